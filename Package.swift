@@ -1,0 +1,74 @@
+// swift-tools-version:6.1
+// LazyScroll: SwiftUI's lazy stacks and scroll physics re-created for Linux, with an SDL2 playground.
+//
+// Targets are listed in pipeline order (as swift-nio does). Dependencies flow one way:
+//   input -> physics -> lazy layout -> painting -> display list -> SDL renderer -> diagnostics,
+// wired by AppHost. Stage modules are pure Swift; only SDLRenderer and AppHost import CSDL2.
+import PackageDescription
+
+let package = Package(
+    name: "LazyScroll",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "lazyscroll", targets: ["lazyscroll"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+    ],
+    targets: [
+        // MARK: - System libraries
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+
+        // MARK: - Vocabulary
+        .target(name: "ScrollCore"),
+        .target(name: "DisplayList", dependencies: ["ScrollCore"]),
+
+        // MARK: - Stage 1: input
+        .target(name: "ScrollInput", dependencies: ["ScrollCore"]),
+        // MARK: - Stage 2: physics
+        .target(name: "ScrollPhysics", dependencies: ["ScrollCore", "ScrollInput"]),
+        // MARK: - Stage 3: lazy layout
+        .target(name: "LazyLayout", dependencies: ["ScrollCore"]),
+        // MARK: - Stage 4: painting
+        .target(name: "Painting", dependencies: ["ScrollCore", "LazyLayout", "DisplayList"]),
+        // MARK: - Scenes (app content: data + item painters, pure Swift)
+        .target(name: "Scenes", dependencies: [
+            "ScrollCore", "LazyLayout", "DisplayList", "Painting",
+            .product(name: "Collections", package: "swift-collections"),
+        ]),
+        // MARK: - Stage 5: renderer
+        .target(name: "SDLRenderer", dependencies: ["ScrollCore", "DisplayList", "CSDL2"]),
+        // MARK: - Stage 6: diagnostics
+        .target(name: "Diagnostics", dependencies: [
+            "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList",
+            .product(name: "Histogram", package: "hdrhistogram-swift"),
+        ]),
+        // MARK: - Wiring
+        .target(name: "AppHost", dependencies: [
+            "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting",
+            "Scenes", "SDLRenderer", "Diagnostics", "CSDL2",
+        ]),
+        .executableTarget(name: "lazyscroll", dependencies: [
+            "AppHost",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // MARK: - Tests
+        .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
+        .testTarget(name: "ScrollInputTests", dependencies: ["ScrollCore", "ScrollInput"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollCore", "ScrollInput", "ScrollPhysics"]),
+        .testTarget(name: "LazyLayoutTests", dependencies: ["ScrollCore", "LazyLayout"]),
+        .testTarget(name: "PaintingTests", dependencies: ["ScrollCore", "LazyLayout", "DisplayList", "Painting", "Scenes"]),
+        .testTarget(name: "SDLRendererTests", dependencies: ["ScrollCore", "DisplayList", "SDLRenderer", "CSDL2"]),
+        .testTarget(name: "AppHostTests", dependencies: [
+            "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting",
+            "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CSDL2",
+        ]),
+    ]
+)

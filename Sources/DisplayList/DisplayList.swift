@@ -1,0 +1,85 @@
+import ScrollCore
+
+/// The plain-data contract between painting and rendering: an ordered list of
+/// ``DrawCommand``s, comparable with `==` and printable as a stable text dump, so painting is
+/// tested without pixels (Clay's render-command array, Dear ImGui's `ImDrawData`).
+///
+/// The host keeps one list and calls ``removeAll()`` each frame, which keeps its storage, so a
+/// steady-state frame does not grow the heap.
+public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
+    public private(set) var commands: [DrawCommand] = []
+
+    public init() {}
+    public init(_ commands: [DrawCommand]) { self.commands = commands }
+
+    public var count: Int { commands.count }
+    public var isEmpty: Bool { commands.isEmpty }
+
+    public mutating func append(_ command: DrawCommand) { commands.append(command) }
+    public mutating func append(contentsOf other: DisplayList) { commands.append(contentsOf: other.commands) }
+    /// Empties the list, keeping its storage for the next frame.
+    public mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
+
+    // Convenience builders, named after the commands.
+    public mutating func fill(_ rect: Rect, _ color: Color) { append(.fillRect(rect, color)) }
+    public mutating func fillRounded(_ rect: Rect, radius: Points, _ color: Color) {
+        append(.fillRoundedRect(rect, radius: radius, color))
+    }
+    public mutating func stroke(_ rect: Rect, _ color: Color, lineWidth: Points = 1) {
+        append(.strokeRect(rect, color, lineWidth: lineWidth))
+    }
+    public mutating func text(_ string: String, at origin: Point, _ font: FontSpec, _ color: Color) {
+        append(.text(string, origin: origin, font, color))
+    }
+    /// Runs `body` with drawing clipped to `rect`.
+    public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
+        append(.pushClip(rect)); body(&self); append(.popClip)
+    }
+    /// Runs `body` with `transform` applied; the identity transform adds no commands.
+    public mutating func transformed(by transform: AffineTransform, _ body: (inout DisplayList) -> Void) {
+        if transform.isIdentity { body(&self); return }
+        append(.pushTransform(transform)); body(&self); append(.popTransform)
+    }
+    /// Runs `body` with its alpha multiplied by `opacity`; 1 adds no commands.
+    public mutating func withOpacity(_ opacity: Double, _ body: (inout DisplayList) -> Void) {
+        if opacity >= 1 { body(&self); return }
+        append(.pushOpacity(opacity)); body(&self); append(.popOpacity)
+    }
+
+    /// What is wrong with the list, as a sentence, or nil when it is valid: every push has its
+    /// pop, in order, and no geometry is NaN or infinite.
+    public func validate() -> String? {
+        var stack: [String] = []
+        for (i, command) in commands.enumerated() {
+            switch command {
+            case .pushClip(let r): if !r.isFinite { return "command \(i): pushClip has a non-finite rect \(r)" }; stack.append("clip")
+            case .pushTransform(let t): if !t.isFinite { return "command \(i): pushTransform is not finite \(t)" }; stack.append("transform")
+            case .pushOpacity: stack.append("opacity")
+            case .popClip, .popTransform, .popOpacity:
+                let kind = command == .popClip ? "clip" : command == .popTransform ? "transform" : "opacity"
+                guard let top = stack.popLast() else { return "command \(i): pop\(kind) with nothing pushed" }
+                if top != kind { return "command \(i): pop\(kind) closes a push\(top)" }
+            case .fillRect(let r, _), .fillRoundedRect(let r, _, _), .strokeRect(let r, _, _):
+                if !r.isFinite { return "command \(i): rect is not finite \(r)" }
+            case .line(let a, let b, _, _):
+                if !(a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite) { return "command \(i): line is not finite" }
+            case .text(_, let o, _, _):
+                if !(o.x.isFinite && o.y.isFinite) { return "command \(i): text origin is not finite" }
+            }
+        }
+        if let open = stack.last { return "push\(open) is never popped" }
+        return nil
+    }
+
+    /// The stable text dump: one command per line.
+    public var description: String { commands.map(\.description).joined(separator: "\n") }
+}
+
+extension Rect {
+    /// Whether every coordinate is finite.
+    public var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+}
+
+extension AffineTransform {
+    public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+}

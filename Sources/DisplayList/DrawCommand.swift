@@ -1,0 +1,49 @@
+import ScrollCore
+
+/// One instruction for a renderer, in points, in the coordinate space set by the enclosing
+/// `pushTransform`s (window coordinates when there are none).
+///
+/// The renderer executes commands in order; later commands draw over earlier ones. Push and pop
+/// commands must balance (``DisplayList/validate()``).
+public enum DrawCommand: Sendable, Hashable {
+    /// A solid rectangle.
+    case fillRect(Rect, Color)
+    /// A solid rectangle with circular corners of `radius` points.
+    case fillRoundedRect(Rect, radius: Points, Color)
+    /// A rectangle outline `lineWidth` points wide, drawn inside `rect`.
+    case strokeRect(Rect, Color, lineWidth: Points)
+    /// A straight line.
+    case line(from: Point, to: Point, Color, lineWidth: Points)
+    /// One line of text whose layout box has its top-left corner at `origin`.
+    case text(String, origin: Point, FontSpec, Color)
+    /// Restricts drawing to `rect` (intersected with the current clip) until the matching `popClip`.
+    /// The rect is in the current transform's space; renderers clip to its axis-aligned bounds.
+    case pushClip(Rect)
+    case popClip
+    /// Maps everything until the matching `popTransform` through `transform` (composed with the
+    /// enclosing transforms: the innermost applies first).
+    case pushTransform(AffineTransform)
+    case popTransform
+    /// Multiplies the alpha of everything until the matching `popOpacity` by `opacity` (0…1).
+    case pushOpacity(Double)
+    case popOpacity
+}
+
+extension DrawCommand: CustomStringConvertible {
+    /// One stable line per command, used by golden tests and `--dump`.
+    public var description: String {
+        switch self {
+        case let .fillRect(r, c): return "fill \(r) \(c)"
+        case let .fillRoundedRect(r, radius, c): return "fillRounded \(r) r=\(radius.shortDescription) \(c)"
+        case let .strokeRect(r, c, w): return "stroke \(r) \(c) w=\(w.shortDescription)"
+        case let .line(a, b, c, w): return "line \(a)->\(b) \(c) w=\(w.shortDescription)"
+        case let .text(s, o, f, c): return "text \"\(s)\" at \(o) \(f) \(c)"
+        case let .pushClip(r): return "pushClip \(r)"
+        case .popClip: return "popClip"
+        case let .pushTransform(t): return "pushTransform \(t)"
+        case .popTransform: return "popTransform"
+        case let .pushOpacity(o): return "pushOpacity \(o.shortDescription)"
+        case .popOpacity: return "popOpacity"
+        }
+    }
+}
