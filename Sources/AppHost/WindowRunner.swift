@@ -1,0 +1,137 @@
+import CSDL2
+import DisplayList
+import Foundation
+import Scenes
+import ScrollCore
+import ScrollInput
+import ScrollPhysics
+import SDLRenderer
+
+/// The interactive demo: a resizable, HiDPI-aware SDL window running the pipeline at the
+/// display's refresh rate (vsync), fed by the mouse, wheel, touchpad and keyboard — or by a
+/// replayed trace at its timestamps — and optionally recording what the user does.
+public struct WindowRunner {
+    public let options: RunOptions
+    public init(options: RunOptions) { self.options = options }
+
+    public func run() throws {
+        lazyscroll_line_buffer_stdout()
+        let replay = try options.replayPath.map(InputTrace.load(path:)) ?? []
+        let recorder = try options.recordPath.map { try TraceRecorder(path: $0) }
+        let fonts = try FontLibrary()
+        guard let scene = SceneCatalog.make(options.sceneName, repeatCount: options.repeatCount,
+                                            viewport: options.size, measurer: fonts) else {
+            throw LazyScrollError("unknown scene \"\(options.sceneName)\" (available: \(SceneCatalog.names.joined(separator: ", ")))")
+        }
+
+        let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size)
+        defer { window.close() }
+        let pipeline = ScrollPipeline(scene: scene, windowSize: options.size, preset: options.preset)
+        let renderer = SDLRenderer(renderer: window.renderer, fonts: fonts, pixelsPerPoint: window.pixelsPerPoint)
+        renderer.background = .systemBackground
+        var platform = SDLPlatform()
+        var recorderStats = RunRecorder()
+        let clock = MonotonicClock()
+        var pending: [TimedInputEvent] = []
+        var replayNext = 0
+        var frameIndex = 0
+        var lastTime: Seconds = 0
+        var running = true
+        var event = SDL_Event()
+
+        while running {
+            let time = clock.seconds()
+            pending.removeAll(keepingCapacity: true)
+            while SDL_PollEvent(&event) != 0 {
+                if SDL_EventType(event.type) == SDL_QUIT { running = false; break }
+                guard let input = platform.translate(event, at: time) else { continue }
+                let timed = TimedInputEvent(timeSeconds: time, event: input)
+                if case .key(let name, _) = input {
+                    switch name {
+                    case "Escape", "Q": running = false; continue
+                    case "`":
+                        let all = PhysicsPreset.allCases
+                        let next = all[(all.firstIndex(of: pipeline.position.preset)! + 1) % all.count]
+                        pipeline.setPreset(next)
+                        print("physics preset: \(next.rawValue)")
+                        continue
+                    default: break
+                    }
+                }
+                if case .resize = input { renderer.pixelsPerPoint = window.pixelsPerPoint }
+                recorder?.record(timed)
+                pending.append(timed)
+            }
+            while replayNext < replay.count && replay[replayNext].timeSeconds <= time {
+                pending.append(replay[replayNext]); replayNext += 1
+            }
+            let frame = FrameTime(index: frameIndex, timeSeconds: time, deltaSeconds: frameIndex == 0 ? 0 : time - lastTime)
+            let outcome = pipeline.step(frame, events: pending[...], now: clock.seconds)
+            let renderStart = clock.seconds()
+            let stats = renderer.render(pipeline.displayList)
+            SDL_RenderPresent(window.renderer)
+            recorderStats.record(outcome, render: stats, renderSeconds: clock.seconds() - renderStart)
+            lastTime = time
+            frameIndex += 1
+            if let limit = options.frames, frameIndex >= limit { running = false }
+        }
+        if let path = options.reportPath {
+            let report = recorderStats.report(pipeline: pipeline, fps: Double(frameIndex) / max(lastTime, 1e-9))
+            do { try report.json().write(to: URL(fileURLWithPath: path)) } catch {
+                throw LazyScrollError("cannot write report \(path): \(error.localizedDescription)")
+            }
+        }
+    }
+}
+
+/// An SDL window with its renderer (accelerated with vsync where available, else software).
+final class SDLWindow {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+
+    init(title: String, size: Size) throws {
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            let tried = requested ?? "the default drivers (x11, wayland)"
+            throw LazyScrollError("cannot open a window: SDL video driver \(tried) failed (\(String(cString: SDL_GetError()))); run with --headless to render without a display")
+        }
+        // With no DISPLAY or WAYLAND_DISPLAY, SDL silently falls back to its offscreen driver:
+        // the "window" would be invisible. Refuse unless the user asked for that driver.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if requested == nil && (driver == "offscreen" || driver == "dummy") {
+            SDL_Quit()
+            throw LazyScrollError("cannot open a window: no display (SDL tried x11 and wayland, fell back to \(driver)); set DISPLAY or run with --headless")
+        }
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+            let message = String(cString: SDL_GetError())
+            SDL_Quit()
+            throw LazyScrollError("cannot open a window with the \(driver) driver: \(message); run with --headless")
+        }
+        var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) }
+        guard let renderer else {
+            let message = String(cString: SDL_GetError())
+            SDL_DestroyWindow(window); SDL_Quit()
+            throw LazyScrollError("cannot create a renderer for the window: \(message)")
+        }
+        self.window = window
+        self.renderer = renderer
+    }
+
+    /// Device pixels per window point (2 on a HiDPI display).
+    var pixelsPerPoint: Double {
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        return w > 0 ? Double(pw) / Double(w) : 1
+    }
+
+    func close() {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+}

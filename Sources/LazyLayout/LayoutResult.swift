@@ -1,0 +1,120 @@
+import ScrollCore
+
+/// Where a pinned element is held.
+public enum Pinning: Sendable, Hashable {
+    /// Scrolls with its section.
+    case none
+    /// Held at the leading edge (a header: top of a vertical stack, left of a horizontal one).
+    case leading
+    /// Held at the trailing edge (a footer: bottom of a vertical stack, right of a horizontal one).
+    case trailing
+}
+
+/// One realized element and where it goes.
+public struct PlacedElement: Sendable, Hashable, CustomStringConvertible {
+    /// The global element index (headers, rows and footers of every section, in order).
+    public var index: Int
+    public var path: ElementPath
+    /// The element's frame in viewport coordinates, in points: (0, 0) is the viewport's top-left.
+    /// For a pinned element this is where it is held, not where it would scroll to.
+    public var frame: Rect
+    public var pinning: Pinning
+    /// Whether any of it is inside the viewport (the rest were created for the prefetch margin).
+    public var isVisible: Bool
+
+    public var description: String {
+        "#\(index) \(path) \(frame)\(pinning == .none ? "" : " pinned-\(pinning)")\(isVisible ? "" : " offscreen")"
+    }
+}
+
+/// Counters from one measure pass; the HUD shows them, the report includes them, tests assert
+/// on them.
+public struct LayoutStats: Sendable, Hashable, Codable {
+    /// Elements alive after the pass (visible + prefetch margin + pinned).
+    public var realized = 0
+    /// Of those, the ones inside the viewport.
+    public var visible = 0
+    /// Elements that became realized / stopped being realized in this pass.
+    public var created = 0
+    public var destroyed = 0
+    /// Elements measured in this pass, and in total since the stack was made.
+    public var measuredThisPass = 0
+    public var measuredTotal = 0
+    /// Elements in the data.
+    public var elementCount = 0
+    /// Anchor corrections (non-zero) returned to physics in this pass.
+    public var corrections = 0
+    public init() {}
+}
+
+/// The scroll position as the engine keeps it: the element at the viewport's leading edge and
+/// how far into it that edge is. Pixel offsets are derived from it, never the other way round,
+/// so measuring an element above the viewport does not move what is on screen.
+public struct ScrollAnchor: Sendable, Hashable, CustomStringConvertible {
+    /// Global element index.
+    public var index: Int
+    /// Distance from the element's leading edge to the viewport's leading edge, in points;
+    /// negative when the viewport starts before the element (overscroll at the start).
+    public var offsetInElement: Points
+    public init(index: Int, offsetInElement: Points) { self.index = index; self.offsetInElement = offsetInElement }
+    public var description: String { "#\(index)+\(offsetInElement.shortDescription)" }
+}
+
+/// The output of ``LazyStackLayout/layout(_:source:)``: Compose's `LazyListMeasureResult`,
+/// Flutter's `SliverGeometry`. The host applies it: paints ``placed``, hands
+/// ``correction`` and the offset range back to physics.
+public struct LayoutResult: Sendable, Hashable, CustomStringConvertible {
+    public var constraints: LayoutConstraints
+    /// Realized elements in paint order: scrolling elements by index, then pinned ones (which
+    /// draw above content).
+    public var placed: [PlacedElement] = []
+    /// The estimated length of the whole content including insets; exact once the last element
+    /// has been measured and everything between it and the anchor too.
+    public var contentExtent: Points = 0
+    /// The offset this layout represents: `constraints.scrollOffset + correction`.
+    public var scrollOffset: Points = 0
+    /// How much physics must shift its offset (and any running motion) so that it agrees with
+    /// the anchor after estimates were replaced by measurements. 0 when nothing changed.
+    public var correction: Points = 0
+    public var anchor = ScrollAnchor(index: 0, offsetInElement: 0)
+    /// The section whose header is pinned at the leading edge, if any.
+    public var pinnedHeaderSection: Int?
+    public var pinnedFooterSection: Int?
+    public var stats = LayoutStats()
+
+    /// The scrollable range for physics: 0 ... max(0, contentExtent − viewport).
+    public var minOffset: Points { 0 }
+    public var maxOffset: Points { max(0, contentExtent - constraints.viewportExtent) }
+
+    /// The placed elements inside the viewport.
+    public var visible: [PlacedElement] { placed.filter(\.isVisible) }
+
+    /// What is wrong with the result, as a sentence naming the invariant, or nil.
+    public func validate() -> String? {
+        let axis = constraints.axis
+        if !(contentExtent.isFinite && scrollOffset.isFinite && correction.isFinite) {
+            return "contentExtent, scrollOffset and correction must be finite (got \(contentExtent), \(scrollOffset), \(correction))"
+        }
+        var seen = Set<Int>()
+        var previous: PlacedElement?
+        for element in placed {
+            if !seen.insert(element.index).inserted { return "element #\(element.index) is placed twice" }
+            if !(element.frame.origin.x.isFinite && element.frame.origin.y.isFinite) { return "element #\(element.index) has a non-finite frame" }
+            if element.pinning == .none, let p = previous, p.pinning == .none {
+                if element.index <= p.index { return "scrolling elements are not in index order at #\(element.index)" }
+                if element.index == p.index + 1,
+                   abs(element.frame.mainMin(axis) - (p.frame.mainMax(axis) + constraints.spacing)) > 1e-6 {
+                    return "element #\(element.index) does not follow #\(p.index) at the spacing"
+                }
+            }
+            previous = element
+        }
+        return nil
+    }
+
+    public var description: String {
+        var lines = ["offset \(scrollOffset.shortDescription) (correction \(correction.shortDescription)) content \(contentExtent.shortDescription) anchor \(anchor)"]
+        lines += placed.map { "  \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,34 @@
+import ScrollCore
+
+/// The sectioned data behind a lazy stack, read in place: the engine asks for counts, ids and
+/// sizes of the elements it is about to show and never copies or walks the whole collection.
+///
+/// Conformers adapt any `RandomAccessCollection` (an array, an `OrderedDictionary`'s values, a
+/// computed range of ten million rows). See ``LazyStackLayout``.
+public protocol LazyStackDataSource {
+    /// The stable identity of an element; `Hashable`, any type.
+    associatedtype ElementID: Hashable
+
+    /// How many sections there are.
+    var sectionCount: Int { get }
+    /// How many items section `section` has.
+    func itemCount(inSection section: Int) -> Int
+    /// Whether section `section` has a header / a footer.
+    func hasHeader(inSection section: Int) -> Bool
+    func hasFooter(inSection section: Int) -> Bool
+    /// The identity of the element at `path`.
+    func id(of path: ElementPath) -> ElementID
+    /// The main-axis extent of the element at `path`, measured when it is created; the engine
+    /// calls it once per element and caches the answer.
+    ///
+    /// - Parameter crossExtent: the cross-axis space the element is offered, in points.
+    func measure(_ path: ElementPath, crossExtent: Points) -> Points
+    /// The extent to assume for elements of `kind` not yet measured, or nil to use the running
+    /// average of the measured ones of that kind.
+    func estimatedExtent(of kind: ElementKind, inSection section: Int) -> Points?
+}
+
+extension LazyStackDataSource {
+    public func hasFooter(inSection section: Int) -> Bool { false }
+    public func estimatedExtent(of kind: ElementKind, inSection section: Int) -> Points? { nil }
+}
