@@ -90,7 +90,13 @@ final class SDLWindow {
     let renderer: OpaquePointer
 
     init(title: String, size: Size) throws {
-        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        let environment = ProcessInfo.processInfo.environment
+        let requested = environment["SDL_VIDEODRIVER"]
+        if requested == nil && (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            // Checked before SDL_Init: SDL would fall back to its invisible offscreen driver, and
+            // libwayland would print its own complaint first.
+            throw LazyScrollError("cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are unset, so SDL's x11 and wayland drivers cannot start); run with --headless, or under Xvfb")
+        }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             let tried = requested ?? "the default drivers (x11, wayland)"
             throw LazyScrollError("cannot open a window: SDL video driver \(tried) failed (\(String(cString: SDL_GetError()))); run with --headless to render without a display")
@@ -130,6 +136,9 @@ final class SDLWindow {
     }
 
     func close() {
+        // Destroying the SDL renderer frees its textures; tell the text caches first so they do
+        // not free them a second time when they are released.
+        SDLRenderer.rendererWillBeDestroyed(renderer)
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()

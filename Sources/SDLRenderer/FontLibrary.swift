@@ -1,0 +1,220 @@
+import CSDL2
+import DisplayList
+import Foundation
+import ScrollCore
+
+/// The DejaVu Sans faces LazyScroll draws with, opened through SDL2_ttf, and the
+/// ``TextMeasurer`` that layout uses, so text is measured with the same font it is drawn in.
+///
+/// ## Which files
+/// `FontSpec` maps to a face: `.regular` → DejaVuSans.ttf; `.semibold` and `.bold` →
+/// DejaVuSans-Bold.ttf (DejaVu has no semibold); `monospaced` → DejaVuSansMono.ttf (or
+/// DejaVuSansMono-Bold.ttf for the bold weights, when present). With no `fontDirectory`, the
+/// library looks in Debian's `/usr/share/fonts/truetype/dejavu/`, then asks fontconfig
+/// (`fc-match -f '%{file}' 'DejaVu Sans'`). A missing face throws an ``SDLError`` that names the
+/// Debian package to install, `fonts-dejavu-core`.
+///
+/// ## Points and pixels
+/// ``measure(_:font:)`` and ``lineHeight(_:)`` answer in points, measured with the font opened
+/// at its point size, so layout never depends on the display scale. The renderer asks for the
+/// same face at `size × pixelsPerPoint` pixels to rasterise crisp text on HiDPI screens.
+/// Fractional sizes are honoured to a quarter pixel: SDL2_ttf takes an integer size, so the
+/// font is opened at `4 × pixels` "points" at 18 dpi (FreeType: pixels = size × dpi / 72).
+///
+/// ## Lifetime and threads
+/// The first live library calls `TTF_Init` and the last one to be released calls `TTF_Quit`
+/// (counted under a lock, so libraries can come and go on any thread). A library itself is not
+/// thread-safe — use it from the thread that renders — so the class is not `Sendable`.
+public final class FontLibrary: TextMeasurer {
+    /// The font files in use, by face.
+    public let regularPath: String
+    public let boldPath: String
+    public let monoPath: String
+    public let monoBoldPath: String?
+
+    /// Open `TTF_Font`s keyed by face and quarter-pixel size. Sizes in use are few (a handful of
+    /// `FontSpec`s × one or two display scales); the table is emptied if it ever exceeds
+    /// ``maxOpenFonts``, which is safe because rasterised textures do not refer to their font.
+    private var openFonts: [FontKey: OpaquePointer] = [:]
+    private static let maxOpenFonts = 48
+    /// Whether this library counted itself in ``ttfUsers`` (init may throw before it does).
+    private var holdsTTF = false
+
+    /// The Debian package that ships the DejaVu fonts; named in every missing-font error.
+    public static let debianPackage = "fonts-dejavu-core"
+    /// Where Debian installs DejaVu.
+    public static let debianDirectory = "/usr/share/fonts/truetype/dejavu"
+
+    /// Finds the DejaVu faces and initialises SDL2_ttf.
+    ///
+    /// - Parameter fontDirectory: a directory holding DejaVuSans.ttf, DejaVuSans-Bold.ttf and
+    ///   DejaVuSansMono.ttf. `nil` searches the Debian path, then fontconfig.
+    /// - Throws: ``SDLError`` naming `fonts-dejavu-core` if a face is missing or unreadable, or
+    ///   carrying `TTF_GetError` if SDL2_ttf cannot start.
+    public init(fontDirectory: String? = nil) throws {
+        let files = try Self.locateFaces(in: fontDirectory)
+        regularPath = files.regular; boldPath = files.bold; monoPath = files.mono; monoBoldPath = files.monoBold
+        try Self.retainTTF()
+        holdsTTF = true
+        // Open each face once now, so a corrupt or unreadable file fails here, not mid-frame.
+        // (Throwing after every property is set runs `deinit`, which closes and releases.)
+        for face in [Face.regular, .bold, .mono] where font(face: face, quarterPixels: 48) == nil {
+            let error = SDLError.fromSDL("TTF_OpenFont \(path(of: face))")
+            throw SDLError(message: "\(error.message) (install the Debian package \(Self.debianPackage))")
+        }
+    }
+
+    deinit {
+        closeAllFonts()
+        if holdsTTF { Self.releaseTTF() }
+    }
+
+    // MARK: - TextMeasurer
+
+    /// The size of `text` set on one line, in points: the advance width and the font's line
+    /// box height (`TTF_FontHeight`, ascent + descent), measured at the point size. An empty
+    /// string is zero wide and one line tall.
+    public func measure(_ text: String, font spec: FontSpec) -> Size {
+        let height = lineHeight(spec)
+        guard !text.isEmpty, let font = font(for: spec, pixelScale: 1) else { return Size(width: 0, height: height) }
+        var w: Int32 = 0, h: Int32 = 0
+        guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { return Size(width: 0, height: height) }
+        return Size(width: Points(w), height: height)
+    }
+
+    /// The height of one line's box in points (`TTF_FontHeight` at the point size): the height
+    /// of what ``SDLRenderer`` draws for a `.text` command and of ``measure(_:font:)``'s result.
+    public func lineHeight(_ spec: FontSpec) -> Points {
+        guard let font = font(for: spec, pixelScale: 1) else { return 0 }
+        return Points(TTF_FontHeight(font))
+    }
+
+    // MARK: - Fonts for the renderer
+
+    /// The `TTF_Font` for `spec` rasterising at `sizePoints × pixelScale` pixels, opened on first
+    /// use; nil for a non-positive or non-finite size, or if SDL2_ttf cannot open it.
+    func font(for spec: FontSpec, pixelScale: Double) -> OpaquePointer? {
+        let pixels = spec.sizePoints * pixelScale
+        guard pixels.isFinite, pixels > 0, pixels < 4096 else { return nil }
+        let quarters = max(1, Int((pixels * 4).rounded()))
+        return font(face: Face(spec, hasMonoBold: monoBoldPath != nil), quarterPixels: quarters)
+    }
+
+    private func font(face: Face, quarterPixels: Int) -> OpaquePointer? {
+        let key = FontKey(face: face, quarterPixels: quarterPixels)
+        if let open = openFonts[key] { return open }
+        if openFonts.count >= Self.maxOpenFonts { closeAllFonts() }
+        // ptsize × 18 dpi / 72 = quarterPixels / 4 pixels per em.
+        guard let font = TTF_OpenFontDPI(path(of: face), Int32(quarterPixels), 18, 18) else { return nil }
+        openFonts[key] = font
+        return font
+    }
+
+    private func closeAllFonts() {
+        for font in openFonts.values { TTF_CloseFont(font) }
+        openFonts.removeAll()
+    }
+
+    private func path(of face: Face) -> String {
+        switch face {
+        case .regular: return regularPath
+        case .bold: return boldPath
+        case .mono: return monoPath
+        case .monoBold: return monoBoldPath ?? monoPath
+        }
+    }
+
+    // MARK: - Finding the files
+
+    private struct FaceFiles { var regular, bold, mono: String; var monoBold: String? }
+
+    private static let fileNames = (regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf",
+                                    mono: "DejaVuSansMono.ttf", monoBold: "DejaVuSansMono-Bold.ttf")
+
+    private static func locateFaces(in directory: String?) throws -> FaceFiles {
+        if let directory { return try faces(inDirectory: directory) }
+        if let debian = try? faces(inDirectory: debianDirectory) { return debian }
+        // Not Debian's layout: ask fontconfig. fc-match always answers with *some* font, so only
+        // accept files that really are DejaVu.
+        guard let regular = fcMatch("DejaVu Sans", expecting: fileNames.regular),
+              let bold = fcMatch("DejaVu Sans:bold", expecting: fileNames.bold),
+              let mono = fcMatch("DejaVu Sans Mono", expecting: fileNames.mono) else {
+            throw SDLError(message: "DejaVu Sans was not found in \(debianDirectory) or through fontconfig "
+                + "(fc-match); install the Debian package \(debianPackage)")
+        }
+        return FaceFiles(regular: regular, bold: bold, mono: mono,
+                         monoBold: fcMatch("DejaVu Sans Mono:bold", expecting: fileNames.monoBold))
+    }
+
+    private static func faces(inDirectory directory: String) throws -> FaceFiles {
+        func file(_ name: String) -> String? {
+            let path = (directory as NSString).appendingPathComponent(name)
+            return FileManager.default.isReadableFile(atPath: path) ? path : nil
+        }
+        let missing = [fileNames.regular, fileNames.bold, fileNames.mono].filter { file($0) == nil }
+        guard missing.isEmpty, let regular = file(fileNames.regular), let bold = file(fileNames.bold),
+              let mono = file(fileNames.mono) else {
+            throw SDLError(message: "font files missing in \(directory): \(missing.joined(separator: ", ")); "
+                + "install the Debian package \(debianPackage)")
+        }
+        return FaceFiles(regular: regular, bold: bold, mono: mono, monoBold: file(fileNames.monoBold))
+    }
+
+    /// `fc-match -f '%{file}' pattern`, if fontconfig is installed and answers with `expecting`.
+    private static func fcMatch(_ pattern: String, expecting fileName: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["fc-match", "-f", "%{file}", pattern]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+              let path = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+              (path as NSString).lastPathComponent == fileName,
+              FileManager.default.isReadableFile(atPath: path) else { return nil }
+        return path
+    }
+
+    // MARK: - TTF_Init reference count
+
+    /// Live libraries. `TTF_Init`/`TTF_Quit` touch one global FreeType library, so the count and
+    /// the calls are guarded by `ttfLock`. (`nonisolated(unsafe)` is sound: only read or written
+    /// while holding the lock.)
+    private static let ttfLock = NSLock()
+    nonisolated(unsafe) private static var ttfUsers = 0
+
+    private static func retainTTF() throws {
+        ttfLock.lock(); defer { ttfLock.unlock() }
+        if ttfUsers == 0, TTF_Init() != 0 { throw SDLError.fromSDL("TTF_Init") }
+        ttfUsers += 1
+    }
+
+    private static func releaseTTF() {
+        ttfLock.lock(); defer { ttfLock.unlock() }
+        ttfUsers -= 1
+        if ttfUsers == 0 { TTF_Quit() }
+    }
+}
+
+/// A font file: DejaVu Sans in one weight, or DejaVu Sans Mono.
+enum Face: Hashable {
+    case regular, bold, mono, monoBold
+
+    init(_ spec: FontSpec, hasMonoBold: Bool) {
+        let heavy = spec.weight != .regular
+        switch (spec.monospaced, heavy) {
+        case (false, false): self = .regular
+        case (false, true): self = .bold
+        case (true, false): self = .mono
+        case (true, true): self = hasMonoBold ? .monoBold : .mono
+        }
+    }
+}
+
+struct FontKey: Hashable {
+    var face: Face
+    var quarterPixels: Int
+}

@@ -1,0 +1,101 @@
+import CSDL2
+
+/// A headless render target: an ARGB8888 `SDL_Surface` with a software `SDL_Renderer` drawing
+/// into it. It needs no `SDL_Init` and no display, so pixel tests, `--headless` runs and golden
+/// screenshots use it in CI.
+///
+/// ```swift
+/// let canvas = try OffscreenCanvas(widthPixels: 320, heightPixels: 200)
+/// let renderer = SDLRenderer(renderer: canvas.renderer, fonts: try FontLibrary())
+/// _ = renderer.render(list)
+/// let (r, g, b, a) = canvas.pixel(x: 10, y: 10)
+/// try canvas.savePNG(to: "/tmp/frame.png")
+/// ```
+///
+/// SDL's software renderer does not batch, so pixels are on the surface as soon as a draw call
+/// returns; ``pixel(x:y:)`` still flushes first, in case that changes.
+///
+/// The canvas may be released before or after an ``SDLRenderer`` drawing on it: its deinit
+/// destroys that renderer's text textures first (``SDLRenderer/rendererWillBeDestroyed(_:)``).
+/// Do not render with the ``SDLRenderer`` after the canvas is gone. Not `Sendable`: one thread
+/// at a time.
+public final class OffscreenCanvas {
+    /// The software `SDL_Renderer*` (owned by the canvas).
+    public let renderer: OpaquePointer
+    public let widthPixels: Int
+    public let heightPixels: Int
+    /// The ARGB8888 surface the renderer draws into (owned by the canvas).
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+
+    /// - Throws: ``SDLError`` if a size is not positive or SDL cannot allocate the surface.
+    public init(widthPixels: Int, heightPixels: Int) throws {
+        guard widthPixels > 0, heightPixels > 0, widthPixels <= 16384, heightPixels <= 16384 else {
+            throw SDLError(message: "OffscreenCanvas size \(widthPixels)×\(heightPixels) must be 1…16384 pixels per side")
+        }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(widthPixels), Int32(heightPixels), 32,
+                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError.fromSDL("SDL_CreateRGBSurfaceWithFormat \(widthPixels)×\(heightPixels)")
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            let error = SDLError.fromSDL("SDL_CreateSoftwareRenderer")
+            SDL_FreeSurface(surface)
+            throw error
+        }
+        self.surface = surface
+        self.renderer = renderer
+        self.widthPixels = widthPixels
+        self.heightPixels = heightPixels
+    }
+
+    deinit {
+        SDLRenderer.rendererWillBeDestroyed(renderer)   // text textures go while the renderer lives
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    /// The pixel at (`x`, `y`), straight from the surface. Traps outside the canvas.
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        precondition(x >= 0 && x < widthPixels && y >= 0 && y < heightPixels,
+                     "pixel (\(x), \(y)) is outside the \(widthPixels)×\(heightPixels) canvas")
+        SDL_RenderFlush(renderer)
+        let s = surface.pointee
+        let row = s.pixels!.advanced(by: y * Int(s.pitch))
+        let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
+        return (UInt8(truncatingIfNeeded: argb >> 16), UInt8(truncatingIfNeeded: argb >> 8),
+                UInt8(truncatingIfNeeded: argb), UInt8(truncatingIfNeeded: argb >> 24))
+    }
+
+    /// Writes the canvas as a PNG (SDL2_image's `IMG_SavePNG`).
+    /// - Throws: ``SDLError`` naming the path, e.g. when its directory does not exist.
+    public func savePNG(to path: String) throws {
+        SDL_RenderFlush(renderer)
+        try writePNG(surface, to: path)
+    }
+}
+
+/// Reads back what a window's renderer has drawn and writes it as a PNG — the demo's screenshot
+/// key. Call it after drawing and **before** `SDL_RenderPresent`: after a present the back
+/// buffer's contents are undefined on the OpenGL renderer.
+///
+/// - Parameters:
+///   - width, height: the size to read, in pixels (`SDL_GetRendererOutputSize`).
+/// - Throws: ``SDLError`` if reading the pixels or writing the file fails.
+public func savePNG(renderer: OpaquePointer, width: Int, height: Int, to path: String) throws {
+    guard width > 0, height > 0 else { throw SDLError(message: "savePNG: size \(width)×\(height) is empty") }
+    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
+                                                       SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        throw SDLError.fromSDL("SDL_CreateRGBSurfaceWithFormat \(width)×\(height)")
+    }
+    defer { SDL_FreeSurface(surface) }
+    var area = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+    guard SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                               surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+        throw SDLError.fromSDL("SDL_RenderReadPixels \(width)×\(height)")
+    }
+    try writePNG(surface, to: path)
+}
+
+private func writePNG(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
+    guard !path.isEmpty else { throw SDLError(message: "IMG_SavePNG: the path is empty") }
+    guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.fromSDL("IMG_SavePNG to \(path)") }
+}

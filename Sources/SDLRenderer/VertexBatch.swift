@@ -1,0 +1,168 @@
+import CSDL2
+import DisplayList
+import ScrollCore
+
+/// Triangles waiting for one `SDL_RenderGeometry` call: rotated quads, rounded rectangles and
+/// thick diagonal lines, all with vertex colours (and texture coordinates for rotated text).
+///
+/// The renderer keeps one batch for its whole life and empties it with ``removeAll()``, which
+/// keeps the arrays' storage, so a steady-state frame does not allocate for geometry.
+///
+/// Positions arrive in points with the points → pixels transform, and are stored in pixels.
+/// A shape is refused (the append returns false) if any vertex is not finite or lies beyond
+/// ``guardBand`` pixels: nothing that far out is visible, and SDL's software rasteriser works
+/// in fixed point, where such coordinates overflow.
+struct VertexBatch {
+    private(set) var vertices: [SDL_Vertex] = []
+    private(set) var indices: [Int32] = []
+
+    /// The largest |coordinate|, in pixels, a vertex may have.
+    static let guardBand: Float = 4_194_304   // 2²²
+
+    init() {
+        vertices.reserveCapacity(256)
+        indices.reserveCapacity(512)
+    }
+
+    var isEmpty: Bool { indices.isEmpty }
+    /// The alpha of the first vertex: every shape the renderer batches has one colour.
+    var firstAlpha: UInt8? { vertices.isEmpty ? nil : vertices[0].color.a }
+
+    mutating func removeAll() {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+    }
+
+    /// The pixel bounding box of every vertex (min x, min y, max x, max y); infinities when empty.
+    func bounds() -> (minX: Float, minY: Float, maxX: Float, maxY: Float) {
+        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+        // Index loops over a buffer pointer, not `for v in vertices`: unoptimised (debug) builds
+        // run the generic iterator unspecialised, which mallocs per element.
+        vertices.withUnsafeBufferPointer { buffer in
+            var i = 0
+            while i < buffer.count {
+                let p = buffer[i].position
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+                i += 1
+            }
+        }
+        return (minX, minY, maxX, maxY)
+    }
+
+    /// Submits the batch as one `SDL_RenderGeometry` call (borrowing the arrays' storage, so the
+    /// next ``removeAll()`` does not have to copy them).
+    func draw(on renderer: OpaquePointer, texture: OpaquePointer?) {
+        vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeBufferPointer { i in
+                _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+            }
+        }
+    }
+
+    /// Two triangles covering the quad `p0 p1 p2 p3` (in order around its edge), already in pixels.
+    /// `uv` gives the texture coordinates of the four corners (ignored without a texture).
+    @discardableResult
+    mutating func appendQuad(_ p0: SDL_FPoint, _ p1: SDL_FPoint, _ p2: SDL_FPoint, _ p3: SDL_FPoint,
+                             color: SDL_Color,
+                             uv: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint) = Self.unitSquare) -> Bool {
+        guard Self.isDrawable(p0), Self.isDrawable(p1), Self.isDrawable(p2), Self.isDrawable(p3) else { return false }
+        let base = Int32(vertices.count)
+        vertices.append(SDL_Vertex(position: p0, color: color, tex_coord: uv.0))
+        vertices.append(SDL_Vertex(position: p1, color: color, tex_coord: uv.1))
+        vertices.append(SDL_Vertex(position: p2, color: color, tex_coord: uv.2))
+        vertices.append(SDL_Vertex(position: p3, color: color, tex_coord: uv.3))
+        indices.append(base); indices.append(base + 1); indices.append(base + 2)
+        indices.append(base); indices.append(base + 2); indices.append(base + 3)
+        return true
+    }
+
+    /// `rect` (points) mapped through `transform` (points → pixels), as a quad.
+    @discardableResult
+    mutating func appendRect(_ rect: Rect, transform: AffineTransform, color: SDL_Color,
+                             uv: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint) = Self.unitSquare) -> Bool {
+        appendQuad(Self.pixel(transform, rect.minX, rect.minY), Self.pixel(transform, rect.maxX, rect.minY),
+                   Self.pixel(transform, rect.maxX, rect.maxY), Self.pixel(transform, rect.minX, rect.maxY),
+                   color: color, uv: uv)
+    }
+
+    /// A rounded rectangle as a triangle fan around its centre: each corner is a quarter circle
+    /// of ``segmentsPerQuarter(radiusPixels:)`` segments (the shape is convex, so a fan from the
+    /// centre covers it exactly). `radius` is in points and must already be clamped to half the
+    /// shorter side.
+    @discardableResult
+    mutating func appendRoundedRect(_ rect: Rect, radius: Points, transform: AffineTransform,
+                                    color: SDL_Color) -> Bool {
+        let scale = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+        let segments = Self.segmentsPerQuarter(radiusPixels: radius * scale)
+        let firstVertex = vertices.count, firstIndex = indices.count
+        let centre = Self.pixel(transform, rect.midX, rect.midY)
+        guard Self.isDrawable(centre) else { return false }
+        let base = Int32(vertices.count)
+        vertices.append(SDL_Vertex(position: centre, color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
+        // Corner centres clockwise on screen from the top-right, corner k sweeping 90° from
+        // (k − 1)·90° (y grows down, so −90° points straight up). A switch, not an array
+        // literal, so nothing is allocated per shape.
+        let step = (Double.pi / 2) / Double(segments)
+        for k in 0..<4 {
+            let cx = (k == 0 || k == 1) ? rect.maxX - radius : rect.minX + radius
+            let cy = (k == 1 || k == 2) ? rect.maxY - radius : rect.minY + radius
+            let start = Double(k - 1) * (Double.pi / 2)
+            var i = 0
+            while i <= segments {                // (a while loop: see `bounds()`)
+                defer { i += 1 }
+                let angle = start + Double(i) * step
+                let p = Self.pixel(transform, cx + radius * cos(angle), cy + radius * sin(angle))
+                guard Self.isDrawable(p) else {
+                    vertices.removeSubrange(firstVertex...); indices.removeSubrange(firstIndex...)
+                    return false
+                }
+                vertices.append(SDL_Vertex(position: p, color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
+            }
+        }
+        let ring = Int32(vertices.count) - base - 1
+        var i: Int32 = 0
+        while i < ring {
+            indices.append(base)
+            indices.append(base + 1 + i)
+            indices.append(base + 1 + (i + 1) % ring)
+            i += 1
+        }
+        return true
+    }
+
+    /// A line `widthPixels` wide from `a` to `b` (pixels), as a quad; false for a zero-length line.
+    @discardableResult
+    mutating func appendLine(from a: SDL_FPoint, to b: SDL_FPoint, widthPixels: Double, color: SDL_Color) -> Bool {
+        let dx = Double(b.x - a.x), dy = Double(b.y - a.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0, length.isFinite else { return false }
+        let nx = Float(-dy / length * widthPixels / 2), ny = Float(dx / length * widthPixels / 2)
+        return appendQuad(SDL_FPoint(x: a.x + nx, y: a.y + ny), SDL_FPoint(x: b.x + nx, y: b.y + ny),
+                          SDL_FPoint(x: b.x - nx, y: b.y - ny), SDL_FPoint(x: a.x - nx, y: a.y - ny), color: color)
+    }
+
+    /// Segments per quarter circle so the polygon strays at most a quarter pixel inside the
+    /// true arc: the sagitta of a chord spanning angle θ is r(1 − cos(θ/2)), so
+    /// θ = 2·acos(1 − 0.25/r). That gives 2 segments at r = 2 px, 4 at 10 px, 8 at 50 px;
+    /// clamped to 1…32.
+    static func segmentsPerQuarter(radiusPixels r: Double) -> Int {
+        guard r.isFinite, r > 0.25 else { return 1 }
+        let theta = 2 * acos(1 - 0.25 / r)
+        let segments = ((Double.pi / 2) / theta).rounded(.up)    // +∞ when r is so big θ rounds to 0
+        guard segments.isFinite else { return 32 }
+        return min(32, max(1, Int(min(segments, 32))))
+    }
+
+    static let unitSquare = (SDL_FPoint(x: 0, y: 0), SDL_FPoint(x: 1, y: 0), SDL_FPoint(x: 1, y: 1), SDL_FPoint(x: 0, y: 1))
+
+    @inline(__always)
+    static func pixel(_ t: AffineTransform, _ x: Double, _ y: Double) -> SDL_FPoint {
+        SDL_FPoint(x: Float(t.a * x + t.c * y + t.tx), y: Float(t.b * x + t.d * y + t.ty))
+    }
+
+    @inline(__always)
+    static func isDrawable(_ p: SDL_FPoint) -> Bool {
+        p.x.isFinite && p.y.isFinite && abs(p.x) <= guardBand && abs(p.y) <= guardBand
+    }
+}

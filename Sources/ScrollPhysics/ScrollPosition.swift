@@ -1,0 +1,360 @@
+import ScrollCore
+import ScrollInput
+
+/// Stage 2 for **one axis**: owns the scroll offset and the ``ScrollActivityKind`` state machine,
+/// turning ``TimedScrollIntent``s and time into offset, velocity and activity.
+///
+/// Flutter's split, as value types: a ``Simulation`` says what moves (closed-form in time), a
+/// ``PhysicsPolicy`` says what happens at the edges and after a release, the internal
+/// `ScrollActivity` enum says who is moving the offset, and `ScrollPosition` owns the numbers.
+///
+/// Time: every call takes the host's time in seconds; nothing reads a clock. Motion is evaluated in
+/// closed form at that time (never decayed per frame), so the same intents sampled at 30 or 144 Hz
+/// end at the same offsets. A time earlier than the latest one is treated as the latest
+/// (``advance(to:)`` ignores it); NaN times, deltas and velocities are rejected. `offset` and
+/// `velocity` are always finite. Counted in ``stats``.
+///
+/// Typical frame (the host's `FrameLoop`):
+/// ```swift
+/// for intent in intents { position.apply(intent) }     // intent times ≤ frame time
+/// position.advance(to: frame.timeSeconds)
+/// position.updateMetrics(layout.metrics, at: frame.timeSeconds)
+/// if let correction = layout.correction { position.correct(by: correction) }
+/// ```
+///
+/// See also: ``PhysicsPreset``, ``ScrollMetrics``, `ScrollInput.ScrollInputRecognizer`.
+public struct ScrollPosition: Sendable {
+    /// Deltas, corrections and offsets are clipped to this magnitude (points) so no arithmetic on
+    /// them can overflow to infinity. A billion points is ~10⁷ screens.
+    public static let maxMagnitudePoints: Points = 1e9
+
+    /// Chromium `cc/input/scroll_utils.h`: a page step is `max(viewport · 0.875,
+    /// viewport − kMaxOverlapBetweenPages)` with `kMinFractionToStepWhenPaging = 0.875` and (macOS)
+    /// `kMaxOverlapBetweenPages = 40` — i.e. a viewport minus a 40 pt overlap, but never less than
+    /// 87.5 % of it.
+    public static let minFractionToStepWhenPaging: Double = 0.875
+    public static let maxOverlapBetweenPagesPoints: Points = 40
+
+    public let axis: Axis
+
+    /// The feel; switchable live (a running fling restarts under the new policy from its current
+    /// position and velocity).
+    public var preset: PhysicsPreset {
+        didSet {
+            guard preset != oldValue else { return }
+            policy = PhysicsPolicy(preset: preset)
+            if case .ballistic = state, let time = lastTimeSeconds { goBallistic(velocity: velocity, at: time) }
+        }
+    }
+
+    /// The policy of ``preset``.
+    public private(set) var policy: PhysicsPolicy
+
+    /// The offset, in points (sign convention in ``ScrollCore/Points``). Always finite.
+    public private(set) var offset: Points {
+        didSet { if !offset.isFinite { offset = oldValue.finiteOr(metrics.minOffset) } }
+    }
+    /// The offset's velocity, points per second. Always finite; 0 while holding or dragging.
+    public private(set) var velocity: PointsPerSecond {
+        didSet { if !velocity.isFinite { velocity = 0 } }
+    }
+
+    public private(set) var metrics: ScrollMetrics
+    public private(set) var stats = ScrollPhysicsStats()
+
+    var state: ScrollActivity = .idle
+    /// The latest time seen, `nil` before the first timed call.
+    public private(set) var lastTimeSeconds: Seconds?
+    private var lastKind: ScrollActivityKind = .idle
+
+    public init(axis: Axis, preset: PhysicsPreset = .ios, metrics: ScrollMetrics, offset: Points = 0) {
+        self.axis = axis
+        self.preset = preset
+        policy = PhysicsPolicy(preset: preset)
+        let metrics = metrics.sanitized
+        self.metrics = metrics
+        self.offset = offset.isFinite ? offset.clamped(to: -Self.maxMagnitudePoints...Self.maxMagnitudePoints) : metrics.minOffset
+        velocity = 0
+    }
+
+    /// What is driving the offset now.
+    public var activity: ScrollActivityKind { state.kind(atSeconds: lastTimeSeconds ?? 0) }
+
+    /// Whether the offset will change without new input (a frame should be scheduled).
+    public var isMoving: Bool {
+        switch state {
+        case .ballistic, .animating: return true
+        case .idle, .hold, .drag: return false
+        }
+    }
+
+    /// Where the current motion comes to rest: a fling's or animation's end, else the offset.
+    public var restingOffset: Points {
+        switch state {
+        case .ballistic(let simulation, _): return simulation.restPosition
+        case .animating(let simulation, _, _, _): return simulation.target
+        case .idle, .hold, .drag: return offset
+        }
+    }
+
+    /// The distance a page step scrolls for the current viewport.
+    public var pageStepPoints: Points {
+        let viewport = metrics.viewportExtent
+        return max(viewport * Self.minFractionToStepWhenPaging, viewport - Self.maxOverlapBetweenPagesPoints, 0)
+    }
+
+    // MARK: - Intents
+
+    /// Applies one intent at its time, first advancing any running motion to that time. Uses the
+    /// component of each ``ScrollCore/Vector`` along ``axis``.
+    public mutating func apply(_ timed: TimedScrollIntent) {
+        guard let time = acceptTime(timed.timeSeconds) else { return }
+        advance(to: time)
+        stats.intentsApplied += 1
+        switch timed.intent {
+        case .hold:
+            velocity = 0
+            state = .hold
+        case .holdReleased:
+            if case .hold = state { goBallistic(velocity: 0, at: time) }
+        case .dragBegan:
+            velocity = 0
+            state = .drag(precise: false)
+        case .dragChanged(let delta):
+            if case .drag = state {} else { state = .drag(precise: false) }
+            moveByUser(delta.main(axis))
+        case .dragEnded(let releaseVelocity):
+            goBallistic(velocity: sanitizedVelocity(releaseVelocity.main(axis)), at: time)
+        case .preciseScroll(let delta):
+            let component = sanitizedDelta(delta.main(axis))
+            guard component != 0 else { break }
+            if case .drag = state {} else { state = .drag(precise: true) }
+            moveByUser(component)
+        case .preciseScrollEnded(let releaseVelocity):
+            // Only the stream that is driving ends into a fling; a hold that took over stays.
+            if case .drag = state { goBallistic(velocity: sanitizedVelocity(releaseVelocity.main(axis)), at: time) }
+        case .animatedScroll(let by):
+            let component = sanitizedDelta(by.main(axis))
+            guard component != 0 else { break }  // the other axis' wheel must not stop this one
+            animate(by: component, behavior: .inverseDelta, at: time)
+        case .page(let pages):
+            guard pages != 0 else { break }
+            animate(by: sanitizedDelta(Double(pages) * pageStepPoints), behavior: .constant, at: time)
+        case .scrollToStart:
+            startAnimation(to: metrics.minOffset, behavior: .deltaBased, at: time)
+        case .scrollToEnd:
+            startAnimation(to: metrics.maxOffset, behavior: .deltaBased, at: time)
+        }
+        noteActivity()
+    }
+
+    // MARK: - Time
+
+    /// Evaluates the running motion at `timeSeconds` (closed form). Earlier or equal times, and
+    /// non-finite ones, change nothing.
+    public mutating func advance(to timeSeconds: Seconds) {
+        guard timeSeconds.isFinite else { stats.nonFiniteInputs += 1; return }
+        if let last = lastTimeSeconds, timeSeconds <= last {
+            if timeSeconds < last { stats.timeReversals += 1 }
+            return
+        }
+        lastTimeSeconds = timeSeconds
+        switch state {
+        case .ballistic(let simulation, let start):
+            let elapsed = timeSeconds - start
+            if simulation.isDone(at: elapsed) {
+                offset = simulation.restPosition
+                velocity = 0
+                settle(at: timeSeconds)
+            } else {
+                offset = simulation.position(at: elapsed)
+                velocity = simulation.velocity(at: elapsed)
+            }
+        case .animating(let simulation, let start, let low, let high):
+            let elapsed = timeSeconds - start
+            if simulation.isDone(at: elapsed) {
+                offset = simulation.target.clamped(to: low...high)
+                velocity = 0
+                settle(at: timeSeconds)
+            } else {
+                offset = simulation.position(at: elapsed).clamped(to: low...high)
+                velocity = simulation.velocity(at: elapsed)
+            }
+        case .idle, .hold, .drag:
+            break
+        }
+        noteActivity()
+    }
+
+    // MARK: - Layout feedback
+
+    /// The content or viewport changed. An idle position out of the new range springs back; a
+    /// fling restarts from its current position and velocity against the new edges (Flutter
+    /// `BallisticScrollActivity.applyNewDimensions`; exact, since all three fling laws are
+    /// memoryless); an animation's target is clamped into the new range.
+    public mutating func updateMetrics(_ newMetrics: ScrollMetrics, at timeSeconds: Seconds) {
+        guard let time = acceptTime(timeSeconds) else { return }
+        advance(to: time)
+        let sanitized = newMetrics.sanitized
+        guard sanitized != metrics else { return }
+        if newMetrics != sanitized { stats.nonFiniteInputs += 1 }
+        metrics = sanitized
+        stats.metricsChanges += 1
+        switch state {
+        case .idle:
+            if metrics.isOutOfRange(offset) { goBallistic(velocity: 0, at: time) }
+        case .ballistic:
+            goBallistic(velocity: velocity, at: time)
+        case .animating(let simulation, let start, _, _):
+            let target = metrics.clamp(simulation.target)
+            if target != simulation.target {
+                startAnimation(to: target, behavior: simulation.behavior, at: time)
+            } else {
+                state = .animating(simulation, startSeconds: start,
+                                   lowerBound: min(metrics.minOffset, offset), upperBound: max(metrics.maxOffset, offset))
+            }
+        case .hold, .drag:
+            break
+        }
+        noteActivity()
+    }
+
+    /// Layout's anchor correction: shifts the offset **and** the running motion by `delta`, so
+    /// nothing visibly moves. A fling restarts from the shifted state against the real edges
+    /// (exact, see ``updateMetrics(_:at:)``); an animation keeps its shape, its target re-clamped.
+    public mutating func correct(by delta: Points) {
+        guard delta.isFinite else { stats.nonFiniteInputs += 1; return }
+        let delta = delta.clamped(to: -Self.maxMagnitudePoints...Self.maxMagnitudePoints)
+        guard delta != 0 else { return }
+        offset += delta
+        stats.correctionsApplied += 1
+        let time = lastTimeSeconds ?? 0
+        switch state {
+        case .ballistic:
+            goBallistic(velocity: velocity, at: time)
+        case .animating(let simulation, let start, let low, let high):
+            let shifted = simulation.shifted(by: delta)
+            state = .animating(shifted, startSeconds: start, lowerBound: low + delta, upperBound: high + delta)
+            let target = metrics.clamp(shifted.target)
+            if target != shifted.target { startAnimation(to: target, behavior: shifted.behavior, at: time) }
+        case .idle:
+            if metrics.isOutOfRange(offset) { goBallistic(velocity: 0, at: time) }
+        case .hold, .drag:
+            break
+        }
+        noteActivity()
+    }
+
+    // MARK: - Programmatic
+
+    /// Stops any motion and sets the offset, clamped into range.
+    public mutating func jump(to newOffset: Points, at timeSeconds: Seconds) {
+        guard let time = acceptTime(timeSeconds) else { return }
+        advance(to: time)
+        guard newOffset.isFinite else { stats.nonFiniteInputs += 1; return }
+        offset = metrics.clamp(newOffset)
+        velocity = 0
+        state = .idle
+        noteActivity()
+    }
+
+    /// An eased scroll to `newOffset` (clamped into range), Chromium's programmatic duration
+    /// (`min(√|Δ|, 42)/60 s`); keeps the current velocity; any user intent interrupts it.
+    public mutating func animate(to newOffset: Points, at timeSeconds: Seconds) {
+        guard let time = acceptTime(timeSeconds) else { return }
+        advance(to: time)
+        guard newOffset.isFinite else { stats.nonFiniteInputs += 1; return }
+        startAnimation(to: newOffset, behavior: .deltaBased, at: time)
+        noteActivity()
+    }
+
+    // MARK: - Private
+
+    /// The time to act at: finite, and never earlier than the latest time seen.
+    private mutating func acceptTime(_ time: Seconds) -> Seconds? {
+        guard time.isFinite else { stats.nonFiniteInputs += 1; return nil }
+        if let last = lastTimeSeconds, time < last {
+            stats.timeReversals += 1
+            return last
+        }
+        return time
+    }
+
+    private mutating func sanitizedDelta(_ delta: Points) -> Points {
+        guard delta.isFinite else { stats.nonFiniteInputs += 1; return 0 }
+        return delta.clamped(to: -Self.maxMagnitudePoints...Self.maxMagnitudePoints)
+    }
+
+    private mutating func sanitizedVelocity(_ velocity: PointsPerSecond) -> PointsPerSecond {
+        guard velocity.isFinite else { stats.nonFiniteInputs += 1; return 0 }
+        return policy.clampedVelocity(velocity)
+    }
+
+    private mutating func moveByUser(_ delta: Points) {
+        let delta = sanitizedDelta(delta)
+        offset = policy.applyUserOffset(delta, to: offset, metrics: metrics)
+        velocity = 0
+    }
+
+    /// Starts whatever the policy runs after a release, or goes idle.
+    private mutating func goBallistic(velocity releaseVelocity: PointsPerSecond, at time: Seconds) {
+        if let simulation = policy.ballisticSimulation(position: offset, velocity: releaseVelocity, metrics: metrics) {
+            state = .ballistic(simulation, startSeconds: time)
+            velocity = simulation.velocity(at: 0)
+        } else {
+            velocity = 0
+            state = .idle
+        }
+    }
+
+    /// A motion finished: spring back if it ended out of range, else rest.
+    private mutating func settle(at time: Seconds) {
+        if metrics.isOutOfRange(offset) {
+            goBallistic(velocity: 0, at: time)
+        } else {
+            state = .idle
+        }
+    }
+
+    private mutating func animate(by delta: Points, behavior: SmoothScrollSimulation.DurationBehavior, at time: Seconds) {
+        // Clicks during an animation add to its target (coalescing); otherwise to the offset.
+        let base: Points
+        if case .animating(let simulation, _, _, _) = state { base = simulation.target } else { base = offset }
+        startAnimation(to: base + delta, behavior: behavior, at: time)
+    }
+
+    private mutating func startAnimation(to requestedTarget: Points, behavior: SmoothScrollSimulation.DurationBehavior, at time: Seconds) {
+        let target = metrics.clamp(requestedTarget)
+        let simulation: SmoothScrollSimulation
+        if case .animating(let running, let start, _, _) = state {
+            simulation = running.retargeted(to: target, at: time - start, behavior: behavior)
+            stats.animationRetargets += 1
+        } else {
+            // A hold or drag has velocity 0; a fling's velocity carries into the ease.
+            simulation = SmoothScrollSimulation(from: offset, velocity: velocity, to: target, behavior: behavior)
+            stats.animationsStarted += 1
+        }
+        guard simulation.duration > 0 else {
+            offset = target
+            velocity = 0
+            state = .idle
+            return
+        }
+        state = .animating(simulation, startSeconds: time,
+                           lowerBound: min(metrics.minOffset, offset), upperBound: max(metrics.maxOffset, offset))
+        velocity = simulation.velocity(at: 0)
+    }
+
+    /// Counts activity changes (the HUD's and tests' view of the state machine).
+    private mutating func noteActivity() {
+        let kind = activity
+        guard kind != lastKind else { return }
+        lastKind = kind
+        stats.activityChanges += 1
+        switch kind {
+        case .ballistic: stats.flingsStarted += 1
+        case .spring: stats.springsStarted += 1
+        case .idle, .hold, .drag, .animating: break
+        }
+    }
+}

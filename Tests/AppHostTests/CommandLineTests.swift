@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The `lazyscroll` executable as a user runs it: bad input is one line on stderr and exit
+/// status 2, never a crash or a hang.
+@Suite("Command line")
+struct CommandLineTests {
+    /// The built executable, next to the test bundle in the build folder.
+    static var executable: URL? {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("lazyscroll")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stderr: String) {
+        let executable = try #require(Self.executable, "the lazyscroll executable is built beside the tests")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func writeTrace(_ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).jsonl").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("Bad input: one line on stderr naming the problem, exit status 2", arguments: [
+        (["--headless", "--scene", "nope"], "unknown scene \"nope\""),
+        (["--headless", "--size", "12x"], "malformed size \"12x\""),
+        (["--headless", "--physics", "moon"], "unknown physics preset \"moon\""),
+        (["--headless", "--frames", "0"], "--frames must be at least 1"),
+        (["--headless", "--replay", "/nonexistent/trace.jsonl"], "cannot read trace file"),
+        (["--headless", "--bogus"], "Unknown option '--bogus'"),
+    ])
+    func badInput(arguments: [String], expected: String) throws {
+        let (status, stderr) = try run(arguments)
+        #expect(status == 2)
+        #expect(stderr.contains(expected), "stderr: \(stderr)")
+        #expect(stderr.split(separator: "\n").count == 1, "one line, got: \(stderr)")
+    }
+
+    @Test("A trace line that is not JSON names its line number")
+    func badTrace() throws {
+        let path = try writeTrace("{\"t\": 0, \"type\": \"key\", \"key\": \"End\"}\n{oops}\n")
+        let (status, stderr) = try run(["--headless", "--frames", "2", "--replay", path])
+        #expect(status == 2)
+        #expect(stderr.contains("\(path):2: not a JSON object"), "stderr: \(stderr)")
+    }
+
+    @Test("An unknown trace event type names the line and the known types")
+    func unknownType() throws {
+        let path = try writeTrace("{\"t\": 0, \"type\": \"pinch\"}\n")
+        let (status, stderr) = try run(["--headless", "--frames", "2", "--replay", path])
+        #expect(status == 2)
+        #expect(stderr.contains(":1: unknown event type \"pinch\" (expected one of wheel, down, move, up, key, resize)"))
+    }
+
+    @Test("No display for a window: names the driver and suggests --headless")
+    func noDisplay() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["SDL_VIDEODRIVER"] = nil
+        let (status, stderr) = try run(["--frames", "1"], environment: environment)
+        #expect(status == 2)
+        #expect(stderr.contains("--headless"), "stderr: \(stderr)")
+        #expect(stderr.split(separator: "\n").count == 1, "one line, got: \(stderr)")
+    }
+}

@@ -1,0 +1,88 @@
+import AppHost
+import DisplayList
+import Foundation
+import LazyLayout
+import ScrollCore
+import SDLRenderer
+import Testing
+
+/// The headless twin end to end: a replayed trace, SDL's software renderer, the PNG and the
+/// report. Serialized: SDL_ttf's global state is shared.
+@Suite("Headless runs", .serialized)
+struct HeadlessRunTests {
+    func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("lazyscroll-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test("A replayed wheel trace scrolls, pins the section's header, and the PNG shows its 75 % white band")
+    func replayColors() throws {
+        let trace = temporaryPath("trace.jsonl")
+        // Ten wheel clicks toward the user, 30 ms apart: 10 × 53 = 530 pt.
+        let lines = (0..<10).map { "{\"t\": \(100 + $0 * 30), \"type\": \"wheel\", \"dx\": 0, \"dy\": -1, \"precise\": false}" }
+        try lines.joined(separator: "\n").write(toFile: trace, atomically: true, encoding: .utf8)
+        var options = RunOptions()
+        options.size = Size(width: 640, height: 400)
+        options.frames = 120
+        options.replayPath = trace
+        options.screenshotPath = temporaryPath("shot.png")
+        options.reportPath = temporaryPath("report.json")
+        let outcome = try HeadlessRunner(options: options).run()
+
+        let report = outcome.report
+        #expect(abs(report.scroll.offset.y - 530) < 1e-6)
+        #expect(report.scroll.phase == "idle")
+        #expect(report.frames == 120)
+        let layout = outcome.pipeline.lastLayout
+        let pinned = try #require(layout.pinnedHeaderSection)
+        #expect(report.lazy.pinnedHeader == outcome.pipeline.scene.sectionName(pinned))
+        #expect(report.lazy.realized == layout.stats.realized)
+        #expect(report.lazy.visibleIDs.count == layout.stats.visible)
+        #expect(report.lazy.realized < report.lazy.elementCount / 2)
+
+        // The pinned band at the top: 75 % white over whatever row scrolled under it.
+        let header = try #require(layout.placed.first { $0.pinning == .leading })
+        #expect(header.frame.minY <= 0)
+        let probeY = header.frame.maxY - 3
+        let under = try #require(layout.placed.first { $0.pinning == .none && $0.path.kind.row != nil && $0.frame.minY <= probeY && probeY < $0.frame.maxY },
+                                 "a row is under the header band at y = \(probeY)")
+        let section = outcome.pipeline.scene as! ColorsSceneProbe
+        let rowColor = section.color(of: under.path)
+        let pixel = outcome.canvas.pixel(x: 600, y: Int(probeY))
+        let expected = rowColor.bytes
+        func blend(_ c: UInt8) -> Double { 0.75 * 255 + 0.25 * Double(c) }
+        #expect(abs(Double(pixel.r) - blend(expected.r)) <= 2 && abs(Double(pixel.g) - blend(expected.g)) <= 2
+                && abs(Double(pixel.b) - blend(expected.b)) <= 2, "pixel \(pixel) vs 75 % white over \(rowColor)")
+
+        // The PNG and the report were written.
+        #expect(FileManager.default.fileExists(atPath: options.screenshotPath!))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: options.reportPath!))) as! [String: Any]
+        for key in ["scene", "frames", "size", "frameTimeMs", "scroll", "lazy"] { #expect(json[key] != nil, "report lacks \(key)") }
+        let frameTimes = json["frameTimeMs"] as! [String: Any]
+        for phase in ["total", "events", "simulation", "layout", "render"] {
+            let summary = frameTimes[phase] as! [String: Double]
+            #expect(Set(summary.keys).isSuperset(of: ["p50", "p95", "p99", "max"]))
+        }
+        let lazy = json["lazy"] as! [String: Any]
+        for key in ["realized", "created", "destroyed", "visibleIDs", "pinnedHeader"] { #expect(lazy[key] != nil, "lazy lacks \(key)") }
+    }
+
+    @Test("An unknown scene is a clear error")
+    func unknownScene() {
+        var options = RunOptions()
+        options.sceneName = "nope"
+        #expect { try HeadlessRunner(options: options).run() } throws: { error in
+            (error as? LazyScrollError)?.message.contains("available: colors") == true
+        }
+    }
+}
+
+import Scenes
+
+/// Reads a Colors scene's row colours for pixel checks.
+protocol ColorsSceneProbe { func color(of path: ElementPath) -> Color }
+extension ColorsScene: ColorsSceneProbe {
+    func color(of path: ElementPath) -> Color {
+        let section = data.sections[path.section]
+        return section.color.brightness(section.brightnesses[path.kind.row ?? 0])
+    }
+}

@@ -1,0 +1,70 @@
+import AppHost
+import ScrollCore
+import ScrollInput
+import Testing
+
+@Suite("Input traces")
+struct InputTraceTests {
+    @Test("Every event type parses, with times in seconds")
+    func parsesAll() throws {
+        let text = """
+        {"t": 0, "type": "wheel", "dx": 0, "dy": -1, "precise": false}
+
+        {"t": 16.5, "type": "wheel", "dx": 0.25, "dy": -0.5, "precise": true, "x": 10, "y": 20}
+        {"t": 500, "type": "down", "x": 400, "y": 300}
+        {"t": 516, "type": "move", "x": 400, "y": 250}
+        {"t": 532, "type": "up", "x": 400, "y": 200}
+        {"t": 900, "type": "key", "key": "PageDown"}
+        {"t": 901, "type": "key", "key": "Space", "shift": true}
+        {"t": 1200, "type": "resize", "w": 1024, "h": 700}
+        """
+        let events = try InputTrace.parse(text)
+        #expect(events.map(\.event) == [
+            .wheel(dx: 0, dy: -1, precise: false, at: .zero),
+            .wheel(dx: 0.25, dy: -0.5, precise: true, at: Point(x: 10, y: 20)),
+            .pointerDown(Point(x: 400, y: 300)),
+            .pointerMove(Point(x: 400, y: 250)),
+            .pointerUp(Point(x: 400, y: 200)),
+            .key(name: "PageDown", shift: false),
+            .key(name: "Space", shift: true),
+            .resize(Size(width: 1024, height: 700)),
+        ])
+        #expect(events[1].timeSeconds == 0.0165)
+    }
+
+    @Test("Recorded lines parse back to the same events")
+    func roundTrip() throws {
+        let events = [
+            TimedInputEvent(timeSeconds: 0.25, event: .wheel(dx: 0, dy: 1.5, precise: true, at: Point(x: 3, y: 4))),
+            TimedInputEvent(timeSeconds: 0.5, event: .key(name: "Home", shift: false)),
+            TimedInputEvent(timeSeconds: 0.75, event: .pointerMove(Point(x: 1.5, y: 2))),
+            TimedInputEvent(timeSeconds: 1, event: .resize(Size(width: 640, height: 480))),
+        ]
+        let text = events.map(InputTrace.line(for:)).joined(separator: "\n")
+        #expect(try InputTrace.parse(text) == events)
+    }
+
+    @Test("Bad lines are rejected with the line number and the reason", arguments: [
+        ("{\"t\": 0, \"type\": \"wheel\", \"dy\": 1}\nnot json", "t.jsonl:2: not a JSON object"),
+        ("{\"t\": 0, \"type\": \"teleport\"}", "t.jsonl:1: unknown event type \"teleport\""),
+        ("{\"type\": \"wheel\"}", "t.jsonl:1: missing \"t\""),
+        ("{\"t\": 5, \"type\": \"down\", \"x\": 1}", "t.jsonl:1: a \"down\" event needs a finite \"y\""),
+        ("{\"t\": 5, \"type\": \"key\"}", "t.jsonl:1: a \"key\" event needs \"key\""),
+        ("{\"t\": 5, \"type\": \"key\", \"key\": \"A\"}\n{\"t\": 4, \"type\": \"key\", \"key\": \"B\"}", "t.jsonl:2: \"t\" goes backwards"),
+        ("{\"t\": \"soon\", \"type\": \"key\", \"key\": \"A\"}", "t.jsonl:1: \"t\" has the wrong type"),
+        ("{\"t\": 1, \"type\": \"resize\", \"w\": 0, \"h\": 10}", "t.jsonl:1: resize needs w and h of at least 1"),
+    ])
+    func rejects(text: String, expected: String) {
+        #expect {
+            try InputTrace.parse(text, name: "t.jsonl")
+        } throws: { error in
+            (error as? LazyScrollError)?.message.hasPrefix(expected) == true
+        }
+    }
+
+    @Test("Sizes parse as WIDTHxHEIGHT; anything else names the expected form", arguments: ["1280", "x800", "12a0x800", "0x10", "-5x5", ""])
+    func badSizes(text: String) throws {
+        #expect(throws: LazyScrollError.self) { try RunOptions.parseSize(text) }
+        #expect(try RunOptions.parseSize("1280x800") == Size(width: 1280, height: 800))
+    }
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages LazyScroll builds and runs with. Safe to run again.
+# Needs root (or sudo). The Swift 6 toolchain itself is not a Debian package: see README.
+set -euo pipefail
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core fontconfig pkg-config)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then echo "all packages present: ${packages[*]}"; exit 0; fi
+sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
