@@ -35,11 +35,13 @@ let package = Package(
         .target(name: "ScrollPhysics", dependencies: ["ScrollCore", "ScrollInput"]),
         // MARK: - Stage 3: lazy layout
         .target(name: "LazyLayout", dependencies: ["ScrollCore"]),
+        // MARK: - Stage 3b: scroll effects (paint-only: read geometry, never write it)
+        .target(name: "ScrollEffects", dependencies: ["ScrollCore", "LazyLayout", "DisplayList"]),
         // MARK: - Stage 4: painting
-        .target(name: "Painting", dependencies: ["ScrollCore", "LazyLayout", "DisplayList"]),
+        .target(name: "Painting", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList"]),
         // MARK: - Scenes (app content: data + item painters, pure Swift)
         .target(name: "Scenes", dependencies: [
-            "ScrollCore", "LazyLayout", "DisplayList", "Painting",
+            "ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting",
             .product(name: "Collections", package: "swift-collections"),
         ]),
         // MARK: - Stage 5: renderer
@@ -51,7 +53,7 @@ let package = Package(
         ]),
         // MARK: - Wiring
         .target(name: "AppHost", dependencies: [
-            "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting",
+            "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting",
             "Scenes", "SDLRenderer", "Diagnostics", "CSDL2",
         ]),
         .executableTarget(name: "lazyscroll", dependencies: [
@@ -64,6 +66,7 @@ let package = Package(
         .testTarget(name: "ScrollInputTests", dependencies: ["ScrollCore", "ScrollInput"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollCore", "ScrollInput", "ScrollPhysics"]),
         .testTarget(name: "LazyLayoutTests", dependencies: ["ScrollCore", "LazyLayout"]),
+        .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollCore", "LazyLayout", "DisplayList", "ScrollEffects"]),
         .testTarget(name: "PaintingTests", dependencies: ["ScrollCore", "LazyLayout", "DisplayList", "Painting", "Scenes"]),
         .testTarget(name: "SDLRendererTests", dependencies: ["ScrollCore", "DisplayList", "SDLRenderer", "CSDL2"]),
         .testTarget(name: "AppHostTests", dependencies: [

@@ -69,8 +69,10 @@ public struct WindowRunner {
             let outcome = pipeline.step(frame, events: pending[...], now: clock.seconds)
             let renderStart = clock.seconds()
             let stats = renderer.render(pipeline.displayList)
+            let renderSeconds = clock.seconds() - renderStart
+            // Presenting waits for vsync: time spent idle, not work, so it is not in the phases.
             SDL_RenderPresent(window.renderer)
-            recorderStats.record(outcome, render: stats, renderSeconds: clock.seconds() - renderStart)
+            recorderStats.record(outcome, render: stats, renderSeconds: renderSeconds)
             lastTime = time
             frameIndex += 1
             if let limit = options.frames, frameIndex >= limit { running = false }

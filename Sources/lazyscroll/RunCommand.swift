@@ -5,12 +5,22 @@ import Foundation
 import Scenes
 import ScrollPhysics
 
-/// `lazyscroll`: the playground. Without `--headless` it opens the interactive window; with it,
-/// it renders frames offscreen and writes a PNG and a JSON report.
+/// `lazyscroll`: the root command. Its default subcommand, `run`, is the playground; the others
+/// are tools (each in its own file).
 struct LazyScrollCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lazyscroll",
         abstract: "SwiftUI's lazy stacks and scroll physics on Linux: an SDL2 playground.",
+        subcommands: [RunCommand.self],
+        defaultSubcommand: RunCommand.self)
+}
+
+/// `lazyscroll [run]`: without `--headless` it opens the interactive window; with it, it renders
+/// frames offscreen and writes a PNG and a JSON report.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Show a scene in a window, or render it headless.",
         discussion: """
         Scenes: \(SceneCatalog.names.joined(separator: ", ")).
         Window keys: wheel, touchpad or drag to scroll; Up/Down, Page Up/Down, Space, Home/End;
@@ -89,28 +99,3 @@ struct LazyScrollCommand: ParsableCommand {
     }
 }
 
-/// Runs the command; every user error is one line on stderr and exit status 2.
-@main
-enum Main {
-    static func main() {
-        do {
-            var command = try LazyScrollCommand.parseAsRoot()
-            try command.run()
-        } catch let error as LazyScrollError {
-            fail(error.message)
-        } catch {
-            let code = LazyScrollCommand.exitCode(for: error)
-            if code == .success {
-                print(LazyScrollCommand.fullMessage(for: error))
-                exit(0)
-            }
-            let message = LazyScrollCommand.message(for: error)
-            fail(message.split(separator: "\n").first.map(String.init) ?? message)
-        }
-    }
-
-    static func fail(_ message: String) -> Never {
-        lazyscroll_write_stderr("lazyscroll: error: \(message)\n")
-        exit(2)
-    }
-}
