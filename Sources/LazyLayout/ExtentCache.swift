@@ -40,6 +40,9 @@ public struct ExtentTally: Sendable, Hashable {
 public struct ExtentCache: Sendable {
     /// Measured extent by global element index.
     public private(set) var measured: [Int: Points] = [:]
+    /// The class of each measured element, so data changes can move measurements and keep the
+    /// per-class averages right.
+    public private(set) var classes: [Int: ExtentClass] = [:]
     /// Sums and counts over every measured element.
     public private(set) var tally = ExtentTally()
     /// Estimates per class when the data source gives none and nothing is measured yet; 44 pt is
@@ -67,14 +70,23 @@ public struct ExtentCache: Sendable {
     @discardableResult
     public mutating func record(_ extent: Points, at index: Int, _ cls: ExtentClass) -> Points? {
         let old = measured.updateValue(extent, forKey: index)
-        if let old { tally.remove(old, cls) }
+        let oldClass = classes.updateValue(cls, forKey: index)
+        if let old { tally.remove(old, oldClass ?? cls) }
         tally.add(extent, cls)
         return old
+    }
+
+    /// Replaces the whole cache (data changes).
+    mutating func replace(measured: [Int: Points], classes: [Int: ExtentClass], tally: ExtentTally) {
+        self.measured = measured
+        self.classes = classes
+        self.tally = tally
     }
 
     /// Forgets every measurement (the data changed shape).
     public mutating func removeAll() {
         measured.removeAll()
+        classes.removeAll()
         tally = ExtentTally()
     }
 }

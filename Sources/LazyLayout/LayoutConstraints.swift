@@ -2,6 +2,15 @@ import ScrollCore
 
 /// Everything one measure pass depends on besides the data: Compose's constraints, Flutter's
 /// `SliverConstraints`. A value, compared with `==`, printed in failures.
+/// Where an element narrower than the stack sits across it.
+public enum CrossAlignment: String, Sendable, Hashable {
+    /// Left in a vertical stack, top in a horizontal one.
+    case leading
+    case center
+    /// Right in a vertical stack, bottom in a horizontal one.
+    case trailing
+}
+
 public struct LayoutConstraints: Sendable, Hashable, CustomStringConvertible {
     /// The scroll axis.
     public var axis: Axis
@@ -19,9 +28,25 @@ public struct LayoutConstraints: Sendable, Hashable, CustomStringConvertible {
     public var contentInsets: EdgeInsets
     /// Which section views stay pinned.
     public var pinnedViews: PinnedViews
+    /// Where elements narrower than the stack sit across it (SwiftUI's `alignment:`).
+    public var alignment: CrossAlignment
+    /// The scroll velocity physics reports (points per second, offset sign convention): the
+    /// prefetch window reaches further ahead in the direction of motion the faster it is.
+    public var scrollVelocity: PointsPerSecond
+    /// How far ahead the prefetch window looks at the current velocity: the ahead side grows by
+    /// `|velocity| × prefetchLookaheadSeconds`, up to `maxPrefetchViewports` viewports.
+    public var prefetchLookaheadSeconds: Seconds
+    public var maxPrefetchViewports: Double
+    /// Elements that leave the prefetch window stay alive (not destroyed) until they are this
+    /// far beyond it — RecyclerView's view cache, Flutter's keep-alive — so scrolling back and
+    /// forth does not recreate them. Nil: one viewport.
+    public var keepAliveExtent: Points?
 
     public init(axis: Axis = .vertical, viewportSize: Size, scrollOffset: Points, cacheExtent: Points = 250,
-                spacing: Points = 0, contentInsets: EdgeInsets = .zero, pinnedViews: PinnedViews = []) {
+                spacing: Points = 0, contentInsets: EdgeInsets = .zero, pinnedViews: PinnedViews = [],
+                alignment: CrossAlignment = .center, scrollVelocity: PointsPerSecond = 0,
+                prefetchLookaheadSeconds: Seconds = 0.25, maxPrefetchViewports: Double = 1,
+                keepAliveExtent: Points? = nil) {
         self.axis = axis
         self.viewportSize = viewportSize
         self.scrollOffset = scrollOffset
@@ -29,6 +54,30 @@ public struct LayoutConstraints: Sendable, Hashable, CustomStringConvertible {
         self.spacing = spacing
         self.contentInsets = contentInsets
         self.pinnedViews = pinnedViews
+        self.alignment = alignment
+        self.scrollVelocity = scrollVelocity
+        self.prefetchLookaheadSeconds = prefetchLookaheadSeconds
+        self.maxPrefetchViewports = maxPrefetchViewports
+        self.keepAliveExtent = keepAliveExtent
+    }
+
+    /// The prefetch window in viewport coordinates along the main axis: the viewport grown by
+    /// `cacheExtent` behind and `cacheExtent` plus the velocity lookahead ahead.
+    public var prefetchWindow: Range<Points> {
+        let viewport = max(0, viewportExtent.finiteOr(0))
+        let base = max(0, cacheExtent.finiteOr(0))
+        let velocity = scrollVelocity.finiteOr(0)
+        let lookahead = min(abs(velocity) * max(0, prefetchLookaheadSeconds.finiteOr(0)),
+                            max(0, maxPrefetchViewports.finiteOr(0)) * viewport)
+        let ahead = base + lookahead
+        return velocity >= 0 ? (-base)..<(viewport + ahead) : (-ahead)..<(viewport + base)
+    }
+
+    /// The keep-alive window: the prefetch window grown by ``keepAliveExtent`` on both sides.
+    public var keepAliveWindow: Range<Points> {
+        let prefetch = prefetchWindow
+        let extra = max(0, (keepAliveExtent ?? viewportExtent).finiteOr(0))
+        return (prefetch.lowerBound - extra)..<(prefetch.upperBound + extra)
     }
 
     public var viewportExtent: Points { viewportSize.main(axis) }

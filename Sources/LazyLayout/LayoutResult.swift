@@ -19,8 +19,11 @@ public struct PlacedElement: Sendable, Hashable, CustomStringConvertible {
     /// For a pinned element this is where it is held, not where it would scroll to.
     public var frame: Rect
     public var pinning: Pinning
-    /// Whether any of it is inside the viewport (the rest were created for the prefetch margin).
+    /// Whether any of it is inside the viewport (the rest were created for the prefetch margin
+    /// or are kept alive).
     public var isVisible: Bool
+    /// Whether this pass created it (it was not realized in the previous pass).
+    public var isNew: Bool = false
 
     public var description: String {
         "#\(index) \(path) \(frame)\(pinning == .none ? "" : " pinned-\(pinning)")\(isVisible ? "" : " offscreen")"
@@ -44,6 +47,15 @@ public struct LayoutStats: Sendable, Hashable, Codable {
     public var elementCount = 0
     /// Anchor corrections (non-zero) returned to physics in this pass.
     public var corrections = 0
+    /// Realized elements outside the viewport: inside the prefetch window / kept alive beyond it.
+    public var prefetched = 0
+    public var keptAlive = 0
+    /// Elements that became visible in this pass having been prefetched earlier (hits), or that
+    /// had to be created on the spot (misses; a jump or the first pass counts none).
+    public var prefetchHits = 0
+    public var prefetchMisses = 0
+    /// Prefetch creations postponed to a later pass because the budget ran out.
+    public var prefetchDeferred = 0
     public init() {}
 }
 
@@ -80,7 +92,23 @@ public struct LayoutResult: Sendable, Hashable, CustomStringConvertible {
     /// The section whose header is pinned at the leading edge, if any.
     public var pinnedHeaderSection: Int?
     public var pinnedFooterSection: Int?
+    /// Global indices of the elements that became visible / stopped being visible in this pass
+    /// (SwiftUI's `onAppear` / `onDisappear` fire on these — not on prefetch).
+    public var appeared: [Int] = []
+    public var disappeared: [Int] = []
+    /// Whether the first / last element of the data is placed (so the start / end is exact).
+    public var reachesStart = false
+    public var reachesEnd = false
     public var stats = LayoutStats()
+
+    /// An empty result for `constraints`; the engine fills it (and can refill a kept one, reusing
+    /// its storage: ``LazyStackLayout/layout(_:source:budget:into:)``).
+    public init(constraints: LayoutConstraints) { self.constraints = constraints }
+
+    /// The prefetch and keep-alive windows the pass used, in viewport coordinates along the
+    /// main axis (the viewport itself is `0 ..< viewportExtent`).
+    public var prefetchWindow: Range<Points> { constraints.prefetchWindow }
+    public var keepAliveWindow: Range<Points> { constraints.keepAliveWindow }
 
     /// The scrollable range for physics: 0 ... max(0, contentExtent − viewport).
     public var minOffset: Points { 0 }

@@ -26,9 +26,13 @@ public protocol LazyStackDataSource {
     /// The extent to assume for elements of `kind` not yet measured, or nil to use the running
     /// average of the measured ones of that kind.
     func estimatedExtent(of kind: ElementKind, inSection section: Int) -> Points?
+    /// The cross-axis extent the element takes, or nil to fill the stack's width (height, for a
+    /// horizontal stack). Asked for each placed element in every pass: keep it cheap.
+    func crossExtent(of path: ElementPath, available: Points) -> Points?
 }
 
 extension LazyStackDataSource {
     public func hasFooter(inSection section: Int) -> Bool { false }
     public func estimatedExtent(of kind: ElementKind, inSection section: Int) -> Points? { nil }
+    public func crossExtent(of path: ElementPath, available: Points) -> Points? { nil }
 }

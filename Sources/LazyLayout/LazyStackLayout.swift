@@ -8,8 +8,15 @@ import ScrollCore
 /// viewport forward and backward from it, and then derives the pixel offset the anchor implies
 /// from the measured extents before it plus estimates for the unmeasured ones. When that implied
 /// offset differs from the one physics holds — because an estimate above the viewport was replaced
-/// by a measurement, or the average changed — the difference goes back to physics as
-/// ``LayoutResult/correction`` (Flutter's `scrollOffsetCorrection`), and nothing on screen moves.
+/// by a measurement, or the average changed, or data was inserted above — the difference goes back
+/// to physics as ``LayoutResult/correction`` (Flutter's `scrollOffsetCorrection`), and nothing on
+/// screen moves.
+///
+/// Around the viewport, three windows (``LayoutConstraints/prefetchWindow``,
+/// ``LayoutConstraints/keepAliveWindow``) decide an element's life: inside the viewport it is
+/// created at once; in the prefetch window (further ahead the faster the scroll) it is created
+/// while the ``PrefetchBudget`` lasts; in the keep-alive window an element that exists stays, and
+/// nothing new is created; beyond it, elements are destroyed.
 ///
 /// Usage, once per frame:
 /// ```swift
@@ -18,28 +25,41 @@ import ScrollCore
 /// position.updateMetrics(.init(minOffset: result.minOffset, maxOffset: result.maxOffset, …), at: t)
 /// ```
 ///
-/// - Complexity: a pass does work proportional to the elements it places (visible plus the
-///   cache margin) plus the elements the anchor walks past (at most a few viewports' worth; larger
+/// - Complexity: creating a stack is O(sections). A pass does work proportional to the elements
+///   it places plus the elements the anchor walks past (at most a few viewports' worth; larger
 ///   deltas re-locate the anchor by estimate). Memory grows with measured elements only.
 public struct LazyStackLayout<Source: LazyStackDataSource> {
-    public private(set) var sectionIndex: SectionIndex
-    public private(set) var extents = ExtentCache()
-    public private(set) var anchor = ScrollAnchor(index: 0, offsetInElement: 0)
+    public internal(set) var sectionIndex: SectionIndex
+    public internal(set) var extents = ExtentCache()
+    public internal(set) var anchor = ScrollAnchor(index: 0, offsetInElement: 0)
     /// Sums and counts of the measured elements before the anchor, kept as the anchor moves.
-    private var tallyBeforeAnchor = ExtentTally()
+    var tallyBeforeAnchor = ExtentTally()
     /// The offset the previous pass represented (after its correction); nil before the first.
-    private var lastOffset: Points?
-    private var lastCrossExtent: Points?
-    private var realized: Set<Int> = []
-    private var placedBuffer: [PlacedElement] = []
-    private var measuredThisPass = 0
+    var lastOffset: Points?
+    /// Set by a programmatic jump: the next pass takes the anchor as it is instead of moving it
+    /// by the scroll delta, and keeps the result inside the scrollable range.
+    var anchorIsAuthoritative = false
+    var lastCrossExtent: Points?
+    /// Elements realized by the last pass, and the visible ones among them.
+    var realized: Set<Int> = []
+    var visible: Set<Int> = []
+    // Reused storage (a steady-state pass allocates nothing).
+    var nextRealized: Set<Int> = []
+    var nextVisible: Set<Int> = []
+    var backward: [PlacedElement] = []
+    var measuredThisPass = 0
+    var passes = 0
     /// Scroll deltas larger than this many viewports re-locate the anchor by estimate instead of
     /// walking element by element.
     public var walkLimitViewports: Double = 4
 
     public init(source: Source) {
         sectionIndex = SectionIndex(source)
-        extents.providedEstimates = ExtentClass.allCases.map { cls in
+        extents.providedEstimates = Self.providedEstimates(source)
+    }
+
+    static func providedEstimates(_ source: Source) -> [Points?] {
+        ExtentClass.allCases.map { cls in
             guard source.sectionCount > 0 else { return nil }
             switch cls {
             case .header: return source.estimatedExtent(of: .header, inSection: 0)
@@ -51,6 +71,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
 
     /// The global element indices realized by the last pass.
     public var realizedIndices: Set<Int> { realized }
+    /// The global element indices visible after the last pass.
+    public var visibleIndices: Set<Int> { visible }
 
     /// The identity of the element at global `index`.
     public mutating func id(at index: Int, source: Source) -> Source.ElementID {
@@ -60,13 +82,23 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     // MARK: - The measure pass
 
     /// Lays out the elements for `constraints` and returns where they go; see the type's docs.
-    public mutating func layout(_ constraints: LayoutConstraints, source: Source) -> LayoutResult {
-        measuredThisPass = 0
+    public mutating func layout(_ constraints: LayoutConstraints, source: Source,
+                                budget: PrefetchBudget = .unlimited) -> LayoutResult {
         var result = LayoutResult(constraints: constraints)
+        layout(constraints, source: source, budget: budget, into: &result)
+        return result
+    }
+
+    /// Lays out into `result`, reusing its storage: a host that keeps one result and passes it
+    /// back each frame makes a steady-state pass allocate nothing.
+    public mutating func layout(_ constraints: LayoutConstraints, source: Source,
+                                budget: PrefetchBudget = .unlimited, into result: inout LayoutResult) {
+        measuredThisPass = 0
+        passes += 1
+        var budget = budget
+        reset(&result, constraints)
         let count = sectionIndex.elementCount
-        let axis = constraints.axis
         let viewport = max(0, constraints.viewportExtent.finiteOr(0))
-        let cache = max(0, constraints.cacheExtent.finiteOr(0))
         let spacing = max(0, constraints.spacing.finiteOr(0))
         let cross = max(0, constraints.crossExtent.finiteOr(0) - constraints.crossInsets.before - constraints.crossInsets.after)
         let requestedOffset = constraints.scrollOffset.finiteOr(lastOffset ?? 0)
@@ -75,10 +107,14 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         guard count > 0 else {
             result.contentExtent = constraints.leadingInset + constraints.trailingInset
             result.scrollOffset = requestedOffset
-            finishLifecycle(placed: [], stats: &result.stats)
-            return result
+            lastOffset = requestedOffset
+            finishLifecycle(&result, jumped: true)
+            return
         }
-        if anchor.index >= count { anchor = ScrollAnchor(index: count - 1, offsetInElement: 0); recomputeTallyBeforeAnchor() }
+        if anchor.index >= count {
+            anchor = ScrollAnchor(index: count - 1, offsetInElement: 0)
+            recomputeTallyBeforeAnchor()
+        }
         if let lastCross = lastCrossExtent, lastCross != cross {
             // Extents may depend on the cross size (text wraps): measure again as elements are
             // needed; the anchor keeps the content in place.
@@ -87,37 +123,33 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         }
         lastCrossExtent = cross
 
-        // 1. Move the anchor by the scroll delta physics made since the last pass.
-        if let last = lastOffset, abs(requestedOffset - last) <= max(viewport, 1) * walkLimitViewports {
+        // 1. Move the anchor by the scroll delta physics made since the last pass (or take it as
+        //    set by a programmatic jump).
+        var jumped = anchorIsAuthoritative
+        if anchorIsAuthoritative {
+            // Keep it.
+        } else if let last = lastOffset, abs(requestedOffset - last) <= max(viewport, 1) * walkLimitViewports {
             anchor.offsetInElement += requestedOffset - last
         } else {
-            relocateAnchor(toOffset: requestedOffset, spacing: spacing, leadingInset: constraints.leadingInset, source: source, cross: cross)
+            relocateAnchor(toOffset: requestedOffset, spacing: spacing, leadingInset: constraints.leadingInset)
+            jumped = true
         }
         walkAnchor(spacing: spacing, source: source, cross: cross)
 
-        // 2. Fill forward from the anchor to the end of the viewport plus the cache margin, then
-        //    backward to its start minus the margin. Positions are along the main axis with the
-        //    viewport's leading edge at 0.
-        placedBuffer.removeAll(keepingCapacity: true)
-        var forward: [PlacedElement] = []
-        var position = -anchor.offsetInElement
-        var index = anchor.index
-        while index < count && (position < viewport + cache || index == anchor.index) {
-            let extent = ensureMeasured(index, source: source, cross: cross)
-            forward.append(place(index, at: position, extent: extent, cross: cross, constraints: constraints))
-            position += extent + spacing
-            index += 1
+        // 2. Place elements forward and backward from the anchor.
+        fill(&result, constraints: constraints, source: source, cross: cross, spacing: spacing, budget: &budget)
+        if anchorIsAuthoritative {
+            // A programmatic jump lands inside the scrollable range, never in overscroll.
+            let shift = overscrollAfterJump(result, viewport: viewport, constraints: constraints)
+            if shift != 0 {
+                anchor.offsetInElement += shift
+                walkAnchor(spacing: spacing, source: source, cross: cross)
+                reset(&result, constraints)
+                result.stats.elementCount = count
+                fill(&result, constraints: constraints, source: source, cross: cross, spacing: spacing, budget: &budget)
+            }
+            anchorIsAuthoritative = false
         }
-        position = -anchor.offsetInElement
-        index = anchor.index - 1
-        while index >= 0 && position - spacing > -cache {
-            let extent = ensureMeasured(index, source: source, cross: cross)
-            position -= spacing + extent
-            placedBuffer.append(place(index, at: position, extent: extent, cross: cross, constraints: constraints))
-            index -= 1
-        }
-        placedBuffer.reverse()
-        placedBuffer.append(contentsOf: forward)
 
         // 3. The offset the anchor implies, and the correction that brings physics to it.
         let anchorStart = estimatedStart(of: anchor.index, spacing: spacing, leadingInset: constraints.leadingInset)
@@ -128,106 +160,92 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         if result.correction != 0 { result.stats.corrections = 1 }
         result.contentExtent = estimatedStart(of: count, spacing: spacing, leadingInset: constraints.leadingInset)
             - spacing + constraints.trailingInset
+        if result.reachesEnd, let last = result.placed.last, last.index == count - 1 {
+            // The end is exact: the last element's trailing edge plus the inset.
+            result.contentExtent = result.scrollOffset + last.frame.mainMax(constraints.axis) + constraints.trailingInset
+        }
         lastOffset = result.scrollOffset
 
-        // 4. Pinned headers and footers (a post-pass over the placed elements).
+        // 4. Pinned headers and footers: a post-pass over the placed elements.
         if constraints.pinnedViews.contains(.sectionHeaders) {
-            result.pinnedHeaderSection = pinHeader(viewport: viewport, cross: cross, constraints: constraints, source: source)
+            result.pinnedHeaderSection = pinHeader(&result, cross: cross, source: source)
         }
         if constraints.pinnedViews.contains(.sectionFooters) {
-            result.pinnedFooterSection = pinFooter(viewport: viewport, cross: cross, constraints: constraints, source: source)
+            result.pinnedFooterSection = pinFooter(&result, viewport: viewport, cross: cross, source: source)
         }
-        // Paint order: scrolling elements, then pinned ones above them.
-        let scrolling = placedBuffer.filter { $0.pinning == .none }
-        let pinned = placedBuffer.filter { $0.pinning != .none }
-        result.placed = scrolling + pinned
-        for i in result.placed.indices {
-            let frame = result.placed[i].frame
-            result.placed[i].isVisible = frame.mainMax(axis) > 0 && frame.mainMin(axis) < viewport
-        }
+        movePinnedToEnd(&result)
         result.anchor = anchor
-        result.stats.visible = result.placed.reduce(0) { $0 + ($1.isVisible ? 1 : 0) }
-        finishLifecycle(placed: result.placed, stats: &result.stats)
-        return result
+        finishLifecycle(&result, jumped: jumped || passes == 1)
     }
 
-    // MARK: - Anchor
+    func reset(_ result: inout LayoutResult, _ constraints: LayoutConstraints) {
+        result.constraints = constraints
+        result.placed.removeAll(keepingCapacity: true)
+        result.appeared.removeAll(keepingCapacity: true)
+        result.disappeared.removeAll(keepingCapacity: true)
+        result.contentExtent = 0
+        result.scrollOffset = 0
+        result.correction = 0
+        result.pinnedHeaderSection = nil
+        result.pinnedFooterSection = nil
+        result.reachesStart = false
+        result.reachesEnd = false
+        result.stats = LayoutStats()
+    }
 
-    /// Moves the anchor along the data until the viewport's leading edge falls inside its slot
-    /// (the element plus the spacing after it), measuring elements on the way.
-    private mutating func walkAnchor(spacing: Points, source: Source, cross: Points) {
+    /// Fills the windows around the anchor: forward to the end of the keep-alive window, then
+    /// backward to its start, creating elements as their window allows.
+    private mutating func fill(_ result: inout LayoutResult, constraints: LayoutConstraints, source: Source,
+                               cross: Points, spacing: Points, budget: inout PrefetchBudget) {
         let count = sectionIndex.elementCount
-        while true {
-            let extent = ensureMeasured(anchor.index, source: source, cross: cross)
-            if anchor.offsetInElement >= extent + spacing && anchor.index < count - 1 {
-                tallyBeforeAnchor.add(extent, ExtentClass(sectionIndex.path(at: anchor.index).kind))
-                anchor.offsetInElement -= extent + spacing
-                anchor.index += 1
-            } else if anchor.offsetInElement < 0 && anchor.index > 0 {
-                anchor.index -= 1
-                let cls = ExtentClass(sectionIndex.path(at: anchor.index).kind)
-                if let measured = extents.extent(at: anchor.index) { tallyBeforeAnchor.remove(measured, cls) }
-                let previous = ensureMeasured(anchor.index, source: source, cross: cross)
-                anchor.offsetInElement += previous + spacing
-            } else {
-                return
-            }
+        let viewport = max(0, constraints.viewportExtent.finiteOr(0))
+        let prefetch = constraints.prefetchWindow
+        let keepAlive = constraints.keepAliveWindow
+
+        // Forward: the anchor and everything after it whose leading edge is before the window's end.
+        var position = -anchor.offsetInElement
+        var index = anchor.index
+        while index < count && position < keepAlive.upperBound {
+            let required = position < viewport || index == anchor.index
+            guard let extent = realize(index, required: required, inPrefetch: position < prefetch.upperBound,
+                                       source: source, cross: cross, budget: &budget, stats: &result.stats) else { break }
+            result.placed.append(place(index, at: position, extent: extent, cross: cross, constraints: constraints, source: source))
+            position += extent + spacing
+            index += 1
         }
-    }
+        result.reachesEnd = index == count
 
-    /// Puts the anchor where the estimates say `offset` is: bisection over element indices on
-    /// the average-based start, then exact bookkeeping for the chosen element.
-    private mutating func relocateAnchor(toOffset offset: Points, spacing: Points, leadingInset: Points,
-                                         source: Source, cross: Points) {
-        let count = sectionIndex.elementCount
-        var low = 0, high = count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if roughStart(of: mid, spacing: spacing, leadingInset: leadingInset) <= offset { low = mid } else { high = mid - 1 }
+        // Backward: elements before the anchor whose trailing edge is after the window's start.
+        backward.removeAll(keepingCapacity: true)
+        position = -anchor.offsetInElement
+        index = anchor.index - 1
+        while index >= 0 && position - spacing > keepAlive.lowerBound {
+            let trailingEdge = position - spacing
+            guard let extent = realize(index, required: trailingEdge > 0, inPrefetch: trailingEdge > prefetch.lowerBound,
+                                       source: source, cross: cross, budget: &budget, stats: &result.stats) else { break }
+            position = trailingEdge - extent
+            backward.append(place(index, at: position, extent: extent, cross: cross, constraints: constraints, source: source))
+            index -= 1
         }
-        anchor.index = low
-        recomputeTallyBeforeAnchor()
-        anchor.offsetInElement = offset - estimatedStart(of: low, spacing: spacing, leadingInset: leadingInset)
+        result.reachesStart = index < 0
+        result.placed.insert(contentsOf: backward.reversed(), at: 0)
     }
 
-    private mutating func recomputeTallyBeforeAnchor() {
-        tallyBeforeAnchor = ExtentTally()
-        for (index, extent) in extents.measured where index < anchor.index {
-            tallyBeforeAnchor.add(extent, ExtentClass(sectionIndex.path(at: index).kind))
-        }
-    }
-
-    /// The content offset of element `index`'s leading edge: measured extents before it, plus
-    /// estimates for the unmeasured ones, plus spacing and the leading inset. Valid for
-    /// `index == anchor.index` and `index == elementCount`, the two the engine needs.
-    private mutating func estimatedStart(of index: Int, spacing: Points, leadingInset: Points) -> Points {
-        let tally = index >= sectionIndex.elementCount ? extents.tally : tallyBeforeAnchor
-        let (headers, footers) = sectionIndex.decorationsBefore(index)
-        let counts = [headers, index - headers - footers, footers]
-        var start = leadingInset + Double(index) * spacing + tally.totalSum
-        for cls in ExtentClass.allCases {
-            start += Double(counts[cls.rawValue] - tally.count[cls.rawValue]) * extents.estimate(cls)
-        }
-        return start
-    }
-
-    /// The start of element `index` from averages alone, for bisection.
-    private mutating func roughStart(of index: Int, spacing: Points, leadingInset: Points) -> Points {
-        let (headers, footers) = sectionIndex.decorationsBefore(index)
-        return leadingInset + Double(index) * spacing
-            + Double(headers) * averageExtent(.header) + Double(footers) * averageExtent(.footer)
-            + Double(index - headers - footers) * averageExtent(.item)
-    }
-
-    private func averageExtent(_ cls: ExtentClass) -> Points {
-        let n = extents.tally.count[cls.rawValue]
-        return n > 0 ? extents.tally.sum[cls.rawValue] / Double(n) : extents.estimate(cls)
+    /// The extent of element `index` if it is to be realized in this pass, or nil when its
+    /// window does not allow it (which stops the fill in that direction, keeping the realized
+    /// elements contiguous).
+    private mutating func realize(_ index: Int, required: Bool, inPrefetch: Bool, source: Source, cross: Points,
+                                  budget: inout PrefetchBudget, stats: inout LayoutStats) -> Points? {
+        if required || realized.contains(index) { return ensureMeasured(index, source: source, cross: cross) }
+        guard inPrefetch else { return nil }          // keep-alive window: only what exists stays
+        guard budget.take() else { stats.prefetchDeferred += 1; return nil }
+        return ensureMeasured(index, source: source, cross: cross)
     }
 
     // MARK: - Elements
 
     /// The extent of element `index`, measuring it through the data source the first time.
-    private mutating func ensureMeasured(_ index: Int, source: Source, cross: Points) -> Points {
+    mutating func ensureMeasured(_ index: Int, source: Source, cross: Points) -> Points {
         if let extent = extents.extent(at: index) { return extent }
         let path = sectionIndex.path(at: index)
         let extent = max(0, source.measure(path, crossExtent: cross).finiteOr(0))
@@ -238,74 +256,21 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         return extent
     }
 
-    private mutating func place(_ index: Int, at position: Points, extent: Points, cross: Points,
-                                constraints: LayoutConstraints) -> PlacedElement {
-        let frame = Rect(mainOrigin: position, crossOrigin: constraints.crossInsets.before,
-                         mainExtent: extent, crossExtent: cross, axis: constraints.axis)
-        return PlacedElement(index: index, path: sectionIndex.path(at: index), frame: frame, pinning: .none, isVisible: false)
-    }
-
-    // MARK: - Pinned views
-
-    /// Holds the header of the section under the leading edge at that edge; the section's end
-    /// pushes it off (`min(edge, sectionEnd − headerExtent)`, Compose's `LazyListHeaders`), so it
-    /// never leaves its section and never overlaps the next header.
-    private mutating func pinHeader(viewport: Points, cross: Points, constraints: LayoutConstraints, source: Source) -> Int? {
-        let axis = constraints.axis
-        guard let first = placedBuffer.first(where: { $0.frame.mainMax(axis) > 0 }) else { return nil }
-        let section = first.path.section
-        guard sectionIndex.hasHeader(section) else { return nil }
-        let headerIndex = sectionIndex.index(of: .header(of: section))
-        let extent = ensureMeasured(headerIndex, source: source, cross: cross)
-        let slot = placedBuffer.firstIndex { $0.index == headerIndex }
-        let natural = slot.map { placedBuffer[$0].frame.mainMin(axis) } ?? -Double.infinity
-        guard natural < 0 else { return nil }
-        var held: Points = 0
-        let lastIndex = sectionIndex.sectionStarts[section + 1] - 1
-        if let last = placedBuffer.first(where: { $0.index == lastIndex }) {
-            held = min(held, last.frame.mainMax(axis) - extent)
+    mutating func place(_ index: Int, at position: Points, extent: Points, cross: Points,
+                        constraints: LayoutConstraints, source: Source) -> PlacedElement {
+        let path = sectionIndex.path(at: index)
+        var crossOrigin = constraints.crossInsets.before
+        var crossExtent = cross
+        if let wanted = source.crossExtent(of: path, available: cross) {
+            crossExtent = min(max(0, wanted.finiteOr(cross)), cross)
+            switch constraints.alignment {
+            case .leading: break
+            case .center: crossOrigin += (cross - crossExtent) / 2
+            case .trailing: crossOrigin += cross - crossExtent
+            }
         }
-        var element = place(headerIndex, at: held, extent: extent, cross: cross, constraints: constraints)
-        element.pinning = .leading
-        if let slot { placedBuffer[slot] = element } else { placedBuffer.append(element) }
-        return section
-    }
-
-    /// Holds the footer of the section over the trailing edge at that edge; the section's start
-    /// pushes it off, mirroring ``pinHeader``.
-    private mutating func pinFooter(viewport: Points, cross: Points, constraints: LayoutConstraints, source: Source) -> Int? {
-        let axis = constraints.axis
-        guard let last = placedBuffer.last(where: { $0.pinning == .none && $0.frame.mainMin(axis) < viewport }) else { return nil }
-        let section = last.path.section
-        guard sectionIndex.hasFooter(section) else { return nil }
-        let footerIndex = sectionIndex.index(of: .footer(of: section))
-        let extent = ensureMeasured(footerIndex, source: source, cross: cross)
-        let slot = placedBuffer.firstIndex { $0.index == footerIndex }
-        let natural = slot.map { placedBuffer[$0].frame.mainMin(axis) } ?? Double.infinity
-        guard natural + extent > viewport else { return nil }
-        var held = viewport - extent
-        let firstIndex = sectionIndex.sectionStarts[section]
-        if let first = placedBuffer.first(where: { $0.index == firstIndex }) {
-            // A pinned header of the same section occupies the leading edge; the footer stops at
-            // the section's natural start, as SwiftUI does.
-            held = max(held, first.pinning == .none ? first.frame.mainMin(axis) : held)
-        }
-        var element = place(footerIndex, at: held, extent: extent, cross: cross, constraints: constraints)
-        element.pinning = .trailing
-        if let slot { placedBuffer[slot] = element } else { placedBuffer.append(element) }
-        return section
-    }
-
-    // MARK: - Lifecycle
-
-    private mutating func finishLifecycle(placed: [PlacedElement], stats: inout LayoutStats) {
-        var now = Set<Int>(minimumCapacity: placed.count)
-        for element in placed { now.insert(element.index) }
-        stats.created = now.subtracting(realized).count
-        stats.destroyed = realized.subtracting(now).count
-        stats.realized = now.count
-        stats.measuredThisPass = measuredThisPass
-        stats.measuredTotal = extents.measured.count
-        realized = now
+        let frame = Rect(mainOrigin: position, crossOrigin: crossOrigin, mainExtent: extent, crossExtent: crossExtent,
+                         axis: constraints.axis)
+        return PlacedElement(index: index, path: path, frame: frame, pinning: .none, isVisible: false)
     }
 }

@@ -1,0 +1,140 @@
+import ScrollCore
+
+/// One edit of a lazy stack's data, described for the engine so it can keep the anchor, the
+/// measured extents and the realized elements attached to the same data across the edit.
+///
+/// Changes apply in order; each one's indices refer to the data as it is after the changes
+/// before it (not UICollectionView's "deletes in old, inserts in new indices" batch rule).
+public enum DataChange: Sendable, Hashable {
+    /// Rows `rows` were inserted into section `section` (indices after the insertion).
+    case insertItems(section: Int, rows: Range<Int>)
+    /// Rows `rows` were removed from section `section` (indices before the removal).
+    case removeItems(section: Int, rows: Range<Int>)
+    /// One row moved; its measured extent moves with it.
+    case moveItem(fromSection: Int, fromRow: Int, toSection: Int, toRow: Int)
+    /// A section was inserted at `index` with `itemCount` rows and the given decorations.
+    case insertSection(at: Int, itemCount: Int, hasHeader: Bool, hasFooter: Bool)
+    /// The section at `index` was removed with all its elements.
+    case removeSection(at: Int)
+}
+
+extension LazyStackLayout {
+    /// Applies `changes` (already made to the data, which `source` now shows): measured extents,
+    /// realized elements and the anchor follow their elements, so the next pass moves nothing on
+    /// screen that the change did not touch. An insert or remove above the viewport comes back to
+    /// physics as a correction. If the changes do not describe `source`, the engine reloads: it
+    /// keeps the anchor's index and forgets every measurement.
+    public mutating func apply(_ changes: [DataChange], source: Source) {
+        var starts = sectionIndex.sectionStarts
+        var decorations: [(header: Bool, footer: Bool)] = (0..<sectionIndex.sectionCount).map {
+            (sectionIndex.hasHeader($0), sectionIndex.hasFooter($0))
+        }
+        for change in changes {
+            switch change {
+            case let .insertItems(section, rows):
+                guard section < decorations.count, rows.lowerBound >= 0 else { return reload(source: source) }
+                let at = starts[section] + (decorations[section].header ? 1 : 0) + rows.lowerBound
+                shiftElements(from: at, by: rows.count)
+                for s in (section + 1)..<starts.count { starts[s] += rows.count }
+            case let .removeItems(section, rows):
+                guard section < decorations.count, rows.lowerBound >= 0 else { return reload(source: source) }
+                let at = starts[section] + (decorations[section].header ? 1 : 0) + rows.lowerBound
+                removeElements(at ..< at + rows.count)
+                for s in (section + 1)..<starts.count { starts[s] -= rows.count }
+            case let .moveItem(fromSection, fromRow, toSection, toRow):
+                guard fromSection < decorations.count, toSection < decorations.count else { return reload(source: source) }
+                let from = starts[fromSection] + (decorations[fromSection].header ? 1 : 0) + fromRow
+                let extent = extents.extent(at: from)
+                removeElements(from ..< from + 1)
+                for s in (fromSection + 1)..<starts.count { starts[s] -= 1 }
+                let to = starts[toSection] + (decorations[toSection].header ? 1 : 0) + toRow
+                shiftElements(from: to, by: 1)
+                for s in (toSection + 1)..<starts.count { starts[s] += 1 }
+                if let extent { extents.record(extent, at: to, .item) }
+            case let .insertSection(at, itemCount, hasHeader, hasFooter):
+                guard at <= decorations.count else { return reload(source: source) }
+                let size = itemCount + (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0)
+                let start = starts[at]
+                shiftElements(from: start, by: size)
+                starts.insert(start, at: at)
+                for s in (at + 1)..<starts.count { starts[s] += size }
+                decorations.insert((hasHeader, hasFooter), at: at)
+            case let .removeSection(at):
+                guard at < decorations.count else { return reload(source: source) }
+                let range = starts[at] ..< starts[at + 1]
+                removeElements(range)
+                starts.remove(at: at)
+                for s in at..<starts.count { starts[s] -= range.count }
+                decorations.remove(at: at)
+            }
+        }
+        let rebuilt = SectionIndex(source)
+        guard rebuilt.sectionStarts == starts else { return reload(source: source) }
+        sectionIndex = rebuilt
+        extents.providedEstimates = Self.providedEstimates(source)
+        clampAnchor()
+        recomputeTallyBeforeAnchor()
+    }
+
+    /// Forgets every measurement after a change the engine cannot follow; keeps the anchor's
+    /// index (clamped) and its offset.
+    public mutating func reload(source: Source) {
+        sectionIndex = SectionIndex(source)
+        extents.removeAll()
+        extents.providedEstimates = Self.providedEstimates(source)
+        realized.removeAll(keepingCapacity: true)
+        visible.removeAll(keepingCapacity: true)
+        clampAnchor()
+        recomputeTallyBeforeAnchor()
+    }
+
+    private mutating func clampAnchor() {
+        let count = sectionIndex.elementCount
+        if count == 0 { anchor = ScrollAnchor(index: 0, offsetInElement: anchor.offsetInElement) }
+        else if anchor.index >= count { anchor = ScrollAnchor(index: count - 1, offsetInElement: 0) }
+    }
+
+    /// Makes room for `count` new elements at global index `at`.
+    private mutating func shiftElements(from at: Int, by count: Int) {
+        guard count > 0 else { return }
+        extents.remap { $0 >= at ? $0 + count : $0 }
+        realized = Set(realized.map { $0 >= at ? $0 + count : $0 })
+        visible = Set(visible.map { $0 >= at ? $0 + count : $0 })
+        if anchor.index >= at && !(anchor.index == at && at == 0 && anchor.offsetInElement < 0) {
+            anchor.index += count
+        }
+    }
+
+    /// Drops the elements in `range`; later ones move down. An anchor inside the range moves to
+    /// the element that takes the removed one's place, at the same screen position.
+    private mutating func removeElements(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        extents.remap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
+        realized = Set(realized.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) })
+        visible = Set(visible.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) })
+        if anchor.index >= range.upperBound { anchor.index -= range.count }
+        else if anchor.index >= range.lowerBound { anchor.index = range.lowerBound }
+    }
+}
+
+extension ExtentCache {
+    /// Moves every measurement to the index `transform` gives, dropping those it maps to nil.
+    /// O(measured elements).
+    mutating func remap(_ transform: (Int) -> Int?) {
+        var moved: [Int: Points] = [:]
+        moved.reserveCapacity(measured.count)
+        var kept = ExtentTally()
+        // The class of an element does not change when it moves; the tally is rebuilt from the
+        // remaining measurements by the caller's section index, so keep sums per class here by
+        // re-adding with the class recorded alongside.
+        for (index, extent) in measured {
+            guard let newIndex = transform(index) else { continue }
+            moved[newIndex] = extent
+            kept.add(extent, classes[index] ?? .item)
+        }
+        var movedClasses: [Int: ExtentClass] = [:]
+        movedClasses.reserveCapacity(classes.count)
+        for (index, cls) in classes { if let newIndex = transform(index) { movedClasses[newIndex] = cls } }
+        replace(measured: moved, classes: movedClasses, tally: kept)
+    }
+}

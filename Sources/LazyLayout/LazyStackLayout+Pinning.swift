@@ -1,0 +1,66 @@
+import ScrollCore
+
+extension LazyStackLayout {
+    /// Holds the header of the section under the leading edge at that edge; the section's end
+    /// pushes it off (`min(edge, sectionEnd − headerExtent)`, Compose's `LazyListHeaders`), so it
+    /// never leaves its section and never overlaps the next header.
+    mutating func pinHeader(_ result: inout LayoutResult, cross: Points, source: Source) -> Int? {
+        let axis = result.constraints.axis
+        guard let first = result.placed.first(where: { $0.frame.mainMax(axis) > 0 }) else { return nil }
+        let section = first.path.section
+        guard sectionIndex.hasHeader(section) else { return nil }
+        let headerIndex = sectionIndex.index(of: .header(of: section))
+        let slot = result.placed.firstIndex { $0.index == headerIndex }
+        let natural = slot.map { result.placed[$0].frame.mainMin(axis) } ?? -Double.infinity
+        guard natural < 0 else { return nil }
+        let extent = ensureMeasured(headerIndex, source: source, cross: cross)
+        var held: Points = 0
+        let lastIndex = sectionIndex.sectionStarts[section + 1] - 1
+        if let last = result.placed.first(where: { $0.index == lastIndex }) {
+            held = min(held, last.frame.mainMax(axis) - extent)
+        }
+        var element = place(headerIndex, at: held, extent: extent, cross: cross, constraints: result.constraints, source: source)
+        element.pinning = .leading
+        if let slot { result.placed[slot] = element } else { result.placed.append(element) }
+        return section
+    }
+
+    /// Holds the footer of the section over the trailing edge at that edge; the section's start
+    /// pushes it off, mirroring ``pinHeader(_:cross:source:)``.
+    mutating func pinFooter(_ result: inout LayoutResult, viewport: Points, cross: Points, source: Source) -> Int? {
+        let axis = result.constraints.axis
+        guard let last = result.placed.last(where: { $0.pinning == .none && $0.frame.mainMin(axis) < viewport }) else { return nil }
+        let section = last.path.section
+        guard sectionIndex.hasFooter(section) else { return nil }
+        let footerIndex = sectionIndex.index(of: .footer(of: section))
+        let slot = result.placed.firstIndex { $0.index == footerIndex }
+        let extent = ensureMeasured(footerIndex, source: source, cross: cross)
+        let natural = slot.map { result.placed[$0].frame.mainMin(axis) } ?? Double.infinity
+        guard natural + extent > viewport else { return nil }
+        var held = viewport - extent
+        // The section's first element (in its natural place) bounds the footer from above; a
+        // pinned header of the same section is in the way only in a section shorter than both.
+        let firstIndex = sectionIndex.sectionStarts[section]
+        if let first = result.placed.first(where: { $0.index == firstIndex && $0.pinning == .none }) {
+            held = max(held, first.frame.mainMin(axis))
+        }
+        var element = place(footerIndex, at: held, extent: extent, cross: cross, constraints: result.constraints, source: source)
+        element.pinning = .trailing
+        if let slot { result.placed[slot] = element } else { result.placed.append(element) }
+        return section
+    }
+
+    /// Paint order: scrolling elements by index, then pinned ones (which draw above content).
+    func movePinnedToEnd(_ result: inout LayoutResult) {
+        var i = 0, end = result.placed.count
+        while i < end {
+            if result.placed[i].pinning != .none {
+                let element = result.placed.remove(at: i)
+                result.placed.append(element)
+                end -= 1
+            } else {
+                i += 1
+            }
+        }
+    }
+}

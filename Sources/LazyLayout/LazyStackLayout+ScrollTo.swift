@@ -1,0 +1,62 @@
+import ScrollCore
+
+/// Where along an element and along the viewport a programmatic scroll lines them up: SwiftUI's
+/// `UnitPoint` along the scroll axis. `scrollTo(id:anchor:)` puts the element's anchor point on
+/// the viewport's same anchor point: `.top` aligns the leading edges, `.center` the centres,
+/// `.bottom` the trailing edges.
+public struct ScrollAnchorPoint: Sendable, Hashable, CustomStringConvertible {
+    /// 0 = leading edge (top), 1 = trailing edge (bottom).
+    public var unit: Double
+    public init(_ unit: Double) { self.unit = unit.finiteOr(0).clamped(to: 0...1) }
+    public static let top = ScrollAnchorPoint(0)
+    public static let center = ScrollAnchorPoint(0.5)
+    public static let bottom = ScrollAnchorPoint(1)
+    public static let leading = top
+    public static let trailing = bottom
+    public var description: String { "unit \(unit.shortDescription)" }
+}
+
+extension LazyStackLayout {
+    /// Puts element `index` at `anchorPoint` immediately: the next pass places it exactly there
+    /// (kept inside the scrollable range: asking for the last row at the top stops at the end),
+    /// whatever was measured before. The offset change reaches physics as that pass's correction.
+    ///
+    /// This is exact with no estimate involved: the anchor is set to the element itself.
+    public mutating func jump(toElement index: Int, at anchorPoint: ScrollAnchorPoint,
+                              constraints: LayoutConstraints, source: Source) {
+        let count = sectionIndex.elementCount
+        guard count > 0 else { return }
+        let target = index.clamped(0, count - 1)
+        let cross = max(0, constraints.crossExtent.finiteOr(0) - constraints.crossInsets.before - constraints.crossInsets.after)
+        if let lastCross = lastCrossExtent, lastCross != cross { extents.removeAll() }
+        lastCrossExtent = cross
+        anchor = ScrollAnchor(index: target, offsetInElement: 0)
+        recomputeTallyBeforeAnchor()
+        let extent = ensureMeasured(target, source: source, cross: cross)
+        let viewport = max(0, constraints.viewportExtent.finiteOr(0))
+        // The element's point at `unit` meets the viewport's: leading edge at unit·(V − extent).
+        anchor.offsetInElement = -anchorPoint.unit * (viewport - extent)
+        anchorIsAuthoritative = true
+    }
+
+    /// The offset that would put element `index` at `anchorPoint`, from the measurements and
+    /// estimates known now: exact once every element before it has been measured. Animated
+    /// scrolls re-ask every frame, so the target sharpens as they approach it.
+    ///
+    /// - Complexity: O(measured elements).
+    public mutating func estimatedOffset(toElement index: Int, at anchorPoint: ScrollAnchorPoint,
+                                         constraints: LayoutConstraints) -> Points {
+        let count = sectionIndex.elementCount
+        guard count > 0 else { return 0 }
+        let target = index.clamped(0, count - 1)
+        let spacing = max(0, constraints.spacing.finiteOr(0))
+        let start = estimatedStart(of: target, spacing: spacing, leadingInset: constraints.leadingInset)
+        let extent = extents.extent(at: target) ?? extents.estimate(ExtentClass(sectionIndex.path(at: target).kind))
+        let viewport = max(0, constraints.viewportExtent.finiteOr(0))
+        return start - anchorPoint.unit * (viewport - extent)
+    }
+}
+
+extension Int {
+    func clamped(_ low: Int, _ high: Int) -> Int { Swift.min(Swift.max(self, low), high) }
+}
