@@ -25,6 +25,9 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
 
+        // Counts heap allocations for the bench and the zero-allocation test (Linux/glibc).
+        .target(name: "CMallocCounter"),
+
         // MARK: - Vocabulary
         .target(name: "ScrollCore"),
         .target(name: "DisplayList", dependencies: ["ScrollCore"]),
@@ -54,10 +57,10 @@ let package = Package(
         // MARK: - Wiring
         .target(name: "AppHost", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting",
-            "Scenes", "SDLRenderer", "Diagnostics", "CSDL2",
+            "Scenes", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter",
         ]),
         .executableTarget(name: "lazyscroll", dependencies: [
-            "AppHost",
+            "AppHost", "CMallocCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -67,11 +70,11 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollCore", "ScrollInput", "ScrollPhysics"]),
         .testTarget(name: "LazyLayoutTests", dependencies: ["ScrollCore", "LazyLayout"]),
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollCore", "LazyLayout", "DisplayList", "ScrollEffects"]),
-        .testTarget(name: "PaintingTests", dependencies: ["ScrollCore", "LazyLayout", "DisplayList", "Painting", "Scenes"]),
+        .testTarget(name: "PaintingTests", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "Scenes"]),
         .testTarget(name: "SDLRendererTests", dependencies: ["ScrollCore", "DisplayList", "SDLRenderer", "CSDL2"]),
         .testTarget(name: "AppHostTests", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting",
-            "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CSDL2",
+            "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CSDL2", "CMallocCounter",
         ]),
     ]
 )

@@ -36,6 +36,9 @@ public final class ScrollPipeline {
     public private(set) var displayList = DisplayList()
     private var intents: [TimedScrollIntent] = []
     private let indicator = ScrollIndicatorPainter()
+    /// A programmatic `scrollTo(id:anchor:)` in progress, or a jump due on the next frame.
+    public private(set) var scrollToAnimation: ScrollToAnimation?
+    private var pendingJump: (index: Int, anchor: ScrollAnchorPoint)?
 
     public init(scene: any DemoScene, windowSize: Size, preset: PhysicsPreset = .ios) {
         self.scene = scene
@@ -53,6 +56,45 @@ public final class ScrollPipeline {
 
     /// Switches the physics preset live (the demo's `` ` `` key).
     public func setPreset(_ preset: PhysicsPreset) { position.preset = preset }
+
+    /// `ScrollPosition.scrollTo(id:anchor:)` for element `index`: animated, it eases toward a
+    /// target re-estimated every frame and ends with an exact jump; otherwise the next frame
+    /// shows the element exactly at `anchor`. Any user input interrupts it.
+    public func scrollTo(element index: Int, anchor: ScrollAnchorPoint, animated: Bool, at time: Seconds) {
+        guard animated else {
+            scrollToAnimation = nil
+            pendingJump = (index, anchor)
+            return
+        }
+        let c = scene.constraints(viewport: viewport.size, scrollOffset: position.offset)
+        let target = exactOffset(toElement: index, anchor: anchor)
+            ?? scene.estimatedOffset(toElement: index, at: anchor, constraints: c)
+        scrollToAnimation = ScrollToAnimation(targetIndex: index, anchorPoint: anchor, from: position.offset,
+                                              estimatedTarget: target, viewportExtent: viewport.size.main(scene.axis), at: time)
+    }
+
+    /// The offset that puts element `index` at `anchor`, if the last layout placed it (exact).
+    private func exactOffset(toElement index: Int, anchor: ScrollAnchorPoint) -> Points? {
+        guard let placed = lastLayout.placed.first(where: { $0.index == index && $0.pinning == .none }) else { return nil }
+        let axis = scene.axis
+        let extent = placed.frame.size.main(axis)
+        return lastLayout.scrollOffset + placed.frame.mainMin(axis) - anchor.unit * (viewport.size.main(axis) - extent)
+    }
+
+    /// Advances a running scroll-to animation to `time`; true when the frame's offset is its work.
+    private func stepScrollTo(at time: Seconds, interrupted: Bool) {
+        guard let animation = scrollToAnimation else { return }
+        if interrupted { scrollToAnimation = nil; return }
+        if animation.isFinished(at: time) {
+            scrollToAnimation = nil
+            pendingJump = (animation.targetIndex, animation.anchorPoint)
+            return
+        }
+        let c = scene.constraints(viewport: viewport.size, scrollOffset: position.offset)
+        let target = exactOffset(toElement: animation.targetIndex, anchor: animation.anchorPoint)
+            ?? scene.estimatedOffset(toElement: animation.targetIndex, at: animation.anchorPoint, constraints: c)
+        position.jump(to: animation.offset(at: time, target: target), at: time)
+    }
 
     /// Runs one frame at `frame.timeSeconds`: applies `events` (all at or before that time, in
     /// order), advances physics, lays out and paints.
@@ -72,6 +114,13 @@ public final class ScrollPipeline {
                 windowSize = Size(width: max(1, size.width), height: max(1, size.height))
                 continue
             }
+            if case .key(let name, let shift) = event.event, let command = scene.keyCommand(name, shift: shift) {
+                switch command {
+                case let .scrollTo(index, anchor, animated):
+                    scrollTo(element: index, anchor: anchor, animated: animated, at: event.timeSeconds)
+                }
+                continue
+            }
             recognizer.handle(event, into: &intents)
         }
         recognizer.advance(to: time, into: &intents)
@@ -80,13 +129,21 @@ public final class ScrollPipeline {
         // Stage 2: physics, each intent at its own time, then to the frame's time.
         for intent in intents { position.apply(intent) }
         position.advance(to: time)
+        stepScrollTo(at: time, interrupted: !intents.isEmpty)
         lap(.simulation)
 
         // Stage 3: lazy layout; its correction and range go back to physics as values.
-        let result = scene.layout(scene.constraints(viewport: viewport.size, scrollOffset: position.offset))
+        var constraints = scene.constraints(viewport: viewport.size, scrollOffset: position.offset)
+        constraints.scrollVelocity = position.velocity
+        if let jump = pendingJump {
+            scene.jump(toElement: jump.index, at: jump.anchor, constraints: constraints)
+            pendingJump = nil
+            position.jump(to: position.offset, at: time)
+        }
+        scene.layout(constraints, into: &lastLayout)
+        let result = lastLayout
         if result.correction != 0 { position.correct(by: result.correction) }
         position.updateMetrics(Self.metrics(result, windowSize: windowSize, axis: scene.axis), at: time)
-        lastLayout = result
         lap(.layout)
 
         // Stage 4: painting into the display list.
@@ -97,6 +154,16 @@ public final class ScrollPipeline {
 
         return FrameOutcome(frame: frame, layout: result, paint: paint, input: recognizer.stats,
                             physics: position.stats, times: times)
+    }
+
+    /// Appends commands drawn over the frame's content — the diagnostics overlays — to
+    /// ``displayList``. Overlays read the frame's values; this touches no layout or scroll state.
+    /// - Returns: the number of commands `body` appended.
+    @discardableResult
+    public func appendOverlay(_ body: (inout DisplayList) -> Void) -> Int {
+        let before = displayList.count
+        body(&displayList)
+        return displayList.count - before
     }
 
     private static func metrics(_ result: LayoutResult, windowSize: Size, axis: Axis) -> ScrollMetrics {

@@ -82,8 +82,10 @@ extension LazyStackLayout {
         sectionIndex = SectionIndex(source)
         extents.removeAll()
         extents.providedEstimates = Self.providedEstimates(source)
+        uniformItemExtent = source.uniformItemExtent
         realized.removeAll(keepingCapacity: true)
         visible.removeAll(keepingCapacity: true)
+        visibleInOrder.removeAll(keepingCapacity: true)
         clampAnchor()
         recomputeTallyBeforeAnchor()
     }
@@ -100,6 +102,7 @@ extension LazyStackLayout {
         extents.remap { $0 >= at ? $0 + count : $0 }
         realized = Set(realized.map { $0 >= at ? $0 + count : $0 })
         visible = Set(visible.map { $0 >= at ? $0 + count : $0 })
+        visibleInOrder = visibleInOrder.map { $0 >= at ? $0 + count : $0 }
         if anchor.index >= at && !(anchor.index == at && at == 0 && anchor.offsetInElement < 0) {
             anchor.index += count
         }
@@ -112,6 +115,7 @@ extension LazyStackLayout {
         extents.remap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
         realized = Set(realized.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) })
         visible = Set(visible.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) })
+        visibleInOrder = visibleInOrder.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
         if anchor.index >= range.upperBound { anchor.index -= range.count }
         else if anchor.index >= range.lowerBound { anchor.index = range.lowerBound }
     }

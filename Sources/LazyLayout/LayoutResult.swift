@@ -93,7 +93,8 @@ public struct LayoutResult: Sendable, Hashable, CustomStringConvertible {
     public var pinnedHeaderSection: Int?
     public var pinnedFooterSection: Int?
     /// Global indices of the elements that became visible / stopped being visible in this pass
-    /// (SwiftUI's `onAppear` / `onDisappear` fire on these — not on prefetch).
+    /// (SwiftUI's `onAppear` / `onDisappear` fire on these — not on prefetch). `appeared` is in
+    /// paint order; `disappeared` in no particular order.
     public var appeared: [Int] = []
     public var disappeared: [Int] = []
     /// Whether the first / last element of the data is placed (so the start / end is exact).

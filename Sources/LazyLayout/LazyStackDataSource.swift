@@ -29,10 +29,15 @@ public protocol LazyStackDataSource {
     /// The cross-axis extent the element takes, or nil to fill the stack's width (height, for a
     /// horizontal stack). Asked for each placed element in every pass: keep it cheap.
     func crossExtent(of path: ElementPath, available: Points) -> Points?
+    /// The extent every item (not header or footer) has, when all are the same and known
+    /// without measuring — ImGui's `ListClipper` case. The engine then stores no per-item
+    /// measurements at all: memory stays O(1) in the item count however far one scrolls.
+    var uniformItemExtent: Points? { get }
 }
 
 extension LazyStackDataSource {
     public func hasFooter(inSection section: Int) -> Bool { false }
     public func estimatedExtent(of kind: ElementKind, inSection section: Int) -> Points? { nil }
     public func crossExtent(of path: ElementPath, available: Points) -> Points? { nil }
+    public var uniformItemExtent: Points? { nil }
 }

@@ -34,9 +34,11 @@ extension LazyStackLayout {
             }
         }
         for index in realized where !nextRealized.contains(index) { stats.destroyed += 1 }
-        for index in visible where !nextVisible.contains(index) { result.disappeared.append(index) }
-        result.appeared.sort()
-        result.disappeared.sort()
+        // The previous pass's visible elements in paint order, so `disappeared` is deterministic
+        // (a Set's iteration order differs between instances).
+        for index in visibleInOrder where !nextVisible.contains(index) { result.disappeared.append(index) }
+        visibleInOrder.removeAll(keepingCapacity: true)
+        for element in result.placed where element.isVisible { visibleInOrder.append(element.index) }
         stats.realized = nextRealized.count
         stats.measuredThisPass = measuredThisPass
         stats.measuredTotal = extents.measured.count

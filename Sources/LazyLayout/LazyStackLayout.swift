@@ -46,6 +46,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     // Reused storage (a steady-state pass allocates nothing).
     var nextRealized: Set<Int> = []
     var nextVisible: Set<Int> = []
+    var visibleInOrder: [Int] = []
     var backward: [PlacedElement] = []
     var measuredThisPass = 0
     var passes = 0
@@ -53,13 +54,21 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     /// walking element by element.
     public var walkLimitViewports: Double = 4
 
+    /// The data source's uniform item extent, if any: such items are never measured or stored.
+    var uniformItemExtent: Points?
+
     public init(source: Source) {
         sectionIndex = SectionIndex(source)
         extents.providedEstimates = Self.providedEstimates(source)
+        uniformItemExtent = source.uniformItemExtent.map { max(0, $0.finiteOr(0)) }
     }
 
     static func providedEstimates(_ source: Source) -> [Points?] {
-        ExtentClass.allCases.map { cls in
+        if let uniform = source.uniformItemExtent {
+            return [source.sectionCount > 0 ? source.estimatedExtent(of: .header, inSection: 0) : nil, uniform,
+                    source.sectionCount > 0 ? source.estimatedExtent(of: .footer, inSection: 0) : nil]
+        }
+        return ExtentClass.allCases.map { cls in
             guard source.sectionCount > 0 else { return nil }
             switch cls {
             case .header: return source.estimatedExtent(of: .header, inSection: 0)
@@ -248,6 +257,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     mutating func ensureMeasured(_ index: Int, source: Source, cross: Points) -> Points {
         if let extent = extents.extent(at: index) { return extent }
         let path = sectionIndex.path(at: index)
+        if let uniform = uniformItemExtent, path.kind.row != nil { return uniform }
         let extent = max(0, source.measure(path, crossExtent: cross).finiteOr(0))
         let cls = ExtentClass(path.kind)
         extents.record(extent, at: index, cls)

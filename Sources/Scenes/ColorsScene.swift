@@ -128,8 +128,8 @@ public final class ColorsScene: DemoScene {
                           cacheExtent: 100, spacing: Self.spacing, pinnedViews: pinnedViews)
     }
 
-    public func layout(_ constraints: LayoutConstraints) -> LayoutResult {
-        stack.layout(constraints, source: data)
+    public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
+        stack.layout(constraints, source: data, into: &result)
     }
 
     public func paint(_ result: LayoutResult, viewport: Rect, into list: inout DisplayList) -> PaintStats {
@@ -153,4 +153,12 @@ public final class ColorsScene: DemoScene {
     }
 
     public func sectionName(_ section: Int) -> String { data.sections[section].name }
+
+    public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
+        stack.jump(toElement: index, at: anchor, constraints: constraints, source: data)
+    }
+
+    public func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
+        stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints)
+    }
 }

@@ -4,19 +4,24 @@ import ScrollCore
 /// The scenes the playground can show, by `--scene` name.
 public enum SceneCatalog {
     /// Every scene name, in the order the number keys select them.
-    public static let names = ["colors", "colors-footers"]
+    public static let names = ["colors", "colors-footers", "stress", "list", "list-variable"]
 
     /// Makes the scene called `name`.
     ///
     /// - Parameters:
-    ///   - repeatCount: how often the scene's data repeats; nil picks the scene's default for
-    ///     `viewport` (the Colors scene: at least three viewports of content).
+    ///   - repeatCount: how often the scene's data repeats (the stress scene: how many rows);
+    ///     nil picks the scene's default for `viewport` (the Colors scene: at least three
+    ///     viewports of content; the stress scene: ten million rows).
     /// - Returns: nil when no scene has that name.
     public static func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any DemoScene)? {
         switch name {
         case "colors", "colors-footers":
             let count = repeatCount ?? ColorsScene.defaultRepeatCount(viewportHeight: viewport.height, measurer: measurer)
             return ColorsScene(repeatCount: count, measurer: measurer, footers: name == "colors-footers")
+        case "list", "list-variable":
+            return ListScene(rowCount: repeatCount.map { max(1, $0) } ?? 1_000_000, variable: name == "list-variable")
+        case "stress":
+            return StressScene(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000)
         default:
             return nil
         }

@@ -22,6 +22,7 @@ struct HeadlessRunTests {
         try lines.joined(separator: "\n").write(toFile: trace, atomically: true, encoding: .utf8)
         var options = RunOptions()
         options.size = Size(width: 640, height: 400)
+        options.repeatCount = 20
         options.frames = 120
         options.replayPath = trace
         options.screenshotPath = temporaryPath("shot.png")

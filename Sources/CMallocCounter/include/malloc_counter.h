@@ -1,0 +1,15 @@
+#ifndef LAZYSCROLL_MALLOC_COUNTER_H
+#define LAZYSCROLL_MALLOC_COUNTER_H
+// Counts heap allocations (malloc, calloc, realloc) made while counting is on, so benchmarks
+// and tests can assert that a steady-state frame allocates nothing. On Linux with glibc the
+// functions below replace the C library's for the whole process and forward to glibc's
+// __libc_* entry points; elsewhere counting is unavailable and the count stays 0.
+#include <stdint.h>
+
+/// Starts counting from zero.
+void lazyscroll_malloc_counter_start(void);
+/// Stops counting and returns the allocations counted since the start.
+uint64_t lazyscroll_malloc_counter_stop(void);
+/// 1 when allocations can be counted on this platform, else 0.
+int lazyscroll_malloc_counter_available(void);
+#endif

@@ -1,0 +1,273 @@
+import DisplayList
+import ScrollCore
+
+/// An angle, stored in radians: SwiftUI's `Angle`. Positive angles turn clockwise on screen,
+/// because y grows downward (as in SwiftUI's `rotationEffect`).
+public struct Angle: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var radians: Double
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+    public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
+    public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
+    public static let zero = Angle(radians: 0)
+    public var degrees: Double { radians * 180 / .pi }
+    public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+    public var description: String { "\(degrees.shortDescription)°" }
+}
+
+/// A point in a rect's unit coordinate space: (0, 0) is the top-left corner, (1, 1) the
+/// bottom-right: SwiftUI's `UnitPoint`, used as the anchor of rotations and scales and as a
+/// ``UnitCurve`` control point.
+public struct UnitPoint: Sendable, Hashable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+    /// The point this unit point names in `rect`.
+    public func point(in rect: Rect) -> Point { Point(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height) }
+    public var description: String { "(\(x.shortDescription), \(y.shortDescription))" }
+}
+
+/// A paint-only change to how one element looks — rotation, scale, offset, opacity and
+/// brightness — that never changes layout: SwiftUI's `VisualEffect`
+/// (https://developer.apple.com/documentation/swiftui/visualeffect), the value a
+/// `scrollTransition` closure returns. Architecture rule 8: effects read geometry, never write it.
+///
+/// Build one like SwiftUI code, starting from ``identity``:
+/// ```swift
+/// let e = VisualEffect.identity
+///     .rotationEffect(.degrees(phase.value * 20))
+///     .scaleEffect(1 + phase.value * 0.2)
+/// ```
+/// Geometric modifiers are kept in the order they were applied: the first one is innermost and
+/// maps a point first, as with SwiftUI modifiers. Rotations and scales turn about an anchor of the
+/// element's *layout* frame (default ``UnitPoint/center``), which an earlier offset does not
+/// move, so `.offset(x: 10).scaleEffect(2)` moves the element by 20 pt, as SwiftUI does.
+/// Opacities multiply; brightnesses add.
+///
+/// Consumed by Painting (`StackPainter.paint(_:in:background:into:effect:element:)`), which turns
+/// it into a `pushTransform` of ``transform(in:)`` and a `pushOpacity` of ``opacity`` around the
+/// element's commands.
+///
+/// See also: ``ScrollTransition``, ``interpolated(to:amount:)``.
+public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
+    /// One geometric modifier.
+    public enum Operation: Sendable, Hashable, CustomStringConvertible {
+        /// `rotationEffect(_:anchor:)`.
+        case rotation(Angle, anchor: UnitPoint)
+        /// `scaleEffect(x:y:anchor:)`.
+        case scale(x: Double, y: Double, anchor: UnitPoint)
+        /// `offset(x:y:)`, in points.
+        case offset(x: Points, y: Points)
+
+        /// This operation resolved for an element whose layout frame is `frame`.
+        public func transform(in frame: Rect) -> AffineTransform {
+            switch self {
+            case let .rotation(angle, anchor):
+                return angle.radians == 0 ? .identity : .about(anchor.point(in: frame), .rotation(radians: angle.radians))
+            case let .scale(x, y, anchor):
+                return x == 1 && y == 1 ? .identity : .about(anchor.point(in: frame), .scale(x, y))
+            case let .offset(x, y):
+                return x == 0 && y == 0 ? .identity : .translation(x: x, y: y)
+            }
+        }
+
+        /// The same kind of operation that changes nothing (same anchor).
+        var neutral: Operation {
+            switch self {
+            case let .rotation(_, anchor): return .rotation(.zero, anchor: anchor)
+            case let .scale(_, _, anchor): return .scale(x: 1, y: 1, anchor: anchor)
+            case .offset: return .offset(x: 0, y: 0)
+            }
+        }
+
+        var isNeutral: Bool { self == neutral }
+
+        func sameKind(as other: Operation) -> Bool {
+            switch (self, other) {
+            case (.rotation, .rotation), (.scale, .scale), (.offset, .offset): return true
+            default: return false
+            }
+        }
+
+        /// Component-wise linear interpolation; nil when the kinds differ.
+        func interpolated(to other: Operation, amount t: Double) -> Operation? {
+            func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+            func mix(_ a: UnitPoint, _ b: UnitPoint) -> UnitPoint { UnitPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)) }
+            switch (self, other) {
+            case let (.rotation(a, p), .rotation(b, q)):
+                return .rotation(.radians(mix(a.radians, b.radians)), anchor: mix(p, q))
+            case let (.scale(ax, ay, p), .scale(bx, by, q)):
+                return .scale(x: mix(ax, bx), y: mix(ay, by), anchor: mix(p, q))
+            case let (.offset(ax, ay), .offset(bx, by)):
+                return .offset(x: mix(ax, bx), y: mix(ay, by))
+            default:
+                return nil
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case let .rotation(a, anchor): return "rotate \(a)" + (anchor == .center ? "" : " @\(anchor)")
+            case let .scale(x, y, anchor):
+                return (x == y ? "scale \(x.shortDescription)" : "scale \(x.shortDescription)×\(y.shortDescription)")
+                    + (anchor == .center ? "" : " @\(anchor)")
+            case let .offset(x, y): return "offset (\(x.shortDescription), \(y.shortDescription))"
+            }
+        }
+    }
+
+    /// The geometric modifiers, innermost (applied to points first) first.
+    public private(set) var operations: [Operation] = []
+    /// Multiplies the alpha of everything the element paints, 0…1.
+    public private(set) var opacity: Double = 1
+    /// Added to each colour channel of what the element paints (`Color.brightness`), −1…1.
+    public private(set) var brightness: Double = 0
+
+    /// The effect that changes nothing; painting it adds no commands.
+    public static let identity = VisualEffect()
+    public init() {}
+
+    /// Whether the effect changes nothing: no operation moves a point, opacity is 1 and
+    /// brightness 0.
+    public var isIdentity: Bool { opacity == 1 && brightness == 0 && operations.allSatisfy(\.isNeutral) }
+
+    // MARK: - Builders (SwiftUI's names)
+
+    /// Rotates the element by `angle` about `anchor` of its frame (SwiftUI's
+    /// `rotationEffect(_:anchor:)`).
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> VisualEffect {
+        appending(.rotation(angle, anchor: anchor))
+    }
+    /// Scales the element by `scale` on both axes about `anchor` (SwiftUI's `scaleEffect(_:anchor:)`).
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> VisualEffect {
+        appending(.scale(x: scale, y: scale, anchor: anchor))
+    }
+    /// Scales the element by `x` and `y` about `anchor` (SwiftUI's `scaleEffect(x:y:anchor:)`).
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> VisualEffect {
+        appending(.scale(x: x, y: y, anchor: anchor))
+    }
+    /// Moves what the element paints by (`x`, `y`) points (SwiftUI's `offset(x:y:)`).
+    public func offset(x: Points = 0, y: Points = 0) -> VisualEffect {
+        appending(.offset(x: x, y: y))
+    }
+    /// Moves what the element paints by `vector` points.
+    public func offset(_ vector: Vector) -> VisualEffect { offset(x: vector.dx, y: vector.dy) }
+    /// Multiplies the element's alpha by `opacity`, clamped to 0…1 (SwiftUI's `opacity(_:)`).
+    public func opacity(_ opacity: Double) -> VisualEffect {
+        var copy = self
+        copy.opacity = (copy.opacity * opacity.finiteOr(1)).clamped(to: 0...1)
+        return copy
+    }
+    /// Adds `amount` to each colour channel of what the element paints (SwiftUI's
+    /// `brightness(_:)`, as `Color.brightness` implements it); amounts add up.
+    public func brightness(_ amount: Double) -> VisualEffect {
+        var copy = self
+        copy.brightness = (copy.brightness + amount.finiteOr(0)).clamped(to: -1...1)
+        return copy
+    }
+
+    // Short forms.
+
+    /// `rotationEffect(.degrees(degrees))`.
+    public func rotation(degrees: Double, anchor: UnitPoint = .center) -> VisualEffect { rotationEffect(.degrees(degrees), anchor: anchor) }
+    /// `rotationEffect(.radians(radians))`.
+    public func rotation(radians: Double, anchor: UnitPoint = .center) -> VisualEffect { rotationEffect(.radians(radians), anchor: anchor) }
+    /// `scaleEffect(scale)`.
+    public func scale(_ scale: Double, anchor: UnitPoint = .center) -> VisualEffect { scaleEffect(scale, anchor: anchor) }
+
+    private func appending(_ operation: Operation) -> VisualEffect {
+        var copy = self
+        copy.operations.append(operation)
+        return copy
+    }
+
+    // MARK: - Composition
+
+    /// `self` with `outer`'s modifiers applied after (outside) it: opacities multiply,
+    /// brightnesses add, operations concatenate with `self`'s first.
+    public func then(_ outer: VisualEffect) -> VisualEffect {
+        var copy = self
+        copy.operations += outer.operations
+        copy.opacity = (opacity * outer.opacity).clamped(to: 0...1)
+        copy.brightness = (brightness + outer.brightness).clamped(to: -1...1)
+        return copy
+    }
+
+    // MARK: - Resolving against a frame
+
+    /// The affine transform that maps what the element paints, for an element whose frame is
+    /// `frame` (in the coordinates it is painted in). Identity when no operation moves a point.
+    public func transform(in frame: Rect) -> AffineTransform {
+        var result = AffineTransform.identity
+        for operation in operations where !operation.isNeutral {
+            result = result.then(operation.transform(in: frame))
+        }
+        return result
+    }
+
+    /// The axis-aligned bounds of `frame` after ``transform(in:)``: where the element's pixels
+    /// can land. A rotated card's bounds are wider than the card.
+    public func paintedBounds(of frame: Rect) -> Rect {
+        let t = transform(in: frame)
+        let corners = [Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY),
+                       Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY)].map(t.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    // MARK: - Interpolation
+
+    /// The effect `amount` of the way from `self` to `other` (0 gives `self`, 1 gives `other`
+    /// exactly), component by component: SwiftUI's `VisualEffect` is `Animatable` the same way.
+    ///
+    /// Operations pair up by position when both effects list the same kinds in the same order
+    /// (the usual case: one closure evaluated at two phases). When one list's kinds are a
+    /// subsequence of the other's, the missing ones are treated as neutral (a closure that only
+    /// rotates outside the identity phase). Otherwise `self`'s operations fade to neutral while
+    /// `other`'s grow from neutral.
+    public func interpolated(to other: VisualEffect, amount: Double) -> VisualEffect {
+        let t = amount.finiteOr(0)
+        if t == 0 { return self }
+        if t == 1 { return other }
+        var result = VisualEffect()
+        result.opacity = (opacity + (other.opacity - opacity) * t).clamped(to: 0...1)
+        result.brightness = (brightness + (other.brightness - brightness) * t).clamped(to: -1...1)
+        let (from, to) = Self.align(operations, other.operations)
+        result.operations = zip(from, to).map { $0.interpolated(to: $1, amount: t)! }
+        return result
+    }
+
+    /// Two lists of equal length whose operations pair up kind by kind; see
+    /// ``interpolated(to:amount:)``.
+    static func align(_ a: [Operation], _ b: [Operation]) -> ([Operation], [Operation]) {
+        if a.count == b.count, zip(a, b).allSatisfy({ $0.sameKind(as: $1) }) { return (a, b) }
+        if let padded = padToSupersequence(a, b) { return (padded, b) }
+        if let padded = padToSupersequence(b, a) { return (a, padded) }
+        return (a + b.map(\.neutral), a.map(\.neutral) + b)
+    }
+
+    /// `short` with neutral operations inserted so its kinds match `long`'s, or nil when `short`'s
+    /// kinds are not a subsequence of `long`'s.
+    private static func padToSupersequence(_ short: [Operation], _ long: [Operation]) -> [Operation]? {
+        guard short.count <= long.count else { return nil }
+        var result: [Operation] = []
+        result.reserveCapacity(long.count)
+        var i = short.startIndex
+        for op in long {
+            if i < short.endIndex, short[i].sameKind(as: op) { result.append(short[i]); i += 1 } else { result.append(op.neutral) }
+        }
+        return i == short.endIndex ? result : nil
+    }
+
+    public var description: String {
+        var parts = operations.map(\.description)
+        if opacity != 1 { parts.append("opacity \(opacity.shortDescription)") }
+        if brightness != 0 { parts.append("brightness \(brightness.shortDescription)") }
+        return parts.isEmpty ? "identity" : parts.joined(separator: ", ")
+    }
+}
