@@ -58,6 +58,7 @@ let package = Package(
         .target(name: "AppHost", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting",
             "Scenes", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter",
+            .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
         .executableTarget(name: "lazyscroll", dependencies: [
             "AppHost", "CMallocCounter",

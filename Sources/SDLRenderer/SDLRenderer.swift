@@ -339,7 +339,12 @@ public final class SDLRenderer: DisplayListRenderer {
         guard !clippedAway, !string.isEmpty, origin.x.isFinite, origin.y.isFinite,
               font.sizePoints.isFinite, font.sizePoints > 0, let tint = sdlColor(color) else { return }
         let ppp = scale
-        let key = TextKey(text: string, font: font, scaleMilli: Int((ppp * 1000).rounded()))
+        let t = transform
+        let direct = t.isAxisAligned && t.a > 0 && t.d > 0
+        // Opaque text drawn upright gets its colour baked in (no per-draw modulation).
+        let baked = direct && tint.a == 255
+        let rgba = baked ? UInt32(tint.r) << 24 | UInt32(tint.g) << 16 | UInt32(tint.b) << 8 | 0xFF : 0xFFFF_FFFF
+        let key = TextKey(text: string, font: font, scaleMilli: Int((ppp * 1000).rounded()), rgba: rgba)
         let entry: TextTextureCache.Entry
         if let hit = cache.lookup(key) {
             stats.textCacheHits += 1
@@ -349,8 +354,7 @@ public final class SDLRenderer: DisplayListRenderer {
             entry = rasterize(key, pixelScale: ppp)
         }
         guard let texture = entry.texture else { return }
-        let t = transform
-        if t.isAxisAligned && t.a > 0 && t.d > 0 {
+        if direct {
             var x = t.a * origin.x + t.tx, y = t.d * origin.y + t.ty
             var w = Double(entry.widthPixels) * t.a / ppp, h = Double(entry.heightPixels) * t.d / ppp
             if abs(t.a - ppp) < 1e-9 && abs(t.d - ppp) < 1e-9 {
@@ -360,8 +364,10 @@ public final class SDLRenderer: DisplayListRenderer {
             guard x + w > Double(visible.x0), x < Double(visible.x1), y + h > Double(visible.y0), y < Double(visible.y1),
                   VertexBatch.isDrawable(SDL_FPoint(x: Float(x), y: Float(y))),
                   VertexBatch.isDrawable(SDL_FPoint(x: Float(x + w), y: Float(y + h))) else { return }
-            SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
-            SDL_SetTextureAlphaMod(texture, tint.a)
+            if !baked {
+                SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
+                SDL_SetTextureAlphaMod(texture, tint.a)
+            }
             var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
             SDL_RenderCopyF(renderer, texture, nil, &dst)
             stats.drawCalls += 1
@@ -376,10 +382,11 @@ public final class SDLRenderer: DisplayListRenderer {
         }
     }
 
-    /// Rasterises `key` white with TTF_RenderUTF8_Blended and caches the texture (or the failure).
+    /// Rasterises `key` in its colour with TTF_RenderUTF8_Blended and caches the texture (or the failure).
     private func rasterize(_ key: TextKey, pixelScale: Double) -> TextTextureCache.Entry {
         guard let font = fonts.font(for: key.font, pixelScale: pixelScale),
-              let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+              let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: UInt8(key.rgba >> 24), g: UInt8((key.rgba >> 16) & 0xFF),
+                                                                            b: UInt8((key.rgba >> 8) & 0xFF), a: 255)) else {
             return cache.insert(key, texture: nil, widthPixels: 0, heightPixels: 0)
         }
         defer { SDL_FreeSurface(surface) }

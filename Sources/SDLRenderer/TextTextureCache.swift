@@ -10,6 +10,11 @@ struct TextKey: Hashable {
     var font: FontSpec
     /// `pixelsPerPoint` in thousandths, so a Double scale hashes stably.
     var scaleMilli: Int
+    /// The colour the glyphs are rasterised in, packed RGBA: an opaque colour is baked into the
+    /// texture, which SDL then blits with its fast per-pixel-alpha path (about three times faster
+    /// in the software renderer than a colour-modulated blit). Translucent or transformed text
+    /// uses white glyphs (`0xFFFFFFFF`) tinted per draw.
+    var rgba: UInt32
 }
 
 /// A least-recently-used cache of text textures, bounded by pixel bytes and by count.

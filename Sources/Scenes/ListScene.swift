@@ -56,7 +56,8 @@ public final class ListScene: DemoScene {
     }
 
     public func paint(_ result: LayoutResult, viewport: Rect, into list: inout DisplayList) -> PaintStats {
-        StackPainter().paint(result, in: viewport, background: Self.background, into: &list) { element, frame, list in
+        // No background fill: the renderer clears to `background` (as the peer's SDL_RenderClear does).
+        StackPainter().paint(result, in: viewport, background: nil, into: &list) { element, frame, list in
             let row = element.path.kind.row ?? 0
             let square = min(Self.rowHeight, frame.height)
             list.fill(Rect(x: frame.minX, y: frame.minY, width: square, height: square), Self.rowColor(row))

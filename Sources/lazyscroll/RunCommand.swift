@@ -11,7 +11,7 @@ struct LazyScrollCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lazyscroll",
         abstract: "SwiftUI's lazy stacks and scroll physics on Linux: an SDL2 playground.",
-        subcommands: [RunCommand.self],
+        subcommands: [RunCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 }
 

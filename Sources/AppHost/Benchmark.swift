@@ -1,0 +1,178 @@
+import CMallocCounter
+import CSDL2
+import DisplayList
+import Foundation
+import Histogram
+import LazyLayout
+import Scenes
+import ScrollCore
+import SDLRenderer
+
+/// The benchmark shared with the Dear ImGui peer (../shared/peers/imgui-list, README "What one
+/// frame does"): N rows of 24 pt, scrolled at a constant speed on a simulated 60 fps clock,
+/// `scroll = floor((startRow·24 + speed·t) mod (rows·24 − H))` with `t = (f + 1) / 60`, applied in
+/// the same frame. One untimed warm-up frame, then `frames` timed ones.
+///
+/// - `cpu` times what the peer's NewFrame → Render does: the lazy layout pass and building the
+///   frame's display list.
+/// - `raster` also clears and rasterizes it with SDL's software renderer onto an ARGB8888 surface.
+///
+/// Allocations are counted per timed frame with the CMallocCounter interposer.
+public struct Benchmark {
+    public enum Mode: String, Sendable, CaseIterable { case cpu, raster }
+
+    public struct Options: Sendable {
+        public var rows = 1_000_000
+        public var frames = 600
+        public var size = Size(width: 1280, height: 800)
+        public var speedPointsPerSecond: Double = 3000
+        public var mode = Mode.cpu
+        public var variable = false
+        public var startRow = 0
+        public var warmupFrames = 1
+        public init() {}
+    }
+
+    public struct Summary: Encodable, Sendable {
+        public var mean, p50, p95, p99, max, min: Double
+    }
+
+    /// One run's figures; field names follow the peer's JSON where they mean the same.
+    public struct Result: Encodable, Sendable {
+        public var peer = "lazyscroll"
+        public var mode: String
+        public var rows: Int
+        public var frames: Int
+        public var warmup: Int
+        public var width: Double
+        public var height: Double
+        public var speed_pxps: Double
+        public var row_height: Double
+        public var variable: Bool
+        public var frame_us: Summary
+        public var build_us: Summary
+        public var raster_us: Summary
+        public var total_wall_ms: Double
+        public var init_ms: Double
+        public var peak_rss_kb: Int
+        public var rows_per_frame: Double
+        /// Heap allocations inside the timed region: in total, the most in one frame, and how
+        /// many frames allocated at all (0 = a steady state that never touches the heap).
+        public var allocations: Allocations
+        public var scroll_err_max_px: Double
+        public var last_frame: LastFrame
+
+        public struct Allocations: Encodable, Sendable {
+            public var counted: Bool
+            public var total: UInt64
+            public var per_frame_max: UInt64
+            public var frames_with_allocations: Int
+        }
+        public struct LastFrame: Encodable, Sendable {
+            public var first_row: Int
+            public var rows: Int
+            public var scroll_req: Double
+            public var scroll_applied: Double
+            public var commands: Int
+        }
+
+        public func jsonLine() -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
+        }
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    public func run() throws -> Result {
+        let o = options
+        guard o.rows >= 1 else { throw LazyScrollError("--rows must be at least 1") }
+        guard o.frames >= 1 else { throw LazyScrollError("--frames must be at least 1") }
+        guard o.speedPointsPerSecond.isFinite, o.speedPointsPerSecond >= 0 else { throw LazyScrollError("--speed must be a finite number ≥ 0") }
+        let clock = MonotonicClock()
+        let initStart = clock.seconds()
+        let scene = ListScene(rowCount: o.rows, variable: o.variable)
+        let viewport = Rect(origin: .zero, size: o.size)
+        var canvas: OffscreenCanvas?
+        var renderer: SDLRenderer?
+        if o.mode == .raster {
+            let fonts = try FontLibrary()
+            canvas = try OffscreenCanvas(widthPixels: Int(o.size.width), heightPixels: Int(o.size.height))
+            renderer = SDLRenderer(renderer: canvas!.renderer, fonts: fonts)
+            renderer!.background = ListScene.background
+        }
+        var result = LayoutResult(constraints: scene.constraints(viewport: o.size, scrollOffset: 0))
+        var list = DisplayList()
+        let initSeconds = clock.seconds() - initStart
+
+        func histogram() -> Histogram<UInt64> {
+            Histogram(lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000_000, numberOfSignificantValueDigits: .three)
+        }
+        var frameNs = histogram(), buildNs = histogram(), rasterNs = histogram()
+        var allocationsTotal: UInt64 = 0, allocationsMax: UInt64 = 0, framesWithAllocations = 0
+        var rowsTotal = 0, errorMax = 0.0
+        var lastScroll = (requested: 0.0, applied: 0.0)
+        let range = max(0, Double(o.rows) * ListScene.rowHeight - o.size.height)
+        let wallStart = clock.seconds()
+
+        for frame in 0..<(o.warmupFrames + o.frames) {
+            let t = Double(frame - o.warmupFrames + 1) / 60
+            let unwrapped = Double(o.startRow) * ListScene.rowHeight + o.speedPointsPerSecond * t
+            let requested = range > 0 ? unwrapped.truncatingRemainder(dividingBy: range).rounded(.down) : 0
+            let timed = frame >= o.warmupFrames
+
+            if timed { lazyscroll_malloc_counter_start() }
+            let start = clock.seconds()
+            scene.layout(scene.constraints(viewport: o.size, scrollOffset: requested), into: &result)
+            list.removeAll()
+            _ = scene.paint(result, viewport: viewport, into: &list)
+            let built = clock.seconds()
+            if let renderer { _ = renderer.render(list) }
+            let end = clock.seconds()
+            let allocations = lazyscroll_malloc_counter_stop()
+            guard timed else { continue }
+
+            _ = frameNs.record(Self.nanoseconds(end - start))
+            _ = buildNs.record(Self.nanoseconds(built - start))
+            _ = rasterNs.record(Self.nanoseconds(end - built))
+            allocationsTotal += allocations
+            allocationsMax = max(allocationsMax, allocations)
+            if allocations > 0 { framesWithAllocations += 1 }
+            rowsTotal += result.stats.visible
+            errorMax = max(errorMax, abs(result.scrollOffset - requested))
+            lastScroll = (requested, result.scrollOffset)
+        }
+        let wallSeconds = clock.seconds() - wallStart
+        let firstVisible = result.placed.first { $0.isVisible }?.path.kind.row ?? 0
+
+        return Result(
+            mode: o.mode.rawValue, rows: o.rows, frames: o.frames, warmup: o.warmupFrames,
+            width: o.size.width, height: o.size.height, speed_pxps: o.speedPointsPerSecond,
+            row_height: ListScene.rowHeight, variable: o.variable,
+            frame_us: Self.summary(frameNs), build_us: Self.summary(buildNs), raster_us: Self.summary(rasterNs),
+            total_wall_ms: wallSeconds * 1000, init_ms: initSeconds * 1000, peak_rss_kb: Self.peakResidentKilobytes(),
+            rows_per_frame: Double(rowsTotal) / Double(o.frames),
+            allocations: .init(counted: lazyscroll_malloc_counter_available() != 0, total: allocationsTotal,
+                               per_frame_max: allocationsMax, frames_with_allocations: framesWithAllocations),
+            scroll_err_max_px: errorMax,
+            last_frame: .init(first_row: firstVisible, rows: result.stats.visible, scroll_req: lastScroll.requested,
+                              scroll_applied: lastScroll.applied, commands: list.count))
+    }
+
+    static func nanoseconds(_ seconds: Double) -> UInt64 { UInt64(max(1, (seconds * 1e9).rounded())) }
+
+    static func summary(_ h: Histogram<UInt64>) -> Summary {
+        func us(_ ns: UInt64) -> Double { (Double(ns) / 10).rounded() / 100 }
+        return Summary(mean: (h.mean / 10).rounded() / 100, p50: us(h.valueAtPercentile(50)), p95: us(h.valueAtPercentile(95)),
+                       p99: us(h.valueAtPercentile(99)), max: us(h.max), min: us(h.min))
+    }
+
+    /// The process's peak resident set size in KiB (`getrusage`, as the peer reports it).
+    static func peakResidentKilobytes() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss
+    }
+}

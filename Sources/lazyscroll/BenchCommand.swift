@@ -1,0 +1,51 @@
+import AppHost
+import ArgumentParser
+import Foundation
+import ScrollCore
+
+/// `lazyscroll bench`: the workload of the Dear ImGui peer benchmark
+/// (../shared/peers/imgui-list), with the same JSON fields, so the two compare in one table.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time the lazy list against the Dear ImGui peer's workload (N rows of 24 pt, constant-speed scroll).")
+
+    @Option(help: "Rows in the list (1e6 and 1e7 are accepted).")
+    var rows = "1000000"
+    @Option(help: "Timed frames.")
+    var frames = 600
+    @Option(help: "Surface size in points, WIDTHxHEIGHT.")
+    var size = "1280x800"
+    @Option(help: "Scroll speed in points per second.")
+    var speed: Double = 3000
+    @Option(help: "cpu: layout and display list only; raster: also rasterize with SDL's software renderer.")
+    var mode = "cpu"
+    @Flag(help: "Rows of 12…36 pt measured lazily against a 24 pt estimate, instead of uniform 24 pt rows.")
+    var variable = false
+    @Option(help: "Start scrolling at this row.")
+    var startRow = 0
+    @Flag(help: "Print one JSON line (the peer's format) instead of a summary.")
+    var json = false
+
+    func run() throws {
+        var options = Benchmark.Options()
+        guard let count = Double(rows), count.isFinite, count >= 1, count <= 1e12, count == count.rounded() else {
+            throw LazyScrollError("--rows must be a whole number of rows from 1 to 1e12, e.g. 1e6")
+        }
+        options.rows = Int(count)
+        options.frames = frames
+        options.size = try RunOptions.parseSize(size)
+        options.speedPointsPerSecond = speed
+        guard let mode = Benchmark.Mode(rawValue: mode) else { throw LazyScrollError("--mode must be cpu or raster") }
+        options.mode = mode
+        options.variable = variable
+        options.startRow = startRow
+        let result = try Benchmark(options: options).run()
+        if json {
+            print(result.jsonLine())
+        } else {
+            let f = result.frame_us
+            print("\(result.mode) \(result.rows) rows\(variable ? " (variable)" : ""): frame p50 \(f.p50) µs, p99 \(f.p99) µs, mean \(f.mean) µs; build p50 \(result.build_us.p50) µs; peak RSS \(result.peak_rss_kb) KiB; allocations \(result.allocations.total) in \(result.allocations.frames_with_allocations) of \(result.frames) frames")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Measures LazyScroll's `lazyscroll bench` against the Dear ImGui peer (../shared/peers/imgui-list)
+# in one run, interleaved (A B A B …) as the peer's README asks, and prints the README's table:
+# medians over REPS runs per cell, and our/peer ratios.
+#   REPS=5 scripts/bench-vs-peer.sh            (needs libimgui-dev for the peer: apt-get install libimgui-dev)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+REPS=${REPS:-5}
+FRAMES=${FRAMES:-600}
+peer_src=../shared/peers/imgui-list
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp "$peer_src"/Makefile "$peer_src"/imgui_list.cpp "$work"/
+make -s -C "$work" imgui-list
+swift build -c release --product lazyscroll 2>&1 | grep -v 'prohibited flag' | tail -1
+ours=.build/release/lazyscroll
+out="$work/results.jsonl"
+for rep in $(seq 1 "$REPS"); do
+  for rows in 1e3 1e6 1e7; do
+    for mode in cpu raster; do
+      taskset -c 1 "$work"/imgui-list --rows "$rows" --frames "$FRAMES" --width 1280 --height 800 --speed 3000 --mode "$mode" >> "$out"
+      taskset -c 1 "$ours" bench --rows "$rows" --frames "$FRAMES" --size 1280x800 --speed 3000 --mode "$mode" --json >> "$out"
+    done
+  done
+  taskset -c 1 "$ours" bench --rows 1e7 --frames "$FRAMES" --size 1280x800 --speed 3000 --mode cpu --variable --json >> "$out"
+done
+python3 - "$out" "$REPS" <<'PY'
+import json, statistics, sys
+runs = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+cells = {}
+for r in runs:
+    cells.setdefault((r["peer"], r["mode"], r["rows"], r.get("variable", False)), []).append(r)
+def med(v, f): return statistics.median(f(x) for x in v)
+print(f"Medians of {sys.argv[2]} interleaved runs, 1280×800, 600 frames, 3000 pt/s; frame time in µs.\n")
+print("| mode | rows | peer p50 | ours p50 | ratio p50 | peer p99 | ours p99 | ours min | peer RSS MiB | ours RSS MiB | ours allocating frames |")
+print("|---|---|---|---|---|---|---|---|---|---|---|")
+for mode in ("cpu", "raster"):
+    for rows in (1000, 1000000, 10000000):
+        p = cells.get(("imgui-list", mode, rows, False)); o = cells.get(("lazyscroll", mode, rows, False))
+        if not p or not o: continue
+        pp50 = med(p, lambda x: x["frame_us"]["p50"]); op50 = med(o, lambda x: x["frame_us"]["p50"])
+        print(f"| {mode} | {rows:.0e} | {pp50:.1f} | {op50:.1f} | {op50/pp50:.2f} | "
+              f"{med(p, lambda x: x['frame_us']['p99']):.1f} | {med(o, lambda x: x['frame_us']['p99']):.1f} | "
+              f"{med(o, lambda x: x['frame_us']['min']):.1f} | {med(p, lambda x: x['peak_rss_kb'])/1024:.1f} | "
+              f"{med(o, lambda x: x['peak_rss_kb'])/1024:.1f} | {med(o, lambda x: x['allocations']['frames_with_allocations']):.0f} / {o[0]['frames']} |")
+v = cells.get(("lazyscroll", "cpu", 10000000, True))
+if v:
+    print(f"\nVariable heights (12…36 pt, measured lazily), cpu, 1e7 rows: p50 {med(v, lambda x: x['frame_us']['p50']):.1f} µs, "
+          f"p99 {med(v, lambda x: x['frame_us']['p99']):.1f} µs, peak RSS {med(v, lambda x: x['peak_rss_kb'])/1024:.1f} MiB.")
+for mode in ("cpu", "raster"):
+    a = cells.get(("lazyscroll", mode, 1000, False)); b = cells.get(("lazyscroll", mode, 10000000, False))
+    if a and b:
+        print(f"Ours {mode}: 1e7 rows / 1e3 rows p50 = {med(b, lambda x: x['frame_us']['p50']) / med(a, lambda x: x['frame_us']['p50']):.2f}.")
+PY
