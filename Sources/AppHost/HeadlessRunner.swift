@@ -1,4 +1,5 @@
 import CSDL2
+import Diagnostics
 import DisplayList
 import Foundation
 import Scenes
@@ -20,6 +21,8 @@ public struct HeadlessRunner {
         public var report: RunReport
         public var pipeline: ScrollPipeline
         public var canvas: OffscreenCanvas
+        /// The overlays' state after the run (what the HUD would show).
+        public var diagnostics: DiagnosticsController
     }
 
     public func run() throws -> Outcome {
@@ -40,13 +43,23 @@ public struct HeadlessRunner {
         var renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts)
         renderer.background = .systemBackground
         var recorder = RunRecorder()
+        let diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene)
         let clock = MonotonicClock()
         var next = 0
+        var frameEvents: [TimedInputEvent] = []
         for index in 0..<frames {
             let frame = FrameTime.fixedRate(index: index, framesPerSecond: options.framesPerSecond)
             let start = next
             while next < events.count && events[next].timeSeconds <= frame.timeSeconds { next += 1 }
-            let outcome = pipeline.step(frame, events: events[start..<next], now: clock.seconds)
+            // Replayed host keys toggle overlays and cycle the preset as in the window; the rest
+            // is scroll input.
+            frameEvents.removeAll(keepingCapacity: true)
+            for event in events[start..<next] {
+                guard let action = diagnostics.action(for: event.event) else { frameEvents.append(event); continue }
+                if action == .cyclePreset { pipeline.setPreset(pipeline.position.preset.next) } else { diagnostics.apply(action) }
+            }
+            let outcome = pipeline.step(frame, events: frameEvents[...], now: clock.seconds)
+            let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: frameEvents, now: clock.seconds)
             if pipeline.windowSize != canvasSize {
                 canvasSize = pipeline.windowSize
                 // A replayed resize: the offscreen surface follows the window size.
@@ -57,16 +70,19 @@ public struct HeadlessRunner {
             }
             let renderStart = clock.seconds()
             let stats = renderer.render(pipeline.displayList)
-            recorder.record(outcome, render: stats, renderSeconds: clock.seconds() - renderStart)
+            let renderSeconds = clock.seconds() - renderStart
+            diagnostics.completed(outcome, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, render: stats)
+            recorder.record(outcome, render: stats, renderSeconds: renderSeconds, overlaySeconds: overlaySeconds,
+                            overlayCommands: diagnostics.lastOverlayCommands)
         }
-        let report = recorder.report(pipeline: pipeline, fps: options.framesPerSecond)
+        let report = recorder.report(pipeline: pipeline, fps: options.framesPerSecond, overlays: diagnostics.enabled)
         if let path = options.screenshotPath { try canvas.savePNG(to: path) }
         if let path = options.reportPath {
             do { try report.json().write(to: URL(fileURLWithPath: path)) } catch {
                 throw LazyScrollError("cannot write report \(path): \(error.localizedDescription)")
             }
         }
-        return Outcome(report: report, pipeline: pipeline, canvas: canvas)
+        return Outcome(report: report, pipeline: pipeline, canvas: canvas, diagnostics: diagnostics)
     }
 }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import ScrollCore
 import ScrollPhysics
 
@@ -16,6 +17,8 @@ public struct RunOptions: Sendable {
     public var reportPath: String?
     public var recordPath: String?
     public var preset: PhysicsPreset = .ios
+    /// Diagnostics overlays on at start (`--overlay hud,zones`); the window's keys toggle them.
+    public var overlays = OverlaySet()
     public init() {}
 
     /// Parses "WIDTHxHEIGHT" (e.g. "1280x800") into points.
@@ -25,5 +28,13 @@ public struct RunOptions: Sendable {
             throw LazyScrollError("malformed size \"\(text)\": expected WIDTHxHEIGHT in points, e.g. 1280x800 (each 1…16384)")
         }
         return Size(width: Double(w), height: Double(h))
+    }
+
+    /// Parses `--overlay`: overlay names separated by commas (`hud,bounds,zones,physics,flash,help`),
+    /// `all` for every overlay but help, `none` for none.
+    public static func parseOverlays(_ text: String) throws -> OverlaySet {
+        do { return try OverlaySet(parsing: text) } catch let error as OverlayParseError {
+            throw LazyScrollError(error.description)
+        }
     }
 }

@@ -3,7 +3,9 @@ import DisplayList
 import Foundation
 import LazyLayout
 import Scenes
+import Painting
 import ScrollCore
+import ScrollInput
 import ScrollPhysics
 
 /// The JSON report of a run (`--report out.json`): frame-time percentiles per phase, the final
@@ -13,7 +15,7 @@ public struct RunReport: Encodable, Sendable {
     public struct XY: Encodable, Sendable { public var x: Double; public var y: Double }
     public struct WH: Encodable, Sendable { public var width: Double; public var height: Double }
     public struct FrameTimeMs: Encodable, Sendable {
-        public var total, events, simulation, layout, painting, render: PercentileSummary
+        public var total, events, simulation, layout, painting, overlays, render: PercentileSummary
     }
     public struct Scroll: Encodable, Sendable {
         public var offset: XY
@@ -42,6 +44,39 @@ public struct RunReport: Encodable, Sendable {
         public var visibleIDs: [String]
         /// The name of the section whose header is pinned at the top, or null.
         public var pinnedHeader: String?
+        /// Prefetch hits (became visible already realized) and misses (created on the spot)
+        /// over the whole run.
+        public var prefetchHits: Int
+        public var prefetchMisses: Int
+    }
+
+    /// Every stage's small stats value after the last frame (architecture rule 11): what the
+    /// HUD shows and tests assert on. Render stats stay under the top-level `render` key.
+    public struct Stages: Encodable, Sendable {
+        /// Stage 1, cumulative over the run (`ScrollInputStats`).
+        public struct Input: Encodable, Sendable {
+            public var events, droppedEvents, intents, wheelDetentEvents, preciseEvents, keyScrolls, drags, flings,
+                       preciseStreamsEnded: Int
+        }
+        /// Stage 2, cumulative over the run (`ScrollPhysicsStats`).
+        public struct Physics: Encodable, Sendable {
+            public var activityChanges, flingsStarted, springsStarted, momentumCarries, animationsStarted, animationRetargets,
+                       correctionsApplied, metricsChanges, intentsApplied, nonFiniteInputs, timeReversals: Int
+        }
+        /// What the last frame's display list held: the content (scene and scroll indicator)
+        /// and the overlays after it; `total` equals `render.commands`.
+        public struct Commands: Encodable, Sendable {
+            public var content: Int
+            public var overlays: Int
+            public var total: Int
+        }
+        public var input: Input
+        public var physics: Physics
+        /// Stage 3, the last frame's measure pass.
+        public var layout: LayoutStats
+        /// Stage 4, the last frame.
+        public var paint: PaintStats
+        public var displayList: Commands
     }
 
     public var scene: String
@@ -51,6 +86,9 @@ public struct RunReport: Encodable, Sendable {
     public var frameTimeMs: FrameTimeMs
     public var scroll: Scroll
     public var lazy: Lazy
+    public var stages: Stages
+    /// The overlays on at the end of the run, as `--overlay` spells them.
+    public var overlays: [String]
     public var render: RenderStats
 
     public func json() throws -> Data {
@@ -67,22 +105,36 @@ public struct RunRecorder {
     public private(set) var destroyed = 0
     public private(set) var corrections = 0
     public private(set) var realizedMax = 0
+    public private(set) var prefetchHits = 0
+    public private(set) var prefetchMisses = 0
     public private(set) var lastRender = RenderStats()
+    public private(set) var lastOutcome: FrameOutcome?
+    public private(set) var lastCommands = RunReport.Stages.Commands(content: 0, overlays: 0, total: 0)
 
     public init() {}
 
-    public mutating func record(_ outcome: FrameOutcome, render: RenderStats, renderSeconds: Seconds) {
+    /// Adds one frame.
+    /// - Parameters:
+    ///   - overlaySeconds: the time spent building the diagnostics overlays (the `overlays` phase).
+    ///   - overlayCommands: the commands the overlays appended to the display list.
+    public mutating func record(_ outcome: FrameOutcome, render: RenderStats, renderSeconds: Seconds,
+                                overlaySeconds: Seconds = 0, overlayCommands: Int = 0) {
         var times = outcome.times
+        times[.overlays] = overlaySeconds
         times[.render] = renderSeconds
         timings.record(times)
         created += outcome.layout.stats.created
         destroyed += outcome.layout.stats.destroyed
         corrections += outcome.layout.stats.corrections
+        prefetchHits += outcome.layout.stats.prefetchHits
+        prefetchMisses += outcome.layout.stats.prefetchMisses
         realizedMax = max(realizedMax, outcome.layout.stats.realized)
         lastRender = render
+        lastOutcome = outcome
+        lastCommands = .init(content: render.commands - overlayCommands, overlays: overlayCommands, total: render.commands)
     }
 
-    public func report(pipeline: ScrollPipeline, fps: Double) -> RunReport {
+    public func report(pipeline: ScrollPipeline, fps: Double, overlays: OverlaySet = OverlaySet()) -> RunReport {
         let layout = pipeline.lastLayout
         let axis = pipeline.scene.axis
         let offset = pipeline.position.offset, velocity = pipeline.position.velocity
@@ -93,7 +145,8 @@ public struct RunRecorder {
             size: .init(width: pipeline.windowSize.width, height: pipeline.windowSize.height),
             frameTimeMs: .init(total: timings.summary(nil), events: timings.summary(.events),
                                simulation: timings.summary(.simulation), layout: timings.summary(.layout),
-                               painting: timings.summary(.painting), render: timings.summary(.render)),
+                               painting: timings.summary(.painting), overlays: timings.summary(.overlays),
+                               render: timings.summary(.render)),
             scroll: .init(offset: axis == .vertical ? .init(x: 0, y: offset) : .init(x: offset, y: 0),
                           velocity: axis == .vertical ? .init(x: 0, y: velocity) : .init(x: velocity, y: 0),
                           phase: pipeline.position.activity.rawValue, preset: pipeline.position.preset.rawValue,
@@ -102,7 +155,26 @@ public struct RunRecorder {
                         realizedMax: realizedMax, visible: layout.stats.visible, created: created,
                         destroyed: destroyed, measured: layout.stats.measuredTotal, corrections: corrections,
                         visibleIDs: pipeline.scene.visibleIDs(layout),
-                        pinnedHeader: layout.pinnedHeaderSection.map(pipeline.scene.sectionName)),
+                        pinnedHeader: layout.pinnedHeaderSection.map(pipeline.scene.sectionName),
+                        prefetchHits: prefetchHits, prefetchMisses: prefetchMisses),
+            stages: stages(pipeline),
+            overlays: overlays.names,
             render: lastRender)
+    }
+
+    private func stages(_ pipeline: ScrollPipeline) -> RunReport.Stages {
+        let i = pipeline.recognizer.stats, p = pipeline.position.stats
+        return RunReport.Stages(
+            input: .init(events: i.events, droppedEvents: i.droppedEvents, intents: i.intents,
+                         wheelDetentEvents: i.wheelDetentEvents, preciseEvents: i.preciseEvents, keyScrolls: i.keyScrolls,
+                         drags: i.drags, flings: i.flings, preciseStreamsEnded: i.preciseStreamsEnded),
+            physics: .init(activityChanges: p.activityChanges, flingsStarted: p.flingsStarted, springsStarted: p.springsStarted,
+                           momentumCarries: p.momentumCarries,
+                           animationsStarted: p.animationsStarted, animationRetargets: p.animationRetargets,
+                           correctionsApplied: p.correctionsApplied, metricsChanges: p.metricsChanges,
+                           intentsApplied: p.intentsApplied, nonFiniteInputs: p.nonFiniteInputs, timeReversals: p.timeReversals),
+            layout: pipeline.lastLayout.stats,
+            paint: lastOutcome?.paint ?? PaintStats(),
+            displayList: lastCommands)
     }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import Diagnostics
 import DisplayList
 import Foundation
 import Scenes
@@ -12,7 +13,12 @@ import SDLRenderer
 /// replayed trace at its timestamps — and optionally recording what the user does.
 public struct WindowRunner {
     public let options: RunOptions
-    public init(options: RunOptions) { self.options = options }
+    /// Where "help has been shown" is remembered (the help panel opens by itself only once).
+    public let firstRun: FirstRunStore
+    public init(options: RunOptions, firstRun: FirstRunStore = .userConfig()) {
+        self.options = options
+        self.firstRun = firstRun
+    }
 
     public func run() throws {
         lazyscroll_line_buffer_stdout()
@@ -31,13 +37,39 @@ public struct WindowRunner {
         renderer.background = .systemBackground
         var platform = SDLPlatform()
         var recorderStats = RunRecorder()
+        let diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene)
+        if !firstRun.helpSeen {
+            diagnostics.show(.help)
+            firstRun.markHelpSeen()
+            print("first start: showing the keys (H or F1 shows them again)")
+        }
         let clock = MonotonicClock()
         var pending: [TimedInputEvent] = []
         var replayNext = 0
         var frameIndex = 0
         var lastTime: Seconds = 0
         var running = true
+        var screenshotRequested = false
         var event = SDL_Event()
+
+        /// Host keys (overlays, preset, screenshot, scenes, quit); returns whether `input` was one.
+        func handleHostKey(_ input: InputEvent, fromReplay: Bool) -> Bool {
+            guard let action = diagnostics.action(for: input) else { return false }
+            switch action {
+            case .quit: if !fromReplay { running = false }
+            case .cyclePreset:
+                let next = pipeline.position.preset.next
+                pipeline.setPreset(next)
+                print("physics preset: \(next.rawValue)")
+            case .screenshot: if !fromReplay { screenshotRequested = true }
+            case .switchScene(let number): sceneKeyPressed(number)
+            case .toggle(let overlay):
+                diagnostics.apply(action)
+                print("overlay \(overlay.rawValue): \(diagnostics.enabled.contains(overlay) ? "on" : "off")")
+            case .closeHelp: diagnostics.apply(action)
+            }
+            return true
+        }
 
         while running {
             let time = clock.seconds()
@@ -46,42 +78,65 @@ public struct WindowRunner {
                 if SDL_EventType(event.type) == SDL_QUIT { running = false; break }
                 guard let input = platform.translate(event, at: time) else { continue }
                 let timed = TimedInputEvent(timeSeconds: time, event: input)
-                if case .key(let name, _) = input {
-                    switch name {
-                    case "Escape", "Q": running = false; continue
-                    case "`":
-                        let all = PhysicsPreset.allCases
-                        let next = all[(all.firstIndex(of: pipeline.position.preset)! + 1) % all.count]
-                        pipeline.setPreset(next)
-                        print("physics preset: \(next.rawValue)")
-                        continue
-                    default: break
-                    }
-                }
+                if handleHostKey(input, fromReplay: false) { continue }
                 if case .resize = input { renderer.pixelsPerPoint = window.pixelsPerPoint }
                 recorder?.record(timed)
                 pending.append(timed)
             }
             while replayNext < replay.count && replay[replayNext].timeSeconds <= time {
-                pending.append(replay[replayNext]); replayNext += 1
+                let replayed = replay[replayNext]
+                replayNext += 1
+                if !handleHostKey(replayed.event, fromReplay: true) { pending.append(replayed) }
             }
             let frame = FrameTime(index: frameIndex, timeSeconds: time, deltaSeconds: frameIndex == 0 ? 0 : time - lastTime)
             let outcome = pipeline.step(frame, events: pending[...], now: clock.seconds)
+            let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: pending, now: clock.seconds)
             let renderStart = clock.seconds()
             let stats = renderer.render(pipeline.displayList)
             let renderSeconds = clock.seconds() - renderStart
+            if screenshotRequested {
+                // Read back before presenting: afterwards the back buffer is undefined.
+                screenshotRequested = false
+                saveScreenshot(window: window, path: diagnostics.nextScreenshotPath(sceneName: scene.name))
+            }
             // Presenting waits for vsync: time spent idle, not work, so it is not in the phases.
             SDL_RenderPresent(window.renderer)
-            recorderStats.record(outcome, render: stats, renderSeconds: renderSeconds)
+            diagnostics.completed(outcome, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, render: stats)
+            recorderStats.record(outcome, render: stats, renderSeconds: renderSeconds, overlaySeconds: overlaySeconds,
+                                 overlayCommands: diagnostics.lastOverlayCommands)
             lastTime = time
             frameIndex += 1
             if let limit = options.frames, frameIndex >= limit { running = false }
         }
         if let path = options.reportPath {
-            let report = recorderStats.report(pipeline: pipeline, fps: Double(frameIndex) / max(lastTime, 1e-9))
+            let report = recorderStats.report(pipeline: pipeline, fps: Double(frameIndex) / max(lastTime, 1e-9),
+                                              overlays: diagnostics.enabled)
             do { try report.json().write(to: URL(fileURLWithPath: path)) } catch {
                 throw LazyScrollError("cannot write report \(path): \(error.localizedDescription)")
             }
+        }
+    }
+
+    /// Number keys: the hook for switching scenes. Scene switching lands with the scene work;
+    /// until then the key says which scene it will pick and how to open it now.
+    private func sceneKeyPressed(_ number: Int) {
+        let names = SceneCatalog.names
+        guard number >= 1, number <= names.count else {
+            print("scene \(number): there are \(names.count) scenes (\(names.joined(separator: ", ")))")
+            return
+        }
+        print("scene \(number) is \(names[number - 1]); switching in the window is not wired yet: run with --scene \(names[number - 1])")
+    }
+
+    /// The `S` key: the window's pixels as a PNG; prints the path (or why it failed).
+    private func saveScreenshot(window: SDLWindow, path: String) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(window.renderer, &w, &h)
+        do {
+            try savePNG(renderer: window.renderer, width: Int(w), height: Int(h), to: path)
+            print("screenshot: \(path) (\(w)×\(h) px)")
+        } catch {
+            print("screenshot failed: \(error)")
         }
     }
 }

@@ -11,6 +11,9 @@ public enum FramePhase: String, Sendable, CaseIterable, Codable {
     case layout
     /// Building the display list.
     case painting
+    /// Building the diagnostics overlays (HUD, bounds, zones, …) into the same display list;
+    /// 0 when every overlay is off.
+    case overlays
     /// Executing the display list in the renderer (and presenting, in a window).
     case render
 }

@@ -18,32 +18,40 @@ public struct CollectionDataSource<Items: RandomAccessCollection, ID: Hashable>:
     /// Set when every row has this extent: nothing is measured or stored per row.
     public var uniformItemExtent: Points?
 
+    /// The row's extent by row number: built in `init`, which is inlined into the caller, so the
+    /// closure is specialized for the concrete collection — measuring a row then costs a plain
+    /// call instead of unspecialized generic code (which boxes `Element` values on the heap).
+    public let extentOfRow: (Int, Points) -> Points
+
     /// - Parameters:
     ///   - id: the row's stable identity.
     ///   - extent: the row's main-axis extent given the cross extent offered, measured once when
     ///     the row is first created.
+    @inlinable
     public init(_ items: Items, id: @escaping (Items.Element) -> ID, estimate: Points? = nil,
                 extent: @escaping (Items.Element, Points) -> Points) {
         self.items = items
         self.idOf = id
         self.extentOf = extent
         self.estimate = estimate
+        self.extentOfRow = { row, cross in extent(items[items.index(items.startIndex, offsetBy: row)], cross) }
     }
 
     /// Rows of one fixed extent (no measuring, O(1) memory).
+    @inlinable
     public init(_ items: Items, id: @escaping (Items.Element) -> ID, uniformExtent: Points) {
         self.init(items, id: id, estimate: uniformExtent, extent: { _, _ in uniformExtent })
         uniformItemExtent = uniformExtent
     }
 
-    public func element(at row: Int) -> Items.Element { items[items.index(items.startIndex, offsetBy: row)] }
+    @inlinable public func element(at row: Int) -> Items.Element { items[items.index(items.startIndex, offsetBy: row)] }
 
-    public var sectionCount: Int { 1 }
-    public func itemCount(inSection section: Int) -> Int { items.count }
-    public func hasHeader(inSection section: Int) -> Bool { false }
-    public func id(of path: ElementPath) -> ID { idOf(element(at: path.kind.row ?? 0)) }
-    public func measure(_ path: ElementPath, crossExtent: Points) -> Points {
-        extentOf(element(at: path.kind.row ?? 0), crossExtent)
+    @inlinable public var sectionCount: Int { 1 }
+    @inlinable public func itemCount(inSection section: Int) -> Int { items.count }
+    @inlinable public func hasHeader(inSection section: Int) -> Bool { false }
+    @inlinable public func id(of path: ElementPath) -> ID { idOf(element(at: path.kind.row ?? 0)) }
+    @inlinable public func measure(_ path: ElementPath, crossExtent: Points) -> Points {
+        extentOfRow(path.kind.row ?? 0, crossExtent)
     }
-    public func estimatedExtent(of kind: ElementKind, inSection section: Int) -> Points? { estimate }
+    @inlinable public func estimatedExtent(of kind: ElementKind, inSection section: Int) -> Points? { estimate }
 }

@@ -14,20 +14,30 @@ public enum ExtentClass: Int, Sendable, CaseIterable {
     }
 }
 
-/// Sums and counts of measured extents, per ``ExtentClass``.
+/// Sums and counts of measured extents, per ``ExtentClass``. Plain stored fields, not arrays, so
+/// copying and updating a tally never touches the heap.
 public struct ExtentTally: Sendable, Hashable {
-    public var sum: [Points] = [0, 0, 0]
-    public var count: [Int] = [0, 0, 0]
+    private var headerSum: Points = 0, itemSum: Points = 0, footerSum: Points = 0
+    private var headerCount = 0, itemCount = 0, footerCount = 0
     public init() {}
-    public mutating func add(_ extent: Points, _ cls: ExtentClass) {
-        sum[cls.rawValue] += extent
-        count[cls.rawValue] += 1
+
+    public func sum(_ cls: ExtentClass) -> Points {
+        switch cls { case .header: headerSum; case .item: itemSum; case .footer: footerSum }
     }
-    public mutating func remove(_ extent: Points, _ cls: ExtentClass) {
-        sum[cls.rawValue] -= extent
-        count[cls.rawValue] -= 1
+    public func count(_ cls: ExtentClass) -> Int {
+        switch cls { case .header: headerCount; case .item: itemCount; case .footer: footerCount }
     }
-    public var totalSum: Points { sum[0] + sum[1] + sum[2] }
+    public mutating func add(_ extent: Points, _ cls: ExtentClass) { change(cls, by: extent, count: 1) }
+    public mutating func remove(_ extent: Points, _ cls: ExtentClass) { change(cls, by: -extent, count: -1) }
+    public var totalSum: Points { headerSum + itemSum + footerSum }
+
+    private mutating func change(_ cls: ExtentClass, by extent: Points, count delta: Int) {
+        switch cls {
+        case .header: headerSum += extent; headerCount += delta
+        case .item: itemSum += extent; itemCount += delta
+        case .footer: footerSum += extent; footerCount += delta
+        }
+    }
 }
 
 /// Main-axis extents of the elements measured so far, and the estimates used for the rest.
@@ -48,7 +58,8 @@ public struct ExtentCache: Sendable {
     /// Estimates per class when the data source gives none and nothing is measured yet; 44 pt is
     /// UIKit's default row height (`UITableView.rowHeight` / `automaticDimension` estimate).
     public var fallbackEstimate: Points = 44
-    /// Fixed estimates per class from the data source (nil: use the running average).
+    /// Fixed estimates per class from the data source (nil: use the running average), indexed
+    /// by `ExtentClass.rawValue`.
     public var providedEstimates: [Points?] = [nil, nil, nil]
 
     public init() {}
@@ -58,11 +69,9 @@ public struct ExtentCache: Sendable {
     /// The extent assumed for an unmeasured element of `cls`.
     public func estimate(_ cls: ExtentClass) -> Points {
         if let provided = providedEstimates[cls.rawValue] { return provided }
-        let count = tally.count[cls.rawValue]
-        if count > 0 { return tally.sum[cls.rawValue] / Double(count) }
-        if cls != .item, tally.count[ExtentClass.item.rawValue] > 0 {
-            return tally.sum[ExtentClass.item.rawValue] / Double(tally.count[ExtentClass.item.rawValue])
-        }
+        let count = tally.count(cls)
+        if count > 0 { return tally.sum(cls) / Double(count) }
+        if cls != .item, tally.count(.item) > 0 { return tally.sum(.item) / Double(tally.count(.item)) }
         return fallbackEstimate
     }
 

@@ -66,9 +66,9 @@ extension LazyStackLayout {
         let (headers, footers) = sectionIndex.decorationsBefore(min(index, sectionIndex.elementCount))
         let elementsBefore = min(index, sectionIndex.elementCount)
         var start = leadingInset + Double(elementsBefore) * spacing + tally.totalSum
-        start += Double(headers - tally.count[ExtentClass.header.rawValue]) * extents.estimate(.header)
-        start += Double(elementsBefore - headers - footers - tally.count[ExtentClass.item.rawValue]) * extents.estimate(.item)
-        start += Double(footers - tally.count[ExtentClass.footer.rawValue]) * extents.estimate(.footer)
+        start += Double(headers - tally.count(.header)) * extents.estimate(.header)
+        start += Double(elementsBefore - headers - footers - tally.count(.item)) * extents.estimate(.item)
+        start += Double(footers - tally.count(.footer)) * extents.estimate(.footer)
         return start
     }
 
@@ -81,8 +81,8 @@ extension LazyStackLayout {
     }
 
     func averageExtent(_ cls: ExtentClass) -> Points {
-        let n = extents.tally.count[cls.rawValue]
-        return n > 0 ? extents.tally.sum[cls.rawValue] / Double(n) : extents.estimate(cls)
+        let n = extents.tally.count(cls)
+        return n > 0 ? extents.tally.sum(cls) / Double(n) : extents.estimate(cls)
     }
 
     /// How far a programmatic jump's placement overshoots the scrollable range: positive when

@@ -54,6 +54,21 @@ public struct ScrollInputConfiguration: Sendable, Hashable {
     /// frames at 60 Hz, so a steady stream never trips it. Tunable.
     public var preciseScrollEndGapSeconds: Seconds = 0.050
 
+    /// A precise stream whose last this-many deltas form a decaying tail (same direction, sizes
+    /// never growing, see ``momentumTailMaximumRatio``) is the OS's own momentum: it ends at rest
+    /// instead of flinging again (``PreciseScrollStream``).
+    ///
+    /// Ours, not a platform constant: OS kinetic tails decay smoothly over dozens of frames, so 10
+    /// events of pure decay (83 ms at 120 Hz, 167 ms at 60 Hz) is a clear signal, while a finger's
+    /// deltas jitter up and down within a few events — and a finger that really slows down for
+    /// that long means to stop. Values below 3 disable the check.
+    public var momentumTailMinimumEvents: Int = 10
+
+    /// The largest last/first size ratio over those deltas that counts as decaying (ours). A tail
+    /// decaying like UIKit's 0.998/ms at 60 Hz shrinks by 0.998^16.7 ≈ 0.967 per event, i.e.
+    /// 0.967⁹ ≈ 0.74 over 10 events; a steady finger gives 1.
+    public var momentumTailMaximumRatio: Double = 0.8
+
     /// The velocity estimator's window; defaults are Flutter's `VelocityTracker`.
     public var velocityTracker: VelocityTrackerConfiguration = .init()
 
@@ -67,6 +82,8 @@ public struct ScrollInputConfiguration: Sendable, Hashable {
         minFlingVelocity: PointsPerSecond = 50,
         maxFlingVelocity: PointsPerSecond = 8000,
         preciseScrollEndGapSeconds: Seconds = 0.050,
+        momentumTailMinimumEvents: Int = 10,
+        momentumTailMaximumRatio: Double = 0.8,
         velocityTracker: VelocityTrackerConfiguration = .init()
     ) {
         self.wheelDetentPoints = wheelDetentPoints
@@ -76,6 +93,8 @@ public struct ScrollInputConfiguration: Sendable, Hashable {
         self.minFlingVelocity = minFlingVelocity
         self.maxFlingVelocity = maxFlingVelocity
         self.preciseScrollEndGapSeconds = preciseScrollEndGapSeconds
+        self.momentumTailMinimumEvents = momentumTailMinimumEvents
+        self.momentumTailMaximumRatio = momentumTailMaximumRatio
         self.velocityTracker = velocityTracker
     }
 }

@@ -20,6 +20,8 @@ public struct ScrollInputStats: Sendable, Hashable, CustomStringConvertible {
     public var flings = 0
     /// Precise streams ended (by the gap or by another input).
     public var preciseStreamsEnded = 0
+    /// Precise streams that ended in the OS's own momentum tail, so no fling was added.
+    public var momentumTailsDetected = 0
 
     public init() {}
 
@@ -149,6 +151,7 @@ public struct ScrollInputRecognizer: Sendable {
         guard let end = precise.endTimeSeconds, time >= end else { return }
         let velocity = precise.end()
         stats.preciseStreamsEnded += 1
+        if precise.lastEndWasMomentumTail { stats.momentumTailsDetected += 1 }
         if velocity != .zero { stats.flings += 1 }
         intents.append(TimedScrollIntent(timeSeconds: end, intent: .preciseScrollEnded(velocity: velocity)))
     }

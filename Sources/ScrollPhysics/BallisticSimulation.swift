@@ -10,13 +10,16 @@ public enum BallisticSimulation: Simulation, Hashable {
     /// An Android fling that stops dead at `leading`/`trailing` (Flutter's `ClampingScrollPhysics`
     /// lets `applyBoundaryConditions` absorb the rest and the ballistic activity ends).
     case clamped(ClampingScrollSimulation, leading: Points, trailing: Points)
+    /// A paging release easing onto its snap offset (``PhysicsPolicy/settlesOnSnapTargets``);
+    /// its `target` is in range, so it never needs clamping.
+    case snap(SmoothScrollSimulation)
 
     /// Whether a spring is driving the motion at `t` (``ScrollActivityKind/spring`` vs `.ballistic`).
     public func isSpring(at t: Seconds) -> Bool {
         switch self {
         case .bouncing(let simulation): return simulation.isSpring(at: t)
         case .spring: return true
-        case .clamped: return false
+        case .clamped, .snap: return false
         }
     }
 
@@ -24,6 +27,7 @@ public enum BallisticSimulation: Simulation, Hashable {
         switch self {
         case .bouncing(let simulation): return simulation.position(at: t)
         case .spring(let simulation): return simulation.position(at: t)
+        case .snap(let simulation): return simulation.position(at: t)
         case .clamped(let simulation, let leading, let trailing):
             return simulation.position(at: t).clamped(to: leading...max(trailing, leading))
         }
@@ -33,6 +37,7 @@ public enum BallisticSimulation: Simulation, Hashable {
         switch self {
         case .bouncing(let simulation): return simulation.velocity(at: t)
         case .spring(let simulation): return simulation.velocity(at: t)
+        case .snap(let simulation): return simulation.velocity(at: t)
         case .clamped(let simulation, let leading, let trailing):
             let x = simulation.position(at: t)
             return x <= leading || x >= trailing ? 0 : simulation.velocity(at: t)
@@ -43,6 +48,7 @@ public enum BallisticSimulation: Simulation, Hashable {
         switch self {
         case .bouncing(let simulation): return simulation.isDone(at: t)
         case .spring(let simulation): return simulation.isDone(at: t)
+        case .snap(let simulation): return simulation.isDone(at: t)
         case .clamped(let simulation, let leading, let trailing):
             if simulation.isDone(at: t) { return true }
             let x = simulation.position(at: t)
@@ -55,6 +61,7 @@ public enum BallisticSimulation: Simulation, Hashable {
         switch self {
         case .bouncing(let simulation): return simulation.restPosition
         case .spring(let simulation): return simulation.restPosition
+        case .snap(let simulation): return simulation.restPosition
         case .clamped(let simulation, let leading, let trailing):
             return simulation.restPosition.clamped(to: leading...max(trailing, leading))
         }
@@ -64,6 +71,7 @@ public enum BallisticSimulation: Simulation, Hashable {
         switch self {
         case .bouncing(let simulation): return .bouncing(simulation.shifted(by: delta))
         case .spring(let simulation): return .spring(simulation.shifted(by: delta))
+        case .snap(let simulation): return .snap(simulation.shifted(by: delta))
         case .clamped(let simulation, let leading, let trailing):
             return .clamped(simulation.shifted(by: delta), leading: leading + delta, trailing: trailing + delta)
         }

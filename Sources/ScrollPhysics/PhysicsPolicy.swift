@@ -24,30 +24,57 @@ public struct PhysicsPolicy: Sendable, Hashable {
     /// here too, so a bogus 1e9 pt/s never reaches a simulation.
     public static let defaultMaxFlingVelocity: PointsPerSecond = 8000
 
+    /// Flutter `BouncingScrollPhysics.dragStartDistanceMotionThreshold = 3.5`: "Eyeballed … to
+    /// counter … unintended scroll from … lifting the finger" (`scroll_physics.dart`).
+    public static let bouncingDragStartMotionThresholdPoints: Points = 3.5
+
     public var edgeBehavior: EdgeBehavior
-    /// Friction drag per second for bounce flings (see ``FrictionSimulation``).
+    /// Friction drag per second for bounce flings (see ``FrictionSimulation``); also the law a
+    /// snapping policy projects a release's end point with.
     public var frictionDrag: Double
     /// The edge and spring-back spring.
     public var spring: SpringDescription
     public var maxFlingVelocity: PointsPerSecond
     /// Rest thresholds (Flutter `ScrollPhysics.toleranceFor` at dpr 1).
     public var tolerance: Tolerance
+    /// Whether a drag that catches a fling and flings again in the same direction adds
+    /// ``carriedMomentum(_:)`` (iOS momentum build-up; see ``DragMomentumController``).
+    public var carriesMomentum: Bool
+    /// A pointer drag (not a touchpad stream) moves the content only after this much travel
+    /// since it started or last stopped for 50 ms; `nil` for none (Flutter:
+    /// `dragStartDistanceMotionThreshold`, set by `BouncingScrollPhysics` only).
+    public var dragStartMotionThresholdPoints: Points?
+    /// Whether releases settle on snap offsets (``ScrollSnapTargets``) and animated steps move
+    /// between them (``PhysicsPreset/paging``).
+    public var settlesOnSnapTargets: Bool
 
     public init(edgeBehavior: EdgeBehavior, frictionDrag: Double, spring: SpringDescription,
-                maxFlingVelocity: PointsPerSecond = PhysicsPolicy.defaultMaxFlingVelocity, tolerance: Tolerance = .scroll) {
+                maxFlingVelocity: PointsPerSecond = PhysicsPolicy.defaultMaxFlingVelocity, tolerance: Tolerance = .scroll,
+                carriesMomentum: Bool = false, dragStartMotionThresholdPoints: Points? = nil, settlesOnSnapTargets: Bool = false) {
         self.edgeBehavior = edgeBehavior
         self.frictionDrag = frictionDrag
         self.spring = spring
         self.maxFlingVelocity = maxFlingVelocity
         self.tolerance = tolerance
+        self.carriesMomentum = carriesMomentum
+        self.dragStartMotionThresholdPoints = dragStartMotionThresholdPoints
+        self.settlesOnSnapTargets = settlesOnSnapTargets
     }
 
     public init(preset: PhysicsPreset) {
+        let threshold = Self.bouncingDragStartMotionThresholdPoints
         switch preset {
         case .ios:
-            self.init(edgeBehavior: .bounce, frictionDrag: FrictionSimulation.iosNormalDrag, spring: .bouncing)
+            self.init(edgeBehavior: .bounce, frictionDrag: FrictionSimulation.iosNormalDrag, spring: .bouncing,
+                      carriesMomentum: true, dragStartMotionThresholdPoints: threshold)
         case .iosFast:
-            self.init(edgeBehavior: .bounce, frictionDrag: FrictionSimulation.iosFastDrag, spring: .bouncingFast)
+            self.init(edgeBehavior: .bounce, frictionDrag: FrictionSimulation.iosFastDrag, spring: .bouncingFast,
+                      carriesMomentum: true, dragStartMotionThresholdPoints: threshold)
+        case .paging:
+            // UIScrollView paging bounces at the ends like any iOS scroll view but does not build
+            // momentum across flicks (a fling turns pages, it does not race through them).
+            self.init(edgeBehavior: .bounce, frictionDrag: FrictionSimulation.iosNormalDrag, spring: .bouncing,
+                      dragStartMotionThresholdPoints: threshold, settlesOnSnapTargets: true)
         case .android:
             // Flutter `ClampingScrollPhysics` springs back with the default `ScrollPhysics.spring`
             // (mass 0.5, stiffness 100, ratio 1.1) when released out of range.
@@ -109,11 +136,33 @@ public struct PhysicsPolicy: Sendable, Hashable {
 
     // MARK: - Ballistics
 
-    /// `velocity` made finite and clipped to ``maxFlingVelocity``.
+    /// `velocity` made finite and clipped to ``maxFlingVelocity``: what a release may carry.
     public func clampedVelocity(_ velocity: PointsPerSecond) -> PointsPerSecond {
         guard velocity.isFinite else { return 0 }
         let limit = max(maxFlingVelocity, 0)
         return velocity.clamped(to: -limit...limit)
+    }
+
+    /// The fastest a ballistic simulation may start: ``maxFlingVelocity``, plus the largest
+    /// ``carriedMomentum(_:)`` when momentum builds up (Flutter clips the *release* velocity in
+    /// the gesture recognizer and adds the carried momentum after, in `ScrollDragController.end`).
+    public var maxBallisticVelocity: PointsPerSecond {
+        max(maxFlingVelocity, 0) + (carriesMomentum ? DragMomentumController.maxCarriedMomentum : 0)
+    }
+
+    /// Where a release at `position` with `velocity` would coast to under this policy's friction,
+    /// ignoring edges: `x₀ − v/ln D` (the running ``FrictionSimulation``'s rest position). For iOS
+    /// (0.998/ms) it is `v·0.4995 s`, within 0.1 % of WWDC18's `(v/1000)·d/(1 − d)` projection
+    /// (references §1.2). Snapping picks its target nearest this point.
+    public func projectedEndOffset(position: Points, velocity: PointsPerSecond) -> Points {
+        FrictionSimulation(drag: frictionDrag, position: position, velocity: velocity).restPosition
+    }
+
+    /// Flutter `BouncingScrollPhysics.carriedMomentum`: `sign(v)·min(0.000816·|v|^1.967, 40000)`
+    /// — what a caught fling of `velocity` adds to the next same-direction fling when
+    /// ``carriesMomentum`` (see ``ScrollPosition``'s drag handling).
+    public static func carriedMomentum(_ velocity: PointsPerSecond) -> PointsPerSecond {
+        DragMomentumController.carriedMomentum(velocity)
     }
 
     /// What runs after a release at `position` with `velocity` (Flutter
@@ -121,14 +170,26 @@ public struct PhysicsPolicy: Sendable, Hashable {
     ///
     /// - `.bounce` (Flutter `BouncingScrollPhysics`): a ``BouncingScrollSimulation`` when out of
     ///   range or `|v| ≥ tolerance.velocity`.
+    /// - `.bounce` with ``settlesOnSnapTargets``: in range, a ``BallisticSimulation/snap(_:)`` to
+    ///   the offset ``ScrollSnapTargets/settlingOffset(position:velocity:projectedEnd:metrics:velocityThreshold:)``
+    ///   picks from `snapTargets` (pages of one viewport when `nil`); out of range, the bounce
+    ///   spring back to the edge (an edge is always a snap offset).
     /// - `.clamp` (Flutter `ClampingScrollPhysics`): out of range → a spring to the edge (velocity
     ///   kept only if it points back into range); at an edge moving outward, or `|v|` under the
     ///   tolerance → `nil`; else a ``ClampingScrollSimulation`` stopped at the edges.
-    public func ballisticSimulation(position: Points, velocity: PointsPerSecond, metrics: ScrollMetrics) -> BallisticSimulation? {
-        let velocity = clampedVelocity(velocity)
+    ///
+    /// `velocity` is clipped to ``maxBallisticVelocity``.
+    public func ballisticSimulation(position: Points, velocity: PointsPerSecond, metrics: ScrollMetrics,
+                                    snapTargets: (any ScrollSnapTargets)? = nil) -> BallisticSimulation? {
+        let limit = maxBallisticVelocity
+        let velocity = velocity.isFinite ? velocity.clamped(to: -limit...limit) : 0
         let outOfRange = metrics.isOutOfRange(position)
         switch edgeBehavior {
         case .bounce:
+            if settlesOnSnapTargets, !outOfRange {
+                return snapSimulation(position: position, velocity: velocity, metrics: metrics,
+                                      targets: snapTargets ?? PageSnapTargets(metrics: metrics))
+            }
             guard outOfRange || abs(velocity) >= tolerance.velocity else { return nil }
             return .bouncing(BouncingScrollSimulation(
                 position: position, velocity: velocity,
@@ -146,5 +207,28 @@ public struct PhysicsPolicy: Sendable, Hashable {
             return .clamped(ClampingScrollSimulation(position: position, velocity: velocity),
                             leading: metrics.minOffset, trailing: metrics.maxOffset)
         }
+    }
+
+    // MARK: - Snapping
+
+    /// The ease that carries a release at `position`, `velocity` to its snap offset, or `nil` when
+    /// it is already there.
+    ///
+    /// The curve is ``SmoothScrollSimulation``'s Hermite ease from `(x₀, v₀)` to `(target, 0)`. Its
+    /// duration is `T = min(3|Δ|/|v₀|, T_prog(Δ))`: `3|Δ|/|v₀|` makes the initial slope
+    /// `m = v₀·T/Δ = 3`, i.e. the ease-out cubic `1 − (1 − s)³`, which starts at exactly the release
+    /// velocity and only decelerates; `T_prog = min(√|Δ|, 42)/60 s` is Chromium's programmatic
+    /// duration (``SmoothScrollSimulation/DurationBehavior/deltaBased``), the cap for slow
+    /// releases (and the whole rule for a release at rest, `m = 0`: ease-in-out).
+    func snapSimulation(position: Points, velocity: PointsPerSecond, metrics: ScrollMetrics,
+                        targets: any ScrollSnapTargets) -> BallisticSimulation? {
+        let projected = projectedEndOffset(position: position, velocity: velocity)
+        let target = targets.settlingOffset(position: position, velocity: velocity, projectedEnd: projected,
+                                            metrics: metrics, velocityThreshold: tolerance.velocity)
+        let delta = target - position
+        guard abs(delta) >= SmoothScrollSimulation.epsilon else { return nil }
+        var duration = SmoothScrollSimulation.segmentDuration(for: delta, behavior: .deltaBased)
+        if velocity * delta > 0 { duration = min(duration, 3 * abs(delta) / abs(velocity)) }
+        return .snap(SmoothScrollSimulation(from: position, velocity: velocity, to: target, durationSeconds: duration))
     }
 }

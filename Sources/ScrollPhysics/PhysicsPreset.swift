@@ -9,6 +9,11 @@ public enum PhysicsPreset: String, Sendable, CaseIterable {
     case iosFast = "ios-fast"
     /// Android / Flutter-on-Linux: `ClampingScrollSimulation` flings, no overscroll.
     case android
+    /// iOS drags and edges, but releases settle on a snap offset (a page boundary, or an item's
+    /// leading edge from ``ScrollPosition/snapTargets``) chosen by the projected end point;
+    /// wheel and key steps move to the next snap offset (UIScrollView `isPagingEnabled`, SwiftUI
+    /// `.scrollTargetBehavior(.paging)`, Flutter `PageScrollPhysics`).
+    case paging
 
     /// The policy this preset stands for.
     public var policy: PhysicsPolicy { PhysicsPolicy(preset: self) }

@@ -28,9 +28,11 @@ public enum ScrollActivityKind: String, Sendable, Hashable, CaseIterable {
 /// The state machine node that drives the offset (internal: ``ScrollPosition`` is the only user).
 enum ScrollActivity: Sendable, Hashable {
     case idle
-    case hold
-    /// `precise == true` for a touchpad stream, `false` for a pointer drag.
-    case drag(precise: Bool)
+    /// `previousVelocity`: the velocity of the motion the hold caught (a drag starting from the
+    /// hold may carry momentum from it, Flutter `_heldPreviousVelocity`).
+    case hold(previousVelocity: PointsPerSecond)
+    /// A pointer drag or a touchpad stream (``DragMomentumController/precise``).
+    case drag(DragMomentumController)
     case ballistic(BallisticSimulation, startSeconds: Seconds)
     /// `lowerBound…upperBound`: where the eased path may go (the range, widened to include the
     /// start), so an ease that reverses a fast fling cannot swing past an edge.
@@ -55,6 +57,8 @@ public struct ScrollPhysicsStats: Sendable, Hashable, CustomStringConvertible {
     public var flingsStarted = 0
     /// Times the activity became `.spring` (spring-backs and edge bounces).
     public var springsStarted = 0
+    /// Flings that added carried momentum from a caught fling (iOS momentum build-up).
+    public var momentumCarries = 0
     /// Eased scrolls started from something other than an animation.
     public var animationsStarted = 0
     /// Eased scrolls retargeted while running (wheel clicks coalescing).

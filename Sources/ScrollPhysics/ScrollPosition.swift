@@ -22,7 +22,14 @@ import ScrollInput
 /// if let correction = layout.correction { position.correct(by: correction) }
 /// ```
 ///
-/// See also: ``PhysicsPreset``, ``ScrollMetrics``, `ScrollInput.ScrollInputRecognizer`.
+/// Drags (iOS presets) follow Flutter's `ScrollDragController`: a 3.5 pt motion start threshold
+/// for pointer drags, and **carried momentum** — a drag that catches a fling and flings again the
+/// same way adds `carriedMomentum(v_caught)` (``PhysicsPolicy/carriedMomentum(_:)``,
+/// `DragMomentumController`). The ``PhysicsPreset/paging`` policy settles every release on a
+/// snap offset from ``snapTargets`` (pages of one viewport by default) and steps wheel and key
+/// scrolls between them; programmatic ``animate(to:at:)`` and ``jump(to:at:)`` are exact.
+///
+/// See also: ``PhysicsPreset``, ``ScrollMetrics``, ``ScrollSnapTargets``, `ScrollInput.ScrollInputRecognizer`.
 public struct ScrollPosition: Sendable {
     /// Deltas, corrections and offsets are clipped to this magnitude (points) so no arithmetic on
     /// them can overflow to infinity. A billion points is ~10⁷ screens.
@@ -49,6 +56,11 @@ public struct ScrollPosition: Sendable {
 
     /// The policy of ``preset``.
     public private(set) var policy: PhysicsPolicy
+
+    /// Where releases may come to rest when the policy snaps (``PhysicsPreset/paging``): layout's
+    /// item edges, or `nil` for pages of one viewport (``PageSnapTargets``). Ignored by the other
+    /// presets. A new value applies from the next release or step; a running snap keeps its target.
+    public var snapTargets: (any ScrollSnapTargets)?
 
     /// The offset, in points (sign convention in ``ScrollCore/Points``). Always finite.
     public private(set) var offset: Points {
@@ -113,26 +125,26 @@ public struct ScrollPosition: Sendable {
         stats.intentsApplied += 1
         switch timed.intent {
         case .hold:
+            // A second hold keeps the first one's caught velocity.
+            if case .hold = state {} else { state = .hold(previousVelocity: velocity) }
             velocity = 0
-            state = .hold
         case .holdReleased:
             if case .hold = state { goBallistic(velocity: 0, at: time) }
         case .dragBegan:
-            velocity = 0
-            state = .drag(precise: false)
+            beginDrag(precise: false, at: time)
         case .dragChanged(let delta):
-            if case .drag = state {} else { state = .drag(precise: false) }
-            moveByUser(delta.main(axis))
+            if case .drag = state {} else { beginDrag(precise: false, at: time) }
+            moveByUser(delta.main(axis), at: time)
         case .dragEnded(let releaseVelocity):
-            goBallistic(velocity: sanitizedVelocity(releaseVelocity.main(axis)), at: time)
+            release(velocity: sanitizedVelocity(releaseVelocity.main(axis)), at: time)
         case .preciseScroll(let delta):
             let component = sanitizedDelta(delta.main(axis))
             guard component != 0 else { break }
-            if case .drag = state {} else { state = .drag(precise: true) }
-            moveByUser(component)
+            if case .drag = state {} else { beginDrag(precise: true, at: time) }
+            moveByUser(component, at: time)
         case .preciseScrollEnded(let releaseVelocity):
             // Only the stream that is driving ends into a fling; a hold that took over stays.
-            if case .drag = state { goBallistic(velocity: sanitizedVelocity(releaseVelocity.main(axis)), at: time) }
+            if case .drag = state { release(velocity: sanitizedVelocity(releaseVelocity.main(axis)), at: time) }
         case .animatedScroll(let by):
             let component = sanitizedDelta(by.main(axis))
             guard component != 0 else { break }  // the other axis' wheel must not stop this one
@@ -203,7 +215,9 @@ public struct ScrollPosition: Sendable {
         switch state {
         case .idle:
             if metrics.isOutOfRange(offset) { goBallistic(velocity: 0, at: time) }
-        case .ballistic:
+        case .ballistic(let simulation, _):
+            // A paging snap keeps heading for its snap offset while that stays in range.
+            if case .snap(let snap) = simulation, metrics.range.contains(snap.target) { break }
             goBallistic(velocity: velocity, at: time)
         case .animating(let simulation, let start, _, _):
             let target = metrics.clamp(simulation.target)
@@ -230,7 +244,12 @@ public struct ScrollPosition: Sendable {
         stats.correctionsApplied += 1
         let time = lastTimeSeconds ?? 0
         switch state {
-        case .ballistic:
+        case .ballistic(let simulation, let start):
+            // A paging snap moves with the content (its snap offset is an item that moved).
+            if case .snap = simulation, case let shifted = simulation.shifted(by: delta), metrics.range.contains(shifted.restPosition) {
+                state = .ballistic(shifted, startSeconds: start)
+                break
+            }
             goBallistic(velocity: velocity, at: time)
         case .animating(let simulation, let start, let low, let high):
             let shifted = simulation.shifted(by: delta)
@@ -290,15 +309,45 @@ public struct ScrollPosition: Sendable {
         return policy.clampedVelocity(velocity)
     }
 
-    private mutating func moveByUser(_ delta: Points) {
-        let delta = sanitizedDelta(delta)
+    /// The snap offsets in use when the policy snaps.
+    private var effectiveSnapTargets: any ScrollSnapTargets { snapTargets ?? PageSnapTargets(metrics: metrics) }
+
+    /// A drag or touchpad stream takes over. It may carry momentum from the motion it caught:
+    /// the velocity a hold remembered, or the motion running right now (a touchpad stream has no
+    /// hold).
+    private mutating func beginDrag(precise: Bool, at time: Seconds) {
+        let caught: PointsPerSecond
+        if case .hold(let previous) = state { caught = previous } else { caught = velocity }
+        let carried = policy.carriesMomentum ? PhysicsPolicy.carriedMomentum(caught) : 0
+        velocity = 0
+        state = .drag(DragMomentumController(
+            carriedVelocity: carried, startSeconds: time,
+            motionStartThresholdPoints: precise ? nil : policy.dragStartMotionThresholdPoints, precise: precise))
+    }
+
+    private mutating func moveByUser(_ delta: Points, at time: Seconds) {
+        var delta = sanitizedDelta(delta)
+        if case .drag(var controller) = state {
+            delta = controller.adjust(delta: delta, at: time)
+            state = .drag(controller)
+        }
         offset = policy.applyUserOffset(delta, to: offset, metrics: metrics)
         velocity = 0
     }
 
+    /// A drag or stream ended with `releaseVelocity` (already clipped to the max fling speed):
+    /// add any carried momentum, then go ballistic.
+    private mutating func release(velocity releaseVelocity: PointsPerSecond, at time: Seconds) {
+        var ballisticVelocity = releaseVelocity
+        if case .drag(let controller) = state { ballisticVelocity = controller.releaseVelocity(releaseVelocity, at: time) }
+        if ballisticVelocity != releaseVelocity { stats.momentumCarries += 1 }
+        goBallistic(velocity: ballisticVelocity, at: time)
+    }
+
     /// Starts whatever the policy runs after a release, or goes idle.
     private mutating func goBallistic(velocity releaseVelocity: PointsPerSecond, at time: Seconds) {
-        if let simulation = policy.ballisticSimulation(position: offset, velocity: releaseVelocity, metrics: metrics) {
+        if let simulation = policy.ballisticSimulation(position: offset, velocity: releaseVelocity, metrics: metrics,
+                                                       snapTargets: snapTargets) {
             state = .ballistic(simulation, startSeconds: time)
             velocity = simulation.velocity(at: 0)
         } else {
@@ -320,7 +369,9 @@ public struct ScrollPosition: Sendable {
         // Clicks during an animation add to its target (coalescing); otherwise to the offset.
         let base: Points
         if case .animating(let simulation, _, _, _) = state { base = simulation.target } else { base = offset }
-        startAnimation(to: base + delta, behavior: behavior, at: time)
+        // Paging: a step goes to the next snap offset in its direction (or the one nearest its end).
+        let target = policy.settlesOnSnapTargets ? effectiveSnapTargets.steppedOffset(from: base, by: delta, in: metrics) : base + delta
+        startAnimation(to: target, behavior: behavior, at: time)
     }
 
     private mutating func startAnimation(to requestedTarget: Points, behavior: SmoothScrollSimulation.DurationBehavior, at time: Seconds) {

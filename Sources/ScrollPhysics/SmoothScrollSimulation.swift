@@ -88,6 +88,27 @@ public struct SmoothScrollSimulation: Simulation, Hashable {
         initialSlope = (velocity * duration / delta).clamped(to: Self.slopeRange)
     }
 
+    /// A segment with an explicit duration (a paging release: ``PhysicsPolicy`` picks `T` from the
+    /// release velocity). `behavior` only matters if the segment is later retargeted. The initial
+    /// slope is clamped like any other segment's, so the ease stays monotone.
+    public init(from position: Points, velocity: PointsPerSecond, to target: Points, durationSeconds: Seconds,
+                behavior: DurationBehavior = .deltaBased) {
+        let position = position.finiteOr(0)
+        let target = target.finiteOr(position)
+        let velocity = velocity.finiteOr(0)
+        startPosition = position
+        self.target = target
+        self.behavior = behavior
+        let delta = target - position
+        guard abs(delta) >= Self.epsilon, durationSeconds.isFinite, durationSeconds >= 1e-3 else {
+            duration = 0
+            initialSlope = 0
+            return
+        }
+        duration = durationSeconds
+        initialSlope = (velocity * durationSeconds / delta).clamped(to: Self.slopeRange)
+    }
+
     /// The Chromium segment duration for a distance, in seconds.
     public static func segmentDuration(for delta: Points, behavior: DurationBehavior) -> Seconds {
         let distance = abs(delta)

@@ -11,7 +11,7 @@ struct LazyScrollCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lazyscroll",
         abstract: "SwiftUI's lazy stacks and scroll physics on Linux: an SDL2 playground.",
-        subcommands: [RunCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, BenchCommand.self, PhysicsCommand.self],
         defaultSubcommand: RunCommand.self)
 }
 
@@ -24,7 +24,8 @@ struct RunCommand: ParsableCommand {
         discussion: """
         Scenes: \(SceneCatalog.names.joined(separator: ", ")).
         Window keys: wheel, touchpad or drag to scroll; Up/Down, Page Up/Down, Space, Home/End;
-        ` cycles the physics preset; Escape or Q quits.
+        ` cycles the physics preset; D HUD, B bounds, Z lazy zones, P physics, F flash,
+        H or F1 help; S saves a screenshot; Escape or Q quits.
         """)
 
     @Flag(help: "Render offscreen with SDL's software renderer; needs no display.")
@@ -60,6 +61,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Physics preset: \(PhysicsPreset.allCases.map(\.rawValue).joined(separator: ", ")).")
     var physics = "ios"
 
+    @Option(help: "Diagnostics overlays on at start, comma-separated: hud, bounds, zones, physics, flash, help (or all, none).")
+    var overlay = ""
+
     func options() throws -> RunOptions {
         var options = RunOptions()
         options.sceneName = scene
@@ -83,6 +87,7 @@ struct RunCommand: ParsableCommand {
             throw LazyScrollError("unknown physics preset \"\(physics)\" (available: \(PhysicsPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         options.preset = preset
+        options.overlays = try RunOptions.parseOverlays(overlay)
         return options
     }
 

@@ -42,16 +42,20 @@ extension SDLRendererSuites {
             #expect(h.renderer.textCacheStats.bytes == first.textCacheBytes)
         }
 
-        @Test func colourIsNotPartOfTheCacheKey() throws {
+        @Test func opaqueColourIsBakedTranslucentColourIsTinted() throws {
             let h = try Harness(width: 160, height: 48)
+            // Opaque text is rasterised in its colour (SDL's fast blend path): a new colour is a new entry.
             h.render { $0.text("Tint", at: Point(x: 4, y: 4), .headline, .black) }
-            let stats = h.render { $0.text("Tint", at: Point(x: 4, y: 4), .headline, .pureRed) }
-            #expect(stats.textCacheHits == 1 && stats.textCacheMisses == 0)
-            // The strongest glyph pixel is red, not black: the tint is applied per draw.
+            var stats = h.render { $0.text("Tint", at: Point(x: 4, y: 4), .headline, .pureRed) }
+            #expect(stats.textCacheHits == 0 && stats.textCacheMisses == 1)
             let ink = try #require(h.inkBounds())
             var reddest = RGB.white
             for y in ink.y0..<ink.y1 { for x in ink.x0..<ink.x1 where h.rgb(x, y).g < reddest.g { reddest = h.rgb(x, y) } }
             #expect(reddest.r == 255 && reddest.g < 64 && reddest.b < 64, "got \(reddest)")
+            // Translucent colours share one white texture, tinted per draw.
+            h.render { $0.text("Tint", at: Point(x: 4, y: 4), .headline, Color.black.opacity(0.5)) }
+            stats = h.render { $0.text("Tint", at: Point(x: 4, y: 4), .headline, Color.pureRed.opacity(0.5)) }
+            #expect(stats.textCacheHits == 1 && stats.textCacheMisses == 0)
         }
 
         @Test func distinctFontsAndScalesAreDistinctEntries() throws {
@@ -60,7 +64,7 @@ extension SDLRendererSuites {
                 $0.text("Same", at: Point(x: 0, y: 0), .body, .black)
                 $0.text("Same", at: Point(x: 0, y: 20), .headline, .black)
                 $0.text("Same", at: Point(x: 0, y: 40), .debug, .black)
-                $0.text("Same", at: Point(x: 0, y: 60), .body, .pureRed)       // colour: same entry
+                $0.text("Same", at: Point(x: 0, y: 60), .body, .black)         // same font: same entry
             }
             #expect(stats.textCacheMisses == 3)
             #expect(stats.textCacheHits == 1)

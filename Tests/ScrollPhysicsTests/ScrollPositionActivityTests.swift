@@ -40,6 +40,12 @@ struct ScrollPositionActivityTests {
         position.advance(to: 3)
         #expect(position.offset == held)
         position.apply(at(3.1, .holdReleased))
+        if preset == .paging {
+            // Paging: letting go between pages eases onto the nearest page boundary (800 pt pages).
+            #expect(position.activity == .ballistic)
+            position.advance(to: 5)
+            #expect(position.offset == (held / 800).rounded() * 800)
+        }
         #expect(position.activity == .idle)
     }
 
@@ -228,7 +234,7 @@ struct ScrollPositionActivityTests {
         // Android's spline from the velocity left at 0.2 s goes a shorter way than iOS's 1498.5 pt.
         #expect(position.offset < 2000 + 1300)
         #expect(position.activity == .idle)
-        #expect(PhysicsPreset.allCases.map(\.rawValue) == ["ios", "ios-fast", "android"])
+        #expect(PhysicsPreset.allCases.map(\.rawValue) == ["ios", "ios-fast", "android", "paging"])
     }
 
     @Test func jumpAndAnimate() {

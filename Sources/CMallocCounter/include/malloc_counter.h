@@ -6,7 +6,7 @@
 // __libc_* entry points; elsewhere counting is unavailable and the count stays 0.
 #include <stdint.h>
 
-/// Starts counting from zero.
+/// Starts counting, from zero, the allocations made by the calling thread.
 void lazyscroll_malloc_counter_start(void);
 /// Stops counting and returns the allocations counted since the start.
 uint64_t lazyscroll_malloc_counter_stop(void);

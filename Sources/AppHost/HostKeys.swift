@@ -1,0 +1,72 @@
+import Diagnostics
+import Scenes
+import ScrollPhysics
+
+/// What a host key asks the runner to do. Keys that scroll are not here: they go through
+/// Stage 1 (`ScrollInput`'s keyboard mapper) like any other input.
+public enum HostAction: Sendable, Hashable {
+    /// Escape (with no help panel open) or Q.
+    case quit
+    /// `` ` ``: the next ``PhysicsPreset``.
+    case cyclePreset
+    /// S: save a PNG of the window.
+    case screenshot
+    /// D, B, Z, P, F, H / F1: turn an overlay on or off.
+    case toggle(DiagnosticOverlay)
+    /// Escape while the help panel is open.
+    case closeHelp
+    /// 1…9: switch to scene number n (1-based, in `SceneCatalog.names` order).
+    case switchScene(Int)
+}
+
+/// The playground's keys: one table drives both dispatch (``action(forKey:shift:helpVisible:)``)
+/// and the help panel (``helpEntries``), so the panel always tells the truth.
+public enum HostKeys {
+    /// The action for a key press (SDL key names, as `SDL_GetKeyName` spells them), or nil when
+    /// the key is not a host key (it then goes to the scroll input stage).
+    public static func action(forKey name: String, shift: Bool, helpVisible: Bool) -> HostAction? {
+        switch name {
+        case "Escape": return helpVisible ? .closeHelp : .quit
+        case "Q": return .quit
+        case "`": return .cyclePreset
+        case "S": return .screenshot
+        case "F1": return .toggle(.help)
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9": return .switchScene(Int(name)!)
+        default:
+            return DiagnosticOverlay.allCases.first { $0.key == name }.map(HostAction.toggle)
+        }
+    }
+
+    /// Every key, in the order the help panel lists them.
+    public static let helpEntries: [HelpEntry] = [
+        HelpEntry(keys: "wheel / drag", action: "scroll (touchpad: precise, with momentum)"),
+        HelpEntry(keys: "↑ ↓ ← →", action: "scroll one line"),
+        HelpEntry(keys: "PgUp PgDn", action: "scroll one page (Space, Shift+Space)"),
+        HelpEntry(keys: "Home End", action: "scroll to the start / the end"),
+        HelpEntry(keys: "`", action: "next physics preset (\(PhysicsPreset.allCases.map(\.rawValue).joined(separator: ", ")))"),
+        HelpEntry(keys: "D", action: DiagnosticOverlay.hud.title, overlay: .hud),
+        HelpEntry(keys: "B", action: DiagnosticOverlay.bounds.title, overlay: .bounds),
+        HelpEntry(keys: "Z", action: DiagnosticOverlay.zones.title, overlay: .zones),
+        HelpEntry(keys: "P", action: DiagnosticOverlay.physics.title, overlay: .physics),
+        HelpEntry(keys: "F", action: DiagnosticOverlay.flash.title, overlay: .flash),
+        HelpEntry(keys: "H  F1", action: DiagnosticOverlay.help.title, overlay: .help),
+        HelpEntry(keys: "S", action: "save a PNG screenshot (path printed)"),
+        HelpEntry(keys: "1 … 9", action: "switch scene (\(sceneListForHelp))"),
+        HelpEntry(keys: "Esc  Q", action: "quit (Esc closes this panel first)"),
+    ]
+
+    /// "1 colors, 2 colors-footers, 3 stress" for the help row.
+    static var sceneListForHelp: String {
+        let names = SceneCatalog.names
+        let listed = names.prefix(3).enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
+        return names.count > 3 ? listed + ", …" : listed
+    }
+}
+
+extension PhysicsPreset {
+    /// The preset after this one in the `` ` `` key's cycle (`allCases` order, wrapping).
+    public var next: PhysicsPreset {
+        let all = PhysicsPreset.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+}

@@ -1,0 +1,104 @@
+import Diagnostics
+import DisplayList
+import Foundation
+import Scenes
+import ScrollCore
+import ScrollInput
+
+/// Wires the on-screen diagnostics (``Diagnostics/DiagnosticsOverlays``) into a runner: the host
+/// keys that toggle them, the per-frame observe-and-draw into the pipeline's display list (timed
+/// as the `overlays` phase), and screenshot naming. The window and the headless runner share it,
+/// so `--overlay` screenshots show exactly what the keys show.
+///
+/// Frame order, as both runners use it:
+/// ```swift
+/// let outcome = pipeline.step(frame, events: scrollEvents, now: clock.seconds)
+/// let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: scrollEvents, now: clock.seconds)
+/// let stats = renderer.render(pipeline.displayList)
+/// diagnostics.completed(outcome, overlaySeconds: overlaySeconds, renderSeconds: …, render: stats)
+/// ```
+public final class DiagnosticsController {
+    public private(set) var overlays: DiagnosticsOverlays
+    /// Commands the scene and the scroll indicator painted in the last frame, and the overlays' share.
+    public private(set) var lastContentCommands = 0
+    public private(set) var lastOverlayCommands = 0
+    private var screenshotCounter = 0
+
+    /// - Parameters:
+    ///   - enabled: the overlays on at start (`--overlay`).
+    ///   - measurer: the renderer's font library (text metrics for the panels' grid).
+    ///   - scene: names elements for the bounds overlay and adds its keys to the help panel.
+    public init(enabled: OverlaySet, measurer: any TextMeasurer, scene: any DemoScene) {
+        overlays = DiagnosticsOverlays(enabled: enabled, measurer: measurer)
+        overlays.helpEntries = HostKeys.helpEntries + scene.keyHelp.map { HelpEntry(keys: $0.key, action: $0.action) }
+        // DemoScene names visible elements only, in an order of its choosing: ask about one at a time.
+        overlays.elementLabel = { [weak scene] layout, element in
+            var one = layout
+            one.placed = [element]
+            one.placed[0].isVisible = true
+            return scene?.visibleIDs(one).first
+        }
+    }
+
+    public var enabled: OverlaySet { overlays.enabled }
+    public var isHelpVisible: Bool { overlays.enabled.contains(.help) }
+
+    /// The host action for `event` if it is a host key press, else nil (the event is input).
+    public func action(for event: InputEvent) -> HostAction? {
+        guard case .key(let name, let shift) = event else { return nil }
+        return HostKeys.action(forKey: name, shift: shift, helpVisible: isHelpVisible)
+    }
+
+    /// Applies the actions that concern overlays (toggles, closing help); returns whether it did.
+    @discardableResult
+    public func apply(_ action: HostAction) -> Bool {
+        switch action {
+        case .toggle(let overlay): overlays.toggle(overlay); return true
+        case .closeHelp: overlays.enabled.remove(.help); overlays.invalidateText(); return true
+        default: return false
+        }
+    }
+
+    /// Turns `overlay` on (the first-run help).
+    public func show(_ overlay: DiagnosticOverlay) {
+        if !overlays.enabled.contains(overlay) { overlays.toggle(overlay) }
+    }
+
+    /// Observes the frame the pipeline just built and appends the enabled overlays to its display
+    /// list. Reads the pipeline; changes nothing but the display list's tail.
+    /// - Returns: the seconds it took (the `overlays` phase).
+    public func decorate(_ pipeline: ScrollPipeline, outcome: FrameOutcome, events: some Sequence<TimedInputEvent>,
+                         now: () -> Seconds) -> Seconds {
+        let start = now()
+        let position = pipeline.position
+        let input = DiagnosticsInput(
+            frame: outcome.frame, viewport: pipeline.viewport, sceneName: pipeline.scene.name, layout: outcome.layout,
+            preset: position.preset.rawValue, activity: position.activity, offset: position.offset,
+            velocity: position.velocity, restingOffset: position.restingOffset, physics: outcome.physics,
+            input: outcome.input, paintedElements: outcome.paint.elementsPainted, paintCommands: outcome.paint.commands)
+        overlays.observe(input, events: events)
+        lastContentCommands = pipeline.displayList.count
+        lastOverlayCommands = pipeline.appendOverlay { overlays.draw(into: &$0) }
+        return now() - start
+    }
+
+    /// Records the finished frame's phase times (the HUD's graph) and render stats.
+    public func completed(_ outcome: FrameOutcome, overlaySeconds: Seconds, renderSeconds: Seconds, render: RenderStats) {
+        var times = outcome.times
+        times[.overlays] = overlaySeconds
+        times[.render] = renderSeconds
+        overlays.recordCompletedFrame(times, render: render)
+    }
+
+    /// A fresh screenshot path in `directory`: `lazyscroll-<scene>-001.png`, `-002`, … skipping
+    /// files that exist.
+    public func nextScreenshotPath(sceneName: String, directory: String = FileManager.default.currentDirectoryPath) -> String {
+        while true {
+            screenshotCounter += 1
+            let number = String(screenshotCounter)
+            let padded = String(repeating: "0", count: max(0, 3 - number.count)) + number
+            let path = (directory as NSString).appendingPathComponent("lazyscroll-\(sceneName)-\(padded).png")
+            if !FileManager.default.fileExists(atPath: path) { return path }
+        }
+    }
+}

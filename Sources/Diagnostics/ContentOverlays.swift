@@ -1,0 +1,108 @@
+import DisplayList
+import LazyLayout
+import ScrollCore
+
+/// The overlays drawn on the content itself:
+///
+/// - **Bounds** (key `B`), after Flutter's `debugPaintSizeEnabled`: every realized element's
+///   outline with its index and data id; rows in cyan, headers in magenta, footers in violet,
+///   pinned ones with a thicker orange outline and a `pinned` tag.
+/// - **Flash** (key `F`), after Chrome's paint flashing: elements created this frame are
+///   washed in green, fading over ``LazyActivityTracker/flashSeconds`` so a single frame's
+///   creations are visible at 60 Hz and above.
+extension DiagnosticsOverlays {
+    mutating func drawBounds(_ input: DiagnosticsInput, into list: inout DisplayList) {
+        let s = style
+        let layout = input.layout
+        refreshLabels(layout)
+        list.append(.pushClip(input.viewport))
+        for element in layout.placed {
+            let frame = element.frame.offsetBy(dx: input.viewport.minX, dy: input.viewport.minY)
+            let color = Self.boundsColor(element)
+            let pinned = element.pinning != .none
+            list.stroke(frame, color, lineWidth: pinned ? 2 : 1)
+            guard frame.height >= s.smallLineStep, frame.width >= 4 * s.smallCharWidth else { continue }
+            let label = labels[element.index] ?? "#\(element.index) \(element.path)"
+            let tag = pinned ? (element.pinning == .leading ? " pinned ▲" : " pinned ▼") : ""
+            let text = label + tag
+            let width = min(Double(text.count) * s.smallCharWidth + 6, frame.width - 4)
+            let chip = Rect(x: frame.minX + 2, y: frame.minY + (pinned ? 2 : 1), width: width, height: s.smallLineStep)
+            list.fill(chip, OverlayStyle.panel)
+            list.text(text, at: Point(x: chip.minX + 3, y: chip.minY), s.smallFont, color)
+        }
+        list.append(.popClip)
+        drawBoundsLegend(input, into: &list)
+    }
+
+    /// The outline colour of `element`: pinned, else by kind.
+    static func boundsColor(_ element: PlacedElement) -> Color {
+        if element.pinning != .none { return OverlayStyle.boundsPinned }
+        switch element.path.kind {
+        case .header: return OverlayStyle.boundsHeader
+        case .footer: return OverlayStyle.boundsFooter
+        case .item: return OverlayStyle.boundsItem
+        }
+    }
+
+    /// Asks the host for the ids of elements without a cached label.
+    private mutating func refreshLabels(_ layout: LayoutResult) {
+        if labels.count > 4096 { labels.removeAll(keepingCapacity: true) }
+        for element in layout.placed where labels[element.index] == nil {
+            let id = elementLabel?(layout, element) ?? element.path.description
+            labels[element.index] = "#\(element.index) \(id)"
+        }
+    }
+
+    private func drawBoundsLegend(_ input: DiagnosticsInput, into list: inout DisplayList) {
+        let s = style
+        let entries: [(String, Color)] = [("row", OverlayStyle.boundsItem), ("header", OverlayStyle.boundsHeader),
+                                          ("footer", OverlayStyle.boundsFooter), ("pinned", OverlayStyle.boundsPinned)]
+        let columns = entries.reduce(8) { $0 + $1.0.count + 3 }
+        let size = s.panelSize(columns: columns, lines: 1)
+        let origin = Point(x: input.viewport.minX + s.margin, y: input.viewport.maxY - s.margin - size.height)
+        s.panel(Rect(origin: origin, size: size), into: &list)
+        let content = Point(x: origin.x + s.padding, y: origin.y + s.padding)
+        s.text("BOUNDS", content, line: 0, OverlayStyle.title, font: s.titleFont, into: &list)
+        var x = content.x + 8 * s.charWidth
+        for (label, color) in entries {
+            x += Double(s.legend(label, color, at: Point(x: x, y: content.y), into: &list)) * s.charWidth
+        }
+    }
+
+    mutating func drawFlash(_ input: DiagnosticsInput, now: Seconds, into list: inout DisplayList) {
+        guard !tracker.createdAt.isEmpty else { return }
+        list.append(.pushClip(input.viewport))
+        // Elements created off screen (the prefetch window at work) cannot flash where they are:
+        // a green bar on the viewport edge they were created beyond stands in for them.
+        let axis = input.layout.constraints.axis
+        let extent = input.layout.constraints.viewportExtent
+        var before = 0.0, after = 0.0, beforeCount = 0, afterCount = 0
+        for element in input.layout.placed {
+            let strength = tracker.flashStrength(of: element.index, at: now)
+            guard strength > 0 else { continue }
+            if !element.isVisible {
+                if element.frame.mainMax(axis) <= 0 { before = max(before, strength); beforeCount += 1 }
+                else if element.frame.mainMin(axis) >= extent { after = max(after, strength); afterCount += 1 }
+                continue
+            }
+            let frame = element.frame.offsetBy(dx: input.viewport.minX, dy: input.viewport.minY)
+            list.fill(frame, OverlayStyle.flash.opacity(0.45 * strength))
+            list.stroke(frame, OverlayStyle.flash.opacity(strength), lineWidth: 2)
+        }
+        let v = input.viewport, bar: Points = 6
+        for (strength, count, leading) in [(before, beforeCount, true), (after, afterCount, false)] where count > 0 {
+            let rect = axis == .vertical
+                ? Rect(x: v.minX, y: leading ? v.minY : v.maxY - bar, width: v.width, height: bar)
+                : Rect(x: leading ? v.minX : v.maxX - bar, y: v.minY, width: bar, height: v.height)
+            list.fill(rect, OverlayStyle.flash.opacity(0.8 * strength))
+            let label = "\(count) created \(leading ? "before" : "after") the viewport (prefetch)"
+            let size = Size(width: Double(label.count) * style.smallCharWidth + 8, height: style.smallLineStep + 2)
+            let chip = axis == .vertical
+                ? Rect(x: v.midX - size.width / 2, y: leading ? v.minY + bar : v.maxY - bar - size.height, width: size.width, height: size.height)
+                : Rect(x: leading ? v.minX + bar : v.maxX - bar - size.width, y: v.midY, width: size.width, height: size.height)
+            list.fill(chip, OverlayStyle.panel.opacity(strength))
+            list.text(label, at: Point(x: chip.minX + 4, y: chip.minY + 1), style.smallFont, OverlayStyle.flash.opacity(strength))
+        }
+        list.append(.popClip)
+    }
+}

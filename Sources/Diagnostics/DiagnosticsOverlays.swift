@@ -1,0 +1,230 @@
+import DisplayList
+import LazyLayout
+import ScrollCore
+import ScrollInput
+import ScrollPhysics
+
+/// What the overlays read about one frame: every stage's output and small stats value, as
+/// plain values. The host fills it after the pipeline has run; nothing in it is a reference
+/// into the pipeline, so the overlays cannot change layout or scroll state.
+public struct DiagnosticsInput: Sendable {
+    public var frame: FrameTime
+    /// The scroll view's rect in window points.
+    public var viewport: Rect
+    public var sceneName: String
+    /// Stage 3's result for this frame.
+    public var layout: LayoutResult
+    /// Stage 2's state after this frame.
+    public var preset: String
+    public var activity: ScrollActivityKind
+    public var offset: Points
+    public var velocity: PointsPerSecond
+    /// Where the current motion comes to rest.
+    public var restingOffset: Points
+    public var physics: ScrollPhysicsStats
+    /// Stage 1's counters (cumulative).
+    public var input: ScrollInputStats
+    /// Stage 4's counters for this frame.
+    public var paintedElements: Int
+    public var paintCommands: Int
+
+    public init(frame: FrameTime, viewport: Rect, sceneName: String, layout: LayoutResult, preset: String,
+                activity: ScrollActivityKind, offset: Points, velocity: PointsPerSecond, restingOffset: Points,
+                physics: ScrollPhysicsStats, input: ScrollInputStats, paintedElements: Int, paintCommands: Int) {
+        self.frame = frame; self.viewport = viewport; self.sceneName = sceneName; self.layout = layout
+        self.preset = preset; self.activity = activity; self.offset = offset; self.velocity = velocity
+        self.restingOffset = restingOffset; self.physics = physics; self.input = input
+        self.paintedElements = paintedElements; self.paintCommands = paintCommands
+    }
+}
+
+/// One row of the help panel: a key and what it does. The host owns the list (it also
+/// dispatches the keys), so help can never disagree with what the keys do.
+public struct HelpEntry: Sendable, Hashable {
+    public var keys: String
+    public var action: String
+    /// The overlay the key toggles, if any: the panel marks it on or off.
+    public var overlay: DiagnosticOverlay?
+    public init(keys: String, action: String, overlay: DiagnosticOverlay? = nil) {
+        self.keys = keys; self.action = action; self.overlay = overlay
+    }
+}
+
+/// The on-screen diagnostics: keeps the recent past of the frame loop (``FrameHistory``,
+/// ``LazyActivityTracker``, ``InputLog``, ``MotionHistory``) and draws the enabled overlays
+/// into the frame's display list, after the content, with the engine's own draw commands
+/// (architecture rule 11: Clay's debug view, Dear ImGui's Metrics window).
+///
+/// Per frame the host calls, in order:
+/// ```swift
+/// diagnostics.observe(input, events: frameEvents)   // always: cheap bookkeeping
+/// diagnostics.draw(into: &displayList)              // appends the enabled overlays
+/// // … render …
+/// diagnostics.recordCompletedFrame(times, render: stats)
+/// ```
+/// The HUD therefore shows the previous frame's render time: the current one is not known
+/// while its display list is being built.
+///
+/// Cost: panel text is formatted at most ``textRefreshSeconds`` apart (4 Hz, so numbers are
+/// readable and the renderer's text cache is not flooded with one-frame strings); graphs,
+/// outlines and bands are rebuilt every frame from stored samples. All overlays together
+/// stay well under 0.5 ms per frame (the report's `overlays` phase measures it).
+///
+/// Not `Sendable`: it holds the host's label closure; it lives on the frame loop's thread.
+public struct DiagnosticsOverlays {
+    public var enabled: OverlaySet
+    public let style: OverlayStyle
+    /// Rows of the help panel, in order (set by the host).
+    public var helpEntries: [HelpEntry] = []
+    /// Names an element for the bounds overlay (the data source's id), or nil to show its path.
+    /// Asked once per element index; the answer is cached.
+    public var elementLabel: ((LayoutResult, PlacedElement) -> String?)?
+    /// How often panel text is re-formatted.
+    public var textRefreshSeconds: Seconds = 0.25
+
+    public internal(set) var history = FrameHistory()
+    public private(set) var tracker = LazyActivityTracker()
+    public private(set) var inputLog = InputLog()
+    public private(set) var motion = MotionHistory()
+    /// The last frame's input, and the last completed frame's render stats.
+    public private(set) var last: DiagnosticsInput?
+    public private(set) var lastRender = RenderStats()
+    /// Commands the last ``draw(into:)`` appended.
+    public private(set) var lastCommandCount = 0
+
+    var hudText = CachedText()
+    var physicsText = CachedText()
+    var zonesText = CachedText()
+    var labels: [Int: String] = [:]
+    /// Windowed percentiles per phase (index ``FramePhase/allCases`` order; the last slot is the
+    /// total). The total is re-queried at every text refresh, the phases one per refresh in turn,
+    /// so a refresh costs two histogram queries rather than seven.
+    var phaseSummaries = Array(repeating: (p50: 0.0, p99: 0.0, max: 0.0, frames: 0), count: FramePhase.allCases.count + 1)
+    var phaseSummaryCursor = 0
+
+    public init(enabled: OverlaySet = OverlaySet(), measurer: any TextMeasurer) {
+        self.enabled = enabled
+        style = OverlayStyle(measurer: measurer)
+    }
+
+    /// Takes in one frame (always call it, even with every overlay off, so toggling one on shows
+    /// history at once). Reads values only.
+    public mutating func observe(_ input: DiagnosticsInput, events: some Sequence<TimedInputEvent>) {
+        for event in events { inputLog.append(event) }
+        tracker.observe(input.layout, at: input.frame.timeSeconds)
+        motion.append(.init(timeSeconds: input.frame.timeSeconds, offset: input.offset, velocity: input.velocity))
+        last = input
+    }
+
+    /// Records the phase times (render included) and render stats of the frame just drawn.
+    public mutating func recordCompletedFrame(_ times: FramePhaseTimes, render: RenderStats) {
+        history.record(times, at: last?.frame.timeSeconds ?? 0)
+        lastRender = render
+    }
+
+    /// Turns `overlay` on or off; returns whether it is now on.
+    @discardableResult
+    public mutating func toggle(_ overlay: DiagnosticOverlay) -> Bool {
+        invalidateText()
+        return enabled.toggle(overlay)
+    }
+
+    /// Forces the panels' text to be re-formatted at the next draw.
+    public mutating func invalidateText() {
+        hudText.builtAtSeconds = -.infinity
+        physicsText.builtAtSeconds = -.infinity
+        zonesText.builtAtSeconds = -.infinity
+    }
+
+    /// Appends the enabled overlays to `list`, topmost last: flash and bounds over the content,
+    /// then the zones, HUD and physics panels, then help. Returns the commands appended.
+    @discardableResult
+    public mutating func draw(into list: inout DisplayList) -> Int {
+        let before = list.count
+        defer { lastCommandCount = list.count - before }
+        guard let input = last, !enabled.isEmpty else { return 0 }
+        let now = input.frame.timeSeconds
+        if enabled.contains(.flash) { drawFlash(input, now: now, into: &list) }
+        if enabled.contains(.bounds) { drawBounds(input, into: &list) }
+        var layout = PanelLayout(viewport: input.viewport, margin: style.margin)
+        if enabled.contains(.zones) { drawZones(input, now: now, layout: &layout, into: &list) }
+        if enabled.contains(.hud) { drawHUD(input, now: now, layout: &layout, into: &list) }
+        if enabled.contains(.physics) { drawPhysics(input, now: now, layout: &layout, into: &list) }
+        if enabled.contains(.help) { drawHelp(input, into: &list) }
+        return list.count - before
+    }
+}
+
+/// Panel text formatted at the refresh rate and replayed every frame.
+struct CachedText {
+    struct Run {
+        var string: String
+        /// Relative to the panel's content origin.
+        var origin: Point
+        var font: FontSpec
+        var color: Color
+    }
+    var runs: [Run] = []
+    var builtAtSeconds: Seconds = -.infinity
+
+    func isFresh(at now: Seconds, refresh: Seconds) -> Bool {
+        now >= builtAtSeconds && now - builtAtSeconds < refresh
+    }
+
+    func draw(at origin: Point, into list: inout DisplayList) {
+        for run in runs {
+            list.text(run.string, at: Point(x: origin.x + run.origin.x, y: origin.y + run.origin.y), run.font, run.color)
+        }
+    }
+}
+
+/// A tiny builder for ``CachedText`` on the style's character grid.
+struct TextGrid {
+    let style: OverlayStyle
+    var runs: [CachedText.Run] = []
+    init(style: OverlayStyle) { self.style = style }
+
+    mutating func put(_ string: String, column: Int = 0, line: Double, _ color: Color = OverlayStyle.text,
+                      font: FontSpec? = nil) {
+        guard !string.isEmpty else { return }
+        runs.append(.init(string: string, origin: Point(x: Double(column) * style.charWidth, y: line * style.lineStep),
+                          font: font ?? style.font, color: color))
+    }
+    /// Puts `string` so that it ends at `endColumn`.
+    mutating func putRight(_ string: String, endColumn: Int, line: Double, _ color: Color = OverlayStyle.text) {
+        put(string, column: endColumn - string.count, line: line, color)
+    }
+}
+
+/// Places panels without overlap where the window allows: the zones strip takes the trailing
+/// edge (or the bottom, for horizontal scrollers); the HUD and physics panels flow from the
+/// top-left corner, wrapping below when a row is full.
+struct PanelLayout {
+    var viewport: Rect
+    let margin: Points
+    /// Space still free on the right (the zones panel takes its share first).
+    var trailingLimit: Points
+    var bottomLimit: Points
+    private var cursor: Point
+    private var rowHeight: Points = 0
+
+    init(viewport: Rect, margin: Points) {
+        self.viewport = viewport
+        self.margin = margin
+        trailingLimit = viewport.maxX - margin
+        bottomLimit = viewport.maxY - margin
+        cursor = Point(x: viewport.minX + margin, y: viewport.minY + margin)
+    }
+
+    /// The origin for a panel of `size` in the top-left flow.
+    mutating func place(_ size: Size) -> Point {
+        if cursor.x > viewport.minX + margin && cursor.x + size.width > trailingLimit {
+            cursor = Point(x: viewport.minX + margin, y: cursor.y + rowHeight + margin)
+            rowHeight = 0
+        }
+        let origin = cursor
+        cursor.x += size.width + margin
+        rowHeight = max(rowHeight, size.height)
+        return origin
+    }
+}

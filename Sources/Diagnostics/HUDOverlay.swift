@@ -1,0 +1,212 @@
+import DisplayList
+import LazyLayout
+import ScrollCore
+
+/// The HUD (key `D`): Flutter's PerformanceOverlay, Android's "Profile GPU rendering" bars and
+/// Dear ImGui's Metrics counters in one panel.
+///
+/// ```
+/// HUD · colors                                   60.0 fps
+/// [240 stacked bars: one per frame, one colour per phase; 8.3 and 16.7 ms budget lines]
+/// ■ input ■ phys ■ layout ■ paint ■ ovl ■ render
+/// phase        last     p50     p99     max   ms (5 s)
+/// LAZY STACK  data / realized / visible / prefetched / kept alive / created/s / …
+/// STAGES      input / physics / paint / render / text cache counters
+/// ```
+extension DiagnosticsOverlays {
+    /// Columns of the HUD's text grid.
+    static let hudColumns = 54
+    /// Frame-time graph: 240 bars of 1.5 pt, 0 … 33.3 ms high.
+    static let graphBarWidth: Points = 1.5
+    static let graphHeight: Points = 84
+    static let graphMaxMs: Double = 1000.0 / 30
+    /// The budgets drawn as lines: 60 Hz and 120 Hz.
+    static let budgetMs: Double = 1000.0 / 60
+    static let fastBudgetMs: Double = 1000.0 / 120
+    /// Grid lines of the blocks below the graph, counted from the legend's line.
+    static let hudTableLine = 1.3
+    static let hudLazyLine = hudTableLine + 8.3
+    static let hudStagesLine = hudLazyLine + 7.3
+    static let hudEndLine = hudStagesLine + 6
+
+    /// Short names for the legend and the table, in ``FramePhase`` order.
+    static func shortName(_ phase: FramePhase) -> String {
+        switch phase {
+        case .events: return "input"
+        case .simulation: return "physics"
+        case .layout: return "layout"
+        case .painting: return "paint"
+        case .overlays: return "overlay"
+        case .render: return "render"
+        }
+    }
+
+    mutating func drawHUD(_ input: DiagnosticsInput, now: Seconds, layout: inout PanelLayout, into list: inout DisplayList) {
+        let s = style
+        let graphWidth = Double(history.capacity) * Self.graphBarWidth
+        let graphBlock = Self.graphHeight + s.lineStep * 0.5
+        let size = s.panelSize(columns: Self.hudColumns, lines: 0,
+                               extraHeight: graphBlock + (2 + Self.hudEndLine) * s.lineStep)
+        let origin = layout.place(size)
+        let content = Point(x: origin.x + s.padding, y: origin.y + s.padding)
+        s.panel(Rect(origin: origin, size: size), into: &list)
+
+        if !hudText.isFresh(at: now, refresh: textRefreshSeconds) {
+            hudText = CachedText(runs: buildHUDText(input, now: now, graphBlock: graphBlock).runs, builtAtSeconds: now)
+        }
+        // Graph.
+        let graphOrigin = Point(x: content.x + ((Double(Self.hudColumns) * s.charWidth - graphWidth) / 2).rounded(),
+                                y: content.y + 2 * s.lineStep + 2)
+        drawFrameGraph(at: graphOrigin, width: graphWidth, into: &list)
+        // Legend squares (their labels are in the cached text).
+        var x = content.x
+        let lowerTop = content.y + 2 * s.lineStep + graphBlock      // grid line 0 of the block below the graph
+        for phase in FramePhase.allCases {
+            let box = (s.lineStep * 0.55).rounded()
+            list.fill(Rect(x: x, y: lowerTop + ((s.lineStep - box) / 2).rounded() - 1, width: box, height: box),
+                      OverlayStyle.color(of: phase))
+            x += Double(Self.shortName(phase).count + 3) * s.charWidth
+        }
+        hudText.draw(at: content, into: &list)
+        // Separators above the table, the lazy block and the stage block.
+        for line in [Self.hudTableLine, Self.hudLazyLine, Self.hudStagesLine] {
+            s.separator(from: content.x, to: content.x + Double(Self.hudColumns) * s.charWidth,
+                        y: (lowerTop + line * s.lineStep - 3).rounded(), into: &list)
+        }
+    }
+
+    /// The per-phase stacked bars of the last ``FrameHistory/capacity`` frames, newest on the right.
+    private func drawFrameGraph(at origin: Point, width: Points, into list: inout DisplayList) {
+        let h = Self.graphHeight
+        let pointsPerMs = h / Self.graphMaxMs
+        list.fill(Rect(x: origin.x, y: origin.y, width: width, height: h), OverlayStyle.well)
+        var x = origin.x + width - Double(history.count) * Self.graphBarWidth
+        history.forEachSample { sample in
+            let totalMs = sample.times.total * 1000
+            let over = totalMs > Self.budgetMs
+            var y = origin.y + h
+            var alternate = false
+            for (i, seconds) in sample.times.seconds.enumerated() {
+                let segment = min(seconds * 1000 * pointsPerMs, y - origin.y)
+                guard segment >= 0.25 else { continue }
+                let color = over ? (alternate ? OverlayStyle.badDark : OverlayStyle.bad) : OverlayStyle.color(of: FramePhase.allCases[i])
+                alternate.toggle()
+                y -= segment
+                list.fill(Rect(x: x, y: y, width: Self.graphBarWidth, height: segment), color)
+            }
+            if totalMs > Self.graphMaxMs {              // off the scale: a red cap
+                list.fill(Rect(x: x, y: origin.y, width: Self.graphBarWidth, height: 3), OverlayStyle.bad)
+            }
+            x += Self.graphBarWidth
+        }
+        // Budget lines over the bars: 16.7 ms (60 Hz) green, 8.3 ms (120 Hz) amber, as Flutter marks its budget.
+        for (ms, color) in [(Self.budgetMs, OverlayStyle.good), (Self.fastBudgetMs, OverlayStyle.warn)] {
+            let y = (origin.y + h - ms * pointsPerMs).rounded()
+            list.fill(Rect(x: origin.x, y: y, width: width, height: 1), color.opacity(0.85))
+        }
+    }
+
+    private mutating func buildHUDText(_ input: DiagnosticsInput, now: Seconds, graphBlock: Points) -> TextGrid {
+        typealias F = OverlayFormat
+        var g = TextGrid(style: style)
+        let cols = Self.hudColumns
+        // Header.
+        g.put("HUD · \(input.sceneName)", line: 0, OverlayStyle.title, font: style.titleFont)
+        let fps = history.framesPerSecond(over: 1)
+        g.putRight(fps.map { F.fixed($0, 1) + " fps" } ?? "— fps", endColumn: cols, line: 0, OverlayStyle.text)
+        let totalSlot = FramePhase.allCases.count
+        phaseSummaries[totalSlot] = history.summary(nil, now: now)
+        if hudText.builtAtSeconds == -.infinity || phaseSummaries[0].frames == 0 {
+            // Just turned on, or nothing recorded yet: fill the whole table.
+            for (i, phase) in FramePhase.allCases.enumerated() { phaseSummaries[i] = history.summary(phase, now: now) }
+        } else {
+            let rotating = FramePhase.allCases[phaseSummaryCursor % totalSlot]
+            phaseSummaries[phaseSummaryCursor % totalSlot] = history.summary(rotating, now: now)
+            phaseSummaryCursor += 1
+        }
+        let total = phaseSummaries[totalSlot]
+        let budgetColor = total.p99 > Self.budgetMs ? OverlayStyle.bad : OverlayStyle.good
+        g.put("frame  p50 \(F.fixed(total.p50, 2))  p99 \(F.fixed(total.p99, 2))  max \(F.fixed(total.max, 2)) ms",
+              line: 1, budgetColor)
+        g.putRight("last \(F.fixed(history.windowSeconds, 0)) s", endColumn: cols, line: 1, OverlayStyle.dim)
+
+        // Below the graph: the grid continues after the graph block.
+        let base = 2 + graphBlock / style.lineStep
+        var column = 0
+        for phase in FramePhase.allCases {
+            let name = Self.shortName(phase)
+            g.put(name, column: column + 2, line: base, OverlayStyle.dim)
+            column += name.count + 3
+        }
+        // Axis labels inside the graph (small font), at the budget lines.
+        let graphTop = 2 * style.lineStep + 2
+        let pointsPerMs = Self.graphHeight / Self.graphMaxMs
+        for ms in [Self.budgetMs, Self.fastBudgetMs] {
+            let y = graphTop + Self.graphHeight - ms * pointsPerMs - style.smallLineStep
+            g.runs.append(.init(string: F.fixed(ms, 1) + " ms", origin: Point(x: 2, y: y), font: style.smallFont, color: OverlayStyle.dim))
+        }
+
+        // Phase table.
+        var line = base + Self.hudTableLine
+        g.put("phase", line: line, OverlayStyle.dim)
+        for (i, head) in ["last", "p50", "p99", "max"].enumerated() {
+            g.putRight(head, endColumn: 20 + 8 * i, line: line, OverlayStyle.dim)
+        }
+        g.putRight("ms", endColumn: cols, line: line, OverlayStyle.dim)
+        line += 1
+        let lastTimes = history.last?.times
+        for phase in [FramePhase?.none] + FramePhase.allCases.map(Optional.some) {
+            let summary = phaseSummaries[phase.map { FramePhase.allCases.firstIndex(of: $0)! } ?? totalSlot]
+            let lastSeconds: Seconds? = phase.map { p in lastTimes.map { $0[p] } } ?? lastTimes?.total
+            let lastMs = (lastSeconds ?? 0) * 1000
+            let color = phase.map(OverlayStyle.color(of:)) ?? OverlayStyle.text
+            g.put(phase.map(Self.shortName) ?? "total", line: line, color)
+            for (i, value) in [lastMs, summary.p50, summary.p99, summary.max].enumerated() {
+                let valueColor = phase == nil && value > Self.budgetMs ? OverlayStyle.bad : OverlayStyle.text
+                g.putRight(F.fixed(value, 2), endColumn: 20 + 8 * i, line: line, valueColor)
+            }
+            line += 1
+        }
+
+        // Lazy counters.
+        line = base + Self.hudLazyLine
+        let stats = input.layout.stats
+        g.put("LAZY STACK", line: line, OverlayStyle.title, font: style.titleFont); line += 1
+        func pair(_ l1: String, _ v1: String, _ l2: String, _ v2: String, _ c2: Color = OverlayStyle.text) {
+            g.put(l1, line: line, OverlayStyle.dim); g.putRight(v1, endColumn: 20, line: line)
+            g.put(l2, column: 24, line: line, OverlayStyle.dim); g.putRight(v2, endColumn: cols, line: line, c2)
+            line += 1
+        }
+        pair("data", F.grouped(stats.elementCount), "realized", F.grouped(stats.realized))
+        pair("visible", F.grouped(stats.visible), "prefetched", F.grouped(tracker.prefetched))
+        let measuredPct = stats.elementCount > 0 ? Double(stats.measuredTotal) / Double(stats.elementCount) * 100 : 0
+        pair("kept alive", F.grouped(tracker.keptAlive), "measured",
+             "\(F.grouped(stats.measuredTotal)) (\(F.fixed(measuredPct, measuredPct < 10 ? 1 : 0))%)")
+        pair("created/s", F.grouped(tracker.createdPerSecond), "estimated", F.grouped(max(0, stats.elementCount - stats.measuredTotal)))
+        pair("destroyed/s", F.grouped(tracker.destroyedPerSecond), "measured now", F.grouped(stats.measuredThisPass))
+        let change = tracker.lastExtentChange.map { "\(F.compact($0.delta, signed: true)) pt \(F.fixed(max(0, now - $0.atSeconds), 1))s ago" } ?? "none yet"
+        g.put("content", line: line, OverlayStyle.dim)
+        g.putRight("\(F.compact(input.layout.contentExtent)) pt", endColumn: 20, line: line)
+        g.put("last change", column: 24, line: line, OverlayStyle.dim)
+        g.putRight(change, endColumn: cols, line: line, tracker.lastExtentChange == nil ? OverlayStyle.dim : OverlayStyle.warn)
+
+        // Stage counters (each stage's small stats value).
+        line = base + Self.hudStagesLine
+        g.put("STAGES", line: line, OverlayStyle.title, font: style.titleFont); line += 1
+        let i = input.input, p = input.physics, r = lastRender
+        let correction = tracker.lastCorrection.map { "\(F.signed($0.points, 1))pt" } ?? "none"
+        let rows: [(String, String)] = [
+            ("input", "events \(i.events) intents \(i.intents) wheel \(i.wheelDetentEvents)/\(i.preciseEvents) drag \(i.drags)"),
+            ("physics", "flings \(p.flingsStarted) springs \(p.springsStarted) anims \(p.animationsStarted)+\(p.animationRetargets)"),
+            ("layout", "corrections \(tracker.corrections) last \(correction)"),
+            ("paint", "elements \(input.paintedElements) commands \(input.paintCommands) overlay \(lastCommandCount)"),
+            ("render", "cmds \(r.commands) draws \(r.drawCalls) text \(r.liveTextTextures) \(F.bytes(r.textCacheBytes)) miss \(r.textCacheMisses)"),
+        ]
+        for (name, value) in rows {
+            g.put(name, line: line, OverlayStyle.dim)
+            g.put(String(value.prefix(cols - 9)), column: 9, line: line)
+            line += 1
+        }
+        return g
+    }
+}

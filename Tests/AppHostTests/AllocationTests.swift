@@ -1,0 +1,63 @@
+import CMallocCounter
+import DisplayList
+import LazyLayout
+import Scenes
+import ScrollCore
+import Testing
+
+/// Steady-state frames must not touch the heap (issue 4, "Scale"): the layout pass and the
+/// display list reuse their storage. Counted with the CMallocCounter interposer, per thread.
+///
+/// Only optimized code is allocation-free: an unoptimized build boxes generic values it would
+/// otherwise specialize. So the zero is asserted in release builds (`.ci/run` runs this suite
+/// with `swift test -c release`); a debug build checks that allocations do not grow with the
+/// data or over time.
+@Suite("Heap allocations per frame", .serialized)
+struct AllocationTests {
+    /// Allocations in each of 120 frames after 120 warm-up frames of the benchmark's scroll.
+    func allocationsPerFrame(rows: Int, variable: Bool) -> [UInt64] {
+        let scene = ListScene(rowCount: rows, variable: variable)
+        let viewport = Size(width: 1280, height: 800)
+        var result = LayoutResult(constraints: scene.constraints(viewport: viewport, scrollOffset: 0))
+        var list = DisplayList()
+        func frame(_ index: Int) {
+            // The benchmark's scroll: 3000 pt/s at 60 fps, whole points.
+            let offset = (Double(index) * 3000 / 60).rounded(.down)
+            scene.layout(scene.constraints(viewport: viewport, scrollOffset: offset), into: &result)
+            list.removeAll()
+            _ = scene.paint(result, viewport: Rect(origin: .zero, size: viewport), into: &list)
+        }
+        for index in 0..<120 { frame(index) }                // warm: buffers reach their working size
+        return (120..<240).map { index in
+            lazyscroll_malloc_counter_start()
+            frame(index)
+            return lazyscroll_malloc_counter_stop()
+        }
+    }
+
+    @Test("Laying out and painting a scrolling 10⁷-row list of uniform rows allocates nothing once warm")
+    func uniform() throws {
+        try #require(lazyscroll_malloc_counter_available() == 1, "allocation counting needs Linux with glibc")
+        let counts = allocationsPerFrame(rows: 10_000_000, variable: false)
+        if _isDebugAssertConfiguration() {
+            let small = allocationsPerFrame(rows: 1_000, variable: false)
+            #expect(counts.max()! - counts.min()! <= 8, "allocations vary over time: \(Set(counts).sorted())")
+            #expect(counts.max()! <= small.max()! + 8, "10⁷ rows allocate more than 10³: \(counts.max()!) vs \(small.max()!)")
+        } else {
+            #expect(counts.allSatisfy { $0 == 0 }, "allocating frames: \(counts.filter { $0 > 0 }.count) of 120")
+        }
+    }
+
+    @Test("Variable rows allocate only when the measured-extent table grows (a few frames in 120)")
+    func variable() throws {
+        try #require(lazyscroll_malloc_counter_available() == 1, "allocation counting needs Linux with glibc")
+        let counts = allocationsPerFrame(rows: 10_000_000, variable: true)
+        if !_isDebugAssertConfiguration() {
+            // Each new row's extent is stored; the dictionary doubles its capacity now and then.
+            #expect(counts.filter { $0 > 0 }.count <= 3, "allocating frames: \(counts.filter { $0 > 0 }.count) of 120")
+        } else {
+            let uniform = allocationsPerFrame(rows: 10_000_000, variable: false)
+            #expect(counts.min()! <= uniform.max()! + 8)
+        }
+    }
+}
