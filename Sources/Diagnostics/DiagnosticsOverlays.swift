@@ -96,6 +96,9 @@ public struct DiagnosticsOverlays {
     var physicsText = CachedText()
     var zonesText = CachedText()
     var labels: [Int: String] = [:]
+    /// The physics plot places its tick labels by measuring them every frame; they repeat, so
+    /// the answers are cached.
+    let plotMeasurer: CachingTextMeasurer
     /// Windowed percentiles per phase (index ``FramePhase/allCases`` order; the last slot is the
     /// total). The total is re-queried at every text refresh, the phases one per refresh in turn,
     /// so a refresh costs two histogram queries rather than seven.
@@ -105,6 +108,7 @@ public struct DiagnosticsOverlays {
     public init(enabled: OverlaySet = OverlaySet(), measurer: any TextMeasurer) {
         self.enabled = enabled
         style = OverlayStyle(measurer: measurer)
+        plotMeasurer = CachingTextMeasurer(measurer)
     }
 
     /// Takes in one frame (always call it, even with every overlay off, so toggling one on shows
@@ -226,5 +230,21 @@ struct PanelLayout {
         cursor.x += size.width + margin
         rowHeight = max(rowHeight, size.height)
         return origin
+    }
+}
+
+/// Remembers a measurer's answers (text, font) → size; for labels that repeat every frame.
+final class CachingTextMeasurer: TextMeasurer {
+    private let base: any TextMeasurer
+    private var cache: [String: [FontSpec: Size]] = [:]
+    private var count = 0
+    init(_ base: any TextMeasurer) { self.base = base }
+    func measure(_ text: String, font: FontSpec) -> Size {
+        if let size = cache[text]?[font] { return size }
+        if count > 2048 { cache.removeAll(keepingCapacity: true); count = 0 }
+        let size = base.measure(text, font: font)
+        cache[text, default: [:]][font] = size
+        count += 1
+        return size
     }
 }

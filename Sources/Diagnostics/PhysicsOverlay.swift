@@ -4,12 +4,12 @@ import ScrollInput
 import ScrollPhysics
 
 /// The physics panel (key `P`): preset, activity, offset, velocity and where the motion will
-/// rest; Stage 2's counters; a live plot of offset and velocity (``MotionPlot``); and the
+/// rest; Stage 2's counters; a live plot of offset and velocity (``TrajectoryPlot``); and the
 /// input log (``InputLog``) with each wheel event's exact deltas and precise flag, for
 /// debugging touchpads.
 extension DiagnosticsOverlays {
     static let physicsColumns = 52
-    static let plotHeight: Points = 84
+    static let plotHeight: Points = 200
     static let logLines = 8
 
     /// One colour per activity, so a glance tells a fling from a spring-back.
@@ -26,10 +26,10 @@ extension DiagnosticsOverlays {
 
     mutating func drawPhysics(_ input: DiagnosticsInput, now: Seconds, layout panels: inout PanelLayout, into list: inout DisplayList) {
         let s = style
-        let linesAbove = 4.0, linesBelow = 1.3 + 1 + Double(Self.logLines)
-        let plotBlock = Self.plotHeight + 0.3 * s.lineStep
+        let linesAbove = 4.0, linesBelow = 1 + Double(Self.logLines)
+        let plotBlock = Self.plotHeight + 0.5 * s.lineStep
         let size = s.panelSize(columns: Self.physicsColumns, lines: 0,
-                               extraHeight: plotBlock + (linesAbove + 1 + linesBelow) * s.lineStep)
+                               extraHeight: plotBlock + (linesAbove + linesBelow) * s.lineStep)
         let origin = panels.place(size)
         s.panel(Rect(origin: origin, size: size), into: &list)
         let content = Point(x: origin.x + s.padding, y: origin.y + s.padding)
@@ -37,19 +37,56 @@ extension DiagnosticsOverlays {
             physicsText = CachedText(runs: buildPhysicsText(input, now: now, linesAbove: linesAbove, plotBlock: plotBlock).runs,
                                      builtAtSeconds: now)
         }
-        let plotRect = Rect(x: content.x, y: content.y + linesAbove * s.lineStep + 2,
-                            width: Double(Self.physicsColumns) * s.charWidth, height: Self.plotHeight)
-        MotionPlot().draw(motion, in: plotRect, now: now, into: &list)
-        // Legend squares under the plot.
-        let legendY = content.y + linesAbove * s.lineStep + plotBlock
-        for (column, color) in [(0, OverlayStyle.offsetSeries), (26, OverlayStyle.velocitySeries)] {
-            let box = (s.lineStep * 0.55).rounded()
-            list.fill(Rect(x: content.x + Double(column) * s.charWidth, y: legendY + ((s.lineStep - box) / 2).rounded() - 1,
-                           width: box, height: box), color)
-        }
+        let plotRect = Rect(x: content.x - 6, y: content.y + linesAbove * s.lineStep,
+                            width: Double(Self.physicsColumns) * s.charWidth + 12, height: Self.plotHeight)
+        drawMotionPlot(in: plotRect, now: now, into: &list)
         s.separator(from: content.x, to: content.x + Double(Self.physicsColumns) * s.charWidth,
-                    y: (legendY + 1.3 * s.lineStep - 3).rounded(), into: &list)
+                    y: (content.y + linesAbove * s.lineStep + plotBlock - 3).rounded(), into: &list)
         physicsText.draw(at: content, into: &list)
+    }
+
+    /// Offset and velocity over the last ``MotionHistory/windowSeconds`` with the shared
+    /// ``TrajectoryPlot`` (dark-styled): time runs from −window to now (0). Samples are thinned
+    /// to one per ~2 pt of width so the command count depends on the panel, not the frame rate.
+    private func drawMotionPlot(in rect: Rect, now: Seconds, into list: inout DisplayList) {
+        let window = motion.windowSeconds
+        var samples: [TrajectorySample] = []
+        samples.reserveCapacity(200)
+        var low = Double.infinity, high = -Double.infinity, vmax: Double = 50
+        let minStep = window / max(1, rect.width / 2)
+        for (i, m) in motion.samples.enumerated() {
+            low = min(low, m.offset); high = max(high, m.offset); vmax = max(vmax, abs(m.velocity))
+            let t = m.timeSeconds - now
+            if let last = samples.last, t - last.t < minStep, i != motion.samples.count - 1 { continue }
+            samples.append(TrajectorySample(t: t, offset: m.offset, velocity: m.velocity))
+        }
+        if !(low.isFinite && high.isFinite) { low = 0; high = 1 }
+        if high - low < 1 { let mid = (high + low) / 2; low = mid - 0.5; high = mid + 0.5 }
+        var plot = TrajectoryPlot()
+        plot.targetTickCount = 3
+        plot.style = Self.darkPlotStyle(style)
+        let axes = TrajectoryPlot.Axes(time: -window...0, offset: low...high, velocity: -vmax...vmax)
+        let series = TrajectoryPlot.Series(title: "motion", caption: "last \(OverlayFormat.fixed(window, 0)) s, now at the right", samples: samples)
+        plot.drawPanel(series, axes: axes, in: rect, measurer: plotMeasurer, into: &list)
+    }
+
+    /// ``TrajectoryPlot``'s light style turned into the overlays' dark one.
+    static func darkPlotStyle(_ s: OverlayStyle) -> TrajectoryPlot.Style {
+        var p = TrajectoryPlot.Style()
+        p.background = OverlayStyle.well
+        p.panelBackground = .clear
+        p.panelBorder = .clear
+        p.grid = OverlayStyle.separator.opacity(0.5)
+        p.axis = OverlayStyle.dim
+        p.text = OverlayStyle.title
+        p.secondaryText = OverlayStyle.dim
+        p.offsetColor = OverlayStyle.offsetSeries
+        p.velocityColor = OverlayStyle.velocitySeries
+        p.titleFont = s.titleFont
+        p.captionFont = s.smallFont
+        p.tickFont = s.smallFont
+        p.curveWidth = 1.5
+        return p
     }
 
     private func buildPhysicsText(_ input: DiagnosticsInput, now: Seconds, linesAbove: Double, plotBlock: Points) -> TextGrid {
@@ -72,18 +109,8 @@ extension DiagnosticsOverlays {
         g.put("flings \(p.flingsStarted)  springs \(p.springsStarted)  anims \(p.animationsStarted)+\(p.animationRetargets)  corr \(p.correctionsApplied)",
               line: 3, OverlayStyle.dim)
 
-        // Plot legend with the ranges in view.
-        var low = Double.infinity, high = -Double.infinity, vmax: Double = 50
-        for s in motion.samples { low = min(low, s.offset); high = max(high, s.offset); vmax = max(vmax, abs(s.velocity)) }
-        let legendLine = linesAbove + plotBlock / style.lineStep
-        let range = low.isFinite ? "\(F.fixed(low, 0))…\(F.fixed(high, 0))" : "—"
-        g.put("offset \(range)", column: 2, line: legendLine, OverlayStyle.dim)
-        g.put("velocity ±\(F.fixed(vmax, 0))/s", column: 28, line: legendLine, OverlayStyle.dim)
-        g.runs.append(.init(string: "last \(F.fixed(motion.windowSeconds, 0)) s",
-                            origin: Point(x: 3, y: (linesAbove) * style.lineStep + 3), font: style.smallFont, color: OverlayStyle.dim))
-
         // Input log, newest last.
-        var line = legendLine + 1.3
+        var line = linesAbove + plotBlock / style.lineStep
         g.put("INPUT LOG", line: line, OverlayStyle.title, font: style.titleFont)
         g.putRight("\(inputLog.total) events", endColumn: cols, line: line, OverlayStyle.dim)
         line += 1
