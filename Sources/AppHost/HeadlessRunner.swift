@@ -28,6 +28,8 @@ public struct HeadlessRunner {
     public func run() throws -> Outcome {
         let events = try options.replayPath.map(InputTrace.load(path:)) ?? []
         let fonts = try FontLibrary()
+        // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
+        let photos = ProceduralPhotos()
         guard let scene = SceneCatalog.make(options.sceneName, repeatCount: options.repeatCount,
                                             viewport: options.size, measurer: fonts) else {
             throw LazyScrollError("unknown scene \"\(options.sceneName)\" (available: \(SceneCatalog.names.joined(separator: ", ")))")
@@ -41,7 +43,8 @@ public struct HeadlessRunner {
         var canvas = try OffscreenCanvas(widthPixels: Int(options.size.width), heightPixels: Int(options.size.height))
         var canvasSize = options.size
         var renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts)
-        renderer.background = .systemBackground
+        renderer.background = scene.background
+        renderer.imageProvider = photos
         var recorder = RunRecorder()
         let diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene)
         let clock = MonotonicClock()
@@ -67,6 +70,7 @@ public struct HeadlessRunner {
                 let background = renderer.background
                 renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts)
                 renderer.background = background
+                renderer.imageProvider = photos
             }
             let renderStart = clock.seconds()
             let stats = renderer.render(pipeline.displayList)

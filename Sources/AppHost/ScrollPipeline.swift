@@ -30,7 +30,7 @@ public final class ScrollPipeline {
     /// The window's size in points; the scroll view fills it.
     public private(set) var windowSize: Size
     public private(set) var recognizer: ScrollInputRecognizer
-    public private(set) var position: ScrollPosition
+    public internal(set) var position: ScrollPosition
     public private(set) var lastLayout: LayoutResult
     /// The frame's commands; kept and refilled so its storage is reused.
     public private(set) var displayList = DisplayList()
@@ -38,7 +38,15 @@ public final class ScrollPipeline {
     private let indicator = ScrollIndicatorPainter()
     /// A programmatic `scrollTo(id:anchor:)` in progress, or a jump due on the next frame.
     public private(set) var scrollToAnimation: ScrollToAnimation?
-    private var pendingJump: (index: Int, anchor: ScrollAnchorPoint)?
+    private var pendingJump: PendingJump?
+    private enum PendingJump { case element(Int, ScrollAnchorPoint), edge(ScrollEdge) }
+    /// Nested scroll views by id, kept for the whole run (positions survive rows being recreated).
+    var nested: [String: NestedScrollState] = [:]
+    /// This frame's nested views, parents before children (hit testing takes the last match).
+    var frameViews: [NestedScrollState] = []
+    var routing = GestureRouting()
+    /// The pointer's last position, in window points.
+    var pointer = Point.zero
 
     public init(scene: any DemoScene, windowSize: Size, preset: PhysicsPreset = .ios) {
         self.scene = scene
@@ -54,8 +62,20 @@ public final class ScrollPipeline {
     /// The scroll view's rect in window points.
     public var viewport: Rect { Rect(origin: .zero, size: windowSize) }
 
-    /// Switches the physics preset live (the demo's `` ` `` key).
-    public func setPreset(_ preset: PhysicsPreset) { position.preset = preset }
+    /// Switches the physics preset live (the demo's `` ` `` key), for every scroll view.
+    public func setPreset(_ preset: PhysicsPreset) {
+        position.preset = preset
+        for state in nested.values { state.position.preset = preset }
+    }
+
+    /// The nested scroll views laid out in the last frame: id, axis, viewport (window points)
+    /// and offset, parents first.
+    public var nestedScrollViews: [(id: String, axis: Axis, frame: Rect, offset: Points)] {
+        frameViews.map { ($0.id, $0.axis, $0.frame, $0.position.offset) }
+    }
+
+    /// The offset of nested scroll view `id`, if it was ever shown.
+    public func nestedOffset(_ id: String) -> Points? { nested[id]?.position.offset }
 
     /// `ScrollPosition.scrollTo(id:anchor:)` for element `index`: animated, it eases toward a
     /// target re-estimated every frame and ends with an exact jump; otherwise the next frame
@@ -63,7 +83,7 @@ public final class ScrollPipeline {
     public func scrollTo(element index: Int, anchor: ScrollAnchorPoint, animated: Bool, at time: Seconds) {
         guard animated else {
             scrollToAnimation = nil
-            pendingJump = (index, anchor)
+            pendingJump = .element(index, anchor)
             return
         }
         let c = scene.constraints(viewport: viewport.size, scrollOffset: position.offset)
@@ -71,6 +91,29 @@ public final class ScrollPipeline {
             ?? scene.estimatedOffset(toElement: index, at: anchor, constraints: c)
         scrollToAnimation = ScrollToAnimation(targetIndex: index, anchorPoint: anchor, from: position.offset,
                                               estimatedTarget: target, viewportExtent: viewport.size.main(scene.axis), at: time)
+    }
+
+    /// `ScrollPosition.scrollTo(edge:)`: to the start or the end of the content, insets included,
+    /// exactly (the end lands on the last element even while its size is still an estimate).
+    public func scrollTo(edge: ScrollEdge, animated: Bool, at time: Seconds) {
+        guard animated else {
+            scrollToAnimation = nil
+            pendingJump = .edge(edge)
+            return
+        }
+        let c = scene.constraints(viewport: viewport.size, scrollOffset: position.offset)
+        var animation = ScrollToAnimation(targetIndex: edge == .end ? max(0, scene.elementCount - 1) : 0,
+                                          anchorPoint: edge == .end ? .bottom : .top, from: position.offset,
+                                          estimatedTarget: edgeOffset(edge, constraints: c),
+                                          viewportExtent: viewport.size.main(scene.axis), at: time)
+        animation.edge = edge
+        scrollToAnimation = animation
+    }
+
+    /// The offset of `edge`: exact once the last layout reached it, else estimated.
+    private func edgeOffset(_ edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
+        if edge == .start { return 0 }
+        return lastLayout.reachesEnd ? lastLayout.maxOffset : scene.estimatedOffset(toEdge: .end, constraints: constraints)
     }
 
     /// The offset that puts element `index` at `anchor`, if the last layout placed it (exact).
@@ -87,17 +130,19 @@ public final class ScrollPipeline {
         if interrupted { scrollToAnimation = nil; return }
         if animation.isFinished(at: time) {
             scrollToAnimation = nil
-            pendingJump = (animation.targetIndex, animation.anchorPoint)
+            pendingJump = animation.edge.map(PendingJump.edge) ?? .element(animation.targetIndex, animation.anchorPoint)
             return
         }
         let c = scene.constraints(viewport: viewport.size, scrollOffset: position.offset)
-        let target = exactOffset(toElement: animation.targetIndex, anchor: animation.anchorPoint)
+        let target = animation.edge.map { edgeOffset($0, constraints: c) }
+            ?? exactOffset(toElement: animation.targetIndex, anchor: animation.anchorPoint)
             ?? scene.estimatedOffset(toElement: animation.targetIndex, at: animation.anchorPoint, constraints: c)
         position.jump(to: animation.offset(at: time, target: target), at: time)
     }
 
     /// Runs one frame at `frame.timeSeconds`: applies `events` (all at or before that time, in
-    /// order), advances physics, lays out and paints.
+    /// order), advances physics, lays out and paints — the scene's scroll view and every nested
+    /// one inside it.
     ///
     /// - Parameter now: the host's clock, read only to time the phases; tests pass a fake.
     @discardableResult
@@ -107,36 +152,56 @@ public final class ScrollPipeline {
         var mark = now()
         func lap(_ phase: FramePhase) { let t = now(); times[phase] = t - mark; mark = t }
 
-        // Stage 1: input → intents.
-        intents.removeAll(keepingCapacity: true)
+        // Stage 1: input → intents, routed to the scroll view each belongs to and applied at the
+        // event's own time.
+        var userScrolled = false
         for event in events {
-            if case .resize(let size) = event.event {
+            switch event.event {
+            case .resize(let size):
                 windowSize = Size(width: max(1, size.width), height: max(1, size.height))
                 continue
-            }
-            if case .key(let name, let shift) = event.event, let command = scene.keyCommand(name, shift: shift) {
-                switch command {
-                case let .scrollTo(index, anchor, animated):
-                    scrollTo(element: index, anchor: anchor, animated: animated, at: event.timeSeconds)
+            case .key(let name, let shift):
+                if let command = scene.keyCommand(name, shift: shift) {
+                    perform(command, at: event.timeSeconds)
+                    continue
                 }
-                continue
+            case .pointerDown(let point):
+                routing.chain = hitChain(at: point)
+                pointer = point
+            case .pointerMove(let point), .pointerUp(let point):
+                pointer = point
+            case .wheel(_, _, _, let point):
+                pointer = point
             }
+            intents.removeAll(keepingCapacity: true)
             recognizer.handle(event, into: &intents)
+            for intent in intents {
+                if route(intent) { userScrolled = true }
+            }
         }
+        intents.removeAll(keepingCapacity: true)
         recognizer.advance(to: time, into: &intents)
+        for intent in intents {
+            if route(intent) { userScrolled = true }
+        }
+        scene.advance(to: time)
         lap(.events)
 
-        // Stage 2: physics, each intent at its own time, then to the frame's time.
-        for intent in intents { position.apply(intent) }
+        // Stage 2: physics, to the frame's time; flings that reach a nested view's edge chain on.
         position.advance(to: time)
-        stepScrollTo(at: time, interrupted: !intents.isEmpty)
+        for state in nested.values { state.position.advance(to: time) }
+        chainFlingsAtEdges(at: time)
+        stepScrollTo(at: time, interrupted: userScrolled)
         lap(.simulation)
 
-        // Stage 3: lazy layout; its correction and range go back to physics as values.
+        // Stage 3: lazy layout; corrections and ranges go back to physics as values.
         var constraints = scene.constraints(viewport: viewport.size, scrollOffset: position.offset)
         constraints.scrollVelocity = position.velocity
         if let jump = pendingJump {
-            scene.jump(toElement: jump.index, at: jump.anchor, constraints: constraints)
+            switch jump {
+            case let .element(index, anchor): scene.jump(toElement: index, at: anchor, constraints: constraints)
+            case let .edge(edge): scene.jump(toEdge: edge, constraints: constraints)
+            }
             pendingJump = nil
             position.jump(to: position.offset, at: time)
         }
@@ -144,16 +209,31 @@ public final class ScrollPipeline {
         let result = lastLayout
         if result.correction != 0 { position.correct(by: result.correction) }
         position.updateMetrics(Self.metrics(result, windowSize: windowSize, axis: scene.axis), at: time)
+        frameViews.removeAll(keepingCapacity: true)
+        layOutNested(in: scene, result: result, viewport: viewport, visible: viewport, parent: nil,
+                     frameIndex: frame.index, time: time)
         lap(.layout)
 
         // Stage 4: painting into the display list.
         displayList.removeAll()
-        let paint = scene.paint(result, viewport: viewport, into: &displayList)
+        let context = PaintContext(timeSeconds: time) { [unowned self] id, frame, list in
+            self.paintNested(id, in: frame, time: time, into: &list)
+        }
+        let paint = scene.paint(result, viewport: viewport, context: context, into: &displayList)
         indicator.paint(result, in: viewport, into: &displayList)
         lap(.painting)
 
         return FrameOutcome(frame: frame, layout: result, paint: paint, input: recognizer.stats,
                             physics: position.stats, times: times)
+    }
+
+    func perform(_ command: SceneCommand, at time: Seconds) {
+        switch command {
+        case let .scrollTo(index, anchor, animated):
+            scrollTo(element: index, anchor: anchor, animated: animated, at: time)
+        case .handled:
+            break
+        }
     }
 
     /// Appends commands drawn over the frame's content — the diagnostics overlays — to

@@ -25,6 +25,8 @@ public struct WindowRunner {
         let replay = try options.replayPath.map(InputTrace.load(path:)) ?? []
         let recorder = try options.recordPath.map { try TraceRecorder(path: $0) }
         let fonts = try FontLibrary()
+        // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
+        let photos = ProceduralPhotos()
         guard let scene = SceneCatalog.make(options.sceneName, repeatCount: options.repeatCount,
                                             viewport: options.size, measurer: fonts) else {
             throw LazyScrollError("unknown scene \"\(options.sceneName)\" (available: \(SceneCatalog.names.joined(separator: ", ")))")
@@ -34,7 +36,8 @@ public struct WindowRunner {
         defer { window.close() }
         let pipeline = ScrollPipeline(scene: scene, windowSize: options.size, preset: options.preset)
         let renderer = SDLRenderer(renderer: window.renderer, fonts: fonts, pixelsPerPoint: window.pixelsPerPoint)
-        renderer.background = .systemBackground
+        renderer.background = scene.background
+        renderer.imageProvider = photos
         var platform = SDLPlatform()
         var recorderStats = RunRecorder()
         let diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene)

@@ -31,6 +31,11 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
     public mutating func text(_ string: String, at origin: Point, _ font: FontSpec, _ color: Color) {
         append(.text(string, origin: origin, font, color))
     }
+    /// Draws image `id` scaled to fill `rect` (aspect kept, overflow cropped), corners rounded
+    /// by `cornerRadius` points.
+    public mutating func image(_ id: ImageID, in rect: Rect, cornerRadius: Points = 0) {
+        append(.image(id, rect, cornerRadius: cornerRadius))
+    }
     /// Runs `body` with drawing clipped to `rect`.
     public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
         append(.pushClip(rect)); body(&self); append(.popClip)
@@ -65,6 +70,9 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
                 if !(a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite) { return "command \(i): line is not finite" }
             case .text(_, let o, _, _):
                 if !(o.x.isFinite && o.y.isFinite) { return "command \(i): text origin is not finite" }
+            case .image(let id, let r, let radius):
+                if !r.isFinite { return "command \(i): image \(id) rect is not finite \(r)" }
+                if !radius.isFinite { return "command \(i): image \(id) corner radius is not finite" }
             }
         }
         if let open = stack.last { return "push\(open) is never popped" }

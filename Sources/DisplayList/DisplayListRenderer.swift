@@ -13,6 +13,14 @@ public struct RenderStats: Sendable, Hashable, Codable {
     /// Text textures alive after the frame, and their pixel bytes.
     public var liveTextTextures: Int = 0
     public var textCacheBytes: Int = 0
+    /// Image textures alive after the frame (each one a card or picture still on screen, or
+    /// within the renderer's grace period), and their pixel bytes.
+    public var liveImageTextures: Int = 0
+    public var imageTextureBytes: Int = 0
+    /// Image textures created (pixels fetched from the provider and uploaded) this frame.
+    public var imageUploads: Int = 0
+    /// Image textures destroyed at the end of this frame because their image was not drawn.
+    public var imageReleases: Int = 0
     public init() {}
 }
 
@@ -43,7 +51,7 @@ public struct RecordingRenderer: DisplayListRenderer, Sendable {
         stats.commands = list.count
         stats.drawCalls = list.commands.filter {
             switch $0 {
-            case .fillRect, .fillRoundedRect, .strokeRect, .line, .text: return true
+            case .fillRect, .fillRoundedRect, .strokeRect, .line, .text, .image: return true
             default: return false
             }
         }.count

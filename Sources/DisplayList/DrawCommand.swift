@@ -16,6 +16,12 @@ public enum DrawCommand: Sendable, Hashable {
     case line(from: Point, to: Point, Color, lineWidth: Points)
     /// One line of text whose layout box has its top-left corner at `origin`.
     case text(String, origin: Point, FontSpec, Color)
+    /// The image `id`, scaled to fill `rect` keeping its aspect ratio (centred, the overflow
+    /// cropped: SwiftUI's `.resizable().scaledToFill().clipped()`), with circular corners of
+    /// `cornerRadius` points (0: square). The renderer gets the pixels from its
+    /// ``ImageProvider``; an unknown id draws nothing. Colours are not mapped (brightness
+    /// effects leave images alone), but the opacity stack applies.
+    case image(ImageID, Rect, cornerRadius: Points)
     /// Restricts drawing to `rect` (intersected with the current clip) until the matching `popClip`.
     /// The rect is in the current transform's space; renderers clip to its axis-aligned bounds.
     case pushClip(Rect)
@@ -38,6 +44,7 @@ extension DrawCommand: CustomStringConvertible {
         case let .strokeRect(r, c, w): return "stroke \(r) \(c) w=\(w.shortDescription)"
         case let .line(a, b, c, w): return "line \(a)->\(b) \(c) w=\(w.shortDescription)"
         case let .text(s, o, f, c): return "text \"\(s)\" at \(o) \(f) \(c)"
+        case let .image(id, r, radius): return "image \(id) \(r) r=\(radius.shortDescription)"
         case let .pushClip(r): return "pushClip \(r)"
         case .popClip: return "popClip"
         case let .pushTransform(t): return "pushTransform \(t)"

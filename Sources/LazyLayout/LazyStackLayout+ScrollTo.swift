@@ -16,7 +16,37 @@ public struct ScrollAnchorPoint: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "unit \(unit.shortDescription)" }
 }
 
+/// An end of the content, for `ScrollPosition.scrollTo(edge:)`.
+public enum ScrollEdge: String, Sendable, Hashable {
+    /// The start: offset 0, the leading inset visible.
+    case start
+    /// The end: the last element's trailing edge plus the trailing inset at the viewport's end.
+    case end
+}
+
 extension LazyStackLayout {
+    /// Puts the content's `edge` at the viewport's matching edge immediately, insets included:
+    /// exact on the next pass whatever was measured before (SwiftUI's `scrollTo(edge:)`).
+    public mutating func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints, source: Source) {
+        let count = sectionIndex.elementCount
+        guard count > 0 else { return }
+        let cross = max(0, constraints.crossExtent.finiteOr(0) - constraints.crossInsets.before - constraints.crossInsets.after)
+        if let lastCross = lastCrossExtent, lastCross != cross { extents.removeAll() }
+        lastCrossExtent = cross
+        switch edge {
+        case .start:
+            anchor = ScrollAnchor(index: 0, offsetInElement: -max(0, constraints.leadingInset.finiteOr(0)))
+            recomputeTallyBeforeAnchor()
+        case .end:
+            anchor = ScrollAnchor(index: count - 1, offsetInElement: 0)
+            recomputeTallyBeforeAnchor()
+            let extent = ensureMeasured(count - 1, source: source, cross: cross)
+            let viewport = max(0, constraints.viewportExtent.finiteOr(0))
+            anchor.offsetInElement = extent + max(0, constraints.trailingInset.finiteOr(0)) - viewport
+        }
+        anchorIsAuthoritative = true
+    }
+
     /// Puts element `index` at `anchorPoint` immediately: the next pass places it exactly there
     /// (kept inside the scrollable range: asking for the last row at the top stops at the end),
     /// whatever was measured before. The offset change reaches physics as that pass's correction.
@@ -44,6 +74,16 @@ extension LazyStackLayout {
     /// scrolls re-ask every frame, so the target sharpens as they approach it.
     ///
     /// - Complexity: O(measured elements).
+    /// The offset of the content's `edge` as known now (the end exact once everything from the
+    /// anchor to the last element has been measured).
+    public mutating func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
+        guard edge == .end else { return 0 }
+        let spacing = max(0, constraints.spacing.finiteOr(0))
+        let content = estimatedStart(of: sectionIndex.elementCount, spacing: spacing, leadingInset: constraints.leadingInset)
+            - spacing + constraints.trailingInset
+        return max(0, content - constraints.viewportExtent)
+    }
+
     public mutating func estimatedOffset(toElement index: Int, at anchorPoint: ScrollAnchorPoint,
                                          constraints: LayoutConstraints) -> Points {
         let count = sectionIndex.elementCount

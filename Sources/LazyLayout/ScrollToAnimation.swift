@@ -16,6 +16,9 @@ import ScrollCore
 public struct ScrollToAnimation: Sendable, Hashable {
     public var targetIndex: Int
     public var anchorPoint: ScrollAnchorPoint
+    /// Set for `scrollTo(edge:)`: the animation ends with a jump to that edge instead of to the
+    /// element (`targetIndex` is then the first or last element).
+    public var edge: ScrollEdge?
     public private(set) var startOffset: Points
     public private(set) var startSeconds: Seconds
     public private(set) var durationSeconds: Seconds

@@ -72,7 +72,7 @@ extension StackPainter {
 
 extension DrawCommand {
     /// The command with every colour it draws in passed through `transform`; push/pop commands
-    /// are returned unchanged.
+    /// and images (which have no colour to map) are returned unchanged.
     public func mappingColors(_ transform: (Color) -> Color) -> DrawCommand {
         switch self {
         case let .fillRect(r, c): return .fillRect(r, transform(c))
@@ -80,7 +80,7 @@ extension DrawCommand {
         case let .strokeRect(r, c, w): return .strokeRect(r, transform(c), lineWidth: w)
         case let .line(a, b, c, w): return .line(from: a, to: b, transform(c), lineWidth: w)
         case let .text(s, o, f, c): return .text(s, origin: o, f, transform(c))
-        case .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity: return self
+        case .image, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity: return self
         }
     }
 }

@@ -7,6 +7,10 @@
 //  [x] fillRoundedRect — triangle fan through SDL_RenderGeometry, ≤ ¼ px arc error.
 //  [x] text — SDL2_ttf (TTF_RenderUTF8_Blended, white) into an LRU texture cache keyed by
 //      (string, FontSpec, pixelsPerPoint), tinted per draw; textured quad when rotated/flipped.
+//  [x] image — pixels from `imageProvider`, uploaded the first frame an id is drawn and
+//      destroyed at the end of the first frame it is not (+ `imageTextureGraceFrames`); aspect
+//      fill with centre crop; SDL_RenderCopyF when upright and square-cornered, otherwise a
+//      textured (rounded-rect) fan through SDL_RenderGeometry; opacity via alpha mod/vertex alpha.
 //  [x] pushClip/popClip — bounding box of the transformed rect, intersected with the enclosing
 //      clip (SDL_RenderSetClipRect); an empty clip skips drawing entirely.
 //  [x] pushTransform/popTransform — any finite affine transform; the innermost applies first.
@@ -20,7 +24,10 @@
 //  [ ] Group opacity: overlapping children under pushOpacity blend one by one, not as one
 //      layer (SwiftUI's .opacity composites the group offscreen first).
 //  [ ] Exact clips under rotation: a rotated clip cuts to its axis-aligned bounding box.
-//  [ ] Line caps/joins, dashes, gradients, images, shadows, multi-line text, colour emoji.
+//  [ ] Line caps/joins, dashes, gradients, shadows, multi-line text, colour emoji.
+//  [ ] Image uploads are not rate-limited: a fling that reveals many new cards in one frame
+//      pays for all their provider calls and uploads in that frame. Rotated/rounded images on
+//      the software renderer sample nearest-neighbour (SDL_SW_BlitTriangle has no filtering).
 //  [ ] Batching across commands: each command is at least one SDL draw call (SDL's own
 //      command queue still batches them for the GPU).
 //  [ ] Host-set SDL_RenderSetScale/SDL_RenderSetViewport are not accounted for: leave both at
@@ -40,8 +47,17 @@ import ScrollCore
 /// rect never shrinks below one pixel), so a fill, a clip and a stroke with the same integer
 /// rect cover exactly the same pixels on the software and the OpenGL renderer alike.
 ///
+/// ## Images
+/// ``DrawCommand/image(_:_:cornerRadius:)`` names an ``ImageID``; the pixels come from
+/// ``imageProvider``. Image textures follow the lazy stack's lifecycle rather than a budget
+/// (seed 003's memory pitfall): a texture is uploaded the first frame its id is drawn and
+/// destroyed at the end of any frame in which it was not drawn — after
+/// ``imageTextureGraceFrames`` further frames, 0 by default — so when a lazy stack destroys a
+/// card, the card's texture goes with it in the same frame. ``RenderStats`` reports
+/// `liveImageTextures`, `imageUploads` and `imageReleases` every frame.
+///
 /// ## Ownership
-/// The renderer does not own the `SDL_Renderer`, but it owns the text textures created on it,
+/// The renderer does not own the `SDL_Renderer`, but it owns the text and image textures created on it,
 /// and `SDL_DestroyRenderer` frees those textures behind its back. So whoever destroys the
 /// `SDL_Renderer` calls ``rendererWillBeDestroyed(_:)`` first (``OffscreenCanvas`` does this
 /// itself), or releases this object / calls ``purgeTextCache()`` first. After that the object
@@ -85,8 +101,25 @@ public final class SDLRenderer: DisplayListRenderer {
     /// Live text textures and their pixel bytes (width × height × 4).
     public var textCacheStats: (textures: Int, bytes: Int) { (cache.count, cache.bytes) }
 
+    /// Where image pixels come from. Setting a different provider destroys every image texture
+    /// (they belonged to the old provider's pictures). Without one, images draw nothing.
+    public var imageProvider: ImageProvider? {
+        didSet { if imageProvider !== oldValue { images.removeAll() } }
+    }
+    /// Extra frames an image texture survives without being drawn before it is destroyed.
+    /// 0 (the default): released at the end of the first frame that does not draw it. Negative
+    /// values count as 0.
+    public var imageTextureGraceFrames: Int = 0
+    /// Filter image textures linearly when scaled (true, the default, for photos) or take the
+    /// nearest texel (crisp pixel art, exact pixel tests). Applies to textures uploaded after
+    /// the change; SDL's software renderer filters only upright copies.
+    public var smoothImageScaling: Bool = true
+    /// Live image textures and their pixel bytes (width × height × 4).
+    public var imageTextureStats: (textures: Int, bytes: Int) { (images.liveTextures, images.bytes) }
+
     // Per-frame state. All arrays are emptied with keepingCapacity, so steady frames do not allocate.
     private let cache: TextTextureCache
+    private let images = ImageTextureCache()
     private var batch = VertexBatch()
     private var rects: [SDL_FRect] = []
     private var transform: AffineTransform = .identity       // points → pixels
@@ -114,6 +147,7 @@ public final class SDLRenderer: DisplayListRenderer {
         self.pixelsPerPoint = pixelsPerPoint
         self.cache = TextTextureCache(limitBytes: textCacheLimitBytes, limitCount: textCacheLimitCount)
         RendererTextureRegistry.register(cache, renderer: renderer)
+        RendererTextureRegistry.register(images, renderer: renderer)
         rects.reserveCapacity(8)
         transformStack.reserveCapacity(16); clipStack.reserveCapacity(16); opacityStack.reserveCapacity(16)
     }
@@ -121,7 +155,14 @@ public final class SDLRenderer: DisplayListRenderer {
     /// Destroys every cached text texture (they are re-rasterised on next use).
     public func purgeTextCache() { cache.removeAll() }
 
-    /// Destroys the text textures every live ``SDLRenderer`` created on `renderer`. Call it just
+    /// Destroys every image texture (images still drawn are uploaded again on next use).
+    public func purgeImageTextures() { images.removeAll() }
+
+    /// Destroys `id`'s texture, so its pixels are fetched from the provider again the next time
+    /// it is drawn (call it when the picture behind an id changes).
+    public func invalidateImage(_ id: ImageID) { images.remove(id) }
+
+    /// Destroys the text and image textures every live ``SDLRenderer`` created on `renderer`. Call it just
     /// before `SDL_DestroyRenderer(renderer)`; otherwise an ``SDLRenderer`` released later would
     /// destroy textures SDL has already freed. (``OffscreenCanvas`` calls it for its renderer.)
     public static func rendererWillBeDestroyed(_ renderer: OpaquePointer) {
@@ -145,6 +186,7 @@ public final class SDLRenderer: DisplayListRenderer {
 
     private func beginFrame() {
         stats = RenderStats()
+        images.beginFrame()
         transform = .scale(scale, scale)
         transformStack.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
@@ -167,6 +209,9 @@ public final class SDLRenderer: DisplayListRenderer {
         if clip != nil { SDL_RenderSetClipRect(renderer, nil) }
         stats.liveTextTextures = cache.count
         stats.textCacheBytes = cache.bytes
+        stats.imageReleases = images.endFrame(graceFrames: imageTextureGraceFrames)
+        stats.liveImageTextures = images.liveTextures
+        stats.imageTextureBytes = images.bytes
     }
 
     private func execute(_ command: DrawCommand) {
@@ -177,6 +222,7 @@ public final class SDLRenderer: DisplayListRenderer {
         case let .strokeRect(rect, color, lineWidth): stroke(rect, color, lineWidth: lineWidth)
         case let .line(from, to, color, lineWidth): line(from: from, to: to, color, lineWidth: lineWidth)
         case let .text(string, origin, font, color): text(string, at: origin, font, color)
+        case let .image(id, rect, radius): image(id, in: rect, cornerRadius: radius)
         case let .pushClip(rect): pushClip(rect)
         case .popClip: popClip()
         case let .pushTransform(t):
@@ -393,6 +439,90 @@ public final class SDLRenderer: DisplayListRenderer {
         let texture = SDL_CreateTextureFromSurface(renderer, surface)
         if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
         return cache.insert(key, texture: texture, widthPixels: Int(surface.pointee.w), heightPixels: Int(surface.pointee.h))
+    }
+
+    // MARK: - Images
+
+    private func image(_ id: ImageID, in rect: Rect, cornerRadius: Points) {
+        guard rect.isFinite, rect.width > 0, rect.height > 0, cornerRadius.isFinite else { return }
+        // Drawn, even if culled below: the image is still on the list, so its texture stays.
+        let known = images.use(id)
+        guard !clippedAway else { return }
+        let alpha = unitToByte(opacity)
+        guard alpha > 0 else { return }
+        let t = transform
+        // Cull before uploading: an image scrolled just out of view costs nothing.
+        let p0 = VertexBatch.pixel(t, rect.minX, rect.minY), p1 = VertexBatch.pixel(t, rect.maxX, rect.minY)
+        let p2 = VertexBatch.pixel(t, rect.maxX, rect.maxY), p3 = VertexBatch.pixel(t, rect.minX, rect.maxY)
+        let minX = min(min(p0.x, p1.x), min(p2.x, p3.x)), maxX = max(max(p0.x, p1.x), max(p2.x, p3.x))
+        let minY = min(min(p0.y, p1.y), min(p2.y, p3.y)), maxY = max(max(p0.y, p1.y), max(p2.y, p3.y))
+        guard Double(maxX) > Double(visible.x0), Double(minX) < Double(visible.x1),
+              Double(maxY) > Double(visible.y0), Double(minY) < Double(visible.y1) else { return }
+        let slot = known ?? upload(id)
+        let entry = images.entries[slot]
+        guard let texture = entry.texture else { return }
+
+        // Aspect fill: the centred part of the texture with the rect's aspect ratio.
+        let iw = Double(entry.widthPixels), ih = Double(entry.heightPixels)
+        var cropX = 0.0, cropY = 0.0, cropW = iw, cropH = ih
+        if iw * rect.height > ih * rect.width {            // image wider than the rect: crop the sides
+            cropW = ih * rect.width / rect.height; cropX = (iw - cropW) / 2
+        } else if iw * rect.height < ih * rect.width {     // taller: crop top and bottom
+            cropH = iw * rect.height / rect.width; cropY = (ih - cropH) / 2
+        }
+        let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2)
+        let rounded = radius * linearScale >= 0.5
+
+        if t.isAxisAligned && t.a > 0 && t.d > 0 && !rounded {
+            // Upright and square: one copy onto whole pixels (the same pixels a fill of `rect` covers).
+            guard let dst = PixelRect(snapping: t.a * rect.minX + t.tx, t.d * rect.minY + t.ty,
+                                      t.a * rect.maxX + t.tx, t.d * rect.maxY + t.ty, keepHairline: true)
+            else { return }
+            images.setBlendMode(entry.isOpaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, slot: slot)
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(texture, alpha)
+            let sx = Int32(cropX.rounded()), sy = Int32(cropY.rounded())
+            var src = SDL_Rect(x: sx, y: sy, w: max(1, Int32((cropX + cropW).rounded()) - sx),
+                               h: max(1, Int32((cropY + cropH).rounded()) - sy))
+            var dstRect = SDL_FRect(x: Float(dst.x0), y: Float(dst.y0), w: Float(dst.x1 - dst.x0), h: Float(dst.y1 - dst.y0))
+            SDL_RenderCopyF(renderer, texture, &src, &dstRect)
+            stats.drawCalls += 1
+        } else {
+            // Rotated, scaled unevenly, flipped or rounded: textured triangles; opacity rides on
+            // the vertex alpha.
+            images.setBlendMode(SDL_BLENDMODE_BLEND, slot: slot)
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(texture, 255)
+            let region = VertexBatch.TextureRegion(minU: Float(cropX / iw), minV: Float(cropY / ih),
+                                                   maxU: Float((cropX + cropW) / iw), maxV: Float((cropY + cropH) / ih))
+            let tint = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
+            batch.removeAll()
+            let added = rounded
+                ? batch.appendRoundedRect(rect, radius: radius, transform: t, color: tint, uv: region)
+                : batch.appendRect(rect, transform: t, color: tint, uv: region.corners)
+            if added { flushGeometry(texture: texture) }
+        }
+    }
+
+    /// Fetches `id`'s pixels from the provider and uploads them as an ARGB8888 texture; records
+    /// a failure (no texture) when there is no provider, no picture or SDL refuses.
+    private func upload(_ id: ImageID) -> Int {
+        func failed() -> Int { images.insert(id, texture: nil, widthPixels: 0, heightPixels: 0, isOpaque: false) }
+        guard let pixels = imageProvider?.pixels(for: id), pixels.width > 0, pixels.height > 0,
+              pixels.width <= Int(Int32.max) / 4, pixels.argb.count == pixels.width * pixels.height,
+              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              Int32(clamping: pixels.width), Int32(clamping: pixels.height))
+        else { return failed() }
+        let status = pixels.argb.withUnsafeBytes { bytes in
+            SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(pixels.width * 4))
+        }
+        guard status == 0 else { SDL_DestroyTexture(texture); return failed() }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, smoothImageScaling ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+        stats.imageUploads += 1
+        return images.insert(id, texture: texture, widthPixels: pixels.width, heightPixels: pixels.height,
+                             isOpaque: pixels.isOpaque)
     }
 
     // MARK: - Clips

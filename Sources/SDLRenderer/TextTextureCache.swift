@@ -31,7 +31,7 @@ struct TextKey: Hashable {
 /// before that renderer is destroyed, because `SDL_DestroyRenderer` frees every texture of the
 /// renderer and destroying one again is a use-after-free. ``RendererTextureRegistry`` does that
 /// on notice (``OffscreenCanvas`` gives notice itself).
-final class TextTextureCache {
+final class TextTextureCache: RendererTextureOwner {
     struct Entry {
         var key: TextKey
         var texture: OpaquePointer?
@@ -130,16 +130,24 @@ final class TextTextureCache {
     }
 }
 
-/// Which text caches hold textures of which `SDL_Renderer`, so the renderer's owner can have
-/// them destroyed while the renderer still exists (``SDLRenderer/rendererWillBeDestroyed(_:)``).
+/// Something holding textures of one `SDL_Renderer` (the text cache, the image cache), which
+/// must destroy them before that renderer is destroyed.
+protocol RendererTextureOwner: AnyObject {
+    /// Destroys every texture held.
+    func removeAll()
+}
+
+/// Which texture caches (text and image) hold textures of which `SDL_Renderer`, so the
+/// renderer's owner can have them destroyed while the renderer still exists
+/// (``SDLRenderer/rendererWillBeDestroyed(_:)``).
 ///
 /// Without this, releasing an ``OffscreenCanvas`` (or calling `SDL_DestroyRenderer`) before the
 /// ``SDLRenderer`` that draws on it — easy to do by reassigning a `var canvas` — would make the
 /// renderer's deinit destroy textures SDL had already freed.
 enum RendererTextureRegistry {
     private final class WeakCache {
-        weak var cache: TextTextureCache?
-        init(_ cache: TextTextureCache) { self.cache = cache }
+        weak var cache: (any RendererTextureOwner)?
+        init(_ cache: any RendererTextureOwner) { self.cache = cache }
     }
 
     /// Guarded by `lock` (hence `nonisolated(unsafe)`): caches may be created and renderers
@@ -147,7 +155,7 @@ enum RendererTextureRegistry {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var caches: [OpaquePointer: [WeakCache]] = [:]
 
-    static func register(_ cache: TextTextureCache, renderer: OpaquePointer) {
+    static func register(_ cache: any RendererTextureOwner, renderer: OpaquePointer) {
         lock.lock(); defer { lock.unlock() }
         var list = caches[renderer, default: []]
         list.removeAll { $0.cache == nil }

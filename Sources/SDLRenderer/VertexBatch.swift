@@ -90,16 +90,26 @@ struct VertexBatch {
     /// of ``segmentsPerQuarter(radiusPixels:)`` segments (the shape is convex, so a fan from the
     /// centre covers it exactly). `radius` is in points and must already be clamped to half the
     /// shorter side.
+    ///
+    /// With `uv`, each vertex gets the texture coordinate of its place in `rect`, interpolated
+    /// linearly from (`minU`, `minV`) at the top-left corner to (`maxU`, `maxV`) at the
+    /// bottom-right, so a texture drawn with the batch is cut to the rounded shape.
     @discardableResult
     mutating func appendRoundedRect(_ rect: Rect, radius: Points, transform: AffineTransform,
-                                    color: SDL_Color) -> Bool {
+                                    color: SDL_Color, uv: TextureRegion? = nil) -> Bool {
+        // Texture coordinate of a point (points) inside `rect`; (0, 0) without a texture region.
+        func texCoord(_ x: Double, _ y: Double) -> SDL_FPoint {
+            guard let uv else { return SDL_FPoint(x: 0, y: 0) }
+            let fx = Float((x - rect.minX) / rect.width), fy = Float((y - rect.minY) / rect.height)
+            return SDL_FPoint(x: uv.minU + (uv.maxU - uv.minU) * fx, y: uv.minV + (uv.maxV - uv.minV) * fy)
+        }
         let scale = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
         let segments = Self.segmentsPerQuarter(radiusPixels: radius * scale)
         let firstVertex = vertices.count, firstIndex = indices.count
         let centre = Self.pixel(transform, rect.midX, rect.midY)
         guard Self.isDrawable(centre) else { return false }
         let base = Int32(vertices.count)
-        vertices.append(SDL_Vertex(position: centre, color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
+        vertices.append(SDL_Vertex(position: centre, color: color, tex_coord: texCoord(rect.midX, rect.midY)))
         // Corner centres clockwise on screen from the top-right, corner k sweeping 90° from
         // (k − 1)·90° (y grows down, so −90° points straight up). A switch, not an array
         // literal, so nothing is allocated per shape.
@@ -112,12 +122,13 @@ struct VertexBatch {
             while i <= segments {                // (a while loop: see `bounds()`)
                 defer { i += 1 }
                 let angle = start + Double(i) * step
-                let p = Self.pixel(transform, cx + radius * cos(angle), cy + radius * sin(angle))
+                let x = cx + radius * cos(angle), y = cy + radius * sin(angle)
+                let p = Self.pixel(transform, x, y)
                 guard Self.isDrawable(p) else {
                     vertices.removeSubrange(firstVertex...); indices.removeSubrange(firstIndex...)
                     return false
                 }
-                vertices.append(SDL_Vertex(position: p, color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
+                vertices.append(SDL_Vertex(position: p, color: color, tex_coord: texCoord(x, y)))
             }
         }
         let ring = Int32(vertices.count) - base - 1
@@ -152,6 +163,17 @@ struct VertexBatch {
         let segments = ((Double.pi / 2) / theta).rounded(.up)    // +∞ when r is so big θ rounds to 0
         guard segments.isFinite else { return 32 }
         return min(32, max(1, Int(min(segments, 32))))
+    }
+
+    /// The part of a texture a shape shows, in normalised texture coordinates (0…1).
+    struct TextureRegion {
+        var minU: Float, minV: Float, maxU: Float, maxV: Float
+        static let whole = TextureRegion(minU: 0, minV: 0, maxU: 1, maxV: 1)
+        /// The four corners in quad order (top-left, top-right, bottom-right, bottom-left).
+        var corners: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint) {
+            (SDL_FPoint(x: minU, y: minV), SDL_FPoint(x: maxU, y: minV),
+             SDL_FPoint(x: maxU, y: maxV), SDL_FPoint(x: minU, y: maxV))
+        }
     }
 
     static let unitSquare = (SDL_FPoint(x: 0, y: 0), SDL_FPoint(x: 1, y: 0), SDL_FPoint(x: 1, y: 1), SDL_FPoint(x: 0, y: 1))

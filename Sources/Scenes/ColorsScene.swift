@@ -161,4 +161,14 @@ public final class ColorsScene: DemoScene {
     public func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
         stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints)
     }
+
+    public var elementCount: Int { stack.sectionIndex.elementCount }
+
+    public func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) {
+        stack.jump(toEdge: edge, constraints: constraints, source: data)
+    }
+
+    public func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
+        stack.estimatedOffset(toEdge: edge, constraints: constraints)
+    }
 }

@@ -4,33 +4,27 @@ import Painting
 import ScrollCore
 
 /// One of the playground's scenes: data, a lazy stack over it and the painters for its
-/// elements. The host owns scrolling (physics) and hands the scene the offset each frame.
-public protocol DemoScene: AnyObject {
+/// elements. The host owns scrolling (physics) and hands the scene the offset each frame. A
+/// scene is the outermost ``ScrollContent``; it may hold nested scroll views.
+public protocol DemoScene: ScrollContent {
     /// The name used with `--scene` and in captions.
     var name: String { get }
     /// A one-line description shown under the scene.
     var caption: String { get }
-    /// The scroll axis of the scene's main scroller.
-    var axis: Axis { get }
-    /// The stack's spacing, insets and pinned views; the host adds the viewport and offset.
-    func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints
-    /// Runs the measure pass into `result`, reusing its storage (keep one result and pass it
-    /// back every frame: a steady-state pass then allocates nothing).
-    func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult)
-    /// Paints the result into `list` with the viewport at `viewport` (window points).
+    /// Paints the result into `list` with the viewport at `viewport` (window points), for scenes
+    /// that need no paint context (the default ``ScrollContent`` paint calls it).
     func paint(_ result: LayoutResult, viewport: Rect, into list: inout DisplayList) -> PaintStats
     /// The data source's ids of the placed elements that are visible, for reports.
     func visibleIDs(_ result: LayoutResult) -> [String]
     /// The display name of a section (for the report's pinned header).
     func sectionName(_ section: Int) -> String
 
-    /// Puts element `index` at `anchor` on the next layout pass, exactly
-    /// (``LazyStackLayout/jump(toElement:at:constraints:source:)``).
-    func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints)
-    /// The offset that would show element `index` at `anchor`, from what is measured now.
-    func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points
     /// What a key does in this scene beyond scrolling (nil: the key scrolls as usual).
     func keyCommand(_ name: String, shift: Bool) -> SceneCommand?
+    /// A click or tap (pointer down and up without a drag) at `point`, in window points.
+    func tap(at point: Point) -> SceneCommand?
+    /// Called once per frame before layout with the frame's time: timers, simulated loading.
+    func advance(to timeSeconds: Seconds)
     /// The scene's own keys, for the help overlay: (key, what it does).
     var keyHelp: [(key: String, action: String)] { get }
 }
@@ -39,9 +33,19 @@ public protocol DemoScene: AnyObject {
 public enum SceneCommand: Sendable, Hashable {
     /// `ScrollPosition.scrollTo(id:anchor:)`: bring element `index` to `anchor`, animated or not.
     case scrollTo(index: Int, anchor: ScrollAnchorPoint, animated: Bool)
+    /// The scene handled the input itself; nothing else should react to it.
+    case handled
 }
 
 extension DemoScene {
+    public func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
+        paint(result, viewport: viewport, into: &list)
+    }
+    /// Scenes that paint with a context implement that; this one forwards with a plain context.
+    public func paint(_ result: LayoutResult, viewport: Rect, into list: inout DisplayList) -> PaintStats {
+        paint(result, viewport: viewport, context: .plain, into: &list)
+    }
+
     /// Runs the measure pass into a new result.
     public func layout(_ constraints: LayoutConstraints) -> LayoutResult {
         var result = LayoutResult(constraints: constraints)
@@ -50,6 +54,8 @@ extension DemoScene {
     }
 
     public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? { nil }
+    public func tap(at point: Point) -> SceneCommand? { nil }
+    public func advance(to timeSeconds: Seconds) {}
     public var keyHelp: [(key: String, action: String)] { [] }
 }
 

@@ -74,6 +74,8 @@ public final class ListScene: DemoScene {
         return Color.hue(hue)
     }
 
+    public var background: Color { Self.background }
+
     public func visibleIDs(_ result: LayoutResult) -> [String] {
         result.placed.filter(\.isVisible).map { String(data.id(of: $0.path)) }
     }
@@ -86,5 +88,15 @@ public final class ListScene: DemoScene {
 
     public func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
         stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints)
+    }
+
+    public var elementCount: Int { stack.sectionIndex.elementCount }
+
+    public func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) {
+        stack.jump(toEdge: edge, constraints: constraints, source: data)
+    }
+
+    public func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
+        stack.estimatedOffset(toEdge: edge, constraints: constraints)
     }
 }

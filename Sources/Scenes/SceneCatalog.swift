@@ -4,7 +4,7 @@ import ScrollCore
 /// The scenes the playground can show, by `--scene` name.
 public enum SceneCatalog {
     /// Every scene name, in the order the number keys select them.
-    public static let names = ["colors", "colors-footers", "stress", "list", "list-variable"]
+    public static let names = ["colors", "colors-footers", "origami", "gallery", "feed", "nested", "stress", "list", "list-variable"]
 
     /// Makes the scene called `name`.
     ///
@@ -18,6 +18,14 @@ public enum SceneCatalog {
         case "colors", "colors-footers":
             let count = repeatCount ?? ColorsScene.defaultRepeatCount(viewportHeight: viewport.height, measurer: measurer)
             return ColorsScene(repeatCount: count, measurer: measurer, footers: name == "colors-footers")
+        case "origami":
+            return OrigamiScene(stepCount: repeatCount.map { max(1, $0) } ?? 24)
+        case "gallery":
+            return GalleryScene(albumCount: repeatCount.map { max(1, $0) } ?? 12)
+        case "feed":
+            return FeedScene()
+        case "nested":
+            return NestedScene(sectionCount: repeatCount.map { max(1, $0) } ?? 12)
         case "list", "list-variable":
             return ListScene(rowCount: repeatCount.map { max(1, $0) } ?? 1_000_000, variable: name == "list-variable")
         case "stress":

@@ -76,6 +76,16 @@ public final class StressScene: DemoScene {
         stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints)
     }
 
+    public var elementCount: Int { stack.sectionIndex.elementCount }
+
+    public func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) {
+        stack.jump(toEdge: edge, constraints: constraints, source: data)
+    }
+
+    public func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
+        stack.estimatedOffset(toEdge: edge, constraints: constraints)
+    }
+
     public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? {
         switch name {
         case "R", "J":

@@ -89,7 +89,9 @@ struct OverlayTests {
         let x = Int(fresh.frame.midX), y = Int(fresh.frame.midY.rounded())
         let p = flashed.canvas.pixel(x: x, y: y), q = baseline.canvas.pixel(x: x, y: y)
         #expect(p != q, "row \(fresh.index) at \(fresh.frame) is washed green")
-        #expect(Int(p.g) >= Int(q.g) && Int(p.r) <= Int(q.r), "green goes up under the flash: \(p) vs \(q)")
+        // Greener relative to red and blue (the wash may also darken, depending on the row under it).
+        #expect(Int(p.g) - Int(p.r) > Int(q.g) - Int(q.r) && Int(p.g) - Int(p.b) > Int(q.g) - Int(q.b),
+                "green goes up under the flash: \(p) vs \(q)")
     }
 
     @Test("Bounds outline a known row in cyan and the pinned header in orange")

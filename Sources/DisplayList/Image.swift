@@ -1,0 +1,75 @@
+import ScrollCore
+
+/// Names one image for ``DrawCommand/image(_:_:cornerRadius:)``. The display list carries only
+/// the id; a renderer asks its ``ImageProvider`` for the pixels the first time the id is drawn
+/// and keeps the texture while the id keeps being drawn (see `SDLRenderer`'s image policy).
+///
+/// Ids are plain numbers so display lists stay cheap to build, compare and dump. Use
+/// ``init(name:)`` to derive a stable id from a string key ("photo-12").
+public struct ImageID: Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: UInt64
+
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+
+    /// A stable id for `name`: its 64-bit FNV-1a hash over the UTF-8 bytes, identical on every
+    /// run and platform (unlike `hashValue`, which is seeded per process).
+    public init(name: String) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        self.rawValue = hash
+    }
+
+    /// `img#<rawValue>`, as it appears in display-list dumps.
+    public var description: String { "img#\(rawValue)" }
+}
+
+/// The pixels of one image: `width × height` 32-bit pixels in rows from the top, each
+/// `0xAARRGGBB` with straight (not premultiplied) alpha — SDL's `ARGB8888`, so a renderer can
+/// upload them as they are.
+public struct ImagePixels: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    /// Row-major, `width * height` entries.
+    public var argb: [UInt32]
+
+    /// - Precondition: `width` and `height` are positive and `argb.count == width * height`.
+    public init(width: Int, height: Int, argb: [UInt32]) {
+        precondition(width > 0 && height > 0 && argb.count == width * height,
+                     "ImagePixels \(width)×\(height) needs \(max(0, width * height)) pixels, got \(argb.count)")
+        self.width = width; self.height = height; self.argb = argb
+    }
+
+    /// An image with every pixel computed by `pixel(x, y)`.
+    public init(width: Int, height: Int, pixel: (_ x: Int, _ y: Int) -> UInt32) {
+        var argb = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height { for x in 0..<width { argb[y * width + x] = pixel(x, y) } }
+        self.init(width: width, height: height, argb: argb)
+    }
+
+    /// The pixel at (`x`, `y`), `0xAARRGGBB`. Traps outside the image.
+    public subscript(x: Int, y: Int) -> UInt32 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")
+        return argb[y * width + x]
+    }
+
+    /// Whether every pixel is fully opaque (renderers may then skip blending).
+    public var isOpaque: Bool { argb.allSatisfy { $0 >> 24 == 0xFF } }
+
+    /// Pixel bytes once uploaded as a 32-bit texture.
+    public var byteCount: Int { width * height * 4 }
+}
+
+/// Where a renderer gets the pixels of an ``ImageID``: decoded files from `assets/`, or
+/// procedurally generated pictures (`Scenes.ProceduralPhotos`). Never the network.
+///
+/// A renderer calls ``pixels(for:)`` on the frame an id is first drawn (and again after it
+/// released the texture), on its own thread; providers need not cache — the renderer owns the
+/// textures. Return nil when the id is unknown or the image cannot be made: the renderer draws
+/// nothing for it and does not ask again while the id stays on screen.
+public protocol ImageProvider: AnyObject {
+    func pixels(for id: ImageID) -> ImagePixels?
+}

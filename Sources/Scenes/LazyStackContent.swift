@@ -1,0 +1,127 @@
+import DisplayList
+import LazyLayout
+import Painting
+import ScrollCore
+import ScrollEffects
+
+/// A ready-made ``ScrollContent``: a lazy stack over any data source, configured with values and
+/// closures — SwiftUI's `ScrollView { LazyVStack(…) { ForEach … } }` in one object. Scenes build
+/// their scrollers from these; nested carousels are these too.
+///
+/// ```swift
+/// let photos = LazyStackContent(source: data, axis: .horizontal, spacing: 12) { element, frame, list, _ in
+///     list.fillRounded(frame, radius: 12, .blue)
+/// }
+/// photos.transition = ScrollTransition { effect, phase in effect.rotationEffect(.degrees(phase.value * 20)) }
+/// ```
+public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent {
+    /// Paints one element into `frame` (window points); `context` paints nested scroll views.
+    public typealias Painter = (_ element: PlacedElement, _ frame: Rect, _ list: inout DisplayList, _ context: PaintContext) -> Void
+
+    public private(set) var source: Source
+    public let axis: Axis
+    public var spacing: Points
+    public var pinnedViews: PinnedViews
+    public var contentInsets: EdgeInsets
+    public var alignment: CrossAlignment
+    public var cacheExtent: Points
+    public var background: Color
+    /// Whether to paint `background` behind the content (nested views over a card may not).
+    public var paintsBackground = true
+    public var painter: Painter
+    /// A scroll transition applied to every element (paint-only), or nil.
+    public var transition: ScrollTransition?
+    /// For `.animated` transitions: per-element animation state, advanced with the paint time.
+    private var transitionAnimator = ScrollTransitionAnimator<Int>()
+    /// The nested scroll view an element hosts, given its frame in window points, or nil.
+    public var nestedScrollView: ((_ element: PlacedElement, _ frame: Rect) -> NestedScrollView?)?
+    /// The content of a nested scroll view by id.
+    public var nestedContentProvider: ((_ id: String) -> (any ScrollContent)?)?
+    private var stack: LazyStackLayout<Source>
+
+    public init(source: Source, axis: Axis = .vertical, spacing: Points = 0, pinnedViews: PinnedViews = [],
+                contentInsets: EdgeInsets = .zero, alignment: CrossAlignment = .center, cacheExtent: Points = 250,
+                background: Color = .systemBackground, painter: @escaping Painter) {
+        self.source = source
+        self.axis = axis
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.contentInsets = contentInsets
+        self.alignment = alignment
+        self.cacheExtent = cacheExtent
+        self.background = background
+        self.painter = painter
+        stack = LazyStackLayout(source: source)
+    }
+
+    /// Replaces the data after `changes` (which describe the edit, see ``DataChange``); the anchor
+    /// and measurements follow their elements.
+    public func update(source: Source, changes: [DataChange]) {
+        self.source = source
+        stack.apply(changes, source: source)
+    }
+
+    /// The number of elements (headers, rows, footers) in the data.
+    public var elementCount: Int { stack.sectionIndex.elementCount }
+    /// The global index of `path`.
+    public func index(of path: ElementPath) -> Int { stack.sectionIndex.index(of: path) }
+    /// The realized elements after the last pass.
+    public var realizedIndices: Set<Int> { stack.realizedIndices }
+
+    public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
+        LayoutConstraints(axis: axis, viewportSize: viewport, scrollOffset: scrollOffset, cacheExtent: cacheExtent,
+                          spacing: spacing, contentInsets: contentInsets, pinnedViews: pinnedViews, alignment: alignment)
+    }
+
+    public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
+        stack.layout(constraints, source: source, into: &result)
+        if transition != nil { transitionAnimator.retain(stack.realizedIndices) }
+    }
+
+    public func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
+        let painter = self.painter
+        let element: ElementPainter = { element, frame, list in painter(element, frame, &list, context) }
+        guard let transition else {
+            return StackPainter().paint(result, in: viewport, background: paintsBackground ? background : nil, into: &list, element: element)
+        }
+        let axis = self.axis
+        return StackPainter().paint(result, in: viewport, background: paintsBackground ? background : nil, into: &list,
+                                    effect: { placed, visible in
+                                        placed.pinning != .none ? nil
+                                            : transition.effect(for: placed, in: visible, scrollAxis: axis,
+                                                                at: context.timeSeconds, animator: &self.transitionAnimator)
+                                    }, element: element)
+    }
+
+    public func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {
+        guard let nestedScrollView else { return [] }
+        var views: [NestedScrollView] = []
+        for element in result.placed where element.isVisible {
+            if let view = nestedScrollView(element, element.frame.offsetBy(dx: viewport.minX, dy: viewport.minY)) {
+                views.append(view)
+            }
+        }
+        return views
+    }
+
+    public func nestedContent(_ id: String) -> (any ScrollContent)? { nestedContentProvider?(id) }
+
+    public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
+        stack.jump(toElement: index, at: anchor, constraints: constraints, source: source)
+    }
+
+    public func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
+        stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints)
+    }
+
+    public func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) {
+        stack.jump(toEdge: edge, constraints: constraints, source: source)
+    }
+
+    public func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
+        stack.estimatedOffset(toEdge: edge, constraints: constraints)
+    }
+
+    /// The data-source id of element `path`.
+    public func id(of path: ElementPath) -> Source.ElementID { source.id(of: path) }
+}

@@ -1,0 +1,79 @@
+import DisplayList
+import LazyLayout
+import Painting
+import ScrollCore
+
+/// How a scroll view passes scrolling on to its ancestors when it reaches an edge: CSS
+/// `overscroll-behavior` (https://drafts.csswg.org/css-overscroll-1/).
+public enum OverscrollBehavior: String, Sendable, Hashable {
+    /// Scroll chaining: the rest of a drag or fling goes to the nearest ancestor scroll view on
+    /// the same axis (CSS `auto`).
+    case auto
+    /// No chaining: the scroll view rubber-bands or stops at its edge (CSS `contain`).
+    case contain
+}
+
+/// A scroll view inside an element of another: where it is and how it scrolls. Its position is
+/// kept by `id`, so it survives its row being destroyed and created again.
+public struct NestedScrollView: Sendable, Hashable {
+    public var id: String
+    public var axis: Axis
+    /// The scroll view's viewport, in window points.
+    public var frame: Rect
+    public var overscroll: OverscrollBehavior
+    public init(id: String, axis: Axis, frame: Rect, overscroll: OverscrollBehavior = .auto) {
+        self.id = id; self.axis = axis; self.frame = frame; self.overscroll = overscroll
+    }
+}
+
+/// What painting needs besides the layout: the frame's time (animated scroll transitions) and a
+/// way to paint a nested scroll view's content, which the host lays out with its own offset.
+public struct PaintContext {
+    public var timeSeconds: Seconds
+    /// Paints nested scroll view `id` (its background and content, clipped) into `frame`.
+    public var paintNested: (_ id: String, _ frame: Rect, _ list: inout DisplayList) -> Void
+
+    public init(timeSeconds: Seconds, paintNested: @escaping (String, Rect, inout DisplayList) -> Void) {
+        self.timeSeconds = timeSeconds
+        self.paintNested = paintNested
+    }
+
+    /// No time, no nested scroll views: for scenes without either.
+    public static var plain: PaintContext { PaintContext(timeSeconds: 0, paintNested: { _, _, _ in }) }
+}
+
+/// The content of one scroll view — a lazy stack over data and how to paint it — as the host
+/// drives it: the host owns the scroll position (physics), the content owns layout state
+/// (its anchor) and painting. Scenes are scroll contents; so are the carousels inside them.
+public protocol ScrollContent: AnyObject {
+    var axis: Axis { get }
+    /// The stack's spacing, insets and pinned views; the host adds the viewport and offset.
+    func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints
+    /// Runs the measure pass into `result`, reusing its storage.
+    func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult)
+    /// Paints the result with the viewport at `viewport` (window points).
+    func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats
+    /// The scroll views inside the placed elements (frames in window points, `viewport` being
+    /// where this content's viewport is).
+    func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView]
+    /// The content of nested scroll view `id`, kept across frames (it holds that view's anchor).
+    func nestedContent(_ id: String) -> (any ScrollContent)?
+    /// Puts element `index` at `anchor` on the next pass, exactly.
+    func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints)
+    /// The offset that would show element `index` at `anchor`, from what is measured now.
+    func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points
+    /// Puts the content's `edge` at the viewport's edge on the next pass, exactly.
+    func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints)
+    /// The offset of `edge` as known now.
+    func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points
+    /// How many elements (headers, rows, footers) the content has.
+    var elementCount: Int { get }
+    /// The background behind the content (the renderer clears to the outermost one).
+    var background: Color { get }
+}
+
+extension ScrollContent {
+    public func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] { [] }
+    public func nestedContent(_ id: String) -> (any ScrollContent)? { nil }
+    public var background: Color { .systemBackground }
+}
