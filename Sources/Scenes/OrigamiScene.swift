@@ -29,17 +29,19 @@ public final class OrigamiScene: DemoScene {
         public var diagramHeight: Points
     }
 
-    /// Sections: 0 the steps, 1 the showcase (one row: the carousel).
+    /// Sections: 0 the steps, 1 the showcase (one row: the carousel), 2 models to fold next.
     public struct Data: LazyStackDataSource {
         public var steps: [Step]
-        public var sectionCount: Int { 2 }
-        public func itemCount(inSection section: Int) -> Int { section == 0 ? steps.count : 1 }
+        public var sectionCount: Int { 3 }
+        public func itemCount(inSection section: Int) -> Int { section == 0 ? steps.count : section == 1 ? 1 : OrigamiScene.nextModels.count }
         public func hasHeader(inSection section: Int) -> Bool { true }
         public func id(of path: ElementPath) -> String {
             switch (path.section, path.kind) {
             case (0, .header): return "steps-header"
             case (1, .header): return "showcase-header"
             case (1, .item): return "showcase"
+            case (2, .header): return "next-header"
+            case (2, .item(let row)): return "next-\(row)"
             case (_, .item(let row)): return "step-\(steps[row].id)"
             default: return "footer-\(path.section)"
             }
@@ -48,6 +50,7 @@ public final class OrigamiScene: DemoScene {
             switch (path.section, path.kind) {
             case (_, .header): return OrigamiScene.headerHeight
             case (1, .item): return OrigamiScene.showcaseHeight
+            case (2, .item): return 120
             case (_, .item(let row)): return OrigamiScene.stepChromeHeight + steps[row].diagramHeight
             default: return 0
             }
@@ -75,6 +78,7 @@ public final class OrigamiScene: DemoScene {
     }
 
     static let headerHeight: Points = 56
+    static let nextModels = ["Jumping frog", "Flapping bird", "Lily", "Masu box", "Kusudama"]
     static let stepChromeHeight: Points = 92
     static let showcaseHeight: Points = 300
     static let cardWidth: Points = 200
@@ -202,7 +206,7 @@ public final class OrigamiScene: DemoScene {
         result.placed.filter(\.isVisible).map { page.id(of: $0.path) }
     }
 
-    public func sectionName(_ section: Int) -> String { section == 0 ? "Fold a crane" : "Showcase" }
+    public func sectionName(_ section: Int) -> String { ["Fold a crane", "Showcase", "Fold next"][section] }
 
     /// The global index of the showcase's header: the target of "Scroll to Showcase".
     public var showcaseHeaderIndex: Int { page.index(of: .header(of: 1)) }
@@ -275,13 +279,19 @@ public final class OrigamiScene: DemoScene {
         case (let section, .header):
             list.fill(frame, background.opacity(0.94))
             list.fill(Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), Color.black.opacity(0.08))
-            list.text(section == 0 ? "Fold a crane" : "Showcase", at: Point(x: frame.minX + 4, y: frame.minY + 16),
+            list.text(sectionName(section), at: Point(x: frame.minX + 4, y: frame.minY + 16),
                       FontSpec(sizePoints: 22, weight: .bold), .primary)
             if element.pinning != .none {
                 list.text("pinned", at: Point(x: frame.maxX - 60, y: frame.minY + 22), .caption, .gray)
             }
         case (1, .item):
             context.paintNested("showcase", frame, &list)
+        case (2, .item(let row)):
+            list.fillRounded(frame, radius: 14, .white)
+            list.fillRounded(Rect(x: frame.minX + 16, y: frame.minY + 16, width: 88, height: 88), radius: 10, Color.hue(Double(row) / 5).opacity(0.8))
+            list.text(Self.nextModels[row], at: Point(x: frame.minX + 124, y: frame.minY + 30), .headline, .primary)
+            list.text("Difficulty \(String(repeating: "●", count: 1 + row % 3))\(String(repeating: "○", count: 2 - row % 3))",
+                      at: Point(x: frame.minX + 124, y: frame.minY + 60), .caption, .gray)
         case (_, .item(let row)):
             let step = steps[row]
             let highlighted = highlights[step.id] ?? false

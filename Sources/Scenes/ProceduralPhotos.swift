@@ -257,8 +257,8 @@ private struct PhotoCanvas {
     mutating func paintCelestial(_ plan: PhotoPlan) {
         let t = plan.theme
         let cx = plan.lightX * w, cy = plan.lightY * h, r = plan.lightRadius * h
-        let glowR = t.isNight ? r * 3.5 : r * 7, glowR2 = glowR * glowR, edge2 = (r + 1) * (r + 1)
-        let glowStrength: Float = t.isNight ? 0.2 : 0.6
+        let glowR = t.isNight ? r * 3.5 : r * 6, glowR2 = glowR * glowR, edge2 = (r + 1) * (r + 1)
+        let glowStrength: Float = t.isNight ? 0.2 : 0.42
         let x0 = max(0, Int(cx - glowR)), x1 = min(width - 1, Int(cx + glowR))
         let y0 = max(0, Int(cy - glowR)), y1 = min(height - 1, Int(cy + glowR))
         guard x0 <= x1, y0 <= y1 else { return }

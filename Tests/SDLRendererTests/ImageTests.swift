@@ -1,0 +1,261 @@
+import CSDL2
+import DisplayList
+import ScrollCore
+import SDLRenderer
+import Testing
+
+/// Images from a dictionary, counting how often each is asked for.
+final class TestImages: ImageProvider {
+    var images: [ImageID: ImagePixels] = [:]
+    private(set) var requests: [ImageID: Int] = [:]
+
+    func pixels(for id: ImageID) -> ImagePixels? {
+        requests[id, default: 0] += 1
+        return images[id]
+    }
+
+    /// 0xFFRRGGBB from bytes.
+    static func argb(_ r: UInt32, _ g: UInt32, _ b: UInt32, alpha: UInt32 = 255) -> UInt32 {
+        alpha << 24 | r << 16 | g << 8 | b
+    }
+    static let red = argb(255, 0, 0), green = argb(0, 255, 0), blue = argb(0, 0, 255), black = argb(0, 0, 0)
+
+    /// A 2×2 image: red top-left, green top-right, blue bottom-left, black bottom-right.
+    static let quadrants = ImagePixels(width: 2, height: 2, argb: [red, green, blue, black])
+    static func solid(_ colour: UInt32, width: Int = 4, height: Int = 4) -> ImagePixels {
+        ImagePixels(width: width, height: height, argb: Array(repeating: colour, count: width * height))
+    }
+}
+
+extension SDLRendererSuites {
+    /// `DrawCommand.image`: pixels, aspect-fill cropping, rounded corners, transforms, opacity,
+    /// and the texture lifecycle (uploaded when first drawn, released the first frame it is not).
+    @Suite struct ImageTests {
+        let checker = ImageID(1), solidBlack = ImageID(2), solidRed = ImageID(3), wide = ImageID(4), missing = ImageID(99)
+
+        /// A harness whose renderer draws from a ``TestImages`` with nearest-texel scaling.
+        func harness(width: Int = 64, height: Int = 64) throws -> (Harness, TestImages) {
+            let h = try Harness(width: width, height: height)
+            let images = TestImages()
+            images.images[checker] = TestImages.quadrants
+            images.images[solidBlack] = TestImages.solid(TestImages.black)
+            images.images[solidRed] = TestImages.solid(TestImages.red)
+            // 6×2: green, green, red, blue, green, green — a square rect shows only the middle red|blue.
+            let g = TestImages.green, r = TestImages.red, b = TestImages.blue
+            images.images[wide] = ImagePixels(width: 6, height: 2, argb: [g, g, r, b, g, g, g, g, r, b, g, g])
+            h.renderer.imageProvider = images
+            h.renderer.smoothImageScaling = false
+            return (h, images)
+        }
+
+        @Test func imageDrawsItsPixelsScaledToTheRect() throws {
+            let (h, images) = try harness()
+            let stats = h.render { $0.image(checker, in: Rect(x: 10, y: 10, width: 20, height: 20)) }
+            #expect(h.rgb(10, 10) == .red)
+            #expect(h.rgb(19, 19) == .red)
+            #expect(h.rgb(20, 10) == RGB(0, 255, 0))
+            #expect(h.rgb(29, 19) == RGB(0, 255, 0))
+            #expect(h.rgb(10, 20) == .blue)
+            #expect(h.rgb(29, 29) == .black)
+            #expect(h.rgb(9, 10) == .white && h.rgb(30, 30) == .white && h.rgb(10, 9) == .white)
+            #expect(h.inkCount() == 20 * 20)
+            #expect(stats.drawCalls == 1)
+            #expect(stats.imageUploads == 1 && stats.liveImageTextures == 1 && stats.imageReleases == 0)
+            #expect(stats.imageTextureBytes == 2 * 2 * 4)
+            #expect(images.requests[checker] == 1)
+        }
+
+        @Test func smoothScalingKeepsTheQuadrantColoursAwayFromTheSeams() throws {
+            let (h, _) = try harness()
+            h.renderer.smoothImageScaling = true
+            h.render { $0.image(checker, in: Rect(x: 10, y: 10, width: 20, height: 20)) }
+            #expect(h.rgb(11, 11).isClose(to: .red, tolerance: 40), "got \(h.rgb(11, 11))")
+            #expect(h.rgb(28, 28).isClose(to: .black, tolerance: 40), "got \(h.rgb(28, 28))")
+            let box = try #require(h.inkBounds())
+            #expect(box.x0 == 10 && box.y0 == 10 && box.x1 == 30 && box.y1 == 30, "ink \(box)")
+        }
+
+        @Test func aspectFillCropsTheOverflowEvenly() throws {
+            let (h, _) = try harness()
+            h.render { $0.image(wide, in: Rect(x: 10, y: 10, width: 20, height: 20)) }
+            // Only texels 2 and 3 (red | blue) of the 6×2 image fit a square.
+            #expect(h.rgb(10, 15) == .red && h.rgb(19, 25) == .red)
+            #expect(h.rgb(20, 15) == .blue && h.rgb(29, 25) == .blue)
+            #expect(h.inkCount() == 20 * 20)
+        }
+
+        @Test func roundedCornersLeaveTheCornerPixelsToTheBackground() throws {
+            let (h, _) = try harness()
+            let stats = h.render { $0.image(solidRed, in: Rect(x: 10, y: 10, width: 40, height: 40), cornerRadius: 12) }
+            for (x, y) in [(10, 10), (49, 10), (10, 49), (49, 49), (11, 11)] {
+                #expect(h.rgb(x, y) == .white, "corner (\(x), \(y)) is \(h.rgb(x, y))")
+            }
+            for (x, y) in [(30, 30), (10, 30), (30, 10), (49, 30), (30, 49), (16, 16)] {
+                #expect(h.rgb(x, y) == .red, "(\(x), \(y)) is \(h.rgb(x, y))")
+            }
+            #expect(stats.drawCalls == 1)
+        }
+
+        @Test func rotatedImageHasAWiderBoundingBox() throws {
+            let (h, _) = try harness()
+            let card = Rect(x: 22, y: 22, width: 20, height: 20)
+            h.render { $0.image(solidBlack, in: card) }
+            let upright = try #require(h.inkBounds())
+            #expect(upright.x1 - upright.x0 == 20)
+            h.render { list in
+                list.transformed(by: .about(card.center, .rotation(radians: .pi / 6))) { $0.image(solidBlack, in: card) }
+            }
+            let rotated = try #require(h.inkBounds())
+            let width = rotated.x1 - rotated.x0
+            // A 20-wide square turned 30° spans 20·(cos 30° + sin 30°) ≈ 27.3.
+            #expect(width >= 26 && width <= 29, "rotated image is \(width) wide")
+            #expect(h.rgb(32, 32) == .black)
+        }
+
+        @Test func scaledAndRotatedRoundedCardStillShowsItsPixels() throws {
+            let (h, _) = try harness()
+            let card = Rect(x: 12, y: 12, width: 40, height: 40)
+            h.render { list in
+                list.transformed(by: .about(card.center, AffineTransform.scale(0.8, 0.8).then(.rotation(radians: 0.2)))) {
+                    $0.image(checker, in: card, cornerRadius: 6)
+                }
+            }
+            #expect(h.rgb(24, 24) == .red, "top-left quadrant is \(h.rgb(24, 24))")
+            #expect(h.rgb(40, 40) == .black, "bottom-right quadrant is \(h.rgb(40, 40))")
+            #expect(h.rgb(12, 12) == .white)
+        }
+
+        @Test func opacityHalvesTheImageOnBothPaths() throws {
+            let (h, _) = try harness()
+            h.render { list in
+                list.withOpacity(0.5) { list in
+                    list.image(solidBlack, in: Rect(x: 0, y: 0, width: 20, height: 20))                  // copy
+                    list.image(solidBlack, in: Rect(x: 30, y: 0, width: 20, height: 20), cornerRadius: 4) // geometry
+                }
+                list.image(solidBlack, in: Rect(x: 0, y: 30, width: 20, height: 20))                    // opaque again
+            }
+            #expect(h.rgb(10, 10).isClose(to: RGB(127, 127, 127)), "copy path: \(h.rgb(10, 10))")
+            #expect(h.rgb(40, 10).isClose(to: RGB(127, 127, 127)), "geometry path: \(h.rgb(40, 10))")
+            #expect(h.rgb(10, 40) == .black)
+        }
+
+        @Test func translucentPixelsBlendWithWhatIsBelow() throws {
+            let (h, images) = try harness()
+            let glass = ImageID(5)
+            images.images[glass] = TestImages.solid(TestImages.argb(0, 0, 0, alpha: 128))
+            h.render { $0.image(glass, in: Rect(x: 0, y: 0, width: 20, height: 20)) }
+            #expect(h.rgb(10, 10).isClose(to: RGB(127, 127, 127)), "got \(h.rgb(10, 10))")
+        }
+
+        @Test func textureIsReleasedTheFirstFrameItIsNotDrawnAndUploadedAgainAfter() throws {
+            let (h, images) = try harness()
+            let frame = Rect(x: 0, y: 0, width: 20, height: 20)
+            let first = h.render { $0.image(checker, in: frame) }
+            #expect(first.liveImageTextures == 1 && first.imageUploads == 1 && first.imageReleases == 0)
+            let again = h.render { $0.image(checker, in: frame) }
+            #expect(again.liveImageTextures == 1 && again.imageUploads == 0 && again.imageReleases == 0)
+            let gone = h.render { _ in }                       // the card was destroyed
+            #expect(gone.liveImageTextures == 0 && gone.imageReleases == 1 && gone.imageTextureBytes == 0)
+            #expect(h.renderer.imageTextureStats.textures == 0)
+            let back = h.render { $0.image(checker, in: frame) }
+            #expect(back.imageUploads == 1 && back.liveImageTextures == 1)
+            #expect(images.requests[checker] == 2)
+            #expect(h.rgb(5, 5) == .red)
+        }
+
+        @Test func liveTexturesCountDistinctImagesOnScreen() throws {
+            let (h, _) = try harness()
+            let both = h.render { list in
+                list.image(checker, in: Rect(x: 0, y: 0, width: 10, height: 10))
+                list.image(checker, in: Rect(x: 20, y: 0, width: 10, height: 10))   // same id: one texture
+                list.image(solidRed, in: Rect(x: 40, y: 0, width: 10, height: 10))
+            }
+            #expect(both.liveImageTextures == 2 && both.imageUploads == 2)
+            let one = h.render { $0.image(solidRed, in: Rect(x: 40, y: 0, width: 10, height: 10)) }
+            #expect(one.liveImageTextures == 1 && one.imageReleases == 1 && one.imageUploads == 0)
+        }
+
+        @Test func gracePeriodKeepsATextureForThatManyFrames() throws {
+            let (h, images) = try harness()
+            h.renderer.imageTextureGraceFrames = 2
+            h.render { $0.image(checker, in: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            #expect(h.render { _ in }.liveImageTextures == 1)
+            #expect(h.render { _ in }.liveImageTextures == 1)
+            let third = h.render { _ in }
+            #expect(third.liveImageTextures == 0 && third.imageReleases == 1)
+            h.render { $0.image(checker, in: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            #expect(images.requests[checker] == 2)
+        }
+
+        @Test func culledImageKeepsItsTextureButIsNeverUploadedOffScreen() throws {
+            let (h, images) = try harness()
+            let offScreen = h.render { $0.image(checker, in: Rect(x: 100, y: 0, width: 10, height: 10)) }
+            #expect(offScreen.imageUploads == 0 && offScreen.liveImageTextures == 0 && images.requests[checker] == nil)
+            h.render { $0.image(checker, in: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            // Scrolled out of view but still in the list (a prefetched card): the texture stays.
+            let clipped = h.render { list in
+                list.clipped(to: Rect(x: 40, y: 40, width: 10, height: 10)) { $0.image(checker, in: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            }
+            #expect(clipped.liveImageTextures == 1 && clipped.imageReleases == 0 && clipped.drawCalls == 0)
+        }
+
+        @Test func missingImageDrawsNothingAndIsNotAskedForEveryFrame() throws {
+            let (h, images) = try harness()
+            let first = h.render { $0.image(missing, in: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            let second = h.render { $0.image(missing, in: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            #expect(h.inkCount() == 0)
+            #expect(first.liveImageTextures == 0 && first.imageUploads == 0 && second.drawCalls == 0)
+            #expect(images.requests[missing] == 1)
+        }
+
+        @Test func brokenGeometryAndNoProviderDrawNothing() throws {
+            let (h, _) = try harness()
+            h.render { list in
+                list.image(checker, in: Rect(x: .nan, y: 0, width: 10, height: 10))
+                list.image(checker, in: Rect(x: 0, y: 0, width: 0, height: 10))
+                list.image(checker, in: Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: .infinity)
+            }
+            #expect(h.inkCount() == 0)
+            h.renderer.imageProvider = nil
+            let stats = h.render { $0.image(checker, in: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            #expect(h.inkCount() == 0 && stats.liveImageTextures == 0)
+        }
+
+        @Test func changingTheProviderOrPurgingDropsEveryTexture() throws {
+            let (h, _) = try harness()
+            h.render { $0.image(checker, in: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            #expect(h.renderer.imageTextureStats.textures == 1)
+            h.renderer.purgeImageTextures()
+            #expect(h.renderer.imageTextureStats.textures == 0)
+            h.render { $0.image(checker, in: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            let other = TestImages()
+            other.images[checker] = TestImages.solid(TestImages.blue)
+            h.renderer.imageProvider = other
+            #expect(h.renderer.imageTextureStats.textures == 0 && h.renderer.imageTextureStats.bytes == 0)
+            h.render { $0.image(checker, in: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            #expect(h.rgb(5, 5) == .blue)
+            h.renderer.invalidateImage(checker)
+            #expect(h.renderer.imageTextureStats.textures == 0)
+        }
+
+        @Test func hiDPIDrawsAtThePixelScale() throws {
+            let h = try Harness(pixelsPerPoint: 2)
+            let images = TestImages()
+            images.images[checker] = TestImages.quadrants
+            h.renderer.imageProvider = images
+            h.renderer.smoothImageScaling = false
+            h.render { $0.image(checker, in: Rect(x: 5, y: 5, width: 10, height: 10)) }
+            let box = try #require(h.inkBounds())
+            #expect(box.x0 == 10 && box.y0 == 10 && box.x1 == 30 && box.y1 == 30, "ink \(box)")
+            #expect(h.rgb(29, 29) == .black)
+        }
+
+        @Test func rendererWillBeDestroyedReleasesImageTextures() throws {
+            let (h, _) = try harness()
+            h.render { $0.image(checker, in: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            #expect(h.renderer.imageTextureStats.textures == 1)
+            SDLRenderer.rendererWillBeDestroyed(h.canvas.renderer)
+            #expect(h.renderer.imageTextureStats.textures == 0 && h.renderer.imageTextureStats.bytes == 0)
+        }
+    }
+}
