@@ -58,4 +58,11 @@ struct GestureRouting {
     var dragParticipants: [ScrollTarget] = []
     /// Where the last precise (touchpad) stream went.
     var preciseTarget: ScrollTarget?
+    /// Wheel latching: consecutive wheel events keep going to the scroll view the first one
+    /// chose, per axis, until the wheel rests for ``wheelLatchSeconds`` — so content sliding under
+    /// the pointer mid-scroll does not steal the scroll (Chromium latches a wheel "scroll
+    /// sequence"; Firefox keeps a wheel transaction for `mousewheel.transaction.timeout`, 1.5 s;
+    /// we use a shorter window).
+    var wheelLatch: [Axis: (target: ScrollTarget, axis: Axis, untilSeconds: Seconds)] = [:]
+    static let wheelLatchSeconds: Seconds = 0.4
 }

@@ -214,15 +214,23 @@ extension ScrollPipeline {
         for axis in Axis.allCases {
             let amount = delta.main(axis)
             guard amount != 0 else { continue }
-            var target = chain.last { self.axis(of: $0) == axis }
+            var current: ScrollTarget
             var targetAxis = axis
-            if target == nil, axis == .vertical, delta.dx == 0 {
-                target = chain.last
-                targetAxis = target.map { self.axis(of: $0) } ?? axis
+            if let latch = routing.wheelLatch[axis], time < latch.untilSeconds {
+                current = latch.target
+                targetAxis = latch.axis
+            } else {
+                var target = chain.last { self.axis(of: $0) == axis }
+                if target == nil, axis == .vertical, delta.dx == 0 {
+                    target = chain.last
+                    targetAxis = target.map { self.axis(of: $0) } ?? axis
+                }
+                guard let found = target else { continue }
+                current = found
+                // At the edge, chain to the nearest ancestor that can move (wheel scroll chaining).
+                while room(current, toward: amount) < 0.5, let ancestor = chainedAncestor(of: current, in: chain) { current = ancestor }
             }
-            guard var current = target else { continue }
-            // At the edge, chain to the nearest ancestor that can move (wheel scroll chaining).
-            while room(current, toward: amount) < 0.5, let ancestor = chainedAncestor(of: current, in: chain) { current = ancestor }
+            routing.wheelLatch[axis] = (current, targetAxis, time + GestureRouting.wheelLatchSeconds)
             let vector = Vector(amount, along: targetAxis)
             if precise {
                 if let previous = routing.preciseTarget, previous != current {

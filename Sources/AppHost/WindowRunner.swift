@@ -27,20 +27,20 @@ public struct WindowRunner {
         let fonts = try FontLibrary()
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
         let photos = ProceduralPhotos()
-        guard let scene = SceneCatalog.make(options.sceneName, repeatCount: options.repeatCount,
+        guard var scene = SceneCatalog.make(options.sceneName, repeatCount: options.repeatCount,
                                             viewport: options.size, measurer: fonts) else {
             throw LazyScrollError("unknown scene \"\(options.sceneName)\" (available: \(SceneCatalog.names.joined(separator: ", ")))")
         }
 
         let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size)
         defer { window.close() }
-        let pipeline = ScrollPipeline(scene: scene, windowSize: options.size, preset: options.preset)
+        var pipeline = ScrollPipeline(scene: scene, windowSize: options.size, preset: options.preset)
         let renderer = SDLRenderer(renderer: window.renderer, fonts: fonts, pixelsPerPoint: window.pixelsPerPoint)
         renderer.background = scene.background
         renderer.imageProvider = photos
         var platform = SDLPlatform()
         var recorderStats = RunRecorder()
-        let diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene)
+        var diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene)
         if !firstRun.helpSeen {
             diagnostics.show(.help)
             firstRun.markHelpSeen()
@@ -65,7 +65,20 @@ public struct WindowRunner {
                 pipeline.setPreset(next)
                 print("physics preset: \(next.rawValue)")
             case .screenshot: if !fromReplay { screenshotRequested = true }
-            case .switchScene(let number): sceneKeyPressed(number)
+            case .switchScene(let number):
+                // Number keys open the catalog's scenes live, at the window's current size, keeping
+                // the overlays and the physics preset.
+                let names = SceneCatalog.names
+                guard number >= 1, number <= names.count,
+                      let next = SceneCatalog.make(names[number - 1], repeatCount: nil, viewport: pipeline.windowSize, measurer: fonts)
+                else { print("scene \(number): there are \(SceneCatalog.names.count) scenes"); break }
+                let preset = pipeline.position.preset
+                scene = next
+                pipeline = ScrollPipeline(scene: next, windowSize: pipeline.windowSize, preset: preset)
+                diagnostics = DiagnosticsController(enabled: diagnostics.enabled, measurer: fonts, scene: next)
+                renderer.background = next.background
+                SDL_SetWindowTitle(window.window, "LazyScroll — \(next.name)")
+                print("scene \(number): \(next.name) — \(next.caption)")
             case .toggle(let overlay):
                 diagnostics.apply(action)
                 print("overlay \(overlay.rawValue): \(diagnostics.enabled.contains(overlay) ? "on" : "off")")
@@ -118,17 +131,6 @@ public struct WindowRunner {
                 throw LazyScrollError("cannot write report \(path): \(error.localizedDescription)")
             }
         }
-    }
-
-    /// Number keys: the hook for switching scenes. Scene switching lands with the scene work;
-    /// until then the key says which scene it will pick and how to open it now.
-    private func sceneKeyPressed(_ number: Int) {
-        let names = SceneCatalog.names
-        guard number >= 1, number <= names.count else {
-            print("scene \(number): there are \(names.count) scenes (\(names.joined(separator: ", ")))")
-            return
-        }
-        print("scene \(number) is \(names[number - 1]); switching in the window is not wired yet: run with --scene \(names[number - 1])")
     }
 
     /// The `S` key: the window's pixels as a PNG; prints the path (or why it failed).

@@ -27,7 +27,8 @@
 //  [ ] Line caps/joins, dashes, gradients, shadows, multi-line text, colour emoji.
 //  [ ] Image uploads are not rate-limited: a fling that reveals many new cards in one frame
 //      pays for all their provider calls and uploads in that frame. Rotated/rounded images on
-//      the software renderer sample nearest-neighbour (SDL_SW_BlitTriangle has no filtering).
+//      the software renderer sample nearest-neighbour (SDL_SW_BlitTriangle has no filtering)
+//      and up to one texel off (visible only on tiny textures: a 2×2 image shows mostly texel 0).
 //  [ ] Batching across commands: each command is at least one SDL draw call (SDL's own
 //      command queue still batches them for the GPU).
 //  [ ] Host-set SDL_RenderSetScale/SDL_RenderSetViewport are not accounted for: leave both at

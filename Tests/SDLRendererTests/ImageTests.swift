@@ -22,6 +22,13 @@ final class TestImages: ImageProvider {
 
     /// A 2×2 image: red top-left, green top-right, blue bottom-left, black bottom-right.
     static let quadrants = ImagePixels(width: 2, height: 2, argb: [red, green, blue, black])
+    /// The same quadrants at `size` × `size` texels. Textured triangles on SDL's software
+    /// renderer may sample up to a texel off, so geometry-path tests use a larger texture.
+    static func quadrants(size: Int) -> ImagePixels {
+        ImagePixels(width: size, height: size) { x, y in
+            x < size / 2 ? (y < size / 2 ? red : blue) : (y < size / 2 ? green : black)
+        }
+    }
     static func solid(_ colour: UInt32, width: Int = 4, height: Int = 4) -> ImagePixels {
         ImagePixels(width: width, height: height, argb: Array(repeating: colour, count: width * height))
     }
@@ -113,16 +120,22 @@ extension SDLRendererSuites {
         }
 
         @Test func scaledAndRotatedRoundedCardStillShowsItsPixels() throws {
-            let (h, _) = try harness()
+            let (h, images) = try harness()
+            let big = ImageID(6)
+            images.images[big] = TestImages.quadrants(size: 32)
             let card = Rect(x: 12, y: 12, width: 40, height: 40)
-            h.render { list in
-                list.transformed(by: .about(card.center, AffineTransform.scale(0.8, 0.8).then(.rotation(radians: 0.2)))) {
-                    $0.image(checker, in: card, cornerRadius: 6)
+            for radius in [0.0, 6] {
+                h.render { list in
+                    list.transformed(by: .about(card.center, AffineTransform.scale(0.8, 0.8).then(.rotation(radians: 0.2)))) {
+                        $0.image(big, in: card, cornerRadius: radius)
+                    }
                 }
+                #expect(h.rgb(24, 24) == .red, "r=\(radius): top-left quadrant is \(h.rgb(24, 24))")
+                #expect(h.rgb(40, 24) == RGB(0, 255, 0), "r=\(radius): top-right quadrant is \(h.rgb(40, 24))")
+                #expect(h.rgb(24, 40) == .blue, "r=\(radius): bottom-left quadrant is \(h.rgb(24, 40))")
+                #expect(h.rgb(40, 40) == .black, "r=\(radius): bottom-right quadrant is \(h.rgb(40, 40))")
+                #expect(h.rgb(12, 12) == .white)
             }
-            #expect(h.rgb(24, 24) == .red, "top-left quadrant is \(h.rgb(24, 24))")
-            #expect(h.rgb(40, 40) == .black, "bottom-right quadrant is \(h.rgb(40, 40))")
-            #expect(h.rgb(12, 12) == .white)
         }
 
         @Test func opacityHalvesTheImageOnBothPaths() throws {
