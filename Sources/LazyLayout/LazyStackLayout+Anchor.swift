@@ -25,13 +25,20 @@ extension LazyStackLayout {
     }
 
     /// Puts the anchor where the estimates say `offset` is: bisection over element indices on
-    /// the average-based start, then exact bookkeeping for the chosen element.
+    /// ``estimatedStart(of:spacing:leadingInset:)`` — the same measurements and estimates that
+    /// then give the anchor's offset in its element, so the anchor lands inside (or at worst an
+    /// estimate away from) its element. (A bisection on averages alone disagreed with it by
+    /// (estimate − average) per element before the target whenever the data source provides
+    /// estimates, leaving the anchor tens of thousands of points outside its element: the walk
+    /// then measured hundreds of elements in one pass and ended in overscroll.)
+    ///
+    /// - Complexity: O(measured elements × log(elements)); only for jumps and large deltas.
     mutating func relocateAnchor(toOffset offset: Points, spacing: Points, leadingInset: Points) {
         let count = sectionIndex.elementCount
         var low = 0, high = count - 1
         while low < high {
             let mid = low + (high - low + 1) / 2
-            if roughStart(of: mid, spacing: spacing, leadingInset: leadingInset) <= offset { low = mid } else { high = mid - 1 }
+            if estimatedStart(of: mid, spacing: spacing, leadingInset: leadingInset) <= offset { low = mid } else { high = mid - 1 }
         }
         anchor.index = low
         recomputeTallyBeforeAnchor()
@@ -70,19 +77,6 @@ extension LazyStackLayout {
         start += Double(elementsBefore - headers - footers - tally.count(.item)) * extents.estimate(.item)
         start += Double(footers - tally.count(.footer)) * extents.estimate(.footer)
         return start
-    }
-
-    /// The start of element `index` from averages alone, for bisection.
-    mutating func roughStart(of index: Int, spacing: Points, leadingInset: Points) -> Points {
-        let (headers, footers) = sectionIndex.decorationsBefore(index)
-        return leadingInset + Double(index) * spacing
-            + Double(headers) * averageExtent(.header) + Double(footers) * averageExtent(.footer)
-            + Double(index - headers - footers) * averageExtent(.item)
-    }
-
-    func averageExtent(_ cls: ExtentClass) -> Points {
-        let n = extents.tally.count(cls)
-        return n > 0 ? extents.tally.sum(cls) / Double(n) : extents.estimate(cls)
     }
 
     /// How far a programmatic jump's placement overshoots the scrollable range: positive when

@@ -26,7 +26,7 @@ public final class FeedScene: DemoScene {
     }
 
     /// A post is a title line plus 1…4 lines of text, and every third one a picture.
-    static func postHeight(_ row: Int) -> Points { 64 + Double(1 + (row * 7) % 4) * 20 + (row % 3 == 0 ? 180 : 0) }
+    static func postHeight(_ row: Int) -> Points { 76 + Double(1 + (row * 7) % 4) * 20 + (row % 3 == 0 ? 180 : 0) }
     static let lines = ["Folded my first crane today — the squash fold is the tricky part.",
                         "Tip: pre-crease both diagonals before the preliminary base.",
                         "Anyone tried wet-folding with watercolour paper?",

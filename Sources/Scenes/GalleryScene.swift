@@ -65,7 +65,7 @@ public final class GalleryScene: DemoScene {
         }
         data = Data(albums: albums)
         content = LazyStackContent(source: data, axis: .horizontal, spacing: 12, pinnedViews: [.sectionHeaders, .sectionFooters],
-                                   contentInsets: EdgeInsets(top: 60, leading: 0, bottom: 60, trailing: 0),
+                                   contentInsets: EdgeInsets(top: 150, leading: 0, bottom: 150, trailing: 0),
                                    background: background) { _, _, _, _ in }
         content.painter = { [unowned self] element, frame, list, _ in self.paintElement(element, frame, &list) }
     }

@@ -97,7 +97,7 @@ struct RunCommand: ParsableCommand {
             if record != nil { throw LazyScrollError("--record needs a window; drop --headless") }
             let outcome = try HeadlessRunner(options: options).run()
             let r = outcome.report
-            print("\(r.scene): \(r.frames) frames at \(r.size.width.formatted())x\(r.size.height.formatted()), offset \(r.scroll.offset.y.formatted()) pt, \(r.lazy.realized) of \(r.lazy.elementCount) elements realized, frame p50 \(r.frameTimeMs.total.p50) ms")
+            print("\(r.scene): \(r.frames) frames at \(r.size.width.formatted())x\(r.size.height.formatted()), offset \((r.scroll.offset.x != 0 ? r.scroll.offset.x : r.scroll.offset.y).formatted()) pt, \(r.lazy.realized) of \(r.lazy.elementCount) elements realized, frame p50 \(r.frameTimeMs.total.p50) ms")
         } else {
             try WindowRunner(options: options).run()
         }
