@@ -8,7 +8,7 @@ import ScrollCore
 /// last row is a progress row; when it enters the prefetch window a page of posts starts
 /// loading, arrives after a simulated delay (time is an argument: the frame's), and is inserted
 /// before it — with the anchor kept, so nothing on screen moves.
-public final class FeedScene: DemoScene {
+public final class FeedScene: LazyStackScene {
     public struct Data: LazyStackDataSource {
         public var posts: Int
         public var sectionCount: Int { 1 }
@@ -41,9 +41,9 @@ public final class FeedScene: DemoScene {
 
     public let name = "feed"
     public let caption = "Infinite loading: a page of posts loads when the progress row comes near, after a simulated delay"
-    public let axis = Axis.vertical
     public let background = Color(r8: 242, g8: 242, b8: 247)
     private let content: LazyStackContent<Data>
+    public var stackContent: LazyStackContent<Data> { content }
     public private(set) var loadingSince: Seconds?
     public private(set) var pages = 1
     private var time: Seconds = 0
@@ -103,24 +103,5 @@ public final class FeedScene: DemoScene {
         }
     }
 
-    public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
-        content.constraints(viewport: viewport, scrollOffset: scrollOffset)
-    }
-    public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) { content.layout(constraints, into: &result) }
-    public func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
-        content.paint(result, viewport: viewport, context: context, into: &list)
-    }
-    public func visibleIDs(_ result: LayoutResult) -> [String] { result.placed.filter(\.isVisible).map { content.id(of: $0.path) } }
     public func sectionName(_ section: Int) -> String { "feed" }
-    public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
-        content.jump(toElement: index, at: anchor, constraints: constraints)
-    }
-    public func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
-        content.estimatedOffset(toElement: index, at: anchor, constraints: constraints)
-    }
-    public func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) { content.jump(toEdge: edge, constraints: constraints) }
-    public func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
-        content.estimatedOffset(toEdge: edge, constraints: constraints)
-    }
-    public var elementCount: Int { content.elementCount }
 }

@@ -8,7 +8,7 @@ import ScrollCore
 /// album scrolls between them, and the next album's header pushes the pinned one off — Apple's
 /// article (seed 002): "In LazyHStack containers, headers attach to the leading edge and footers
 /// to the trailing edge."
-public final class GalleryScene: DemoScene {
+public final class GalleryScene: LazyStackScene {
     public struct Album: Sendable, Hashable {
         public var name: String
         public var firstPhoto: Int
@@ -48,9 +48,9 @@ public final class GalleryScene: DemoScene {
 
     public let name = "gallery"
     public let caption = "A horizontal LazyHStack of albums: headers pinned to the leading edge, footers to the trailing edge (wheel scrolls it sideways)"
-    public let axis = Axis.horizontal
     public let background = Color(r8: 28, g8: 28, b8: 34)
     private let content: LazyStackContent<Data>
+    public var stackContent: LazyStackContent<Data> { content }
     public let data: Data
 
     public init(albumCount: Int = 12) {
@@ -87,24 +87,5 @@ public final class GalleryScene: DemoScene {
         }
     }
 
-    public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
-        content.constraints(viewport: viewport, scrollOffset: scrollOffset)
-    }
-    public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) { content.layout(constraints, into: &result) }
-    public func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
-        content.paint(result, viewport: viewport, context: context, into: &list)
-    }
-    public func visibleIDs(_ result: LayoutResult) -> [String] { result.placed.filter(\.isVisible).map { content.id(of: $0.path) } }
     public func sectionName(_ section: Int) -> String { data.albums[section].name }
-    public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
-        content.jump(toElement: index, at: anchor, constraints: constraints)
-    }
-    public func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
-        content.estimatedOffset(toElement: index, at: anchor, constraints: constraints)
-    }
-    public func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) { content.jump(toEdge: edge, constraints: constraints) }
-    public func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
-        content.estimatedOffset(toEdge: edge, constraints: constraints)
-    }
-    public var elementCount: Int { content.elementCount }
 }

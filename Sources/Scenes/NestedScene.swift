@@ -9,7 +9,7 @@ import ScrollCore
 /// inner vertical list that hands the rest of a drag or fling to the page at its edges
 /// (CSS `overscroll-behavior: auto`; the last one is `contain`). Every inner scroll view keeps its
 /// position by id when its row is destroyed and created again.
-public final class NestedScene: DemoScene {
+public final class NestedScene: LazyStackScene {
     enum RowKind: Equatable { case carousel, carouselOfLists, innerList(OverscrollBehavior) }
 
     /// One row per section: a header and the nested scroll view.
@@ -55,9 +55,9 @@ public final class NestedScene: DemoScene {
 
     public let name = "nested"
     public let caption = "Nested scrollers: drag sideways in a carousel, vertically in a card's list; at an inner edge the page takes over"
-    public let axis = Axis.vertical
     public let background = Color(r8: 236, g8: 236, b8: 242)
     private let page: LazyStackContent<Data>
+    public var stackContent: LazyStackContent<Data> { page }
     private let kinds: [RowKind]
     private var carousels: [String: LazyStackContent<Cards>] = [:]
     private var lists: [String: LazyStackContent<Lines>] = [:]
@@ -160,28 +160,6 @@ public final class NestedScene: DemoScene {
         }
     }
 
-    public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
-        page.constraints(viewport: viewport, scrollOffset: scrollOffset)
-    }
-    public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) { page.layout(constraints, into: &result) }
-    public func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
-        page.paint(result, viewport: viewport, context: context, into: &list)
-    }
-    public func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {
-        page.nestedScrollViews(result, viewport: viewport)
-    }
     public func nestedContent(_ id: String) -> (any ScrollContent)? { content(for: id) }
-    public func visibleIDs(_ result: LayoutResult) -> [String] { result.placed.filter(\.isVisible).map { page.id(of: $0.path) } }
     public func sectionName(_ section: Int) -> String { "section \(section + 1)" }
-    public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
-        page.jump(toElement: index, at: anchor, constraints: constraints)
-    }
-    public func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
-        page.estimatedOffset(toElement: index, at: anchor, constraints: constraints)
-    }
-    public func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) { page.jump(toEdge: edge, constraints: constraints) }
-    public func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
-        page.estimatedOffset(toEdge: edge, constraints: constraints)
-    }
-    public var elementCount: Int { page.elementCount }
 }

@@ -19,7 +19,7 @@ import ScrollEffects
 /// `onScrollTargetVisibilityChange(threshold: 0.8)` — that animates `scrollTo(id: "showcase-header")`.
 /// Clicking a step toggles its highlight; the state is kept by id, outside the row, so it
 /// survives the row being destroyed and created again.
-public final class OrigamiScene: DemoScene {
+public final class OrigamiScene: LazyStackScene {
     /// One folding step.
     public struct Step: Sendable, Hashable {
         public var id: Int
@@ -91,10 +91,10 @@ public final class OrigamiScene: DemoScene {
 
     public let name = "origami"
     public let caption = "WWDC26 Origami: pinned Showcase header, rotating photo cards (V), Scroll to Showcase button (O: visibility rule), click a step to highlight it"
-    public let axis = Axis.vertical
     public let background = Color(r8: 246, g8: 244, b8: 240)
     public private(set) var steps: [Step]
     private let page: LazyStackContent<Data>
+    public var stackContent: LazyStackContent<Data> { page }
     public let showcase: LazyStackContent<Photos>
     /// Highlighted steps by id: kept outside the rows (seed 003's state pitfall).
     public private(set) var highlights = ElementStateStore<Int, Bool>()
@@ -160,10 +160,6 @@ public final class OrigamiScene: DemoScene {
 
     // MARK: - ScrollContent
 
-    public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
-        page.constraints(viewport: viewport, scrollOffset: scrollOffset)
-    }
-
     public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
         page.layout(constraints, into: &result)
         geometryObserver.update(result)
@@ -178,33 +174,8 @@ public final class OrigamiScene: DemoScene {
         return stats
     }
 
-    public func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {
-        page.nestedScrollViews(result, viewport: viewport)
-    }
-
-    public func nestedContent(_ id: String) -> (any ScrollContent)? { page.nestedContent(id) }
-
-    public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
-        page.jump(toElement: index, at: anchor, constraints: constraints)
-    }
-
-    public func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
-        page.estimatedOffset(toElement: index, at: anchor, constraints: constraints)
-    }
-
-    public func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) { page.jump(toEdge: edge, constraints: constraints) }
-
-    public func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
-        page.estimatedOffset(toEdge: edge, constraints: constraints)
-    }
-
-    public var elementCount: Int { page.elementCount }
 
     // MARK: - DemoScene
-
-    public func visibleIDs(_ result: LayoutResult) -> [String] {
-        result.placed.filter(\.isVisible).map { page.id(of: $0.path) }
-    }
 
     public func sectionName(_ section: Int) -> String { ["Fold a crane", "Showcase", "Fold next"][section] }
 
