@@ -207,7 +207,10 @@ public final class ScrollPipeline {
         }
         scene.layout(constraints, into: &lastLayout)
         let result = lastLayout
-        if result.correction != 0 { position.correct(by: result.correction) }
+        if result.correction != 0 {
+            position.correct(by: result.correction)
+            scrollToAnimation?.shift(by: result.correction)
+        }
         position.updateMetrics(Self.metrics(result, windowSize: windowSize, axis: scene.axis), at: time)
         frameViews.removeAll(keepingCapacity: true)
         layOutNested(in: scene, result: result, viewport: viewport, visible: viewport, parent: nil,

@@ -25,6 +25,7 @@ extension LazyStackLayout {
     /// physics as a correction. If the changes do not describe `source`, the engine reloads: it
     /// keeps the anchor's index and forgets every measurement.
     public mutating func apply(_ changes: [DataChange], source: Source) {
+        rebaseAnchorOntoFirstScrollingElement()
         var starts = sectionIndex.sectionStarts
         var decorations: [(header: Bool, footer: Bool)] = (0..<sectionIndex.sectionCount).map {
             (sectionIndex.hasHeader($0), sectionIndex.hasFooter($0))
@@ -34,7 +35,7 @@ extension LazyStackLayout {
             case let .insertItems(section, rows):
                 guard section < decorations.count, rows.lowerBound >= 0 else { return reload(source: source) }
                 let at = starts[section] + (decorations[section].header ? 1 : 0) + rows.lowerBound
-                shiftElements(from: at, by: rows.count)
+                shiftElements(from: at, by: rows.count, elementCount: starts[starts.count - 1])
                 for s in (section + 1)..<starts.count { starts[s] += rows.count }
             case let .removeItems(section, rows):
                 guard section < decorations.count, rows.lowerBound >= 0 else { return reload(source: source) }
@@ -45,17 +46,20 @@ extension LazyStackLayout {
                 guard fromSection < decorations.count, toSection < decorations.count else { return reload(source: source) }
                 let from = starts[fromSection] + (decorations[fromSection].header ? 1 : 0) + fromRow
                 let extent = extents.extent(at: from)
+                // The anchor is an element's identity: when that element moves, it goes along.
+                let anchorMoves = anchor.index == from
                 removeElements(from ..< from + 1)
                 for s in (fromSection + 1)..<starts.count { starts[s] -= 1 }
                 let to = starts[toSection] + (decorations[toSection].header ? 1 : 0) + toRow
-                shiftElements(from: to, by: 1)
+                shiftElements(from: to, by: 1, elementCount: starts[starts.count - 1])
                 for s in (toSection + 1)..<starts.count { starts[s] += 1 }
                 if let extent { extents.record(extent, at: to, .item) }
+                if anchorMoves { anchor.index = to }
             case let .insertSection(at, itemCount, hasHeader, hasFooter):
                 guard at <= decorations.count else { return reload(source: source) }
                 let size = itemCount + (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0)
                 let start = starts[at]
-                shiftElements(from: start, by: size)
+                shiftElements(from: start, by: size, elementCount: starts[starts.count - 1])
                 starts.insert(start, at: at)
                 for s in (at + 1)..<starts.count { starts[s] += size }
                 decorations.insert((hasHeader, hasFooter), at: at)
@@ -96,20 +100,44 @@ extension LazyStackLayout {
         else if anchor.index >= count { anchor = ScrollAnchor(index: count - 1, offsetInElement: 0) }
     }
 
-    /// Makes room for `count` new elements at global index `at`.
-    private mutating func shiftElements(from at: Int, by count: Int) {
+    /// Moves the anchor onto the first element on screen that scrolls: past an element whose
+    /// body is entirely before the leading edge (the edge is in the spacing after it) and past a
+    /// header the last pass held pinned over its own place. Otherwise a change between that
+    /// element and the first visible one (an insert or remove at the very leading edge, or rows
+    /// inserted at the top of the pinned header's section) would move the visible content. The
+    /// offset becomes negative (the element starts after the edge); the next pass's walk moves
+    /// the anchor back onto whatever then precedes it, at the same position.
+    private mutating func rebaseAnchorOntoFirstScrollingElement() {
+        let pinned = pinnedHeaderIndex
+        pinnedHeaderIndex = nil
+        let count = sectionIndex.elementCount
+        while anchor.index + 1 < count {
+            let path = sectionIndex.path(at: anchor.index)
+            guard let extent = extents.extent(at: anchor.index) ?? (path.kind.row != nil ? uniformItemExtent : nil) else { return }
+            guard anchor.offsetInElement >= extent || (anchor.index == pinned && anchor.offsetInElement > 0) else { return }
+            anchor.offsetInElement -= extent + lastSpacing
+            anchor.index += 1
+        }
+    }
+
+    /// Makes room for `count` new elements at global index `at` (`elementCount` elements before).
+    /// An anchor that names no element (the data was empty) stays where it is.
+    private mutating func shiftElements(from at: Int, by count: Int, elementCount: Int) {
         guard count > 0 else { return }
         extents.remap { $0 >= at ? $0 + count : $0 }
         realized = Set(realized.map { $0 >= at ? $0 + count : $0 })
         visible = Set(visible.map { $0 >= at ? $0 + count : $0 })
         visibleInOrder = visibleInOrder.map { $0 >= at ? $0 + count : $0 }
-        if anchor.index >= at && !(anchor.index == at && at == 0 && anchor.offsetInElement < 0) {
+        if anchor.index >= at && anchor.index < elementCount && !(anchor.index == at && at == 0 && anchor.offsetInElement < 0) {
             anchor.index += count
         }
     }
 
     /// Drops the elements in `range`; later ones move down. An anchor inside the range moves to
-    /// the element that takes the removed one's place, at the same screen position.
+    /// the element that takes the removed one's place, at the same screen position — or at the
+    /// viewport's leading edge when the removed element started before it: keeping the offset
+    /// into a shorter successor could put it wholly before the viewport, and when it is the last
+    /// element, the content's end more than a viewport past the scrollable range.
     private mutating func removeElements(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         extents.remap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
@@ -117,7 +145,10 @@ extension LazyStackLayout {
         visible = Set(visible.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) })
         visibleInOrder = visibleInOrder.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
         if anchor.index >= range.upperBound { anchor.index -= range.count }
-        else if anchor.index >= range.lowerBound { anchor.index = range.lowerBound }
+        else if anchor.index >= range.lowerBound {
+            anchor.index = range.lowerBound
+            anchor.offsetInElement = min(anchor.offsetInElement, 0)
+        }
     }
 }
 

@@ -79,6 +79,21 @@ extension LazyStackLayout {
         return start
     }
 
+    /// How far the content lies wholly outside the viewport: positive when its start (leading
+    /// inset included) is past the viewport's end, negative when its end (trailing inset
+    /// included) is before the viewport's start; 0 when any of it is inside or at an edge.
+    func contentBeyondViewport(_ result: LayoutResult, viewport: Points, constraints: LayoutConstraints) -> Points {
+        if anchor.index == 0 {
+            let start = -anchor.offsetInElement - constraints.leadingInset
+            if start > viewport { return start - viewport }
+        }
+        if result.reachesEnd, let last = result.placed.last {
+            let end = last.frame.mainMax(constraints.axis) + constraints.trailingInset
+            if end < 0 { return end }
+        }
+        return 0
+    }
+
     /// How far a programmatic jump's placement overshoots the scrollable range: positive when
     /// the content's end would be above the viewport's end (move back), negative when its start
     /// would be below the viewport's start. 0 when inside the range or when everything fits.

@@ -40,6 +40,10 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     /// by the scroll delta, and keeps the result inside the scrollable range.
     var anchorIsAuthoritative = false
     var lastCrossExtent: Points?
+    /// The spacing of the last pass, and the header it held pinned (global index), if any: data
+    /// changes move the anchor past such a header onto the first element that scrolls on screen.
+    var lastSpacing: Points = 0
+    var pinnedHeaderIndex: Int?
     /// Elements realized by the last pass, and the visible ones among them.
     var realized: Set<Int> = []
     var visible: Set<Int> = []
@@ -113,10 +117,24 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         let requestedOffset = constraints.scrollOffset.finiteOr(lastOffset ?? 0)
         result.stats.elementCount = count
 
+        lastSpacing = spacing
+        pinnedHeaderIndex = nil
         guard count > 0 else {
+            // Nothing to keep in place. An offset further out than an empty content's rubber band
+            // reaches (a viewport past either end) is a stale one from before the data emptied:
+            // it goes back to the start, as a correction. The anchor keeps the leading edge's place
+            // relative to where the first element will be, so data inserted later shows there.
             result.contentExtent = constraints.leadingInset + constraints.trailingInset
-            result.scrollOffset = requestedOffset
-            lastOffset = requestedOffset
+            let maxOffset = max(0, result.contentExtent - viewport)
+            let offset = requestedOffset >= -viewport && requestedOffset <= maxOffset + viewport ? requestedOffset : 0
+            result.scrollOffset = offset
+            result.correction = offset - requestedOffset
+            if result.correction != 0 { result.stats.corrections = 1 }
+            anchor = ScrollAnchor(index: 0, offsetInElement: offset - constraints.leadingInset)
+            tallyBeforeAnchor = ExtentTally()
+            anchorIsAuthoritative = false
+            lastOffset = offset
+            result.anchor = anchor
             finishLifecycle(&result, jumped: true)
             return
         }
@@ -159,6 +177,18 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
             }
             anchorIsAuthoritative = false
         }
+        // Content wholly outside the viewport (more than a viewport of overscroll: a spring's
+        // momentum, or data removed or inserted under an off-screen anchor) shows nothing, so
+        // moving it back to that edge moves nothing on screen; the offset then stays within a
+        // viewport of the scrollable range, and physics springs back from there.
+        let beyond = contentBeyondViewport(result, viewport: viewport, constraints: constraints)
+        if beyond != 0 {
+            anchor.offsetInElement += beyond
+            walkAnchor(spacing: spacing, source: source, cross: cross)
+            reset(&result, constraints)
+            result.stats.elementCount = count
+            fill(&result, constraints: constraints, source: source, cross: cross, spacing: spacing, budget: &budget)
+        }
 
         // 3. The offset the anchor implies, and the correction that brings physics to it.
         let anchorStart = estimatedStart(of: anchor.index, spacing: spacing, leadingInset: constraints.leadingInset)
@@ -178,6 +208,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         // 4. Pinned headers and footers: a post-pass over the placed elements.
         if constraints.pinnedViews.contains(.sectionHeaders) {
             result.pinnedHeaderSection = pinHeader(&result, cross: cross, source: source)
+            pinnedHeaderIndex = result.pinnedHeaderSection.map { sectionIndex.index(of: .header(of: $0)) }
         }
         if constraints.pinnedViews.contains(.sectionFooters) {
             result.pinnedFooterSection = pinFooter(&result, viewport: viewport, cross: cross, source: source)

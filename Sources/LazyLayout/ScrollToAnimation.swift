@@ -49,6 +49,12 @@ public struct ScrollToAnimation: Sendable, Hashable {
         max(0.1, min(abs(distance.finiteOr(0)).squareRoot(), 0.7 * 60) / 60)
     }
 
+    /// Moves the start by a layout correction, so the animation keeps describing the same content
+    /// positions (the target is re-estimated every frame anyway).
+    public mutating func shift(by delta: Points) {
+        startOffset += delta.finiteOr(0)
+    }
+
     /// Whether the animation is over at `time` (the host then jumps to the element).
     public func isFinished(at time: Seconds) -> Bool { time - startSeconds >= durationSeconds }
 

@@ -42,13 +42,20 @@ public struct BouncingScrollSimulation: Simulation, Hashable {
         self.leadingExtent = leading
         self.trailingExtent = trailing
         self.spring = spring
+        // Released already past an edge: a velocity pointing further out is capped like the
+        // in-range hand-off (``maxSpringTransferVelocity``), so the spring's excursion stays bounded
+        // (Flutter passes it on uncapped; a raw touchpad velocity could then carry the content a
+        // whole viewport out).
+        let outwardCap = Self.maxSpringTransferVelocity
         if position < leading {
             friction = nil
-            springSimulation = SpringSimulation(spring: spring, start: position, end: leading, velocity: velocity, tolerance: tolerance)
+            let v = velocity < 0 ? max(velocity, -outwardCap) : velocity
+            springSimulation = SpringSimulation(spring: spring, start: position, end: leading, velocity: v, tolerance: tolerance)
             springStartTime = 0
         } else if position > trailing {
             friction = nil
-            springSimulation = SpringSimulation(spring: spring, start: position, end: trailing, velocity: velocity, tolerance: tolerance)
+            let v = velocity > 0 ? min(velocity, outwardCap) : velocity
+            springSimulation = SpringSimulation(spring: spring, start: position, end: trailing, velocity: v, tolerance: tolerance)
             springStartTime = 0
         } else {
             let friction = FrictionSimulation(drag: drag, position: position, velocity: velocity)
