@@ -53,14 +53,7 @@ extension ScrollPipeline {
     /// out in the last frame whose visible part contains it.
     func hitChain(at point: Point) -> [ScrollTarget] {
         guard let deepest = frameViews.last(where: { $0.visibleFrame.contains(point) }) else { return [.outer] }
-        var chain: [ScrollTarget] = []
-        var current: NestedScrollState? = deepest
-        while let state = current {
-            chain.append(.nested(state.id))
-            current = state.parent.flatMap { nested[$0] }
-        }
-        chain.append(.outer)
-        return chain.reversed()
+        return hitChain(through: deepest)
     }
 
     func axis(of target: ScrollTarget) -> Axis {
@@ -271,7 +264,7 @@ extension ScrollPipeline {
     }
 
     /// The chain from the outer scroll view down to `state`.
-    private func hitChain(through state: NestedScrollState) -> [ScrollTarget] {
+    func hitChain(through state: NestedScrollState) -> [ScrollTarget] {
         var chain: [ScrollTarget] = []
         var current: NestedScrollState? = state
         while let s = current {

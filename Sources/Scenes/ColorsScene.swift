@@ -17,7 +17,7 @@ import ScrollCore
 /// Sections Reds, Greens and Blues, each with five rows at brightness 0.0 … 0.4; the header is
 /// the name in `.headline` in the section colour, `.padding()` (16 pt), over
 /// `Color.primary.colorInvert().opacity(0.75)` — white at 75 % in the light appearance.
-public final class ColorsScene: DemoScene {
+public final class ColorsScene: LazyStackScene {
     /// One section of the seed's `ColorData`.
     public struct ColorSection: Sendable, Hashable, Identifiable {
         public var id: String
@@ -86,10 +86,9 @@ public final class ColorsScene: DemoScene {
 
     public let name: String
     public let caption: String
-    public let axis = Axis.vertical
     public private(set) var data: Data
     public let pinnedViews: PinnedViews
-    private var stack: LazyStackLayout<Data>
+    public let stackContent: LazyStackContent<Data>
 
     /// - Parameters:
     ///   - repeatCount: how many times the three sections repeat ("Reds", …, "Reds 2", …).
@@ -110,7 +109,10 @@ public final class ColorsScene: DemoScene {
         caption = footers
             ? "Apple's Colors sections with pinned headers and footers: LazyVStack(spacing: 1, pinnedViews: [.sectionHeaders, .sectionFooters])"
             : "Apple's Colors sections: LazyVStack(spacing: 1, pinnedViews: [.sectionHeaders]); headers stay pinned until the next one pushes them off"
-        stack = LazyStackLayout(source: data)
+        stackContent = LazyStackContent(source: data, spacing: Self.spacing, pinnedViews: pinnedViews, cacheExtent: 100,
+                                        background: .systemBackground) { _, _, _, _ in }
+        let colorSections = data.sections
+        stackContent.painter = { element, frame, list, _ in ColorsScene.paint(element, frame, sections: colorSections, into: &list) }
     }
 
     /// The smallest repeat count that makes the content at least three viewports tall, so there
@@ -123,28 +125,17 @@ public final class ColorsScene: DemoScene {
 
     static func footerText(_ section: ColorSection) -> String { "\(section.brightnesses.count) shades of \(section.name)" }
 
-    public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
-        LayoutConstraints(axis: .vertical, viewportSize: viewport, scrollOffset: scrollOffset,
-                          cacheExtent: 100, spacing: Self.spacing, pinnedViews: pinnedViews)
-    }
-
-    public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
-        stack.layout(constraints, source: data, into: &result)
-    }
-
-    public func paint(_ result: LayoutResult, viewport: Rect, into list: inout DisplayList) -> PaintStats {
-        StackPainter().paint(result, in: viewport, background: .systemBackground, into: &list) { element, frame, list in
-            let section = data.sections[element.path.section]
-            switch element.path.kind {
-            case .item(let row):
-                list.fill(frame, section.color.brightness(section.brightnesses[row]))
-            case .header:
-                list.fill(frame, Self.headerBackground)
-                list.text(section.name, at: Point(x: frame.minX + Self.padding, y: frame.minY + Self.padding), .headline, section.color)
-            case .footer:
-                list.fill(frame, Self.headerBackground)
-                list.text(Self.footerText(section), at: Point(x: frame.minX + Self.padding, y: frame.minY + Self.padding), .caption, .gray)
-            }
+    static func paint(_ element: PlacedElement, _ frame: Rect, sections: [ColorSection], into list: inout DisplayList) {
+        let section = sections[element.path.section]
+        switch element.path.kind {
+        case .item(let row):
+            list.fill(frame, section.color.brightness(section.brightnesses[row]))
+        case .header:
+            list.fill(frame, Self.headerBackground)
+            list.text(section.name, at: Point(x: frame.minX + Self.padding, y: frame.minY + Self.padding), .headline, section.color)
+        case .footer:
+            list.fill(frame, Self.headerBackground)
+            list.text(Self.footerText(section), at: Point(x: frame.minX + Self.padding, y: frame.minY + Self.padding), .caption, .gray)
         }
     }
 
@@ -153,22 +144,4 @@ public final class ColorsScene: DemoScene {
     }
 
     public func sectionName(_ section: Int) -> String { data.sections[section].name }
-
-    public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
-        stack.jump(toElement: index, at: anchor, constraints: constraints, source: data)
-    }
-
-    public func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
-        stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints)
-    }
-
-    public var elementCount: Int { stack.sectionIndex.elementCount }
-
-    public func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) {
-        stack.jump(toEdge: edge, constraints: constraints, source: data)
-    }
-
-    public func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
-        stack.estimatedOffset(toEdge: edge, constraints: constraints)
-    }
 }

@@ -8,14 +8,13 @@ import ScrollCore
 /// hash of the row (24…120 pt), so the engine only learns them by measuring, and its estimate
 /// (the running average) drives the scroll indicator. Keys jump to a random row (animated or
 /// not), to the top and to the bottom.
-public final class StressScene: DemoScene {
+public final class StressScene: LazyStackScene {
     public typealias Data = CollectionDataSource<Range<Int>, Int>
 
     public let name = "stress"
     public let caption = "10,000,000 rows of varied, estimated heights: R scrolls to a random row, J jumps there, Home/End"
-    public let axis = Axis.vertical
     public let data: Data
-    private var stack: LazyStackLayout<Data>
+    public let stackContent: LazyStackContent<Data>
     private var random: SplitMix64
     /// The row the last random jump went to.
     public private(set) var lastTarget: Int?
@@ -28,30 +27,21 @@ public final class StressScene: DemoScene {
 
     public init(rowCount: Int = 10_000_000, seed: UInt64 = 0x5EED) {
         data = CollectionDataSource(0..<rowCount, id: { $0 }, extent: { row, _ in StressScene.rowHeight(row) })
-        stack = LazyStackLayout(source: data)
+        stackContent = LazyStackContent(source: data, contentInsets: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
+                                        cacheExtent: 200,
+                                        painter: { element, frame, list, _ in StressScene.paintRow(element, frame, &list) })
         random = SplitMix64(seed: seed)
     }
 
-    public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
-        LayoutConstraints(axis: .vertical, viewportSize: viewport, scrollOffset: scrollOffset, cacheExtent: 200,
-                          spacing: 0, contentInsets: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
-    }
-
-    public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
-        stack.layout(constraints, source: data, into: &result)
-    }
-
-    public func paint(_ result: LayoutResult, viewport: Rect, into list: inout DisplayList) -> PaintStats {
-        StackPainter().paint(result, in: viewport, background: .systemBackground, into: &list) { element, frame, list in
-            let row = element.path.kind.row ?? 0
-            let hue = Double((UInt64(row) &* 0x9E37_79B9) % 360)
-            let card = frame.insetBy(dx: 0, dy: 2)
-            list.fillRounded(card, radius: 8, row % 2 == 0 ? Color(r8: 242, g8: 242, b8: 247) : Color(r8: 232, g8: 232, b8: 240))
-            let swatch = min(card.height - 8, 28)
-            list.fillRounded(Rect(x: card.minX + 8, y: card.midY - swatch / 2, width: swatch, height: swatch), radius: 6,
-                             Color.hue(hue / 360))
-            list.text(StressScene.label(row), at: Point(x: card.minX + 16 + swatch, y: card.midY - 10), .body, .primary)
-        }
+    static func paintRow(_ element: PlacedElement, _ frame: Rect, _ list: inout DisplayList) {
+        let row = element.path.kind.row ?? 0
+        let hue = Double((UInt64(row) &* 0x9E37_79B9) % 360)
+        let card = frame.insetBy(dx: 0, dy: 2)
+        list.fillRounded(card, radius: 8, row % 2 == 0 ? Color(r8: 242, g8: 242, b8: 247) : Color(r8: 232, g8: 232, b8: 240))
+        let swatch = min(card.height - 8, 28)
+        list.fillRounded(Rect(x: card.minX + 8, y: card.midY - swatch / 2, width: swatch, height: swatch), radius: 6,
+                         Color.hue(hue / 360))
+        list.text(StressScene.label(row), at: Point(x: card.minX + 16 + swatch, y: card.midY - 10), .body, .primary)
     }
 
     /// "Row 1,234,567 · 57 pt".
@@ -62,29 +52,7 @@ public final class StressScene: DemoScene {
         return "Row \(digits)\(grouped) · \(Int(rowHeight(row))) pt"
     }
 
-    public func visibleIDs(_ result: LayoutResult) -> [String] {
-        result.placed.filter(\.isVisible).map { String(data.id(of: $0.path)) }
-    }
-
     public func sectionName(_ section: Int) -> String { "rows" }
-
-    public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
-        stack.jump(toElement: index, at: anchor, constraints: constraints, source: data)
-    }
-
-    public func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
-        stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints)
-    }
-
-    public var elementCount: Int { stack.sectionIndex.elementCount }
-
-    public func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) {
-        stack.jump(toEdge: edge, constraints: constraints, source: data)
-    }
-
-    public func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
-        stack.estimatedOffset(toEdge: edge, constraints: constraints)
-    }
 
     public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? {
         switch name {
