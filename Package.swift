@@ -42,9 +42,11 @@ let package = Package(
         .target(name: "ScrollEffects", dependencies: ["ScrollCore", "LazyLayout", "DisplayList"]),
         // MARK: - Stage 4: painting
         .target(name: "Painting", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList"]),
+        // MARK: - Hosting contract: what the host drives (a scroll view's content, a scene), pure Swift
+        .target(name: "ScrollHosting", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting"]),
         // MARK: - Scenes (app content: data + item painters, pure Swift)
         .target(name: "Scenes", dependencies: [
-            "ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting",
+            "ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting",
             .product(name: "Collections", package: "swift-collections"),
         ]),
         // MARK: - Stage 5: renderer
@@ -57,7 +59,7 @@ let package = Package(
         // MARK: - Wiring
         .target(name: "AppHost", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting",
-            "Scenes", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter",
+            "ScrollHosting", "Scenes", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
         .executableTarget(name: "lazyscroll", dependencies: [
@@ -71,11 +73,11 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollCore", "ScrollInput", "ScrollPhysics"]),
         .testTarget(name: "LazyLayoutTests", dependencies: ["ScrollCore", "LazyLayout"]),
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollCore", "LazyLayout", "DisplayList", "ScrollEffects"]),
-        .testTarget(name: "PaintingTests", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "Scenes"]),
+        .testTarget(name: "PaintingTests", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting", "Scenes"]),
         .testTarget(name: "SDLRendererTests", dependencies: ["ScrollCore", "DisplayList", "SDLRenderer", "CSDL2"]),
         .testTarget(name: "AppHostTests", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting",
-            "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CSDL2", "CMallocCounter",
+            "ScrollHosting", "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CSDL2", "CMallocCounter",
         ]),
     ]
 )

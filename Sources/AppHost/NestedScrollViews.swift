@@ -1,3 +1,4 @@
+import ScrollHosting
 import LazyLayout
 import Scenes
 import ScrollCore

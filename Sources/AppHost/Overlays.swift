@@ -1,3 +1,4 @@
+import ScrollHosting
 import Diagnostics
 import DisplayList
 import Foundation

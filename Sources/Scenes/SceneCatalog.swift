@@ -1,3 +1,4 @@
+import ScrollHosting
 import DisplayList
 import ScrollCore
 
