@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // MARK: - System libraries
@@ -44,6 +45,12 @@ let package = Package(
         .target(name: "Painting", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList"]),
         // MARK: - Hosting contract: what the host drives (a scroll view's content, a scene), pure Swift
         .target(name: "ScrollHosting", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting"]),
+        // MARK: - The declarative layer: SwiftUI's views, builders, layout and state, lowered to the
+        // stages' values (lazy-stack elements, display-list commands). No stage imports it.
+        .target(name: "LazyScrollViews", dependencies: [
+            "ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+        ]),
         // MARK: - Scenes (app content: data + item painters, pure Swift)
         .target(name: "Scenes", dependencies: [
             "ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting",
@@ -75,6 +82,10 @@ let package = Package(
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollCore", "LazyLayout", "DisplayList", "ScrollEffects"]),
         .testTarget(name: "PaintingTests", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting", "Scenes"]),
         .testTarget(name: "SDLRendererTests", dependencies: ["ScrollCore", "DisplayList", "SDLRenderer", "CSDL2"]),
+        .testTarget(name: "LazyScrollViewsTests", dependencies: [
+            "ScrollCore", "DisplayList", "LazyLayout", "Painting", "ScrollHosting", "LazyScrollViews",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+        ]),
         .testTarget(name: "AppHostTests", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting",
             "ScrollHosting", "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CSDL2", "CMallocCounter",

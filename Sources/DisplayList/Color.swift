@@ -52,3 +52,7 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The light appearance's window background.
     public static let systemBackground = white
 }
+
+/// Another name for ``Color``, for modules that declare a `Color` of their own (the declarative
+/// layer's `Color` is a view; it paints with this one).
+public typealias RGBAColor = Color

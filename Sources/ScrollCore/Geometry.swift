@@ -80,3 +80,8 @@ extension Double {
         return "\(rounded)"
     }
 }
+
+/// Other names for ``EdgeInsets``, ``Axis``, ``Point``, ``Size`` and ``Rect``, for modules that
+/// declare SwiftUI-shaped types of the same names (the declarative layer's `EdgeInsets`, `Axis`).
+public typealias CoreEdgeInsets = EdgeInsets
+public typealias CoreAxis = Axis
