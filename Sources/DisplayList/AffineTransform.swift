@@ -49,3 +49,6 @@ public struct AffineTransform: Sendable, Hashable, Codable, CustomStringConverti
         "[\(a.shortDescription) \(b.shortDescription) \(c.shortDescription) \(d.shortDescription) \(tx.shortDescription) \(ty.shortDescription)]"
     }
 }
+
+/// Another name for ``AffineTransform``, for modules that also see Foundation's type of that name.
+public typealias DrawTransform = AffineTransform

@@ -25,6 +25,11 @@ public struct PlacedElement: Sendable, Hashable, CustomStringConvertible {
     /// Whether this pass created it (it was not realized in the previous pass).
     public var isNew: Bool = false
 
+    public init(index: Int, path: ElementPath, frame: Rect, pinning: Pinning = .none, isVisible: Bool = true, isNew: Bool = false) {
+        self.index = index; self.path = path; self.frame = frame; self.pinning = pinning
+        self.isVisible = isVisible; self.isNew = isNew
+    }
+
     public var description: String {
         "#\(index) \(path) \(frame)\(pinning == .none ? "" : " pinned-\(pinning)")\(isVisible ? "" : " offscreen")"
     }

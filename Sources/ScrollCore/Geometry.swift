@@ -85,3 +85,4 @@ extension Double {
 /// declare SwiftUI-shaped types of the same names (the declarative layer's `EdgeInsets`, `Axis`).
 public typealias CoreEdgeInsets = EdgeInsets
 public typealias CoreAxis = Axis
+public typealias ScrollCorePoint = Point

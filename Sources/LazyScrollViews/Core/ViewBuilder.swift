@@ -1,12 +1,75 @@
-/// Builds a view from a closure's statements — SwiftUI's `ViewBuilder` (filled in by the core).
-@resultBuilder
+/// Builds a view from a closure's statements — SwiftUI's `ViewBuilder`. Every form the seeds
+/// use: any number of children (parameter packs, so no ten-child ceiling), `if`, `if let`,
+/// `if/else`, `switch`, and `#available` checks.
+///
+/// Identity follows the built type, as in SwiftUI: the children of a block are told apart by
+/// position; the two branches of an `if/else` are two different slots, so switching branch
+/// discards the state of the branch left.
+@MainActor @resultBuilder
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// `if` without `else`: nothing when the condition is false.
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views built by one ``ViewBuilder`` block, in order — SwiftUI's `TupleView`. In a
+/// stack each element is its own subview. Differs from SwiftUI: generic over a parameter pack
+/// (`TupleView<A, B, C>`) rather than over a tuple type (`TupleView<(A, B, C)>`).
+public struct TupleView<each Content: View>: View {
+    public var value: (repeat each Content)
+    public init(_ content: repeat each Content) { value = (repeat each content) }
+    public var body: Never { fatalError("TupleView is primitive") }
+}
+
+/// The view an `if/else` or `switch` builds — SwiftUI's `_ConditionalContent`. Each branch is
+/// its own identity: switching branch discards the other's state.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
+    let storage: Storage
+    public var body: Never { fatalError("_ConditionalContent is primitive") }
+}
+
+/// An `if` without `else` builds an optional view: nothing when nil.
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError("Optional is primitive") }
 }
 
 /// A view that shows nothing and takes no space — SwiftUI's `EmptyView`.
 public struct EmptyView: View {
     public init() {}
     public var body: Never { fatalError("EmptyView is primitive") }
+}
+
+/// Groups views without adding a container: in a stack each child is its own subview, and a
+/// modifier on the group applies to each child — SwiftUI's `Group`.
+public struct Group<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { fatalError("Group is primitive") }
+}
+
+/// A type-erased view — SwiftUI's `AnyView`. Its identity includes the wrapped type: when the
+/// type changes, the old subtree and its state are discarded.
+public struct AnyView: View {
+    let storage: any View
+    let wrappedType: ObjectIdentifier
+    public init<V: View>(_ view: V) {
+        if let any = view as? AnyView { self = any; return }
+        storage = view
+        wrappedType = ObjectIdentifier(V.self)
+    }
+    public init<V: View>(erasing view: V) { self.init(view) }
+    public var body: Never { fatalError("AnyView is primitive") }
 }

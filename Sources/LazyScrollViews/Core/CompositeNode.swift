@@ -1,0 +1,113 @@
+import Foundation
+import Observation
+
+/// What every composite-view node shares (non-generic, so the graph can refer to it).
+@MainActor
+class CompositeNodeBase: ViewNode {
+    /// Persistent storage of the view's dynamic properties, by declaration order.
+    var slots: [AnyObject?] = []
+    /// Environment keys the view read, with the version it saw.
+    var environmentReads: [ObjectIdentifier: Int] = [:]
+    var child: ViewNode?
+    /// Lazy-stack state retention: whether this view is a `ForEach` element's top-level view.
+    var isElementRoot = false
+
+    override var isDisplayable: Bool { false }
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+
+    override func environmentChanged(_ newEnvironment: EnvironmentValues) {
+        for (key, version) in environmentReads where newEnvironment.version(of: key) != version {
+            graph.invalidate(self)
+            break
+        }
+        super.environmentChanged(newEnvironment)
+    }
+
+    override func willDestroy() {
+        for slot in slots { (slot as? NodeResource)?.release() }
+    }
+}
+
+/// Something a node's slot holds that must be let go when the node is destroyed
+/// (subscriptions to observable objects).
+@MainActor
+protocol NodeResource: AnyObject { func release() }
+
+/// The node of a view with a `body`: holds the view value, its dynamic properties' storage
+/// and the node of its body. Its `body` runs when the node is made and again only when the
+/// view value from the parent differs (see ``ValueComparison``), a `@State` it read was
+/// written, an environment value it read changed, or an observed property it read changed.
+@MainActor
+final class CompositeNode<V: View>: CompositeNodeBase {
+    private(set) var view: V
+    private let layout: DynamicPropertyLayout
+
+    init(view: V, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
+        self.view = view
+        layout = DynamicPropertyLayout.of(V.self)
+        super.init(viewType: V.self, parent: parent, environment: environment, graph: graph)
+        evaluateBody()
+    }
+
+    override var debugName: String? { String(describing: V.self).split(separator: "<").first.map(String.init) }
+
+    /// A new value from the parent: evaluated again only when it differs from the current one.
+    func update(with newView: V) {
+        if !needsUpdate && layout.comparison.equal(view, newView) { return }
+        view = newView
+        evaluateBody()
+    }
+
+    override func updateInPlace() { evaluateBody() }
+
+    private func evaluateBody() {
+        needsUpdate = false
+        layout.install(into: &view, slots: &slots, node: self)
+        graph.stats.bodyEvaluations += 1
+        let body = withReadTracking { trackObservation { view.body } }
+        child = reconcile(child, with: body, parent: self, environment: environment, graph: graph)
+        invalidateLayout()
+    }
+
+    /// Runs `body` with this node recorded as the reader of the state and environment it touches.
+    private func withReadTracking<T>(_ body: () -> T) -> T {
+        let previousGraph = ViewGraph.current, previousNode = graph.evaluating
+        let previousRecorder = EnvironmentReads.recorder
+        ViewGraph.current = graph
+        graph.evaluating = self
+        EnvironmentReads.recorder = { [unowned self] key, version in MainActor.assumeIsolated { self.environmentReads[key] = version } }
+        defer {
+            ViewGraph.current = previousGraph
+            graph.evaluating = previousNode
+            EnvironmentReads.recorder = previousRecorder
+        }
+        return body()
+    }
+
+    /// Runs `body` under Observation tracking: a change to any `@Observable` property it read
+    /// invalidates this node (once; the next evaluation tracks again).
+    private func trackObservation<T>(_ body: () -> T) -> T {
+        let token = InvalidationToken(self)
+        return withObservationTracking(body, onChange: { token.fire() })
+    }
+}
+
+/// Invalidates a node from wherever a change is reported: at once on the main thread (where
+/// views and their models live), else through the main actor.
+final class InvalidationToken: @unchecked Sendable {
+    private weak var node: ViewNode?
+    @MainActor init(_ node: ViewNode) { self.node = node }
+
+    func fire() {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { invalidate() }
+        } else {
+            Task { @MainActor in self.invalidate() }
+        }
+    }
+
+    @MainActor private func invalidate() {
+        guard let node else { return }
+        node.graph.invalidate(node, transaction: Transaction.current)
+    }
+}

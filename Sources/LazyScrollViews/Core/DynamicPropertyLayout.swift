@@ -1,0 +1,129 @@
+@_spi(Reflection) import Swift
+import Foundation
+
+/// Where a view type keeps its dynamic properties (`@State`, `@Binding`, `@Environment`,
+/// `@StateObject`, `@ObservedObject`) and how to compare two values of it — computed once per
+/// type from the runtime's field metadata (`_forEachField`, the field offsets SwiftUI also
+/// relies on), never by `Mirror` and never per frame.
+///
+/// Installing writes each property's persistent storage (kept in the node's slots, by
+/// declaration order) into a fresh view value before its `body` runs.
+struct DynamicPropertyLayout {
+    struct Field {
+        let offset: Int
+        let installer: any InstallableProperty.Type
+    }
+    let fields: [Field]
+    let comparison: ValueComparison
+
+    @MainActor private static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+
+    /// The layout of `type` (cached).
+    @MainActor static func of<V>(_ type: V.Type) -> DynamicPropertyLayout {
+        let key = ObjectIdentifier(type)
+        if let layout = cache[key] { return layout }
+        var fields: [Field] = []
+        _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            if let installer = fieldType as? any InstallableProperty.Type {
+                fields.append(Field(offset: offset, installer: installer))
+            }
+            return true
+        }
+        let layout = DynamicPropertyLayout(fields: fields, comparison: ValueComparison.of(type))
+        cache[key] = layout
+        return layout
+    }
+
+    /// Installs storage into every dynamic property of `view`; `slots` persist per node.
+    @MainActor func install<V>(into view: inout V, slots: inout [AnyObject?], node: ViewNode) {
+        guard !fields.isEmpty else { return }
+        if slots.count < fields.count { slots.append(contentsOf: repeatElement(nil, count: fields.count - slots.count)) }
+        withUnsafeMutableBytes(of: &view) { raw in
+            for (index, field) in fields.enumerated() {
+                field.installer.install(at: raw.baseAddress! + field.offset, slot: &slots[index], node: node)
+            }
+        }
+    }
+}
+
+/// Compares two values of one type without `Equatable`, as SwiftUI compares view inputs:
+/// `==` where the type is `Equatable`, bytes where it is plain data, identity for objects,
+/// field by field for other structs; dynamic properties are skipped (their changes reach the
+/// view through the readers they record). Closures and existentials compare unequal.
+struct ValueComparison {
+    indirect enum Rule {
+        case alwaysEqual
+        case neverEqual
+        case bytes(count: Int)
+        case equatable(any Equatable.Type)
+        case object
+        case fields([(offset: Int, rule: Rule)])
+    }
+    let rule: Rule
+
+    static func of(_ type: Any.Type) -> ValueComparison { ValueComparison(rule: rule(for: type, depth: 0)) }
+
+    private static func rule(for type: Any.Type, depth: Int) -> Rule {
+        if type is any InstallableProperty.Type && !(type is any BindingMarker.Type) { return .alwaysEqual }
+        if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
+        if isPOD(type) { return .bytes(count: size(of: type)) }
+        if type is AnyClass { return .object }
+        guard depth < 6 else { return .neverEqual }
+        var fields: [(offset: Int, rule: Rule)] = []
+        var isStruct = true
+        let ok = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+            fields.append((offset, rule(for: fieldType, depth: depth + 1)))
+            return true
+        }
+        if !ok || fields.isEmpty { isStruct = false }
+        // Only structs (and tuples) are compared field by field; enums and functions are not.
+        if isStruct, isStructLike(type) { return .fields(fields) }
+        return .neverEqual
+    }
+
+    private static func isPOD(_ type: Any.Type) -> Bool {
+        func open<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+        return _openExistential(type, do: open)
+    }
+    private static func size(of type: Any.Type) -> Int {
+        func open<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        return _openExistential(type, do: open)
+    }
+    private static func isStructLike(_ type: Any.Type) -> Bool {
+        let kind = swiftMetadataKind(type)
+        return kind == _MetadataKind.struct.rawValue || kind == _MetadataKind.tuple.rawValue
+    }
+
+    /// Whether the values at `a` and `b` (both of the compared type) are equal.
+    func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { Self.equal(rule, a, b) }
+
+    private static func equal(_ rule: Rule, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        switch rule {
+        case .alwaysEqual: return true
+        case .neverEqual: return false
+        case .bytes(let count): return memcmp(a, b, count) == 0
+        case .object: return a.load(as: UnsafeRawPointer?.self) == b.load(as: UnsafeRawPointer?.self)
+        case .equatable(let type):
+            func open<E: Equatable>(_: E.Type) -> Bool {
+                a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee
+            }
+            return open(type)
+        case .fields(let fields):
+            for field in fields where !equal(field.rule, a + field.offset, b + field.offset) { return false }
+            return true
+        }
+    }
+
+    /// Whether two values of `V` are equal under this comparison.
+    func equal<V>(_ a: V, _ b: V) -> Bool {
+        withUnsafeBytes(of: a) { ra in withUnsafeBytes(of: b) { rb in equal(ra.baseAddress!, rb.baseAddress!) } }
+    }
+}
+
+/// Bindings are compared by their location's identity (field by field), not skipped.
+protocol BindingMarker {}
+extension Binding: BindingMarker {}
+
+/// The runtime's metadata kind of a type (struct, enum, class, tuple, function…).
+@_silgen_name("swift_getMetadataKind")
+private func swiftMetadataKind(_ type: Any.Type) -> UInt

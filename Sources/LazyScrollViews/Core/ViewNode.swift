@@ -1,0 +1,126 @@
+import DisplayList
+import Foundation
+import ScrollCore
+
+/// One view identity in the graph: made when the identity first appears, updated with each new
+/// view value for it, destroyed (with its state) when the identity goes away.
+///
+/// Two kinds. *Transparent* nodes — composite views, `TupleView`, `Group`, `ForEach`, `if`,
+/// `EmptyView`, environment modifiers — contribute the subviews of their content to their
+/// parent (``appendSubviews(to:)``), so a view whose body is two views is two subviews of the
+/// enclosing stack, and one whose body is an empty `if` is none (the WWDC26 session's "Subview
+/// loading"). *Displayable* nodes — leaves (`Text`, `Color`, shapes) and containers (stacks,
+/// layout modifiers, effects) — are subviews themselves: they size, place and draw.
+@MainActor
+class ViewNode: LayoutChild {
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    var environment: EnvironmentValues
+    /// Distance from the root; invalidated nodes update shallowest first.
+    let depth: Int
+    /// The view type this node was made for: a new value of another type means a new identity.
+    let viewType: ObjectIdentifier
+    var needsUpdate = false
+    private(set) var isDestroyed = false
+    /// Where the last layout pass placed the node, in window points (displayable nodes).
+    var frame: CGRect = .zero
+    /// Whether the last layout pass placed the node (a node not placed is not drawn).
+    var isPlaced = false
+    private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+
+    init(viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
+        self.graph = graph
+        self.parent = parent
+        self.environment = environment
+        self.viewType = ObjectIdentifier(viewType)
+        depth = (parent?.depth ?? -1) + 1
+        graph.stats.nodesCreated += 1
+    }
+
+    /// The view's name for the bounds overlay (`Text`, `HStack`, `SectionHeaderView`), or nil
+    /// for nodes that are not views of their own (tuples, builder branches).
+    var debugName: String? { nil }
+
+    // MARK: Structure
+
+    /// Whether the node is a subview itself (else it lends its content's subviews).
+    var isDisplayable: Bool { true }
+    /// Appends the subviews this node contributes to its parent.
+    func appendSubviews(to list: inout [ViewNode]) { if isDisplayable { list.append(self) } else { for child in children { child.appendSubviews(to: &list) } } }
+    /// The node's structural children (for traversal: environment, destruction, debugging).
+    var children: [ViewNode] { [] }
+    /// The subviews this node's content resolves to.
+    func subviews() -> [ViewNode] {
+        var list: [ViewNode] = []
+        for child in children { child.appendSubviews(to: &list) }
+        return list
+    }
+
+    // MARK: Updates
+
+    /// Evaluates the node again after it was invalidated (composite views run `body`).
+    func updateInPlace() { needsUpdate = false }
+
+    /// The environment the node's children see (environment modifiers change it).
+    var childEnvironment: EnvironmentValues { environment }
+
+    /// A new environment from the parent: stored, and passed on to the children; nodes that
+    /// read a value that changed are invalidated (``CompositeNode``).
+    func environmentChanged(_ newEnvironment: EnvironmentValues) {
+        environment = newEnvironment
+        let env = childEnvironment
+        for child in children { child.environmentChanged(env) }
+        invalidateLayout()
+    }
+
+    /// Forgets cached sizes here and in every ancestor (their sizes depend on this one).
+    func invalidateLayout() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.sizeCache.removeAll(keepingCapacity: true)
+            node = current.parent
+        }
+        graph.needsLayout = true
+    }
+
+    /// Destroys the node and its subtree: state is released, tasks cancelled, disappear
+    /// handlers queued.
+    func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        graph.stats.nodesDestroyed += 1
+        for child in children { child.destroy() }
+        willDestroy()
+    }
+    /// Subclass hook: release resources (tasks, subscriptions).
+    func willDestroy() {}
+
+    // MARK: Layout (displayable nodes)
+
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        for entry in sizeCache where entry.proposal == proposal { return entry.size }
+        let size = computeSize(proposal)
+        if sizeCache.count >= 6 { sizeCache.removeFirst() }
+        sizeCache.append((proposal, size))
+        return size
+    }
+    /// The node's size for `proposal` (uncached).
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }
+    final func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+                       width: size.width, height: size.height)
+        isPlaced = true
+        placeContent(in: frame, proposal: proposal)
+    }
+    /// Places the node's own subviews within `bounds` (containers).
+    func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {}
+    var layoutPriority: Double { 0 }
+    var spacing: ViewSpacing { ViewSpacing() }
+
+    // MARK: Drawing
+
+    /// Draws the node (placed at ``frame``) into `context`.
+    func render(into context: inout RenderContext) {}
+}

@@ -1,0 +1,136 @@
+import DisplayList
+import Foundation
+import ScrollCore
+
+/// Lays out and draws a root view at a size: the graph's update, the layout pass, lifecycle
+/// callbacks, and the display list with its tap targets. ``ViewScene`` drives one per window;
+/// tests drive one directly to check sizes, body counts and golden display lists.
+@MainActor
+public final class ViewHost {
+    public let graph: ViewGraph
+    /// The size the root is proposed (the window's).
+    public private(set) var size: CGSize
+    /// The display list of the last ``render(at:)``.
+    public private(set) var displayList = DisplayList()
+    private(set) var tapTargets: [TapTarget] = []
+    /// Outlines for the bounds overlay from the last render (collected when asked for).
+    public private(set) var debugBounds: [(frame: Rect, name: String, depth: Int)] = []
+    /// Whether ``render(at:)`` collects ``debugBounds``.
+    public var collectsDebugBounds = false
+    private var lastLaidOutSize: CGSize?
+    private var previousFrames: [ObjectIdentifier: CGRect] = [:]
+
+    public init<Root: View>(rootView: Root, size: CGSize, measurer: any TextMeasurer) {
+        graph = ViewGraph(measurer: measurer)
+        ViewGraph.liveGraphs.append(WeakGraph(graph: graph))
+        self.size = size
+        graph.setRoot(rootView, environment: EnvironmentValues())
+    }
+
+    /// The root's subviews (a root of several views is stacked vertically, as a window's
+    /// content is in SwiftUI).
+    private var rootChild: (any LayoutChild)? {
+        guard let root = graph.root else { return nil }
+        var list: [ViewNode] = []
+        root.appendSubviews(to: &list)
+        return list.count == 1 ? list[0] : list.isEmpty ? nil : ImplicitStack(list)
+    }
+
+    /// Evaluates invalidated views and, when anything changed (or `size` did, or an animation
+    /// runs), lays the tree out again: the root is offered the whole size and centred in it,
+    /// as a window centres its content. Appear/disappear handlers and geometry callbacks run
+    /// after the pass; the state they change is applied before this returns.
+    public func update(size newSize: CGSize, at timeSeconds: Double) {
+        graph.timeSeconds = timeSeconds
+        for _ in 0..<4 {
+            graph.update()
+            if newSize != size { size = newSize; graph.needsLayout = true }
+            guard graph.needsLayout || lastLaidOutSize != size else { break }
+            layoutPass(at: timeSeconds)
+            guard graph.hasPendingUpdates else { break }
+        }
+        graph.animations.prune(at: timeSeconds)
+    }
+
+    private func layoutPass(at time: Double) {
+        graph.needsLayout = false
+        lastLaidOutSize = size
+        graph.stats.layoutPasses += 1
+        let animation = graph.animations.pending
+        graph.animations.pending = nil
+        guard let root = graph.root else { return }
+        forEachNode(root) { $0.isPlaced = false }
+        if let child = rootChild {
+            let proposal = ProposedViewSize(size)
+            let fitted = child.sizeThatFits(proposal)
+            child.place(at: CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2),
+                        anchor: .topLeading, proposal: proposal)
+        }
+        var frames: [ObjectIdentifier: CGRect] = [:]
+        forEachNode(root) { node in
+            guard node.isPlaced else { return }
+            let parentOrigin = self.placedAncestor(of: node)?.frame.origin ?? .zero
+            let relative = node.frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+            frames[ObjectIdentifier(node)] = relative
+            if let animation, let old = self.previousFrames[ObjectIdentifier(node)] {
+                self.graph.animations.start(node, from: old, to: relative, animation: animation, at: time)
+            }
+        }
+        previousFrames = frames
+        // Lifecycle: appear/disappear and tasks follow placement.
+        forEachNode(root) { node in (node as? EffectNode)?.visibilityChanged(self.isShown(node)) }
+    }
+
+    /// Whether `node`'s content was placed (effects are placed with their content).
+    private func isShown(_ node: ViewNode) -> Bool { node.isPlaced }
+
+    private func placedAncestor(of node: ViewNode) -> ViewNode? {
+        var current = node.parent
+        while let c = current { if c.isDisplayable && c.isPlaced { return c }; current = c.parent }
+        return nil
+    }
+
+    private func forEachNode(_ node: ViewNode, _ body: (ViewNode) -> Void) {
+        body(node)
+        for child in node.children { forEachNode(child, body) }
+    }
+
+    /// Whether frames must keep coming (a layout animation or a spinner is running).
+    public var isAnimating: Bool { graph.animations.isAnimating }
+
+    /// Draws the tree into ``displayList`` (replacing it).
+    @discardableResult
+    public func render(at timeSeconds: Double) -> DisplayList {
+        var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsDebugBounds)
+        context.list = displayList
+        context.list.removeAll()
+        if let child = rootChild { renderChild(child, into: &context) }
+        displayList = context.list
+        tapTargets = context.tapTargets
+        if collectsDebugBounds, let root = graph.root {
+            debugBounds = context.debugBounds
+            collectCompositeBounds(root, into: &debugBounds)
+        }
+        return displayList
+    }
+
+    /// Composite views (`ColorSelectionView`) outline the union of their subviews' frames.
+    private func collectCompositeBounds(_ node: ViewNode, into bounds: inout [(frame: Rect, name: String, depth: Int)]) {
+        if node is CompositeNodeBase, let name = node.debugName {
+            var union: CGRect?
+            for subview in node.subviews() where subview.isPlaced { union = union.map { $0.union(subview.frame) } ?? subview.frame }
+            if let union { bounds.append((union.core, name, node.depth)) }
+        }
+        for child in node.children { collectCompositeBounds(child, into: &bounds) }
+    }
+
+    /// Sends a tap at `point` (window points) to the topmost view that handles taps there.
+    /// - Returns: whether a view handled it.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        let p = point.core
+        guard let target = tapTargets.last(where: { $0.contains(p) }) else { return false }
+        target.action()
+        return true
+    }
+}

@@ -1,0 +1,247 @@
+import ScrollCore
+import DisplayList
+import Foundation
+
+/// What an effect node does to its content: drawing effects (never layout), hit areas, and
+/// lifecycle or geometry callbacks.
+enum Effect {
+    case opacity(Double)
+    case rotation(Angle, anchor: UnitPoint)
+    case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
+    case offset(x: CGFloat, y: CGFloat)
+    case clip(ShapeKind)
+    case colorFilter(ColorFilter)
+    case tap(count: Int, action: @MainActor () -> Void)
+    case contentShape(ShapeKind)
+    case layoutPriority(Double)
+    case appear(onAppear: (@MainActor () -> Void)?, onDisappear: (@MainActor () -> Void)?)
+    case task(id: AnyHashable?, priority: TaskPriority, action: @Sendable @MainActor () async -> Void)
+    case geometry(GeometryObserver)
+
+    var name: String {
+        switch self {
+        case .opacity: return "opacity"
+        case .rotation: return "rotationEffect"
+        case .scale: return "scaleEffect"
+        case .offset: return "offset"
+        case .clip: return "clipShape"
+        case .colorFilter: return "colorEffect"
+        case .tap: return "onTapGesture"
+        case .contentShape: return "contentShape"
+        case .layoutPriority: return "layoutPriority"
+        case .appear: return "onAppear"
+        case .task: return "task"
+        case .geometry: return "onGeometryChange"
+        }
+    }
+}
+
+/// A view with an effect modifier applied.
+public struct _EffectView<Content: View>: View {
+    let content: Content
+    let effect: Effect
+    public var body: Never { fatalError("effects are primitive") }
+}
+
+extension _EffectView: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = EffectNode(effect: effect, viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        node.content = reconcile(nil, with: content, parent: node, environment: environment, graph: graph)
+        node.didMake()
+        return node
+    }
+    func update(_ node: ViewNode) {
+        let node = node as! EffectNode
+        node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+        node.setEffect(effect)
+    }
+}
+
+/// One effect around one child (content resolving to several views is stacked as SwiftUI's
+/// implicit `VStack`): layout passes through; drawing, hit testing and callbacks apply the effect.
+final class EffectNode: ViewNode {
+    private(set) var effect: Effect
+    var content: ViewNode?
+    private var resolved: (any LayoutChild)??
+    /// Whether the view is on screen (placed in the last pass), for onAppear/onDisappear.
+    var isVisible = false
+    var task: Task<Void, Never>?
+    private var taskID: AnyHashable?
+
+    init(effect: Effect, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
+        self.effect = effect
+        super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
+    }
+
+    override var debugName: String? { nil }
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+    func didMake() {}
+
+    func setEffect(_ newEffect: Effect) {
+        if case .task(let newID, _, _) = newEffect, case .task(let oldID, _, _) = effect, newID != oldID, isVisible {
+            // SwiftUI's `task(id:)`: a new id cancels the running task and starts another.
+            effect = newEffect
+            startTask()
+            return
+        }
+        effect = newEffect
+        resolved = nil
+        invalidateLayout()
+    }
+
+    private var child: (any LayoutChild)? {
+        if let resolved { return resolved }
+        var list: [ViewNode] = []
+        content?.appendSubviews(to: &list)
+        let child: (any LayoutChild)? = list.count == 1 ? list[0] : list.isEmpty ? nil : ImplicitStack(list)
+        resolved = .some(child)
+        return child
+    }
+
+    override func invalidateLayout() {
+        resolved = nil
+        super.invalidateLayout()
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
+    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        child?.dimensions(in: proposal) ?? ViewDimensions(size: .zero)
+    }
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        child?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+        if case .geometry(let observer) = effect { observer.placed(bounds, graph: graph) }
+    }
+    override var layoutPriority: Double {
+        if case .layoutPriority(let p) = effect { return p }
+        return child?.layoutPriority ?? 0
+    }
+    override var spacing: ViewSpacing { child?.spacing ?? ViewSpacing() }
+
+    // MARK: Lifecycle
+
+    /// Called after each layout pass with whether the node was placed: fires onAppear /
+    /// onDisappear and starts or cancels `task` on the transitions.
+    func visibilityChanged(_ visible: Bool) {
+        guard visible != isVisible else { return }
+        isVisible = visible
+        switch effect {
+        case .appear(let onAppear, let onDisappear):
+            if let action = visible ? onAppear : onDisappear { graph.postUpdateActions.append(action) }
+        case .task:
+            if visible { startTask() } else { cancelTask() }
+        default: break
+        }
+    }
+
+    private func startTask() {
+        cancelTask()
+        guard case .task(let id, let priority, let action) = effect else { return }
+        taskID = id
+        task = graph.tasks.start(priority: priority, action)
+    }
+
+    private func cancelTask() {
+        task?.cancel()
+        task = nil
+    }
+
+    override func willDestroy() {
+        if isVisible, case .appear(_, let onDisappear) = effect, let onDisappear { graph.postUpdateActions.append(onDisappear) }
+        cancelTask()
+    }
+
+    // MARK: Drawing
+
+    override func render(into context: inout RenderContext) {
+        guard let child else { return }
+        let frame = self.frame
+        func anchorPoint(_ anchor: UnitPoint) -> ScrollCorePoint {
+            ScrollCorePoint(x: Double(frame.minX + anchor.x * frame.width), y: Double(frame.minY + anchor.y * frame.height))
+        }
+        switch effect {
+        case .opacity(let opacity):
+            context.withOpacity(opacity) { renderChild(child, into: &$0) }
+        case .rotation(let angle, let anchor):
+            context.transformed(by: .about(anchorPoint(anchor), .rotation(radians: angle.radians))) { renderChild(child, into: &$0) }
+        case .scale(let x, let y, let anchor):
+            context.transformed(by: .about(anchorPoint(anchor), .scale(Double(x), Double(y)))) { renderChild(child, into: &$0) }
+        case .offset(let x, let y):
+            context.transformed(by: .translation(x: Double(x), y: Double(y))) { renderChild(child, into: &$0) }
+        case .clip(let shape):
+            let (rect, radius) = shape.geometry(in: frame)
+            // The display list clips to rectangles; rounded corners are approximated by their box.
+            _ = radius
+            context.clipped(to: rect) { renderChild(child, into: &$0) }
+        case .colorFilter(let filter):
+            context.filtered(by: filter) { renderChild(child, into: &$0) }
+        case .tap(_, let action):
+            renderChild(child, into: &context)
+            if environment.isEnabled { context.addTapTarget(frame, action: action) }
+        case .contentShape, .layoutPriority, .appear, .task, .geometry:
+            renderChild(child, into: &context)
+        }
+    }
+}
+
+extension View {
+    /// Multiplies the view's opacity — SwiftUI's `opacity(_:)` (on a `Color`, see `Color.opacity`).
+    public func opacity(_ opacity: Double) -> _EffectView<Self> { _EffectView(content: self, effect: .opacity(opacity)) }
+    /// Rotates the drawing about `anchor`; layout is unchanged — SwiftUI's `rotationEffect(_:anchor:)`.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .rotation(angle, anchor: anchor))
+    }
+    /// Scales the drawing about `anchor`; layout is unchanged — SwiftUI's `scaleEffect(_:anchor:)`.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .scale(x: scale, y: scale, anchor: anchor))
+    }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .scale(x: x, y: y, anchor: anchor))
+    }
+    /// Moves the drawing; layout is unchanged — SwiftUI's `offset(x:y:)`.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _EffectView<Self> { _EffectView(content: self, effect: .offset(x: x, y: y)) }
+    public func offset(_ offset: CGSize) -> _EffectView<Self> { self.offset(x: offset.width, y: offset.height) }
+    /// Clips the drawing to `shape` — SwiftUI's `clipShape(_:)`. Differs: clipping is to the
+    /// shape's bounding box (our display list clips to rectangles).
+    public func clipShape<S: Shape>(_ shape: S) -> _EffectView<Self> { _EffectView(content: self, effect: .clip(shape.shapeKind)) }
+    /// Clips to a rounded rectangle — SwiftUI's deprecated `cornerRadius(_:)`; see ``clipShape(_:)``.
+    public func cornerRadius(_ radius: CGFloat) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .clip(.roundedRectangle(cornerRadius: Double(radius))))
+    }
+    /// Clips the drawing to the view's bounds — SwiftUI's `clipped()`.
+    public func clipped() -> _EffectView<Self> { _EffectView(content: self, effect: .clip(.rectangle)) }
+    /// Brightens (or darkens, negative) everything drawn inside — SwiftUI's `brightness(_:)`.
+    public func brightness(_ amount: Double) -> _EffectView<Self> { _EffectView(content: self, effect: .colorFilter(.brightness(amount))) }
+    /// Inverts the colours drawn inside — SwiftUI's `colorInvert()`.
+    public func colorInvert() -> _EffectView<Self> { _EffectView(content: self, effect: .colorFilter(.invert)) }
+    /// Desaturates the colours drawn inside — SwiftUI's `grayscale(_:)`.
+    public func grayscale(_ amount: Double) -> _EffectView<Self> { _EffectView(content: self, effect: .colorFilter(.grayscale(amount))) }
+    /// Runs `action` when the view is tapped (`count` is accepted; every tap counts) —
+    /// SwiftUI's `onTapGesture(count:perform:)`. The hit area is the view's frame.
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .tap(count: count, action: action))
+    }
+    /// The hit-testing shape — SwiftUI's `contentShape(_:)`. Taps already use the whole frame.
+    public func contentShape<S: Shape>(_ shape: S) -> _EffectView<Self> { _EffectView(content: self, effect: .contentShape(shape.shapeKind)) }
+    /// Stacks offer space to higher priorities first — SwiftUI's `layoutPriority(_:)`.
+    public func layoutPriority(_ value: Double) -> _EffectView<Self> { _EffectView(content: self, effect: .layoutPriority(value)) }
+    /// Runs `action` when the view appears on screen (is placed by layout) — SwiftUI's `onAppear(perform:)`.
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .appear(onAppear: action, onDisappear: nil))
+    }
+    /// Runs `action` when the view leaves the screen or is removed — SwiftUI's `onDisappear(perform:)`.
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .appear(onAppear: nil, onDisappear: action))
+    }
+    /// Starts `action` on the main actor when the view appears and cancels it when the view
+    /// disappears — SwiftUI's `task(priority:_:)`. It runs on the frame loop, which drains the
+    /// main actor between frames.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable @MainActor () async -> Void) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .task(id: nil, priority: priority, action: action))
+    }
+    /// `task(id:priority:_:)`: restarted whenever `id` changes.
+    public func task<T: Equatable & Hashable>(id value: T, priority: TaskPriority = .userInitiated,
+                                              _ action: @escaping @Sendable @MainActor () async -> Void) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .task(id: AnyHashable(value), priority: priority, action: action))
+    }
+}

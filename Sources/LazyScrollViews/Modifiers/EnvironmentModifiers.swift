@@ -1,0 +1,73 @@
+/// A view whose content sees a changed environment value — what `.environment(_:_:)`,
+/// `.font(_:)` and `.foregroundStyle(_:)` return. Transparent: it lends its content's subviews.
+public struct _EnvironmentWriter<Content: View, Value>: View {
+    let content: Content
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+    public var body: Never { fatalError("environment modifiers are primitive") }
+}
+
+final class EnvironmentWriterNode: ViewNode {
+    var child: ViewNode?
+    private var write: (inout EnvironmentValues) -> Void = { _ in }
+    private var lastValue: Any?
+    private var cached: (parent: EnvironmentValues, child: EnvironmentValues)?
+
+    override var isDisplayable: Bool { false }
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+
+    /// Sets what the writer writes; returns whether the children's environment changed.
+    func setWrite<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> Bool {
+        if let lastValue, valuesEqual(lastValue, value), cached != nil { return false }
+        lastValue = value
+        write = { $0[keyPath: keyPath] = value }
+        cached = nil
+        return true
+    }
+
+    override var childEnvironment: EnvironmentValues {
+        if let cached, cached.parent.isIdentical(to: environment) { return cached.child }
+        var env = environment
+        write(&env)
+        cached = (environment, env)
+        return env
+    }
+}
+
+extension _EnvironmentWriter: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = EnvironmentWriterNode(viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        _ = node.setWrite(keyPath, value)
+        node.child = reconcile(nil, with: content, parent: node, environment: node.childEnvironment, graph: graph)
+        return node
+    }
+    func update(_ node: ViewNode) {
+        let node = node as! EnvironmentWriterNode
+        if node.setWrite(keyPath, value), let child = node.child { child.environmentChanged(node.childEnvironment) }
+        node.child = reconcile(node.child, with: content, parent: node, environment: node.childEnvironment, graph: node.graph)
+    }
+}
+
+extension View {
+    /// Sets an environment value for the view and everything inside — SwiftUI's `environment(_:_:)`.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> _EnvironmentWriter<Self, V> {
+        _EnvironmentWriter(content: self, keyPath: keyPath, value: value)
+    }
+    /// Places an observable object in the environment, read with `@Environment(T.self)` —
+    /// SwiftUI's `environment(_ object:)`.
+    public func environment<T: AnyObject>(_ object: T) -> _EnvironmentWriter<Self, AnyObject?> {
+        _EnvironmentWriter(content: self, keyPath: \EnvironmentValues.[object: ObjectIdentifier(T.self)], value: object)
+    }
+    /// The font of text inside — SwiftUI's `font(_:)`.
+    public func font(_ font: Font?) -> _EnvironmentWriter<Self, Font?> { environment(\.font, font) }
+    /// Bold text inside — SwiftUI's `bold(_:)`.
+    public func bold(_ isActive: Bool = true) -> _EnvironmentWriter<Self, Bool> { environment(\.isBold, isActive) }
+    /// The colour of text and shapes inside — SwiftUI's `foregroundStyle(_:)`.
+    public func foregroundStyle(_ color: Color) -> _EnvironmentWriter<Self, Color?> { environment(\.foregroundColor, color) }
+    /// SwiftUI's deprecated `foregroundColor(_:)`; the same as ``foregroundStyle(_:)``.
+    public func foregroundColor(_ color: Color?) -> _EnvironmentWriter<Self, Color?> { environment(\.foregroundColor, color) }
+    /// At most `limit` lines of text inside — SwiftUI's `lineLimit(_:)`.
+    public func lineLimit(_ limit: Int?) -> _EnvironmentWriter<Self, Int?> { environment(\.lineLimit, limit) }
+    /// Disables taps on controls inside — SwiftUI's `disabled(_:)`.
+    public func disabled(_ disabled: Bool) -> _EnvironmentWriter<Self, Bool> { environment(\.isEnabled, !disabled) }
+}

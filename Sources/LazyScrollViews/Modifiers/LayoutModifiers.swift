@@ -1,0 +1,106 @@
+import Foundation
+
+/// A view with a layout modifier applied (`padding`, `frame`): a one-child ``Layout`` around it.
+public struct _LayoutModifierView<Content: View, L: Layout>: View {
+    let content: Content
+    let layout: L
+    let name: String
+    public var body: Never { fatalError("layout modifiers are primitive") }
+}
+
+extension _LayoutModifierView: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = LayoutNode(layout: layout, name: name, viewType: Self.self, flattens: false, contentAxis: nil,
+                              parent: parent, environment: environment, graph: graph)
+        node.slots = [reconcile(nil, with: content, parent: node, environment: node.childEnvironment, graph: graph)]
+        return node
+    }
+    func update(_ node: ViewNode) {
+        let node = node as! LayoutNode<L>
+        node.slots = [reconcile(node.slots.first, with: content, parent: node, environment: node.childEnvironment, graph: node.graph)]
+        node.replaceLayout(layout)
+    }
+}
+
+/// A view with a background or an overlay: the primary content sizes the pair; the secondary
+/// is offered the primary's size and aligned in it (``BackgroundLayout``).
+public struct _BackgroundView<Content: View, Secondary: View>: View {
+    let content: Content
+    let secondary: Secondary
+    let alignment: Alignment
+    let isOverlay: Bool
+    public var body: Never { fatalError("background and overlay are primitive") }
+}
+
+extension _BackgroundView: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = LayoutNode(layout: BackgroundLayout(alignment: alignment), name: isOverlay ? "overlay" : "background",
+                              viewType: Self.self, flattens: false, contentAxis: nil,
+                              parent: parent, environment: environment, graph: graph)
+        node.drawsSecondaryFirst = !isOverlay
+        update(node)
+        return node
+    }
+    func update(_ node: ViewNode) {
+        let node = node as! LayoutNode<BackgroundLayout>
+        let env = node.childEnvironment
+        node.slots = [reconcile(node.slots.first, with: content, parent: node, environment: env, graph: node.graph),
+                      reconcile(node.slots.count > 1 ? node.slots[1] : nil, with: secondary, parent: node, environment: env, graph: node.graph)]
+        node.replaceLayout(BackgroundLayout(alignment: alignment))
+    }
+}
+
+extension LayoutNode {
+    func replaceLayout(_ layout: L) {
+        setLayout(layout)
+        structureChanged()
+    }
+}
+
+extension View {
+    /// Adds `length` points (SwiftUI's default: 16) on `edges` — SwiftUI's `padding(_:_:)`.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> _LayoutModifierView<Self, PaddingLayout> {
+        _LayoutModifierView(content: self, layout: PaddingLayout(insets: EdgeInsets(edges, length ?? PaddingLayout.defaultLength)), name: "padding")
+    }
+    /// Adds `length` points on every edge.
+    public func padding(_ length: CGFloat) -> _LayoutModifierView<Self, PaddingLayout> { padding(.all, length) }
+    public func padding(_ insets: EdgeInsets) -> _LayoutModifierView<Self, PaddingLayout> {
+        _LayoutModifierView(content: self, layout: PaddingLayout(insets: insets), name: "padding")
+    }
+
+    /// A fixed size in one or both dimensions; nil keeps the content's — SwiftUI's
+    /// `frame(width:height:alignment:)`.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> _LayoutModifierView<Self, FixedFrameLayout> {
+        _LayoutModifierView(content: self, layout: FixedFrameLayout(width: width, height: height, alignment: alignment), name: "frame")
+    }
+
+    /// Flexible bounds — SwiftUI's `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
+    /// `frame(maxWidth: .infinity)` takes all the width offered.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> _LayoutModifierView<Self, FlexibleFrameLayout> {
+        _LayoutModifierView(content: self, layout: FlexibleFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                                                       minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                                                       alignment: alignment), name: "frame")
+    }
+
+    /// Draws `background` behind the view, sized to it — SwiftUI's `background(_:alignment:)`.
+    public func background<B: View>(_ background: B, alignment: Alignment = .center) -> _BackgroundView<Self, B> {
+        _BackgroundView(content: self, secondary: background, alignment: alignment, isOverlay: false)
+    }
+    /// `background(alignment:content:)`.
+    public func background<B: View>(alignment: Alignment = .center, @ViewBuilder content: () -> B) -> _BackgroundView<Self, B> {
+        background(content(), alignment: alignment)
+    }
+    /// Fills the view's bounds behind it with `color` (SwiftUI's `background(_ style:)`).
+    public func background(_ color: Color) -> _BackgroundView<Self, Color> { background(color, alignment: .center) }
+
+    /// Draws `overlay` over the view, sized to it — SwiftUI's `overlay(_:alignment:)`.
+    public func overlay<O: View>(_ overlay: O, alignment: Alignment = .center) -> _BackgroundView<Self, O> {
+        _BackgroundView(content: self, secondary: overlay, alignment: alignment, isOverlay: true)
+    }
+    /// `overlay(alignment:content:)`, as seed 004's "Scroll to Showcase" button uses.
+    public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder content: () -> O) -> _BackgroundView<Self, O> {
+        overlay(content(), alignment: alignment)
+    }
+}

@@ -1,0 +1,119 @@
+import DisplayList
+import Foundation
+import ScrollCore
+
+/// What drawing a view tree produces besides commands: where taps go and what the bounds
+/// overlay outlines. Coordinates are window points.
+@MainActor
+struct RenderContext {
+    var list: DisplayList
+    /// The transform from the current drawing space to the window (for hit testing).
+    var transform: DrawTransform = .identity
+    /// Tap targets, in drawing order (the last hit wins).
+    var tapTargets: [TapTarget] = []
+    /// Outlines for the bounds overlay: frame, view name, depth.
+    var debugBounds: [(frame: Rect, name: String, depth: Int)] = []
+    /// Colour filters of enclosing effects (`brightness`, `colorInvert`), innermost last.
+    var colorFilters: [ColorFilter] = []
+    /// The frame time, for views that animate by themselves (`ProgressView`).
+    var timeSeconds: Double
+    /// Whether to collect ``debugBounds`` (the bounds overlay is on).
+    var collectsDebugBounds: Bool
+
+    init(list: DisplayList = DisplayList(), timeSeconds: Double, collectsDebugBounds: Bool) {
+        self.list = list
+        self.timeSeconds = timeSeconds
+        self.collectsDebugBounds = collectsDebugBounds
+    }
+
+    /// `color` through the enclosing colour filters.
+    func resolve(_ color: RGBAColor) -> RGBAColor {
+        var result = color
+        for filter in colorFilters.reversed() { result = filter.apply(result) }
+        return result
+    }
+
+    mutating func fill(_ rect: CGRect, _ color: RGBAColor) { list.fill(rect.core, resolve(color)) }
+    mutating func fillRounded(_ rect: CGRect, radius: CGFloat, _ color: RGBAColor) {
+        radius <= 0 ? fill(rect, color) : list.fillRounded(rect.core, radius: Double(radius), resolve(color))
+    }
+
+    /// Runs `body` with `transform` applied (identity adds nothing).
+    mutating func transformed(by transform: DrawTransform, _ body: (inout RenderContext) -> Void) {
+        if transform.isIdentity { body(&self); return }
+        let saved = self.transform
+        list.append(.pushTransform(transform))
+        self.transform = transform.then(saved)
+        body(&self)
+        self.transform = saved
+        list.append(.popTransform)
+    }
+
+    mutating func clipped(to rect: CGRect, _ body: (inout RenderContext) -> Void) {
+        list.append(.pushClip(rect.core))
+        body(&self)
+        list.append(.popClip)
+    }
+
+    mutating func withOpacity(_ opacity: Double, _ body: (inout RenderContext) -> Void) {
+        if opacity >= 1 { body(&self); return }
+        list.append(.pushOpacity(max(0, opacity)))
+        body(&self)
+        list.append(.popOpacity)
+    }
+
+    mutating func filtered(by filter: ColorFilter, _ body: (inout RenderContext) -> Void) {
+        colorFilters.append(filter)
+        body(&self)
+        colorFilters.removeLast()
+    }
+
+    /// Registers `action` for taps inside `rect` (in the current drawing space).
+    mutating func addTapTarget(_ rect: CGRect, action: @escaping @MainActor () -> Void) {
+        tapTargets.append(TapTarget(rect: rect.core, toWindow: transform, action: action))
+    }
+}
+
+/// A colour mapping applied to everything drawn inside an effect.
+enum ColorFilter: Hashable, Sendable {
+    /// SwiftUI's `brightness(_:)`: adds the amount to each channel.
+    case brightness(Double)
+    /// SwiftUI's `colorInvert()`.
+    case invert
+    /// SwiftUI's `grayscale(_:)`.
+    case grayscale(Double)
+
+    func apply(_ c: RGBAColor) -> RGBAColor {
+        switch self {
+        case .brightness(let amount): return c.brightness(amount)
+        case .invert: return RGBAColor(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: c.alpha)
+        case .grayscale(let amount):
+            let y = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+            func mix(_ v: Double) -> Double { v + (y - v) * amount }
+            return RGBAColor(red: mix(c.red), green: mix(c.green), blue: mix(c.blue), alpha: c.alpha)
+        }
+    }
+}
+
+/// A tappable area: a rect in some drawing space and the transform from there to the window.
+struct TapTarget {
+    let rect: Rect
+    let toWindow: DrawTransform
+    let action: @MainActor () -> Void
+
+    /// Whether `point` (window points) falls inside the target.
+    func contains(_ point: Point) -> Bool {
+        guard let local = toWindow.inverted?.apply(point) else { return false }
+        return rect.contains(local)
+    }
+}
+
+extension DrawTransform {
+    /// The inverse mapping, or nil when the transform is singular (a zero scale).
+    var inverted: DrawTransform? {
+        let det = a * d - b * c
+        guard abs(det) > 1e-12 else { return nil }
+        return DrawTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// A key for a value in the environment — SwiftUI's `EnvironmentKey`. Declare one and a
+/// property on ``EnvironmentValues`` to read it with `@Environment(\.yourKey)`:
+///
+/// ```swift
+/// private struct DetailLevelKey: EnvironmentKey { static let defaultValue = DetailLevel.full }
+/// extension EnvironmentValues {
+///     var detailLevel: DetailLevel {
+///         get { self[DetailLevelKey.self] } set { self[DetailLevelKey.self] = newValue }
+///     }
+/// }
+/// ```
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors — SwiftUI's `EnvironmentValues`.
+///
+/// Stored as a persistent list: a write makes a new head in front of the parent's entries, so
+/// passing the environment down costs nothing and "unchanged" is an identity test. Each entry
+/// carries a version; a view that read a key is evaluated again only when that key's version
+/// changes (see ``Environment``).
+public struct EnvironmentValues: @unchecked Sendable {
+    final class Entry {
+        let key: ObjectIdentifier
+        let value: Any
+        let version: Int
+        let next: Entry?
+        init(key: ObjectIdentifier, value: Any, version: Int, next: Entry?) {
+            self.key = key; self.value = value; self.version = version; self.next = next
+        }
+    }
+    private(set) var head: Entry?
+    nonisolated(unsafe) private static var nextVersion = 1
+
+    public init() {}
+
+    func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
+
+    private func entry(_ key: ObjectIdentifier) -> Entry? {
+        var entry = head
+        while let current = entry {
+            if current.key == key { return current }
+            entry = current.next
+        }
+        return nil
+    }
+
+    /// The version of `key`'s value (0: the default).
+    func version(of key: ObjectIdentifier) -> Int { entry(key)?.version ?? 0 }
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get {
+            let id = ObjectIdentifier(key)
+            let found = entry(id)
+            EnvironmentReads.record(id, version: found?.version ?? 0)
+            return (found?.value as? K.Value) ?? K.defaultValue
+        }
+        set { set(newValue, for: ObjectIdentifier(key), previous: entry(ObjectIdentifier(key))?.value) }
+    }
+
+    /// Writes `value`; when it equals the current one (for `Equatable` values) the version is
+    /// kept, so readers are not invalidated by a write of the same value.
+    private mutating func set(_ value: Any, for key: ObjectIdentifier, previous: Any?) {
+        let version: Int
+        if let previous, let existing = entry(key), valuesEqual(previous, value) {
+            version = existing.version
+        } else {
+            version = Self.nextVersion
+            Self.nextVersion += 1
+        }
+        head = Entry(key: key, value: value, version: version, next: head)
+    }
+
+    /// Environment objects by type (`.environment(model)`, `@Environment(Model.self)`).
+    subscript(object type: ObjectIdentifier) -> AnyObject? {
+        get { entry(type)?.value as? AnyObject }
+        set { if let newValue { set(newValue, for: type, previous: entry(type)?.value) } }
+    }
+}
+
+/// Which environment keys the view being evaluated reads (set by the graph around `body`).
+/// Set only while a body is evaluated, on the main actor, so reads from elsewhere see nil.
+enum EnvironmentReads {
+    nonisolated(unsafe) static var recorder: ((ObjectIdentifier, Int) -> Void)?
+    static func record(_ key: ObjectIdentifier, version: Int) { recorder?(key, version) }
+}
+
+/// Whether two values of unknown type are equal: `==` when they are `Equatable` values of the
+/// same type, identity for objects, else false.
+func valuesEqual(_ a: Any, _ b: Any) -> Bool {
+    func open<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E).map { $0 == a } ?? false }
+    if let a = a as? any Equatable { return open(a, b) }
+    if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+    return false
+}
+
+/// Reads a value from the view's environment — SwiftUI's `@Environment`:
+/// `@Environment(\.detailLevel) var detailLevel`, or an observable object placed with
+/// `.environment(object)`: `@Environment(NetworkClient.self) var networkClient`.
+///
+/// The view is evaluated again only when the value it reads changes.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty, InstallableProperty {
+    enum Source { case keyPath(KeyPath<EnvironmentValues, Value>), object(ObjectIdentifier) }
+    let source: Source
+    var box: EnvironmentBox?
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
+    public init(_ objectType: Value.Type) where Value: AnyObject { source = .object(ObjectIdentifier(objectType)) }
+
+    @MainActor public var wrappedValue: Value {
+        guard let box, let node = box.node else {
+            switch source {
+            case .keyPath(let keyPath): return EnvironmentValues()[keyPath: keyPath]
+            case .object(let type): fatalError("@Environment(\(Value.self).self) read outside a view's body, or no ancestor placed one with .environment(_:) (id \(type))")
+            }
+        }
+        switch source {
+        case .keyPath(let keyPath): return node.environment[keyPath: keyPath]
+        case .object(let type):
+            guard let object = node.environment[object: type] as? Value else {
+                fatalError("@Environment(\(Value.self).self): no ancestor placed a \(Value.self) with .environment(_:)")
+            }
+            return object
+        }
+    }
+
+    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, node: ViewNode) {
+        let property = pointer.assumingMemoryBound(to: Self.self)
+        let box = (slot as? EnvironmentBox) ?? EnvironmentBox(node: node)
+        slot = box
+        property.pointee.box = box
+        // Reading once records the dependency for the node (the graph listens around install).
+        _ = property.pointee.wrappedValue
+    }
+}
+
+/// Where an installed ``Environment`` reads from: its view's node.
+@MainActor
+final class EnvironmentBox {
+    weak var node: ViewNode?
+    init(node: ViewNode) { self.node = node }
+}
+
+/// A stored property of a view that the graph installs storage into before `body` runs:
+/// ``State``, ``Binding``, ``Environment``, ``StateObject``, ``ObservedObject`` — SwiftUI's
+/// `DynamicProperty`. Differs from SwiftUI: a marker only — you cannot write your own.
+public protocol DynamicProperty {}
+
+/// How the graph installs a dynamic property's storage (see ``DynamicPropertyLayout``).
+protocol InstallableProperty {
+    /// Installs the property's storage for `node` at `pointer` (the property inside the view
+    /// value); `slot` persists across the node's updates.
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, node: ViewNode)
+}

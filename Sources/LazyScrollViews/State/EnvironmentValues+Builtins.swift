@@ -1,0 +1,38 @@
+import DisplayList
+
+// The environment values the built-in views read. Keys are private; the properties are
+// SwiftUI's names where SwiftUI has them.
+
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct BoldKey: EnvironmentKey { static let defaultValue = false }
+private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
+private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+    /// The default font of text inside (`.font(_:)` on a container).
+    public var font: Font? {
+        get { self[FontKey.self] } set { self[FontKey.self] = newValue }
+    }
+    /// Whether text inside is bold (`.bold()` on a container).
+    var isBold: Bool {
+        get { self[BoldKey.self] } set { self[BoldKey.self] = newValue }
+    }
+    /// The colour of text and shapes inside (`.foregroundStyle(_:)`, `.foregroundColor(_:)`).
+    var foregroundColor: Color? {
+        get { self[ForegroundColorKey.self] } set { self[ForegroundColorKey.self] = newValue }
+    }
+    /// The most lines text inside may take (`.lineLimit(_:)`); nil: no limit.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue }
+    }
+    /// The axis of the nearest enclosing stack (spacers and dividers orient by it).
+    var stackAxis: Axis? {
+        get { self[StackAxisKey.self] } set { self[StackAxisKey.self] = newValue }
+    }
+    /// Whether controls inside respond (`.disabled(_:)`).
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] } set { self[IsEnabledKey.self] = newValue }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// Storage for one `@State` property of one view identity. Views that read it during `body`
+/// are recorded as readers; a write invalidates exactly them.
+@MainActor
+final class StateLocation<Value>: AnyStateLocation {
+    var value: Value
+    /// The location every `$state` binding shares, so two bindings to one state compare equal.
+    private weak var cachedBinding: StateBindingLocation<Value>?
+    init(value: Value) { self.value = value }
+
+    var bindingLocation: StateBindingLocation<Value> {
+        if let cachedBinding { return cachedBinding }
+        let location = StateBindingLocation(self)
+        cachedBinding = location
+        return location
+    }
+
+    func read() -> Value {
+        recordRead()
+        return value
+    }
+    func write(_ newValue: Value) {
+        value = newValue
+        invalidateReaders()
+    }
+}
+
+/// The reader bookkeeping shared by every ``StateLocation``.
+@MainActor
+class AnyStateLocation {
+    /// Views whose last `body` read this location.
+    private var readers: [WeakNode] = []
+
+    func recordRead() {
+        guard let node = ViewGraph.current?.evaluating else { return }
+        if !readers.contains(where: { $0.node === node }) { readers.append(WeakNode(node)) }
+    }
+    /// Invalidates every reader (each re-registers when its body runs again).
+    func invalidateReaders() {
+        let current = readers
+        readers.removeAll(keepingCapacity: true)
+        for reader in current {
+            if let node = reader.node { node.graph.invalidate(node, transaction: Transaction.current) }
+        }
+    }
+}
+
+struct WeakNode {
+    weak var node: ViewNode?
+    init(_ node: ViewNode) { self.node = node }
+}
+
+/// A value a view owns — SwiftUI's `@State`. Its storage belongs to the view's identity: it is
+/// made when the identity first appears (from the initial value of that first view value),
+/// kept across updates, and released with the identity. Later initial values are ignored, as
+/// in SwiftUI.
+///
+/// In a lazy stack, as in SwiftUI, only the `@State` of a `ForEach` element's top-level view
+/// outlives the element being scrolled away and recreated (seed 003); see
+/// `lazyStateRetention(_:)`.
+@propertyWrapper
+public struct State<Value>: DynamicProperty, InstallableProperty {
+    var initialValue: Value
+    var location: StateLocation<Value>?
+
+    public init(wrappedValue value: Value) { initialValue = value }
+    public init(initialValue value: Value) { initialValue = value }
+    public init() where Value: ExpressibleByNilLiteral { initialValue = nil }
+
+    @MainActor public var wrappedValue: Value {
+        get { location?.read() ?? initialValue }
+        nonmutating set {
+            guard let location else {
+                ViewGraph.current?.warn("Modifying @State of type \(Value.self) outside an installed view: the change is lost (SwiftUI: 'Accessing State's value outside of being installed on a View')")
+                return
+            }
+            location.write(newValue)
+        }
+    }
+
+    /// A binding to the state: `$isOn`.
+    @MainActor public var projectedValue: Binding<Value> {
+        guard let location else { return .constant(initialValue) }
+        return Binding(location: location.bindingLocation)
+    }
+
+    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, node: ViewNode) {
+        let property = pointer.assumingMemoryBound(to: Self.self)
+        if let existing = slot as? StateLocation<Value> {
+            property.pointee.location = existing
+        } else {
+            let location = StateLocation(value: property.pointee.initialValue)
+            slot = location
+            property.pointee.location = location
+        }
+    }
+}
+
+/// A two-way connection to a value owned elsewhere — SwiftUI's `@Binding` and `Binding`.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    let location: BindingLocation<Value>
+
+    init(location: BindingLocation<Value>) { self.location = location }
+
+    /// A binding that reads and writes through closures.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        location = ClosureBindingLocation(get: get, set: { value, _ in set(value) })
+    }
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        location = ClosureBindingLocation(get: get, set: set)
+    }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    /// A binding to a value that never changes.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(location: ClosureBindingLocation(get: { value }, set: { _, _ in }))
+    }
+
+    @MainActor public var wrappedValue: Value {
+        get { location.get() }
+        nonmutating set { location.set(newValue, Transaction.current) }
+    }
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the bound value: `$model.name`.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let base = location
+        return Binding<Subject>(location: ClosureBindingLocation(
+            get: { base.get()[keyPath: keyPath] },
+            set: { value, transaction in var whole = base.get(); whole[keyPath: keyPath] = value; base.set(whole, transaction) }))
+    }
+
+    /// The same binding, with writes animated by `animation`.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        let base = location
+        return Binding(location: ClosureBindingLocation(get: { base.get() }, set: { value, _ in
+            nonisolated(unsafe) let value = value
+            onMainThread { withAnimation(animation) { base.set(value, Transaction.current) } }
+        }))
+    }
+}
+
+extension Binding: DynamicProperty {}
+
+/// Where a ``Binding`` reads and writes. Bindings to the same location compare equal (a view
+/// passed `$x` again is not re-evaluated for that alone; reading the value made it a reader).
+class BindingLocation<Value>: @unchecked Sendable {
+    func get() -> Value { fatalError("abstract") }
+    func set(_ value: Value, _ transaction: Transaction?) { fatalError("abstract") }
+}
+
+final class StateBindingLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
+    let state: StateLocation<Value>
+    @MainActor init(_ state: StateLocation<Value>) { self.state = state }
+    override func get() -> Value { onMainThread { state.read() } }
+    override func set(_ value: Value, _ transaction: Transaction?) {
+        nonisolated(unsafe) let value = value
+        onMainThread { state.write(value) }
+    }
+}
+
+final class ClosureBindingLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
+    let getter: () -> Value
+    let setter: (Value, Transaction) -> Void
+    init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) { getter = get; setter = set }
+    override func get() -> Value { getter() }
+    override func set(_ value: Value, _ transaction: Transaction?) { setter(value, transaction ?? Transaction()) }
+}
+
+/// Carries a value across an isolation boundary the caller knows is safe (main thread only).
+struct UncheckedSendable<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// Runs main-actor code from a synchronous nonisolated context that is known to run on the
+/// main actor (view code: the host runs it there). Traps elsewhere, like
+/// `MainActor.assumeIsolated`, but without requiring the result to be `Sendable`.
+func onMainThread<T>(_ body: @MainActor () -> T) -> T {
+    withoutActuallyEscaping(body) { body in
+        let box = UncheckedSendable(body)
+        return MainActor.assumeIsolated { UncheckedSendable(box.value()) }.value
+    }
+}
+

@@ -1,0 +1,71 @@
+import DisplayList
+import Foundation
+
+/// A colour, and a view that fills the space it is offered with it — SwiftUI's `Color`.
+/// System colours are iOS's in the light appearance.
+public struct Color: View, Hashable, Sendable {
+    var rgba: RGBAColor
+
+    init(rgba: RGBAColor) { self.rgba = rgba }
+    /// A colour from sRGB components in 0…1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        rgba = RGBAColor(red: red, green: green, blue: blue, alpha: opacity)
+    }
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    /// A colour from hue, saturation and brightness in 0…1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - floor(hue)) * 6, i = Int(h) % 6, f = h - floor(h)
+        let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    public var body: Never { fatalError("Color is primitive") }
+
+    public static let red = Color(rgba: .red)
+    public static let green = Color(rgba: .green)
+    public static let blue = Color(rgba: .blue)
+    public static let orange = Color(rgba: .orange)
+    public static let purple = Color(rgba: .purple)
+    public static let yellow = Color(rgba: .yellow)
+    public static let gray = Color(rgba: .gray)
+    public static let white = Color(rgba: .white)
+    public static let black = Color(rgba: .black)
+    public static let clear = Color(rgba: .clear)
+    public static let pink = Color(rgba: RGBAColor(r8: 255, g8: 45, b8: 85))
+    public static let teal = Color(rgba: RGBAColor(r8: 48, g8: 176, b8: 199))
+    public static let indigo = Color(rgba: RGBAColor(r8: 88, g8: 86, b8: 214))
+    public static let mint = Color(rgba: RGBAColor(r8: 0, g8: 199, b8: 190))
+    public static let cyan = Color(rgba: RGBAColor(r8: 50, g8: 173, b8: 230))
+    public static let brown = Color(rgba: RGBAColor(r8: 162, g8: 132, b8: 94))
+    /// `Color.primary` in the light appearance: black.
+    public static let primary = Color(rgba: .primary)
+    /// `Color.secondary`: iOS's secondary label colour, (60, 60, 67) at 60 %.
+    public static let secondary = Color(rgba: RGBAColor(r8: 60, g8: 60, b8: 67, a8: 153))
+    /// The accent colour of controls (iOS's default blue).
+    public static let accentColor = Color(rgba: .blue)
+
+    /// The colour with its opacity multiplied by `opacity` (SwiftUI returns a `Color` too).
+    public func opacity(_ opacity: Double) -> Color { Color(rgba: rgba.opacity(opacity)) }
+    /// SwiftUI's `brightness(_:)` applied to the colour itself: `amount` added to each channel
+    /// (−1…1). In SwiftUI this is a view modifier; on a `Color` the result is the same pixels.
+    public func brightness(_ amount: Double) -> Color { Color(rgba: rgba.brightness(amount)) }
+    /// SwiftUI's `colorInvert()` applied to the colour itself.
+    public func colorInvert() -> Color { Color(rgba: ColorFilter.invert.apply(rgba)) }
+    /// SwiftUI's `Color.gradient`: a gentle vertical gradient of the colour (drawn in bands).
+    public var gradient: AnyGradient { AnyGradient(base: self) }
+}
+
+/// A gradient derived from one colour — SwiftUI's `AnyGradient` (`.gray.gradient`): from a
+/// slightly lighter tint at the top to the colour at the bottom.
+public struct AnyGradient: Hashable, Sendable {
+    let base: Color
+}
+
+extension Color: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        ShapeNode(kind: .rectangle, fill: .color(self), viewType: Color.self, name: "Color",
+                  parent: parent, environment: environment, graph: graph)
+    }
+    func update(_ node: ViewNode) { (node as! ShapeNode).fill = .color(self) }
+}

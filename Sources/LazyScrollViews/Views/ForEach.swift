@@ -1,0 +1,78 @@
+/// Views made from a collection, one per element, identified by the element's id —
+/// SwiftUI's `ForEach`. The element's id is its identity: state follows an element across
+/// reorders, and goes away with it.
+///
+/// In a stack each element's view is subviews of the stack. The collection is read in place
+/// (by index), never copied.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public var data: Data
+    let idOf: (Data.Element) -> ID
+    public var content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        idOf = { $0[keyPath: id] }
+        self.content = content
+    }
+    public var body: Never { fatalError("ForEach is primitive") }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Over `Identifiable` elements: `ForEach(sections) { section in … }`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Over a constant range: `ForEach(0..<100) { i in … }` (the index is the id).
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        idOf = { $0 }
+        self.content = content
+    }
+}
+
+/// The elements of a `ForEach`, keyed by id.
+final class ForEachNode: ViewNode {
+    var childNodes: [ViewNode] = []
+    var ids: [AnyHashable] = []
+    override var isDisplayable: Bool { false }
+    override var children: [ViewNode] { childNodes }
+    override var debugName: String? { "ForEach" }
+}
+
+extension ForEach: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = ForEachNode(viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        update(node)
+        return node
+    }
+
+    func update(_ node: ViewNode) {
+        let node = node as! ForEachNode
+        var old: [AnyHashable: ViewNode] = [:]
+        for (id, child) in zip(node.ids, node.childNodes) { old[id] = child }
+        var ids: [AnyHashable] = []
+        var nodes: [ViewNode] = []
+        ids.reserveCapacity(data.count)
+        nodes.reserveCapacity(data.count)
+        var seen = Set<AnyHashable>()
+        for element in data {
+            let id = AnyHashable(idOf(element))
+            if !seen.insert(id).inserted {
+                // SwiftUI's runtime warning: the later element shares the earlier one's identity.
+                node.graph.warn("ForEach<\(Data.self), \(ID.self)>: the ID \(id.base) occurs multiple times within the collection, this will give undefined results!")
+                continue
+            }
+            let child = reconcile(old.removeValue(forKey: id), with: content(element), parent: node,
+                                  environment: node.environment, graph: node.graph)
+            ids.append(id)
+            nodes.append(child)
+        }
+        for leftover in old.values { leftover.destroy() }
+        node.ids = ids
+        node.childNodes = nodes
+        node.invalidateLayout()
+    }
+}

@@ -1,0 +1,257 @@
+import ScrollCore
+import DisplayList
+import Foundation
+
+/// Arranges its children in a row — SwiftUI's `HStack`, laid out by ``HStackLayout``.
+public struct HStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+    public var body: Never { fatalError("HStack is primitive") }
+}
+
+/// Arranges its children in a column — SwiftUI's `VStack`, laid out by ``VStackLayout``.
+public struct VStack<Content: View>: View {
+    let layout: VStackLayout
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+    public var body: Never { fatalError("VStack is primitive") }
+}
+
+/// Overlays its children, aligned in both axes — SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+    public var body: Never { fatalError("ZStack is primitive") }
+}
+
+extension HStack: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        LayoutNode.make(layout, name: "HStack", viewType: Self.self, content: content, contentAxis: .horizontal,
+                        parent: parent, environment: environment, graph: graph)
+    }
+    func update(_ node: ViewNode) { (node as! LayoutNode<HStackLayout>).update(layout, content: content) }
+}
+
+extension VStack: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        LayoutNode.make(layout, name: "VStack", viewType: Self.self, content: content, contentAxis: .vertical,
+                        parent: parent, environment: environment, graph: graph)
+    }
+    func update(_ node: ViewNode) { (node as! LayoutNode<VStackLayout>).update(layout, content: content) }
+}
+
+extension ZStack: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        LayoutNode.make(layout, name: "ZStack", viewType: Self.self, content: content, contentAxis: nil,
+                        parent: parent, environment: environment, graph: graph)
+    }
+    func update(_ node: ViewNode) { (node as! LayoutNode<ZStackLayout>).update(layout, content: content) }
+}
+
+/// A custom layout used as a container: `StepLayout { StepDiagram(); Title(); Subtitle() }`.
+public struct _LayoutView<L: Layout, Content: View>: View {
+    let layout: L
+    let content: Content
+    public var body: Never { fatalError("_LayoutView is primitive") }
+}
+
+extension Layout {
+    /// Uses the layout as a container view of `content` — SwiftUI's `Layout.callAsFunction`.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> _LayoutView<Self, V> {
+        _LayoutView(layout: self, content: content())
+    }
+}
+
+extension _LayoutView: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let name = String(describing: L.self).split(separator: "<").first.map(String.init) ?? "Layout"
+        return LayoutNode.make(layout, name: name, viewType: Self.self, content: content, contentAxis: L.layoutProperties.stackOrientation,
+                               parent: parent, environment: environment, graph: graph)
+    }
+    func update(_ node: ViewNode) { (node as! LayoutNode<L>).update(layout, content: content) }
+}
+
+/// A container node: a ``Layout`` over the subviews of its content.
+///
+/// Stacks and custom layouts *flatten* their content: every subview it resolves to is a child
+/// (`HStack { ForEach … }` lays out each element). Layout modifiers (`padding`, `frame`,
+/// `background`, `overlay`) have one child per slot: content that resolves to several views is
+/// wrapped in an implicit `VStack`, as SwiftUI does for a modifier on a group of views.
+final class LayoutNode<L: Layout>: ViewNode {
+    private(set) var layout: L
+    let name: String
+    /// The structural content slots (one for stacks; primary and secondary for background).
+    var slots: [ViewNode] = []
+    let flattens: Bool
+    /// The axis this container lends its content (spacers and dividers orient by it).
+    let contentAxis: Axis?
+    /// Subviews drawn first (background: the secondary slot goes behind).
+    var drawsSecondaryFirst = false
+    private var cache: L.Cache?
+    private var resolved: [any LayoutChild]?
+
+    init(layout: L, name: String, viewType: Any.Type, flattens: Bool, contentAxis: Axis?, parent: ViewNode?,
+         environment: EnvironmentValues, graph: ViewGraph) {
+        self.layout = layout
+        self.name = name
+        self.flattens = flattens
+        self.contentAxis = contentAxis
+        super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
+    }
+
+    static func make<C: View>(_ layout: L, name: String, viewType: Any.Type, content: C, contentAxis: Axis?,
+                              parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> LayoutNode<L> {
+        let node = LayoutNode(layout: layout, name: name, viewType: viewType, flattens: true, contentAxis: contentAxis,
+                              parent: parent, environment: environment, graph: graph)
+        node.slots = [reconcile(nil, with: content, parent: node, environment: node.childEnvironment, graph: graph)]
+        return node
+    }
+
+    func setLayout(_ layout: L) { self.layout = layout }
+
+    func update<C: View>(_ layout: L, content: C) {
+        self.layout = layout
+        slots = [reconcile(slots.first, with: content, parent: self, environment: childEnvironment, graph: graph)]
+        structureChanged()
+    }
+
+    /// Forget the resolved subviews and the layout cache (the content's structure may differ).
+    func structureChanged() {
+        resolved = nil
+        invalidateLayout()
+    }
+
+    override var debugName: String? { name }
+    override var children: [ViewNode] { slots }
+
+    override var childEnvironment: EnvironmentValues {
+        guard let contentAxis, environment.stackAxis != contentAxis else { return environment }
+        var env = environment
+        env.stackAxis = contentAxis
+        return env
+    }
+
+    override func invalidateLayout() {
+        // A child's change may change how many subviews the content resolves to.
+        resolved = nil
+        super.invalidateLayout()
+    }
+
+    /// The layout's children, resolved from the slots.
+    func layoutChildren() -> [any LayoutChild] {
+        if let resolved { return resolved }
+        var result: [any LayoutChild] = []
+        if flattens {
+            var nodes: [ViewNode] = []
+            for slot in slots { slot.appendSubviews(to: &nodes) }
+            result = nodes
+        } else {
+            for slot in slots {
+                var list: [ViewNode] = []
+                slot.appendSubviews(to: &list)
+                if list.count == 1 { result.append(list[0]) } else if !list.isEmpty { result.append(ImplicitStack(list)) }
+            }
+        }
+        resolved = result
+        let subviews = LayoutSubviews(result.map(LayoutSubview.init))
+        if cache == nil { cache = layout.makeCache(subviews: subviews) } else { layout.updateCache(&cache!, subviews: subviews) }
+        return result
+    }
+
+    private var subviews: LayoutSubviews { LayoutSubviews(layoutChildren().map(LayoutSubview.init)) }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let subviews = self.subviews
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
+    }
+
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        let subviews = self.subviews
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+    }
+
+    override var spacing: ViewSpacing {
+        let subviews = self.subviews
+        return layout.spacing(subviews: subviews, cache: &cache!)
+    }
+
+    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        var dims = ViewDimensions(size: sizeThatFits(proposal))
+        // Baselines come from the first and last children that have text (SwiftUI's default
+        // for stacks), approximated from their offsets in the last placement.
+        let children = layoutChildren()
+        if let first = children.first as? ViewNode, let firstDims = Optional(first.dimensions(in: .unspecified)), let b = firstDims.firstBaseline {
+            dims.firstBaseline = (first.isPlaced ? first.frame.minY - frame.minY : 0) + b
+        }
+        if let last = children.last as? ViewNode, let b = last.dimensions(in: .unspecified).lastBaseline {
+            dims.lastBaseline = (last.isPlaced ? last.frame.minY - frame.minY : 0) + b
+        }
+        return dims
+    }
+
+    override func render(into context: inout RenderContext) {
+        let children = layoutChildren()
+        let order: [any LayoutChild] = drawsSecondaryFirst && children.count == 2 ? [children[1], children[0]] : children
+        for child in order { renderChild(child, into: &context) }
+    }
+}
+
+/// Several views where a modifier expects one: stacked vertically (SwiftUI's implicit `VStack`).
+final class ImplicitStack: LayoutChild {
+    let nodes: [ViewNode]
+    private let layout = VStackLayout(alignment: .center, spacing: nil)
+    private var cache: VStackLayout.Cache
+    private var placed = false
+
+    init(_ nodes: [ViewNode]) {
+        self.nodes = nodes
+        cache = layout.makeCache(subviews: LayoutSubviews(nodes.map(LayoutSubview.init)))
+    }
+    private var subviews: LayoutSubviews { LayoutSubviews(nodes.map(LayoutSubview.init)) }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }
+    func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        let bounds = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    var layoutPriority: Double { nodes.map(\.layoutPriority).max() ?? 0 }
+    var spacing: ViewSpacing { ViewSpacing() }
+}
+
+/// Draws one laid-out child: nodes not placed in the last pass draw nothing; the bounds overlay
+/// collects each view's frame; running layout animations move the node from its old frame.
+@MainActor
+func renderChild(_ child: any LayoutChild, into context: inout RenderContext) {
+    if let stack = child as? ImplicitStack {
+        for node in stack.nodes { renderChild(node, into: &context) }
+        return
+    }
+    guard let node = child as? ViewNode, node.isPlaced else { return }
+    if context.collectsDebugBounds, let name = node.debugName {
+        let frame = context.transform.isIdentity ? node.frame.core : node.frame.core.applying(context.transform)
+        context.debugBounds.append((frame, name, node.depth))
+    }
+    let animation = node.graph.animations.transform(for: node, at: context.timeSeconds)
+    context.transformed(by: animation) { context in node.render(into: &context) }
+}
+
+extension Rect {
+    /// The bounding box of the rect mapped through `transform`.
+    func applying(_ transform: DrawTransform) -> Rect {
+        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)].map(transform.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}

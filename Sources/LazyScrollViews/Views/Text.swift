@@ -1,0 +1,91 @@
+import DisplayList
+import Foundation
+
+/// A string of text — SwiftUI's `Text`: wraps to the width it is offered, at most `lineLimit`
+/// lines, the last one truncated with "…" when the text does not fit. Sized by the renderer's
+/// font metrics (SDL_ttf's, through ``ViewGraph/measurer``).
+///
+/// Text modifiers (`font`, `bold`, `foregroundColor`, `foregroundStyle`) on a `Text` return a
+/// `Text`, as in SwiftUI; on other views they set the environment for the text inside.
+public struct Text: View, Equatable {
+    let content: String
+    var font: Font?
+    var isBold = false
+    var color: Color?
+
+    public init(_ content: String) { self.content = content }
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// Verbatim text (no localisation here, so the same as ``init(_:)-…``).
+    public init(verbatim content: String) { self.content = content }
+
+    public var body: Never { fatalError("Text is primitive") }
+
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    public func bold(_ isActive: Bool = true) -> Text { var t = self; t.isBold = isActive; return t }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.isBold = (weight?.value ?? 400) >= 600; return t }
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func foregroundStyle(_ color: Color) -> Text { var t = self; t.color = color; return t }
+}
+
+extension Text: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        TextNode(text: self, parent: parent, environment: environment, graph: graph)
+    }
+    func update(_ node: ViewNode) {
+        let node = node as! TextNode
+        if node.text != self { node.text = self; node.invalidateLayout() }
+    }
+}
+
+final class TextNode: ViewNode {
+    var text: Text
+    private var laidOut: (proposal: ProposedViewSize, result: TextLayoutResult)?
+
+    init(text: Text, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
+        self.text = text
+        super.init(viewType: Text.self, parent: parent, environment: environment, graph: graph)
+    }
+
+    override var debugName: String? { "Text" }
+
+    /// The font: the text's own, else the environment's (`.font(_:)` on an ancestor), else body.
+    var fontSpec: FontSpec {
+        var spec = (text.font ?? environment.font ?? .body).spec
+        if text.isBold || environment.isBold { spec.weight = .bold }
+        return spec
+    }
+
+    private func layout(_ proposal: ProposedViewSize) -> TextLayoutResult {
+        if let laidOut, laidOut.proposal == proposal { return laidOut.result }
+        let result = TextLayout.layout(text.content, font: fontSpec, lineLimit: environment.lineLimit,
+                                       proposal: proposal, measurer: graph.measurer)
+        laidOut = (proposal, result)
+        return result
+    }
+
+    override func invalidateLayout() {
+        laidOut = nil
+        super.invalidateLayout()
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
+
+    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let result = layout(proposal)
+        return ViewDimensions(width: result.size.width, height: result.size.height,
+                              firstBaseline: result.firstBaseline, lastBaseline: result.lastBaseline)
+    }
+
+    private var placedProposal: ProposedViewSize = .unspecified
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) { placedProposal = proposal }
+
+    override func render(into context: inout RenderContext) {
+        let result = layout(placedProposal)
+        let color = (text.color ?? environment.foregroundColor ?? .primary).rgba
+        let font = fontSpec
+        for line in result.lines {
+            context.list.text(line.text, at: .init(x: Double(frame.minX + line.origin.x), y: Double(frame.minY + line.origin.y)),
+                              font, context.resolve(color))
+        }
+    }
+}
