@@ -66,7 +66,6 @@ public struct State<Value>: DynamicProperty, InstallableProperty {
 
     public init(wrappedValue value: Value) { initialValue = value }
     public init(initialValue value: Value) { initialValue = value }
-    public init() where Value: ExpressibleByNilLiteral { initialValue = nil }
 
     @MainActor public var wrappedValue: Value {
         get { location?.read() ?? initialValue }
@@ -143,6 +142,11 @@ public struct Binding<Value> {
 }
 
 extension Binding: DynamicProperty {}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// `@State var image: Image?` with no initial value starts as nil.
+    public init() { initialValue = nil }
+}
 
 /// Where a ``Binding`` reads and writes. Bindings to the same location compare equal (a view
 /// passed `$x` again is not re-evaluated for that alone; reading the value made it a reader).
