@@ -92,14 +92,17 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     }
 }
 
-/// Invalidates a node from wherever a change is reported: at once on the main thread (where
-/// views and their models live), else through the main actor.
+/// Invalidates a node from wherever a change is reported: at once when the change happens on
+/// the thread the view graph runs on (the main actor's: where views and their models live),
+/// else through the main actor.
 final class InvalidationToken: @unchecked Sendable {
     private weak var node: ViewNode?
+    /// The thread the token was made on: the main actor's, as views are.
+    private let thread = pthread_self()
     @MainActor init(_ node: ViewNode) { self.node = node }
 
     func fire() {
-        if Thread.isMainThread {
+        if pthread_equal(pthread_self(), thread) != 0 {
             MainActor.assumeIsolated { invalidate() }
         } else {
             Task { @MainActor in self.invalidate() }
