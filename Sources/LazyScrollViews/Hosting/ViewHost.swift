@@ -22,7 +22,6 @@ public final class ViewHost {
 
     public init<Root: View>(rootView: Root, size: CGSize, measurer: any TextMeasurer) {
         graph = ViewGraph(measurer: measurer)
-        ViewGraph.liveGraphs.append(WeakGraph(graph: graph))
         self.size = size
         graph.setRoot(rootView, environment: EnvironmentValues())
     }

@@ -138,7 +138,7 @@ final class EffectNode: ViewNode {
         cancelTask()
         guard case .task(let id, let priority, let action) = effect else { return }
         taskID = id
-        task = graph.tasks.start(priority: priority, action)
+        task = graph.startTask(priority: priority, action)
     }
 
     private func cancelTask() {
