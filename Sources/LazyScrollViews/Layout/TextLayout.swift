@@ -1,0 +1,97 @@
+import DisplayList
+import Foundation
+
+/// One laid-out line of a ``Text``.
+struct TextLine: Hashable {
+    var text: String
+    /// Top-left of the line, relative to the text's frame.
+    var origin: CGPoint
+    var width: CGFloat
+}
+
+struct TextLayoutResult: Hashable {
+    var size: CGSize
+    var lines: [TextLine]
+    /// Baselines from the text's top (the first and the last line's).
+    var firstBaseline: CGFloat
+    var lastBaseline: CGFloat
+}
+
+/// Text layout as SwiftUI's `Text` sizes itself: with no proposed width (or an infinite one) a
+/// text takes its ideal size — one line per explicit line break; with a width it wraps greedily
+/// at spaces (inside a word only when the word alone is too wide) and reports the width of its
+/// widest line, not the proposal. `lineLimit`, and a proposed height too small for every line,
+/// keep the lines that fit (at least one) and end the last with "…". Every line is as tall as
+/// the font's line height; the baseline sits at 80 % of it (DejaVu Sans' ascent is 0.76 em
+/// of its 0.95 em height plus leading).
+enum TextLayout {
+    static let ellipsis = "…"
+
+    static func layout(_ string: String, font: FontSpec, lineLimit: Int?, proposal: ProposedViewSize,
+                       measurer: any TextMeasurer) -> TextLayoutResult {
+        let lineHeight = CGFloat(measurer.measure("Ag", font: font).height)
+        func width(_ s: String) -> CGFloat { s.isEmpty ? 0 : CGFloat(measurer.measure(s, font: font).width) }
+
+        let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        var lines: [String] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            guard let maxWidth else { lines.append(paragraph); continue }
+            lines += wrap(paragraph, maxWidth: maxWidth, width: width)
+        }
+
+        // Lines that fit: the line limit, and the proposed height (at least one line).
+        var keep = lines.count
+        if let lineLimit { keep = min(keep, max(1, lineLimit)) }
+        if let height = proposal.height, height.isFinite, lineHeight > 0 {
+            keep = min(keep, max(1, Int((height + 0.001) / lineHeight)))
+        }
+        if keep < lines.count {
+            var last = lines[keep - 1]
+            // Join what was cut, so "…" replaces the remainder of the text.
+            let limit = maxWidth ?? .infinity
+            while !last.isEmpty && width(last + ellipsis) > limit { last.removeLast() }
+            lines = Array(lines[..<(keep - 1)]) + [last.trimmingTrailingSpaces + ellipsis]
+        }
+
+        var result: [TextLine] = []
+        var widest: CGFloat = 0
+        for (index, line) in lines.enumerated() {
+            let w = width(line)
+            widest = max(widest, w)
+            result.append(TextLine(text: line, origin: CGPoint(x: 0, y: CGFloat(index) * lineHeight), width: w))
+        }
+        let reported = maxWidth.map { min($0, widest) } ?? widest
+        let baseline = (lineHeight * 0.8).rounded()
+        return TextLayoutResult(size: CGSize(width: reported, height: CGFloat(max(1, result.count)) * lineHeight),
+                                lines: result, firstBaseline: baseline,
+                                lastBaseline: CGFloat(max(0, result.count - 1)) * lineHeight + baseline)
+    }
+
+    /// Greedy word wrap of one paragraph to `maxWidth`.
+    private static func wrap(_ paragraph: String, maxWidth: CGFloat, width: (String) -> CGFloat) -> [String] {
+        guard width(paragraph) > maxWidth else { return [paragraph] }
+        var lines: [String] = []
+        var current = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if width(candidate) <= maxWidth { current = candidate; continue }
+            if !current.isEmpty { lines.append(current); current = "" }
+            if width(word) <= maxWidth { current = word; continue }
+            // A word wider than the line breaks between characters.
+            for character in word {
+                let next = current + String(character)
+                if width(next) > maxWidth && !current.isEmpty { lines.append(current); current = String(character) } else { current = next }
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}
