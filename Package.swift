@@ -11,6 +11,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "lazyscroll", targets: ["lazyscroll"]),
+        // SwiftUI's shape on Linux: `import LazyScrollUI`, write views and an `App`.
+        .library(name: "LazyScrollUI", targets: ["LazyScrollUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,8 +71,15 @@ let package = Package(
             "ScrollHosting", "Scenes", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
+        // MARK: - The app-facing library: the view layer re-exported, plus App and WindowGroup
+        // hosted by AppHost, with the command line every app shares.
+        .target(name: "LazyScrollUI", dependencies: [
+            "LazyScrollViews", "AppHost", "ScrollCore", "DisplayList", "ScrollHosting", "ScrollPhysics", "Diagnostics", "CSDL2",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "lazyscroll", dependencies: [
-            "AppHost", "CMallocCounter",
+            "AppHost", "CMallocCounter", "LazyScrollUI", "Scenes",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

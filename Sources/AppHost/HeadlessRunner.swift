@@ -14,7 +14,12 @@ import SDLRenderer
 /// reaches their timestamp. The last frame can be written as PNG and the run as a JSON report.
 public struct HeadlessRunner {
     public let options: RunOptions
-    public init(options: RunOptions) { self.options = options }
+    /// Where scenes come from (the playground's catalog, or an app's windows).
+    public let scenes: any SceneProvider
+    public init(options: RunOptions, scenes: any SceneProvider = CatalogSceneProvider()) {
+        self.options = options
+        self.scenes = scenes
+    }
 
     /// What a run left behind, for callers that want to inspect it (tests).
     public struct Outcome {
@@ -25,15 +30,16 @@ public struct HeadlessRunner {
         public var diagnostics: DiagnosticsController
     }
 
-    public func run() throws -> Outcome {
+    /// Runs the frames. Between frames the main actor is drained (``DemoScene/drainMainActor()``),
+    /// so views' `task`s and `MainActor.run` blocks run as they do in the window; work that does
+    /// not sleep on a real clock lands deterministically before the next frame.
+    @MainActor
+    public func run() async throws -> Outcome {
         let events = try options.replayPath.map(InputTrace.load(path:)) ?? []
         let fonts = try FontLibrary()
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
         let photos = ProceduralPhotos()
-        guard let scene = SceneCatalog.make(options.sceneName, repeatCount: options.repeatCount,
-                                            viewport: options.size, measurer: fonts) else {
-            throw LazyScrollError("unknown scene \"\(options.sceneName)\" (available: \(SceneCatalog.names.joined(separator: ", ")))")
-        }
+        let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
         let frames = options.frames ?? 240
         guard frames >= 1 else { throw LazyScrollError("--frames must be at least 1") }
         guard options.framesPerSecond.isFinite, options.framesPerSecond >= 1, options.framesPerSecond <= 1000 else {
@@ -46,7 +52,7 @@ public struct HeadlessRunner {
         renderer.background = scene.background
         renderer.imageProvider = photos
         var recorder = RunRecorder()
-        let diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene)
+        let diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene, sceneNames: scenes.names)
         let clock = MonotonicClock()
         var next = 0
         var frameEvents: [TimedInputEvent] = []
@@ -78,6 +84,7 @@ public struct HeadlessRunner {
             diagnostics.completed(outcome, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, render: stats)
             recorder.record(outcome, render: stats, renderSeconds: renderSeconds, overlaySeconds: overlaySeconds,
                             overlayCommands: diagnostics.lastOverlayCommands)
+            await scene.drainMainActor()
         }
         let report = recorder.report(pipeline: pipeline, fps: options.framesPerSecond, overlays: diagnostics.enabled)
         if let path = options.screenshotPath { try canvas.savePNG(to: path) }

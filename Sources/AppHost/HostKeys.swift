@@ -38,7 +38,11 @@ public enum HostKeys {
     }
 
     /// Every key, in the order the help panel lists them.
-    public static let helpEntries: [HelpEntry] = [
+    /// The help panel's rows for the playground's catalog.
+    public static var helpEntries: [HelpEntry] { helpEntries(sceneNames: CatalogSceneProvider().names) }
+
+    /// The help panel's rows, the number keys switching among `sceneNames`.
+    public static func helpEntries(sceneNames: [String]) -> [HelpEntry] { [
         HelpEntry(keys: "wheel / drag", action: "scroll (touchpad: precise, with momentum)"),
         HelpEntry(keys: "↑ ↓ ← →", action: "scroll one line"),
         HelpEntry(keys: "PgUp PgDn", action: "scroll one page (Space, Shift+Space)"),
@@ -51,13 +55,12 @@ public enum HostKeys {
         HelpEntry(keys: "F", action: DiagnosticOverlay.flash.title, overlay: .flash),
         HelpEntry(keys: "H  F1", action: DiagnosticOverlay.help.title, overlay: .help),
         HelpEntry(keys: "S", action: "save a PNG screenshot (path printed)"),
-        HelpEntry(keys: "1 … 9", action: "switch scene (\(sceneListForHelp))"),
+        HelpEntry(keys: "1 … 9", action: "switch scene (\(sceneList(sceneNames)))"),
         HelpEntry(keys: "Esc  Q", action: "quit (Esc closes this panel first)"),
-    ]
+    ] }
 
-    /// "1 colors, 2 colors-footers, 3 stress" for the help row.
-    static var sceneListForHelp: String {
-        let names = SceneCatalog.names
+    /// "1 colors, 2 colors-footers, 3 stress, …" for the help row.
+    static func sceneList(_ names: [String]) -> String {
         let listed = names.prefix(3).enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
         return names.count > 3 ? listed + ", …" : listed
     }

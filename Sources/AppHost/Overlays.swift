@@ -29,9 +29,11 @@ public final class DiagnosticsController {
     ///   - enabled: the overlays on at start (`--overlay`).
     ///   - measurer: the renderer's font library (text metrics for the panels' grid).
     ///   - scene: names elements for the bounds overlay and adds its keys to the help panel.
-    public init(enabled: OverlaySet, measurer: any TextMeasurer, scene: any DemoScene) {
+    ///   - sceneNames: the scenes the number keys switch among (for the help panel).
+    public init(enabled: OverlaySet, measurer: any TextMeasurer, scene: any DemoScene, sceneNames: [String] = CatalogSceneProvider().names) {
         overlays = DiagnosticsOverlays(enabled: enabled, measurer: measurer)
-        overlays.helpEntries = HostKeys.helpEntries + scene.keyHelp.map { HelpEntry(keys: $0.key, action: $0.action) }
+        overlays.helpEntries = HostKeys.helpEntries(sceneNames: sceneNames) + scene.keyHelp.map { HelpEntry(keys: $0.key, action: $0.action) }
+        overlays.viewBounds = { [weak scene] in scene?.debugViewBounds() ?? [] }
         // DemoScene names visible elements only, in an order of its choosing: ask about one at a time.
         overlays.elementLabel = { [weak scene] layout, element in
             var one = layout

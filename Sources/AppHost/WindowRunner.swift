@@ -15,22 +15,25 @@ public struct WindowRunner {
     public let options: RunOptions
     /// Where "help has been shown" is remembered (the help panel opens by itself only once).
     public let firstRun: FirstRunStore
-    public init(options: RunOptions, firstRun: FirstRunStore = .userConfig()) {
+    /// Where scenes come from (the playground's catalog, or an app's windows).
+    public let scenes: any SceneProvider
+    public init(options: RunOptions, scenes: any SceneProvider = CatalogSceneProvider(), firstRun: FirstRunStore = .userConfig()) {
         self.options = options
+        self.scenes = scenes
         self.firstRun = firstRun
     }
 
-    public func run() throws {
+    /// Runs until quit. Between frames the main actor is drained, so views' `task`s and
+    /// `MainActor.run` blocks run in the window.
+    @MainActor
+    public func run() async throws {
         lazyscroll_line_buffer_stdout()
         let replay = try options.replayPath.map(InputTrace.load(path:)) ?? []
         let recorder = try options.recordPath.map { try TraceRecorder(path: $0) }
         let fonts = try FontLibrary()
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
         let photos = ProceduralPhotos()
-        guard var scene = SceneCatalog.make(options.sceneName, repeatCount: options.repeatCount,
-                                            viewport: options.size, measurer: fonts) else {
-            throw LazyScrollError("unknown scene \"\(options.sceneName)\" (available: \(SceneCatalog.names.joined(separator: ", ")))")
-        }
+        var scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
 
         let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size)
         defer { window.close() }
@@ -40,7 +43,7 @@ public struct WindowRunner {
         renderer.imageProvider = photos
         var platform = SDLPlatform()
         var recorderStats = RunRecorder()
-        var diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene)
+        var diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene, sceneNames: scenes.names)
         if !firstRun.helpSeen {
             diagnostics.show(.help)
             firstRun.markHelpSeen()
@@ -68,14 +71,14 @@ public struct WindowRunner {
             case .switchScene(let number):
                 // Number keys open the catalog's scenes live, at the window's current size, keeping
                 // the overlays and the physics preset.
-                let names = SceneCatalog.names
+                let names = scenes.names
                 guard number >= 1, number <= names.count,
-                      let next = SceneCatalog.make(names[number - 1], repeatCount: nil, viewport: pipeline.windowSize, measurer: fonts)
-                else { print("scene \(number): there are \(SceneCatalog.names.count) scenes"); break }
+                      let next = scenes.make(names[number - 1], repeatCount: nil, viewport: pipeline.windowSize, measurer: fonts)
+                else { print("scene \(number): there are \(names.count) scenes"); break }
                 let preset = pipeline.position.preset
                 scene = next
                 pipeline = ScrollPipeline(scene: next, windowSize: pipeline.windowSize, preset: preset)
-                diagnostics = DiagnosticsController(enabled: diagnostics.enabled, measurer: fonts, scene: next)
+                diagnostics = DiagnosticsController(enabled: diagnostics.enabled, measurer: fonts, scene: next, sceneNames: scenes.names)
                 renderer.background = next.background
                 SDL_SetWindowTitle(window.window, "LazyScroll — \(next.name)")
                 print("scene \(number): \(next.name) — \(next.caption)")
@@ -122,6 +125,7 @@ public struct WindowRunner {
                                  overlayCommands: diagnostics.lastOverlayCommands)
             lastTime = time
             frameIndex += 1
+            await scene.drainMainActor()
             if let limit = options.frames, frameIndex >= limit { running = false }
         }
         if let path = options.reportPath {

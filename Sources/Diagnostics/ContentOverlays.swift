@@ -30,8 +30,32 @@ extension DiagnosticsOverlays {
             list.fill(chip, OverlayStyle.panel)
             list.text(text, at: Point(x: chip.minX + 3, y: chip.minY), s.smallFont, color)
         }
+        drawViewBounds(input, into: &list)
         list.append(.popClip)
         drawBoundsLegend(input, into: &list)
+    }
+
+    /// At most this many view outlines a frame (a deep tree stays readable and cheap).
+    static let maxViewOutlines = 400
+
+    /// Outlines views with their type names: a hue per tree depth, the name in a chip at the
+    /// top-left corner; views under 4 pt on a side are skipped, and labels that would overlap
+    /// an earlier one at the same corner are dropped.
+    private func drawViewBounds(_ input: DiagnosticsInput, into list: inout DisplayList) {
+        guard let views = viewBounds?(), !views.isEmpty else { return }
+        let s = style
+        var labelled = Set<Point>()
+        for view in views.prefix(Self.maxViewOutlines) where view.frame.width >= 4 && view.frame.height >= 4 {
+            let color = OverlayStyle.viewBoundsColor(depth: view.depth)
+            list.stroke(view.frame, color, lineWidth: 1)
+            let corner = view.frame.origin
+            guard view.frame.height >= s.smallLineStep, labelled.insert(corner).inserted else { continue }
+            let width = min(Double(view.name.count) * s.smallCharWidth + 6, max(0, view.frame.width - 2))
+            guard width >= 3 * s.smallCharWidth else { continue }
+            let chip = Rect(x: corner.x + 1, y: corner.y + 1, width: width, height: s.smallLineStep)
+            list.fill(chip, OverlayStyle.panel)
+            list.text(view.name, at: Point(x: chip.minX + 3, y: chip.minY), s.smallFont, color)
+        }
     }
 
     /// The outline colour of `element`: pinned, else by kind.

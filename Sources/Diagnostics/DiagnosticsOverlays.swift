@@ -79,6 +79,9 @@ public struct DiagnosticsOverlays {
     /// Names an element for the bounds overlay (the data source's id), or nil to show its path.
     /// Asked once per element index; the answer is cached.
     public var elementLabel: ((LayoutResult, PlacedElement) -> String?)?
+    /// The views inside the content (frame in window points, type name, tree depth), outlined
+    /// by the bounds overlay like SwiftUI previews' selection; empty for scenes without views.
+    public var viewBounds: (() -> [(frame: Rect, name: String, depth: Int)])?
     /// How often panel text is re-formatted.
     public var textRefreshSeconds: Seconds = 0.25
 

@@ -126,6 +126,15 @@ public struct OverlayStyle: Sendable {
     public func separator(from x0: Points, to x1: Points, y: Points, into list: inout DisplayList) {
         list.fill(Rect(x: x0, y: y, width: max(0, x1 - x0), height: 1), Self.separator)
     }
+
+    /// The outline colour of a view at `depth` in the view tree: hues step by 47° per level so
+    /// neighbouring levels differ, at full saturation.
+    public static func viewBoundsColor(depth: Int) -> Color {
+        let hue = Double((depth * 47) % 360) / 60
+        let x = 1 - abs(hue.truncatingRemainder(dividingBy: 2) - 1)
+        let (r, g, b): (Double, Double, Double) = [(1, x, 0), (x, 1, 0), (0, 1, x), (0, x, 1), (x, 0, 1), (1, 0, x)][Int(hue) % 6]
+        return Color(red: r, green: g, blue: b, alpha: 0.9)
+    }
 }
 
 // MARK: - Number formatting
@@ -198,4 +207,5 @@ public enum OverlayFormat {
         if count < 1024 * 1024 { return fixed(Double(count) / 1024, 1) + " KB" }
         return fixed(Double(count) / (1024 * 1024), 1) + " MB"
     }
+
 }

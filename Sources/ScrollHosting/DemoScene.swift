@@ -27,6 +27,12 @@ public protocol DemoScene: ScrollContent {
     func advance(to timeSeconds: Seconds)
     /// The scene's own keys, for the help overlay: (key, what it does).
     var keyHelp: [(key: String, action: String)] { get }
+    /// Views inside the scene, for the bounds overlay (`B`): frame in window points, the view's
+    /// type name, and its depth in the view tree. Scenes without a view tree have none.
+    func debugViewBounds() -> [(frame: Rect, name: String, depth: Int)]
+    /// Lets main-actor work the scene queued (views' `task`s) run; the host calls it between
+    /// frames. The default yields once.
+    @MainActor func drainMainActor() async
 }
 
 /// Something a scene asks the host to do in response to a key.
@@ -57,5 +63,7 @@ extension DemoScene {
     public func tap(at point: Point) -> SceneCommand? { nil }
     public func advance(to timeSeconds: Seconds) {}
     public var keyHelp: [(key: String, action: String)] { [] }
+    public func debugViewBounds() -> [(frame: Rect, name: String, depth: Int)] { [] }
+    @MainActor public func drainMainActor() async { await Task.yield() }
 }
 

@@ -2,16 +2,22 @@ import AppHost
 import ArgumentParser
 import CSDL2
 import Foundation
+import LazyScrollUI
 
 /// Runs the command; every user error is one line on stderr and exit status 2.
 @main
 enum Main {
-    static func main() {
+    @MainActor
+    static func main() async {
         do {
             var command = try LazyScrollCommand.parseAsRoot()
-            try command.run()
+            if var async = command as? AsyncParsableCommand {
+                try await async.run()
+            } else {
+                try command.run()
+            }
         } catch let error as LazyScrollError {
-            fail(error.message)
+            exitWithUserError(error.message, command: "lazyscroll")
         } catch {
             let code = LazyScrollCommand.exitCode(for: error)
             if code == .success {
@@ -19,12 +25,7 @@ enum Main {
                 exit(0)
             }
             let message = LazyScrollCommand.message(for: error)
-            fail(message.split(separator: "\n").first.map(String.init) ?? message)
+            exitWithUserError(message.split(separator: "\n").first.map(String.init) ?? message, command: "lazyscroll")
         }
-    }
-
-    static func fail(_ message: String) -> Never {
-        lazyscroll_write_stderr("lazyscroll: error: \(message)\n")
-        exit(2)
     }
 }

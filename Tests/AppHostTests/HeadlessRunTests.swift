@@ -9,13 +9,14 @@ import Testing
 /// The headless twin end to end: a replayed trace, SDL's software renderer, the PNG and the
 /// report. Serialized: SDL_ttf's global state is shared.
 @Suite("Headless runs", .serialized)
+@MainActor
 struct HeadlessRunTests {
     func temporaryPath(_ name: String) -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("lazyscroll-\(UUID().uuidString)-\(name)").path
     }
 
     @Test("A replayed wheel trace scrolls, pins the section's header, and the PNG shows its 75 % white band")
-    func replayColors() throws {
+    func replayColors() async throws {
         let trace = temporaryPath("trace.jsonl")
         // Ten wheel clicks toward the user, 30 ms apart: 10 × 53 = 530 pt.
         let lines = (0..<10).map { "{\"t\": \(100 + $0 * 30), \"type\": \"wheel\", \"dx\": 0, \"dy\": -1, \"precise\": false}" }
@@ -27,7 +28,7 @@ struct HeadlessRunTests {
         options.replayPath = trace
         options.screenshotPath = temporaryPath("shot.png")
         options.reportPath = temporaryPath("report.json")
-        let outcome = try HeadlessRunner(options: options).run()
+        let outcome = try await HeadlessRunner(options: options).run()
 
         let report = outcome.report
         #expect(abs(report.scroll.offset.y - 530) < 1e-6)
@@ -68,11 +69,14 @@ struct HeadlessRunTests {
     }
 
     @Test("An unknown scene is a clear error")
-    func unknownScene() {
+    func unknownScene() async {
         var options = RunOptions()
         options.sceneName = "nope"
-        #expect { try HeadlessRunner(options: options).run() } throws: { error in
-            (error as? LazyScrollError)?.message.contains("available: colors") == true
+        do {
+            _ = try await HeadlessRunner(options: options).run()
+            Issue.record("an unknown scene ran")
+        } catch {
+            #expect((error as? LazyScrollError)?.message.contains("available: colors") == true)
         }
     }
 }

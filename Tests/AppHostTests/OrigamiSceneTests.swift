@@ -10,8 +10,9 @@ import Testing
 
 /// The Origami scene headless, checked in pixels (issue 5, item 5).
 @Suite("Origami scene", .serialized)
+@MainActor
 struct OrigamiSceneTests {
-    func run(frames: Int, trace: String? = nil) throws -> HeadlessRunner.Outcome {
+    func run(frames: Int, trace: String? = nil) async throws -> HeadlessRunner.Outcome {
         var options = RunOptions()
         options.sceneName = "origami"
         options.size = Size(width: 1000, height: 700)
@@ -21,28 +22,28 @@ struct OrigamiSceneTests {
             try trace.write(toFile: path, atomically: true, encoding: .utf8)
             options.replayPath = path
         }
-        return try HeadlessRunner(options: options).run()
+        return try await HeadlessRunner(options: options).run()
     }
 
     static func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.b > 200 && p.r < 60 && p.g > 90 && p.g < 160 }
 
     @Test("The Scroll to Showcase button shows at the top and hides past 100 pt (onScrollGeometryChange)")
-    func buttonFollowsOffset() throws {
-        let top = try run(frames: 10)
+    func buttonFollowsOffset() async throws {
+        let top = try await run(frames: 10)
         let scene = try #require(top.pipeline.scene as? OrigamiScene)
         let button = scene.buttonFrame
         #expect(Self.isBlue(top.canvas.pixel(x: Int(button.minX + 12), y: Int(button.midY))), "the button is drawn at the bottom")
         // Three wheel clicks: 159 pt > 100 pt.
         let wheel = (0..<3).map { "{\"t\": \(50 + $0 * 30), \"type\": \"wheel\", \"dx\": 0, \"dy\": -1}" }.joined(separator: "\n")
-        let scrolled = try run(frames: 60, trace: wheel)
+        let scrolled = try await run(frames: 60, trace: wheel)
         let hidden = try #require(scrolled.pipeline.scene as? OrigamiScene)
         #expect(!hidden.isButtonVisible)
         #expect(!Self.isBlue(scrolled.canvas.pixel(x: Int(button.minX + 12), y: Int(button.midY))))
     }
 
     @Test("Return scrolls to the showcase exactly: its header is pinned at the top")
-    func scrollToShowcase() throws {
-        let outcome = try run(frames: 90, trace: "{\"t\": 50, \"type\": \"key\", \"key\": \"Return\"}")
+    func scrollToShowcase() async throws {
+        let outcome = try await run(frames: 90, trace: "{\"t\": 50, \"type\": \"key\", \"key\": \"Return\"}")
         let scene = try #require(outcome.pipeline.scene as? OrigamiScene)
         let layout = outcome.pipeline.lastLayout
         let header = try #require(layout.placed.first { $0.index == scene.showcaseHeaderIndex })
@@ -54,8 +55,8 @@ struct OrigamiSceneTests {
     }
 
     @Test("Cards at the showcase's edge are rotated: their painted box is wider than the card")
-    func edgeCardsAreRotated() throws {
-        let outcome = try run(frames: 90, trace: "{\"t\": 50, \"type\": \"key\", \"key\": \"Return\"}")
+    func edgeCardsAreRotated() async throws {
+        let outcome = try await run(frames: 90, trace: "{\"t\": 50, \"type\": \"key\", \"key\": \"Return\"}")
         let scene = try #require(outcome.pipeline.scene as? OrigamiScene)
         // The display list wraps transformed cards in pushTransform: find a rotated one.
         let transforms = outcome.pipeline.displayList.commands.compactMap { command -> DrawTransform? in

@@ -12,6 +12,7 @@ import Testing
 /// elements, never change layout or scrolling, and the stats they and the report show agree
 /// with what a recording renderer sees.
 @Suite("Diagnostics overlays", .serialized)
+@MainActor
 struct OverlayTests {
     static let size = Size(width: 1100, height: 760)
 
@@ -28,13 +29,13 @@ struct OverlayTests {
         return path
     }
 
-    func headless(_ overlays: OverlaySet, frames: Int = 60, trace: String? = nil) throws -> HeadlessRunner.Outcome {
+    func headless(_ overlays: OverlaySet, frames: Int = 60, trace: String? = nil) async throws -> HeadlessRunner.Outcome {
         var options = RunOptions()
         options.size = Self.size
         options.frames = frames
         options.replayPath = trace
         options.overlays = overlays
-        return try HeadlessRunner(options: options).run()
+        return try await HeadlessRunner(options: options).run()
     }
 
     /// Pixels in `rect` (points = pixels here) that differ between two canvases, as a fraction.
@@ -58,10 +59,10 @@ struct OverlayTests {
                       ("physics", Rect(x: 20, y: 20, width: 340, height: 300)),
                       ("help", Rect(x: 350, y: 250, width: 400, height: 200)),
                       ("bounds", Rect(x: 0, y: 0, width: 1100, height: 760))])
-    func overlayShowsInScreenshot(name: String, area: Rect) throws {
+    func overlayShowsInScreenshot(name: String, area: Rect) async throws {
         let trace = try writeWheelTrace()
-        let baseline = try headless(OverlaySet(), trace: trace)
-        let overlay = try headless(try OverlaySet(parsing: name), trace: trace)
+        let baseline = try await headless(OverlaySet(), trace: trace)
+        let overlay = try await headless(try OverlaySet(parsing: name), trace: trace)
         #expect(baseline.pipeline.lastLayout == overlay.pipeline.lastLayout)
         let fraction = changedFraction(baseline, overlay, in: area)
         // Panels cover their area with a translucent dark fill; outlines are thin, so the bounds
@@ -74,12 +75,12 @@ struct OverlayTests {
     }
 
     @Test("Flash washes elements created in the last frames green; a run without it does not")
-    func flashShowsCreatedElements() throws {
+    func flashShowsCreatedElements() async throws {
         // End: an eased scroll to the bottom, still running at frame 12, creating rows every frame.
         let trace = temporaryPath("end.jsonl")
         try "{\"t\": 0, \"type\": \"key\", \"key\": \"End\"}".write(toFile: trace, atomically: true, encoding: .utf8)
-        let baseline = try headless(OverlaySet(), frames: 12, trace: trace)
-        let flashed = try headless(OverlaySet([.flash]), frames: 12, trace: trace)
+        let baseline = try await headless(OverlaySet(), frames: 12, trace: trace)
+        let flashed = try await headless(OverlaySet([.flash]), frames: 12, trace: trace)
         let layout = flashed.pipeline.lastLayout
         #expect(baseline.pipeline.lastLayout == layout)
         let tracker = flashed.diagnostics.overlays.tracker
@@ -95,8 +96,8 @@ struct OverlayTests {
     }
 
     @Test("Bounds outline a known row in cyan and the pinned header in orange")
-    func boundsOutlineKnownElements() throws {
-        let outcome = try headless(OverlaySet([.bounds]), trace: try writeWheelTrace())
+    func boundsOutlineKnownElements() async throws {
+        let outcome = try await headless(OverlaySet([.bounds]), trace: try writeWheelTrace())
         let layout = outcome.pipeline.lastLayout
         let row = try #require(layout.placed.first { $0.isVisible && $0.pinning == .none && $0.path.kind.row != nil
             && $0.frame.minY > 100 && $0.frame.maxY < Self.size.height - 100 })
@@ -117,7 +118,7 @@ struct OverlayTests {
     // MARK: - Overlays never change the pipeline
 
     @Test("Toggling overlays every few frames leaves every layout result and scroll offset identical")
-    func togglingLeavesLayoutAndScrollIdentical() throws {
+    func togglingLeavesLayoutAndScrollIdentical() async throws {
         let measurer = FixedAdvanceTextMeasurer()
         func make() -> (ScrollPipeline, DiagnosticsController) {
             let scene = ColorsScene(repeatCount: 8, measurer: measurer)
@@ -166,14 +167,14 @@ struct OverlayTests {
     // MARK: - Stats
 
     @Test("The report's command counts equal what a recording renderer sees; every stage reports its stats")
-    func reportStatsMatchRecordingRenderer() throws {
+    func reportStatsMatchRecordingRenderer() async throws {
         var options = RunOptions()
         options.size = Self.size
         options.frames = 90
         options.replayPath = try writeWheelTrace()
         options.overlays = OverlaySet.allButHelp
         options.reportPath = temporaryPath("report.json")
-        let outcome = try HeadlessRunner(options: options).run()
+        let outcome = try await HeadlessRunner(options: options).run()
         let report = outcome.report
 
         var recorder = RecordingRenderer()
@@ -220,7 +221,7 @@ struct OverlayTests {
     }
 
     @Test("--overlay parses names, all and none, and names an unknown word")
-    func overlayOption() throws {
+    func overlayOption() async throws {
         #expect(try RunOptions.parseOverlays("hud,zones").names == ["hud", "zones"])
         #expect(try RunOptions.parseOverlays(" hud , Bounds ").names == ["hud", "bounds"])
         #expect(try RunOptions.parseOverlays("all") == OverlaySet.allButHelp)
@@ -230,7 +231,7 @@ struct OverlayTests {
     }
 
     @Test("Help shows once: the first-run marker lives under $XDG_CONFIG_HOME, or ~/.config")
-    func firstRunStore() throws {
+    func firstRunStore() async throws {
         let config = temporaryPath("config")
         let store = FirstRunStore.userConfig(environment: ["XDG_CONFIG_HOME": config, "HOME": "/nonexistent"])
         #expect(store.markerPath == config + "/lazyscroll/help-seen")
@@ -243,7 +244,7 @@ struct OverlayTests {
     }
 
     @Test("Screenshot names count up and skip existing files")
-    func screenshotNames() throws {
+    func screenshotNames() async throws {
         let directory = temporaryPath("shots")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let measurer = FixedAdvanceTextMeasurer()

@@ -101,5 +101,5 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     }
 
     /// Lets main-actor work the views queued (tasks) run; the host calls it between frames.
-    @MainActor public func drain() async { await host.graph.drainMainActor() }
+    @MainActor public func drainMainActor() async { await host.graph.drainMainActor() }
 }

@@ -1,0 +1,33 @@
+import DisplayList
+import Scenes
+import ScrollCore
+import ScrollHosting
+
+/// The scenes a run can show, by name: the playground's catalog, or an app's windows. The
+/// runners make the scene named by `--scene` from it, and the number keys switch among its
+/// scenes live.
+public protocol SceneProvider {
+    /// Every scene name, in the order the number keys select them.
+    var names: [String] { get }
+    /// Makes the scene called `name` for a window of `viewport` points, or nil if there is none.
+    func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any DemoScene)?
+}
+
+extension SceneProvider {
+    /// The scene called `name`, or the error a user sees for a name that is not there.
+    func scene(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) throws -> any DemoScene {
+        guard let scene = make(name, repeatCount: repeatCount, viewport: viewport, measurer: measurer) else {
+            throw LazyScrollError("unknown scene \"\(name)\" (available: \(names.joined(separator: ", ")))")
+        }
+        return scene
+    }
+}
+
+/// The playground's demo scenes (`Scenes.SceneCatalog`).
+public struct CatalogSceneProvider: SceneProvider {
+    public init() {}
+    public var names: [String] { SceneCatalog.names }
+    public func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any DemoScene)? {
+        SceneCatalog.make(name, repeatCount: repeatCount, viewport: viewport, measurer: measurer)
+    }
+}

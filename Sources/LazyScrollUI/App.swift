@@ -1,0 +1,146 @@
+import AppHost
+import ArgumentParser
+import DisplayList
+import Foundation
+import ScrollCore
+import ScrollHosting
+
+/// An app — SwiftUI's `App`: mark it `@main`, and its scenes open in an SDL window with every
+/// LazyScroll overlay and key (`H` lists them), or render headless:
+///
+/// ```swift
+/// @main struct ColorsApp: App {
+///     var body: some Scene { WindowGroup { ColorSelectionView() } }
+/// }
+/// ```
+///
+/// The executable takes the options of `lazyscroll run` (`--headless --size --frames --fps
+/// --replay --record --screenshot --report --overlay --physics`, and `--scene` to pick a
+/// window group by name). Differs from SwiftUI: one window at a time; the number keys switch
+/// among the app's window groups.
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+extension App {
+    /// Parses the command line and runs the app's first window group (or `--scene NAME`).
+    public static func main() async {
+        let app = Self()
+        let windows = app.body._windowGroups
+        let fallback = String(describing: Self.self).lowercased().replacingOccurrences(of: "app", with: "")
+        let provider = WindowGroupProvider(windows: windows, fallbackName: fallback.isEmpty ? "main" : fallback)
+        let command = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
+        do {
+            let arguments = try AppArguments.parse(Array(CommandLine.arguments.dropFirst()))
+            try await arguments.run.run(scenes: provider)
+        } catch let error as LazyScrollError {
+            exitWithUserError(error.message, command: command)
+        } catch {
+            if AppArguments.exitCode(for: error) == .success {
+                print(AppArguments.fullMessage(for: error).replacingOccurrences(of: "app-arguments", with: command))
+                print("\nScenes: \(provider.names.joined(separator: ", "))")
+                exit(0)
+            }
+            let message = AppArguments.message(for: error)
+            exitWithUserError(message.split(separator: "\n").first.map(String.init) ?? message, command: command)
+        }
+    }
+}
+
+/// The command line of an app: the shared run options.
+struct AppArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "A LazyScrollUI app: its window, or a headless run with PNG and JSON report.",
+        discussion: """
+        Window keys: wheel, touchpad or drag to scroll; ` cycles the physics preset; D HUD,
+        B view bounds, Z lazy zones, P physics, F flash, H or F1 help; S saves a screenshot;
+        1…9 switch window groups; Escape or Q quits.
+        """)
+    @OptionGroup var run: RunArguments
+}
+
+/// A part of an app's body — SwiftUI's `Scene`. Here: ``WindowGroup``s.
+@MainActor @preconcurrency
+public protocol Scene {
+    /// The window groups this scene is made of (implementation detail of the host).
+    var _windowGroups: [_WindowGroupDescription] { get }
+}
+
+/// One window group as the host sees it.
+public struct _WindowGroupDescription {
+    let title: String?
+    let make: @MainActor (_ name: String, _ viewport: Size, _ measurer: any TextMeasurer) -> any DemoScene
+}
+
+/// A window showing a view — SwiftUI's `WindowGroup`. Its name on the command line (`--scene`)
+/// is its title in lower case with dashes, or the app's name without "App".
+public struct WindowGroup<Content: View>: Scene {
+    let title: String?
+    let content: @MainActor () -> Content
+
+    public init(@ViewBuilder content: @escaping @MainActor () -> Content) {
+        title = nil
+        self.content = content
+    }
+    public init(_ title: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.title = title
+        self.content = content
+    }
+
+    public var _windowGroups: [_WindowGroupDescription] {
+        let content = self.content
+        return [_WindowGroupDescription(title: title) { name, viewport, measurer in
+            ViewScene(name: name, caption: self.title ?? name, rootView: content(), measurer: measurer, size: viewport)
+        }]
+    }
+}
+
+/// Builds an app's body from its scenes — SwiftUI's `SceneBuilder`.
+@MainActor @resultBuilder
+public enum SceneBuilder {
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+    public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> _SceneList {
+        var windows: [_WindowGroupDescription] = []
+        for scene in repeat each scenes { windows += scene._windowGroups }
+        return _SceneList(windows: windows)
+    }
+}
+
+/// Several scenes in one body.
+public struct _SceneList: Scene {
+    let windows: [_WindowGroupDescription]
+    public var _windowGroups: [_WindowGroupDescription] { windows }
+}
+
+/// An app's window groups as the host's scene provider.
+struct WindowGroupProvider: SceneProvider {
+    let windows: [_WindowGroupDescription]
+    let names: [String]
+
+    init(windows: [_WindowGroupDescription], fallbackName: String) {
+        self.windows = windows
+        var names: [String] = []
+        for (index, window) in windows.enumerated() {
+            var name = window.title.map { $0.lowercased().split(separator: " ").joined(separator: "-") } ?? fallbackName
+            if names.contains(name) { name += "-\(index + 1)" }
+            names.append(name)
+        }
+        self.names = names
+    }
+
+    func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any DemoScene)? {
+        guard let index = names.firstIndex(of: name) else { return nil }
+        nonisolated(unsafe) let measurer = measurer
+        let make = UncheckedBox(windows[index].make)
+        return MainActor.assumeIsolated { UncheckedBox(make.value(name, viewport, measurer)) }.value
+    }
+}
+
+/// Carries a value across an isolation boundary known to be safe (the host runs on the main thread).
+struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
