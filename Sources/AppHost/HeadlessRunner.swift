@@ -38,7 +38,7 @@ public struct HeadlessRunner {
         let events = try options.replayPath.map(InputTrace.load(path:)) ?? []
         let fonts = try FontLibrary()
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
-        let photos = ProceduralPhotos()
+        let photos = FileImageProvider(fallback: ProceduralPhotos())
         let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
         let frames = options.frames ?? 240
         guard frames >= 1 else { throw LazyScrollError("--frames must be at least 1") }

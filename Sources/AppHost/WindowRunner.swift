@@ -32,7 +32,7 @@ public struct WindowRunner {
         let recorder = try options.recordPath.map { try TraceRecorder(path: $0) }
         let fonts = try FontLibrary()
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
-        let photos = ProceduralPhotos()
+        let photos = FileImageProvider(fallback: ProceduralPhotos())
         var scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
 
         let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size)

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollCore
 
 /// Names one image for ``DrawCommand/image(_:_:cornerRadius:)``. The display list carries only
@@ -72,4 +73,15 @@ public struct ImagePixels: Sendable, Hashable {
 /// nothing for it and does not ask again while the id stays on screen.
 public protocol ImageProvider: AnyObject {
     func pixels(for id: ImageID) -> ImagePixels?
+}
+
+/// The image files behind ids: a view layer registers a file when it makes an id for it, and a
+/// renderer's provider decodes the file the first time the id is drawn.
+public enum ImageFiles {
+    nonisolated(unsafe) private static var paths: [ImageID: String] = [:]
+    private static let lock = NSLock()
+    /// Records that `id` names the image file at `path`.
+    public static func register(_ id: ImageID, path: String) { lock.lock(); paths[id] = path; lock.unlock() }
+    /// The file behind `id`, if one was registered.
+    public static func path(for id: ImageID) -> String? { lock.lock(); defer { lock.unlock() }; return paths[id] }
 }

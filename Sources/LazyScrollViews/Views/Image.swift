@@ -48,16 +48,6 @@ public struct Image: View, Equatable {
 /// How content with an aspect ratio fills a frame — SwiftUI's `ContentMode`.
 public enum ContentMode: Hashable, Sendable { case fit, fill }
 
-/// The PNG files images were made from, by image id, for the host's image provider (the
-/// renderer decodes them with SDL2_image).
-public enum ImageFiles {
-    nonisolated(unsafe) private static var paths: [ImageID: String] = [:]
-    private static let lock = NSLock()
-    static func register(_ id: ImageID, path: String) { lock.lock(); paths[id] = path; lock.unlock() }
-    /// The file behind `id`, if it was made from one.
-    public static func path(for id: ImageID) -> String? { lock.lock(); defer { lock.unlock() }; return paths[id] }
-}
-
 /// Reads a PNG's size from its IHDR chunk (bytes 16…23, big-endian width and height).
 enum PNGHeader {
     static func size(ofFile path: String) -> CGSize? {
