@@ -107,8 +107,11 @@ public final class ViewHost {
         displayList = context.list
         tapTargets = context.tapTargets
         if collectsDebugBounds, let root = graph.root {
-            debugBounds = context.debugBounds
+            // Composite views first: where a view and its content share a corner, the bounds
+            // overlay labels the first, and `ControlsView` says more than `padding`.
+            debugBounds.removeAll(keepingCapacity: true)
             collectCompositeBounds(root, into: &debugBounds)
+            debugBounds += context.debugBounds
         }
         return displayList
     }
