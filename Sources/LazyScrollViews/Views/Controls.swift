@@ -131,7 +131,8 @@ extension Button where Label == Text {
 
 /// A control that turns a value on and off — SwiftUI's `Toggle` with iOS's switch style: the
 /// label on the leading side, the 51 × 31 pt switch (green when on) on the trailing side,
-/// filling the width it is offered. Tapping anywhere on it toggles the binding.
+/// filling the width it is offered. Tapping anywhere on it toggles the binding, the knob sliding
+/// over 0.35 s (SwiftUI animates its switch the same way).
 public struct Toggle<Label: View>: View {
     @Binding var isOn: Bool
     let label: Label
@@ -148,7 +149,7 @@ public struct Toggle<Label: View>: View {
             ToggleSwitch(isOn: isOn)
         }
         .contentShape(Rectangle())
-        .onTapGesture { isOn.toggle() }
+        .onTapGesture { withAnimation(.snappy) { isOn.toggle() } }
     }
 }
 
