@@ -54,7 +54,8 @@ extension DiagnosticsOverlays {
             guard width >= 3 * s.smallCharWidth else { continue }
             let chip = Rect(x: corner.x + 1, y: corner.y + 1, width: width, height: s.smallLineStep)
             list.fill(chip, OverlayStyle.panel)
-            list.text(view.name, at: Point(x: chip.minX + 3, y: chip.minY), s.smallFont, color)
+            list.fill(Rect(x: chip.minX, y: chip.minY, width: 2, height: chip.height), color)
+            list.text(view.name, at: Point(x: chip.minX + 3, y: chip.minY), s.smallFont, .white)
         }
     }
 
