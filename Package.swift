@@ -96,6 +96,10 @@ let package = Package(
         .testTarget(name: "LazyScrollViewsTests", dependencies: [
             "ScrollCore", "DisplayList", "LazyLayout", "Painting", "ScrollHosting", "LazyScrollViews",
             .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "Collections", package: "swift-collections"),
+        ]),
+        .testTarget(name: "LazyScrollUITests", dependencies: [
+            "LazyScrollUI", "AppHost", "ScrollCore", "DisplayList", "ScrollHosting", "Diagnostics",
         ]),
         .testTarget(name: "AppHostTests", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting",

@@ -48,7 +48,9 @@ private struct SectionHeader: View {
         let target = host.tapTargets.last!
         host.tap(at: CGPoint(x: target.rect.midX, y: target.rect.midY))
         host.update(size: host.size, at: 10)
-        host.render(at: 10)
+        // The knob slides over 0.35 s (`.snappy`); a second later it rests on the trailing side.
+        host.update(size: host.size, at: 11)
+        host.render(at: 11)
         #expect(host.displayList.description == """
             text "Wi-Fi" at (50, 89.8) 17pt regular #000000
             fillRounded [(199, 84.5) 51×31] r=15.5 #34c759

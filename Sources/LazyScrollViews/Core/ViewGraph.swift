@@ -49,7 +49,7 @@ public final class ViewGraph {
     var postUpdateActions: [() -> Void] = []
     /// Runtime warnings already printed (printed once each, like SwiftUI's runtime issues).
     var warnings: Set<String> = []
-    /// What ``warn(_:)`` prints through (stderr by default; tests capture it).
+    /// What `warn(_:)` prints through (stderr by default; tests capture it).
     public var warningSink: (String) -> Void = { message in
         FileHandle.standardError.write(Data("LazyScrollUI: \(message)\n".utf8))
     }

@@ -5,7 +5,7 @@ import Painting
 import ScrollCore
 import ScrollHosting
 
-/// A window's root view as the host drives it: a ``DemoScene`` whose content is a view tree
+/// A window's root view as the host drives it: a `DemoScene` whose content is a view tree
 /// (a ``ViewHost``). Each frame the host calls ``advance(to:)`` (state changes are applied and
 /// the tree laid out), ``layout(_:into:)`` (the window is one element: the root does not
 /// scroll; scroll views inside scroll on their own) and ``paint(_:viewport:context:into:)``;
@@ -25,6 +25,7 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
     /// - Parameters:
     ///   - name: the scene's name (`--scene`, captions, screenshot file names).
+    ///   - caption: a line shown under the scene (window title, scene switch messages).
     ///   - rootView: the window's content.
     ///   - measurer: measures text as the renderer will draw it.
     ///   - size: the window's size in points until the first frame says otherwise.

@@ -85,6 +85,7 @@ final class EffectNode: ViewNode {
             startTask()
             return
         }
+        if case .geometry(let new) = newEffect, case .geometry(let old) = effect, new !== old { new.adopt(old) }
         effect = newEffect
         resolved = nil
         invalidateLayout()

@@ -28,6 +28,10 @@ final class GeometryObserver {
         }
     }
 
+    /// Keeps the value `previous` last saw: a view's body makes a new observer each time it
+    /// runs, and an unchanged geometry must not fire again.
+    func adopt(_ previous: GeometryObserver) { last = previous.last }
+
     /// Called when layout placed the view at `frame`: the action runs after the update when the
     /// derived value differs from the last one (the first placement counts as a change).
     func placed(_ frame: CGRect, graph: ViewGraph) {

@@ -15,7 +15,7 @@ public struct Text: View, Equatable {
 
     public init(_ content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    /// Verbatim text (no localisation here, so the same as ``init(_:)-…``).
+    /// Verbatim text (there is no localisation here, so the same as `Text(_:)`).
     public init(verbatim content: String) { self.content = content }
 
     public var body: Never { fatalError("Text is primitive") }
