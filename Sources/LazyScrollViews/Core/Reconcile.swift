@@ -87,74 +87,64 @@ extension EmptyView: PrimitiveView {
 
 /// One slot holding one child, or none (optional content, builder branches, groups).
 final class SlotNode: ContainerOfChildren {
-    /// Which branch the child belongs to (`if/else`: 0 true, 1 false).
+    /// Which branch the child belongs to (`if/else`: 0 true, 1 false; others: 0).
     var branch = -1
-    override var debugName: String? { nil }
+
+    /// Shows `view` in the slot as branch `branch`: another branch is another identity, so the
+    /// old child (and its state) goes first.
+    func show<V: View>(_ view: V, branch: Int = 0) {
+        if self.branch != branch { clear(); self.branch = branch }
+        childNodes = [reconcile(childNodes.first, with: view, parent: self, environment: environment, graph: graph)]
+    }
+
+    /// Empties the slot.
+    func clear() {
+        guard let old = childNodes.first else { return }
+        old.destroy()
+        childNodes = []
+        invalidateLayout()
+    }
 }
 
-extension _ConditionalContent: PrimitiveView {
+/// A builder shape that holds at most one child: it only says what the slot shows.
+@MainActor
+protocol SlotView: PrimitiveView {
+    func fill(_ slot: SlotNode)
+}
+
+extension SlotView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
         let node = SlotNode(viewType: Self.self, parent: parent, environment: environment, graph: graph)
-        update(node)
+        fill(node)
         return node
     }
-    func update(_ node: ViewNode) {
-        let node = node as! SlotNode
-        // Each branch is its own identity: leaving one destroys its subtree (and its state).
+    func update(_ node: ViewNode) { fill(node as! SlotNode) }
+}
+
+extension _ConditionalContent: SlotView {
+    func fill(_ slot: SlotNode) {
         switch storage {
-        case .trueContent(let content):
-            if node.branch != 0 { node.childNodes.first?.destroy(); node.childNodes = []; node.branch = 0 }
-            node.childNodes = [reconcile(node.childNodes.first, with: content, parent: node, environment: node.environment, graph: node.graph)]
-        case .falseContent(let content):
-            if node.branch != 1 { node.childNodes.first?.destroy(); node.childNodes = []; node.branch = 1 }
-            node.childNodes = [reconcile(node.childNodes.first, with: content, parent: node, environment: node.environment, graph: node.graph)]
-        }
-        node.invalidateLayout()
-    }
-}
-
-extension Optional: PrimitiveView where Wrapped: View {
-    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
-        let node = SlotNode(viewType: Self.self, parent: parent, environment: environment, graph: graph)
-        update(node)
-        return node
-    }
-    func update(_ node: ViewNode) {
-        let node = node as! SlotNode
-        if let content = self {
-            node.childNodes = [reconcile(node.childNodes.first, with: content, parent: node, environment: node.environment, graph: node.graph)]
-        } else if let old = node.childNodes.first {
-            old.destroy()
-            node.childNodes = []
-            node.invalidateLayout()
+        case .trueContent(let content): slot.show(content, branch: 0)
+        case .falseContent(let content): slot.show(content, branch: 1)
         }
     }
 }
 
-extension Group: PrimitiveView {
-    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
-        let node = SlotNode(viewType: Self.self, parent: parent, environment: environment, graph: graph)
-        update(node)
-        return node
-    }
-    func update(_ node: ViewNode) {
-        let node = node as! SlotNode
-        node.childNodes = [reconcile(node.childNodes.first, with: content, parent: node, environment: node.environment, graph: node.graph)]
+extension Optional: PrimitiveView where Wrapped: View {}
+extension Optional: SlotView where Wrapped: View {
+    func fill(_ slot: SlotNode) {
+        if let content = self { slot.show(content) } else { slot.clear() }
     }
 }
 
-extension AnyView: PrimitiveView {
-    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
-        let node = SlotNode(viewType: Self.self, parent: parent, environment: environment, graph: graph)
-        update(node)
-        return node
-    }
-    func update(_ node: ViewNode) {
-        let node = node as! SlotNode
+extension Group: SlotView {
+    func fill(_ slot: SlotNode) { slot.show(content) }
+}
+
+extension AnyView: SlotView {
+    func fill(_ slot: SlotNode) {
         // `reconcile` compares the wrapped type: another type is another identity.
-        func open<V: View>(_ view: V) -> ViewNode {
-            reconcile(node.childNodes.first, with: view, parent: node, environment: node.environment, graph: node.graph)
-        }
-        node.childNodes = [open(storage)]
+        func open<V: View>(_ view: V) { slot.show(view) }
+        open(storage)
     }
 }
