@@ -57,7 +57,7 @@ let package = Package(
         ]),
         // MARK: - Scenes (app content: data + item painters, pure Swift)
         .target(name: "Scenes", dependencies: [
-            "ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting",
+            "ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting", "LazyScrollViews",
             .product(name: "Collections", package: "swift-collections"),
         ]),
         // MARK: - Stage 5: renderer

@@ -26,7 +26,7 @@ extension DiagnosticsOverlays {
     /// Grid lines of the blocks below the graph, counted from the legend's line.
     static let hudTableLine = 1.3
     static let hudLazyLine = hudTableLine + 8.3
-    static let hudStagesLine = hudLazyLine + 7.3
+    static let hudStagesLine = hudLazyLine + 8.3
     static let hudEndLine = hudStagesLine + 6
 
     /// Short names for the legend and the table, in ``FramePhase`` order.
@@ -184,6 +184,10 @@ extension DiagnosticsOverlays {
              "\(F.grouped(stats.measuredTotal)) (\(F.fixed(measuredPct, measuredPct < 10 ? 1 : 0))%)")
         pair("created/s", F.grouped(tracker.createdPerSecond), "estimated", F.grouped(max(0, stats.elementCount - stats.measuredTotal)))
         pair("destroyed/s", F.grouped(tracker.destroyedPerSecond), "measured now", F.grouped(stats.measuredThisPass))
+        // Resolved vs placed: an element filtered out in its view (`if` inside `ForEach`) still
+        // runs its body; the WWDC26 session's "Subview loading" cost, made visible.
+        pair("resolved/s", F.grouped(tracker.resolvedPerSecond), "placed/s", F.grouped(tracker.placedPerSecond),
+             tracker.placedPerSecond < tracker.resolvedPerSecond ? OverlayStyle.warn : OverlayStyle.text)
         let change = tracker.lastExtentChange.map { "\(F.compact($0.delta, signed: true)) pt \(F.fixed(max(0, now - $0.atSeconds), 1))s ago" } ?? "none yet"
         g.put("content", line: line, OverlayStyle.dim)
         g.putRight("\(F.compact(input.layout.contentExtent)) pt", endColumn: 20, line: line)

@@ -23,6 +23,10 @@ public struct LazyActivityTracker: Sendable {
     /// Elements created / destroyed during the last second.
     public private(set) var createdPerSecond = 0
     public private(set) var destroyedPerSecond = 0
+    /// Elements resolved (created: a declarative row's body ran) and, of those, placed (not
+    /// collapsed to nothing by a view-level filter) during the last second.
+    public var resolvedPerSecond: Int { createdPerSecond }
+    public private(set) var placedPerSecond = 0
     /// Visible, prefetched (realized inside the prefetch window) and kept-alive (realized beyond
     /// it, inside the keep-alive window) elements in the last frame (from ``LayoutStats``).
     public private(set) var visible = 0
@@ -45,7 +49,7 @@ public struct LazyActivityTracker: Sendable {
     /// Frames observed.
     public private(set) var frames = 0
 
-    private var rateRing: [(time: Seconds, created: Int, destroyed: Int)] = []
+    private var rateRing: [(time: Seconds, created: Int, destroyed: Int, collapsed: Int)] = []
     private var scratch: [Int] = []
     private var crossExtent: Points?
 
@@ -97,12 +101,15 @@ public struct LazyActivityTracker: Sendable {
         }
 
         // Rates over the last second.
-        rateRing.append((timeSeconds, createdThisFrame.count, destroyedThisFrame))
+        var collapsedCreated = 0
+        for element in layout.placed where element.isCollapsed && element.isNew { collapsedCreated += 1 }
+        rateRing.append((timeSeconds, createdThisFrame.count, destroyedThisFrame, min(collapsedCreated, createdThisFrame.count)))
         if let firstKept = rateRing.firstIndex(where: { timeSeconds - $0.time < 1 }), firstKept > 0 {
             rateRing.removeFirst(firstKept)
         }
         createdPerSecond = rateRing.reduce(0) { $0 + $1.created }
         destroyedPerSecond = rateRing.reduce(0) { $0 + $1.destroyed }
+        placedPerSecond = createdPerSecond - rateRing.reduce(0) { $0 + $1.collapsed }
 
         // Zones, as the layout counted them.
         visible = layout.stats.visible

@@ -80,6 +80,15 @@ extension LazyStackLayout {
         recomputeTallyBeforeAnchor()
     }
 
+    /// Forgets the measured extent of element `index` because its content changed size (a
+    /// declarative row whose state changed): the next pass measures it again where it is, and an
+    /// element above the anchor that grew or shrank comes back as a correction, so nothing on
+    /// screen moves (Flutter's `markNeedsLayout` on one sliver child).
+    public mutating func invalidateExtent(at index: Int) {
+        guard let (old, cls) = extents.forget(at: index) else { return }
+        if index < anchor.index { tallyBeforeAnchor.remove(old, cls) }
+    }
+
     /// Forgets every measurement after a change the engine cannot follow; keeps the anchor's
     /// index (clamped) and its offset.
     public mutating func reload(source: Source) {

@@ -85,6 +85,14 @@ public struct ExtentCache: Sendable {
         return old
     }
 
+    /// Forgets the measurement at `index` (the element changed size); returns it and its class.
+    @discardableResult
+    public mutating func forget(at index: Int) -> (extent: Points, cls: ExtentClass)? {
+        guard let old = measured.removeValue(forKey: index), let cls = classes.removeValue(forKey: index) else { return nil }
+        tally.remove(old, cls)
+        return (old, cls)
+    }
+
     /// Replaces the whole cache (data changes).
     mutating func replace(measured: [Int: Points], classes: [Int: ExtentClass], tally: ExtentTally) {
         self.measured = measured

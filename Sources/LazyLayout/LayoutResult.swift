@@ -24,10 +24,14 @@ public struct PlacedElement: Sendable, Hashable, CustomStringConvertible {
     public var isVisible: Bool
     /// Whether this pass created it (it was not realized in the previous pass).
     public var isNew: Bool = false
+    /// Whether the item resolved to nothing (``LazyStackCollapsedExtent``): a zero-size frame
+    /// with no spacing after it; the next element begins where it is.
+    public var isCollapsed: Bool = false
 
-    public init(index: Int, path: ElementPath, frame: Rect, pinning: Pinning = .none, isVisible: Bool = true, isNew: Bool = false) {
+    public init(index: Int, path: ElementPath, frame: Rect, pinning: Pinning = .none, isVisible: Bool = true,
+                isNew: Bool = false, isCollapsed: Bool = false) {
         self.index = index; self.path = path; self.frame = frame; self.pinning = pinning
-        self.isVisible = isVisible; self.isNew = isNew
+        self.isVisible = isVisible; self.isNew = isNew; self.isCollapsed = isCollapsed
     }
 
     public var description: String {
@@ -48,6 +52,10 @@ public struct LayoutStats: Sendable, Hashable, Codable {
     /// Elements measured in this pass, and in total since the stack was made.
     public var measuredThisPass = 0
     public var measuredTotal = 0
+    /// Of the elements measured in this pass, those that resolved to nothing
+    /// (``LazyStackCollapsedExtent``): resolved (their view's body ran) but not placed — the cost
+    /// of a view-level filter that the WWDC26 session warns about.
+    public var collapsedThisPass = 0
     /// Elements in the data.
     public var elementCount = 0
     /// Anchor corrections (non-zero) returned to physics in this pass.
@@ -136,8 +144,8 @@ public struct LayoutResult: Sendable, Hashable, CustomStringConvertible {
             if !(element.frame.origin.x.isFinite && element.frame.origin.y.isFinite) { return "element #\(element.index) has a non-finite frame" }
             if element.pinning == .none, let p = previous, p.pinning == .none {
                 if element.index <= p.index { return "scrolling elements are not in index order at #\(element.index)" }
-                if element.index == p.index + 1,
-                   abs(element.frame.mainMin(axis) - (p.frame.mainMax(axis) + constraints.spacing)) > 1e-6 {
+                let expectedStart = p.isCollapsed ? p.frame.mainMin(axis) : p.frame.mainMax(axis) + constraints.spacing
+                if element.index == p.index + 1, abs(element.frame.mainMin(axis) - expectedStart) > 1e-6 {
                     return "element #\(element.index) does not follow #\(p.index) at the spacing"
                 }
             }

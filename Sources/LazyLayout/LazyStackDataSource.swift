@@ -21,6 +21,9 @@ public protocol LazyStackDataSource {
     /// The main-axis extent of the element at `path`, measured when it is created; the engine
     /// calls it once per element and caches the answer.
     ///
+    /// Return ``LazyStackCollapsedExtent`` for an item that resolved to nothing (a view-level
+    /// filter, SwiftUI's `if` inside `ForEach`): it takes no space *and no spacing*.
+    ///
     /// - Parameter crossExtent: the cross-axis space the element is offered, in points.
     func measure(_ path: ElementPath, crossExtent: Points) -> Points
     /// The extent to assume for elements of `kind` not yet measured, or nil to use the running
@@ -34,6 +37,12 @@ public protocol LazyStackDataSource {
     /// measurements at all: memory stays O(1) in the item count however far one scrolls.
     var uniformItemExtent: Points? { get }
 }
+
+/// What ``LazyStackDataSource/measure(_:crossExtent:)`` returns for an item with nothing to
+/// show: the engine stores it as an extent of minus the spacing, so the element and the spacing
+/// after it add up to nothing and every offset sum stays exact (the WWDC26 session: a filtered
+/// subview "takes no space", though resolving it still cost its body).
+public let LazyStackCollapsedExtent: Points = -.infinity
 
 extension LazyStackDataSource {
     public func hasFooter(inSection section: Int) -> Bool { false }

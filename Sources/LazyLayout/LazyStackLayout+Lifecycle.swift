@@ -41,6 +41,7 @@ extension LazyStackLayout {
         for element in result.placed where element.isVisible { visibleInOrder.append(element.index) }
         stats.realized = nextRealized.count
         stats.measuredThisPass = measuredThisPass
+        stats.collapsedThisPass = collapsedThisPass
         stats.measuredTotal = extents.measured.count
         result.stats = stats
         swap(&realized, &nextRealized)

@@ -53,6 +53,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     var visibleInOrder: [Int] = []
     var backward: [PlacedElement] = []
     var measuredThisPass = 0
+    var collapsedThisPass = 0
     var passes = 0
     /// Scroll deltas larger than this many viewports re-locate the anchor by estimate instead of
     /// walking element by element.
@@ -107,6 +108,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     public mutating func layout(_ constraints: LayoutConstraints, source: Source,
                                 budget: PrefetchBudget = .unlimited, into result: inout LayoutResult) {
         measuredThisPass = 0
+        collapsedThisPass = 0
         passes += 1
         var budget = budget
         reset(&result, constraints)
@@ -201,8 +203,12 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
             - spacing + constraints.trailingInset
         if result.reachesEnd, let last = result.placed.last, last.index == count - 1 {
             // The end is exact: the last element's trailing edge plus the inset.
-            result.contentExtent = result.scrollOffset + last.frame.mainMax(constraints.axis) + constraints.trailingInset
+            // (A collapsed last element ends where the spacing before it began.)
+            let end = last.isCollapsed ? last.frame.mainMin(constraints.axis) - spacing : last.frame.mainMax(constraints.axis)
+            result.contentExtent = result.scrollOffset + end + constraints.trailingInset
         }
+        // Only collapsed elements: nothing but the insets.
+        result.contentExtent = max(result.contentExtent, constraints.leadingInset + constraints.trailingInset)
         lastOffset = result.scrollOffset
 
         // 4. Pinned headers and footers: a post-pass over the placed elements.
@@ -289,7 +295,11 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         if let extent = extents.extent(at: index) { return extent }
         let path = sectionIndex.path(at: index)
         if let uniform = uniformItemExtent, path.kind.row != nil { return uniform }
-        let extent = max(0, source.measure(path, crossExtent: cross).finiteOr(0))
+        let measured = source.measure(path, crossExtent: cross)
+        // A collapsed item cancels the spacing after it (see `LazyStackCollapsedExtent`).
+        let collapsed = measured == LazyStackCollapsedExtent && path.kind.row != nil
+        let extent = collapsed ? -lastSpacing : max(0, measured.finiteOr(0))
+        if collapsed { collapsedThisPass += 1 }
         let cls = ExtentClass(path.kind)
         extents.record(extent, at: index, cls)
         if index < anchor.index { tallyBeforeAnchor.add(extent, cls) }
@@ -310,8 +320,9 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
             case .trailing: crossOrigin += cross - crossExtent
             }
         }
-        let frame = Rect(mainOrigin: position, crossOrigin: crossOrigin, mainExtent: extent, crossExtent: crossExtent,
+        // A collapsed element (negative extent) is placed as a zero-size frame where the next begins.
+        let frame = Rect(mainOrigin: position, crossOrigin: crossOrigin, mainExtent: max(0, extent), crossExtent: crossExtent,
                          axis: constraints.axis)
-        return PlacedElement(index: index, path: path, frame: frame, pinning: .none, isVisible: false)
+        return PlacedElement(index: index, path: path, frame: frame, pinning: .none, isVisible: false, isCollapsed: extent < 0)
     }
 }

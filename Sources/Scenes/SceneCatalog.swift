@@ -1,11 +1,13 @@
 import ScrollHosting
 import DisplayList
+import LazyScrollViews
 import ScrollCore
 
 /// The scenes the playground can show, by `--scene` name.
 public enum SceneCatalog {
     /// Every scene name, in the order the number keys select them.
-    public static let names = ["colors", "colors-footers", "origami", "gallery", "feed", "nested", "stress", "list", "list-variable"]
+    public static let names = ["colors", "colors-footers", "origami", "gallery", "feed", "nested", "stress", "list", "list-variable",
+                               "colors-views"]
 
     /// Makes the scene called `name`.
     ///
@@ -29,6 +31,10 @@ public enum SceneCatalog {
             return NestedScene(sectionCount: repeatCount.map { max(1, $0) } ?? 12)
         case "list", "list-variable":
             return ListScene(rowCount: repeatCount.map { max(1, $0) } ?? 1_000_000, variable: name == "list-variable")
+        case "colors-views":
+            // Apple's ColorSelectionView verbatim, on LazyScrollUI's containers.
+            return ViewScene(name: name, caption: "Apple's ColorSelectionView, verbatim: ScrollView { LazyVStack(spacing: 1, pinnedViews: [.sectionHeaders]) { ForEach(sections) { Section(header:) { … } } } }",
+                             rootView: ColorSelectionView(), measurer: measurer, size: viewport)
         case "stress":
             return StressScene(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000)
         default:

@@ -61,6 +61,12 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
         stack.apply(changes, source: source)
     }
 
+    /// Element `path` changed size: it is measured again in the next pass (see
+    /// `LazyStackLayout.invalidateExtent(at:)`).
+    public func invalidateExtent(of path: ElementPath) {
+        stack.invalidateExtent(at: stack.sectionIndex.index(of: path))
+    }
+
     /// The number of elements (headers, rows, footers) in the data.
     public var elementCount: Int { stack.sectionIndex.elementCount }
     /// The global index of `path`.

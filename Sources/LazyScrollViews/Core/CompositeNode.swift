@@ -9,8 +9,9 @@ class CompositeNodeBase: ViewNode {
     /// Environment keys the view read, with the version it saw.
     var environmentReads: [ObjectIdentifier: Int] = [:]
     var child: ViewNode?
-    /// Lazy-stack state retention: whether this view is a `ForEach` element's top-level view.
-    var isElementRoot = false
+    /// Whether destroying the node leaves its slots alone (a lazy `ForEach` keeps them to give
+    /// them back when the element is made again).
+    var keepsSlotsAlive = false
 
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
@@ -24,6 +25,7 @@ class CompositeNodeBase: ViewNode {
     }
 
     override func willDestroy() {
+        guard !keepsSlotsAlive else { return }
         for slot in slots { (slot as? NodeResource)?.release() }
     }
 }
@@ -46,6 +48,11 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         self.view = view
         layout = DynamicPropertyLayout.of(V.self)
         super.init(viewType: V.self, parent: parent, environment: environment, graph: graph)
+        if let restored = graph.restoredSlots {
+            // A lazy element made again: its top-level state continues (see LazyForEachNode).
+            graph.restoredSlots = nil
+            slots = restored
+        }
         evaluateBody()
     }
 

@@ -47,6 +47,8 @@ public final class ViewGraph {
     var tasks = TaskRegistry()
     /// Actions queued during an update to run after it (onAppear, onDisappear, onChange).
     var postUpdateActions: [() -> Void] = []
+    /// Slots for the next composite node made (a lazy element's top-level state coming back).
+    var restoredSlots: [AnyObject?]?
     /// Runtime warnings already printed (printed once each, like SwiftUI's runtime issues).
     var warnings: Set<String> = []
     /// What `warn(_:)` prints through (stderr by default; tests capture it).

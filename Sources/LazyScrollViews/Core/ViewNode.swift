@@ -76,12 +76,24 @@ class ViewNode: LayoutChild {
     /// Forgets cached sizes here and in every ancestor (their sizes depend on this one).
     func invalidateLayout() {
         var node: ViewNode? = self
+        var previous: ViewNode?
         while let current = node {
             current.sizeCache.removeAll(keepingCapacity: true)
+            current.layoutGeneration &+= 1
+            if let previous { current.childLayoutInvalidated(previous) }
+            previous = current
             node = current.parent
         }
         graph.needsLayout = true
     }
+
+    /// Counts layout invalidations here or below: a lazy stack measures a row again when it
+    /// differs from the count it measured at.
+    var layoutGeneration = 0
+
+    /// Called on each ancestor when a descendant's layout is invalidated, with the child on the
+    /// way (a lazy `ForEach` learns which element must be measured again).
+    func childLayoutInvalidated(_ child: ViewNode) {}
 
     /// Destroys the node and its subtree: state is released, tasks cancelled, disappear
     /// handlers queued.

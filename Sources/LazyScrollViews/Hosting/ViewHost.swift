@@ -41,11 +41,11 @@ public final class ViewHost {
     /// after the pass; the state they change is applied before this returns.
     public func update(size newSize: CGSize, at timeSeconds: Double) {
         graph.timeSeconds = timeSeconds
+        if newSize != size { size = newSize; graph.needsLayout = true }
         for _ in 0..<4 {
             graph.update()
-            if newSize != size { size = newSize; graph.needsLayout = true }
-            guard graph.needsLayout || lastLaidOutSize != size else { break }
-            layoutPass(at: timeSeconds)
+            if graph.needsLayout || lastLaidOutSize != size { layoutPass(at: timeSeconds) }
+            updateLifecycle()
             guard graph.hasPendingUpdates else { break }
         }
         graph.animations.prune(at: timeSeconds)
@@ -58,7 +58,8 @@ public final class ViewHost {
         let animation = graph.animations.pending
         graph.animations.pending = nil
         guard let root = graph.root else { return }
-        forEachNode(root) { $0.isPlaced = false }
+        // Rows inside scroll views are placed when the engine measures them; the rest again now.
+        forEachNode(root, intoScrollViews: false) { $0.isPlaced = false }
         if let child = rootChild {
             let proposal = ProposedViewSize(size)
             let fitted = child.sizeThatFits(proposal)
@@ -66,7 +67,7 @@ public final class ViewHost {
                         anchor: .topLeading, proposal: proposal)
         }
         var frames: [ObjectIdentifier: CGRect] = [:]
-        forEachNode(root) { node in
+        forEachNode(root, intoScrollViews: false) { node in
             guard node.isPlaced else { return }
             let parentOrigin = self.placedAncestor(of: node)?.frame.origin ?? .zero
             let relative = node.frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
@@ -76,12 +77,39 @@ public final class ViewHost {
             }
         }
         previousFrames = frames
-        // Lifecycle: appear/disappear and tasks follow placement.
-        forEachNode(root) { node in (node as? EffectNode)?.visibilityChanged(self.isShown(node)) }
     }
 
-    /// Whether `node`'s content was placed (effects are placed with their content).
-    private func isShown(_ node: ViewNode) -> Bool { node.isPlaced }
+    /// Appear/disappear handlers and tasks follow what is on screen: placed views, and inside
+    /// scroll views the rows the engine shows (as of its last pass).
+    private func updateLifecycle() {
+        guard let root = graph.root else { return }
+        func walk(_ node: ViewNode, rows: ScrollViewNode?, rowVisible: Bool) {
+            var rowVisible = rowVisible
+            if let rows, rows.visibleRows.contains(ObjectIdentifier(node)) { rowVisible = true }
+            if let effect = node as? EffectNode {
+                effect.visibilityChanged(node.isPlaced && (rows == nil || rowVisible))
+            }
+            if let scroll = node as? ScrollViewNode {
+                for child in node.children { walk(child, rows: scroll, rowVisible: false) }
+            } else {
+                for child in node.children { walk(child, rows: rows, rowVisible: rowVisible) }
+            }
+        }
+        walk(root, rows: nil, rowVisible: false)
+    }
+
+    /// The window's scroll view: the first `ScrollView` in the tree outside any other (the
+    /// host scrolls it with its physics), or nil.
+    public var hasPrimaryScrollView: Bool { primaryScrollView != nil }
+    var primaryScrollView: ScrollViewNode? {
+        guard let root = graph.root else { return nil }
+        var found: ScrollViewNode?
+        forEachNode(root, intoScrollViews: false) { node in
+            if found == nil, let scroll = node as? ScrollViewNode { found = scroll }
+        }
+        found?.isPrimary = true
+        return found
+    }
 
     private func placedAncestor(of node: ViewNode) -> ViewNode? {
         var current = node.parent
@@ -89,9 +117,10 @@ public final class ViewHost {
         return nil
     }
 
-    private func forEachNode(_ node: ViewNode, _ body: (ViewNode) -> Void) {
+    private func forEachNode(_ node: ViewNode, intoScrollViews: Bool = true, _ body: (ViewNode) -> Void) {
         body(node)
-        for child in node.children { forEachNode(child, body) }
+        if !intoScrollViews && node is ScrollViewNode { return }
+        for child in node.children { forEachNode(child, intoScrollViews: intoScrollViews, body) }
     }
 
     /// Whether frames must keep coming (a layout animation or a spinner is running).

@@ -16,8 +16,8 @@ import ScrollHosting
 public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     public let name: String
     public let caption: String
-    public var axis: CoreAxis { .vertical }
-    public var elementCount: Int { 1 }
+    public private(set) var axis: CoreAxis = .vertical
+    public var elementCount: Int { onMainThread { host.primaryScrollView?.stack.elementCount ?? 1 } }
     /// The view tree and its layout; main-actor isolated.
     public let host: ViewHost
     private var timeSeconds: Double = 0
@@ -39,6 +39,16 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
         host = MainActor.assumeIsolated {
             ViewHost(rootView: rootView, size: CGSize(size), measurer: measurer)
         }
+        // The window's scroll view, if any, decides the axis the host scrolls along.
+        axis = onMainThread {
+            host.update(size: CGSize(size), at: 0)
+            return host.primaryScrollView?.axis == .horizontal ? .horizontal : .vertical
+        }
+    }
+
+    /// The primary scroll view's viewport: its frame once placed, else the window.
+    private func scrollViewport(_ scroll: ScrollViewNode, window: Size) -> Size {
+        onMainThread { scroll.frame.isEmpty ? window : Size(width: Double(scroll.frame.width), height: Double(scroll.frame.height)) }
     }
 
     public func advance(to timeSeconds: Double) {
@@ -47,11 +57,24 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     }
 
     public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
-        LayoutConstraints(axis: .vertical, viewportSize: viewport, scrollOffset: 0)
+        if viewport != self.viewport {
+            self.viewport = viewport
+            onMainThread { host.update(size: CGSize(viewport), at: timeSeconds) }
+        }
+        return onMainThread {
+            guard let scroll = host.primaryScrollView else {
+                return LayoutConstraints(axis: .vertical, viewportSize: viewport, scrollOffset: 0)
+            }
+            return scroll.constraints(viewport: scrollViewport(scroll, window: viewport), scrollOffset: scrollOffset)
+        }
     }
 
     public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
         let size = constraints.viewportSize
+        if let scroll = onMainThread({ host.primaryScrollView }) {
+            onMainThread { scroll.layout(constraints, into: &result) }
+            return
+        }
         if size != viewport {
             viewport = size
             MainActor.assumeIsolated { host.update(size: CGSize(size), at: timeSeconds) }
@@ -68,7 +91,11 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
     public func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
         let time = context.timeSeconds
-        let drawn = MainActor.assumeIsolated { host.render(at: time) }
+        nonisolated(unsafe) let context = context
+        let drawn = onMainThread { () -> DisplayList in
+            host.primaryScrollView?.hostedPaintContext = context
+            return host.render(at: time)
+        }
         list.fill(viewport, .systemBackground)
         list.append(contentsOf: drawn)
         var stats = PaintStats()
@@ -86,11 +113,24 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
         return handled ? .handled : nil
     }
 
-    public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {}
-    public func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points { 0 }
-    public func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) {}
-    public func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points { 0 }
-    public func visibleIDs(_ result: LayoutResult) -> [String] { [name] }
+    public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
+        onMainThread { host.primaryScrollView?.stack.jump(toElement: index, at: anchor, constraints: constraints) }
+    }
+    public func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
+        onMainThread { host.primaryScrollView?.stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints) ?? 0 }
+    }
+    public func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) {
+        onMainThread { host.primaryScrollView?.stack.jump(toEdge: edge, constraints: constraints) }
+    }
+    public func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
+        onMainThread { host.primaryScrollView?.stack.estimatedOffset(toEdge: edge, constraints: constraints) ?? 0 }
+    }
+    public func visibleIDs(_ result: LayoutResult) -> [String] {
+        onMainThread {
+            guard let scroll = host.primaryScrollView else { return [name] }
+            return result.placed.filter(\.isVisible).map { "\(scroll.source.id(of: $0.path).base)" }
+        }
+    }
     public func sectionName(_ section: Int) -> String { name }
 
     /// The views' frames and type names for the bounds overlay (`B`).

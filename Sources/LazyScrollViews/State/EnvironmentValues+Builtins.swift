@@ -36,3 +36,13 @@ extension EnvironmentValues {
         get { self[IsEnabledKey.self] } set { self[IsEnabledKey.self] = newValue }
     }
 }
+
+private struct LazyListContentKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether views here are the content of a lazy stack (a `ForEach` then makes its elements
+    /// on demand instead of all at once). Containers inside a row reset it.
+    var isLazyListContent: Bool {
+        get { self[LazyListContentKey.self] } set { self[LazyListContentKey.self] = newValue }
+    }
+}

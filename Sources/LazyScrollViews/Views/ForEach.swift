@@ -44,12 +44,17 @@ final class ForEachNode: ViewNode {
 
 extension ForEach: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        if environment.isLazyListContent {
+            // In a lazy stack: O(1) to build; elements are made when the stack asks for them.
+            return LazyForEachNode(elements: self, viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        }
         let node = ForEachNode(viewType: Self.self, parent: parent, environment: environment, graph: graph)
         update(node)
         return node
     }
 
     func update(_ node: ViewNode) {
+        if let lazy = node as? LazyForEachNode { lazy.update(elements: self); return }
         let node = node as! ForEachNode
         var old: [AnyHashable: ViewNode] = [:]
         for (id, child) in zip(node.ids, node.childNodes) { old[id] = child }

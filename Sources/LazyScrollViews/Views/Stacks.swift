@@ -207,24 +207,38 @@ final class LayoutNode<L: Layout>: ViewNode {
     }
 }
 
-/// Several views where a modifier expects one: stacked vertically (SwiftUI's implicit `VStack`).
+/// Several views where a modifier expects one: stacked vertically (SwiftUI's implicit `VStack`),
+/// or, for a lazy stack's element that resolved to several subviews, along the stack's axis with
+/// its spacing and alignment.
 final class ImplicitStack: LayoutChild {
     let nodes: [ViewNode]
-    private let layout = VStackLayout(alignment: .center, spacing: nil)
-    private var cache: VStackLayout.Cache
+    private let vertical: VStackLayout?
+    private let horizontal: HStackLayout?
     private var placed = false
 
-    init(_ nodes: [ViewNode]) {
+    init(_ nodes: [ViewNode], axis: Axis = .vertical, spacing: CGFloat? = nil, crossFraction: CGFloat = 0.5) {
         self.nodes = nodes
-        cache = layout.makeCache(subviews: LayoutSubviews(nodes.map(LayoutSubview.init)))
+        if axis == .vertical {
+            vertical = VStackLayout(alignment: HorizontalAlignment(fraction: crossFraction), spacing: spacing)
+            horizontal = nil
+        } else {
+            vertical = nil
+            horizontal = HStackLayout(alignment: VerticalAlignment(guide: .fraction(crossFraction)), spacing: spacing)
+        }
     }
     private var subviews: LayoutSubviews { LayoutSubviews(nodes.map(LayoutSubview.init)) }
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        var cache: Void = ()
+        if let vertical { return vertical.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
+        return horizontal!.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }
     func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
         let bounds = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        var cache: Void = ()
+        if let vertical { vertical.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
+        else { horizontal!.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
     }
     var layoutPriority: Double { nodes.map(\.layoutPriority).max() ?? 0 }
     var spacing: ViewSpacing { ViewSpacing() }

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Which section views stay pinned to the scroll view's edges — SwiftUI's `PinnedScrollableViews`.
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Headers hold at the leading edge until the next section's header pushes them off.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Footers hold at the trailing edge.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// A column that makes its rows only as they come near the viewport — SwiftUI's `LazyVStack`,
+/// on LazyScroll's lazy engine (estimated sizes, an anchor that keeps the content still while
+/// estimates become measurements, prefetching ahead of the scroll, pinned section views).
+/// Put it in a `ScrollView`; outside one it lays out every row, like a `VStack`.
+public struct LazyVStack<Content: View>: View {
+    let configuration: LazyStackConfiguration
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+        configuration = LazyStackConfiguration(axis: .vertical, crossFraction: alignment.fraction, spacing: spacing, pinnedViews: pinnedViews)
+        self.content = content()
+    }
+    public var body: Never { fatalError("LazyVStack is primitive") }
+}
+
+/// A row that makes its children only as they come near the viewport — SwiftUI's
+/// `LazyHStack`; headers pin to the leading edge, footers to the trailing edge.
+public struct LazyHStack<Content: View>: View {
+    let configuration: LazyStackConfiguration
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+        let fraction: CGFloat
+        switch alignment.guide { case .fraction(let f): fraction = f; default: fraction = 1 }
+        configuration = LazyStackConfiguration(axis: .horizontal, crossFraction: fraction, spacing: spacing, pinnedViews: pinnedViews)
+        self.content = content()
+    }
+    public var body: Never { fatalError("LazyHStack is primitive") }
+}
+
+/// What a lazy stack tells the engine: axis, cross alignment, spacing, pinning.
+struct LazyStackConfiguration: Hashable {
+    var axis: Axis
+    /// Cross-axis alignment as a fraction (0 leading/top, 0.5 centre, 1 trailing/bottom).
+    var crossFraction: CGFloat
+    /// Between rows; nil: SwiftUI's default 8 pt.
+    var spacing: CGFloat?
+    var pinnedViews: PinnedScrollableViews
+}
+
+/// A lazy stack's node: holds its content (reconciled as a lazy list: `ForEach`es inside make
+/// elements on demand). The enclosing ``ScrollViewNode`` drives it through the engine.
+final class LazyStackNode: ViewNode {
+    var configuration: LazyStackConfiguration
+    var content: ViewNode?
+    let name: String
+
+    init(configuration: LazyStackConfiguration, name: String, viewType: Any.Type, parent: ViewNode?,
+         environment: EnvironmentValues, graph: ViewGraph) {
+        self.configuration = configuration
+        self.name = name
+        super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
+    }
+
+    override var debugName: String? { name }
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override var childEnvironment: EnvironmentValues {
+        var env = environment
+        env.isLazyListContent = true
+        env.stackAxis = configuration.axis
+        return env
+    }
+
+    func update<C: View>(_ configuration: LazyStackConfiguration, content view: C) {
+        self.configuration = configuration
+        content = reconcile(content, with: view, parent: self, environment: childEnvironment, graph: graph)
+        invalidateLayout()
+    }
+}
+
+extension LazyVStack: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = LazyStackNode(configuration: configuration, name: "LazyVStack", viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        node.update(configuration, content: content)
+        return node
+    }
+    func update(_ node: ViewNode) { (node as! LazyStackNode).update(configuration, content: content) }
+}
+
+extension LazyHStack: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = LazyStackNode(configuration: configuration, name: "LazyHStack", viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        node.update(configuration, content: content)
+        return node
+    }
+    func update(_ node: ViewNode) { (node as! LazyStackNode).update(configuration, content: content) }
+}
+
+/// A scrollable view — SwiftUI's `ScrollView`. When it is a window's content, LazyScroll's
+/// physics, wheel, touchpad, keys and diagnostics drive it; its content is laid out by the lazy
+/// engine (a `LazyVStack`/`LazyHStack` inside is lazy; other content is one element).
+/// Differs from SwiftUI (for now): a scroll view nested inside another view's content is drawn
+/// at its start and does not scroll yet; one axis per scroll view.
+public struct ScrollView<Content: View>: View {
+    let axes: Axis.Set
+    let showsIndicators: Bool
+    let content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+    public var body: Never { fatalError("ScrollView is primitive") }
+}
+
+extension ScrollView: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = ScrollViewNode(axis: axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical,
+                                  viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        node.showsIndicators = showsIndicators
+        node.content = reconcile(nil, with: content, parent: node, environment: node.childEnvironment, graph: graph)
+        node.contentChanged()
+        return node
+    }
+    func update(_ node: ViewNode) {
+        let node = node as! ScrollViewNode
+        node.showsIndicators = showsIndicators
+        node.content = reconcile(node.content, with: content, parent: node, environment: node.childEnvironment, graph: node.graph)
+        node.contentChanged()
+    }
+}

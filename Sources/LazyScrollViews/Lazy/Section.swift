@@ -1,0 +1,80 @@
+/// A group of views with an optional header and footer — SwiftUI's `Section`. In a lazy stack
+/// each section is one of the engine's sections: its header and footer can be pinned
+/// (`pinnedViews`), its rows are created only when they come near the viewport. Elsewhere
+/// (a `VStack`) the header, content and footer are simply stacked.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+    let hasHeader: Bool
+    let hasFooter: Bool
+    public var body: Never { fatalError("Section is primitive") }
+}
+
+extension Section {
+    /// Apple's form: `Section(header: SectionHeaderView(colorData: section)) { … }`.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: footer, hasHeader: true, hasFooter: true)
+    }
+    /// The trailing-closure form: `Section { … } header: { … } footer: { … }`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.init(header: header(), content: content(), footer: footer(), hasHeader: true, hasFooter: true)
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: EmptyView(), hasHeader: true, hasFooter: false)
+    }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView(), hasHeader: true, hasFooter: false)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: footer, hasHeader: false, hasFooter: true)
+    }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(header: EmptyView(), content: content(), footer: footer(), hasHeader: false, hasFooter: true)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: EmptyView(), hasHeader: false, hasFooter: false)
+    }
+}
+
+/// Marks `Section` types, so a `ForEach` can tell that its elements are sections without
+/// building them.
+protocol SectionMarker {}
+extension Section: SectionMarker {}
+
+/// A section's three parts; transparent (it lends header, content and footer in order).
+final class SectionNode: ViewNode {
+    var header: ViewNode?
+    var content: ViewNode?
+    var footer: ViewNode?
+    override var isDisplayable: Bool { false }
+    override var debugName: String? { "Section" }
+    override var children: [ViewNode] { [header, content, footer].compactMap { $0 } }
+}
+
+extension Section: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = SectionNode(viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        update(node)
+        return node
+    }
+    func update(_ node: ViewNode) {
+        let node = node as! SectionNode
+        // Header and footer are single views, never lazy lists of their own.
+        var env = node.environment
+        env.isLazyListContent = false
+        node.header = hasHeader ? reconcile(node.header, with: header, parent: node, environment: env, graph: node.graph) : nil
+        node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+        node.footer = hasFooter ? reconcile(node.footer, with: footer, parent: node, environment: env, graph: node.graph) : nil
+        node.invalidateLayout()
+    }
+}

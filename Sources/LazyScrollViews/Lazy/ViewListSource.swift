@@ -1,0 +1,224 @@
+import DisplayList
+import Foundation
+import LazyLayout
+import ScrollCore
+
+/// A scroll view's content as the lazy engine sees it: sections of rows, each row a view made
+/// on demand — the adapter from the view graph to `LazyStackDataSource` that
+/// `../shared/design/declarative-layer.md` describes. Built from the content's static structure
+/// (tuples, groups, `if`s, composite views, `Section`s) without making `ForEach` elements; a row
+/// of a `ForEach` is made when the engine measures it.
+///
+/// Used on the main thread only (it runs view code).
+final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
+    typealias ElementID = AnyHashable
+
+    /// A run of rows: one view, or the elements of a `ForEach`.
+    enum Run {
+        case single(ViewNode)
+        case forEach(LazyForEachNode)
+        @MainActor var count: Int {
+            switch self {
+            case .single: return 1
+            case .forEach(let node): return node.count
+            }
+        }
+    }
+
+    struct ListSection {
+        var id: AnyHashable
+        var header: ViewNode?
+        var footer: ViewNode?
+        var runs: [Run] = []
+        /// Where each run starts (prefix sums of the runs' counts) and the rows in all.
+        var starts: [Int] = []
+        var count = 0
+    }
+
+    private(set) var sections: [ListSection] = []
+    let axis: Axis
+    /// The lazy stack's spacing and cross alignment (0 leading … 1 trailing): an element with
+    /// several subviews lays them out as the stack would, and narrower rows sit across it.
+    var spacing: CGFloat = 0
+    var crossFraction: CGFloat = 0.5
+
+    init(axis: Axis) { self.axis = axis }
+
+    // MARK: Building
+
+    /// Rebuilds the sections from `root`, the lazy stack's content.
+    @MainActor func rebuild(from root: ViewNode?) {
+        var builder = Builder()
+        if let root { builder.collect(root) }
+        builder.closeImplicit()
+        sections = builder.sections
+    }
+
+    @MainActor private struct Builder {
+        var sections: [ListSection] = []
+        var implicit: ListSection?
+
+        mutating func add(_ run: Run) {
+            if implicit == nil { implicit = ListSection(id: AnyHashable("implicit-\(sections.count)")) }
+            implicit!.starts.append(implicit!.count)
+            implicit!.runs.append(run)
+            implicit!.count += run.count
+        }
+        mutating func closeImplicit() {
+            if let section = implicit { sections.append(section); implicit = nil }
+        }
+
+        mutating func collect(_ node: ViewNode, sectionID: AnyHashable? = nil) {
+            switch node {
+            case let section as SectionNode:
+                closeImplicit()
+                var inner = Builder()
+                if let content = section.content { inner.collect(content) }
+                inner.closeImplicit()
+                var merged = ListSection(id: sectionID ?? AnyHashable(ObjectIdentifier(section)), header: section.header, footer: section.footer)
+                for part in inner.sections {
+                    for run in part.runs { merged.starts.append(merged.count); merged.runs.append(run); merged.count += run.count }
+                }
+                sections.append(merged)
+            case let forEach as LazyForEachNode:
+                if forEach.elements.elementsAreSections {
+                    // ForEach(sections) { Section { … } }: one engine section per element, made
+                    // now (sections are few; their rows stay lazy).
+                    for index in 0..<forEach.count { collect(forEach.element(at: index), sectionID: forEach.id(at: index)) }
+                } else {
+                    add(.forEach(forEach))
+                }
+            case _ where !node.isDisplayable:
+                for child in node.children { collect(child, sectionID: sectionID) }
+            default:
+                add(.single(node))
+            }
+        }
+    }
+
+    // MARK: Rows
+
+    /// The node of the element at `path` (a `ForEach` row is made here if needed).
+    @MainActor func node(at path: ElementPath) -> ViewNode? {
+        let section = sections[path.section]
+        switch path.kind {
+        case .header: return section.header
+        case .footer: return section.footer
+        case .item(let row):
+            let runIndex = Self.run(containing: row, starts: section.starts)
+            switch section.runs[runIndex] {
+            case .single(let node): return node
+            case .forEach(let node): return node.element(at: row - section.starts[runIndex])
+            }
+        }
+    }
+
+    static func run(containing row: Int, starts: [Int]) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= row { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// Layout children of made rows, by node, with the proposal they were placed for and the
+    /// node's layout generation then.
+    private var placedRows: [ObjectIdentifier: (child: any LayoutChild, proposal: ProposedViewSize, generation: Int)] = [:]
+
+    /// The one layout child a row's node resolves to: itself, its subviews stacked along the
+    /// stack's axis at its spacing, or nothing (a filtered-out element).
+    @MainActor func layoutChild(of node: ViewNode) -> any LayoutChild {
+        var list: [ViewNode] = []
+        node.appendSubviews(to: &list)
+        if list.count == 1 { return list[0] }
+        return list.isEmpty ? EmptyRow() : ImplicitStack(list, axis: axis, spacing: spacing, crossFraction: crossFraction)
+    }
+
+    /// Measures and places the row in its own space (its frame's origin at 0, 0; across, where
+    /// the stack's alignment puts it) for `cross` points across; painting translates it to its
+    /// frame. Nil: the row resolved to no subviews.
+    @MainActor func placeRow(_ node: ViewNode, cross: CGFloat) -> CGSize? {
+        let proposal = axis == .vertical ? ProposedViewSize(width: cross, height: nil) : ProposedViewSize(width: nil, height: cross)
+        let child = layoutChild(of: node)
+        placedRows[ObjectIdentifier(node)] = (child, proposal, node.layoutGeneration)
+        if child is EmptyRow { return nil }
+        let size = child.sizeThatFits(proposal)
+        let slack = max(0, cross - (axis == .vertical ? size.width : size.height)) * crossFraction
+        child.place(at: axis == .vertical ? CGPoint(x: slack, y: 0) : CGPoint(x: 0, y: slack), anchor: .topLeading, proposal: proposal)
+        return size
+    }
+
+    /// The laid-out child of a made row (placed again if its layout changed since).
+    @MainActor func placedChild(of node: ViewNode, cross: CGFloat) -> any LayoutChild {
+        if let entry = placedRows[ObjectIdentifier(node)], entry.generation == node.layoutGeneration,
+           (entry.child as? ViewNode).map({ $0.isPlaced }) ?? true {
+            return entry.child
+        }
+        _ = placeRow(node, cross: cross)
+        return placedRows[ObjectIdentifier(node)]!.child
+    }
+
+    @MainActor func forgetRow(_ node: ViewNode) { placedRows[ObjectIdentifier(node)] = nil }
+
+    /// Whether the row's layout changed since it was measured.
+    @MainActor func needsRemeasure(_ node: ViewNode) -> Bool {
+        guard let entry = placedRows[ObjectIdentifier(node)] else { return false }
+        return entry.generation != node.layoutGeneration
+    }
+
+    /// The node at `path` if it exists (nothing is made).
+    @MainActor func existingNode(at path: ElementPath) -> ViewNode? {
+        let section = sections[path.section]
+        switch path.kind {
+        case .header: return section.header
+        case .footer: return section.footer
+        case .item(let row):
+            let runIndex = Self.run(containing: row, starts: section.starts)
+            switch section.runs[runIndex] {
+            case .single(let node): return node
+            case .forEach(let node): return node.existingElement(at: row - section.starts[runIndex])
+            }
+        }
+    }
+
+    // MARK: LazyStackDataSource
+
+    var sectionCount: Int { sections.count }
+    func itemCount(inSection section: Int) -> Int { sections[section].count }
+    func hasHeader(inSection section: Int) -> Bool { sections[section].header != nil }
+    func hasFooter(inSection section: Int) -> Bool { sections[section].footer != nil }
+
+    func id(of path: ElementPath) -> AnyHashable {
+        onMainThread {
+            let section = sections[path.section]
+            switch path.kind {
+            case .header: return AnyHashable(["header", section.id])
+            case .footer: return AnyHashable(["footer", section.id])
+            case .item(let row):
+                let runIndex = Self.run(containing: row, starts: section.starts)
+                switch section.runs[runIndex] {
+                case .single(let node): return AnyHashable(ObjectIdentifier(node))
+                case .forEach(let node): return node.id(at: row - section.starts[runIndex])
+                }
+            }
+        }
+    }
+
+    func measure(_ path: ElementPath, crossExtent: Points) -> Points {
+        onMainThread {
+            guard let node = node(at: path) else { return 0 }
+            guard let size = placeRow(node, cross: CGFloat(crossExtent)) else { return LazyStackCollapsedExtent }
+            return Double(axis == .vertical ? size.height : size.width)
+        }
+    }
+}
+
+/// A row whose view resolved to no subviews (a filtered-out element): no size.
+final class EmptyRow: LayoutChild {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: .zero) }
+    func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {}
+    var layoutPriority: Double { 0 }
+    var spacing: ViewSpacing { .zero }
+}

@@ -1,0 +1,124 @@
+import DisplayList
+import Foundation
+import LazyLayout
+import ScrollCore
+import Testing
+@testable import LazyScrollViews
+
+// Lazy subview resolution as the WWDC26 session "Dive into lazy stacks and scrolling" explains
+// it (seed 004, "Subview loading"): the stack asks `ForEach` for element i only when it needs
+// it, an element that resolves to several subviews becomes several, and one that resolves to
+// none takes no space — but its body still ran.
+
+@MainActor
+private struct MillionRows: View {
+    let counter: Counter
+    let count: Int
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<count) { i in
+                    let _ = counter.hit("row")
+                    Text("Row \(i)").frame(height: 20)
+                }
+            }
+        }
+    }
+}
+
+/// Seed 004's `StepView`: a diagram and its instructions, two subviews per step.
+@MainActor
+private struct TwoSubviews: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 10) {
+                ForEach(0..<50) { i in
+                    Text("diagram \(i)").frame(height: 30)
+                    Text("steps \(i)").frame(height: 20)
+                }
+            }
+        }
+    }
+}
+
+/// Seed 004's view-level filter: `if step.isVisible(in: detailLevel)` inside the `ForEach`.
+@MainActor
+private struct Filtered: View {
+    let counter: Counter
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 4) {
+                ForEach(0..<1000) { i in
+                    let _ = counter.hit("resolved")
+                    if i % 3 != 1 {
+                        Text("kept \(i)").frame(height: 20)
+                    }
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Lazy containers")
+struct LazyContainerTests {
+    @Test("ForEach(0..<10_000_000) resolves only the rows the stack realizes")
+    func tenMillionRows() {
+        let counter = Counter()
+        let driver = ScrollDriver(MillionRows(counter: counter, count: 10_000_000), height: 200)
+        // 200 pt viewport + 250 pt cache ahead (rows of 20 pt): ⌈450 / 20⌉ = 23 rows, whatever the count.
+        #expect(driver.result.stats.elementCount == 10_000_000)
+        #expect(counter["row"] == 23, "content closure calls: \(counter["row"])")
+        // Scrolling 1000 pt resolves the 50 rows passed and those coming into the window, no more.
+        driver.scroll(to: 1000)
+        #expect(driver.texts["Row 50"]?.y == (20 - 20.4) / 2)
+        #expect(counter["row"] == 23 + 50, "content closure calls: \(counter["row"])")
+        // A jump to the middle resolves a window's worth there.
+        let before = counter["row"]
+        let constraints = driver.scene.constraints(viewport: driver.size, scrollOffset: driver.offset)
+        driver.scene.jump(toElement: 5_000_000, at: .top, constraints: constraints)
+        driver.frame()
+        #expect(driver.texts["Row 5000000"]?.y == (20 - 20.4) / 2)
+        #expect(counter["row"] - before <= 40, "content closure calls after the jump: \(counter["row"] - before)")
+    }
+
+    @Test("Ten rows or ten million: the same closure calls on screen")
+    func independentOfCount() {
+        let small = Counter(), large = Counter()
+        let a = ScrollDriver(MillionRows(counter: small, count: 1000))
+        let b = ScrollDriver(MillionRows(counter: large, count: 10_000_000))
+        a.scroll(to: 5000); b.scroll(to: 5000)
+        #expect(small["row"] == large["row"])
+        #expect(a.texts == b.texts)
+    }
+
+    @Test("An element with two subviews places both, at the stack's spacing")
+    func multiSubviewElement() {
+        let driver = ScrollDriver(TwoSubviews(), height: 400)
+        let texts = driver.texts
+        // Element i: diagram (30) + 10 + steps (20) + 10 → a pitch of 70 pt. Text boxes are
+        // 20.4 pt tall (17 pt × 1.2), centred in their frames.
+        for i in 0..<5 {
+            let top = Double(70 * i)
+            #expect(texts["diagram \(i)"]?.y == top + (30 - 20.4) / 2)
+            #expect(texts["steps \(i)"]?.y == top + 40 + (20 - 20.4) / 2)
+        }
+    }
+
+    @Test("A filtered-out element takes no space and no spacing, but was resolved")
+    func zeroSubviewElement() {
+        let counter = Counter()
+        let driver = ScrollDriver(Filtered(counter: counter), height: 200)
+        let texts = driver.texts
+        // Kept rows are i % 3 != 1: 0, 2, 3, 5, 6, … The k-th kept row starts at 24·k.
+        let kept = (0..<30).filter { $0 % 3 != 1 }
+        for (k, i) in kept.prefix(8).enumerated() {
+            #expect(texts["kept \(i)"]?.y == Double(24 * k) + (20 - 20.4) / 2)
+        }
+        #expect(texts["kept 1"] == nil)
+        // Resolution still ran for the hidden rows: 450 pt of window hold ⌈450/24⌉ = 19 kept
+        // rows, the last of them row 27 — so rows 0…27 were resolved (28 bodies, 9 of them empty).
+        #expect(counter["resolved"] == 28)
+        #expect(driver.result.stats.collapsedThisPass == 9)
+    }
+}
