@@ -186,6 +186,7 @@ public final class ScrollPipeline {
             if route(intent) { userScrolled = true }
         }
         scene.advance(to: time)
+        for command in scene.takeCommands() { perform(command, at: time) }
         lap(.events)
 
         // Stage 2: physics, to the frame's time; flings that reach a nested view's edge chain on.
@@ -235,6 +236,11 @@ public final class ScrollPipeline {
         switch command {
         case let .scrollTo(index, anchor, animated):
             scrollTo(element: index, anchor: anchor, animated: animated, at: time)
+        case let .scrollToEdge(edge, animated):
+            scrollTo(edge: edge, animated: animated, at: time)
+        case let .scrollToOffset(offset, animated):
+            scrollToAnimation = nil
+            if animated { position.animate(to: offset, at: time) } else { position.jump(to: offset, at: time) }
         case .handled:
             break
         }

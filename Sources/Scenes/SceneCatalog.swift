@@ -7,7 +7,7 @@ import ScrollCore
 public enum SceneCatalog {
     /// Every scene name, in the order the number keys select them.
     public static let names = ["colors", "colors-footers", "origami", "gallery", "feed", "nested", "stress", "list", "list-variable",
-                               "colors-views"]
+                               "colors-views", "origami-views"]
 
     /// Makes the scene called `name`.
     ///
@@ -35,6 +35,11 @@ public enum SceneCatalog {
             // Apple's ColorSelectionView verbatim, on LazyScrollUI's containers.
             return ViewScene(name: name, caption: "Apple's ColorSelectionView, verbatim: ScrollView { LazyVStack(spacing: 1, pinnedViews: [.sectionHeaders]) { ForEach(sections) { Section(header:) { … } } } }",
                              rootView: ColorSelectionView(), measurer: measurer, size: viewport)
+        case "origami-views":
+            // The WWDC26 session's Origami snippets, as views.
+            return ViewScene(name: name, caption: "WWDC26 Origami as views: pinned Showcase header, scrollTransition cards, ScrollPosition.scrollTo(id: \"showcase-header\")",
+                             rootView: OrigamiContentView(steps: Step.crane(count: repeatCount.map { max(1, $0) } ?? 24)),
+                             measurer: measurer, size: viewport)
         case "stress":
             return StressScene(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000)
         default:

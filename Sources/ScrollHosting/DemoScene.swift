@@ -25,6 +25,9 @@ public protocol DemoScene: ScrollContent {
     func tap(at point: Point) -> SceneCommand?
     /// Called once per frame before layout with the frame's time: timers, simulated loading.
     func advance(to timeSeconds: Seconds)
+    /// Commands the scene's own code issued since the last frame (a view's
+    /// `ScrollPosition.scrollTo`); the host asks after ``advance(to:)``. The default has none.
+    func takeCommands() -> [SceneCommand]
     /// The scene's own keys, for the help overlay: (key, what it does).
     var keyHelp: [(key: String, action: String)] { get }
     /// Views inside the scene, for the bounds overlay (`B`): frame in window points, the view's
@@ -39,6 +42,10 @@ public protocol DemoScene: ScrollContent {
 public enum SceneCommand: Sendable, Hashable {
     /// `ScrollPosition.scrollTo(id:anchor:)`: bring element `index` to `anchor`, animated or not.
     case scrollTo(index: Int, anchor: ScrollAnchorPoint, animated: Bool)
+    /// `ScrollPosition.scrollTo(edge:)`: to the content's start or end.
+    case scrollToEdge(ScrollEdge, animated: Bool)
+    /// `ScrollPosition.scrollTo(point:)`: to a content offset along the axis.
+    case scrollToOffset(Points, animated: Bool)
     /// The scene handled the input itself; nothing else should react to it.
     case handled
 }
@@ -62,6 +69,7 @@ extension DemoScene {
     public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? { nil }
     public func tap(at point: Point) -> SceneCommand? { nil }
     public func advance(to timeSeconds: Seconds) {}
+    public func takeCommands() -> [SceneCommand] { [] }
     public var keyHelp: [(key: String, action: String)] { [] }
     public func debugViewBounds() -> [(frame: Rect, name: String, depth: Int)] { [] }
     @MainActor public func drainMainActor() async { await Task.yield() }

@@ -1,3 +1,4 @@
+import ScrollHosting
 import DisplayList
 import Foundation
 import ScrollCore
@@ -47,6 +48,10 @@ public final class ViewGraph {
     var tasks = TaskRegistry()
     /// Actions queued during an update to run after it (onAppear, onDisappear, onChange).
     var postUpdateActions: [() -> Void] = []
+    /// Scroll views inside other content, by nested id, as the host drives them.
+    var nestedContents: [String: NestedScrollContent] = [:]
+    /// The host's paint context for the frame being drawn (time, for scroll transitions).
+    var paintContext: PaintContext?
     /// Slots for the next composite node made (a lazy element's top-level state coming back).
     var restoredSlots: [AnyObject?]?
     /// Runtime warnings already printed (printed once each, like SwiftUI's runtime issues).

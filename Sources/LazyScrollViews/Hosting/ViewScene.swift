@@ -93,7 +93,8 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
         let time = context.timeSeconds
         nonisolated(unsafe) let context = context
         let drawn = onMainThread { () -> DisplayList in
-            host.primaryScrollView?.hostedPaintContext = context
+            host.graph.paintContext = context
+            defer { host.graph.paintContext = nil }
             return host.render(at: time)
         }
         list.fill(viewport, .systemBackground)
@@ -102,6 +103,21 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
         stats.elementsPainted = 1
         stats.commands = drawn.count + 1
         return stats
+    }
+
+    /// A `scrollTo` the window's scroll view's bound ``ScrollPosition`` asked for, as a command.
+    public func takeCommands() -> [SceneCommand] {
+        onMainThread {
+            guard let scroll = host.primaryScrollView, let (request, animated) = scroll.takeScrollRequest() else { return [] }
+            switch request {
+            case let .element(path, anchor):
+                return [.scrollTo(index: scroll.stack.index(of: path), anchor: ScrollAnchorPoint(anchor), animated: animated)]
+            case let .edge(atEnd):
+                return [.scrollToEdge(atEnd ? .end : .start, animated: animated)]
+            case let .offset(offset):
+                return [.scrollToOffset(offset, animated: animated)]
+            }
+        }
     }
 
     public func tap(at point: Point) -> SceneCommand? {
@@ -132,6 +148,31 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
         }
     }
     public func sectionName(_ section: Int) -> String { name }
+
+    /// Every other scroll view in the window, for the host to scroll: those inside the window's
+    /// scroll view's visible rows, and those beside it (placed by the view layout).
+    public func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {
+        onMainThread {
+            guard let root = host.graph.root else { return [] }
+            let primary = host.primaryScrollView
+            var views: [NestedScrollView] = []
+            var ordinal = 0
+            root.forEachScrollView { scroll in
+                guard scroll !== primary, scroll.isPlaced else { return }
+                views.append(scroll.register(id: "window#\(ordinal)", windowFrame: scroll.frame))
+                ordinal += 1
+            }
+            if let primary {
+                let frame = primary.frame.isEmpty ? viewport : primary.frame.core
+                views += primary.nestedScrollViews(result, viewport: frame)
+            }
+            return views
+        }
+    }
+
+    public func nestedContent(_ id: String) -> (any ScrollContent)? {
+        onMainThread { host.graph.nestedContents[id] }
+    }
 
     /// The views' frames and type names for the bounds overlay (`B`).
     public func debugViewBounds() -> [(frame: Rect, name: String, depth: Int)] {

@@ -3,7 +3,17 @@ import Foundation
 import LazyLayout
 import Painting
 import ScrollCore
+import ScrollEffects
 import ScrollHosting
+
+/// A programmatic scroll, as the host carries it out.
+enum ScrollRequest: Hashable {
+    /// Element `path` at `anchor` (0 its top at the viewport's top … 1 its bottom at the bottom).
+    case element(ElementPath, anchor: Double)
+    case edge(atEnd: Bool)
+    /// A content offset along the axis.
+    case offset(Double)
+}
 
 /// A `ScrollView`'s node: its content as a ``ViewListSource`` under the lazy engine
 /// (`LazyStackContent`), which the host scrolls when this is the window's scroll view.
@@ -19,11 +29,14 @@ final class ScrollViewNode: ViewNode {
     private(set) var lastResult: LayoutResult?
     /// Made rows that were visible in the last pass.
     private(set) var visibleRows: Set<ObjectIdentifier> = []
-    /// Whether the host scrolls this one (the window's scroll view): then its layout comes from
-    /// the host's pass with the physics offset, and painting uses that result.
+    /// Whether the host scrolls this one as the window's scroll view (its layout comes from the
+    /// host's pass with the physics offset, and painting uses that result).
     var isPrimary = false
-    /// The host's paint context for this frame (time, nested scroll views).
-    var hostedPaintContext: PaintContext?
+    /// Whether the host scrolls this one as a nested scroll view (through ``NestedScrollContent``).
+    var isHostDriven = false
+    /// The id the host knows this view by: the window's scroll view is "window"; nested ones
+    /// add the id of the row holding them and their place in it.
+    var nestedID = "window"
 
     init(axis: Axis, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.axis = axis
@@ -31,23 +44,37 @@ final class ScrollViewNode: ViewNode {
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
         stack = LazyStackContent(source: source, axis: axis == .vertical ? .vertical : .horizontal, cacheExtent: 250) { _, _, _, _ in }
         stack.painter = { [unowned self] element, frame, list, _ in self.paintRow(element, frame: frame, into: &list) }
+        // Transparent, as SwiftUI's: what is behind shows through (the window clears to the background).
+        stack.paintsBackground = false
     }
 
     override var debugName: String? { "ScrollView" }
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    /// Scroll modifiers above this view were for it, not for scroll views nested inside.
+    override var childEnvironment: EnvironmentValues { environment.clearingScrollModifiers() }
 
-    /// The lazy stack directly inside, if the content is one.
-    private var lazyStack: LazyStackNode? {
+    /// The lazy stack directly inside, if the content is one, and the padding around it
+    /// (`LazyHStack { … }.padding(.horizontal, 24)`: the padding becomes content insets).
+    private var lazyStack: (stack: LazyStackNode, padding: EdgeInsets)? {
         var list: [ViewNode] = []
         content?.appendSubviews(to: &list)
-        return list.count == 1 ? list[0] as? LazyStackNode : nil
+        var padding = EdgeInsets()
+        while list.count == 1, let padded = list[0] as? LayoutNode<PaddingLayout> {
+            let insets = padded.layout.insets
+            padding = EdgeInsets(top: padding.top + insets.top, leading: padding.leading + insets.leading,
+                                 bottom: padding.bottom + insets.bottom, trailing: padding.trailing + insets.trailing)
+            list.removeAll()
+            padded.slots.first?.appendSubviews(to: &list)
+        }
+        guard list.count == 1, let stack = list[0] as? LazyStackNode else { return nil }
+        return (stack, padding)
     }
 
     /// The content was evaluated again: rebuild the sections and tell the engine what changed.
     func contentChanged() {
         let lazy = lazyStack
-        source.rebuild(from: lazy?.content ?? content)
-        if let configuration = lazy?.configuration {
+        source.rebuild(from: lazy?.stack.content ?? content)
+        if let configuration = lazy?.stack.configuration {
             stack.spacing = Double(configuration.spacing ?? 8)
             source.spacing = configuration.spacing ?? 8
             source.crossFraction = configuration.crossFraction
@@ -57,6 +84,11 @@ final class ScrollViewNode: ViewNode {
             stack.spacing = 0
             stack.pinnedViews = []
         }
+        let margins = environment.contentMargins
+        let padding = lazy?.padding ?? EdgeInsets()
+        stack.contentInsets = ScrollCore.EdgeInsets(top: Double(margins.top + padding.top), leading: Double(margins.leading + padding.leading),
+                                                    bottom: Double(margins.bottom + padding.bottom),
+                                                    trailing: Double(margins.trailing + padding.trailing))
         let new: [(count: Int, header: Bool, footer: Bool)] = (0..<source.sectionCount).map {
             (count: source.itemCount(inSection: $0), header: source.hasHeader(inSection: $0), footer: source.hasFooter(inSection: $0))
         }
@@ -108,6 +140,75 @@ final class ScrollViewNode: ViewNode {
         }
         visibleRows = visible
         forEachLazyForEach(content) { $0.evict(keeping: keep[ObjectIdentifier($0)] ?? []) }
+        reportToObservers(result)
+    }
+
+    // MARK: Scroll observers and programmatic scrolling
+
+    private var lastGeometryValue: AnyHashable?
+    private var lastVisibleTargets: [AnyHashable]?
+    private var handledScrollRequest = 0
+
+    /// The geometry `onScrollGeometryChange` transforms, from a layout result.
+    func scrollGeometry(_ result: LayoutResult) -> ScrollGeometry {
+        let viewport = result.constraints.viewportSize
+        let offset = CGFloat(result.scrollOffset)
+        let extent = CGFloat(result.contentExtent)
+        return ScrollGeometry(contentOffset: axis == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0),
+                              contentSize: axis == .vertical ? CGSize(width: CGFloat(viewport.width), height: extent)
+                                                             : CGSize(width: extent, height: CGFloat(viewport.height)),
+                              contentInsets: environment.contentMargins,
+                              containerSize: CGSize(width: CGFloat(viewport.width), height: CGFloat(viewport.height)))
+    }
+
+    /// Runs the geometry and target-visibility observers on this pass; their actions run before
+    /// the next frame's views update (a state change they make shows in that frame).
+    private func reportToObservers(_ result: LayoutResult) {
+        if let observer = environment.scrollGeometryObserver,
+           let action = observer.changed(scrollGeometry(result), &lastGeometryValue) {
+            graph.postUpdateActions.append(action)
+        }
+        if let observer = environment.scrollTargetVisibilityObserver {
+            let extent = result.constraints.viewportExtent
+            var ids: [AnyHashable] = []
+            for element in result.placed where element.isVisible && !element.isCollapsed && element.path.kind.row != nil {
+                let (start, end) = axis == .vertical ? (element.frame.minY, element.frame.maxY) : (element.frame.minX, element.frame.maxX)
+                let length = end - start
+                guard length > 0 else { continue }
+                let shown = max(0, min(end, extent) - max(start, 0)) / length
+                let id = source.id(of: element.path)
+                if shown >= observer.threshold, observer.idMatches(id) { ids.append(id) }
+            }
+            if ids != lastVisibleTargets {
+                lastVisibleTargets = ids
+                let action = observer.action
+                graph.postUpdateActions.append { action(ids) }
+            }
+        }
+    }
+
+    /// A `scrollTo` on the bound ``ScrollPosition`` not carried out yet, resolved to what the
+    /// host understands; nil if there is none.
+    func takeScrollRequest() -> (target: ScrollRequest, animated: Bool)? {
+        guard let binding = environment.scrollPositionBinding else { return nil }
+        let position = binding.wrappedValue
+        guard position.serial != 0, position.serial != handledScrollRequest else { return nil }
+        handledScrollRequest = position.serial
+        switch position.target {
+        case .none:
+            return nil
+        case .id(let id, let anchor):
+            guard let path = source.path(ofID: id) else {
+                graph.warn("ScrollPosition.scrollTo(id: \(id.base)): no view with this id in the scroll view")
+                return nil
+            }
+            let unit = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
+            return (.element(path, anchor: Double(unit)), position.animated)
+        case .edge(let edge):
+            return (.edge(atEnd: edge == .bottom || edge == .trailing), position.animated)
+        case .point(let point):
+            return (.offset(Double(axis == .vertical ? point.y : point.x)), position.animated)
+        }
     }
 
     /// Elements its `ForEach`es made (content closure calls) since they were made.
@@ -135,8 +236,15 @@ final class ScrollViewNode: ViewNode {
     }
     private var rowPaint: RowPaint?
 
+    /// The viewport in window points while this view paints (scroll transitions inside read it).
+    private(set) var paintingViewport: Rect?
+    /// Per-view animation state of `.animated` scroll transitions inside.
+    var transitionAnimator = ScrollTransitionAnimator<UInt>()
+
     /// Paints the content; rows add their tap targets and outlines to `context`.
     func paint(_ result: LayoutResult, viewport: Rect, context: inout RenderContext, paintContext: PaintContext) -> PaintStats {
+        paintingViewport = context.transform.isIdentity ? viewport : viewport.applying(context.transform)
+        defer { paintingViewport = nil }
         var rows = context
         rows.list = DisplayList()
         rows.tapTargets = []
@@ -170,21 +278,21 @@ final class ScrollViewNode: ViewNode {
     }
 
     override func render(into context: inout RenderContext) {
-        if isPrimary, let result = lastResult {
+        let paintContext = graph.paintContext ?? PaintContext(timeSeconds: context.timeSeconds, paintNested: { _, _, _ in })
+        if isPrimary || isHostDriven, let result = lastResult {
             context.clipped(to: frame) { context in
-                _ = paint(result, viewport: frame.core, context: &context, paintContext: hostedPaintContext ?? .plain)
+                _ = paint(result, viewport: frame.core, context: &context, paintContext: paintContext)
             }
             return
         }
-        // Nested scroll views are drawn at their start (scrolling them arrives with the
-        // nested-scroll model of the view layer).
+        // Not scrolled by a host (a view tree drawn on its own, as in tests): at its start.
         let viewport = frame.core
         var constraints = stack.constraints(viewport: viewport.size, scrollOffset: 0)
         constraints.scrollVelocity = 0
         var result = lastResult ?? LayoutResult(constraints: constraints)
         layout(constraints, into: &result)
         context.clipped(to: frame) { context in
-            _ = paint(result, viewport: viewport, context: &context, paintContext: .plain)
+            _ = paint(result, viewport: viewport, context: &context, paintContext: paintContext)
         }
     }
 }

@@ -75,7 +75,8 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
                 var inner = Builder()
                 if let content = section.content { inner.collect(content) }
                 inner.closeImplicit()
-                var merged = ListSection(id: sectionID ?? AnyHashable(ObjectIdentifier(section)), header: section.header, footer: section.footer)
+                // A section's identity: its ForEach element's id, else its place.
+                var merged = ListSection(id: sectionID ?? AnyHashable("section-\(sections.count)"), header: section.header, footer: section.footer)
                 for part in inner.sections {
                     for run in part.runs { merged.starts.append(merged.count); merged.runs.append(run); merged.count += run.count }
                 }
@@ -167,6 +168,35 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         return entry.generation != node.layoutGeneration
     }
 
+    /// The element whose id is `id`: a `ForEach` element's id, or an explicit `.id(_:)` on a
+    /// header, footer or single row (found through the wrappers around it). `ForEach`es are
+    /// searched by reading ids in place, in order: O(elements before the match).
+    @MainActor func path(ofID id: AnyHashable) -> ElementPath? {
+        func explicitID(_ node: ViewNode?) -> AnyHashable? {
+            var current = node
+            while let node = current {
+                if let idNode = node as? IDNode { return idNode.id }
+                guard !node.isDisplayable, node.children.count == 1 else { return nil }
+                current = node.children[0]
+            }
+            return nil
+        }
+        for (s, section) in sections.enumerated() {
+            if section.id == id { return section.header != nil ? .header(of: s) : .item(0, in: s) }
+            if explicitID(section.header) == id { return .header(of: s) }
+            for (r, run) in section.runs.enumerated() {
+                switch run {
+                case .single(let node):
+                    if explicitID(node) == id { return .item(section.starts[r], in: s) }
+                case .forEach(let node):
+                    for i in 0..<node.count where node.id(at: i) == id { return .item(section.starts[r] + i, in: s) }
+                }
+            }
+            if explicitID(section.footer) == id { return .footer(of: s) }
+        }
+        return nil
+    }
+
     /// The node at `path` if it exists (nothing is made).
     @MainActor func existingNode(at path: ElementPath) -> ViewNode? {
         let section = sections[path.section]
@@ -198,7 +228,8 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
             case .item(let row):
                 let runIndex = Self.run(containing: row, starts: section.starts)
                 switch section.runs[runIndex] {
-                case .single(let node): return AnyHashable(ObjectIdentifier(node))
+                // A single view's identity is its place: stable when its node is made again.
+                case .single: return AnyHashable(["row", section.id, AnyHashable(row)])
                 case .forEach(let node): return node.id(at: row - section.starts[runIndex])
                 }
             }

@@ -1,3 +1,4 @@
+import ScrollEffects
 import ScrollCore
 import DisplayList
 import Foundation
@@ -17,6 +18,7 @@ enum Effect {
     case appear(onAppear: (@MainActor () -> Void)?, onDisappear: (@MainActor () -> Void)?)
     case task(id: AnyHashable?, priority: TaskPriority, action: @Sendable @MainActor () async -> Void)
     case geometry(GeometryObserver)
+    case scrollTransition(ScrollTransition)
 
     var name: String {
         switch self {
@@ -32,6 +34,7 @@ enum Effect {
         case .appear: return "onAppear"
         case .task: return "task"
         case .geometry: return "onGeometryChange"
+        case .scrollTransition: return "scrollTransition"
         }
     }
 }
@@ -179,6 +182,8 @@ final class EffectNode: ViewNode {
         case .tap(_, let action):
             renderChild(child, into: &context)
             if environment.isEnabled { context.addTapTarget(frame, action: action) }
+        case .scrollTransition(let transition):
+            renderScrollTransition(transition, child: child, into: &context)
         case .contentShape, .layoutPriority, .appear, .task, .geometry:
             renderChild(child, into: &context)
         }

@@ -1,0 +1,105 @@
+import DisplayList
+import Foundation
+import LazyLayout
+import Painting
+import ScrollCore
+import ScrollHosting
+
+/// A `ScrollView` inside another view's content, as the host's scroll machinery sees it: the
+/// host owns its position (physics, axis lock, hand-off at the edges to the nearest scroll view
+/// on the same axis) and calls ``layout(_:into:)`` with that offset; the view paints the result
+/// when its ancestor draws it. Kept by id, so the position survives the row that holds the view
+/// being destroyed and made again (the node is then a new one).
+final class NestedScrollContent: ScrollContent, @unchecked Sendable {
+    /// The view, as of the last frame that reported it.
+    weak var node: ScrollViewNode?
+    let axis: CoreAxis
+
+    init(node: ScrollViewNode) {
+        self.node = node
+        axis = node.axis == .horizontal ? .horizontal : .vertical
+    }
+
+    func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
+        onMainThread { node?.constraints(viewport: viewport, scrollOffset: scrollOffset) }
+            ?? LayoutConstraints(axis: axis, viewportSize: viewport, scrollOffset: scrollOffset)
+    }
+
+    func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
+        guard let node = onMainThread({ node }) else { result = LayoutResult(constraints: constraints); return }
+        var local = result
+        onMainThread {
+            node.layout(constraints, into: &local)
+            node.isHostDriven = true
+        }
+        result = local
+    }
+
+    /// The view draws itself when its ancestor renders (with its tap targets and transforms);
+    /// the host's paint call has nothing left to do.
+    func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
+        PaintStats()
+    }
+
+    func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {
+        guard let node = onMainThread({ node }) else { return [] }
+        return onMainThread { node.nestedScrollViews(result, viewport: viewport) }
+    }
+
+    func nestedContent(_ id: String) -> (any ScrollContent)? {
+        onMainThread { node?.graph.nestedContents[id] }
+    }
+
+    var elementCount: Int { onMainThread { node?.stack.elementCount } ?? 0 }
+    /// Clear: the view's own background (if any) is drawn by its ancestors' views.
+    var background: RGBAColor { RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
+
+    func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
+        onMainThread { node?.stack.jump(toElement: index, at: anchor, constraints: constraints) }
+    }
+    func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
+        onMainThread { node?.stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints) } ?? 0
+    }
+    func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) {
+        onMainThread { node?.stack.jump(toEdge: edge, constraints: constraints) }
+    }
+    func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
+        onMainThread { node?.stack.estimatedOffset(toEdge: edge, constraints: constraints) } ?? 0
+    }
+}
+
+extension ScrollViewNode {
+    /// The scroll views inside this one's visible rows (not inside those), with window frames:
+    /// a row is placed in its own space at the origin and drawn translated to its element's
+    /// frame, and the element's frame is relative to `viewport`.
+    func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {
+        var views: [NestedScrollView] = []
+        for element in result.placed where element.isVisible && !element.isCollapsed {
+            guard let row = source.existingNode(at: element.path) else { continue }
+            var ordinal = 0
+            let rowID = "\(source.id(of: element.path).base)"
+            let origin = CGPoint(x: viewport.minX + element.frame.minX, y: viewport.minY + element.frame.minY)
+            row.forEachScrollView { nested in
+                let id = "\(nestedID)/\(rowID)#\(ordinal)"
+                ordinal += 1
+                views.append(nested.register(id: id, windowFrame: nested.frame.offsetBy(dx: origin.x, dy: origin.y)))
+            }
+        }
+        return views
+    }
+
+    /// Gives this view its nested id and the content object the host drives it through.
+    func register(id: String, windowFrame: CGRect) -> NestedScrollView {
+        nestedID = id
+        if let existing = graph.nestedContents[id] { existing.node = self } else { graph.nestedContents[id] = NestedScrollContent(node: self) }
+        return NestedScrollView(id: id, axis: axis == .horizontal ? .horizontal : .vertical, frame: windowFrame.core)
+    }
+}
+
+extension ViewNode {
+    /// Calls `body` for each scroll view in this subtree that is not inside another one.
+    func forEachScrollView(_ body: (ScrollViewNode) -> Void) {
+        if let scroll = self as? ScrollViewNode { body(scroll); return }
+        for child in children { child.forEachScrollView(body) }
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// Where a scroll view is, or should go — SwiftUI's `ScrollPosition`. Bind one with
+/// `.scrollPosition($position)`; calling ``scrollTo(id:anchor:)`` (inside `withAnimation` to
+/// animate) moves the scroll view, even to a view far off screen whose place is only estimated:
+/// the host eases toward a target re-estimated every frame and lands exactly (seed 004,
+/// "Programmatically scroll to showcase").
+///
+/// Differs from SwiftUI: the position is not written back as the user scrolls (``viewID`` and
+/// ``point`` name the last target asked for), and only the window's scroll view follows a
+/// binding.
+public struct ScrollPosition: Hashable, Sendable {
+    enum Target: Hashable, @unchecked Sendable {
+        case none
+        case id(AnyHashable, anchor: UnitPoint?)
+        case edge(Edge)
+        case point(CGPoint)
+    }
+    var target: Target
+    /// Bumped by each request, so asking for the same target twice scrolls twice.
+    var serial: Int
+    /// Whether the request was made inside `withAnimation`.
+    var animated = false
+    public private(set) var isPositionedByUser = false
+
+    /// A position that names views of type `ID` (the type is for the reader; any id works).
+    public init<ID: Hashable>(idType: ID.Type = Never.self, edge: Edge? = nil) {
+        target = edge.map { .edge($0) } ?? .none
+        serial = edge == nil ? 0 : ScrollPosition.nextSerial()
+    }
+    public init<ID: Hashable>(id: ID, anchor: UnitPoint? = nil) {
+        target = .id(AnyHashable(id), anchor: anchor)
+        serial = ScrollPosition.nextSerial()
+    }
+    public init(edge: Edge) { target = .edge(edge); serial = ScrollPosition.nextSerial() }
+    public init(point: CGPoint) { target = .point(point); serial = ScrollPosition.nextSerial() }
+    public init(x: CGFloat) { self.init(point: CGPoint(x: x, y: 0)) }
+    public init(y: CGFloat) { self.init(point: CGPoint(x: 0, y: y)) }
+
+    /// Scrolls so the view with id `id` (a `ForEach` element's id or an `.id(_:)`) sits at
+    /// `anchor` (nil: the top, or the leading edge).
+    @MainActor public mutating func scrollTo<ID: Hashable>(id: ID, anchor: UnitPoint? = nil) {
+        request(.id(AnyHashable(id), anchor: anchor))
+    }
+    /// Scrolls to the content's start (`.top`, `.leading`) or end (`.bottom`, `.trailing`).
+    @MainActor public mutating func scrollTo(edge: Edge) { request(.edge(edge)) }
+    /// Scrolls to a content offset.
+    @MainActor public mutating func scrollTo(point: CGPoint) { request(.point(point)) }
+    @MainActor public mutating func scrollTo(x: CGFloat) { request(.point(CGPoint(x: x, y: 0))) }
+    @MainActor public mutating func scrollTo(y: CGFloat) { request(.point(CGPoint(x: 0, y: y))) }
+    @MainActor public mutating func scrollTo(x: CGFloat, y: CGFloat) { request(.point(CGPoint(x: x, y: y))) }
+
+    @MainActor private mutating func request(_ target: Target) {
+        self.target = target
+        serial = ScrollPosition.nextSerial()
+        animated = Transaction.current?.animation != nil
+        isPositionedByUser = false
+    }
+
+    /// The id last scrolled to, if the position names one.
+    public var viewID: AnyHashable? { if case .id(let id, _) = target { return id }; return nil }
+    public func viewID<T: Hashable>(type: T.Type) -> T? { viewID?.base as? T }
+    /// The edge last scrolled to, if any.
+    public var edge: Edge? { if case .edge(let edge) = target { return edge }; return nil }
+    /// The content offset last scrolled to, if any.
+    public var point: CGPoint? { if case .point(let point) = target { return point }; return nil }
+
+    private static let counter = SerialCounter()
+    private static func nextSerial() -> Int { counter.next() }
+}
+
+/// Request numbers for ``ScrollPosition`` (a lock, since positions are values made anywhere).
+private final class SerialCounter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
+}
+
+/// A scroll view's geometry — SwiftUI's `ScrollGeometry`, what `onScrollGeometryChange`
+/// transforms. Offsets are along the content: `contentOffset.y` is how far a vertical scroll
+/// view has scrolled from the top (negative while rubber-banding at the start).
+public struct ScrollGeometry: Hashable, Sendable {
+    public var contentOffset: CGPoint
+    public var contentSize: CGSize
+    public var contentInsets: EdgeInsets
+    public var containerSize: CGSize
+    /// The visible part of the content, in content coordinates.
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+}
+
+// MARK: - Observers, carried to the scroll view by the environment
+
+/// Calls an action when a value derived from the scroll geometry changes (what
+/// `onScrollGeometryChange` installs).
+@MainActor
+public final class ScrollGeometryObserver {
+    let changed: (_ geometry: ScrollGeometry, _ last: inout AnyHashable?) -> (() -> Void)?
+    init<T: Hashable>(transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) {
+        changed = { geometry, last in
+            let value = transform(geometry)
+            let old = last?.base as? T
+            guard old != value else { return nil }
+            last = AnyHashable(value)
+            // The first value is reported too (old == new), as SwiftUI's initial call does.
+            return { action(old ?? value, value) }
+        }
+    }
+}
+
+/// Calls an action with the ids of the scroll targets at least `threshold` visible, when they
+/// change (what `onScrollTargetVisibilityChange` installs).
+@MainActor
+public final class ScrollTargetVisibilityObserver {
+    let threshold: Double
+    let idMatches: (AnyHashable) -> Bool
+    let action: ([AnyHashable]) -> Void
+    init<ID: Hashable>(idType: ID.Type, threshold: Double, action: @escaping ([ID]) -> Void) {
+        self.threshold = threshold
+        idMatches = { $0.base is ID }
+        self.action = { ids in action(ids.compactMap { $0.base as? ID }) }
+    }
+}
+
+private struct ScrollPositionKey: EnvironmentKey { static var defaultValue: Binding<ScrollPosition>? { nil } }
+private struct ScrollGeometryObserverKey: EnvironmentKey { static var defaultValue: ScrollGeometryObserver? { nil } }
+private struct ScrollTargetVisibilityKey: EnvironmentKey { static var defaultValue: ScrollTargetVisibilityObserver? { nil } }
+private struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+private struct ScrollIndicatorsKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+    /// The scroll position binding the scroll views inside follow (`.scrollPosition(_:)`).
+    var scrollPositionBinding: Binding<ScrollPosition>? {
+        get { self[ScrollPositionKey.self] } set { self[ScrollPositionKey.self] = newValue }
+    }
+    var scrollGeometryObserver: ScrollGeometryObserver? {
+        get { self[ScrollGeometryObserverKey.self] } set { self[ScrollGeometryObserverKey.self] = newValue }
+    }
+    var scrollTargetVisibilityObserver: ScrollTargetVisibilityObserver? {
+        get { self[ScrollTargetVisibilityKey.self] } set { self[ScrollTargetVisibilityKey.self] = newValue }
+    }
+    /// Extra space around scroll views' content (`.contentMargins(_:_:)`).
+    public var contentMargins: EdgeInsets {
+        get { self[ContentMarginsKey.self] } set { self[ContentMarginsKey.self] = newValue }
+    }
+    /// Whether scroll views inside show their indicator (`.scrollIndicators(_:)`).
+    public var showsScrollIndicators: Bool {
+        get { self[ScrollIndicatorsKey.self] } set { self[ScrollIndicatorsKey.self] = newValue }
+    }
+
+    /// The environment a scroll view's content sees: the modifiers above were for this scroll
+    /// view, not for scroll views nested inside it.
+    func clearingScrollModifiers() -> EnvironmentValues {
+        var env = self
+        if env.scrollPositionBinding != nil { env.scrollPositionBinding = nil }
+        if env.scrollGeometryObserver != nil { env.scrollGeometryObserver = nil }
+        if env.scrollTargetVisibilityObserver != nil { env.scrollTargetVisibilityObserver = nil }
+        return env
+    }
+}
+
+/// When scroll indicators show — SwiftUI's `ScrollIndicatorVisibility`.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let visible: Bool
+    public static let automatic = ScrollIndicatorVisibility(visible: true)
+    public static let visible = ScrollIndicatorVisibility(visible: true)
+    public static let hidden = ScrollIndicatorVisibility(visible: false)
+    public static let never = ScrollIndicatorVisibility(visible: false)
+}
+
+extension View {
+    /// Binds the scroll views inside to `position`: setting it scrolls them — SwiftUI's
+    /// `scrollPosition(_:)`.
+    public func scrollPosition(_ position: Binding<ScrollPosition>) -> _EnvironmentWriter<Self, Binding<ScrollPosition>?> {
+        environment(\.scrollPositionBinding, position)
+    }
+
+    /// Calls `action` when `transform` of the scroll geometry changes (and once with the first
+    /// value) — SwiftUI's `onScrollGeometryChange(for:of:action:)`. The action runs before the
+    /// next frame's views update.
+    public func onScrollGeometryChange<T: Hashable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+                                                    action: @escaping (_ oldValue: T, _ newValue: T) -> Void)
+        -> _EnvironmentWriter<Self, ScrollGeometryObserver?> {
+        environment(\.scrollGeometryObserver, ScrollGeometryObserver(transform: transform, action: action))
+    }
+
+    /// Calls `action` with the ids of the scroll view's elements (the `ForEach` elements of its
+    /// lazy stack) at least `threshold` visible, whenever that list changes — SwiftUI's
+    /// `onScrollTargetVisibilityChange(idType:threshold:_:)`. Ids are in content order.
+    public func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5,
+                                                             _ action: @escaping ([ID]) -> Void)
+        -> _EnvironmentWriter<Self, ScrollTargetVisibilityObserver?> {
+        environment(\.scrollTargetVisibilityObserver, ScrollTargetVisibilityObserver(idType: idType, threshold: threshold, action: action))
+    }
+
+    /// Space around the content of the scroll views inside — SwiftUI's `contentMargins(_:_:)`.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat) -> _EnvironmentWriter<Self, EdgeInsets> {
+        environment(\.contentMargins, EdgeInsets(edges, length))
+    }
+    public func contentMargins(_ insets: EdgeInsets) -> _EnvironmentWriter<Self, EdgeInsets> {
+        environment(\.contentMargins, insets)
+    }
+
+    /// Shows or hides the scroll indicators of the scroll views inside — SwiftUI's `scrollIndicators(_:)`.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> _EnvironmentWriter<Self, Bool> {
+        environment(\.showsScrollIndicators, visibility.visible)
+    }
+}

@@ -1,0 +1,250 @@
+import Foundation
+import LazyScrollViews
+import Observation
+
+// The Origami app of the WWDC26 session "Dive into lazy stacks and scrolling"
+// (../shared/seeds/004), written as the session writes it: steps in a
+// `LazyVStack(pinnedViews: [.sectionHeaders])`, a Showcase section whose header pins over a
+// horizontal `ScrollView { LazyHStack { … } }` of photos with the session's scroll transition,
+// a pager that loads more photos from `ProgressView().onAppear`, highlight state held by the
+// content view and passed down as a `@Binding` (17:33), and a "Scroll to Showcase" button
+// overlaid at the bottom, shown by `onScrollGeometryChange` (8:20) and scrolling with
+// `scrollPosition.scrollTo(id: "showcase-header")` inside `withAnimation` (17:58).
+
+/// One folding step.
+struct Step: Identifiable, Hashable {
+    let id: Int
+    let title: String
+    let subtitle: String
+    /// The diagram's height: the steps differ, as a real instruction sheet's do.
+    let diagramHeight: CGFloat
+
+    static func crane(count: Int) -> [Step] {
+        let folds = ["Valley fold", "Mountain fold", "Squash fold", "Petal fold", "Inside reverse fold",
+                     "Outside reverse fold", "Rabbit ear", "Crimp", "Swivel fold", "Sink"]
+        return (0..<max(1, count)).map { i in
+            Step(id: i, title: "Step \(i + 1): \(folds[i % folds.count])",
+                 subtitle: "Crease firmly, then unfold to the \(i % 2 == 0 ? "left" : "right") edge",
+                 diagramHeight: 100 + CGFloat((i * 37) % 5) * 30)
+        }
+    }
+}
+
+struct OrigamiContentView: View {
+    let steps: [Step]
+    @State var scrollPosition = ScrollPosition()
+    @State var isScrollToShowcaseVisible = false
+    @State var highlighted: Set<Step.ID> = []
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 12, pinnedViews: [.sectionHeaders]) {
+                Section {
+                    ForEach(steps) { step in
+                        StepView(step: step, highlighted: $highlighted)
+                    }
+                } header: {
+                    SectionHeader(title: "Fold a crane")
+                }
+                Showcase()
+                Section {
+                    ForEach(NextModel.all) { model in
+                        NextModelView(model: model)
+                    }
+                } header: {
+                    SectionHeader(title: "Fold next")
+                }
+            }
+        }
+        .contentMargins(EdgeInsets(top: 0, leading: 16, bottom: 96, trailing: 16))
+        .background(Color.origamiPaper)
+        .scrollPosition($scrollPosition)
+        .overlay(alignment: .bottom) {
+            if isScrollToShowcaseVisible {
+                Button {
+                    scrollToShowcase()
+                } label: {
+                    Text("Scroll to Showcase ↓")
+                        .font(.headline)
+                        .foregroundStyle(.white)
+                        .padding(.horizontal, 28)
+                        .padding(.vertical, 12)
+                        .background(Capsule().fill(.blue))
+                }
+                .padding(.bottom, 28)
+            }
+        }
+        .onScrollGeometryChange(for: Bool.self) { geo in
+            geo.contentOffset.y <= 100
+        } action: { _, newValue in
+            self.isScrollToShowcaseVisible = newValue
+        }
+    }
+
+    func scrollToShowcase() {
+        withAnimation {
+            scrollPosition.scrollTo(id: "showcase-header")
+        }
+    }
+}
+
+struct SectionHeader: View {
+    let title: String
+    var body: some View {
+        HStack {
+            Text(title).font(.system(size: 22, weight: .bold))
+            Spacer()
+        }
+        .padding(.horizontal, 4)
+        .frame(height: 56)
+        .background(Color.origamiPaper.opacity(0.94))
+    }
+}
+
+struct StepView: View {
+    let step: Step
+    @Binding var highlighted: Set<Step.ID>
+
+    var body: some View {
+        let isHighlighted = highlighted.contains(step.id)
+        VStack(alignment: .leading, spacing: 8) {
+            HStack {
+                Text(step.title).font(.headline)
+                Spacer()
+                Text(isHighlighted ? "★ highlighted" : "☆ click to highlight")
+                    .font(.caption)
+                    .foregroundStyle(isHighlighted ? .orange : .gray)
+            }
+            Text(step.subtitle).font(.caption).foregroundStyle(.gray)
+            StepDiagram(step: step)
+                .frame(height: step.diagramHeight)
+        }
+        .padding(16)
+        .background(RoundedRectangle(cornerRadius: 14).fill(isHighlighted ? Color(red: 1, green: 241 / 255, blue: 204 / 255) : .white))
+        .onTapGesture {
+            if isHighlighted { highlighted.remove(step.id) } else { highlighted.insert(step.id) }
+        }
+    }
+}
+
+/// The folding diagram: the sheet, a crease and what to do.
+struct StepDiagram: View {
+    let step: Step
+    var body: some View {
+        HStack(spacing: 24) {
+            Rectangle()
+                .fill(Color(hue: Double(step.id % 6) / 6, saturation: 0.6, brightness: 0.9).opacity(0.85))
+                .frame(width: min(step.diagramHeight - 20, 160), height: min(step.diagramHeight - 20, 160))
+            Text("→ fold \(step.id % 2 == 0 ? "corner to corner" : "edge to centre")")
+                .foregroundStyle(Color(red: 80 / 255, green: 80 / 255, blue: 100 / 255))
+            Spacer()
+        }
+        .padding(.horizontal, 20)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(RoundedRectangle(cornerRadius: 10).fill(Color(red: 238 / 255, green: 242 / 255, blue: 250 / 255)))
+    }
+}
+
+/// Loads the showcase's photos a page at a time (15:28 "Loading more content").
+@Observable
+final class ShowcasePager {
+    static let photosPerPage = 8
+    static let pageCount = 5
+    private(set) var photos: [Photo] = (0..<12).map(Photo.init)
+    private(set) var pagesLoaded = 0
+    var atEnd: Bool { pagesLoaded >= Self.pageCount - 1 }
+
+    func fetchPage() {
+        guard !atEnd else { return }
+        let start = photos.count
+        photos += (start..<(start + Self.photosPerPage)).map(Photo.init)
+        pagesLoaded += 1
+    }
+}
+
+struct Photo: Identifiable, Hashable {
+    let id: Int
+}
+
+struct Showcase: View {
+    @State var pager = ShowcasePager()
+
+    var body: some View {
+        Section {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 16) {
+                    ForEach(pager.photos) { photo in
+                        PhotoView(photo: photo)
+                            .scrollTransition { effect, phase in
+                                effect
+                                    .rotationEffect(.degrees(phase.value * 20))
+                                    .scaleEffect(1 + phase.value * 0.2)
+                            }
+                    }
+                    if !pager.atEnd {
+                        ProgressView()
+                            .progressViewStyle(.circular)
+                            .frame(width: 120)
+                            .onAppear {
+                                pager.fetchPage()
+                            }
+                    }
+                }
+                .padding(.vertical, 20)
+                .padding(.horizontal, 24)
+            }
+            .frame(height: 300)
+        } header: {
+            SectionHeader(title: "Showcase")
+                .id("showcase-header")
+        }
+    }
+}
+
+struct PhotoView: View {
+    let photo: Photo
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            Image(photo: photo.id)
+                .resizable()
+                .scaledToFill()
+                .frame(width: 184, height: 188)
+                .clipShape(RoundedRectangle(cornerRadius: 10))
+            Text(PhotoCard.title(photo.id)).font(.headline)
+        }
+        .padding(8)
+        .frame(width: 200, alignment: .leading)
+        .background(RoundedRectangle(cornerRadius: 16).fill(.white))
+    }
+}
+
+struct NextModel: Identifiable, Hashable {
+    let id: Int
+    let name: String
+    static let all = ["Jumping frog", "Flapping bird", "Lily", "Masu box", "Kusudama"].enumerated().map { NextModel(id: $0.offset, name: $0.element) }
+}
+
+struct NextModelView: View {
+    let model: NextModel
+    var body: some View {
+        HStack(spacing: 20) {
+            RoundedRectangle(cornerRadius: 10)
+                .fill(Color(hue: Double(model.id) / 5, saturation: 0.6, brightness: 0.9).opacity(0.8))
+                .frame(width: 88, height: 88)
+            VStack(alignment: .leading, spacing: 8) {
+                Text(model.name).font(.headline)
+                Text("Difficulty \(String(repeating: "●", count: 1 + model.id % 3))\(String(repeating: "○", count: 2 - model.id % 3))")
+                    .font(.caption)
+                    .foregroundStyle(.gray)
+            }
+            Spacer()
+        }
+        .padding(16)
+        .background(RoundedRectangle(cornerRadius: 14).fill(.white))
+    }
+}
+
+extension Color {
+    /// The Origami app's page colour.
+    static let origamiPaper = Color(red: 246 / 255, green: 244 / 255, blue: 240 / 255)
+}
