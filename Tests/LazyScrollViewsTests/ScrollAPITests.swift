@@ -1,0 +1,126 @@
+import DisplayList
+import Foundation
+import LazyLayout
+import ScrollCore
+import ScrollEffects
+import Testing
+@testable import LazyScrollViews
+
+/// Records values from `@Sendable` closures (scroll transitions run at paint time).
+private final class PhaseLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Int: Double] = [:]
+    func record(_ row: Int, _ value: Double) { lock.lock(); values[row] = value; lock.unlock() }
+    subscript(row: Int) -> Double? { lock.lock(); defer { lock.unlock() }; return values[row] }
+    func clear() { lock.lock(); values.removeAll(); lock.unlock() }
+}
+
+@MainActor
+private struct TransitionRows: View {
+    let log: PhaseLog
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100) { i in
+                    Text("row \(i)")
+                        .frame(height: 100)
+                        .scrollTransition { effect, phase in
+                            log.record(i, phase.value)
+                            return effect.opacity(phase.isIdentity ? 1 : 0.5)
+                        }
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+private final class VisibleLog { var calls: [[Int]] = [] }
+
+@MainActor
+private struct VisibilityRows: View {
+    let log: VisibleLog
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100) { i in Text("row \(i)").frame(height: 100) }
+            }
+        }
+        .onScrollTargetVisibilityChange(idType: Int.self, threshold: 0.8) { ids in log.calls.append(ids) }
+    }
+}
+
+@MainActor
+@Suite("Scroll API")
+struct ScrollAPITests {
+    /// The opacities the scroll views' rows were drawn with, in order.
+    private func opacities(_ list: DisplayList) -> [Double] {
+        list.commands.compactMap { if case .pushOpacity(let o) = $0 { return o } else { return nil } }
+    }
+
+    @Test("scrollTransition: identity inside; across an edge the effect follows the interactive curve")
+    func transitionPhases() {
+        let log = PhaseLog()
+        // Viewport 250 pt, rows 100: rows 0 and 1 inside, row 2 half out at the bottom (200…300).
+        // `.visible` wants the whole row in: half-way → fraction 0.5 → ease-in-out(0.5) = 0.5 of
+        // the way from the edge effect (opacity 0.5) to identity (1): 0.75.
+        let driver = ScrollDriver(TransitionRows(log: log), height: 250)
+        #expect(opacities(driver.list) == [0.75])
+        // The closure sees the discrete phases: bottomTrailing (value 1) for the edge effect.
+        #expect(log[2] != nil)
+        // Scrolled by 50: row 0 is half above the top edge, row 2 fully in.
+        driver.frame(offset: 50)
+        #expect(opacities(driver.list) == [0.75])
+        // Scrolled by 75: row 0 a quarter in (fraction 0.25 along CSS's ease-in-out bezier).
+        driver.frame(offset: 75)
+        let quarter = 0.5 + 0.5 * UnitCurve.easeInOut.value(at: 0.25)
+        #expect(opacities(driver.list).first.map { abs($0 - quarter) < 1e-9 } == true, "\(opacities(driver.list))")
+    }
+
+    @Test("onScrollTargetVisibilityChange reports the ids ≥ 80 % visible, in order, when they change")
+    func targetVisibility() {
+        let log = VisibleLog()
+        let driver = ScrollDriver(VisibilityRows(log: log), height: 250)
+        driver.frame()                      // the action runs before the next frame's update
+        #expect(log.calls.last == [0, 1])   // row 2 is 50 % visible
+        driver.frame(offset: 30)            // row 0 70 %, row 2 80 %
+        driver.frame()
+        #expect(log.calls.last == [1, 2])
+        let calls = log.calls.count
+        driver.frame(offset: 35)            // same set: no call
+        driver.frame()
+        #expect(log.calls.count == calls)
+    }
+
+    @Test("ScrollPosition finds ForEach ids and explicit .id(_:) headers without making rows")
+    func idLookup() {
+        let counter = Counter()
+        let driver = ScrollDriver(IDRows(counter: counter), height: 200)
+        let made = counter["row"]
+        let source = driver.scrollView.source
+        #expect(source.path(ofID: AnyHashable("tail-header")) == .header(of: 1))
+        #expect(source.path(ofID: AnyHashable(9_999)) == .item(9_999, in: 0))
+        #expect(source.path(ofID: AnyHashable("absent")) == nil)
+        #expect(counter["row"] == made, "looking ids up made no rows")
+    }
+}
+
+@MainActor
+private struct IDRows: View {
+    let counter: Counter
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<10_000) { i in
+                    let _ = counter.hit("row")
+                    Text("row \(i)")
+                }
+                Section {
+                    Text("tail")
+                } header: {
+                    Text("Tail").id("tail-header")
+                }
+            }
+        }
+    }
+}
