@@ -74,11 +74,12 @@ public final class DiagnosticsController {
                          now: () -> Seconds) -> Seconds {
         let start = now()
         let position = pipeline.position
-        let input = DiagnosticsInput(
+        var input = DiagnosticsInput(
             frame: outcome.frame, viewport: pipeline.viewport, sceneName: pipeline.scene.name, layout: outcome.layout,
             preset: position.preset.rawValue, activity: position.activity, offset: position.offset,
             velocity: position.velocity, restingOffset: position.restingOffset, physics: outcome.physics,
             input: outcome.input, paintedElements: outcome.paint.elementsPainted, paintCommands: outcome.paint.commands)
+        input.warning = pipeline.scene.runtimeWarnings.last
         overlays.observe(input, events: events)
         lastContentCommands = pipeline.displayList.count
         lastOverlayCommands = pipeline.appendOverlay { overlays.draw(into: &$0) }

@@ -27,6 +27,8 @@ public struct DiagnosticsInput: Sendable {
     /// Stage 4's counters for this frame.
     public var paintedElements: Int
     public var paintCommands: Int
+    /// The scene's latest runtime warning (a duplicate `ForEach` id), shown by the HUD.
+    public var warning: String?
 
     public init(frame: FrameTime, viewport: Rect, sceneName: String, layout: LayoutResult, preset: String,
                 activity: ScrollActivityKind, offset: Points, velocity: PointsPerSecond, restingOffset: Points,

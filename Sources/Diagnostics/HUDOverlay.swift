@@ -27,7 +27,7 @@ extension DiagnosticsOverlays {
     static let hudTableLine = 1.3
     static let hudLazyLine = hudTableLine + 8.3
     static let hudStagesLine = hudLazyLine + 8.3
-    static let hudEndLine = hudStagesLine + 6
+    static let hudEndLine = hudStagesLine + 7
 
     /// Short names for the legend and the table, in ``FramePhase`` order.
     static func shortName(_ phase: FramePhase) -> String {
@@ -210,6 +210,11 @@ extension DiagnosticsOverlays {
             g.put(name, line: line, OverlayStyle.dim)
             g.put(String(value.prefix(cols - 9)), column: 9, line: line)
             line += 1
+        }
+        // The scene's latest runtime warning (SwiftUI shows these as purple runtime issues).
+        if let warning = input.warning {
+            g.put("warning", line: line, OverlayStyle.warn)
+            g.put(String(warning.prefix(cols - 9)), column: 9, line: line, OverlayStyle.warn)
         }
         return g
     }

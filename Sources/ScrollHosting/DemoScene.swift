@@ -28,6 +28,9 @@ public protocol DemoScene: ScrollContent {
     /// Commands the scene's own code issued since the last frame (a view's
     /// `ScrollPosition.scrollTo`); the host asks after ``advance(to:)``. The default has none.
     func takeCommands() -> [SceneCommand]
+    /// Runtime warnings the scene's views raised (each once), oldest first; the HUD shows the
+    /// last. The default has none.
+    var runtimeWarnings: [String] { get }
     /// The scene's own keys, for the help overlay: (key, what it does).
     var keyHelp: [(key: String, action: String)] { get }
     /// Views inside the scene, for the bounds overlay (`B`): frame in window points, the view's
@@ -70,6 +73,7 @@ extension DemoScene {
     public func tap(at point: Point) -> SceneCommand? { nil }
     public func advance(to timeSeconds: Seconds) {}
     public func takeCommands() -> [SceneCommand] { [] }
+    public var runtimeWarnings: [String] { [] }
     public var keyHelp: [(key: String, action: String)] { [] }
     public func debugViewBounds() -> [(frame: Rect, name: String, depth: Int)] { [] }
     @MainActor public func drainMainActor() async { await Task.yield() }

@@ -122,3 +122,34 @@ struct LazyContainerTests {
         #expect(driver.result.stats.collapsedThisPass == 9)
     }
 }
+
+@MainActor
+private struct DuplicateIDs: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                // The second ForEach has "b" twice.
+                ForEach(0..<20, id: \.self) { (i: Int) in Text("row \(i)").frame(height: 20) }
+                ForEach(["a", "b", "b", "c"], id: \.self) { s in Text("item \(s)").frame(height: 20) }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Lazy identity faults")
+struct LazyIdentityFaultTests {
+    @Test("A duplicate id in a lazy ForEach is reported once, naming the id; layout stays correct")
+    func duplicateIDs() {
+        let driver = ScrollDriver(DuplicateIDs(), height: 600)
+        driver.frame()
+        driver.frame()
+        let warnings = driver.scene.runtimeWarnings
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("the ID b occurs multiple times") == true, "\(warnings)")
+        // Rows keep their places: 24 rows of 20 pt, "c" the last at 23 × 20.
+        #expect(driver.texts["item c"]?.y == 460 + (20 - 20.4) / 2)
+        #expect(driver.result.validate() == nil)
+        #expect(driver.result.contentExtent == 480)
+    }
+}

@@ -121,6 +121,9 @@ public final class ViewGraph {
     /// Prints `message` once per run (duplicate ids, misuse), like SwiftUI's runtime warnings.
     func warn(_ message: String) {
         guard warnings.insert(message).inserted else { return }
+        warningLog.append(message)
         warningSink(message)
     }
+    /// The warnings printed so far, in order (the HUD shows the last).
+    public private(set) var warningLog: [String] = []
 }

@@ -149,6 +149,8 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     }
     public func sectionName(_ section: Int) -> String { name }
 
+    public var runtimeWarnings: [String] { onMainThread { host.graph.warningLog } }
+
     /// Every other scroll view in the window, for the host to scroll: those inside the window's
     /// scroll view's visible rows, and those beside it (placed by the view layout).
     public func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {

@@ -8,6 +8,8 @@ protocol LazyElements {
     func element(at index: Int, existing: ViewNode?, parent: ViewNode) -> ViewNode
     /// Whether each element's view is a `Section` (then the stack makes one section per element).
     var elementsAreSections: Bool { get }
+    /// `Data, ID`, for warnings.
+    var typeName: String { get }
 }
 
 extension ForEach: LazyElements {
@@ -20,6 +22,7 @@ extension ForEach: LazyElements {
         return reconcile(existing, with: view, parent: parent, environment: env, graph: parent.graph)
     }
     var elementsAreSections: Bool { Content.self is any SectionMarker.Type }
+    var typeName: String { "\(Data.self), \(ID.self)" }
 }
 
 /// The node of a `ForEach` inside a lazy stack: it makes element nodes on demand, keyed by id,
@@ -55,12 +58,23 @@ final class LazyForEachNode: ViewNode {
     /// Element `index`'s node if it is made.
     func existingElement(at index: Int) -> ViewNode? { realized[elements.id(at: index)] }
 
+    /// The index each made element was made for: two indices with one id are a fault.
+    private var realizedIndex: [AnyHashable: Int] = [:]
+
     /// Element `index`'s node, made (once) if needed.
     func element(at index: Int) -> ViewNode {
         let id = elements.id(at: index)
-        if let node = realized[id] { return node }
+        if let node = realized[id] {
+            if let first = realizedIndex[id], first != index {
+                // SwiftUI's runtime warning, once per id; both places show the one element.
+                graph.warn("ForEach<\(elements.typeName)>: the ID \(id.base) occurs multiple times within the collection (at \(first) and \(index)), this will give undefined results!")
+            }
+            return node
+        }
+        realizedIndex[id] = index
         if let kept = retainedNodes.removeValue(forKey: id) {
             realized[id] = kept
+            realizedIndex[id] = index
             return kept
         }
         elementsMade += 1
@@ -85,6 +99,7 @@ final class LazyForEachNode: ViewNode {
         let retainsAll = environment.lazyStateRetention == .allByID
         for (id, node) in realized where !keep.contains(id) {
             realized[id] = nil
+            realizedIndex[id] = nil
             if retainsAll {
                 retainedNodes[id] = node
                 continue
@@ -110,7 +125,8 @@ final class LazyForEachNode: ViewNode {
             }
         }
         for (id, node) in realized {
-            guard let index = indexByID[id] else { node.destroy(); realized[id] = nil; continue }
+            guard let index = indexByID[id] else { node.destroy(); realized[id] = nil; realizedIndex[id] = nil; continue }
+            realizedIndex[id] = index
             realized[id] = newElements.element(at: index, existing: node, parent: self)
         }
         invalidateLayout()
