@@ -59,6 +59,7 @@ let package = Package(
         .target(name: "Scenes", dependencies: [
             "ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting", "LazyScrollViews",
             .product(name: "Collections", package: "swift-collections"),
+            .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
         // MARK: - Stage 5: renderer
         .target(name: "SDLRenderer", dependencies: ["ScrollCore", "DisplayList", "CSDL2"]),

@@ -7,7 +7,7 @@ import ScrollCore
 public enum SceneCatalog {
     /// Every scene name, in the order the number keys select them.
     public static let names = ["colors", "colors-footers", "origami", "gallery", "feed", "nested", "stress", "list", "list-variable",
-                               "colors-views", "origami-views"]
+                               "colors-views", "origami-views", "seed-lists"]
 
     /// Makes the scene called `name`.
     ///
@@ -40,6 +40,10 @@ public enum SceneCatalog {
             return ViewScene(name: name, caption: "WWDC26 Origami as views: pinned Showcase header, scrollTransition cards, ScrollPosition.scrollTo(id: \"showcase-header\")",
                              rootView: OrigamiContentView(steps: Step.crane(count: repeatCount.map { max(1, $0) } ?? 24)),
                              measurer: measurer, size: viewport)
+        case "seed-lists":
+            // Seed 003's List examples: DictDataSource over an OrderedDictionary, DynamicDataSource paging.
+            return ViewScene(name: name, caption: "Seed 003: List over DictDataSource (OrderedDictionary) and DynamicDataSource (formIndex(after:) loads pages)",
+                             rootView: SeedListsView(), measurer: measurer, size: viewport)
         case "stress":
             return StressScene(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000)
         default:

@@ -16,7 +16,12 @@ extension ForEach: LazyElements {
     var count: Int { data.count }
     func id(at index: Int) -> AnyHashable { AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: index)])) }
     func element(at index: Int, existing: ViewNode?, parent: ViewNode) -> ViewNode {
-        let view = content(data[data.index(data.startIndex, offsetBy: index)])
+        let position = data.index(data.startIndex, offsetBy: index)
+        // Step past the element as a walking list does: a collection that loads its next page
+        // in `formIndex(after:)` (seed 003's DynamicDataSource) sees the list approach its end.
+        var next = position
+        data.formIndex(after: &next)
+        let view = content(data[position])
         var env = parent.environment
         env.isLazyListContent = Content.self is any SectionMarker.Type
         return reconcile(existing, with: view, parent: parent, environment: env, graph: parent.graph)

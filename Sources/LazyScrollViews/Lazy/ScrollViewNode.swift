@@ -84,11 +84,25 @@ final class ScrollViewNode: ViewNode {
             stack.spacing = 0
             stack.pinnedViews = []
         }
+        source.listStyle = axis == .vertical ? environment.listStyle : nil
+        if let style = source.listStyle {
+            stack.spacing = 0
+            // No header on the first section: the first card starts below a gap.
+            let topGap = source.sectionCount > 0 && !source.hasHeader(inSection: 0) ? style.topInset : 0
+            stack.contentInsets = ScrollCore.EdgeInsets(top: Double(topGap), leading: 0, bottom: Double(style.topInset), trailing: 0)
+            structureChanged()
+            return
+        }
         let margins = environment.contentMargins
         let padding = lazy?.padding ?? EdgeInsets()
         stack.contentInsets = ScrollCore.EdgeInsets(top: Double(margins.top + padding.top), leading: Double(margins.leading + padding.leading),
                                                     bottom: Double(margins.bottom + padding.bottom),
                                                     trailing: Double(margins.trailing + padding.trailing))
+        structureChanged()
+    }
+
+    /// Tells the engine what changed in the sections' shape since the last time.
+    private func structureChanged() {
         let new: [(count: Int, header: Bool, footer: Bool)] = (0..<source.sectionCount).map {
             (count: source.itemCount(inSection: $0), header: source.hasHeader(inSection: $0), footer: source.hasFooter(inSection: $0))
         }
@@ -265,9 +279,38 @@ final class ScrollViewNode: ViewNode {
         swap(&paint.context.list, &list)
         defer { swap(&paint.context.list, &list) }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
-        let child = source.placedChild(of: node, cross: cross)
+        let child = source.placedChild(of: node, cross: cross, kind: element.path.kind)
+        if let style = source.listStyle, case .item(let row) = element.path.kind {
+            paintListCard(row: row, of: source.itemCount(inSection: element.path.section), frame: frame, style: style,
+                          into: &paint.context.list)
+        }
         paint.context.transformed(by: .translation(x: frame.minX, y: frame.minY)) { context in
             renderChild(child, into: &context)
+        }
+    }
+
+    /// A `List` row's piece of its section's card: rounded at the section's first and last
+    /// rows, and a separator below every row but the last, inset to the content.
+    private func paintListCard(row: Int, of count: Int, frame: Rect, style: ListStyleMetrics, into list: inout DisplayList) {
+        let inset = Double(style.cardInset), radius = Double(style.cornerRadius)
+        let card = Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)
+        let first = row == 0, last = row == count - 1
+        let white = RGBAColor.white
+        if first || last {
+            list.fillRounded(card, radius: radius, white)
+            // Square off the corners that join the neighbouring rows.
+            let squareTop = first ? card.minY + radius : card.minY
+            let squareBottom = last ? card.maxY - radius : card.maxY
+            if squareBottom > squareTop {
+                list.fill(Rect(x: card.minX, y: squareTop, width: card.width, height: squareBottom - squareTop), white)
+            }
+        } else {
+            list.fill(card, white)
+        }
+        if !last {
+            let left = card.minX + Double(style.rowInsets.leading)
+            // A hairline: one pixel on a 1× window.
+            list.fill(Rect(x: left, y: card.maxY - 1, width: max(0, card.maxX - left), height: 1), ListStyleMetrics.separator)
         }
     }
 

@@ -72,6 +72,11 @@ extension Section: PrimitiveView {
         // Header and footer are single views, never lazy lists of their own.
         var env = node.environment
         env.isLazyListContent = false
+        if env.listStyle != nil {
+            // A List's section headers and footers: footnote type in the secondary colour.
+            if env.font == nil { env.font = .footnote }
+            if env.foregroundColor == nil { env.foregroundColor = .secondary }
+        }
         node.header = hasHeader ? reconcile(node.header, with: header, parent: node, environment: env, graph: node.graph) : nil
         node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
         node.footer = hasFooter ? reconcile(node.footer, with: footer, parent: node, environment: env, graph: node.graph) : nil

@@ -41,6 +41,8 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     /// several subviews lays them out as the stack would, and narrower rows sit across it.
     var spacing: CGFloat = 0
     var crossFraction: CGFloat = 0.5
+    /// Set inside a `List`: rows are inset into cards (see ``ListStyleMetrics``).
+    var listStyle: ListStyleMetrics?
 
     init(axis: Axis) { self.axis = axis }
 
@@ -139,7 +141,8 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     /// Measures and places the row in its own space (its frame's origin at 0, 0; across, where
     /// the stack's alignment puts it) for `cross` points across; painting translates it to its
     /// frame. Nil: the row resolved to no subviews.
-    @MainActor func placeRow(_ node: ViewNode, cross: CGFloat) -> CGSize? {
+    @MainActor func placeRow(_ node: ViewNode, cross: CGFloat, kind: ElementKind = .item(0)) -> CGSize? {
+        if let style = listStyle, axis == .vertical { return placeListRow(node, cross: cross, kind: kind, style: style) }
         let proposal = axis == .vertical ? ProposedViewSize(width: cross, height: nil) : ProposedViewSize(width: nil, height: cross)
         let child = layoutChild(of: node)
         placedRows[ObjectIdentifier(node)] = (child, proposal, node.layoutGeneration)
@@ -150,13 +153,38 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         return size
     }
 
+    /// A `List` row: its content inset into the card (items) or above it (headers, footers),
+    /// leading-aligned; items at least 44 pt tall, their content centred vertically.
+    @MainActor private func placeListRow(_ node: ViewNode, cross: CGFloat, kind: ElementKind, style: ListStyleMetrics) -> CGSize? {
+        let child = layoutChild(of: node)
+        let insets: EdgeInsets
+        switch kind {
+        case .item: insets = style.rowInsets
+        case .header: insets = style.headerInsets
+        case .footer: insets = EdgeInsets(top: 7, leading: style.headerInsets.leading, bottom: 7, trailing: style.headerInsets.trailing)
+        }
+        let width = max(0, cross - 2 * style.cardInset - insets.leading - insets.trailing)
+        let proposal = ProposedViewSize(width: width, height: nil)
+        placedRows[ObjectIdentifier(node)] = (child, proposal, node.layoutGeneration)
+        if child is EmptyRow { return nil }
+        let size = child.sizeThatFits(proposal)
+        var height = size.height + insets.top + insets.bottom
+        var top = insets.top
+        if case .item = kind, height < style.minimumRowHeight {
+            top += (style.minimumRowHeight - height) / 2
+            height = style.minimumRowHeight
+        }
+        child.place(at: CGPoint(x: style.cardInset + insets.leading, y: top), anchor: .topLeading, proposal: proposal)
+        return CGSize(width: cross, height: height)
+    }
+
     /// The laid-out child of a made row (placed again if its layout changed since).
-    @MainActor func placedChild(of node: ViewNode, cross: CGFloat) -> any LayoutChild {
+    @MainActor func placedChild(of node: ViewNode, cross: CGFloat, kind: ElementKind = .item(0)) -> any LayoutChild {
         if let entry = placedRows[ObjectIdentifier(node)], entry.generation == node.layoutGeneration,
            (entry.child as? ViewNode).map({ $0.isPlaced }) ?? true {
             return entry.child
         }
-        _ = placeRow(node, cross: cross)
+        _ = placeRow(node, cross: cross, kind: kind)
         return placedRows[ObjectIdentifier(node)]!.child
     }
 
@@ -239,7 +267,7 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     func measure(_ path: ElementPath, crossExtent: Points) -> Points {
         onMainThread {
             guard let node = node(at: path) else { return 0 }
-            guard let size = placeRow(node, cross: CGFloat(crossExtent)) else { return LazyStackCollapsedExtent }
+            guard let size = placeRow(node, cross: CGFloat(crossExtent), kind: path.kind) else { return LazyStackCollapsedExtent }
             return Double(axis == .vertical ? size.height : size.width)
         }
     }

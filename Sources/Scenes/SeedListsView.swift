@@ -1,0 +1,149 @@
+import Foundation
+import LazyScrollViews
+import OpenCombine
+import OrderedCollections
+
+// Seed 003 (fatbobman, "Tips and considerations for using lazy containers in SwiftUI"), its
+// `List` examples as written: a `RandomAccessCollection` adapter over an `OrderedDictionary`
+// read in place, and a data source whose `formIndex(after:)` loads the next page when the list
+// walks near its end. The `seed-lists` scene shows both, one above the other.
+// Differences from the seed: `import OpenCombine` (Combine's `ObservableObject` on Linux);
+// `DynamicDataSource` is `@MainActor` (Swift 6 language mode: its `Task` touches `items`); the
+// random numbers come from a seeded generator, so runs are reproducible.
+
+// 创建 DictDataSource,符合 RandomAccessCollection 的最小实现
+final class DictDataSource<Key, Value>: RandomAccessCollection, ObservableObject where Key: Hashable {
+    typealias Index = Int
+
+    private var dict: OrderedDictionary<Key, Value>
+
+    init(dict: OrderedDictionary<Key, Value>) {
+        self.dict = dict
+    }
+
+    var startIndex: Int {
+        0
+    }
+
+    var endIndex: Int {
+        dict.count
+    }
+
+    subscript(position: Int) -> (key: Key, value: Value) {
+        dict.elements[position]
+    }
+}
+
+// 使用方式
+let responses: OrderedDictionary<Int, String> = [
+    200: "OK",
+    403: "Access forbidden",
+    404: "File not found",
+    500: "Internal server error",
+]
+
+struct OrderedCollectionsDemo: View {
+    @StateObject var dataSource = DictDataSource(dict: responses)
+    var body: some View {
+        List {
+            ForEach(dataSource, id: \.key) { element in
+                Text("\(element.key) : \(element.value)")
+            }
+        }
+    }
+}
+
+struct Item: Identifiable, Sendable {
+    let id = UUID()
+    let number: Int
+}
+
+@MainActor
+final class DynamicDataSource: RandomAccessCollection, ObservableObject {
+    typealias Element = Item
+    typealias Index = Int
+
+    @Published private var items: [Item]
+    private var isLoadingMoreData = false
+    private let threshold = 10 // 设置触发加载更多数据的阈值
+    /// How long a page takes to "load" (the seed's 1.5 s).
+    var loadSeconds = 1.5
+    /// Pages loaded so far (for the scene's caption and tests).
+    private(set) var pagesLoaded = 0
+
+    init(initialItems: [Item] = []) {
+        items = initialItems
+    }
+
+    nonisolated var startIndex: Int {
+        MainActor.assumeIsolated { items.startIndex }
+    }
+
+    nonisolated var endIndex: Int {
+        MainActor.assumeIsolated { items.endIndex }
+    }
+
+    nonisolated func formIndex(after i: inout Int) {
+        i += 1
+        // 触发条件，在访问到小于最后数据 10 的索引值数据时加载新数据
+        let index = i
+        MainActor.assumeIsolated {
+            if index >= (items.count - threshold) && !isLoadingMoreData && !items.isEmpty {
+                loadMoreData()
+            }
+        }
+    }
+
+    nonisolated subscript(position: Int) -> Item {
+        MainActor.assumeIsolated { items[position] }
+    }
+
+    private func loadMoreData() {
+        guard !isLoadingMoreData else { return }
+
+        isLoadingMoreData = true
+
+        // 模拟异步加载新数据
+        let seconds = loadSeconds
+        Task {
+            try? await Task.sleep(for: .seconds(seconds))
+            let newItems = (0 ..< 30).map { _ in Item(number: SeededNumbers.next(below: 1000)) }
+            await MainActor.run { [weak self] in
+                self?.items.append(contentsOf: newItems)
+                self?.isLoadingMoreData = false
+                self?.pagesLoaded += 1
+            }
+        }
+    }
+}
+
+struct DynamicDataLoader: View {
+    @StateObject var dataSource = DynamicDataSource(initialItems: (0 ..< 50).map { _ in Item(number: SeededNumbers.next(below: 1000)) })
+    var body: some View {
+        List {
+            ForEach(dataSource) { item in
+                Text("\(item.number)")
+            }
+        }
+    }
+}
+
+/// The two seed lists side by side.
+struct SeedListsView: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            OrderedCollectionsDemo()
+            DynamicDataLoader()
+        }
+    }
+}
+
+/// A reproducible stand-in for `Int.random(in:)` (a 64-bit linear congruential generator,
+/// Knuth's MMIX constants).
+enum SeededNumbers {
+    nonisolated(unsafe) private static var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    static func next(below bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+}

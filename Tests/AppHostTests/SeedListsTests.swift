@@ -1,0 +1,63 @@
+import DisplayList
+import Foundation
+import LazyLayout
+import LazyScrollViews
+import ScrollCore
+import ScrollHosting
+@testable import Scenes
+import Testing
+
+/// Seed 003's `List` examples, as written, on the lazy engine.
+@Suite("Seed 003 lists", .serialized)
+@MainActor
+struct SeedListsTests {
+    /// Drives a view scene's window scroll view to `offset` for one frame.
+    private func frame<V: View>(_ scene: ViewScene<V>, offset: Points, time: Double, result: inout LayoutResult) {
+        scene.advance(to: time)
+        let size = Size(width: 400, height: 700)
+        let constraints = scene.constraints(viewport: size, scrollOffset: offset)
+        scene.layout(constraints, into: &result)
+        var list = DisplayList()
+        _ = scene.paint(result, viewport: Rect(origin: .zero, size: size), context: .plain, into: &list)
+    }
+
+    @Test("DictDataSource: the OrderedDictionary's entries in order, as inset-grouped rows of 44 pt")
+    func dictDataSource() {
+        let scene = ViewScene(name: "dict", rootView: OrderedCollectionsDemo(), measurer: FixedAdvanceTextMeasurer(),
+                              size: Size(width: 400, height: 700))
+        var result = LayoutResult(constraints: LayoutConstraints(viewportSize: Size(width: 400, height: 700), scrollOffset: 0))
+        frame(scene, offset: 0, time: 0, result: &result)
+        #expect(scene.visibleIDs(result) == ["200", "403", "404", "500"])
+        // No header: a 20 pt gap, then four rows of 44 pt (20.4 pt text + 2 × 11 pt < 44).
+        #expect(result.placed.map(\.frame.minY) == [20, 64, 108, 152])
+        #expect(result.contentExtent == 20 + 4 * 44 + 20)
+    }
+
+    @Test("DynamicDataSource: walking near the end calls formIndex(after:), which loads the next page")
+    func dynamicDataSource() async throws {
+        let scene = ViewScene(name: "dynamic", rootView: DynamicDataLoader(), measurer: FixedAdvanceTextMeasurer(),
+                              size: Size(width: 400, height: 700))
+        var result = LayoutResult(constraints: LayoutConstraints(viewportSize: Size(width: 400, height: 700), scrollOffset: 0))
+        var time = 0.0
+        frame(scene, offset: 0, time: time, result: &result)
+        #expect(scene.elementCount == 50)
+        // Scroll to the end of the first 50 rows, a frame at a time.
+        var offset: Points = 0
+        while offset < result.maxOffset {
+            offset = min(offset + 200, result.maxOffset)
+            time += 1.0 / 60
+            frame(scene, offset: offset, time: time, result: &result)
+        }
+        // The seed's page arrives 1.5 s later on the main actor: keep drawing frames until it has.
+        let deadline = Date().addingTimeInterval(20)
+        while scene.elementCount == 50 && Date() < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            await scene.drainMainActor()
+            time += 1.0 / 60
+            frame(scene, offset: offset, time: time, result: &result)
+        }
+        #expect(scene.elementCount == 80, "the page of 30 was appended")
+        // The rows on screen stayed where they were: the new rows went in below.
+        #expect(abs(result.scrollOffset - offset) < 0.5)
+    }
+}
