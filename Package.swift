@@ -71,7 +71,7 @@ let package = Package(
         // MARK: - Wiring
         .target(name: "AppHost", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting",
-            "ScrollHosting", "Scenes", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter",
+            "ScrollHosting", "Scenes", "LazyScrollViews", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
         // MARK: - The app-facing library: the view layer re-exported, plus App and WindowGroup

@@ -23,13 +23,18 @@ for rep in $(seq 1 "$REPS"); do
     done
   done
   taskset -c 1 "$ours" bench --rows 1e7 --frames "$FRAMES" --size 1280x800 --speed 3000 --mode cpu --variable --json >> "$out"
+  # The same list written as views (ScrollView { LazyVStack { ForEach … } }), interleaved with the peer's cpu runs above.
+  for rows in 1e3 1e6 1e7; do
+    taskset -c 1 "$ours" bench --rows "$rows" --frames "$FRAMES" --size 1280x800 --speed 3000 --mode cpu --declarative --json >> "$out"
+  done
 done
 python3 - "$out" "$REPS" <<'PY'
 import json, statistics, sys
 runs = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
 cells = {}
 for r in runs:
-    cells.setdefault((r["peer"], r["mode"], r["rows"], r.get("variable", False)), []).append(r)
+    kind = "declarative" if r.get("declarative") else r.get("variable", False)
+    cells.setdefault((r["peer"], r["mode"], r["rows"], kind), []).append(r)
 def med(v, f): return statistics.median(f(x) for x in v)
 print(f"Medians of {sys.argv[2]} interleaved runs, 1280×800, 600 frames, 3000 pt/s; frame time in µs.\n")
 print("| mode | rows | peer p50 | ours p50 | ratio p50 | peer p99 | ours p99 | ours min | peer RSS MiB | ours RSS MiB | ours allocating frames |")
@@ -47,6 +52,18 @@ v = cells.get(("lazyscroll", "cpu", 10000000, True))
 if v:
     print(f"\nVariable heights (12…36 pt, measured lazily), cpu, 1e7 rows: p50 {med(v, lambda x: x['frame_us']['p50']):.1f} µs, "
           f"p99 {med(v, lambda x: x['frame_us']['p99']):.1f} µs, peak RSS {med(v, lambda x: x['peak_rss_kb'])/1024:.1f} MiB.")
+print("\nThe list written as views (`--declarative`), cpu, against the peer's cpu runs:\n")
+print("| rows | peer p50 | views p50 | ratio p50 | views p99 | views RSS MiB | views allocating frames |")
+print("|---|---|---|---|---|---|---|")
+for rows in (1000, 1000000, 10000000):
+    p = cells.get(("imgui-list", "cpu", rows, False)); d = cells.get(("lazyscroll", "cpu", rows, "declarative"))
+    if not p or not d: continue
+    pp50 = med(p, lambda x: x["frame_us"]["p50"]); dp50 = med(d, lambda x: x["frame_us"]["p50"])
+    print(f"| {rows:.0e} | {pp50:.1f} | {dp50:.1f} | {dp50/pp50:.2f} | {med(d, lambda x: x['frame_us']['p99']):.1f} | "
+          f"{med(d, lambda x: x['peak_rss_kb'])/1024:.1f} | {med(d, lambda x: x['allocations']['frames_with_allocations']):.0f} / {d[0]['frames']} |")
+a = cells.get(("lazyscroll", "cpu", 1000, "declarative")); b = cells.get(("lazyscroll", "cpu", 10000000, "declarative"))
+if a and b:
+    print(f"\nViews cpu: 1e7 rows / 1e3 rows p50 = {med(b, lambda x: x['frame_us']['p50']) / med(a, lambda x: x['frame_us']['p50']):.2f}.")
 for mode in ("cpu", "raster"):
     a = cells.get(("lazyscroll", mode, 1000, False)); b = cells.get(("lazyscroll", mode, 10000000, False))
     if a and b:

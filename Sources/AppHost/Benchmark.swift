@@ -4,7 +4,9 @@ import DisplayList
 import Foundation
 import Histogram
 import LazyLayout
+import LazyScrollViews
 import Scenes
+import ScrollHosting
 import ScrollCore
 import SDLRenderer
 
@@ -28,6 +30,8 @@ public struct Benchmark {
         public var speedPointsPerSecond: Double = 3000
         public var mode = Mode.cpu
         public var variable = false
+        /// The list written as views (`DeclarativeListView`) instead of the engine's `ListScene`.
+        public var declarative = false
         public var startRow = 0
         public var warmupFrames = 1
         public init() {}
@@ -49,6 +53,7 @@ public struct Benchmark {
         public var speed_pxps: Double
         public var row_height: Double
         public var variable: Bool
+        public var declarative: Bool
         public var frame_us: Summary
         public var build_us: Summary
         public var raster_us: Summary
@@ -93,12 +98,15 @@ public struct Benchmark {
         guard o.speedPointsPerSecond.isFinite, o.speedPointsPerSecond >= 0 else { throw LazyScrollError("--speed must be a finite number ≥ 0") }
         let clock = MonotonicClock()
         let initStart = clock.seconds()
-        let scene = ListScene(rowCount: o.rows, variable: o.variable)
+        guard !(o.declarative && o.variable) else { throw LazyScrollError("--declarative rows are 24 pt; --variable is for the engine's list") }
+        let fonts = o.mode == .raster || o.declarative ? try FontLibrary() : nil
+        let scene: any DemoScene = o.declarative
+            ? ViewScene(name: "list-views", rootView: DeclarativeListView(rows: o.rows), measurer: fonts!, size: o.size)
+            : ListScene(rowCount: o.rows, variable: o.variable)
         let viewport = Rect(origin: .zero, size: o.size)
         var canvas: OffscreenCanvas?
         var renderer: SDLRenderer?
-        if o.mode == .raster {
-            let fonts = try FontLibrary()
+        if o.mode == .raster, let fonts {
             canvas = try OffscreenCanvas(widthPixels: Int(o.size.width), heightPixels: Int(o.size.height))
             renderer = SDLRenderer(renderer: canvas!.renderer, fonts: fonts)
             renderer!.background = ListScene.background
@@ -125,9 +133,11 @@ public struct Benchmark {
 
             if timed { lazyscroll_malloc_counter_start() }
             let start = clock.seconds()
+            // The host's frame: the views update (nothing changed: no body runs), layout, paint.
+            scene.advance(to: t)
             scene.layout(scene.constraints(viewport: o.size, scrollOffset: requested), into: &result)
             list.removeAll()
-            _ = scene.paint(result, viewport: viewport, into: &list)
+            _ = scene.paint(result, viewport: viewport, context: .plain, into: &list)
             let built = clock.seconds()
             if let renderer { _ = renderer.render(list) }
             let end = clock.seconds()
@@ -150,7 +160,7 @@ public struct Benchmark {
         return Result(
             mode: o.mode.rawValue, rows: o.rows, frames: o.frames, warmup: o.warmupFrames,
             width: o.size.width, height: o.size.height, speed_pxps: o.speedPointsPerSecond,
-            row_height: ListScene.rowHeight, variable: o.variable,
+            row_height: ListScene.rowHeight, variable: o.variable, declarative: o.declarative,
             frame_us: Self.summary(frameNs), build_us: Self.summary(buildNs), raster_us: Self.summary(rasterNs),
             total_wall_ms: wallSeconds * 1000, init_ms: initSeconds * 1000, peak_rss_kb: Self.peakResidentKilobytes(),
             rows_per_frame: Double(rowsTotal) / Double(o.frames),

@@ -7,7 +7,7 @@ import ScrollCore
 public enum SceneCatalog {
     /// Every scene name, in the order the number keys select them.
     public static let names = ["colors", "colors-footers", "origami", "gallery", "feed", "nested", "stress", "list", "list-variable",
-                               "colors-views", "origami-views", "seed-lists"]
+                               "colors-views", "origami-views", "seed-lists", "list-views"]
 
     /// Makes the scene called `name`.
     ///
@@ -44,6 +44,9 @@ public enum SceneCatalog {
             // Seed 003's List examples: DictDataSource over an OrderedDictionary, DynamicDataSource paging.
             return ViewScene(name: name, caption: "Seed 003: List over DictDataSource (OrderedDictionary) and DynamicDataSource (formIndex(after:) loads pages)",
                              rootView: SeedListsView(), measurer: measurer, size: viewport)
+        case "list-views":
+            return ViewScene(name: name, caption: "The benchmark list as views: ScrollView { LazyVStack { ForEach(0..<N) { i in Row(i) } } }",
+                             rootView: DeclarativeListView(rows: repeatCount.map { max(1, $0) } ?? 1_000_000), measurer: measurer, size: viewport)
         case "stress":
             return StressScene(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000)
         default:

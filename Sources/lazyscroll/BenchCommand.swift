@@ -22,6 +22,8 @@ struct BenchCommand: ParsableCommand {
     var mode = "cpu"
     @Flag(help: "Rows of 12…36 pt measured lazily against a 24 pt estimate, instead of uniform 24 pt rows.")
     var variable = false
+    @Flag(help: "The list written as views: ScrollView { LazyVStack { ForEach(0..<N) { i in Row(i) } } }.")
+    var declarative = false
     @Option(help: "Start scrolling at this row.")
     var startRow = 0
     @Flag(help: "Print one JSON line (the peer's format) instead of a summary.")
@@ -39,13 +41,14 @@ struct BenchCommand: ParsableCommand {
         guard let mode = Benchmark.Mode(rawValue: mode) else { throw LazyScrollError("--mode must be cpu or raster") }
         options.mode = mode
         options.variable = variable
+        options.declarative = declarative
         options.startRow = startRow
         let result = try Benchmark(options: options).run()
         if json {
             print(result.jsonLine())
         } else {
             let f = result.frame_us
-            print("\(result.mode) \(result.rows) rows\(variable ? " (variable)" : ""): frame p50 \(f.p50) µs, p99 \(f.p99) µs, mean \(f.mean) µs; build p50 \(result.build_us.p50) µs; peak RSS \(result.peak_rss_kb) KiB; allocations \(result.allocations.total) in \(result.allocations.frames_with_allocations) of \(result.frames) frames")
+            print("\(result.mode) \(result.rows) rows\(variable ? " (variable)" : "")\(declarative ? " (declarative)" : ""): frame p50 \(f.p50) µs, p99 \(f.p99) µs, mean \(f.mean) µs; build p50 \(result.build_us.p50) µs; peak RSS \(result.peak_rss_kb) KiB; allocations \(result.allocations.total) in \(result.allocations.frames_with_allocations) of \(result.frames) frames")
         }
     }
 }

@@ -43,9 +43,16 @@ public final class ViewHost {
         graph.timeSeconds = timeSeconds
         if newSize != size { size = newSize; graph.needsLayout = true }
         for _ in 0..<4 {
+            let updates = graph.stats.updates
             graph.update()
-            if graph.needsLayout || lastLaidOutSize != size { layoutPass(at: timeSeconds) }
-            updateLifecycle()
+            var changed = graph.stats.updates != updates || graph.rowsChanged
+            if graph.needsLayout || lastLaidOutSize != size { layoutPass(at: timeSeconds); changed = true }
+            // Appear/disappear follow what changed: a frame that only scrolls within the rows
+            // already made walks nothing.
+            if changed {
+                graph.rowsChanged = false
+                updateLifecycle()
+            }
             guard graph.hasPendingUpdates else { break }
         }
         graph.animations.prune(at: timeSeconds)
@@ -102,6 +109,14 @@ public final class ViewHost {
     /// host scrolls it with its physics), or nil.
     public var hasPrimaryScrollView: Bool { primaryScrollView != nil }
     var primaryScrollView: ScrollViewNode? {
+        // Cached until views are updated (only an update can add or remove a scroll view).
+        if let cached = cachedPrimary, cached.updates == graph.stats.updates, cached.root === graph.root { return cached.node }
+        guard let root = graph.root else { return nil }
+        defer { cachedPrimary = (primaryScrollViewUncached, graph.stats.updates, root) }
+        return primaryScrollViewUncached
+    }
+    private var cachedPrimary: (node: ScrollViewNode?, updates: Int, root: ViewNode?)?
+    private var primaryScrollViewUncached: ScrollViewNode? {
         guard let root = graph.root else { return nil }
         var found: ScrollViewNode?
         forEachNode(root, intoScrollViews: false) { node in

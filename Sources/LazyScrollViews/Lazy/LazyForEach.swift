@@ -99,12 +99,24 @@ final class LazyForEachNode: ViewNode {
         return make()
     }
 
-    /// Evicts every element whose id is not in `keep`.
-    func evict(keeping keep: Set<AnyHashable>) {
+    /// The layout pass that last used each made element.
+    private var lastUsed: [AnyHashable: Int] = [:]
+    private var stale: [AnyHashable] = []
+
+    /// The stack holds element `id` in layout pass `pass`.
+    func markUsed(_ id: AnyHashable, pass: Int) { lastUsed[id] = pass }
+
+    /// Evicts every element the stack did not hold in layout pass `pass`.
+    /// - Returns: how many were evicted.
+    func evict(notUsedIn pass: Int) -> Int {
+        stale.removeAll(keepingCapacity: true)
+        for (id, _) in realized where lastUsed[id] != pass { stale.append(id) }
+        guard !stale.isEmpty else { return 0 }
         let retainsAll = environment.lazyStateRetention == .allByID
-        for (id, node) in realized where !keep.contains(id) {
-            realized[id] = nil
+        for id in stale {
+            guard let node = realized.removeValue(forKey: id) else { continue }
             realizedIndex[id] = nil
+            lastUsed[id] = nil
             if retainsAll {
                 retainedNodes[id] = node
                 continue
@@ -115,6 +127,7 @@ final class LazyForEachNode: ViewNode {
             }
             node.destroy()
         }
+        return stale.count
     }
 
     /// A new `ForEach` value: made elements are updated with their new data (by id); those whose
@@ -130,7 +143,10 @@ final class LazyForEachNode: ViewNode {
             }
         }
         for (id, node) in realized {
-            guard let index = indexByID[id] else { node.destroy(); realized[id] = nil; realizedIndex[id] = nil; continue }
+            guard let index = indexByID[id] else {
+                node.destroy(); realized[id] = nil; realizedIndex[id] = nil; lastUsed[id] = nil
+                continue
+            }
             realizedIndex[id] = index
             realized[id] = newElements.element(at: index, existing: node, parent: self)
         }

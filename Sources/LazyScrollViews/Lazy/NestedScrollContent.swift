@@ -27,12 +27,10 @@ final class NestedScrollContent: ScrollContent, @unchecked Sendable {
 
     func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
         guard let node = onMainThread({ node }) else { result = LayoutResult(constraints: constraints); return }
-        var local = result
         onMainThread {
-            node.layout(constraints, into: &local)
+            node.layout(constraints, into: &result)
             node.isHostDriven = true
         }
-        result = local
     }
 
     /// The view draws itself when its ancestor renders (with its tap targets and transforms);

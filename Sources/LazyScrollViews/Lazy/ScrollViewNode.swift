@@ -140,22 +140,31 @@ final class ScrollViewNode: ViewNode {
 
     func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
         remeasureChangedRows()
+        // Drop our copy first: the engine then reuses `result`'s storage (no allocation).
+        lastResult = nil
         stack.layout(constraints, into: &result)
         lastResult = result
-        // Evict what the engine no longer holds; remember what is on screen.
-        var keep: [ObjectIdentifier: Set<AnyHashable>] = [:]
-        var visible = Set<ObjectIdentifier>()
+        // Mark what the engine holds (made now if new: prefetching makes views ahead of need)
+        // and what is on screen; evict the rest.
+        pass &+= 1
+        swap(&visibleRows, &previousVisibleRows)
+        visibleRows.removeAll(keepingCapacity: true)
         for element in result.placed {
             guard let node = source.node(at: element.path) else { continue }
-            if element.isVisible { visible.insert(ObjectIdentifier(node)) }
-            if let forEach = node.parent as? LazyForEachNode {
-                keep[ObjectIdentifier(forEach), default: []].insert(source.id(of: element.path))
-            }
+            if element.isVisible { visibleRows.insert(ObjectIdentifier(node)) }
+            if let forEach = node.parent as? LazyForEachNode { forEach.markUsed(source.id(of: element.path), pass: pass) }
         }
-        visibleRows = visible
-        forEachLazyForEach(content) { $0.evict(keeping: keep[ObjectIdentifier($0)] ?? []) }
+        var evicted = 0
+        for forEach in source.forEachNodes { evicted += forEach.evict(notUsedIn: pass) }
+        let made = resolvedElements
+        if evicted > 0 || made != lastResolvedCount || visibleRows != previousVisibleRows { graph.rowsChanged = true }
+        lastResolvedCount = made
         reportToObservers(result)
     }
+
+    private var pass = 0
+    private var previousVisibleRows: Set<ObjectIdentifier> = []
+    private var lastResolvedCount = 0
 
     // MARK: Scroll observers and programmatic scrolling
 
@@ -228,18 +237,8 @@ final class ScrollViewNode: ViewNode {
     /// Elements its `ForEach`es made (content closure calls) since they were made.
     var resolvedElements: Int {
         var total = 0
-        forEachLazyForEach(content) { total += $0.elementsMade }
+        for forEach in source.forEachNodes { total += forEach.elementsMade }
         return total
-    }
-
-    private func forEachLazyForEach(_ node: ViewNode?, _ body: (LazyForEachNode) -> Void) {
-        guard let node else { return }
-        if let forEach = node as? LazyForEachNode {
-            body(forEach)
-            if !forEach.elements.elementsAreSections { return }
-        }
-        if node.isDisplayable && !(node is LazyStackNode) && node !== self { return }
-        for child in node.children { forEachLazyForEach(child, body) }
     }
 
     /// The paint in progress, shared by reference so rows can add to it while the engine holds
@@ -249,6 +248,7 @@ final class ScrollViewNode: ViewNode {
         init(_ context: RenderContext) { self.context = context }
     }
     private var rowPaint: RowPaint?
+    private var rowPaintBox: RowPaint?
 
     /// The viewport in window points while this view paints (scroll transitions inside read it).
     private(set) var paintingViewport: Rect?
@@ -259,11 +259,13 @@ final class ScrollViewNode: ViewNode {
     func paint(_ result: LayoutResult, viewport: Rect, context: inout RenderContext, paintContext: PaintContext) -> PaintStats {
         paintingViewport = context.transform.isIdentity ? viewport : viewport.applying(context.transform)
         defer { paintingViewport = nil }
-        var rows = context
-        rows.list = DisplayList()
-        rows.tapTargets = []
-        rows.debugBounds = []
-        let paint = RowPaint(rows)
+        // One box, reused: the rows' context starts as this one, with nothing collected yet.
+        let paint = rowPaintBox ?? RowPaint(context)
+        rowPaintBox = paint
+        paint.context = context
+        paint.context.list = DisplayList()
+        paint.context.tapTargets.removeAll()
+        paint.context.debugBounds.removeAll()
         rowPaint = paint
         defer { rowPaint = nil }
         let stats = stack.paint(result, viewport: viewport, context: paintContext, into: &context.list)

@@ -54,7 +54,11 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         if let root { builder.collect(root) }
         builder.closeImplicit()
         sections = builder.sections
+        forEachNodes = sections.flatMap { $0.runs.compactMap { if case .forEach(let node) = $0 { return node } else { return nil } } }
     }
+
+    /// The lazy `ForEach`es whose elements are rows (the stack evicts their elements).
+    private(set) var forEachNodes: [LazyForEachNode] = []
 
     @MainActor private struct Builder {
         var sections: [ListSection] = []

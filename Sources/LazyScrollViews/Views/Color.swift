@@ -6,7 +6,8 @@ import Foundation
 public struct Color: View, Hashable, Sendable {
     var rgba: RGBAColor
 
-    init(rgba: RGBAColor) { self.rgba = rgba }
+    /// A colour given as a display-list colour (8-bit sRGB channels and alpha).
+    public init(rgba: RGBAColor) { self.rgba = rgba }
     /// A colour from sRGB components in 0…1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         rgba = RGBAColor(red: red, green: green, blue: blue, alpha: opacity)
