@@ -106,7 +106,10 @@ extension ScrollPipeline {
             return true
         case .holdReleased:
             for target in routing.chain { apply(.holdReleased, to: target, at: time) }
-            if let command = scene.tap(at: pointer) { perform(command, at: time) }
+            if let command = scene.tap(at: pointer) {
+                if command != .handled { tapStartedScroll = true }
+                perform(command, at: time)
+            }
             return false
         case .dragBegan:
             return true                                   // the target is chosen by the first delta's axis

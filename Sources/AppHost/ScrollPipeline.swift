@@ -40,6 +40,9 @@ public final class ScrollPipeline {
     /// A programmatic `scrollTo(id:anchor:)` in progress, or a jump due on the next frame.
     public private(set) var scrollToAnimation: ScrollToAnimation?
     private var pendingJump: PendingJump?
+    /// Set when a tap (a button's action) started a programmatic scroll in this frame: the
+    /// tap's own press must not count as the user interrupting it.
+    var tapStartedScroll = false
     private enum PendingJump { case element(Int, ScrollAnchorPoint), edge(ScrollEdge) }
     /// Nested scroll views by id, kept for the whole run (positions survive rows being recreated).
     var nested: [String: NestedScrollState] = [:]
@@ -156,6 +159,7 @@ public final class ScrollPipeline {
         // Stage 1: input → intents, routed to the scroll view each belongs to and applied at the
         // event's own time.
         var userScrolled = false
+        tapStartedScroll = false
         for event in events {
             switch event.event {
             case .resize(let size):
@@ -193,7 +197,7 @@ public final class ScrollPipeline {
         position.advance(to: time)
         for state in nested.values { state.position.advance(to: time) }
         chainFlingsAtEdges(at: time)
-        stepScrollTo(at: time, interrupted: userScrolled)
+        stepScrollTo(at: time, interrupted: userScrolled && !tapStartedScroll)
         lap(.simulation)
 
         // Stage 3: lazy layout; corrections and ranges go back to physics as values.

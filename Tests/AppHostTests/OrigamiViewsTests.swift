@@ -48,6 +48,16 @@ struct OrigamiViewsTests {
         #expect(Self.drawsText(outcome.pipeline.displayList, "Showcase"))
     }
 
+    @Test("A click whose press and release arrive in one frame (a real window's quick click) still scrolls")
+    func quickClick() async throws {
+        let outcome = try await run(frames: 120, trace: """
+        {"t": 1000, "type": "down", "x": 500, "y": 650}
+        {"t": 1000, "type": "up", "x": 500, "y": 650}
+        """)
+        let header = try #require(outcome.pipeline.lastLayout.placed.first { $0.path == .header(of: 1) })
+        #expect(abs(header.frame.minY) <= 0.5, "the button's own press did not interrupt its scroll (header at \(header.frame.minY))")
+    }
+
     @Test("A drag on the carousel scrolls it, not the page; cards at its edge are rotated by the scroll transition")
     func carouselScrolls() async throws {
         var trace = Self.tapButton + "\n"

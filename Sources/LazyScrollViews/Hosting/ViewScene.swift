@@ -126,7 +126,10 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
             if handled { host.update(size: CGSize(viewport), at: timeSeconds) }
             return handled
         }
-        return handled ? .handled : nil
+        guard handled else { return nil }
+        // A button that scrolls (`scrollPosition.scrollTo`) does so now, not at the next frame:
+        // an idle window draws the next frame only when something asks for it.
+        return takeCommands().first ?? .handled
     }
 
     public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
