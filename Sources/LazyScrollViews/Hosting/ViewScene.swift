@@ -100,7 +100,7 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
         list.fill(viewport, .systemBackground)
         list.append(contentsOf: drawn)
         var stats = PaintStats()
-        stats.elementsPainted = 1
+        stats.elementsPainted = onMainThread { host.primaryScrollView?.lastPaintStats.elementsPainted } ?? 1
         stats.commands = drawn.count + 1
         return stats
     }

@@ -249,6 +249,8 @@ final class ScrollViewNode: ViewNode {
     }
     private var rowPaint: RowPaint?
     private var rowPaintBox: RowPaint?
+    /// What the last paint drew (the HUD's "paint elements").
+    private(set) var lastPaintStats = PaintStats()
 
     /// The viewport in window points while this view paints (scroll transitions inside read it).
     private(set) var paintingViewport: Rect?
@@ -269,6 +271,7 @@ final class ScrollViewNode: ViewNode {
         rowPaint = paint
         defer { rowPaint = nil }
         let stats = stack.paint(result, viewport: viewport, context: paintContext, into: &context.list)
+        lastPaintStats = stats
         context.tapTargets += paint.context.tapTargets
         context.debugBounds += paint.context.debugBounds
         return stats
