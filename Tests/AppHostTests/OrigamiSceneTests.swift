@@ -13,16 +13,7 @@ import Testing
 @MainActor
 struct OrigamiSceneTests {
     func run(frames: Int, trace: String? = nil) async throws -> HeadlessRunner.Outcome {
-        var options = RunOptions()
-        options.sceneName = "origami"
-        options.size = Size(width: 1000, height: 700)
-        options.frames = frames
-        if let trace {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("origami-\(UUID().uuidString).jsonl").path
-            try trace.write(toFile: path, atomically: true, encoding: .utf8)
-            options.replayPath = path
-        }
-        return try await HeadlessRunner(options: options).run()
+        try await runHeadless(scene: "origami", frames: frames, trace: trace)
     }
 
     static func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.b > 200 && p.r < 60 && p.g > 90 && p.g < 160 }

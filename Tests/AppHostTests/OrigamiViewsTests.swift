@@ -12,16 +12,7 @@ import Testing
 @MainActor
 struct OrigamiViewsTests {
     func run(frames: Int, trace: String? = nil) async throws -> HeadlessRunner.Outcome {
-        var options = RunOptions()
-        options.sceneName = "origami-views"
-        options.size = Size(width: 1000, height: 700)
-        options.frames = frames
-        if let trace {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("origami-views-\(UUID().uuidString).jsonl").path
-            try trace.write(toFile: path, atomically: true, encoding: .utf8)
-            options.replayPath = path
-        }
-        return try await HeadlessRunner(options: options).run()
+        try await runHeadless(scene: "origami-views", frames: frames, trace: trace)
     }
 
     static func drawsText(_ list: DisplayList, _ text: String) -> Bool {

@@ -67,8 +67,10 @@ final class LazyForEachNode: ViewNode {
     private var realizedIndex: [AnyHashable: Int] = [:]
 
     /// Element `index`'s node, made (once) if needed.
-    func element(at index: Int) -> ViewNode {
-        let id = elements.id(at: index)
+    func element(at index: Int) -> ViewNode { element(at: index, id: elements.id(at: index)) }
+
+    /// Element `index`, whose id the caller has read already.
+    func element(at index: Int, id: AnyHashable) -> ViewNode {
         if let node = realized[id] {
             if let first = realizedIndex[id], first != index {
                 // SwiftUI's runtime warning, once per id; both places show the one element.

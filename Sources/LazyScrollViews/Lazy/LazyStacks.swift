@@ -80,23 +80,25 @@ final class LazyStackNode: ViewNode {
     }
 }
 
-extension LazyVStack: PrimitiveView {
+/// `LazyVStack` and `LazyHStack`: the same node, told apart by their configuration's axis.
+protocol LazyStackView: PrimitiveView {
+    associatedtype Content: View
+    var configuration: LazyStackConfiguration { get }
+    var content: Content { get }
+}
+
+extension LazyStackView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
-        let node = LazyStackNode(configuration: configuration, name: "LazyVStack", viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        let node = LazyStackNode(configuration: configuration, name: configuration.axis == .vertical ? "LazyVStack" : "LazyHStack",
+                                 viewType: Self.self, parent: parent, environment: environment, graph: graph)
         node.update(configuration, content: content)
         return node
     }
     func update(_ node: ViewNode) { (node as! LazyStackNode).update(configuration, content: content) }
 }
 
-extension LazyHStack: PrimitiveView {
-    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
-        let node = LazyStackNode(configuration: configuration, name: "LazyHStack", viewType: Self.self, parent: parent, environment: environment, graph: graph)
-        node.update(configuration, content: content)
-        return node
-    }
-    func update(_ node: ViewNode) { (node as! LazyStackNode).update(configuration, content: content) }
-}
+extension LazyVStack: LazyStackView {}
+extension LazyHStack: LazyStackView {}
 
 /// A scrollable view — SwiftUI's `ScrollView`. When it is a window's content, LazyScroll's
 /// physics, wheel, touchpad, keys and diagnostics drive it; its content is laid out by the lazy

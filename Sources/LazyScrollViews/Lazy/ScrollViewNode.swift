@@ -150,9 +150,18 @@ final class ScrollViewNode: ViewNode {
         swap(&visibleRows, &previousVisibleRows)
         visibleRows.removeAll(keepingCapacity: true)
         for element in result.placed {
-            guard let node = source.node(at: element.path) else { continue }
+            let node: ViewNode
+            switch source.slot(at: element.path) {
+            case .view(let view):
+                guard let view else { continue }
+                node = view
+            case .element(let forEach, let index):
+                // One id read per element and pass: it keys both the node and its use mark.
+                let id = forEach.id(at: index)
+                node = forEach.element(at: index, id: id)
+                forEach.markUsed(id, pass: pass)
+            }
             if element.isVisible { visibleRows.insert(ObjectIdentifier(node)) }
-            if let forEach = node.parent as? LazyForEachNode { forEach.markUsed(source.id(of: element.path), pass: pass) }
         }
         var evicted = 0
         for forEach in source.forEachNodes { evicted += forEach.evict(notUsedIn: pass) }

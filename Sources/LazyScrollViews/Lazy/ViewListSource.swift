@@ -105,18 +105,41 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
 
     // MARK: Rows
 
-    /// The node of the element at `path` (a `ForEach` row is made here if needed).
-    @MainActor func node(at path: ElementPath) -> ViewNode? {
+    /// What stands at `path`: a view of the structure (header, footer, single row), or element
+    /// `index` of a lazy `ForEach` (which may not be made yet).
+    enum Slot {
+        case view(ViewNode?)
+        case element(LazyForEachNode, index: Int)
+    }
+
+    /// The one place that maps a path to its slot (rows: a binary search over the runs).
+    @MainActor func slot(at path: ElementPath) -> Slot {
         let section = sections[path.section]
         switch path.kind {
-        case .header: return section.header
-        case .footer: return section.footer
+        case .header: return .view(section.header)
+        case .footer: return .view(section.footer)
         case .item(let row):
             let runIndex = Self.run(containing: row, starts: section.starts)
             switch section.runs[runIndex] {
-            case .single(let node): return node
-            case .forEach(let node): return node.element(at: row - section.starts[runIndex])
+            case .single(let node): return .view(node)
+            case .forEach(let node): return .element(node, index: row - section.starts[runIndex])
             }
+        }
+    }
+
+    /// The node of the element at `path` (a `ForEach` row is made here if needed).
+    @MainActor func node(at path: ElementPath) -> ViewNode? {
+        switch slot(at: path) {
+        case .view(let node): return node
+        case .element(let forEach, let index): return forEach.element(at: index)
+        }
+    }
+
+    /// The node at `path` if it exists (nothing is made).
+    @MainActor func existingNode(at path: ElementPath) -> ViewNode? {
+        switch slot(at: path) {
+        case .view(let node): return node
+        case .element(let forEach, let index): return forEach.existingElement(at: index)
         }
     }
 
@@ -229,21 +252,6 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         return nil
     }
 
-    /// The node at `path` if it exists (nothing is made).
-    @MainActor func existingNode(at path: ElementPath) -> ViewNode? {
-        let section = sections[path.section]
-        switch path.kind {
-        case .header: return section.header
-        case .footer: return section.footer
-        case .item(let row):
-            let runIndex = Self.run(containing: row, starts: section.starts)
-            switch section.runs[runIndex] {
-            case .single(let node): return node
-            case .forEach(let node): return node.existingElement(at: row - section.starts[runIndex])
-            }
-        }
-    }
-
     // MARK: LazyStackDataSource
 
     var sectionCount: Int { sections.count }
@@ -254,16 +262,12 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     func id(of path: ElementPath) -> AnyHashable {
         onMainThread {
             let section = sections[path.section]
+            if case .element(let forEach, let index) = slot(at: path) { return forEach.id(at: index) }
             switch path.kind {
             case .header: return AnyHashable(["header", section.id])
             case .footer: return AnyHashable(["footer", section.id])
-            case .item(let row):
-                let runIndex = Self.run(containing: row, starts: section.starts)
-                switch section.runs[runIndex] {
-                // A single view's identity is its place: stable when its node is made again.
-                case .single: return AnyHashable(["row", section.id, AnyHashable(row)])
-                case .forEach(let node): return node.id(at: row - section.starts[runIndex])
-                }
+            // A single view's identity is its place: stable when its node is made again.
+            case .item(let row): return AnyHashable(["row", section.id, AnyHashable(row)])
             }
         }
     }
