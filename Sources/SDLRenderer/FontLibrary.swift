@@ -75,12 +75,46 @@ public final class FontLibrary: TextMeasurer {
     /// box height (`TTF_FontHeight`, ascent + descent), measured at the point size. An empty
     /// string is zero wide and one line tall.
     public func measure(_ text: String, font spec: FontSpec) -> Size {
-        let height = lineHeight(spec)
-        guard !text.isEmpty, let font = font(for: spec, pixelScale: 1) else { return Size(width: 0, height: height) }
+        // Short strings repeat: text layout wraps a minimum-width proposal one character at a
+        // time, measuring single characters and pairs of every label. Strings of up to 15 UTF-8
+        // bytes are stored inline by Swift, so the key costs no allocation.
+        let cacheable = text.utf8.count <= 15
+        let key = ShortMeasureKey(spec: spec, text: text)
+        if cacheable, let size = shortSizes[key] { return size }
+        let size = measureUncached(text, spec)
+        if cacheable {
+            if shortSizes.count >= Self.maxShortSizes { shortSizes.removeAll(keepingCapacity: true) }
+            shortSizes[key] = size
+        }
+        return size
+    }
+
+    private func measureUncached(_ text: String, _ spec: FontSpec) -> Size {
+        guard let (font, height) = measuringFont(spec) else { return Size(width: 0, height: 0) }
+        guard !text.isEmpty else { return Size(width: 0, height: height) }
         var w: Int32 = 0, h: Int32 = 0
         guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { return Size(width: 0, height: height) }
         return Size(width: Points(w), height: height)
     }
+
+    /// The font layout measures `spec` with and its line height; the last one is remembered
+    /// (labels come in runs of one font).
+    private func measuringFont(_ spec: FontSpec) -> (OpaquePointer, Points)? {
+        if let last = lastMeasuringFont, last.spec == spec { return (last.font, last.height) }
+        guard let font = font(for: spec, pixelScale: 1) else { return nil }
+        let height = Points(TTF_FontHeight(font))
+        lastMeasuringFont = (spec, font, height)
+        return (font, height)
+    }
+    private var lastMeasuringFont: (spec: FontSpec, font: OpaquePointer, height: Points)?
+
+    private struct ShortMeasureKey: Hashable {
+        var spec: FontSpec
+        var text: String
+    }
+    /// Sizes of short strings measured so far (emptied when it reaches ``maxShortSizes``).
+    private var shortSizes: [ShortMeasureKey: Size] = [:]
+    private static let maxShortSizes = 8192
 
     /// The height of one line's box in points (`TTF_FontHeight` at the point size): the height
     /// of what ``SDLRenderer`` draws for a `.text` command and of ``measure(_:font:)``'s result.
@@ -111,6 +145,7 @@ public final class FontLibrary: TextMeasurer {
     }
 
     private func closeAllFonts() {
+        lastMeasuringFont = nil
         for font in openFonts.values { TTF_CloseFont(font) }
         openFonts.removeAll()
     }

@@ -48,9 +48,9 @@ public final class ViewGraph {
     var tasks = TaskRegistry()
     /// Actions queued during an update to run after it (onAppear, onDisappear, onChange).
     var postUpdateActions: [() -> Void] = []
-    /// Set when a lazy stack made or destroyed rows or changed which are visible: appear and
-    /// disappear handlers need a look.
-    var rowsChanged = false
+    /// Rows of lazy stacks that came on screen or left it in their last pass, with their scroll
+    /// view: the next update gives only these subtrees' appear/disappear handlers a look.
+    var rowsChangingVisibility: [(row: ViewNode, scrollView: ScrollViewNode)] = []
     /// Scroll views inside other content, by nested id, as the host drives them.
     var nestedContents: [String: NestedScrollContent] = [:]
     /// The host's paint context for the frame being drawn (time, for scroll transitions).

@@ -73,11 +73,18 @@ class ViewNode: LayoutChild {
         invalidateLayout()
     }
 
-    /// Forgets cached sizes here and in every ancestor (their sizes depend on this one).
+    /// Forgets cached sizes here and in every ancestor (their sizes depend on this one), up to
+    /// the nearest layout boundary above (see ``isLayoutBoundary``).
     func invalidateLayout() {
         var node: ViewNode? = self
         var previous: ViewNode?
         while let current = node {
+            if let previous, current.isLayoutBoundary {
+                // A row made or changed inside a scroll view: the scroll view measures it again
+                // in its next pass; nothing above depends on it.
+                current.childLayoutInvalidated(previous)
+                return
+            }
             current.sizeCache.removeAll(keepingCapacity: true)
             current.layoutGeneration &+= 1
             if let previous { current.childLayoutInvalidated(previous) }
@@ -86,6 +93,11 @@ class ViewNode: LayoutChild {
         }
         graph.needsLayout = true
     }
+
+    /// Whether changes to the layout of the content stop here: a scroll view's size is what it
+    /// is proposed, whatever its rows, and it lays its rows out itself in every pass (the host
+    /// runs one per frame), so a row made or changed needs no layout pass of the window.
+    var isLayoutBoundary: Bool { false }
 
     /// Counts layout invalidations here or below: a lazy stack measures a row again when it
     /// differs from the count it measured at.

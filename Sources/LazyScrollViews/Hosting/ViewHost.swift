@@ -45,14 +45,18 @@ public final class ViewHost {
         for _ in 0..<4 {
             let updates = graph.stats.updates
             graph.update()
-            var changed = graph.stats.updates != updates || graph.rowsChanged
+            var changed = graph.stats.updates != updates
             if graph.needsLayout || lastLaidOutSize != size { layoutPass(at: timeSeconds); changed = true }
-            // Appear/disappear follow what changed: a frame that only scrolls within the rows
-            // already made walks nothing.
+            // Appear/disappear follow what changed: views updated or laid out again, a walk of
+            // the tree; only rows scrolled on or off screen, a walk of those rows; nothing, none.
             if changed {
-                graph.rowsChanged = false
                 updateLifecycle()
+            } else {
+                for (row, scrollView) in graph.rowsChangingVisibility where !row.isDestroyed {
+                    walkLifecycle(row, rows: scrollView, rowVisible: scrollView.visibleRows.contains(ObjectIdentifier(row)))
+                }
             }
+            graph.rowsChangingVisibility.removeAll(keepingCapacity: true)
             guard graph.hasPendingUpdates else { break }
         }
         graph.animations.prune(at: timeSeconds)
@@ -90,19 +94,22 @@ public final class ViewHost {
     /// scroll views the rows the engine shows (as of its last pass).
     private func updateLifecycle() {
         guard let root = graph.root else { return }
-        func walk(_ node: ViewNode, rows: ScrollViewNode?, rowVisible: Bool) {
-            var rowVisible = rowVisible
-            if let rows, rows.visibleRows.contains(ObjectIdentifier(node)) { rowVisible = true }
-            if let effect = node as? EffectNode {
-                effect.visibilityChanged(node.isPlaced && (rows == nil || rowVisible))
-            }
-            if let scroll = node as? ScrollViewNode {
-                for child in node.children { walk(child, rows: scroll, rowVisible: false) }
-            } else {
-                for child in node.children { walk(child, rows: rows, rowVisible: rowVisible) }
-            }
+        walkLifecycle(root, rows: nil, rowVisible: false)
+    }
+
+    /// Tells the effects in `node`'s subtree whether they are on screen: placed, and inside a
+    /// scroll view (`rows`) part of a row it shows.
+    private func walkLifecycle(_ node: ViewNode, rows: ScrollViewNode?, rowVisible: Bool) {
+        var rowVisible = rowVisible
+        if let rows, rows.visibleRows.contains(ObjectIdentifier(node)) { rowVisible = true }
+        if let effect = node as? EffectNode {
+            effect.visibilityChanged(node.isPlaced && (rows == nil || rowVisible))
         }
-        walk(root, rows: nil, rowVisible: false)
+        if let scroll = node as? ScrollViewNode {
+            for child in node.children { walkLifecycle(child, rows: scroll, rowVisible: false) }
+        } else {
+            for child in node.children { walkLifecycle(child, rows: rows, rowVisible: rowVisible) }
+        }
     }
 
     /// The window's scroll view: the first `ScrollView` in the tree outside any other (the

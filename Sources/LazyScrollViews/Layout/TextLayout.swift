@@ -33,10 +33,14 @@ enum TextLayout {
         func width(_ s: String) -> CGFloat { s.isEmpty ? 0 : CGFloat(measurer.measure(s, font: font).width) }
 
         let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        // Lines with their widths where wrapping measured them already (nil: not yet).
         var lines: [String] = []
+        var knownWidths: [CGFloat?] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            guard let maxWidth else { lines.append(paragraph); continue }
-            lines += wrap(paragraph, maxWidth: maxWidth, width: width)
+            guard let maxWidth else { lines.append(paragraph); knownWidths.append(nil); continue }
+            for (line, lineWidth) in wrap(paragraph, maxWidth: maxWidth, width: width) {
+                lines.append(line); knownWidths.append(lineWidth)
+            }
         }
 
         // Lines that fit: the line limit, and the proposed height (at least one line).
@@ -51,12 +55,13 @@ enum TextLayout {
             let limit = maxWidth ?? .infinity
             while !last.isEmpty && width(last + ellipsis) > limit { last.removeLast() }
             lines = Array(lines[..<(keep - 1)]) + [last.trimmingTrailingSpaces + ellipsis]
+            knownWidths = Array(knownWidths[..<(keep - 1)]) + [nil]
         }
 
         var result: [TextLine] = []
         var widest: CGFloat = 0
         for (index, line) in lines.enumerated() {
-            let w = width(line)
+            let w = knownWidths[index] ?? width(line)
             widest = max(widest, w)
             result.append(TextLine(text: line, origin: CGPoint(x: 0, y: CGFloat(index) * lineHeight), width: w))
         }
@@ -68,22 +73,35 @@ enum TextLayout {
     }
 
     /// Greedy word wrap of one paragraph to `maxWidth`.
-    private static func wrap(_ paragraph: String, maxWidth: CGFloat, width: (String) -> CGFloat) -> [String] {
-        guard width(paragraph) > maxWidth else { return [paragraph] }
-        var lines: [String] = []
+    /// Greedy word wrap of one paragraph to `maxWidth`; each line with its width when the
+    /// wrap measured it (the common cases: a paragraph that fits, a line closed by a word).
+    private static func wrap(_ paragraph: String, maxWidth: CGFloat, width: (String) -> CGFloat) -> [(String, CGFloat?)] {
+        let whole = width(paragraph)
+        guard whole > maxWidth else { return [(paragraph, whole)] }
+        var lines: [(String, CGFloat?)] = []
         var current = ""
+        var currentWidth: CGFloat = 0
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if width(candidate) <= maxWidth { current = candidate; continue }
-            if !current.isEmpty { lines.append(current); current = "" }
-            if width(word) <= maxWidth { current = word; continue }
+            let startsLine = current.isEmpty
+            let candidate = startsLine ? word : current + " " + word
+            let candidateWidth = width(candidate)
+            if candidateWidth <= maxWidth { current = candidate; currentWidth = candidateWidth; continue }
+            if !startsLine { lines.append((current, currentWidth)); current = "" }
+            let wordWidth = startsLine ? candidateWidth : width(word)
+            if wordWidth <= maxWidth { current = word; currentWidth = wordWidth; continue }
             // A word wider than the line breaks between characters.
             for character in word {
                 let next = current + String(character)
-                if width(next) > maxWidth && !current.isEmpty { lines.append(current); current = String(character) } else { current = next }
+                let nextWidth = width(next)
+                if nextWidth > maxWidth && !current.isEmpty {
+                    lines.append((current, currentWidth))
+                    current = String(character); currentWidth = width(current)
+                } else {
+                    current = next; currentWidth = nextWidth
+                }
             }
         }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        if !current.isEmpty || lines.isEmpty { lines.append((current, current.isEmpty ? 0 : currentWidth)) }
         return lines
     }
 }

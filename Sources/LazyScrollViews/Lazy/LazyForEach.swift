@@ -30,8 +30,14 @@ extension ForEach: LazyElements {
     var typeName: String { "\(Data.self), \(ID.self)" }
 }
 
-/// The node of a `ForEach` inside a lazy stack: it makes element nodes on demand, keyed by id,
-/// and lets the stack evict the ones that scrolled away.
+/// The node of a `ForEach` inside a lazy stack: it makes element nodes on demand and lets the
+/// stack evict the ones that scrolled away.
+///
+/// Made elements are kept by *index* for the frame loop (a layout pass touches each placed
+/// element once, through a cheap integer lookup, and never reads ids), and by *id* only where
+/// identity matters: when an element is made or evicted, and when a new `ForEach` value maps
+/// the made elements onto new indices (``update(elements:)``). So scrolling through rows
+/// already made costs no `AnyHashable` work at all.
 ///
 /// State, exactly as SwiftUI keeps it (seed 003, confirmed by Apple as by design): when an
 /// element is evicted and made again, the `@State` of its top-level view comes back (kept here
@@ -39,14 +45,28 @@ extension ForEach: LazyElements {
 /// `.lazyStateRetention(.allByID)` the whole element is kept instead.
 final class LazyForEachNode: ViewNode {
     private(set) var elements: any LazyElements
-    /// Element nodes made so far, by id.
-    private(set) var realized: [AnyHashable: ViewNode] = [:]
+
+    /// A made element, as the index it stands at sees it.
+    final class Entry {
+        let id: AnyHashable
+        let node: ViewNode
+        /// The layout pass that last held it (see ``use(at:pass:)``).
+        var lastUsed = -1
+        init(id: AnyHashable, node: ViewNode) { self.id = id; self.node = node }
+    }
+    /// Made elements by index.
+    private var byIndex: [Int: Entry] = [:]
+    /// Made nodes by id, with how many indices show them (more than one only when ids repeat,
+    /// a fault SwiftUI warns about; every index with that id shows the one node).
+    private var byID: [AnyHashable: (node: ViewNode, firstIndex: Int, users: Int)] = [:]
     /// Top-level state of evicted elements, by id.
     private var retainedState: [AnyHashable: [AnyObject?]] = [:]
     /// Evicted elements kept whole (`.lazyStateRetention(.allByID)`).
     private var retainedNodes: [AnyHashable: ViewNode] = [:]
     /// Elements made (content closure calls) since the node was made.
     private(set) var elementsMade = 0
+    /// The made nodes, as ``children`` (rebuilt only when elements are made or evicted).
+    private var childList: [ViewNode]?
 
     init(elements: any LazyElements, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.elements = elements
@@ -55,40 +75,63 @@ final class LazyForEachNode: ViewNode {
 
     override var isDisplayable: Bool { false }
     override var debugName: String? { "ForEach" }
-    override var children: [ViewNode] { Array(realized.values) }
+    /// An element's layout is the lazy stack's business (it measures each element again when
+    /// its layout generation moves), so making or changing one invalidates nothing above. A
+    /// `ForEach` of sections is structure: a change in one goes up to the scroll view.
+    override var isLayoutBoundary: Bool { !elements.elementsAreSections }
+    override var children: [ViewNode] {
+        if let childList { return childList }
+        let list = byID.values.map(\.node)
+        childList = list
+        return list
+    }
 
     var count: Int { elements.count }
     func id(at index: Int) -> AnyHashable { elements.id(at: index) }
+    /// How many elements are made (distinct nodes).
+    var madeCount: Int { byID.count }
 
     /// Element `index`'s node if it is made.
-    func existingElement(at index: Int) -> ViewNode? { realized[elements.id(at: index)] }
-
-    /// The index each made element was made for: two indices with one id are a fault.
-    private var realizedIndex: [AnyHashable: Int] = [:]
+    func existingElement(at index: Int) -> ViewNode? { byIndex[index]?.node }
 
     /// Element `index`'s node, made (once) if needed.
-    func element(at index: Int) -> ViewNode { element(at: index, id: elements.id(at: index)) }
+    func element(at index: Int) -> ViewNode { entry(at: index).node }
 
-    /// Element `index`, whose id the caller has read already.
-    func element(at index: Int, id: AnyHashable) -> ViewNode {
-        if let node = realized[id] {
-            if let first = realizedIndex[id], first != index {
-                // SwiftUI's runtime warning, once per id; both places show the one element.
-                graph.warn("ForEach<\(elements.typeName)>: the ID \(id.base) occurs multiple times within the collection (at \(first) and \(index)), this will give undefined results!")
-            }
-            return node
+    /// Element `index`'s node, made if needed, marked as held by layout pass `pass`.
+    func use(at index: Int, pass: Int) -> ViewNode {
+        let entry = entry(at: index)
+        entry.lastUsed = pass
+        return entry.node
+    }
+
+    private func entry(at index: Int) -> Entry {
+        if let entry = byIndex[index] { return entry }
+        let id = elements.id(at: index)
+        let entry = Entry(id: id, node: node(for: id, at: index))
+        byIndex[index] = entry
+        return entry
+    }
+
+    /// The node for element `index` whose id is `id`: the one made already for that id (a
+    /// duplicate id: warned about once), one kept whole, or a new one.
+    private func node(for id: AnyHashable, at index: Int) -> ViewNode {
+        if let shared = byID[id] {
+            // SwiftUI's runtime warning, once per id; both places show the one element.
+            graph.warn("ForEach<\(elements.typeName)>: the ID \(id.base) occurs multiple times within the collection (at \(shared.firstIndex) and \(index)), this will give undefined results!")
+            byID[id]!.users += 1
+            return shared.node
         }
-        realizedIndex[id] = index
+        childList = nil
+        let node: ViewNode
         if let kept = retainedNodes.removeValue(forKey: id) {
-            realized[id] = kept
-            realizedIndex[id] = index
-            return kept
+            node = kept
+        } else {
+            elementsMade += 1
+            node = withRestoredState(retainedState.removeValue(forKey: id)) {
+                elements.element(at: index, existing: nil, parent: self)
+            }
         }
-        elementsMade += 1
-        let node = withRestoredState(retainedState.removeValue(forKey: id)) {
-            elements.element(at: index, existing: nil, parent: self)
-        }
-        realized[id] = node
+        byID[id] = (node, index, 1)
         return node
     }
 
@@ -101,60 +144,66 @@ final class LazyForEachNode: ViewNode {
         return make()
     }
 
-    /// The layout pass that last used each made element.
-    private var lastUsed: [AnyHashable: Int] = [:]
-    private var stale: [AnyHashable] = []
-
-    /// The stack holds element `id` in layout pass `pass`.
-    func markUsed(_ id: AnyHashable, pass: Int) { lastUsed[id] = pass }
+    private var stale: [Int] = []
 
     /// Evicts every element the stack did not hold in layout pass `pass`.
     /// - Returns: how many were evicted.
     func evict(notUsedIn pass: Int) -> Int {
         stale.removeAll(keepingCapacity: true)
-        for (id, _) in realized where lastUsed[id] != pass { stale.append(id) }
-        guard !stale.isEmpty else { return 0 }
-        let retainsAll = environment.lazyStateRetention == .allByID
-        for id in stale {
-            guard let node = realized.removeValue(forKey: id) else { continue }
-            realizedIndex[id] = nil
-            lastUsed[id] = nil
-            if retainsAll {
-                retainedNodes[id] = node
-                continue
-            }
-            if let composite = node as? CompositeNodeBase, !composite.slots.isEmpty {
-                retainedState[id] = composite.slots
-                composite.keepsSlotsAlive = true
-            }
-            node.destroy()
+        for (index, entry) in byIndex where entry.lastUsed != pass { stale.append(index) }
+        for index in stale {
+            guard let entry = byIndex.removeValue(forKey: index) else { continue }
+            release(entry.id)
         }
         return stale.count
     }
 
-    /// A new `ForEach` value: made elements are updated with their new data (by id); those whose
-    /// id is gone are destroyed.
-    func update(elements newElements: any LazyElements) {
-        elements = newElements
-        var indexByID: [AnyHashable: Int] = [:]
-        if !realized.isEmpty {
-            for index in 0..<newElements.count {
-                let id = newElements.id(at: index)
-                if realized[id] != nil { indexByID[id] = index }
-                if indexByID.count == realized.count { break }
-            }
+    /// One index stopped showing element `id`: the last one lets the node go (keeping what
+    /// the retention policy keeps).
+    private func release(_ id: AnyHashable) {
+        guard let held = byID[id] else { return }
+        guard held.users <= 1 else { byID[id]!.users -= 1; return }
+        byID[id] = nil
+        childList = nil
+        let node = held.node
+        if environment.lazyStateRetention == .allByID {
+            retainedNodes[id] = node
+            return
         }
-        for (id, node) in realized {
-            guard let index = indexByID[id] else {
-                node.destroy(); realized[id] = nil; realizedIndex[id] = nil; lastUsed[id] = nil
-                continue
-            }
-            realizedIndex[id] = index
-            realized[id] = newElements.element(at: index, existing: node, parent: self)
+        if let composite = node as? CompositeNodeBase, !composite.slots.isEmpty {
+            retainedState[id] = composite.slots
+            composite.keepsSlotsAlive = true
         }
-        invalidateLayout()
+        node.destroy()
     }
 
+    /// A new `ForEach` value: made elements are updated with their new data and move to their
+    /// new indices (by id); those whose id is gone are destroyed.
+    func update(elements newElements: any LazyElements) {
+        elements = newElements
+        var newIndex: [AnyHashable: Int] = [:]
+        if !byID.isEmpty {
+            for index in 0..<newElements.count {
+                let id = newElements.id(at: index)
+                if byID[id] != nil, newIndex[id] == nil { newIndex[id] = index }
+                if newIndex.count == byID.count { break }
+            }
+        }
+        var moved: [Int: Entry] = [:]
+        for (id, held) in byID {
+            guard let index = newIndex[id] else {
+                held.node.destroy()
+                byID[id] = nil
+                continue
+            }
+            let node = newElements.element(at: index, existing: held.node, parent: self)
+            moved[index] = Entry(id: id, node: node)
+            byID[id] = (node, index, 1)
+        }
+        byIndex = moved
+        childList = nil
+        invalidateLayout()
+    }
 }
 
 /// How much state a lazy stack keeps for elements scrolled away and made again.

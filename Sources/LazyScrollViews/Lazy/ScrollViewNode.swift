@@ -72,6 +72,7 @@ final class ScrollViewNode: ViewNode {
 
     /// The content was evaluated again: rebuild the sections and tell the engine what changed.
     func contentChanged() {
+        contentNeedsRebuild = false
         let lazy = lazyStack
         source.rebuild(from: lazy?.stack.content ?? content)
         if let configuration = lazy?.stack.configuration {
@@ -139,6 +140,7 @@ final class ScrollViewNode: ViewNode {
     }
 
     func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
+        if contentNeedsRebuild { contentChanged() }
         remeasureChangedRows()
         // Drop our copy first: the engine then reuses `result`'s storage (no allocation).
         lastResult = nil
@@ -148,7 +150,9 @@ final class ScrollViewNode: ViewNode {
         // and what is on screen; evict the rest.
         pass &+= 1
         swap(&visibleRows, &previousVisibleRows)
+        swap(&visibleRowNodes, &previousVisibleRowNodes)
         visibleRows.removeAll(keepingCapacity: true)
+        visibleRowNodes.removeAll(keepingCapacity: true)
         for element in result.placed {
             let node: ViewNode
             switch source.slot(at: element.path) {
@@ -156,24 +160,36 @@ final class ScrollViewNode: ViewNode {
                 guard let view else { continue }
                 node = view
             case .element(let forEach, let index):
-                // One id read per element and pass: it keys both the node and its use mark.
-                let id = forEach.id(at: index)
-                node = forEach.element(at: index, id: id)
-                forEach.markUsed(id, pass: pass)
+                node = forEach.use(at: index, pass: pass)
             }
-            if element.isVisible { visibleRows.insert(ObjectIdentifier(node)) }
+            if element.isVisible, visibleRows.insert(ObjectIdentifier(node)).inserted {
+                visibleRowNodes.append(node)
+                if !previousVisibleRows.contains(ObjectIdentifier(node)) { graph.rowsChangingVisibility.append((node, self)) }
+            }
         }
-        var evicted = 0
-        for forEach in source.forEachNodes { evicted += forEach.evict(notUsedIn: pass) }
-        let made = resolvedElements
-        if evicted > 0 || made != lastResolvedCount || visibleRows != previousVisibleRows { graph.rowsChanged = true }
-        lastResolvedCount = made
+        for node in previousVisibleRowNodes where !visibleRows.contains(ObjectIdentifier(node)) {
+            graph.rowsChangingVisibility.append((node, self))
+        }
+        for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
         reportToObservers(result)
     }
 
     private var pass = 0
     private var previousVisibleRows: Set<ObjectIdentifier> = []
-    private var lastResolvedCount = 0
+    /// The nodes of ``visibleRows``, in order, this pass and the last.
+    private var visibleRowNodes: [ViewNode] = []
+    private var previousVisibleRowNodes: [ViewNode] = []
+
+    override var isLayoutBoundary: Bool { true }
+    /// The content's structure changed below (a `ForEach` got new data, a header changed):
+    /// the next pass rebuilds the sections. Rows made or changed stop at their `ForEach`, and
+    /// are measured again through their layout generation (``remeasureChangedRows()``).
+    override func childLayoutInvalidated(_ child: ViewNode) {
+        contentNeedsRebuild = true
+        // Nobody lays out a scroll view the host does not drive unless the window's pass does.
+        if !isPrimary && !isHostDriven { graph.needsLayout = true }
+    }
+    private var contentNeedsRebuild = false
 
     // MARK: Scroll observers and programmatic scrolling
 
