@@ -27,8 +27,10 @@ struct TextLayoutResult: Hashable {
 enum TextLayout {
     static let ellipsis = "…"
 
+    /// - Parameter paragraphWidths: each paragraph's width on one line, if measured already
+    ///   (laying out the same text for another proposal); filled in when nil.
     static func layout(_ string: String, font: FontSpec, lineLimit: Int?, proposal: ProposedViewSize,
-                       measurer: any TextMeasurer) -> TextLayoutResult {
+                       measurer: any TextMeasurer, paragraphWidths: inout [CGFloat]?) -> TextLayoutResult {
         let lineHeight = CGFloat(measurer.measure("Ag", font: font).height)
         func width(_ s: String) -> CGFloat { s.isEmpty ? 0 : CGFloat(measurer.measure(s, font: font).width) }
 
@@ -36,9 +38,13 @@ enum TextLayout {
         // Lines with their widths where wrapping measured them already (nil: not yet).
         var lines: [String] = []
         var knownWidths: [CGFloat?] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            guard let maxWidth else { lines.append(paragraph); knownWidths.append(nil); continue }
-            for (line, lineWidth) in wrap(paragraph, maxWidth: maxWidth, width: width) {
+        let paragraphs = string.utf8.contains(UInt8(ascii: "\n"))
+            ? string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [string]
+        let wholeWidths = paragraphWidths ?? paragraphs.map(width)
+        paragraphWidths = wholeWidths
+        for (paragraph, whole) in zip(paragraphs, wholeWidths) {
+            guard let maxWidth else { lines.append(paragraph); knownWidths.append(whole); continue }
+            for (line, lineWidth) in wrap(paragraph, whole: whole, maxWidth: maxWidth, width: width) {
                 lines.append(line); knownWidths.append(lineWidth)
             }
         }
@@ -75,13 +81,17 @@ enum TextLayout {
     /// Greedy word wrap of one paragraph to `maxWidth`.
     /// Greedy word wrap of one paragraph to `maxWidth`; each line with its width when the
     /// wrap measured it (the common cases: a paragraph that fits, a line closed by a word).
-    private static func wrap(_ paragraph: String, maxWidth: CGFloat, width: (String) -> CGFloat) -> [(String, CGFloat?)] {
-        let whole = width(paragraph)
+    private static func wrap(_ paragraph: String, whole: CGFloat, maxWidth: CGFloat, width: (String) -> CGFloat) -> [(String, CGFloat?)] {
         guard whole > maxWidth else { return [(paragraph, whole)] }
         var lines: [(String, CGFloat?)] = []
         var current = ""
         var currentWidth: CGFloat = 0
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            if !current.isEmpty && currentWidth > maxWidth {
+                // The line is too wide already (a character wider than the proposal): text only
+                // grows, so the word starts the next line.
+                lines.append((current, currentWidth)); current = ""
+            }
             let startsLine = current.isEmpty
             let candidate = startsLine ? word : current + " " + word
             let candidateWidth = width(candidate)
@@ -91,6 +101,13 @@ enum TextLayout {
             if wordWidth <= maxWidth { current = word; currentWidth = wordWidth; continue }
             // A word wider than the line breaks between characters.
             for character in word {
+                // A line already too wide (a character wider than the proposal, as when a
+                // stack asks for the minimum width) takes nothing more: text only grows.
+                if !current.isEmpty && currentWidth > maxWidth {
+                    lines.append((current, currentWidth))
+                    current = String(character); currentWidth = width(current)
+                    continue
+                }
                 let next = current + String(character)
                 let nextWidth = width(next)
                 if nextWidth > maxWidth && !current.isEmpty {

@@ -144,6 +144,21 @@ final class LazyForEachNode: ViewNode {
         return make()
     }
 
+    /// Made elements whose layout was invalidated since the stack last asked.
+    private var invalidatedElements: [ViewNode] = []
+
+    override func childLayoutInvalidated(_ child: ViewNode) {
+        if isLayoutBoundary { invalidatedElements.append(child) }
+    }
+
+    /// Whether any element invalidated since the last call satisfies `needsRemeasure`
+    /// (elements are invalidated when made, too: those were measured since).
+    func takeInvalidatedElements(where needsRemeasure: (ViewNode) -> Bool) -> Bool {
+        guard !invalidatedElements.isEmpty else { return false }
+        defer { invalidatedElements.removeAll(keepingCapacity: true) }
+        return invalidatedElements.contains { !$0.isDestroyed && needsRemeasure($0) }
+    }
+
     private var stale: [Int] = []
 
     /// Evicts every element the stack did not hold in layout pass `pass`.

@@ -126,6 +126,13 @@ final class ScrollViewNode: ViewNode {
     /// Rows whose views changed since they were measured are measured again in the next pass.
     private func remeasureChangedRows() {
         guard let result = lastResult else { return }
+        // Only when a row's layout was invalidated since it was measured (rows of a ForEach
+        // report to it; headers and single rows to this view): a frame that only scrolls
+        // looks at nothing.
+        var changed = viewsBelowInvalidated
+        viewsBelowInvalidated = false
+        for forEach in source.forEachNodes where forEach.takeInvalidatedElements(where: source.needsRemeasure) { changed = true }
+        guard changed else { return }
         for element in result.placed {
             guard let node = source.existingNode(at: element.path), source.needsRemeasure(node) else { continue }
             source.forgetRow(node)
@@ -186,10 +193,13 @@ final class ScrollViewNode: ViewNode {
     /// are measured again through their layout generation (``remeasureChangedRows()``).
     override func childLayoutInvalidated(_ child: ViewNode) {
         contentNeedsRebuild = true
+        viewsBelowInvalidated = true
         // Nobody lays out a scroll view the host does not drive unless the window's pass does.
         if !isPrimary && !isHostDriven { graph.needsLayout = true }
     }
     private var contentNeedsRebuild = false
+    /// A view below that is not a `ForEach` element (a header, a single row) changed layout.
+    private var viewsBelowInvalidated = false
 
     // MARK: Scroll observers and programmatic scrolling
 

@@ -57,14 +57,30 @@ final class TextNode: ViewNode {
 
     private func layout(_ proposal: ProposedViewSize) -> TextLayoutResult {
         if let laidOut, laidOut.proposal == proposal { return laidOut.result }
-        let result = TextLayout.layout(text.content, font: fontSpec, lineLimit: environment.lineLimit,
-                                       proposal: proposal, measurer: graph.measurer)
+        let result = TextLayout.layout(text.content, font: style.font, lineLimit: environment.lineLimit,
+                                       proposal: proposal, measurer: graph.measurer, paragraphWidths: &paragraphWidths)
         laidOut = (proposal, result)
         return result
     }
 
+    /// The font and colour the text is drawn in, resolved from the environment once (painting
+    /// reads them every frame); forgotten when the text or the environment changes.
+    private var resolvedStyle: (font: FontSpec, color: RGBAColor)?
+    private var style: (font: FontSpec, color: RGBAColor) {
+        if let resolvedStyle { return resolvedStyle }
+        let style = (fontSpec, (text.color ?? environment.foregroundColor ?? .primary).rgba)
+        resolvedStyle = style
+        return style
+    }
+
+    /// Each paragraph's width on one line in its font, measured once: a stack asks a text
+    /// its size for several proposals, and each layout starts from these.
+    private var paragraphWidths: [CGFloat]?
+
     override func invalidateLayout() {
         laidOut = nil
+        resolvedStyle = nil
+        paragraphWidths = nil
         super.invalidateLayout()
     }
 
@@ -81,8 +97,7 @@ final class TextNode: ViewNode {
 
     override func render(into context: inout RenderContext) {
         let result = layout(placedProposal)
-        let color = (text.color ?? environment.foregroundColor ?? .primary).rgba
-        let font = fontSpec
+        let (font, color) = style
         for line in result.lines {
             context.list.text(line.text, at: .init(x: Double(frame.minX + line.origin.x), y: Double(frame.minY + line.origin.y)),
                               font, context.resolve(color))
