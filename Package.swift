@@ -48,11 +48,11 @@ let package = Package(
         // MARK: - Stage 4: painting
         .target(name: "Painting", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList"]),
         // MARK: - Hosting contract: what the host drives (a scroll view's content, a scene), pure Swift
-        .target(name: "ScrollHosting", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting"]),
+        .target(name: "ScrollHosting", dependencies: ["ScrollCore", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting"]),
         // MARK: - The declarative layer: SwiftUI's views, builders, layout and state, lowered to the
         // stages' values (lazy-stack elements, display-list commands). No stage imports it.
         .target(name: "LazyScrollViews", dependencies: [
-            "ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting",
+            "ScrollCore", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting",
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
         // MARK: - Scenes (app content: data + item painters, pure Swift)

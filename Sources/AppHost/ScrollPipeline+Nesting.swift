@@ -19,8 +19,13 @@ extension ScrollPipeline {
             if let existing = nested[view.id] {
                 state = existing
             } else {
-                state = NestedScrollState(view: view, content: inner, preset: position.preset)
+                state = NestedScrollState(view: view, content: inner, preset: inner.scrollBehavior.preset(selected: selectedPreset))
                 nested[view.id] = state
+                if inner.scrollBehavior.startsAtEnd {
+                    // `defaultScrollAnchor(.bottom)`: the first layout lands on the end; its
+                    // correction moves the physics there.
+                    inner.jump(toEdge: .end, constraints: inner.constraints(viewport: view.frame.size, scrollOffset: 0))
+                }
             }
             state.frame = view.frame
             state.visibleFrame = view.frame.intersection(visible)
@@ -33,6 +38,8 @@ extension ScrollPipeline {
             if state.result.correction != 0 { state.position.correct(by: state.result.correction) }
             state.position.updateMetrics(ScrollMetrics(minOffset: state.result.minOffset, maxOffset: state.result.maxOffset,
                                                        viewportExtent: view.frame.size.main(view.axis)), at: time)
+            inner.scrollBehavior.apply(to: &state.position, snapOffsets: inner.snapOffsets(state.result),
+                                       contentFits: state.result.maxOffset <= state.result.minOffset, selected: selectedPreset)
             frameViews.append(state)
             layOutNested(in: inner, result: state.result, viewport: view.frame, visible: state.visibleFrame,
                          parent: view.id, frameIndex: frameIndex, time: time)
@@ -64,11 +71,20 @@ extension ScrollPipeline {
         }
     }
 
+    /// Gives the user's `intent` to `target`; a scroll view with `scrollDisabled(true)` takes none.
     func apply(_ intent: ScrollIntent, to target: ScrollTarget, at time: Seconds) {
+        guard !isDisabled(target) else { return }
         let timed = TimedScrollIntent(timeSeconds: time, intent: intent)
         switch target {
         case .outer: position.apply(timed)
         case .nested(let id): nested[id]?.position.apply(timed)
+        }
+    }
+
+    func isDisabled(_ target: ScrollTarget) -> Bool {
+        switch target {
+        case .outer: return scene.scrollBehavior.isDisabled
+        case .nested(let id): return nested[id]?.content.scrollBehavior.isDisabled ?? false
         }
     }
 
@@ -272,7 +288,8 @@ extension ScrollPipeline {
         var chain: [ScrollTarget] = []
         var current: NestedScrollState? = state
         while let s = current {
-            chain.append(.nested(s.id))
+            // A disabled scroll view is not in the chain: its gestures go to the ones around it.
+            if !s.content.scrollBehavior.isDisabled { chain.append(.nested(s.id)) }
             current = s.parent.flatMap { nested[$0] }
         }
         chain.append(.outer)

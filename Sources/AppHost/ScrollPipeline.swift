@@ -59,17 +59,25 @@ public final class ScrollPipeline {
         intents.reserveCapacity(64)
         let first = scene.layout(scene.constraints(viewport: windowSize, scrollOffset: 0))
         lastLayout = first
-        position = ScrollPosition(axis: scene.axis, preset: preset,
+        selectedPreset = preset
+        position = ScrollPosition(axis: scene.axis, preset: scene.scrollBehavior.preset(selected: preset),
                                   metrics: Self.metrics(first, windowSize: windowSize, axis: scene.axis), offset: first.scrollOffset)
+        // `defaultScrollAnchor(.bottom)`: the first frame shows the content's end, exactly.
+        if scene.scrollBehavior.startsAtEnd { pendingJump = .edge(.end) }
     }
+
+    /// The physics preset the user picked (`` ` ``); scroll views that page or set their own
+    /// preset run that instead (``ScrollBehavior/preset(selected:)``).
+    public private(set) var selectedPreset: PhysicsPreset
 
     /// The scroll view's rect in window points.
     public var viewport: Rect { Rect(origin: .zero, size: windowSize) }
 
     /// Switches the physics preset live (the demo's `` ` `` key), for every scroll view.
     public func setPreset(_ preset: PhysicsPreset) {
-        position.preset = preset
-        for state in nested.values { state.position.preset = preset }
+        selectedPreset = preset
+        position.preset = scene.scrollBehavior.preset(selected: preset)
+        for state in nested.values { state.position.preset = state.content.scrollBehavior.preset(selected: preset) }
     }
 
     /// The nested scroll views laid out in the last frame: id, axis, viewport (window points)
@@ -218,6 +226,8 @@ public final class ScrollPipeline {
             scrollToAnimation?.shift(by: result.correction)
         }
         position.updateMetrics(Self.metrics(result, windowSize: windowSize, axis: scene.axis), at: time)
+        scene.scrollBehavior.apply(to: &position, snapOffsets: scene.snapOffsets(result),
+                                   contentFits: result.maxOffset <= result.minOffset, selected: selectedPreset)
         frameViews.removeAll(keepingCapacity: true)
         layOutNested(in: scene, result: result, viewport: viewport, visible: viewport, parent: nil,
                      frameIndex: frame.index, time: time)

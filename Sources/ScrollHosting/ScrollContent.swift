@@ -70,10 +70,13 @@ public protocol ScrollContent: AnyObject {
     var elementCount: Int { get }
     /// The background behind the content (the renderer clears to the outermost one).
     var background: Color { get }
+    /// How its scroll view asks to be scrolled (paging, bounce, disabled, …); read every frame.
+    var scrollBehavior: ScrollBehavior { get }
 }
 
 extension ScrollContent {
     public func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] { [] }
     public func nestedContent(_ id: String) -> (any ScrollContent)? { nil }
     public var background: Color { .systemBackground }
+    public var scrollBehavior: ScrollBehavior { .automatic }
 }

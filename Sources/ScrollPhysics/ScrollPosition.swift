@@ -49,13 +49,28 @@ public struct ScrollPosition: Sendable {
     public var preset: PhysicsPreset {
         didSet {
             guard preset != oldValue else { return }
-            policy = PhysicsPolicy(preset: preset)
+            policy = Self.policy(preset, clampsEdges: clampsEdges)
             if case .ballistic = state, let time = lastTimeSeconds { goBallistic(velocity: velocity, at: time) }
         }
     }
 
-    /// The policy of ``preset``.
+    /// The policy of ``preset`` (with clamped edges while ``clampsEdges``).
     public private(set) var policy: PhysicsPolicy
+
+    /// Stops drags and flings at the edges whatever the preset (SwiftUI's
+    /// `scrollBounceBehavior(.basedOnSize)` on content that fits its viewport).
+    public var clampsEdges = false {
+        didSet {
+            guard clampsEdges != oldValue else { return }
+            policy = Self.policy(preset, clampsEdges: clampsEdges)
+        }
+    }
+
+    static func policy(_ preset: PhysicsPreset, clampsEdges: Bool) -> PhysicsPolicy {
+        var policy = PhysicsPolicy(preset: preset)
+        if clampsEdges { policy.edgeBehavior = .clamp }
+        return policy
+    }
 
     /// Where releases may come to rest when the policy snaps (``PhysicsPreset/paging``): layout's
     /// item edges, or `nil` for pages of one viewport (``PageSnapTargets``). Ignored by the other

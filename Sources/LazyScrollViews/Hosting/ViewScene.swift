@@ -154,6 +154,9 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
     public var runtimeWarnings: [String] { onMainThread { host.graph.warningLog } }
 
+    /// The window's scroll view's behaviour (paging, bounce, disabled, start anchor, preset).
+    public var scrollBehavior: ScrollBehavior { onMainThread { host.primaryScrollView?.scrollBehavior } ?? .automatic }
+
     /// Every other scroll view in the window, for the host to scroll: those inside the window's
     /// scroll view's visible rows, and those beside it (placed by the view layout).
     public func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {

@@ -49,6 +49,7 @@ final class NestedScrollContent: ScrollContent, @unchecked Sendable {
     }
 
     var elementCount: Int { onMainThread { node?.stack.elementCount } ?? 0 }
+    var scrollBehavior: ScrollBehavior { onMainThread { node?.scrollBehavior } ?? .automatic }
     /// Clear: the view's own background (if any) is drawn by its ancestors' views.
     var background: RGBAColor { RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
 

@@ -48,6 +48,9 @@ final class ScrollViewNode: ViewNode {
         stack.paintsBackground = false
     }
 
+    /// How the host scrolls this view (the scroll modifiers above it).
+    var scrollBehavior: ScrollBehavior { environment.scrollBehavior(axis: axis) }
+
     override var debugName: String? { "ScrollView" }
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
     /// Scroll modifiers above this view were for it, not for scroll views nested inside.

@@ -1,0 +1,80 @@
+import LazyLayout
+import ScrollCore
+import ScrollPhysics
+
+/// How a scroll view asks to be scrolled — what SwiftUI's scroll modifiers say
+/// (`scrollTargetBehavior`, `scrollBounceBehavior`, `scrollDisabled`, `defaultScrollAnchor`) and
+/// our physics preset. A content states it (``ScrollContent/scrollBehavior``); the host reads it
+/// every frame and configures that scroll view's physics (``apply(to:snapOffsets:contentFits:selected:)``).
+public struct ScrollBehavior: Sendable, Hashable {
+    /// Where releases come to rest (SwiftUI's `ScrollTargetBehavior`).
+    public enum Targets: Sendable, Hashable {
+        /// Anywhere: the preset's free fling.
+        case free
+        /// On pages of one viewport (`.paging`; UIScrollView's `isPagingEnabled`).
+        case paging
+        /// On the leading edge of an element (`.viewAligned` with `scrollTargetLayout()`).
+        case viewAligned
+    }
+
+    /// Whether the edges bounce (SwiftUI's `ScrollBounceBehavior`).
+    public enum Bounce: Sendable, Hashable {
+        /// The preset decides (iOS bounces, Android clamps).
+        case automatic
+        /// As `automatic` (our presets already bounce content shorter than the viewport).
+        case always
+        /// Only when the content is larger than the viewport; content that fits does not move.
+        case basedOnSize
+    }
+
+    public var targets: Targets
+    public var bounce: Bounce
+    /// `scrollDisabled(true)`: the user cannot scroll it (gestures go to the scroll views around
+    /// it); programmatic scrolls still work, as in SwiftUI.
+    public var isDisabled: Bool
+    /// `defaultScrollAnchor(.bottom)` / `.trailing`: the view starts at its content's end.
+    public var startsAtEnd: Bool
+    /// A preset for this scroll view alone; nil follows the one the user picked (`` ` ``).
+    public var preset: PhysicsPreset?
+
+    public init(targets: Targets = .free, bounce: Bounce = .automatic, isDisabled: Bool = false,
+                startsAtEnd: Bool = false, preset: PhysicsPreset? = nil) {
+        self.targets = targets; self.bounce = bounce; self.isDisabled = isDisabled
+        self.startsAtEnd = startsAtEnd; self.preset = preset
+    }
+
+    /// No modifiers: free scrolling under the selected preset.
+    public static let automatic = ScrollBehavior()
+
+    /// The preset a scroll view with this behavior runs when the user picked `selected`: its
+    /// own, else `paging` when releases snap (the paging policy settles on snap targets, pages
+    /// of one viewport or the elements' edges), else `selected`.
+    public func preset(selected: PhysicsPreset) -> PhysicsPreset {
+        preset ?? (targets == .free ? selected : .paging)
+    }
+
+    /// Configures `position` for this behavior: its preset, its snap targets (`snapOffsets`,
+    /// the elements' leading edges, for `.viewAligned`) and clamped edges for `.basedOnSize`
+    /// content that fits its viewport.
+    public func apply(to position: inout ScrollPosition, snapOffsets: @autoclosure () -> [Points], contentFits: Bool,
+                      selected: PhysicsPreset) {
+        let preset = preset(selected: selected)
+        if position.preset != preset { position.preset = preset }
+        position.snapTargets = targets == .viewAligned ? OffsetSnapTargets(snapOffsets()) : nil
+        let clamps = bounce == .basedOnSize && contentFits
+        if position.clampsEdges != clamps { position.clampsEdges = clamps }
+    }
+}
+
+extension ScrollContent {
+    /// The leading edges of the placed elements (not pinned ones), in content offsets: where a
+    /// `.viewAligned` scroll view comes to rest.
+    public func snapOffsets(_ result: LayoutResult) -> [Points] {
+        let axis = result.constraints.axis
+        var offsets: [Points] = []
+        for element in result.placed where element.pinning == .none && !element.isCollapsed {
+            offsets.append(result.scrollOffset + element.frame.mainMin(axis))
+        }
+        return offsets
+    }
+}
