@@ -50,6 +50,23 @@ private struct VisibilityRows: View {
     }
 }
 
+/// Each row tells when it is at least 60 % inside the viewport, and when no longer.
+@MainActor
+final class RowVisibilityLog { var events: [String] = [] }
+struct ScrollVisibilityRows: View {
+    let log: RowVisibilityLog
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100) { i in
+                    Text("row \(i)").frame(height: 100)
+                        .onScrollVisibilityChange(threshold: 0.6) { visible in log.events.append("\(i)\(visible ? "+" : "-")") }
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Scroll API")
 struct ScrollAPITests {
@@ -90,6 +107,25 @@ struct ScrollAPITests {
         driver.frame(offset: 35)            // same set: no call
         driver.frame()
         #expect(log.calls.count == calls)
+    }
+
+    @Test("onScrollVisibilityChange tells each row when it crosses its threshold, both ways, once")
+    func scrollVisibility() {
+        let log = RowVisibilityLog()
+        let driver = ScrollDriver(ScrollVisibilityRows(log: log), height: 250)
+        driver.frame()                      // actions run before the next frame's update
+        #expect(log.events == ["0+", "1+"], "row 2 is 50 % visible: under 60 %")
+        log.events.removeAll()
+        driver.frame(offset: 45)            // row 0 55 % (leaves), row 2 95 % (comes)
+        driver.frame()
+        #expect(log.events.sorted() == ["0-", "2+"])
+        log.events.removeAll()
+        driver.frame(offset: 50)            // nothing crosses
+        driver.frame()
+        #expect(log.events.isEmpty)
+        driver.frame(offset: 400)           // 400…650: rows 1, 2 gone (no longer drawn), rows 4, 5 in, row 6 at 50 %
+        driver.frame()
+        #expect(log.events.sorted() == ["1-", "2-", "4+", "5+"], "\(log.events)")
     }
 
     @Test("ScrollPosition finds ForEach ids and explicit .id(_:) headers without making rows")

@@ -74,6 +74,23 @@ extension EffectNode {
         }
     }
 
+    /// Reports whether at least the observer's threshold of this view's frame is inside the
+    /// enclosing scroll view's viewport, along its axis (outside a scroll view: drawn is visible).
+    func observeScrollVisibility(_ observer: ScrollVisibilityObserver, context: RenderContext) {
+        guard let scroll = enclosingScrollView, let viewport = scroll.paintingViewport else {
+            observer.update(true, graph: graph)
+            return
+        }
+        let local = frame.core
+        let window = context.transform.isIdentity ? local : local.applying(context.transform)
+        let vertical = scroll.axis == .vertical
+        let (start, end) = vertical ? (window.minY, window.maxY) : (window.minX, window.maxX)
+        let (low, high) = vertical ? (viewport.minY, viewport.maxY) : (viewport.minX, viewport.maxX)
+        let length = end - start
+        let shown = length > 0 ? max(0, min(end, high) - max(start, low)) / length : 0
+        observer.update(length > 0 && shown >= observer.threshold, graph: graph)
+    }
+
     private var enclosingScrollView: ScrollViewNode? {
         var node = parent
         while let current = node {
@@ -81,5 +98,35 @@ extension EffectNode {
             node = current.parent
         }
         return nil
+    }
+}
+
+/// What `onScrollVisibilityChange` installs: the threshold, the action and the last state told.
+@MainActor
+final class ScrollVisibilityObserver {
+    let threshold: Double
+    let action: (Bool) -> Void
+    private var isVisible = false
+    init(threshold: Double, action: @escaping (Bool) -> Void) { self.threshold = threshold; self.action = action }
+
+    /// A new value of the same view carries on from the last state told.
+    func adopt(_ old: ScrollVisibilityObserver) { isVisible = old.isVisible }
+
+    /// Queues the action (to run before the next frame's update) when the state changes.
+    func update(_ visible: Bool, graph: ViewGraph) {
+        guard visible != isVisible else { return }
+        isVisible = visible
+        let action = action
+        graph.postUpdateActions.append { action(visible) }
+    }
+}
+
+extension View {
+    /// Calls `action` with `true` when at least `threshold` of the view (along the scroll axis)
+    /// is inside its scroll view's visible region, and with `false` when it no longer is —
+    /// SwiftUI's `onScrollVisibilityChange(threshold:_:)`. Checked as the view is drawn, so
+    /// scrolling evaluates no `body`; the action runs before the next frame's update.
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .scrollVisibility(ScrollVisibilityObserver(threshold: threshold, action: action)))
     }
 }

@@ -19,6 +19,7 @@ enum Effect {
     case task(id: AnyHashable?, priority: TaskPriority, action: @Sendable @MainActor () async -> Void)
     case geometry(GeometryObserver)
     case scrollTransition(ScrollTransition)
+    case scrollVisibility(ScrollVisibilityObserver)
 
     var name: String {
         switch self {
@@ -35,6 +36,7 @@ enum Effect {
         case .task: return "task"
         case .geometry: return "onGeometryChange"
         case .scrollTransition: return "scrollTransition"
+        case .scrollVisibility: return "onScrollVisibilityChange"
         }
     }
 }
@@ -89,6 +91,7 @@ final class EffectNode: ViewNode {
             return
         }
         if case .geometry(let new) = newEffect, case .geometry(let old) = effect, new !== old { new.adopt(old) }
+        if case .scrollVisibility(let new) = newEffect, case .scrollVisibility(let old) = effect, new !== old { new.adopt(old) }
         effect = newEffect
         resolved = nil
         invalidateLayout()
@@ -129,6 +132,8 @@ final class EffectNode: ViewNode {
     func visibilityChanged(_ visible: Bool) {
         guard visible != isVisible else { return }
         isVisible = visible
+        // Off screen (scrolled out of the rows shown): no longer visible in the scroll view.
+        if !visible, case .scrollVisibility(let observer) = effect { observer.update(false, graph: graph) }
         switch effect {
         case .appear(let onAppear, let onDisappear):
             if let action = visible ? onAppear : onDisappear { graph.postUpdateActions.append(action) }
@@ -151,6 +156,7 @@ final class EffectNode: ViewNode {
     }
 
     override func willDestroy() {
+        if case .scrollVisibility(let observer) = effect { observer.update(false, graph: graph) }
         if isVisible, case .appear(_, let onDisappear) = effect, let onDisappear { graph.postUpdateActions.append(onDisappear) }
         cancelTask()
     }
@@ -184,6 +190,9 @@ final class EffectNode: ViewNode {
             if environment.isEnabled { context.addTapTarget(frame, action: action) }
         case .scrollTransition(let transition):
             renderScrollTransition(transition, child: child, into: &context)
+        case .scrollVisibility(let observer):
+            observeScrollVisibility(observer, context: context)
+            renderChild(child, into: &context)
         case .contentShape, .layoutPriority, .appear, .task, .geometry:
             renderChild(child, into: &context)
         }
