@@ -33,7 +33,8 @@ public enum SceneCatalog {
         case "gallery":
             return GalleryScene(albumCount: repeatCount.map { max(1, $0) } ?? 12)
         case "feed":
-            return FeedScene()
+            return ViewScene(name: name, caption: "Infinite loading: a page of posts loads when the progress row appears, after a simulated delay",
+                             rootView: FeedView(), measurer: measurer, size: viewport)
         case "nested":
             return NestedScene(sectionCount: repeatCount.map { max(1, $0) } ?? 12)
         case "list", "list-variable":
