@@ -31,7 +31,9 @@ public enum SceneCatalog {
         case "origami":
             return OrigamiScene(stepCount: repeatCount.map { max(1, $0) } ?? 24)
         case "gallery":
-            return GalleryScene(albumCount: repeatCount.map { max(1, $0) } ?? 12)
+            return ViewScene(name: name, caption: "A horizontal LazyHStack of albums: headers pinned to the leading edge, footers to the trailing edge (wheel scrolls it sideways)",
+                             rootView: GalleryView(albums: Album.gallery(count: repeatCount.map { max(1, $0) } ?? 12)),
+                             measurer: measurer, size: viewport)
         case "feed":
             return ViewScene(name: name, caption: "Infinite loading: a page of posts loads when the progress row appears, after a simulated delay",
                              rootView: FeedView(), measurer: measurer, size: viewport)

@@ -99,4 +99,34 @@ struct SceneViewsTests {
         #expect(scene.visibleIDs(result).contains("post-19"))
         #expect(Self.texts(after).contains("post 20"))
     }
+
+    // MARK: - gallery
+
+    @Test("gallery: wheel scrolls it sideways; the album's header holds the leading edge, its footer the trailing edge")
+    func galleryPinsLeadingAndTrailing() async throws {
+        let size = Size(width: 1000, height: 700)
+        let trace = (0..<10).map { "{\"t\": \(100 + $0 * 30), \"type\": \"wheel\", \"dx\": 1, \"dy\": 0, \"precise\": false}" }
+        let outcome = try await runHeadless(scene: "gallery", size: size, frames: 120, trace: trace.joined(separator: "\n"))
+        #expect(outcome.pipeline.scene.axis == .horizontal)
+        let layout = outcome.pipeline.lastLayout
+        #expect(abs(layout.scrollOffset - 530) < 1e-6)
+        let header = try #require(layout.placed.first { $0.pinning == .leading })
+        let footer = try #require(layout.placed.first { $0.pinning == .trailing })
+        #expect(header.path.kind == .header && header.frame.minX <= 0 && header.frame.width == 170)
+        #expect(footer.path.kind == .footer && abs(footer.frame.maxX - size.width) < 1e-6 && footer.frame.width == 130)
+        // Cards between them: 300 pt for every third photo, else 180; the height of the window
+        // less the 150 pt content margins above and below.
+        // `visibleIDs` names the visible elements in `placed` order: a card's id is its photo.
+        let visible = layout.placed.filter(\.isVisible)
+        var cards = 0
+        for (card, id) in zip(visible, outcome.pipeline.scene.visibleIDs(layout)) where card.path.kind.row != nil {
+            let photo = try #require(Int(id))
+            #expect(card.frame.width == (photo % 3 == 0 ? 300 : 180), "photo \(photo) is \(card.frame.width) pt wide")
+            #expect(card.frame.minY == 150 && card.frame.height == size.height - 300)
+            cards += 1
+        }
+        #expect(cards >= 3)
+        let texts = Self.texts(outcome.pipeline.displayList)
+        #expect(texts.contains("Kyoto") && texts.contains("album 1"))
+    }
 }
