@@ -27,7 +27,17 @@ extension SceneProvider {
 public struct CatalogSceneProvider: SceneProvider {
     public init() {}
     public var names: [String] { SceneCatalog.names }
+    /// Must be called on the main thread (the runners run there): the catalog's scenes are views.
     public func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any DemoScene)? {
-        SceneCatalog.make(name, repeatCount: repeatCount, viewport: viewport, measurer: measurer)
+        nonisolated(unsafe) let measurer = measurer
+        return MainActor.assumeIsolated {
+            MainThreadScene(SceneCatalog.make(name, repeatCount: repeatCount, viewport: viewport, measurer: measurer))
+        }.scene
     }
+}
+
+/// A scene made on the main thread, handed back to the runner on the same thread.
+private struct MainThreadScene: @unchecked Sendable {
+    let scene: (any DemoScene)?
+    init(_ scene: (any DemoScene)?) { self.scene = scene }
 }

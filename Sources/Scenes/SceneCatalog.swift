@@ -16,17 +16,27 @@ public enum SceneCatalog {
     ///     nil picks the scene's default for `viewport` (the Colors scene: at least three
     ///     viewports of content; the stress scene: ten million rows).
     /// - Returns: nil when no scene has that name.
-    public static func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any DemoScene)? {
+    /// Main-actor isolated: most scenes are views.
+    @MainActor public static func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any DemoScene)? {
         switch name {
         case "colors", "colors-footers":
-            let count = repeatCount ?? ColorsScene.defaultRepeatCount(viewportHeight: viewport.height, measurer: measurer)
-            return ColorsScene(repeatCount: count, measurer: measurer, footers: name == "colors-footers")
+            // Apple's Colors sections, repeated until there are three screens of them.
+            let footers = name == "colors-footers"
+            let count = repeatCount ?? ColorSection.defaultRounds(viewportHeight: viewport.height, measurer: measurer)
+            let caption = footers
+                ? "Apple's Colors sections with pinned headers and footers: LazyVStack(spacing: 1, pinnedViews: [.sectionHeaders, .sectionFooters])"
+                : "Apple's Colors sections: LazyVStack(spacing: 1, pinnedViews: [.sectionHeaders]); headers stay pinned until the next one pushes them off"
+            return ViewScene(name: name, caption: caption, rootView: ColorsView(rounds: count, showsFooters: footers),
+                             measurer: measurer, size: viewport)
         case "origami":
             return OrigamiScene(stepCount: repeatCount.map { max(1, $0) } ?? 24)
         case "gallery":
-            return GalleryScene(albumCount: repeatCount.map { max(1, $0) } ?? 12)
+            return ViewScene(name: name, caption: "A horizontal LazyHStack of albums: headers pinned to the leading edge, footers to the trailing edge (wheel scrolls it sideways)",
+                             rootView: GalleryView(albums: Album.gallery(count: repeatCount.map { max(1, $0) } ?? 12)),
+                             measurer: measurer, size: viewport)
         case "feed":
-            return FeedScene()
+            return ViewScene(name: name, caption: "Infinite loading: a page of posts loads when the progress row appears, after a simulated delay",
+                             rootView: FeedView(), measurer: measurer, size: viewport)
         case "nested":
             return NestedScene(sectionCount: repeatCount.map { max(1, $0) } ?? 12)
         case "list", "list-variable":

@@ -68,11 +68,11 @@ struct OverlayStateTests {
     }
 
     @Test("All overlays on draw balanced commands in points, from the first frame")
-    func overlaysDrawBalancedLists() {
+    @MainActor func overlaysDrawBalancedLists() {
         let measurer = FixedAdvanceTextMeasurer()
         var overlays = DiagnosticsOverlays(enabled: OverlaySet(DiagnosticOverlay.allCases), measurer: measurer)
         overlays.helpEntries = [HelpEntry(keys: "D", action: "HUD", overlay: .hud)]
-        let scene = ColorsScene(repeatCount: 4, measurer: measurer)
+        let scene = SceneCatalog.make("colors", repeatCount: 4, viewport: Size(width: 800, height: 600), measurer: measurer)!
         let layout = scene.layout(scene.constraints(viewport: Size(width: 800, height: 600), scrollOffset: 0))
         let input = DiagnosticsInput(frame: FrameTime(index: 0, timeSeconds: 0, deltaSeconds: 0),
                                      viewport: Rect(x: 0, y: 0, width: 800, height: 600), sceneName: "test", layout: layout,

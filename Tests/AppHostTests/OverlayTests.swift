@@ -95,24 +95,34 @@ struct OverlayTests {
                 "green goes up under the flash: \(p) vs \(q)")
     }
 
-    @Test("Bounds outline a known row in cyan and the pinned header in orange")
+    @Test("Bounds outline a known row in cyan and the pinned header in orange, and the views inside over them")
     func boundsOutlineKnownElements() async throws {
         let outcome = try await headless(OverlaySet([.bounds]), trace: try writeWheelTrace())
         let layout = outcome.pipeline.lastLayout
         let row = try #require(layout.placed.first { $0.isVisible && $0.pinning == .none && $0.path.kind.row != nil
             && $0.frame.minY > 100 && $0.frame.maxY < Self.size.height - 100 })
-        // The outline is drawn inside the frame, 1 pt wide; the id chip sits at its left end.
-        let right = Int(row.frame.maxX.rounded()) - 1, top = Int(row.frame.minY.rounded()), bottom = Int(row.frame.maxY.rounded()) - 1
-        for (x, y) in [(right - 20, top), (right - 20, bottom), (right, Int(row.frame.midY))] {
-            let p = outcome.canvas.pixel(x: x, y: y)
-            #expect(p.r == 0 && p.g == 200 && p.b == 255, "row \(row.index) outline pixel (\(x), \(y)) is \(p)")
+        let pinned = try #require(layout.placed.first { $0.pinning == .leading })
+        // The elements' outlines, drawn inside their frames: 1 pt cyan for a row, 2 pt orange for
+        // the pinned header.
+        let commands = outcome.pipeline.displayList.commands
+        let rowOutline = try #require(commands.firstIndex(of: .strokeRect(row.frame, OverlayStyle.boundsItem, lineWidth: 1)))
+        #expect(commands.contains(.strokeRect(pinned.frame, OverlayStyle.boundsPinned, lineWidth: 2)))
+        // `colors` is views: the row's view (`color.brightness(…).frame(height: 20)`) has the
+        // row's frame, and its outline, in its tree depth's hue, comes after and covers the cyan.
+        let viewOutline = commands.lastIndex {
+            if case .strokeRect(let frame, let color, 1) = $0 { return frame == row.frame && color != OverlayStyle.boundsItem }
+            return false
         }
-        // Inside, away from the edges and the chip: the row's own colour, not the outline.
+        #expect(viewOutline.map { $0 > rowOutline } == true, "the row's view is outlined over the element")
+        let right = Int(row.frame.maxX.rounded()) - 1
+        let edge = outcome.canvas.pixel(x: right - 20, y: Int(row.frame.minY.rounded()))
+        #expect(!(edge.r == 0 && edge.g == 200 && edge.b == 255), "the view's outline is on top: \(edge)")
+        // Inside, away from the edges and the chip: the row's own colour, not an outline.
         let inside = outcome.canvas.pixel(x: right - 20, y: Int(row.frame.midY))
         #expect(!(inside.r == 0 && inside.g == 200 && inside.b == 255))
-        let pinned = try #require(layout.placed.first { $0.pinning == .leading })
-        let edge = outcome.canvas.pixel(x: Int(pinned.frame.maxX.rounded()) - 30, y: Int(max(0, pinned.frame.maxY.rounded() - 1)))
-        #expect(edge.r == 255 && edge.g == 152 && edge.b == 0, "pinned header outline is orange: \(edge)")
+        // The pinned header's outline is 2 pt: the views' 1 pt outlines leave its inner pixel orange.
+        let header = outcome.canvas.pixel(x: Int(pinned.frame.maxX.rounded()) - 30, y: Int(max(0, pinned.frame.maxY.rounded() - 2)))
+        #expect(header.r == 255 && header.g == 152 && header.b == 0, "pinned header outline is orange: \(header)")
     }
 
     // MARK: - Overlays never change the pipeline
@@ -121,7 +131,7 @@ struct OverlayTests {
     func togglingLeavesLayoutAndScrollIdentical() async throws {
         let measurer = FixedAdvanceTextMeasurer()
         func make() -> (ScrollPipeline, DiagnosticsController) {
-            let scene = ColorsScene(repeatCount: 8, measurer: measurer)
+            let scene = SceneCatalog.make("colors", repeatCount: 8, viewport: Size(width: 800, height: 600), measurer: measurer)!
             return (ScrollPipeline(scene: scene, windowSize: Size(width: 800, height: 600)),
                     DiagnosticsController(enabled: OverlaySet(), measurer: measurer, scene: scene))
         }
@@ -249,7 +259,7 @@ struct OverlayTests {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let measurer = FixedAdvanceTextMeasurer()
         let controller = DiagnosticsController(enabled: OverlaySet(), measurer: measurer,
-                                               scene: ColorsScene(repeatCount: 1, measurer: measurer))
+                                               scene: SceneCatalog.make("colors", repeatCount: 1, viewport: Self.size, measurer: measurer)!)
         FileManager.default.createFile(atPath: directory + "/lazyscroll-colors-001.png", contents: Data())
         #expect(controller.nextScreenshotPath(sceneName: "colors", directory: directory) == directory + "/lazyscroll-colors-002.png")
         #expect(controller.nextScreenshotPath(sceneName: "colors", directory: directory) == directory + "/lazyscroll-colors-003.png")
