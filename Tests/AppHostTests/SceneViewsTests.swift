@@ -129,4 +129,28 @@ struct SceneViewsTests {
         let texts = Self.texts(outcome.pipeline.displayList)
         #expect(texts.contains("Kyoto") && texts.contains("album 1"))
     }
+
+    // MARK: - nested
+
+    @Test("nested: the host is told of every scroll view on screen — carousels, the lists in a carousel's cards, the inner list")
+    func nestedReportsScrollViews() async throws {
+        let outcome = try await runHeadless(scene: "nested", size: Size(width: 1000, height: 700), frames: 3)
+        let views = outcome.pipeline.nestedScrollViews
+        // Section 0: a photo carousel, its row at 52…252 (a 44 pt header, 8 pt spacing).
+        let carousel = try #require(views.first { $0.axis == .horizontal && $0.frame.minY == 52 })
+        #expect(carousel.frame.height == 200 && carousel.frame.width == 1000)
+        // Section 1: its header at 260…304, its carousel of lists at 312…612, and inside it a
+        // vertical list per visible card (220 pt cards from x = 16, 12 pt apart), each below
+        // the carousel's 12 pt inset and the card's 40 pt title.
+        let lists = try #require(views.first { $0.axis == .horizontal && $0.frame.minY == 312 })
+        #expect(lists.frame.height == 300)
+        let cardLists = views.filter { $0.axis == .vertical && $0.frame.width == 220 }.sorted { $0.frame.minX < $1.frame.minX }
+        #expect(cardLists.count == 5, "cards at x = 16, 248, 480, 712, 944")
+        #expect(cardLists.map(\.frame.minX) == [16, 248, 480, 712, 944])
+        #expect(cardLists.allSatisfy { $0.frame.minY == 312 + 12 + 40 && $0.id.hasPrefix(lists.id + "/") })
+        // Section 2's inner list begins near the bottom edge (its row at 672): 24 pt in from
+        // each side, 12 pt down.
+        let inner = try #require(views.first { $0.axis == .vertical && $0.frame.width == 1000 - 48 })
+        #expect(inner.frame.minY == 672 + 12)
+    }
 }

@@ -155,6 +155,7 @@ extension EnvironmentValues {
         if env.scrollPositionBinding != nil { env.scrollPositionBinding = nil }
         if env.scrollGeometryObserver != nil { env.scrollGeometryObserver = nil }
         if env.scrollTargetVisibilityObserver != nil { env.scrollTargetVisibilityObserver = nil }
+        if env.overscrollBehavior != .auto { env.overscrollBehavior = .auto }
         return env
     }
 }
