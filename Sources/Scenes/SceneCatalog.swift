@@ -60,7 +60,8 @@ public enum SceneCatalog {
             return ViewScene(name: name, caption: "The benchmark list as views: ScrollView { LazyVStack { ForEach(0..<N) { i in Row(i) } } }",
                              rootView: DeclarativeListView(rows: repeatCount.map { max(1, $0) } ?? 1_000_000), measurer: measurer, size: viewport)
         case "stress":
-            return StressScene(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000)
+            return ViewScene(name: name, caption: "10,000,000 rows of varied, estimated heights: R scrolls to a random row, J jumps there, Home/End",
+                             rootView: StressView(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000), measurer: measurer, size: viewport)
         default:
             return nil
         }

@@ -153,4 +153,34 @@ struct SceneViewsTests {
         let inner = try #require(views.first { $0.axis == .vertical && $0.frame.width == 1000 - 48 })
         #expect(inner.frame.minY == 672 + 12)
     }
+
+    // MARK: - stress
+
+    @Test("stress: J jumps a random row of ten million to the middle, R scrolls to the next one animated; End stays the host's")
+    func stressRandomJumps() async throws {
+        let size = Size(width: 800, height: 600)
+        var random = SplitMix64(seed: 0x5EED)
+        let first = Int(random.next() % 10_000_000), second = Int(random.next() % 10_000_000)
+        /// The row with id `row` is on screen, centred within half a point.
+        func centred(_ row: Int, in outcome: HeadlessRunner.Outcome) throws {
+            let layout = outcome.pipeline.lastLayout
+            let visible = layout.placed.filter(\.isVisible)
+            let index = try #require(outcome.pipeline.scene.visibleIDs(layout).firstIndex(of: "\(row)"), "row \(row) is on screen")
+            #expect(abs(visible[index].frame.midY - size.height / 2) <= 0.5, "row \(row) at \(visible[index].frame)")
+            #expect(abs(visible[index].frame.height - (24 + Double((UInt64(row) &* 2_654_435_761 >> 7) % 97))) < 1e-6)
+        }
+        let jumped = try await runHeadless(scene: "stress", size: size, frames: 10, trace: "{\"t\": 50, \"type\": \"key\", \"key\": \"J\"}")
+        #expect(jumped.pipeline.lastLayout.stats.elementCount == 10_000_000)
+        try centred(first, in: jumped)
+        #expect(jumped.pipeline.lastLayout.stats.realized < 40, "only the rows around the target were made")
+        let scrolled = try await runHeadless(scene: "stress", size: size, frames: 150, trace: """
+        {"t": 50, "type": "key", "key": "J"}
+        {"t": 300, "type": "key", "key": "R"}
+        """)
+        try centred(second, in: scrolled)
+        #expect(scrolled.pipeline.position.activity == .idle, "the animated scroll has finished")
+        let end = try await runHeadless(scene: "stress", size: size, frames: 60, trace: "{\"t\": 50, \"type\": \"key\", \"key\": \"End\"}")
+        #expect(end.pipeline.lastLayout.scrollOffset == end.pipeline.lastLayout.maxOffset)
+        #expect(end.pipeline.scene.visibleIDs(end.pipeline.lastLayout).contains("9999999"))
+    }
 }
