@@ -38,7 +38,9 @@ public enum SceneCatalog {
             return ViewScene(name: name, caption: "Infinite loading: a page of posts loads when the progress row appears, after a simulated delay",
                              rootView: FeedView(), measurer: measurer, size: viewport)
         case "nested":
-            return NestedScene(sectionCount: repeatCount.map { max(1, $0) } ?? 12)
+            return ViewScene(name: name, caption: "Nested scrollers: drag sideways in a carousel, vertically in a card's list; at an inner edge the page takes over",
+                             rootView: NestedView(sections: NestedSection.page(count: repeatCount.map { max(1, $0) } ?? 12)),
+                             measurer: measurer, size: viewport)
         case "list", "list-variable":
             return ListScene(rowCount: repeatCount.map { max(1, $0) } ?? 1_000_000, variable: name == "list-variable")
         case "colors-views":
@@ -58,7 +60,8 @@ public enum SceneCatalog {
             return ViewScene(name: name, caption: "The benchmark list as views: ScrollView { LazyVStack { ForEach(0..<N) { i in Row(i) } } }",
                              rootView: DeclarativeListView(rows: repeatCount.map { max(1, $0) } ?? 1_000_000), measurer: measurer, size: viewport)
         case "stress":
-            return StressScene(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000)
+            return ViewScene(name: name, caption: "10,000,000 rows of varied, estimated heights: R scrolls to a random row, J jumps there, Home/End",
+                             rootView: StressView(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000), measurer: measurer, size: viewport)
         default:
             return nil
         }

@@ -7,17 +7,32 @@ import ScrollInput
 import Testing
 
 /// Nested scroll views through the real pipeline on virtual frames (issue 5, "Nested
-/// scrollers"): axis lock, scroll chaining at edges, wheel routing, positions kept by id.
+/// scrollers"): axis lock, scroll chaining at edges, wheel routing, positions kept by id. The
+/// scene is `nested`, written as views: its scroll views' ids are the host's ("window/…#0"),
+/// so the tests find them by where they are.
 @Suite("Nested scroll views")
+@MainActor
 struct NestedScrollTests {
     static let size = Size(width: 1000, height: 700)
 
-    /// NestedScene: section 0 a carousel (page y 44…244), 1 a carousel of lists, 2 an inner
+    /// `nested`: section 0 a carousel (page y 52…252), 1 a carousel of lists, 2 an inner
     /// vertical list that chains (`auto`), … 6 an inner list with `contain`.
     func makePipeline() -> ScrollPipeline {
-        let pipeline = ScrollPipeline(scene: NestedScene(sectionCount: 12), windowSize: Self.size)
+        let scene = SceneCatalog.make("nested", repeatCount: 12, viewport: Self.size, measurer: FixedAdvanceTextMeasurer())!
+        let pipeline = ScrollPipeline(scene: scene, windowSize: Self.size)
         run(pipeline, [], from: 0, frames: 2)                 // lay out once: nested views get frames
         return pipeline
+    }
+
+    /// The id of the scroll view along `axis` that is under `point` and at least `minWidth`
+    /// wide (an inner list spans the page; the lists in a carousel's cards do not).
+    func nestedID(at point: Point, _ axis: Axis, minWidth: Points = 0, in pipeline: ScrollPipeline) -> String? {
+        pipeline.nestedScrollViews.first { $0.axis == axis && $0.frame.contains(point) && $0.frame.width >= minWidth }?.id
+    }
+
+    /// The first section's carousel (page y 52…252).
+    func carousel(_ pipeline: ScrollPipeline) throws -> String {
+        try #require(nestedID(at: Point(x: 600, y: 140), .horizontal, in: pipeline))
     }
 
     @discardableResult
@@ -46,43 +61,47 @@ struct NestedScrollTests {
     }
 
     @Test("A horizontal drag on a carousel scrolls only the carousel")
-    func horizontalDragScrollsCarousel() {
+    func horizontalDragScrollsCarousel() throws {
         let pipeline = makePipeline()
+        let carousel = try carousel(pipeline)
         run(pipeline, drag(from: Point(x: 600, y: 140), by: Vector(dx: -300, dy: 8), at: 0.1), from: 2, frames: 60)
-        #expect(pipeline.nestedOffset("carousel-0")! > 250)
+        #expect(pipeline.nestedOffset(carousel)! > 250)
         #expect(pipeline.position.offset == 0)
     }
 
     @Test("A vertical drag that starts on a carousel scrolls the page (axis lock)")
-    func verticalDragOnCarouselScrollsPage() {
+    func verticalDragOnCarouselScrollsPage() throws {
         let pipeline = makePipeline()
+        let carousel = try carousel(pipeline)
         run(pipeline, drag(from: Point(x: 600, y: 200), by: Vector(dx: 10, dy: -150), at: 0.1), from: 2, frames: 60)
         // 150 pt less the 2 pt drag slop and the iOS 3.5 pt drag-start threshold; no fling
         // (the pointer rests 50 ms before release).
         #expect(pipeline.position.offset > 130)
-        #expect(pipeline.nestedOffset("carousel-0") == 0)
+        #expect(pipeline.nestedOffset(carousel) == 0)
     }
 
     @Test("A horizontal wheel over a carousel scrolls it; a vertical wheel over it scrolls the page")
-    func wheelRouting() {
+    func wheelRouting() throws {
         let pipeline = makePipeline()
+        let carousel = try carousel(pipeline)
         let over = Point(x: 500, y: 140)
         run(pipeline, [TimedInputEvent(timeSeconds: 0.1, event: .wheel(dx: 1, dy: 0, precise: false, at: over))], from: 2, frames: 40)
-        #expect(pipeline.nestedOffset("carousel-0")! == 53)
+        #expect(pipeline.nestedOffset(carousel)! == 53)
         #expect(pipeline.position.offset == 0)
         run(pipeline, [TimedInputEvent(timeSeconds: 0.8, event: .wheel(dx: 0, dy: -1, precise: false, at: over))], from: 42, frames: 40)
         #expect(pipeline.position.offset == 53)
-        #expect(pipeline.nestedOffset("carousel-0")! == 53)
+        #expect(pipeline.nestedOffset(carousel)! == 53)
     }
 
     @Test("An inner vertical list hands the rest of a drag to the page at its end")
     func dragHandOffAtEdge() throws {
         let pipeline = makePipeline()
         // Bring the inner list (section 2) into view, then drag up far more than it can scroll.
-        let list = try #require(pipeline.nestedScrollViews.first { $0.id == "list-2" })
+        // Section 2's inner list starts near the window's bottom edge (page y 684).
+        let list = try #require(pipeline.nestedScrollViews.first { $0.axis == .vertical && $0.frame.width > 900 })
         let start = Point(x: list.frame.midX, y: min(list.frame.maxY - 10, Self.size.height - 10))
         var frame = run(pipeline, drag(from: start, by: Vector(dx: 0, dy: -600), steps: 30, at: 0.1), from: 2, frames: 90)
-        let listOffset = try #require(pipeline.nestedOffset("list-2"))
+        let listOffset = try #require(pipeline.nestedOffset(list.id))
         #expect(listOffset > 500)
         // Keep dragging until the list is at its end: the page must take over.
         var time = Double(frame) / 60 + 0.1
@@ -90,19 +109,56 @@ struct NestedScrollTests {
             frame = run(pipeline, drag(from: Point(x: start.x, y: 650), by: Vector(dx: 0, dy: -500), steps: 20, at: time), from: frame, frames: 60)
             time = Double(frame) / 60 + 0.1
         }
-        #expect(pipeline.nestedOffset("list-2")! >= listOffset, "the list stays at its end")
+        #expect(pipeline.nestedOffset(list.id)! >= listOffset, "the list stays at its end")
         #expect(pipeline.position.offset > 100, "the page scrolled after the list reached its end")
     }
 
     @Test("Inner scroll views keep their position by id when their row is destroyed and recreated")
-    func positionSurvivesRecreation() {
+    func positionSurvivesRecreation() throws {
         let pipeline = makePipeline()
+        let carousel = try carousel(pipeline)
         var frame = run(pipeline, drag(from: Point(x: 600, y: 140), by: Vector(dx: -300, dy: 0), at: 0.1), from: 2, frames: 120)
-        let offset = pipeline.nestedOffset("carousel-0")!
+        let offset = pipeline.nestedOffset(carousel)!
         frame = run(pipeline, [TimedInputEvent(timeSeconds: Double(frame) / 60, event: .key(name: "End", shift: false))], from: frame, frames: 90)
-        #expect(!pipeline.nestedScrollViews.contains { $0.id == "carousel-0" }, "the carousel's row is gone")
+        #expect(!pipeline.nestedScrollViews.contains { $0.id == carousel }, "the carousel's row is gone")
         frame = run(pipeline, [TimedInputEvent(timeSeconds: Double(frame) / 60, event: .key(name: "Home", shift: false))], from: frame, frames: 90)
-        let back = pipeline.nestedScrollViews.first { $0.id == "carousel-0" }
+        let back = pipeline.nestedScrollViews.first { $0.id == carousel }
         #expect(back?.offset == offset)
+    }
+
+    @Test("The 2D case: a vertical drag on a carousel card's list scrolls that list, not the carousel or the page")
+    func verticalDragInCardList() throws {
+        let pipeline = makePipeline()
+        // Section 1's carousel of lists: its row spans page y 312…612; a card's list starts
+        // 52 pt below the row's top (12 pt inset, 40 pt title).
+        let start = Point(x: 120, y: 450)
+        let cardList = try #require(nestedID(at: start, .vertical, in: pipeline))
+        let carousel = try #require(nestedID(at: start, .horizontal, in: pipeline))
+        #expect(try #require(pipeline.nestedScrollViews.first { $0.id == cardList }).frame.width < 300, "the list inside a card")
+        run(pipeline, drag(from: start, by: Vector(dx: 4, dy: -150), at: 0.1), from: 2, frames: 60)
+        #expect(pipeline.nestedOffset(cardList)! > 100)
+        #expect(pipeline.nestedOffset(carousel) == 0)
+        #expect(pipeline.position.offset == 0)
+    }
+
+    @Test("An inner list with overscrollBehavior(.contain) keeps a drag past its end from the page")
+    func containedListKeepsDrag() throws {
+        let pipeline = makePipeline()
+        // Wheel the page down 34 clicks (1802 pt) over the pinned header: section 6's row
+        // (page y 1892…2172) is then at 90…370 in the window, its list at 102…358.
+        let clicks = (0..<34).map { TimedInputEvent(timeSeconds: 0.1 + Double($0) * 0.02,
+                                                    event: .wheel(dx: 0, dy: -1, precise: false, at: Point(x: 5, y: 5))) }
+        var frame = run(pipeline, clicks, from: 2, frames: 120)
+        let page = pipeline.position.offset
+        #expect(abs(page - 34 * 53) < 1e-6)
+        let list = try #require(pipeline.nestedScrollViews.first { $0.axis == .vertical && $0.frame.width > 900 && $0.frame.contains(Point(x: 500, y: 300)) })
+        // Drag up again and again, far more than the list's 60 lines can scroll.
+        var time = Double(frame) / 60 + 0.1
+        for _ in 0..<6 {
+            frame = run(pipeline, drag(from: Point(x: 500, y: 340), by: Vector(dx: 0, dy: -500), steps: 20, at: time), from: frame, frames: 60)
+            time = Double(frame) / 60 + 0.1
+        }
+        #expect(pipeline.nestedOffset(list.id)! > 1500, "the list reached its end (61 × 33 pt − 256 pt)")
+        #expect(abs(pipeline.position.offset - page) < 0.5, "the page did not move: \(pipeline.position.offset) vs \(page)")
     }
 }

@@ -129,4 +129,58 @@ struct SceneViewsTests {
         let texts = Self.texts(outcome.pipeline.displayList)
         #expect(texts.contains("Kyoto") && texts.contains("album 1"))
     }
+
+    // MARK: - nested
+
+    @Test("nested: the host is told of every scroll view on screen — carousels, the lists in a carousel's cards, the inner list")
+    func nestedReportsScrollViews() async throws {
+        let outcome = try await runHeadless(scene: "nested", size: Size(width: 1000, height: 700), frames: 3)
+        let views = outcome.pipeline.nestedScrollViews
+        // Section 0: a photo carousel, its row at 52…252 (a 44 pt header, 8 pt spacing).
+        let carousel = try #require(views.first { $0.axis == .horizontal && $0.frame.minY == 52 })
+        #expect(carousel.frame.height == 200 && carousel.frame.width == 1000)
+        // Section 1: its header at 260…304, its carousel of lists at 312…612, and inside it a
+        // vertical list per visible card (220 pt cards from x = 16, 12 pt apart), each below
+        // the carousel's 12 pt inset and the card's 40 pt title.
+        let lists = try #require(views.first { $0.axis == .horizontal && $0.frame.minY == 312 })
+        #expect(lists.frame.height == 300)
+        let cardLists = views.filter { $0.axis == .vertical && $0.frame.width == 220 }.sorted { $0.frame.minX < $1.frame.minX }
+        #expect(cardLists.count == 5, "cards at x = 16, 248, 480, 712, 944")
+        #expect(cardLists.map(\.frame.minX) == [16, 248, 480, 712, 944])
+        #expect(cardLists.allSatisfy { $0.frame.minY == 312 + 12 + 40 && $0.id.hasPrefix(lists.id + "/") })
+        // Section 2's inner list begins near the bottom edge (its row at 672): 24 pt in from
+        // each side, 12 pt down.
+        let inner = try #require(views.first { $0.axis == .vertical && $0.frame.width == 1000 - 48 })
+        #expect(inner.frame.minY == 672 + 12)
+    }
+
+    // MARK: - stress
+
+    @Test("stress: J jumps a random row of ten million to the middle, R scrolls to the next one animated; End stays the host's")
+    func stressRandomJumps() async throws {
+        let size = Size(width: 800, height: 600)
+        var random = SplitMix64(seed: 0x5EED)
+        let first = Int(random.next() % 10_000_000), second = Int(random.next() % 10_000_000)
+        /// The row with id `row` is on screen, centred within half a point.
+        func centred(_ row: Int, in outcome: HeadlessRunner.Outcome) throws {
+            let layout = outcome.pipeline.lastLayout
+            let visible = layout.placed.filter(\.isVisible)
+            let index = try #require(outcome.pipeline.scene.visibleIDs(layout).firstIndex(of: "\(row)"), "row \(row) is on screen")
+            #expect(abs(visible[index].frame.midY - size.height / 2) <= 0.5, "row \(row) at \(visible[index].frame)")
+            #expect(abs(visible[index].frame.height - (24 + Double((UInt64(row) &* 2_654_435_761 >> 7) % 97))) < 1e-6)
+        }
+        let jumped = try await runHeadless(scene: "stress", size: size, frames: 10, trace: "{\"t\": 50, \"type\": \"key\", \"key\": \"J\"}")
+        #expect(jumped.pipeline.lastLayout.stats.elementCount == 10_000_000)
+        try centred(first, in: jumped)
+        #expect(jumped.pipeline.lastLayout.stats.realized < 40, "only the rows around the target were made")
+        let scrolled = try await runHeadless(scene: "stress", size: size, frames: 150, trace: """
+        {"t": 50, "type": "key", "key": "J"}
+        {"t": 300, "type": "key", "key": "R"}
+        """)
+        try centred(second, in: scrolled)
+        #expect(scrolled.pipeline.position.activity == .idle, "the animated scroll has finished")
+        let end = try await runHeadless(scene: "stress", size: size, frames: 60, trace: "{\"t\": 50, \"type\": \"key\", \"key\": \"End\"}")
+        #expect(end.pipeline.lastLayout.scrollOffset == end.pipeline.lastLayout.maxOffset)
+        #expect(end.pipeline.scene.visibleIDs(end.pipeline.lastLayout).contains("9999999"))
+    }
 }

@@ -132,6 +132,20 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
         return takeCommands().first ?? .handled
     }
 
+    /// A key the views' `onKeyPress` actions handle, carried out like a tap: the state they
+    /// change is applied now, and a `scrollTo` they ask for is returned as the command. Nil
+    /// when no view handles it (the host's scrolling keys then apply).
+    public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? {
+        guard let key = KeyEquivalent(hostKeyName: name, shift: shift) else { return nil }
+        let handled = MainActor.assumeIsolated { () -> Bool in
+            guard host.graph.handleKeyPress(key) else { return false }
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return true
+        }
+        guard handled else { return nil }
+        return takeCommands().first ?? .handled
+    }
+
     public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
         onMainThread { host.primaryScrollView?.stack.jump(toElement: index, at: anchor, constraints: constraints) }
     }

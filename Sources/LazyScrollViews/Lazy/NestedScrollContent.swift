@@ -87,11 +87,13 @@ extension ScrollViewNode {
         return views
     }
 
-    /// Gives this view its nested id and the content object the host drives it through.
+    /// Gives this view its nested id and the content object the host drives it through; its
+    /// `overscrollBehavior` tells the host whether it chains to the scroll view around it.
     func register(id: String, windowFrame: CGRect) -> NestedScrollView {
         nestedID = id
         if let existing = graph.nestedContents[id] { existing.node = self } else { graph.nestedContents[id] = NestedScrollContent(node: self) }
-        return NestedScrollView(id: id, axis: axis == .horizontal ? .horizontal : .vertical, frame: windowFrame.core)
+        return NestedScrollView(id: id, axis: axis == .horizontal ? .horizontal : .vertical, frame: windowFrame.core,
+                                overscroll: environment.overscrollBehavior)
     }
 }
 

@@ -155,10 +155,12 @@ extension EnvironmentValues {
         if env.scrollPositionBinding != nil { env.scrollPositionBinding = nil }
         if env.scrollGeometryObserver != nil { env.scrollGeometryObserver = nil }
         if env.scrollTargetVisibilityObserver != nil { env.scrollTargetVisibilityObserver = nil }
-        // Paging and the start anchor were for this scroll view; scrollDisabled, the bounce
-        // behaviour and the physics preset reach the scroll views inside too (as SwiftUI's).
+        // Paging, the start anchor and overscroll behaviour were for this scroll view;
+        // scrollDisabled, the bounce behaviour and the physics preset reach the scroll views
+        // inside too (as SwiftUI's).
         if env.scrollTargets != .free { env.scrollTargets = .free }
         if env.defaultScrollAnchor != nil { env.defaultScrollAnchor = nil }
+        if env.overscrollBehavior != .auto { env.overscrollBehavior = .auto }
         return env
     }
 }

@@ -1,0 +1,100 @@
+/// A key a view can respond to — SwiftUI's `KeyEquivalent`, for the keys that type a character:
+/// `onKeyPress("r") { … }`.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public let character: Character
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
+    public static let space = KeyEquivalent(" ")
+
+    /// The key the host names `name` ("R", "Space"; the host's names are SDL's), typed with or
+    /// without Shift: "R" is `"r"`, or `"R"` with Shift. Nil for keys that type no character
+    /// (arrows, Home, End, Page Up/Down stay the host's scrolling keys).
+    init?(hostKeyName name: String, shift: Bool) {
+        if name == "Space" { self = .space; return }
+        guard name.count == 1 else { return nil }
+        self.init(Character(shift ? name.uppercased() : name.lowercased()))
+    }
+}
+
+/// What a key press did — SwiftUI's `KeyPress.Result`.
+public enum KeyPress {
+    public enum Result: Hashable, Sendable {
+        /// The action used the key: nobody else sees it.
+        case handled
+        /// The key goes on to the next view with an `onKeyPress`, then to the host (scrolling keys).
+        case ignored
+    }
+}
+
+/// A view that runs an action when a key is pressed — what `onKeyPress(_:action:)` returns.
+/// Transparent: it lends its content's subviews.
+public struct _KeyPressView<Content: View>: View {
+    let content: Content
+    let key: KeyEquivalent
+    let action: @MainActor () -> KeyPress.Result
+    public var body: Never { fatalError("onKeyPress is primitive") }
+}
+
+final class KeyPressNode: ViewNode {
+    var key: KeyEquivalent
+    var action: @MainActor () -> KeyPress.Result
+    var content: ViewNode?
+
+    init(key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result, viewType: Any.Type, parent: ViewNode?,
+         environment: EnvironmentValues, graph: ViewGraph) {
+        self.key = key
+        self.action = action
+        super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
+    }
+
+    override var isDisplayable: Bool { false }
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+}
+
+extension _KeyPressView: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = KeyPressNode(key: key, action: action, viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        node.content = reconcile(nil, with: content, parent: node, environment: environment, graph: graph)
+        return node
+    }
+    func update(_ node: ViewNode) {
+        let node = node as! KeyPressNode
+        node.key = key
+        node.action = action
+        node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+    }
+}
+
+extension View {
+    /// Runs `action` when `key` is pressed — SwiftUI's `onKeyPress(_:action:)`. Return
+    /// `.handled` to consume the key, `.ignored` to pass it on.
+    ///
+    /// ```swift
+    /// ScrollView { … }
+    ///     .onKeyPress("r") {
+    ///         withAnimation { position.scrollTo(id: randomRow()) }
+    ///         return .handled
+    ///     }
+    /// ```
+    ///
+    /// Differs from SwiftUI: there is no focus. A key goes to the views with an `onKeyPress`
+    /// for it in the order they appear in the tree (outside lazy rows), until one handles it;
+    /// keys nobody handles go to the host (Page Down, Home, End, arrows and Space scroll).
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result) -> _KeyPressView<Self> {
+        _KeyPressView(content: self, key: key, action: action)
+    }
+}
+
+extension ViewGraph {
+    /// Offers `key` to the views' `onKeyPress` actions for it, in tree order, without entering
+    /// scroll views' rows; true when one handled it. Apply the state it changed with an update.
+    func handleKeyPress(_ key: KeyEquivalent) -> Bool {
+        guard let root else { return false }
+        func offer(_ node: ViewNode) -> Bool {
+            if let press = node as? KeyPressNode, press.key == key, press.action() == .handled { return true }
+            if node is ScrollViewNode { return false }
+            return node.children.contains(where: offer)
+        }
+        return offer(root)
+    }
+}

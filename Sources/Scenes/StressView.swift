@@ -1,0 +1,93 @@
+import Foundation
+import LazyScrollViews
+
+// The `stress` scene: ten million rows of varied heights in a `LazyVStack`, none measured until
+// it comes near the viewport — the lazy engine's scale, written as views. The data is the range
+// `0..<rowCount`, read in place; a row's height comes from a hash of its number (24…120 pt), so
+// the stack only learns it by measuring, and its estimate (the running average) drives the
+// scroll indicator. R scrolls to a random row (animated), J jumps there; the host's Home and
+// End go to the ends.
+
+struct StressView: View {
+    let rowCount: Int
+    @State var position = ScrollPosition()
+    /// Seeded, so a run's random jumps replay identically.
+    @State var random = SplitMix64(seed: 0x5EED)
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<rowCount) { row in
+                    StressRow(row: row)
+                }
+            }
+            .padding(.vertical, 8)
+            .padding(.horizontal, 12)
+        }
+        .scrollPosition($position)
+        .onKeyPress("r") { scrollToRandomRow(animated: true) }
+        .onKeyPress("j") { scrollToRandomRow(animated: false) }
+    }
+
+    /// Scrolls a random row to the middle of the window, landing exactly even though the rows
+    /// between were never measured.
+    func scrollToRandomRow(animated: Bool) -> KeyPress.Result {
+        let row = Int(random.next() % UInt64(rowCount))
+        if animated {
+            withAnimation { position.scrollTo(id: row, anchor: .center) }
+        } else {
+            position.scrollTo(id: row, anchor: .center)
+        }
+        return .handled
+    }
+}
+
+/// One row: a swatch and "Row 1,234,567 · 57 pt" on a striped card, 2 pt inside the row.
+struct StressRow: View {
+    let row: Int
+
+    /// 24 pt plus 0…96 pt from a multiplicative hash of the row, so neighbours differ and the
+    /// average (72 pt) is known only statistically.
+    static func height(_ row: Int) -> CGFloat {
+        24 + CGFloat((UInt64(row) &* 2_654_435_761 >> 7) % 97)
+    }
+
+    /// "Row 1,234,567 · 57 pt".
+    static func label(_ row: Int) -> String {
+        var digits = String(row)
+        var grouped = ""
+        while digits.count > 3 { grouped = "," + digits.suffix(3) + grouped; digits.removeLast(3) }
+        return "Row \(digits)\(grouped) · \(Int(height(row))) pt"
+    }
+
+    var body: some View {
+        let height = Self.height(row)
+        let swatch = min(height - 12, 28)
+        HStack(spacing: 8) {
+            RoundedRectangle(cornerRadius: 6)
+                .fill(.swatch(Double((UInt64(row) &* 0x9E37_79B9) % 360) / 360))
+                .frame(width: swatch, height: swatch)
+            Text(Self.label(row))
+            Spacer()
+        }
+        .padding(.horizontal, 8)
+        .frame(height: height - 4)
+        .background(RoundedRectangle(cornerRadius: 8).fill(row % 2 == 0 ? Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+                                                                         : Color(red: 232 / 255, green: 232 / 255, blue: 240 / 255)))
+        .padding(.vertical, 2)
+    }
+}
+
+/// SplitMix64 (Steele, Lea, Flood 2014): a tiny deterministic generator, so a scene's "random"
+/// jumps replay identically.
+public struct SplitMix64: Sendable, Hashable {
+    private var state: UInt64
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
