@@ -7,8 +7,9 @@ import LazyScrollViews
 // ("Reds", "Greens", "Blues", "Reds 2", …). `colors` is the article's pinned-headers stack as
 // written; `colors-footers` adds a footer per section and pins both ("In LazyVStack containers,
 // headers attach to the top and footers to the bottom"). `colors-views` shows the article's
-// code verbatim (ColorSelectionView.swift); this file differs from it only in the data: stable
-// ids instead of `UUID()`, so a run's visible ids can be checked and compared between runs.
+// code verbatim (ColorSelectionView.swift); besides the repetition and the footers, this differs
+// from it only in the data: stable ids instead of `UUID()`, so a run's visible ids can be checked
+// and compared between runs.
 
 /// One section: a primary colour and its five shades, brightness 0.0 … 0.4 (the article's
 /// `stride(from: 0.0, to: 0.5, by: 0.1)`).
@@ -67,6 +68,8 @@ struct ColorsView: View {
     var body: some View {
         ScrollView {
             LazyVStack(spacing: 1, pinnedViews: showsFooters ? [.sectionHeaders, .sectionFooters] : [.sectionHeaders]) {
+                // Two ForEach: whether a section has a footer is part of its type, and the
+                // stack knows a ForEach makes sections (not rows) from the type of what it makes.
                 if showsFooters {
                     ForEach(sections) { section in
                         Section {

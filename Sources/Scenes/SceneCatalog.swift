@@ -61,7 +61,8 @@ public enum SceneCatalog {
                              rootView: DeclarativeListView(rows: repeatCount.map { max(1, $0) } ?? 1_000_000), measurer: measurer, size: viewport)
         case "stress":
             return ViewScene(name: name, caption: "10,000,000 rows of varied, estimated heights: R scrolls to a random row, J jumps there, Home/End",
-                             rootView: StressView(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000), measurer: measurer, size: viewport)
+                             rootView: StressView(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000), measurer: measurer, size: viewport,
+                             keyHelp: [("R", "scroll to a random row (animated, lands exactly)"), ("J", "jump to a random row")])
         default:
             return nil
         }

@@ -171,6 +171,7 @@ struct SceneViewsTests {
         }
         let jumped = try await runHeadless(scene: "stress", size: size, frames: 10, trace: "{\"t\": 50, \"type\": \"key\", \"key\": \"J\"}")
         #expect(jumped.pipeline.lastLayout.stats.elementCount == 10_000_000)
+        #expect(jumped.pipeline.scene.keyHelp.map(\.key) == ["R", "J"], "the help panel lists the scene's keys")
         try centred(first, in: jumped)
         #expect(jumped.pipeline.lastLayout.stats.realized < 40, "only the rows around the target were made")
         let scrolled = try await runHeadless(scene: "stress", size: size, frames: 150, trace: """

@@ -16,6 +16,8 @@ import ScrollHosting
 public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     public let name: String
     public let caption: String
+    /// The keys the views answer, as the help panel lists them ("R", "scroll to a random row").
+    public let keyHelp: [(key: String, action: String)]
     public private(set) var axis: CoreAxis = .vertical
     public var elementCount: Int { onMainThread { host.primaryScrollView?.stack.elementCount ?? 1 } }
     /// The view tree and its layout; main-actor isolated.
@@ -29,10 +31,12 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     ///   - rootView: the window's content.
     ///   - measurer: measures text as the renderer will draw it.
     ///   - size: the window's size in points until the first frame says otherwise.
+    ///   - keyHelp: the keys the views answer with `onKeyPress`, for the help panel.
     public init(name: String, caption: String = "", rootView: Root, measurer: any TextMeasurer,
-                size: Size = Size(width: 1280, height: 800)) {
+                size: Size = Size(width: 1280, height: 800), keyHelp: [(key: String, action: String)] = []) {
         self.name = name
         self.caption = caption
+        self.keyHelp = keyHelp
         viewport = size
         nonisolated(unsafe) let rootView = rootView
         nonisolated(unsafe) let measurer = measurer
