@@ -72,6 +72,13 @@ public protocol ScrollContent: AnyObject {
     var background: Color { get }
     /// How its scroll view asks to be scrolled (paging, bounce, disabled, …); read every frame.
     var scrollBehavior: ScrollBehavior { get }
+    /// Programmatic scrolls the content asked for since the last frame (a view's bound
+    /// `ScrollPosition.scrollTo`), for its own scroll view; the host asks once per frame after
+    /// the frame's input. The default has none.
+    func takeScrollRequests() -> [SceneCommand]
+    /// The user moved this content's scroll view (a touch, drag, wheel or key reached it): a
+    /// bound `ScrollPosition` is now positioned by the user. The default ignores it.
+    func userDidScroll()
 }
 
 extension ScrollContent {
@@ -79,4 +86,6 @@ extension ScrollContent {
     public func nestedContent(_ id: String) -> (any ScrollContent)? { nil }
     public var background: Color { .systemBackground }
     public var scrollBehavior: ScrollBehavior { .automatic }
+    public func takeScrollRequests() -> [SceneCommand] { [] }
+    public func userDidScroll() {}
 }

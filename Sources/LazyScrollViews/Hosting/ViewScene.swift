@@ -110,19 +110,12 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     }
 
     /// A `scrollTo` the window's scroll view's bound ``ScrollPosition`` asked for, as a command.
-    public func takeCommands() -> [SceneCommand] {
-        onMainThread {
-            guard let scroll = host.primaryScrollView, let (request, animated) = scroll.takeScrollRequest() else { return [] }
-            switch request {
-            case let .element(path, anchor):
-                return [.scrollTo(index: scroll.stack.index(of: path), anchor: ScrollAnchorPoint(anchor), animated: animated)]
-            case let .edge(atEnd):
-                return [.scrollToEdge(atEnd ? .end : .start, animated: animated)]
-            case let .offset(offset):
-                return [.scrollToOffset(offset, animated: animated)]
-            }
-        }
+    public func takeScrollRequests() -> [SceneCommand] {
+        onMainThread { host.primaryScrollView?.takeScrollCommand().map { [$0] } ?? [] }
     }
+
+    /// The user scrolled the window's scroll view: its bound position follows the user now.
+    public func userDidScroll() { onMainThread { host.primaryScrollView?.userDidScroll() } }
 
     public func tap(at point: Point) -> SceneCommand? {
         let handled = MainActor.assumeIsolated { () -> Bool in
@@ -130,10 +123,9 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
             if handled { host.update(size: CGSize(viewport), at: timeSeconds) }
             return handled
         }
-        guard handled else { return nil }
-        // A button that scrolls (`scrollPosition.scrollTo`) does so now, not at the next frame:
-        // an idle window draws the next frame only when something asks for it.
-        return takeCommands().first ?? .handled
+        // A button that scrolls (`scrollPosition.scrollTo`) does so in this frame: the host asks
+        // every scroll view for its requests after the frame's input.
+        return handled ? .handled : nil
     }
 
     /// A key the views' `onKeyPress` actions handle, carried out like a tap: the state they
@@ -146,8 +138,7 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
             host.update(size: CGSize(viewport), at: timeSeconds)
             return true
         }
-        guard handled else { return nil }
-        return takeCommands().first ?? .handled
+        return handled ? .handled : nil
     }
 
     public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {

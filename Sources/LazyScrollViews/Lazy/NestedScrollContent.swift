@@ -49,6 +49,10 @@ final class NestedScrollContent: ScrollContent, @unchecked Sendable {
     }
 
     var elementCount: Int { onMainThread { node?.stack.elementCount } ?? 0 }
+    /// A `scrollTo` on a `ScrollPosition` bound to this scroll view (`.scrollPosition($p)` on
+    /// the nested `ScrollView` or inside it).
+    func takeScrollRequests() -> [SceneCommand] { onMainThread { node?.takeScrollCommand().map { [$0] } } ?? [] }
+    func userDidScroll() { onMainThread { node?.userDidScroll() } }
     var scrollBehavior: ScrollBehavior { onMainThread { node?.scrollBehavior } ?? .automatic }
     /// Clear: the view's own background (if any) is drawn by its ancestors' views.
     var background: RGBAColor { RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }

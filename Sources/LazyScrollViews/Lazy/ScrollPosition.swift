@@ -1,14 +1,19 @@
 import Foundation
 
 /// Where a scroll view is, or should go — SwiftUI's `ScrollPosition`. Bind one with
-/// `.scrollPosition($position)`; calling ``scrollTo(id:anchor:)`` (inside `withAnimation` to
-/// animate) moves the scroll view, even to a view far off screen whose place is only estimated:
-/// the host eases toward a target re-estimated every frame and lands exactly (seed 004,
-/// "Programmatically scroll to showcase").
+/// `.scrollPosition($position)` (on the scroll view, or on a view around it: the nearest scroll
+/// view inside follows it, at any depth); calling ``scrollTo(id:anchor:)`` (inside
+/// `withAnimation` to animate) moves the scroll view, even to a view far off screen whose place
+/// is only estimated: the host eases toward a target re-estimated every frame and lands exactly
+/// (seed 004, "Programmatically scroll to showcase").
 ///
-/// Differs from SwiftUI: the position is not written back as the user scrolls (``viewID`` and
-/// ``point`` name the last target asked for), and only the window's scroll view follows a
-/// binding.
+/// As the user scrolls, the binding is written back as SwiftUI's is: ``isPositionedByUser``
+/// becomes true, ``edge`` and ``point`` nil, and ``viewID`` names the top-most (leading-most)
+/// element of the lazy stack whose id has the position's id type (`ScrollPosition(idType:)`;
+/// the default, `Never`, names none). It is written only when that id changes, so scrolling
+/// does not re-evaluate the view holding the position every frame. Ours differs in one way:
+/// every scroll view's lazy stack is its scroll target layout (`scrollTargetLayout()` is
+/// implied).
 public struct ScrollPosition: Hashable, Sendable {
     enum Target: Hashable, @unchecked Sendable {
         case none
@@ -21,16 +26,56 @@ public struct ScrollPosition: Hashable, Sendable {
     var serial: Int
     /// Whether the request was made inside `withAnimation`.
     var animated = false
-    public private(set) var isPositionedByUser = false
+    /// The type of the ids ``viewID`` reports as the user scrolls (nil: `Never`, none).
+    var idType: ObjectIdentifier?
 
-    /// A position that names views of type `ID` (the type is for the reader; any id works).
+    /// Whether the user has scrolled the view since the last `scrollTo`. Setting it true
+    /// forgets the edge or point asked for, as SwiftUI's does.
+    public var isPositionedByUser = false {
+        didSet {
+            guard isPositionedByUser, !oldValue else { return }
+            switch target {
+            case .edge, .point: target = .none
+            case .none, .id: break
+            }
+        }
+    }
+
+    /// A position that names views whose ids are of type `ID`: scrolling by hand updates
+    /// ``viewID`` with the top-most such view.
     public init<ID: Hashable>(idType: ID.Type = Never.self, edge: Edge? = nil) {
         target = edge.map { .edge($0) } ?? .none
         serial = edge == nil ? 0 : ScrollPosition.nextSerial()
+        self.idType = Self.idType(ID.self)
+    }
+    public init<ID: Hashable>(idType: ID.Type = Never.self, point: CGPoint) {
+        target = .point(point)
+        serial = ScrollPosition.nextSerial()
+        self.idType = Self.idType(ID.self)
     }
     public init<ID: Hashable>(id: ID, anchor: UnitPoint? = nil) {
         target = .id(AnyHashable(id), anchor: anchor)
         serial = ScrollPosition.nextSerial()
+        idType = Self.idType(ID.self)
+    }
+
+    private static func idType<ID>(_ type: ID.Type) -> ObjectIdentifier? {
+        type == Never.self ? nil : ObjectIdentifier(type)
+    }
+
+    /// Whether `id` has this position's id type.
+    func reports(_ id: AnyHashable) -> Bool {
+        guard let idType else { return false }
+        return ObjectIdentifier(type(of: id.base)) == idType
+    }
+
+    /// The position the user scrolled to: the top-most reported view, if any. Not a request
+    /// (the serial stays), so the scroll view does not scroll to it.
+    func positionedByUser(at id: AnyHashable?) -> ScrollPosition {
+        var position = self
+        position.isPositionedByUser = true
+        position.target = id.map { .id($0, anchor: nil) } ?? .none
+        return position
     }
     public init(edge: Edge) { target = .edge(edge); serial = ScrollPosition.nextSerial() }
     public init(point: CGPoint) { target = .point(point); serial = ScrollPosition.nextSerial() }
@@ -57,7 +102,7 @@ public struct ScrollPosition: Hashable, Sendable {
         isPositionedByUser = false
     }
 
-    /// The id last scrolled to, if the position names one.
+    /// The id last scrolled to, or the top-most view's the user scrolled to (see the type).
     public var viewID: AnyHashable? { if case .id(let id, _) = target { return id }; return nil }
     public func viewID<T: Hashable>(type: T.Type) -> T? { viewID?.base as? T }
     /// The edge last scrolled to, if any.

@@ -182,6 +182,7 @@ final class ScrollViewNode: ViewNode {
         }
         for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
         reportToObservers(result)
+        writeBackPosition(result)
     }
 
     private var pass = 0
@@ -248,6 +249,51 @@ final class ScrollViewNode: ViewNode {
         }
     }
 
+    /// Whether the user moved this view since its last programmatic scroll (the host says so).
+    private var isPositionedByUser = false
+    func userDidScroll() { isPositionedByUser = true }
+
+    /// Writes the user's position back to the bound ``ScrollPosition``: positioned by the user,
+    /// and the top-most element whose id has the position's id type. Only when that changes,
+    /// after the pass (as observers' actions run).
+    private func writeBackPosition(_ result: LayoutResult) {
+        guard isPositionedByUser, let binding = environment.scrollPositionBinding else { return }
+        let current = binding.wrappedValue
+        var top: AnyHashable?
+        if current.idType != nil {
+            let extent = result.constraints.viewportExtent
+            for element in result.placed where element.isVisible && !element.isCollapsed && element.path.kind.row != nil {
+                let (start, end) = axis == .vertical ? (element.frame.minY, element.frame.maxY) : (element.frame.minX, element.frame.maxX)
+                let id = source.id(of: element.path)
+                // The first element not scrolled past, in content order.
+                if end > 0, start < extent, current.reports(id) {
+                    top = id
+                    break
+                }
+            }
+        }
+        guard !current.isPositionedByUser || current.viewID != top else { return }
+        let updated = current.positionedByUser(at: top)
+        graph.postUpdateActions.append {
+            // Unless the app asked for a new scroll in the meantime.
+            if binding.wrappedValue.serial == current.serial { binding.wrappedValue = updated }
+        }
+    }
+
+    /// A `scrollTo` on the bound ``ScrollPosition`` not carried out yet, as the host's command
+    /// (element paths resolved to the engine's indices); nil if there is none.
+    func takeScrollCommand() -> SceneCommand? {
+        guard let (request, animated) = takeScrollRequest() else { return nil }
+        switch request {
+        case let .element(path, anchor):
+            return .scrollTo(index: stack.index(of: path), anchor: ScrollAnchorPoint(anchor), animated: animated)
+        case let .edge(atEnd):
+            return .scrollToEdge(atEnd ? .end : .start, animated: animated)
+        case let .offset(offset):
+            return .scrollToOffset(offset, animated: animated)
+        }
+    }
+
     /// A `scrollTo` on the bound ``ScrollPosition`` not carried out yet, resolved to what the
     /// host understands; nil if there is none.
     func takeScrollRequest() -> (target: ScrollRequest, animated: Bool)? {
@@ -255,6 +301,7 @@ final class ScrollViewNode: ViewNode {
         let position = binding.wrappedValue
         guard position.serial != 0, position.serial != handledScrollRequest else { return nil }
         handledScrollRequest = position.serial
+        isPositionedByUser = false
         switch position.target {
         case .none:
             return nil

@@ -1,0 +1,30 @@
+import ScrollCore
+
+/// Routes one gesture's intents through nested scroll views, as browsers and UIKit do:
+///
+/// - A drag goes to the innermost scroll view under the pointer whose axis matches the drag's
+///   dominant direction when it starts (axis lock after the slop; diagonal drags pick the
+///   dominant axis).
+/// - At that scroll view's edge, the rest of the drag — and a fling that reaches the edge — goes
+///   to the nearest ancestor on the same axis (scroll chaining, CSS `overscroll-behavior: auto`),
+///   unless the view says `.contain`.
+/// - Wheel and touchpad deltas route the same way by the pointer's position: vertical deltas to
+///   vertical scroll views, horizontal ones (and Shift+wheel) to horizontal ones; a vertical wheel
+///   over something that only scrolls horizontally scrolls it horizontally.
+struct GestureRouting {
+    /// The scroll views under the pointer when the gesture began, outermost first.
+    var chain: [ScrollViewModel] = []
+    /// The drag's target once its axis is known.
+    var dragTarget: ScrollViewModel?
+    /// Everyone who received drag deltas in this gesture (to end their drags).
+    var dragParticipants: [ScrollViewModel] = []
+    /// Where the last precise (touchpad) stream went.
+    var preciseTarget: ScrollViewModel?
+    /// Wheel latching: consecutive wheel events keep going to the scroll view the first one
+    /// chose, per axis, until the wheel rests for ``wheelLatchSeconds`` — so content sliding under
+    /// the pointer mid-scroll does not steal the scroll (Chromium latches a wheel "scroll
+    /// sequence"; Firefox keeps a wheel transaction for `mousewheel.transaction.timeout`, 1.5 s;
+    /// we use a shorter window).
+    var wheelLatch: [Axis: (target: ScrollViewModel, axis: Axis, untilSeconds: Seconds)] = [:]
+    static let wheelLatchSeconds: Seconds = 0.4
+}

@@ -1,0 +1,209 @@
+import ScrollHosting
+import DisplayList
+import LazyLayout
+import Scenes
+import ScrollCore
+import ScrollInput
+import ScrollPhysics
+
+extension ScrollPipeline {
+    // MARK: - Layout and painting of nested scroll views
+
+    /// Lays out the scroll views inside `parent`'s placed elements, recursively, each with its
+    /// own offset from its own physics (a new one gets a model kept by id for the run).
+    func layOutNested(in parent: ScrollViewModel, frameIndex: Int, time: Seconds) {
+        for view in parent.content.nestedScrollViews(parent.result, viewport: parent.frame) {
+            guard let inner = parent.content.nestedContent(view.id) else { continue }
+            let model: ScrollViewModel
+            if let existing = models[view.id] {
+                model = existing
+            } else {
+                model = ScrollViewModel(id: view.id, content: inner, viewport: view.frame.size, layingOutNow: false,
+                                        preset: inner.scrollBehavior.preset(selected: selectedPreset))
+                models[view.id] = model
+            }
+            model.layOut(frame: view.frame, visible: parent.visibleFrame, parent: parent, overscroll: view.overscroll,
+                         frameIndex: frameIndex, time: time, selectedPreset: selectedPreset)
+            frameViews.append(model)
+            layOutNested(in: model, frameIndex: frameIndex, time: time)
+        }
+    }
+
+    /// Paints nested scroll view `id` into `frame` (its content paints its own nested views).
+    func paintNested(_ id: String, in frame: Rect, time: Seconds, into list: inout DisplayList) {
+        guard let model = models[id], model !== root else { return }
+        let context = PaintContext(timeSeconds: time) { [unowned self] id, frame, list in
+            self.paintNested(id, in: frame, time: time, into: &list)
+        }
+        _ = model.content.paint(model.result, viewport: frame, context: context, into: &list)
+    }
+
+    // MARK: - Routing
+
+    /// The scroll views under `point`, outermost first: the window's, then the nested ones laid
+    /// out in the last frame whose visible part contains it.
+    func hitChain(at point: Point) -> [ScrollViewModel] {
+        guard let deepest = frameViews.last(where: { $0 !== root && $0.visibleFrame.contains(point) }) else { return [root] }
+        return deepest.chain
+    }
+
+    /// Routes one intent to the scroll views it belongs to.
+    func route(_ timed: TimedScrollIntent) {
+        let time = timed.timeSeconds
+        switch timed.intent {
+        case .hold:
+            routing.dragTarget = nil
+            routing.dragParticipants.removeAll()
+            for model in routing.chain { model.apply(.hold, at: time) }
+        case .holdReleased:
+            for model in routing.chain { model.apply(.holdReleased, at: time) }
+            if let command = scene.tap(at: pointer) { root.perform(command, at: time) }
+        case .dragBegan:
+            break                                         // the target is chosen by the first delta's axis
+        case .dragChanged(let delta):
+            let target = dragTarget(for: delta, at: time)
+            distribute(delta.main(target.axis), from: target, at: time)
+        case .dragEnded(let velocity):
+            endDrag(velocity, at: time)
+        case .animatedScroll(let delta), .preciseScroll(let delta):
+            routeWheel(delta, precise: { if case .preciseScroll = timed.intent { return true } else { return false } }(), at: time)
+        case .preciseScrollEnded(let velocity):
+            let target = routing.preciseTarget ?? root
+            target.apply(.preciseScrollEnded(velocity: mapped(velocity, to: target)), at: time)
+            routing.preciseTarget = nil
+        case .scrollToStart, .scrollToEnd:
+            // Home and End land exactly on the content's edges, even over estimated sizes.
+            let edge: ScrollEdge = timed.intent == .scrollToEnd ? .end : .start
+            if root.position.preset == .paging {
+                root.apply(timed.intent, at: time)
+            } else {
+                root.scrollTo(edge: edge, animated: true, at: time)
+            }
+        case .page:
+            root.apply(timed.intent, at: time)
+        }
+    }
+
+    /// Locks the drag onto the innermost scroll view under the pointer whose axis matches the
+    /// drag's dominant direction; the others release their hold.
+    private func dragTarget(for delta: Vector, at time: Seconds) -> ScrollViewModel {
+        if let target = routing.dragTarget { return target }
+        let dominant: Axis = abs(delta.dx) > abs(delta.dy) ? .horizontal : .vertical
+        let target = routing.chain.last { $0.axis == dominant } ?? root
+        routing.dragTarget = target
+        for other in routing.chain where other !== target { other.apply(.holdReleased, at: time) }
+        target.apply(.dragBegan, at: time)
+        routing.dragParticipants = [target]
+        return target
+    }
+
+    /// Gives `amount` (along the target's axis) to `target` up to its edge and the rest to the
+    /// chained ancestors; the last one in line takes whatever is left (and rubber-bands).
+    private func distribute(_ amount: Double, from target: ScrollViewModel, at time: Seconds) {
+        var remaining = amount
+        var current = target
+        while remaining != 0 {
+            let available = current.room(toward: remaining)
+            guard let ancestor = current.chainedAncestor(in: routing.chain), abs(remaining) > available else {
+                current.apply(.dragChanged(delta: Vector(remaining, along: current.axis)), at: time)
+                return
+            }
+            if available > 0 {
+                let part = remaining > 0 ? available : -available
+                current.apply(.dragChanged(delta: Vector(part, along: current.axis)), at: time)
+                remaining -= part
+            }
+            if !routing.dragParticipants.contains(where: { $0 === ancestor }) {
+                ancestor.apply(.dragBegan, at: time)
+                routing.dragParticipants.append(ancestor)
+            }
+            current = ancestor
+        }
+    }
+
+    /// Ends the drag: the fling goes to the innermost participant that can still move in its
+    /// direction (so a fling at a carousel's end carries the page), the others come to rest.
+    private func endDrag(_ velocity: Vector, at time: Seconds) {
+        guard let target = routing.dragTarget else {
+            root.apply(.dragEnded(velocity: velocity), at: time)
+            return
+        }
+        let component = velocity.main(target.axis)
+        var receiver = target
+        var candidate: ScrollViewModel? = target
+        while let current = candidate {
+            if current.room(toward: component) > 0.5 || component == 0 { receiver = current; break }
+            candidate = current.chainedAncestor(in: routing.chain)
+            if candidate == nil { receiver = target }
+        }
+        var ended: [ScrollViewModel] = []
+        for participant in routing.dragParticipants + [receiver] where !ended.contains(where: { $0 === participant }) {
+            ended.append(participant)
+            let v = participant === receiver ? component : 0
+            participant.apply(.dragEnded(velocity: Vector(v, along: participant.axis)), at: time)
+        }
+        routing.dragTarget = nil
+        routing.dragParticipants.removeAll()
+    }
+
+    /// Wheel and touchpad deltas: each component to the innermost scroll view under the pointer
+    /// on its axis (chaining at edges); a vertical delta over something that scrolls only
+    /// horizontally scrolls it horizontally.
+    private func routeWheel(_ delta: Vector, precise: Bool, at time: Seconds) {
+        let chain = hitChain(at: pointer)
+        for axis in Axis.allCases {
+            let amount = delta.main(axis)
+            guard amount != 0 else { continue }
+            var current: ScrollViewModel
+            var targetAxis = axis
+            if let latch = routing.wheelLatch[axis], time < latch.untilSeconds {
+                current = latch.target
+                targetAxis = latch.axis
+            } else {
+                var target = chain.last { $0.axis == axis }
+                if target == nil, axis == .vertical, delta.dx == 0 {
+                    target = chain.last
+                    targetAxis = target?.axis ?? axis
+                }
+                guard let found = target else { continue }
+                current = found
+                // At the edge, chain to the nearest ancestor that can move (wheel scroll chaining).
+                while current.room(toward: amount) < 0.5, let ancestor = current.chainedAncestor(in: chain) { current = ancestor }
+            }
+            routing.wheelLatch[axis] = (current, targetAxis, time + GestureRouting.wheelLatchSeconds)
+            let vector = Vector(amount, along: targetAxis)
+            if precise {
+                if let previous = routing.preciseTarget, previous !== current {
+                    previous.apply(.preciseScrollEnded(velocity: .zero), at: time)
+                }
+                routing.preciseTarget = current
+                current.apply(.preciseScroll(delta: vector), at: time)
+            } else {
+                current.apply(.animatedScroll(by: vector), at: time)
+            }
+        }
+    }
+
+    /// A velocity for `target`: unchanged when it scrolls on the axis the velocity is mostly
+    /// along, moved onto its axis otherwise (a vertical touchpad fling on a horizontal carousel).
+    private func mapped(_ velocity: Vector, to target: ScrollViewModel) -> Vector {
+        if velocity.main(target.axis) != 0 { return velocity }
+        return Vector(velocity.main(target.axis.cross), along: target.axis)
+    }
+
+    /// A nested view's fling that reaches its edge hands its remaining velocity to the chained
+    /// ancestor and stops at the edge (instead of bouncing).
+    func chainFlingsAtEdges(at time: Seconds) {
+        for model in frameViews where model !== root && model.overscroll == .auto {
+            let p = model.position
+            guard p.activity == .ballistic || p.activity == .spring else { continue }
+            let v = p.velocity
+            let pastEnd = v > 0 && p.offset >= p.metrics.maxOffset - 0.5
+            let pastStart = v < 0 && p.offset <= p.metrics.minOffset + 0.5
+            guard pastEnd || pastStart else { continue }
+            guard let ancestor = model.chainedAncestor(in: model.chain), ancestor.room(toward: v) > 0.5 else { continue }
+            model.position.jump(to: pastEnd ? p.metrics.maxOffset : p.metrics.minOffset, at: time)
+            ancestor.apply(.dragEnded(velocity: Vector(v, along: model.axis)), at: time)
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import ScrollHosting
+import LazyLayout
+import ScrollCore
+import ScrollInput
+import ScrollPhysics
+
+/// One scroll view as the pipeline drives it — the window's or one nested at any depth, all the
+/// same kind of thing: its content, its physics (``position``), its last layout, where it is on
+/// screen, and a programmatic scroll in progress.
+///
+/// The pipeline keeps models by id for the whole run, so a carousel scrolled away and back —
+/// its row destroyed and made again — keeps its position. Each frame it lays the models out
+/// parents first (``layOut(frame:visible:parent:overscroll:frameIndex:time:selectedPreset:)``),
+/// routes gestures through the chain of models under the pointer, and steps their physics and
+/// scroll-to animations.
+///
+/// Flutter splits the same concerns between `ScrollPosition` (the offset and its activity) and
+/// `Scrollable` (the gesture and viewport glue); this type is our `Scrollable` state.
+final class ScrollViewModel {
+    /// The window's scroll view is ``rootID``; nested ones are named by their content (the row
+    /// holding them and their place in it).
+    let id: String
+    static let rootID = "window"
+    let axis: Axis
+    let content: any ScrollContent
+    var position: ScrollPosition
+    /// The last layout, its storage reused frame to frame.
+    var result: LayoutResult
+    /// This frame's viewport in window points, and the part of it its ancestors do not clip.
+    private(set) var frame: Rect = .zero
+    private(set) var visibleFrame: Rect = .zero
+    /// The scroll view around this one (nil for the window's).
+    private(set) weak var parent: ScrollViewModel?
+    /// Whether drags and flings that reach this view's edge go on to ``parent``'s chain.
+    private(set) var overscroll: OverscrollBehavior = .auto
+    /// The frame index it was last laid out in (it is hit-testable only in that frame).
+    private(set) var lastFrameIndex = -1
+
+    /// A programmatic `scrollTo(id:anchor:)` / `scrollTo(edge:)` in progress.
+    private(set) var scrollToAnimation: ScrollToAnimation?
+    /// An exact jump due in the next layout (a non-animated request, or an animation's landing).
+    private var pendingJump: PendingJump?
+    private enum PendingJump { case element(Int, ScrollAnchorPoint), edge(ScrollEdge) }
+    /// The user touched or scrolled this view since the last scroll request began: a running
+    /// scroll-to stops (UIKit and Flutter both let a touch take over an animated scroll).
+    private var interruptedByUser = false
+
+    /// - Parameters:
+    ///   - viewport: the viewport size for a first layout at offset 0, or nil to lay out first
+    ///     in the next frame (nested views: their first frame lays them out).
+    init(id: String, content: any ScrollContent, viewport: Size, layingOutNow: Bool, preset: PhysicsPreset) {
+        self.id = id
+        axis = content.axis
+        self.content = content
+        let constraints = content.constraints(viewport: viewport, scrollOffset: 0)
+        result = LayoutResult(constraints: constraints)
+        if layingOutNow { content.layout(constraints, into: &result) }
+        position = ScrollPosition(axis: content.axis, preset: preset,
+                                  metrics: ScrollMetrics(minOffset: result.minOffset, maxOffset: result.maxOffset,
+                                                         viewportExtent: viewport.main(content.axis)),
+                                  offset: result.scrollOffset)
+        frame = Rect(origin: .zero, size: viewport)
+        visibleFrame = frame
+        // `defaultScrollAnchor(.bottom)`: the first frame shows the content's end, exactly.
+        if content.scrollBehavior.startsAtEnd { pendingJump = .edge(.end) }
+    }
+
+    var isDisabled: Bool { content.scrollBehavior.isDisabled }
+
+    /// How far it can still scroll in the direction of `delta` before its edge (0 at or past it).
+    func room(toward delta: Double) -> Points {
+        delta > 0 ? max(0, position.metrics.maxOffset - position.offset) : max(0, position.offset - position.metrics.minOffset)
+    }
+
+    /// Gives the user's `intent` to the physics (none while `scrollDisabled(true)`).
+    func apply(_ intent: ScrollIntent, at time: Seconds) {
+        guard !isDisabled else { return }
+        switch intent {
+        case .holdReleased, .scrollToStart, .scrollToEnd: break
+        default: interruptedByUser = true; content.userDidScroll()
+        }
+        position.apply(TimedScrollIntent(timeSeconds: time, intent: intent))
+    }
+
+    // MARK: Programmatic scrolling
+
+    /// Carries out a scroll request (a bound `ScrollPosition`'s `scrollTo`, a scene's key).
+    func perform(_ command: SceneCommand, at time: Seconds) {
+        switch command {
+        case let .scrollTo(index, anchor, animated):
+            scrollTo(element: index, anchor: anchor, animated: animated, at: time)
+        case let .scrollToEdge(edge, animated):
+            scrollTo(edge: edge, animated: animated, at: time)
+        case let .scrollToOffset(offset, animated):
+            interruptedByUser = false
+            scrollToAnimation = nil
+            if animated { position.animate(to: offset, at: time) } else { position.jump(to: offset, at: time) }
+        case .handled:
+            break
+        }
+    }
+
+    /// `ScrollPosition.scrollTo(id:anchor:)` for element `index`: animated, it eases toward a
+    /// target re-estimated every frame and ends with an exact jump; otherwise the next frame
+    /// shows the element exactly at `anchor`. Any user input to this view interrupts it.
+    func scrollTo(element index: Int, anchor: ScrollAnchorPoint, animated: Bool, at time: Seconds) {
+        interruptedByUser = false
+        guard animated else {
+            scrollToAnimation = nil
+            pendingJump = .element(index, anchor)
+            return
+        }
+        let c = content.constraints(viewport: frame.size, scrollOffset: position.offset)
+        let target = exactOffset(toElement: index, anchor: anchor)
+            ?? content.estimatedOffset(toElement: index, at: anchor, constraints: c)
+        scrollToAnimation = ScrollToAnimation(targetIndex: index, anchorPoint: anchor, from: position.offset,
+                                              estimatedTarget: target, viewportExtent: frame.size.main(axis), at: time)
+    }
+
+    /// `ScrollPosition.scrollTo(edge:)`: to the start or the end of the content, insets included,
+    /// exactly (the end lands on the last element even while its size is still an estimate).
+    func scrollTo(edge: ScrollEdge, animated: Bool, at time: Seconds) {
+        interruptedByUser = false
+        guard animated else {
+            scrollToAnimation = nil
+            pendingJump = .edge(edge)
+            return
+        }
+        let c = content.constraints(viewport: frame.size, scrollOffset: position.offset)
+        var animation = ScrollToAnimation(targetIndex: edge == .end ? max(0, content.elementCount - 1) : 0,
+                                          anchorPoint: edge == .end ? .bottom : .top, from: position.offset,
+                                          estimatedTarget: edgeOffset(edge, constraints: c),
+                                          viewportExtent: frame.size.main(axis), at: time)
+        animation.edge = edge
+        scrollToAnimation = animation
+    }
+
+    /// The offset of `edge`: exact once the last layout reached it, else estimated.
+    private func edgeOffset(_ edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
+        if edge == .start { return 0 }
+        return result.reachesEnd ? result.maxOffset : content.estimatedOffset(toEdge: .end, constraints: constraints)
+    }
+
+    /// The offset that puts element `index` at `anchor`, if the last layout placed it (exact).
+    private func exactOffset(toElement index: Int, anchor: ScrollAnchorPoint) -> Points? {
+        guard let placed = result.placed.first(where: { $0.index == index && $0.pinning == .none }) else { return nil }
+        let extent = placed.frame.size.main(axis)
+        return result.scrollOffset + placed.frame.mainMin(axis) - anchor.unit * (frame.size.main(axis) - extent)
+    }
+
+    /// Advances the physics and a running scroll-to animation to `time`.
+    func advance(to time: Seconds) {
+        position.advance(to: time)
+        guard let animation = scrollToAnimation else { return }
+        if interruptedByUser { scrollToAnimation = nil; return }
+        if animation.isFinished(at: time) {
+            scrollToAnimation = nil
+            pendingJump = animation.edge.map(PendingJump.edge) ?? .element(animation.targetIndex, animation.anchorPoint)
+            return
+        }
+        let c = content.constraints(viewport: frame.size, scrollOffset: position.offset)
+        let target = animation.edge.map { edgeOffset($0, constraints: c) }
+            ?? exactOffset(toElement: animation.targetIndex, anchor: animation.anchorPoint)
+            ?? content.estimatedOffset(toElement: animation.targetIndex, at: animation.anchorPoint, constraints: c)
+        position.jump(to: animation.offset(at: time, target: target), at: time)
+    }
+
+    /// A new frame's input begins: touches from now on interrupt what runs.
+    func beginFrame() { interruptedByUser = false }
+
+    // MARK: Layout
+
+    /// Lays the content out at `frame` (window points) with the physics' offset; the layout's
+    /// correction and offset range go back to the physics as values, and the content's scroll
+    /// behaviour (paging, bounce, disabled) is applied to it.
+    func layOut(frame: Rect, visible: Rect, parent: ScrollViewModel?, overscroll: OverscrollBehavior,
+                frameIndex: Int, time: Seconds, selectedPreset: PhysicsPreset) {
+        self.frame = frame
+        visibleFrame = frame.intersection(visible)
+        self.parent = parent
+        self.overscroll = overscroll
+        lastFrameIndex = frameIndex
+        var constraints = content.constraints(viewport: frame.size, scrollOffset: position.offset)
+        constraints.scrollVelocity = position.velocity
+        if let jump = pendingJump {
+            switch jump {
+            case let .element(index, anchor): content.jump(toElement: index, at: anchor, constraints: constraints)
+            case let .edge(edge): content.jump(toEdge: edge, constraints: constraints)
+            }
+            pendingJump = nil
+            position.jump(to: position.offset, at: time)
+        }
+        content.layout(constraints, into: &result)
+        if result.correction != 0 {
+            position.correct(by: result.correction)
+            scrollToAnimation?.shift(by: result.correction)
+        }
+        position.updateMetrics(ScrollMetrics(minOffset: result.minOffset, maxOffset: result.maxOffset,
+                                             viewportExtent: frame.size.main(axis)), at: time)
+        content.scrollBehavior.apply(to: &position, snapOffsets: content.snapOffsets(result),
+                                     contentFits: result.maxOffset <= result.minOffset, selected: selectedPreset)
+    }
+
+    /// The chain from the window's scroll view down to this one, outermost first; a disabled
+    /// scroll view is left out (its gestures go to the ones around it).
+    var chain: [ScrollViewModel] {
+        var chain: [ScrollViewModel] = []
+        var current: ScrollViewModel? = self
+        while let model = current {
+            if !model.isDisabled || model.parent == nil { chain.append(model) }
+            current = model.parent
+        }
+        return chain.reversed()
+    }
+
+    /// The nearest ancestor in `chain` on the same axis that this one passes scrolling on to at
+    /// its edges (none under `overscrollBehavior(.contain)`).
+    func chainedAncestor(in chain: [ScrollViewModel]) -> ScrollViewModel? {
+        if overscroll == .contain { return nil }
+        guard let index = chain.firstIndex(where: { $0 === self }) else { return nil }
+        return chain[..<index].last { $0.axis == axis }
+    }
+}
