@@ -104,7 +104,7 @@ let package = Package(
         ]),
         .testTarget(name: "AppHostTests", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting",
-            "ScrollHosting", "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CSDL2", "CMallocCounter",
+            "ScrollHosting", "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CSDL2", "CMallocCounter", "LazyScrollViews",
         ]),
     ]
 )

@@ -76,6 +76,10 @@ final class ScrollViewModel {
     func apply(_ intent: ScrollIntent, at time: Seconds) {
         guard !isDisabled else { return }
         switch intent {
+        case .preciseScrollEnded where scrollToAnimation != nil || pendingJump != nil:
+            // A touchpad stream that a programmatic scroll took over ends (its end is only
+            // known after a quiet interval): not new input, and its momentum is dropped.
+            return
         case .holdReleased, .scrollToStart, .scrollToEnd: break
         default: interruptedByUser = true; content.userDidScroll()
         }

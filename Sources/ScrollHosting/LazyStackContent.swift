@@ -73,6 +73,12 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     public func index(of path: ElementPath) -> Int { stack.sectionIndex.index(of: path) }
     /// The realized elements after the last pass.
     public var realizedIndices: Set<Int> { stack.realizedIndices }
+    /// The paths of the realized elements as the data is now (after any ``update(source:changes:)``
+    /// since the last pass, which moved them with their data), in no particular order.
+    public func realizedPaths() -> [ElementPath] {
+        var sections = stack.sectionIndex
+        return stack.realizedIndices.map { sections.path(at: $0) }
+    }
 
     public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
         LayoutConstraints(axis: axis, viewportSize: viewport, scrollOffset: scrollOffset, cacheExtent: cacheExtent,

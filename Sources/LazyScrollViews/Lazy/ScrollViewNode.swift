@@ -23,9 +23,21 @@ final class ScrollViewNode: ViewNode {
     var content: ViewNode?
     let source: ViewListSource
     private(set) var stack: LazyStackContent<ViewListSource>!
-    /// The shape of the sections the engine knows (row counts, header, footer), to tell it
-    /// what changed when the content is evaluated again.
-    private var structure: [(count: Int, header: Bool, footer: Bool)] = []
+    /// The shape of the sections the engine knows (ids, row counts, header, footer, row ids),
+    /// to tell it what changed when the content is evaluated again.
+    private var structure: [SectionShape] = []
+    private struct SectionShape {
+        var id: AnyHashable
+        var count: Int
+        var header: Bool
+        var footer: Bool
+        /// The rows' ids, read in place; nil past ``diffedRowLimit`` rows.
+        var rowIDs: [AnyHashable]?
+    }
+    /// Sections longer than this are not diffed row by row (reading 10⁷ ids at every change
+    /// would cost more than the change): their rows are assumed appended or removed at the end,
+    /// as a pager does.
+    static let diffedRowLimit = 100_000
     private(set) var lastResult: LayoutResult?
     /// Made rows that were visible in the last pass.
     private(set) var visibleRows: Set<ObjectIdentifier> = []
@@ -105,30 +117,59 @@ final class ScrollViewNode: ViewNode {
         structureChanged()
     }
 
-    /// Tells the engine what changed in the sections' shape since the last time.
+    /// Tells the engine what changed in the sections' shape since the last time, by identity:
+    /// sections by their ids, rows by their `ForEach` ids (see ``IdentityDiff``), so measured
+    /// sizes, made rows and the anchor follow their elements through inserts, removes and moves.
     private func structureChanged() {
-        let new: [(count: Int, header: Bool, footer: Bool)] = (0..<source.sectionCount).map {
-            (count: source.itemCount(inSection: $0), header: source.hasHeader(inSection: $0), footer: source.hasFooter(inSection: $0))
+        let new = (0..<source.sectionCount).map { s in
+            SectionShape(id: source.sections[s].id, count: source.itemCount(inSection: s), header: source.hasHeader(inSection: s),
+                         footer: source.hasFooter(inSection: s), rowIDs: source.rowIDs(inSection: s, limit: Self.diffedRowLimit))
         }
+        let old = structure
         var changes: [DataChange] = []
-        if new.count == structure.count && zip(new, structure).allSatisfy({ $0.header == $1.header && $0.footer == $1.footer }) {
-            // Same sections: rows added or removed at the end (a pager appending a page).
-            for (s, (newShape, oldShape)) in zip(new, structure).enumerated() where newShape.count != oldShape.count {
-                changes.append(newShape.count > oldShape.count ? .insertItems(section: s, rows: oldShape.count..<newShape.count)
-                                                               : .removeItems(section: s, rows: newShape.count..<oldShape.count))
+        func insert(_ shape: SectionShape, at s: Int) {
+            changes.append(.insertSection(at: s, itemCount: shape.count, hasHeader: shape.header, hasFooter: shape.footer))
+        }
+        if let sections = IdentityDiff(from: old.map(\.id), to: new.map(\.id)) {
+            for range in sections.removals { for s in range.reversed() { changes.append(.removeSection(at: s)) } }
+            var inserted = Set<Int>()
+            for range in sections.insertions { for s in range { insert(new[s], at: s); inserted.insert(s) } }
+            var oldIndex: [AnyHashable: Int] = [:]
+            for (s, shape) in old.enumerated() { oldIndex[shape.id] = s }
+            for (s, shape) in new.enumerated() where !inserted.contains(s) {
+                guard let o = oldIndex[shape.id] else { continue }
+                if old[o].header != shape.header || old[o].footer != shape.footer {
+                    changes.append(.removeSection(at: s))
+                    insert(shape, at: s)
+                } else {
+                    changes += Self.rowChanges(inSection: s, from: old[o], to: shape)
+                }
             }
+        } else if new.count == old.count && zip(new, old).allSatisfy({ $0.header == $1.header && $0.footer == $1.footer }) {
+            for (s, (newShape, oldShape)) in zip(new, old).enumerated() { changes += Self.rowChanges(inSection: s, from: oldShape, to: newShape) }
         } else {
-            changes = (0..<structure.count).reversed().map { DataChange.removeSection(at: $0) }
-                + new.enumerated().map { DataChange.insertSection(at: $0.offset, itemCount: $0.element.count, hasHeader: $0.element.header, hasFooter: $0.element.footer) }
+            changes = (0..<old.count).reversed().map { DataChange.removeSection(at: $0) }
+            for (s, shape) in new.enumerated() { insert(shape, at: s) }
         }
         structure = new
         if !changes.isEmpty || lastResult == nil { stack.update(source: source, changes: changes) }
         invalidateLayout()
     }
 
+    /// The rows of one section that changed, by id when both sides' ids are known and unique;
+    /// else at the end (rows appended or removed there, as a pager does).
+    private static func rowChanges(inSection s: Int, from old: SectionShape, to new: SectionShape) -> [DataChange] {
+        if let oldIDs = old.rowIDs, let newIDs = new.rowIDs, let diff = IdentityDiff(from: oldIDs, to: newIDs) {
+            return diff.removals.map { .removeItems(section: s, rows: $0) } + diff.insertions.map { .insertItems(section: s, rows: $0) }
+        }
+        if new.count > old.count { return [.insertItems(section: s, rows: old.count..<new.count)] }
+        if new.count < old.count { return [.removeItems(section: s, rows: new.count..<old.count)] }
+        return []
+    }
+
     /// Rows whose views changed since they were measured are measured again in the next pass.
     private func remeasureChangedRows() {
-        guard let result = lastResult else { return }
+        guard lastResult != nil else { return }
         // Only when a row's layout was invalidated since it was measured (rows of a ForEach
         // report to it; headers and single rows to this view): a frame that only scrolls
         // looks at nothing.
@@ -136,10 +177,12 @@ final class ScrollViewNode: ViewNode {
         viewsBelowInvalidated = false
         for forEach in source.forEachNodes where forEach.takeInvalidatedElements(where: source.needsRemeasure) { changed = true }
         guard changed else { return }
-        for element in result.placed {
-            guard let node = source.existingNode(at: element.path), source.needsRemeasure(node) else { continue }
+        // The engine's realized elements, where they are now: a change of the data since the
+        // last pass moved them (the last result's paths may name other rows, or none).
+        for path in stack.realizedPaths() {
+            guard let node = source.existingNode(at: path), source.needsRemeasure(node) else { continue }
             source.forgetRow(node)
-            stack.invalidateExtent(of: element.path)
+            stack.invalidateExtent(of: path)
         }
     }
 

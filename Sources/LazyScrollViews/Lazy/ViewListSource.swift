@@ -252,6 +252,22 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         return nil
     }
 
+    /// The ids of section `s`'s rows in order (a `ForEach`'s read in place), or nil when it
+    /// has more than `limit` rows.
+    @MainActor func rowIDs(inSection s: Int, limit: Int) -> [AnyHashable]? {
+        let section = sections[s]
+        guard section.count <= limit else { return nil }
+        var ids: [AnyHashable] = []
+        ids.reserveCapacity(section.count)
+        for (r, run) in section.runs.enumerated() {
+            switch run {
+            case .single: ids.append(AnyHashable(["row", section.id, AnyHashable(section.starts[r])]))
+            case .forEach(let node): for i in 0..<node.count { ids.append(node.id(at: i)) }
+            }
+        }
+        return ids
+    }
+
     // MARK: LazyStackDataSource
 
     var sectionCount: Int { sections.count }

@@ -1,0 +1,74 @@
+/// What changed between two sequences of unique ids, as the lazy engine applies changes: the
+/// removals first, as ranges of old offsets from the last to the first, then the insertions, as
+/// ranges of new offsets from the first to the last (applied in that order, each to the result of
+/// the ones before, they turn the old sequence into the new one).
+///
+/// This is how a scroll view tells the engine what a data change did, so measured sizes, made
+/// rows and the scroll anchor stay with their elements — SwiftUI diffs a `ForEach`'s ids the same
+/// way (by identity, not by place). Elements kept in the same relative order stay; the fewest
+/// others (those off the longest increasing run of new positions, found in O(n log n)) move,
+/// which the engine sees as a removal and an insertion. Runs in O(n log n) for n ids.
+struct IdentityDiff: Equatable {
+    /// Old offsets to remove, last range first.
+    var removals: [Range<Int>] = []
+    /// New offsets to insert, first range first.
+    var insertions: [Range<Int>] = []
+
+    var isEmpty: Bool { removals.isEmpty && insertions.isEmpty }
+
+    /// The changes from `old` to `new`; nil when an id occurs twice in either (identity is then
+    /// ambiguous, and the caller falls back to places).
+    init?<ID: Hashable>(from old: [ID], to new: [ID]) {
+        var newOffsets: [ID: Int] = [:]
+        newOffsets.reserveCapacity(new.count)
+        for (offset, id) in new.enumerated() where newOffsets.updateValue(offset, forKey: id) != nil { return nil }
+        var oldIDs = Set<ID>()
+        oldIDs.reserveCapacity(old.count)
+        for id in old where !oldIDs.insert(id).inserted { return nil }
+
+        // New offsets of the old elements that stay (-1: removed), and the longest increasing
+        // run of them: the elements that keep their relative order.
+        let positions = old.map { newOffsets[$0] ?? -1 }
+        let stays = Self.longestIncreasingRun(positions)
+        var keptNew = [Bool](repeating: false, count: new.count)
+        var removed: [Int] = []
+        for (offset, position) in positions.enumerated() {
+            if position >= 0 && stays[offset] { keptNew[position] = true } else { removed.append(offset) }
+        }
+        removals = Self.ranges(removed).reversed()
+        insertions = Self.ranges(keptNew.indices.filter { !keptNew[$0] })
+    }
+
+    /// Consecutive offsets merged into ranges, in order.
+    private static func ranges(_ offsets: [Int]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for offset in offsets {
+            if let last = result.last, last.upperBound == offset {
+                result[result.count - 1] = last.lowerBound ..< offset + 1
+            } else {
+                result.append(offset ..< offset + 1)
+            }
+        }
+        return result
+    }
+
+    /// Which entries (ignoring negative ones) form a longest strictly increasing subsequence
+    /// (patience sorting with back-pointers).
+    private static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
+        var tails: [Int] = []                       // indices into values: the smallest tail of each length
+        var previous = [Int](repeating: -1, count: values.count)
+        for (i, value) in values.enumerated() where value >= 0 {
+            var low = 0, high = tails.count
+            while low < high {
+                let mid = (low + high) / 2
+                if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
+            }
+            if low > 0 { previous[i] = tails[low - 1] }
+            if low == tails.count { tails.append(i) } else { tails[low] = i }
+        }
+        var member = [Bool](repeating: false, count: values.count)
+        var i = tails.last ?? -1
+        while i >= 0 { member[i] = true; i = previous[i] }
+        return member
+    }
+}
