@@ -9,6 +9,7 @@
 /// others (those off the longest increasing run of new positions, found in O(n log n)) move,
 /// which the engine sees as a removal and an insertion. Runs in O(n log n) for n ids.
 struct IdentityDiff: Equatable {
+    init(removals: [Range<Int>], insertions: [Range<Int>]) { self.removals = removals; self.insertions = insertions }
     /// Old offsets to remove, last range first.
     var removals: [Range<Int>] = []
     /// New offsets to insert, first range first.
