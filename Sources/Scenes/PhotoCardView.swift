@@ -1,11 +1,9 @@
 import LazyScrollViews
 
-/// A photo card as a view — the gallery's and the nested carousels' cards: the picture with the
-/// photo's number in a badge at its top-right corner, the photo's title below, on a white card
-/// with a soft shadow. It fills the height it is offered; give it a width.
-///
-/// Same card as `PhotoCard.paint(photo:in:into:)` draws for the engine-written scenes: 8 pt
-/// around the picture, 48 pt below it for the title.
+/// A photo card as a view — the Origami showcase's, the gallery's and the nested carousels'
+/// cards: the picture with the photo's number in a badge at its top-right corner, the photo's
+/// title below, on a white card with a soft shadow. It fills the height it is offered; give it a
+/// width. 8 pt around the picture, 48 pt below it for the title (as the engine-drawn card had).
 struct PhotoCardView: View {
     let photo: Int
 

@@ -28,8 +28,6 @@ public enum SceneCatalog {
                 : "Apple's Colors sections: LazyVStack(spacing: 1, pinnedViews: [.sectionHeaders]); headers stay pinned until the next one pushes them off"
             return ViewScene(name: name, caption: caption, rootView: ColorsView(rounds: count, showsFooters: footers),
                              measurer: measurer, size: viewport)
-        case "origami":
-            return OrigamiScene(stepCount: repeatCount.map { max(1, $0) } ?? 24)
         case "gallery":
             return ViewScene(name: name, caption: "A horizontal LazyHStack of albums: headers pinned to the leading edge, footers to the trailing edge (wheel scrolls it sideways)",
                              rootView: GalleryView(albums: Album.gallery(count: repeatCount.map { max(1, $0) } ?? 12)),
@@ -47,11 +45,15 @@ public enum SceneCatalog {
             // Apple's ColorSelectionView verbatim, on LazyScrollUI's containers.
             return ViewScene(name: name, caption: "Apple's ColorSelectionView, verbatim: ScrollView { LazyVStack(spacing: 1, pinnedViews: [.sectionHeaders]) { ForEach(sections) { Section(header:) { … } } } }",
                              rootView: ColorSelectionView(), measurer: measurer, size: viewport)
-        case "origami-views":
-            // The WWDC26 session's Origami snippets, as views.
-            return ViewScene(name: name, caption: "WWDC26 Origami as views: pinned Showcase header, scrollTransition cards, ScrollPosition.scrollTo(id: \"showcase-header\")",
+        case "origami", "origami-views":
+            // The WWDC26 session's Origami snippets, as views (`origami-views` is the old name).
+            return ViewScene(name: name, caption: "WWDC26 Origami: pinned Showcase header, rotating photo cards (V), Scroll to Showcase button (O: visibility rule), click a step to highlight it",
                              rootView: OrigamiContentView(steps: Step.crane(count: repeatCount.map { max(1, $0) } ?? 24)),
-                             measurer: measurer, size: viewport)
+                             measurer: measurer, size: viewport,
+                             keyHelp: [("click", "a step toggles its highlight; the button scrolls to the Showcase"),
+                                       ("Return", "Scroll to Showcase (animated scrollTo(id:))"),
+                                       ("V", "switch the card transition (rotate+scale / subtle scale)"),
+                                       ("O", "button rule: onScrollGeometryChange offset ≤ 100 / onScrollTargetVisibilityChange first steps ≥ 80 %")])
         case "seed-lists":
             // Seed 003's List examples: DictDataSource over an OrderedDictionary, DynamicDataSource paging.
             return ViewScene(name: name, caption: "Seed 003: List over DictDataSource (OrderedDictionary) and DynamicDataSource (formIndex(after:) loads pages)",

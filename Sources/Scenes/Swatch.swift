@@ -2,7 +2,7 @@ import DisplayList
 import LazyScrollViews
 
 // The demo scenes' swatch colours, saturated but not garish: every channel between 0.15 and
-// 0.85. Engine-drawn scenes (list, origami) paint `RGBAColor.hue(_:)` (DisplayList's `Color`);
+// 0.85. Engine-drawn scenes (list) paint `RGBAColor.hue(_:)` (DisplayList's `Color`);
 // views fill with `Color.swatch(_:)` — the same colours.
 
 extension RGBAColor {

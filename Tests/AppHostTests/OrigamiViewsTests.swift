@@ -6,13 +6,25 @@ import Scenes
 import ScrollCore
 import Testing
 
-/// The WWDC26 session's Origami snippets written as views (`origami-views`), run headless
-/// through the real host: taps, drags, physics, nested scroll views.
+/// The WWDC26 session's Origami snippets written as views (`origami`, also called
+/// `origami-views`), run headless through the real host: taps, keys, drags, physics, nested
+/// scroll views, checked in the display list and in pixels.
 @Suite("Origami as views", .serialized)
 @MainActor
 struct OrigamiViewsTests {
-    func run(frames: Int, trace: String? = nil) async throws -> HeadlessRunner.Outcome {
-        try await runHeadless(scene: "origami-views", frames: frames, trace: trace)
+    func run(frames: Int, trace: String? = nil, scene: String = "origami") async throws -> HeadlessRunner.Outcome {
+        try await runHeadless(scene: scene, frames: frames, trace: trace)
+    }
+
+    static func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.b > 200 && p.r < 60 && p.g > 90 && p.g < 160 }
+    /// A point inside the button's capsule, left of its centred text: the button is 220 × 44, centred,
+    /// 28 pt above the bottom of the 1000 × 700 window.
+    static let buttonProbe = (x: 500 - 110 + 6, y: 650)
+    static let threeWheelClicks = (0..<3).map { "{\"t\": \(50 + $0 * 30), \"type\": \"wheel\", \"dx\": 0, \"dy\": -1}" }.joined(separator: "\n")
+    static let returnKey = "{\"t\": 50, \"type\": \"key\", \"key\": \"Return\"}"
+
+    static func transforms(_ list: DisplayList) -> [DrawTransform] {
+        list.commands.compactMap { if case .pushTransform(let t) = $0 { return t } else { return nil } }
     }
 
     static func drawsText(_ list: DisplayList, _ text: String) -> Bool {
@@ -66,5 +78,70 @@ struct OrigamiViewsTests {
             if case .pushTransform(let t) = $0 { return !t.isAxisAligned } else { return false }
         }
         #expect(rotated, "a card at the carousel's edge is drawn rotated")
+    }
+
+    @Test("The old name origami-views makes the same scene")
+    func oldName() async throws {
+        let outcome = try await run(frames: 5, scene: "origami-views")
+        #expect(Self.drawsText(outcome.pipeline.displayList, "Fold a crane"))
+    }
+
+    @Test("The button is drawn at the top and hidden past 100 pt, in pixels (onScrollGeometryChange)")
+    func buttonFollowsOffset() async throws {
+        let top = try await run(frames: 10)
+        #expect(Self.isBlue(top.canvas.pixel(x: Self.buttonProbe.x, y: Self.buttonProbe.y)), "the button is drawn at the bottom")
+        // Three wheel clicks: 159 pt > 100 pt.
+        let scrolled = try await run(frames: 60, trace: Self.threeWheelClicks)
+        #expect(!Self.drawsText(scrolled.pipeline.displayList, "Scroll to Showcase ↓"))
+        #expect(!Self.isBlue(scrolled.canvas.pixel(x: Self.buttonProbe.x, y: Self.buttonProbe.y)))
+    }
+
+    @Test("O switches the button to onScrollTargetVisibilityChange(threshold: 0.8): shown while step 1 or 2 is 80 % visible")
+    func visibilityRule() async throws {
+        // 159 pt down, step 2 is still fully visible: the visibility rule keeps the button.
+        let trace = "{\"t\": 20, \"type\": \"key\", \"key\": \"O\"}\n" + Self.threeWheelClicks
+        let shown = try await run(frames: 60, trace: trace)
+        #expect(Self.drawsText(shown.pipeline.displayList, "Scroll to Showcase ↓"))
+        #expect(Self.isBlue(shown.canvas.pixel(x: Self.buttonProbe.x, y: Self.buttonProbe.y)))
+        // At the showcase no step is in view: hidden under either rule.
+        let atShowcase = try await run(frames: 90, trace: "{\"t\": 20, \"type\": \"key\", \"key\": \"O\"}\n" + Self.returnKey)
+        #expect(!Self.drawsText(atShowcase.pipeline.displayList, "Scroll to Showcase ↓"))
+        // O again: back to the offset rule, at once (both observers keep running).
+        let back = try await run(frames: 60, trace: trace + "\n{\"t\": 700, \"type\": \"key\", \"key\": \"O\"}")
+        #expect(!Self.drawsText(back.pipeline.displayList, "Scroll to Showcase ↓"))
+    }
+
+    @Test("Return scrolls to the showcase exactly: its header is pinned at the top, its title drawn")
+    func returnScrollsToShowcase() async throws {
+        let outcome = try await run(frames: 90, trace: Self.returnKey)
+        let header = try #require(outcome.pipeline.lastLayout.placed.first { $0.path == .header(of: 1) })
+        #expect(abs(header.frame.minY) <= 0.5, "header at \(header.frame.minY)")
+        // In pixels: the header's bold title is dark ink near the top-left, on the page background.
+        var ink = 0
+        for x in 20..<160 { for y in 12..<44 where outcome.canvas.pixel(x: x, y: y).r < 80 { ink += 1 } }
+        #expect(ink > 40, "the Showcase title is drawn at the top")
+    }
+
+    @Test("Cards at the showcase's edge are rotated: a 200 × 260 card's painted box is wider than the card")
+    func edgeCardsAreRotated() async throws {
+        let outcome = try await run(frames: 90, trace: Self.returnKey)
+        let rotation = try #require(Self.transforms(outcome.pipeline.displayList).first { !$0.isAxisAligned }, "a card at the edge is rotated")
+        let card = Rect(x: 0, y: 0, width: 200, height: 260)
+        let corners = [Point(x: card.minX, y: card.minY), Point(x: card.maxX, y: card.minY),
+                       Point(x: card.minX, y: card.maxY), Point(x: card.maxX, y: card.maxY)].map(rotation.apply)
+        let width = corners.map(\.x).max()! - corners.map(\.x).min()!
+        #expect(width > card.width + 10)
+    }
+
+    @Test("V switches the cards to scaleEffect(1 - abs(phase.value) * 0.1): the edge card shrinks, nothing rotates")
+    func scaleVariant() async throws {
+        let outcome = try await run(frames: 90, trace: "{\"t\": 20, \"type\": \"key\", \"key\": \"V\"}\n" + Self.returnKey)
+        let transforms = Self.transforms(outcome.pipeline.displayList)
+        #expect(!transforms.contains { !$0.isAxisAligned }, "no card is rotated")
+        let scaled = try #require(transforms.first { $0.a < 0.999 }, "the edge card is scaled down")
+        #expect(scaled.a >= 0.9 && abs(scaled.a - scaled.d) < 1e-9, "uniform, at most 10 % smaller (scale \(scaled.a))")
+        // V again: rotation is back.
+        let back = try await run(frames: 90, trace: "{\"t\": 20, \"type\": \"key\", \"key\": \"V\"}\n{\"t\": 30, \"type\": \"key\", \"key\": \"V\"}\n" + Self.returnKey)
+        #expect(Self.transforms(back.pipeline.displayList).contains { !$0.isAxisAligned })
     }
 }

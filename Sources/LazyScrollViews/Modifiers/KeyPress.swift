@@ -1,16 +1,19 @@
 /// A key a view can respond to — SwiftUI's `KeyEquivalent`, for the keys that type a character:
-/// `onKeyPress("r") { … }`.
+/// `onKeyPress("r") { … }`, plus Space and Return.
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
     public let character: Character
     public init(_ character: Character) { self.character = character }
     public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
     public static let space = KeyEquivalent(" ")
+    /// Return (Enter), as SwiftUI's `KeyEquivalent.return`: a carriage return.
+    public static let `return` = KeyEquivalent("\r")
 
     /// The key the host names `name` ("R", "Space"; the host's names are SDL's), typed with or
-    /// without Shift: "R" is `"r"`, or `"R"` with Shift. Nil for keys that type no character
+    /// without Shift: "R" is `"r"`, or `"R"` with Shift; "Space" and "Return". Nil for other keys that type no character
     /// (arrows, Home, End, Page Up/Down stay the host's scrolling keys).
     init?(hostKeyName name: String, shift: Bool) {
         if name == "Space" { self = .space; return }
+        if name == "Return" { self = .return; return }
         guard name.count == 1 else { return nil }
         self.init(Character(shift ? name.uppercased() : name.lowercased()))
     }

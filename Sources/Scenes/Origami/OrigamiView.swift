@@ -8,8 +8,10 @@ import Observation
 // horizontal `ScrollView { LazyHStack { … } }` of photos with the session's scroll transition,
 // a pager that loads more photos from `ProgressView().onAppear`, highlight state held by the
 // content view and passed down as a `@Binding` (17:33), and a "Scroll to Showcase" button
-// overlaid at the bottom, shown by `onScrollGeometryChange` (8:20) and scrolling with
-// `scrollPosition.scrollTo(id: "showcase-header")` inside `withAnimation` (17:58).
+// overlaid at the bottom, shown by `onScrollGeometryChange` (8:20) or, after `O`, by
+// `onScrollTargetVisibilityChange(threshold: 0.8)` (8:51), scrolling with
+// `scrollPosition.scrollTo(id: "showcase-header")` inside `withAnimation` (17:58); `Return` does
+// the same. `V` switches the cards' scroll transition to the subtle `scaleEffect` variant.
 
 /// One folding step.
 struct Step: Identifiable, Hashable {
@@ -33,8 +35,17 @@ struct Step: Identifiable, Hashable {
 struct OrigamiContentView: View {
     let steps: [Step]
     @State var scrollPosition = ScrollPosition()
-    @State var isScrollToShowcaseVisible = false
+    /// The geometry rule's answer (8:20): the page is within 100 pt of its top.
+    @State var isNearTop = false
+    /// The visibility rule's answer (8:51): one of the first steps is at least 80 % visible.
+    @State var showsFirstSteps = false
+    /// `O`: which rule shows the button. Both observers always run, so switching takes effect at once.
+    @State var usesVisibilityRule = false
+    /// `V`: the cards' subtle `scaleEffect` transition instead of rotate + scale.
+    @State var usesScaleVariant = false
     @State var highlighted: Set<Step.ID> = []
+
+    var isScrollToShowcaseVisible: Bool { usesVisibilityRule ? showsFirstSteps : isNearTop }
 
     var body: some View {
         ScrollView {
@@ -46,7 +57,7 @@ struct OrigamiContentView: View {
                 } header: {
                     SectionHeader(title: "Fold a crane")
                 }
-                Showcase()
+                Showcase(usesScaleVariant: usesScaleVariant)
                 Section {
                     ForEach(NextModel.all) { model in
                         NextModelView(model: model)
@@ -67,9 +78,9 @@ struct OrigamiContentView: View {
                     Text("Scroll to Showcase ↓")
                         .font(.headline)
                         .foregroundStyle(.white)
-                        .padding(.horizontal, 28)
-                        .padding(.vertical, 12)
+                        .frame(width: 220, height: 44)
                         .background(Capsule().fill(.blue))
+                        .background(Capsule().fill(.black.opacity(0.15)).offset(y: 2))
                 }
                 .padding(.bottom, 28)
             }
@@ -77,8 +88,29 @@ struct OrigamiContentView: View {
         .onScrollGeometryChange(for: Bool.self) { geo in
             geo.contentOffset.y <= 100
         } action: { _, newValue in
-            self.isScrollToShowcaseVisible = newValue
+            self.isNearTop = newValue
         }
+        .onScrollTargetVisibilityChange(idType: Step.ID.self, threshold: 0.8) { visibleIDs in
+            showsFirstSteps = shouldShowScrollButton(visibleIDs: visibleIDs)
+        }
+        .onKeyPress(.return) {
+            scrollToShowcase()
+            return .handled
+        }
+        .onKeyPress("v") {
+            usesScaleVariant.toggle()
+            return .handled
+        }
+        .onKeyPress("o") {
+            usesVisibilityRule.toggle()
+            return .handled
+        }
+    }
+
+    /// Show the button while one of the first steps is well in view: the reader has not
+    /// scrolled into the instructions yet.
+    func shouldShowScrollButton(visibleIDs: [Step.ID]) -> Bool {
+        visibleIDs.contains { $0 < 2 }
     }
 
     func scrollToShowcase() {
@@ -98,6 +130,9 @@ struct SectionHeader: View {
         .padding(.horizontal, 4)
         .frame(height: 56)
         .background(Color.origamiPaper.opacity(0.94))
+        .overlay(alignment: .bottom) {
+            Rectangle().fill(.black.opacity(0.08)).frame(height: 1)
+        }
     }
 }
 
@@ -107,20 +142,30 @@ struct StepView: View {
 
     var body: some View {
         let isHighlighted = highlighted.contains(step.id)
-        VStack(alignment: .leading, spacing: 8) {
-            HStack {
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(alignment: .top) {
                 Text(step.title).font(.headline)
                 Spacer()
                 Text(isHighlighted ? "★ highlighted" : "☆ click to highlight")
                     .font(.caption)
                     .foregroundStyle(isHighlighted ? .orange : .gray)
+                    .frame(width: 154, alignment: .leading)
             }
+            .frame(height: 26, alignment: .top)
             Text(step.subtitle).font(.caption).foregroundStyle(.gray)
+                .frame(height: 28, alignment: .top)
             StepDiagram(step: step)
                 .frame(height: step.diagramHeight)
         }
-        .padding(16)
+        .padding(.top, 14)
+        .padding(.horizontal, 16)
+        .padding(.bottom, 24)
         .background(RoundedRectangle(cornerRadius: 14).fill(isHighlighted ? Color(red: 1, green: 241 / 255, blue: 204 / 255) : .white))
+        .overlay {
+            if isHighlighted {
+                RoundedRectangle(cornerRadius: 14).stroke(.orange, lineWidth: 2)
+            }
+        }
         .onTapGesture {
             if isHighlighted { highlighted.remove(step.id) } else { highlighted.insert(step.id) }
         }
@@ -132,9 +177,15 @@ struct StepDiagram: View {
     let step: Step
     var body: some View {
         HStack(spacing: 24) {
+            let side = min(step.diagramHeight - 20, 160)
             Rectangle()
-                .fill(Color(hue: Double(step.id % 6) / 6, saturation: 0.6, brightness: 0.9).opacity(0.85))
-                .frame(width: min(step.diagramHeight - 20, 160), height: min(step.diagramHeight - 20, 160))
+                .fill(Color.swatch(Double(step.id % 6) / 6).opacity(0.85))
+                .frame(width: side, height: side)
+                .overlay {
+                    // The creases: one diagonal, both on the even steps.
+                    Crease(length: side * 2.squareRoot(), degrees: 45)
+                    if step.id % 2 == 0 { Crease(length: side * 2.squareRoot(), degrees: -45) }
+                }
             Text("→ fold \(step.id % 2 == 0 ? "corner to corner" : "edge to centre")")
                 .foregroundStyle(Color(red: 80 / 255, green: 80 / 255, blue: 100 / 255))
             Spacer()
@@ -142,6 +193,15 @@ struct StepDiagram: View {
         .padding(.horizontal, 20)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(RoundedRectangle(cornerRadius: 10).fill(Color(red: 238 / 255, green: 242 / 255, blue: 250 / 255)))
+    }
+}
+
+/// A white crease line across the sheet, through its centre.
+struct Crease: View {
+    let length: CGFloat
+    let degrees: Double
+    var body: some View {
+        Rectangle().fill(.white).frame(width: length, height: 2).rotationEffect(.degrees(degrees))
     }
 }
 
@@ -167,6 +227,8 @@ struct Photo: Identifiable, Hashable {
 }
 
 struct Showcase: View {
+    /// `V`: `scaleEffect(1 - abs(phase.value) * 0.1)` instead of the session's rotate + scale.
+    var usesScaleVariant = false
     @State var pager = ShowcasePager()
 
     var body: some View {
@@ -174,12 +236,19 @@ struct Showcase: View {
             ScrollView(.horizontal) {
                 LazyHStack(spacing: 16) {
                     ForEach(pager.photos) { photo in
-                        PhotoView(photo: photo)
-                            .scrollTransition { effect, phase in
-                                effect
-                                    .rotationEffect(.degrees(phase.value * 20))
-                                    .scaleEffect(1 + phase.value * 0.2)
-                            }
+                        if usesScaleVariant {
+                            PhotoView(photo: photo)
+                                .scrollTransition { effect, phase in
+                                    effect.scaleEffect(1 - abs(phase.value) * 0.1)
+                                }
+                        } else {
+                            PhotoView(photo: photo)
+                                .scrollTransition { effect, phase in
+                                    effect
+                                        .rotationEffect(.degrees(phase.value * 20))
+                                        .scaleEffect(1 + phase.value * 0.2)
+                                }
+                        }
                     }
                     if !pager.atEnd {
                         ProgressView()
@@ -201,27 +270,21 @@ struct Showcase: View {
     }
 }
 
+/// A photo in the showcase: the shared photo card (`PhotoCardView`, as the gallery's), 200 pt wide,
+/// as tall as the carousel's row less its padding (300 − 2 × 20 pt).
 struct PhotoView: View {
     let photo: Photo
     var body: some View {
-        VStack(alignment: .leading, spacing: 10) {
-            Image(photo: photo.id)
-                .resizable()
-                .scaledToFill()
-                .frame(width: 184, height: 188)
-                .clipShape(RoundedRectangle(cornerRadius: 10))
-            Text(PhotoCard.title(photo.id)).font(.headline)
-        }
-        .padding(8)
-        .frame(width: 200, alignment: .leading)
-        .background(RoundedRectangle(cornerRadius: 16).fill(.white))
+        PhotoCardView(photo: photo.id)
+            .frame(width: 200, height: 260)
     }
 }
 
 struct NextModel: Identifiable, Hashable {
-    let id: Int
+    let index: Int
     let name: String
-    static let all = ["Jumping frog", "Flapping bird", "Lily", "Masu box", "Kusudama"].enumerated().map { NextModel(id: $0.offset, name: $0.element) }
+    var id: String { "next-\(index)" }
+    static let all = ["Jumping frog", "Flapping bird", "Lily", "Masu box", "Kusudama"].enumerated().map { NextModel(index: $0.offset, name: $0.element) }
 }
 
 struct NextModelView: View {
@@ -229,11 +292,11 @@ struct NextModelView: View {
     var body: some View {
         HStack(spacing: 20) {
             RoundedRectangle(cornerRadius: 10)
-                .fill(Color(hue: Double(model.id) / 5, saturation: 0.6, brightness: 0.9).opacity(0.8))
+                .fill(Color.swatch(Double(model.index) / 5).opacity(0.8))
                 .frame(width: 88, height: 88)
             VStack(alignment: .leading, spacing: 8) {
                 Text(model.name).font(.headline)
-                Text("Difficulty \(String(repeating: "●", count: 1 + model.id % 3))\(String(repeating: "○", count: 2 - model.id % 3))")
+                Text("Difficulty \(String(repeating: "●", count: 1 + model.index % 3))\(String(repeating: "○", count: 2 - model.index % 3))")
                     .font(.caption)
                     .foregroundStyle(.gray)
             }
