@@ -39,8 +39,14 @@ public enum SceneCatalog {
             return ViewScene(name: name, caption: "Nested scrollers: drag sideways in a carousel, vertically in a card's list; at an inner edge the page takes over",
                              rootView: NestedView(sections: NestedSection.page(count: repeatCount.map { max(1, $0) } ?? 12)),
                              measurer: measurer, size: viewport)
-        case "list", "list-variable":
-            return ListScene(rowCount: repeatCount.map { max(1, $0) } ?? 1_000_000, variable: name == "list-variable")
+        case "list", "list-views":
+            // The benchmark's rows as views, exactly what `lazyscroll bench --declarative` times
+            // (`list-views` is the old name). The engine-drawn `ListScene` is the bench's alone.
+            return ViewScene(name: name, caption: "The benchmark list (24 pt rows) as views: ScrollView { LazyVStack { ForEach(0..<N) { i in Row(i) } } }",
+                             rootView: DeclarativeListView(rows: repeatCount.map { max(1, $0) } ?? 1_000_000), measurer: measurer, size: viewport)
+        case "list-variable":
+            return ViewScene(name: name, caption: "The benchmark list with rows of 12…36 pt, measured as they come near and estimated beyond",
+                             rootView: VariableListView(rows: repeatCount.map { max(1, $0) } ?? 1_000_000), measurer: measurer, size: viewport)
         case "colors-views":
             // Apple's ColorSelectionView verbatim, on LazyScrollUI's containers.
             return ViewScene(name: name, caption: "Apple's ColorSelectionView, verbatim: ScrollView { LazyVStack(spacing: 1, pinnedViews: [.sectionHeaders]) { ForEach(sections) { Section(header:) { … } } } }",
@@ -58,9 +64,6 @@ public enum SceneCatalog {
             // Seed 003's List examples: DictDataSource over an OrderedDictionary, DynamicDataSource paging.
             return ViewScene(name: name, caption: "Seed 003: List over DictDataSource (OrderedDictionary) and DynamicDataSource (formIndex(after:) loads pages)",
                              rootView: SeedListsView(), measurer: measurer, size: viewport)
-        case "list-views":
-            return ViewScene(name: name, caption: "The benchmark list as views: ScrollView { LazyVStack { ForEach(0..<N) { i in Row(i) } } }",
-                             rootView: DeclarativeListView(rows: repeatCount.map { max(1, $0) } ?? 1_000_000), measurer: measurer, size: viewport)
         case "stress":
             return ViewScene(name: name, caption: "10,000,000 rows of varied, estimated heights: R scrolls to a random row, J jumps there, Home/End",
                              rootView: StressView(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000), measurer: measurer, size: viewport,

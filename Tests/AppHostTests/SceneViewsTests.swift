@@ -184,4 +184,30 @@ struct SceneViewsTests {
         #expect(end.pipeline.lastLayout.scrollOffset == end.pipeline.lastLayout.maxOffset)
         #expect(end.pipeline.scene.visibleIDs(end.pipeline.lastLayout).contains("9999999"))
     }
+    // MARK: - list, list-variable
+
+    @Test("list and list-variable are views of a million rows; list-variable's rows have the engine list's hashed heights, back to back")
+    func benchmarkLists() throws {
+        let size = Size(width: 400, height: 300)
+        let list = try #require(SceneCatalog.make("list", repeatCount: nil, viewport: size, measurer: Self.measurer))
+        let variable = try #require(SceneCatalog.make("list-variable", repeatCount: nil, viewport: size, measurer: Self.measurer))
+        #expect(list is ViewScene<DeclarativeListView> && variable is ViewScene<VariableListView>, "the engine-drawn ListScene is the benchmark's, not a scene")
+        #expect(SceneCatalog.make("list-views", repeatCount: 3, viewport: size, measurer: Self.measurer)?.name == "list-views")
+        var result = LayoutResult(constraints: variable.constraints(viewport: size, scrollOffset: 0))
+        let drawn = frame(variable, size: size, offset: 0, result: &result)
+        #expect(variable.elementCount == 1_000_000)
+        // `12 + (UInt64(i) &* 2_654_435_761 >> 9) % 25`: Swift's `>>` binds tighter than `&*`, so
+        // that is 12 + i · 5_184_444 mod 25 = 12 + 19i mod 25 — for i = 0…5: 12, 31, 25, 19, 13,
+        // 32 pt, so rows start at the running sums 0, 12, 43, 68, 87, 100, 8 pt in from the edge.
+        let rows = result.placed.filter(\.isVisible).sorted { $0.index < $1.index }.prefix(6)
+        #expect(rows.map(\.frame.height) == [12, 31, 25, 19, 13, 32])
+        #expect(rows.map(\.frame.minY) == [0, 12, 43, 68, 87, 100])
+        #expect(rows.allSatisfy { $0.frame.minX == 8 })
+        #expect(Self.texts(drawn).prefix(2) == ["Row 0 — alpha bravo charlie", "Row 1 — quick brown fox"])
+        // The squares: min(24, height) on a side (each drawn at its row's origin).
+        let squares = drawn.commands.compactMap { command -> Rect? in
+            if case .fillRect(let rect, _) = command, rect.width < 30 { return rect } else { return nil }
+        }
+        #expect(squares.prefix(6).map { [$0.width, $0.height] } == [[12, 12], [24, 24], [24, 24], [19, 19], [13, 13], [24, 24]])
+    }
 }

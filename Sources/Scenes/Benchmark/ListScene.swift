@@ -4,10 +4,18 @@ import LazyLayout
 import Painting
 import ScrollCore
 
-/// The benchmark workload shared with the Dear ImGui peer (../shared/peers/imgui-list): rows of
-/// 24 pt, each a 24 pt square coloured by its index and the label "Row i — words", on a dark
-/// background. Uniform rows need no measuring at all (ImGui's `ListClipper` case); the
-/// `variable` form gives rows of 12…36 pt (mean 24), measured lazily against a 24 pt estimate.
+/// The benchmark workload shared with the Dear ImGui peer (../shared/peers/imgui-list), drawn
+/// straight on the lazy engine: rows of 24 pt, each a 24 pt square coloured by its index and the
+/// label "Row i — words", on a dark background. Uniform rows need no measuring at all (ImGui's
+/// `ListClipper` case); the `variable` form gives rows of 12…36 pt (mean 24), measured lazily
+/// against a 24 pt estimate.
+///
+/// Not a catalog scene: the playground's `list` and `list-variable` are views
+/// (`DeclarativeListView`, `VariableListView`), as the seeds write them. This is what
+/// `lazyscroll bench` times without `--declarative` — the engine's zero-allocation path, kept as
+/// the floor the views are measured against — and what `AllocationTests` count. Its constants
+/// (row height, words, colours, the variable heights) are the workload's, which the view lists
+/// share.
 public final class ListScene: DemoScene {
     public typealias Data = CollectionDataSource<Range<Int>, Int>
 
