@@ -50,6 +50,12 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
         if opacity >= 1 { body(&self); return }
         append(.pushOpacity(opacity)); body(&self); append(.popOpacity)
     }
+    /// Runs `body` blurred by a Gaussian of standard deviation `radius` points over `bounds`
+    /// (``DrawCommand/pushBlur(radius:bounds:)``); a radius of 0 (or not a number) adds no commands.
+    public mutating func blurred(radius: Points, bounds: Rect, _ body: (inout DisplayList) -> Void) {
+        guard radius > 0, radius.isFinite else { body(&self); return }
+        append(.pushBlur(radius: radius, bounds: bounds)); body(&self); append(.popBlur)
+    }
 
     /// What is wrong with the list, as a sentence, or nil when it is valid: every push has its
     /// pop, in order, and no geometry is NaN or infinite.
@@ -60,8 +66,11 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
             case .pushClip(let r): if !r.isFinite { return "command \(i): pushClip has a non-finite rect \(r)" }; stack.append("clip")
             case .pushTransform(let t): if !t.isFinite { return "command \(i): pushTransform is not finite \(t)" }; stack.append("transform")
             case .pushOpacity: stack.append("opacity")
-            case .popClip, .popTransform, .popOpacity:
-                let kind = command == .popClip ? "clip" : command == .popTransform ? "transform" : "opacity"
+            case .pushBlur(let radius, let r):
+                if !(radius.isFinite && radius >= 0 && r.isFinite) { return "command \(i): pushBlur has a non-finite or negative radius or rect" }
+                stack.append("blur")
+            case .popClip, .popTransform, .popOpacity, .popBlur:
+                let kind = command == .popClip ? "clip" : command == .popTransform ? "transform" : command == .popOpacity ? "opacity" : "blur"
                 guard let top = stack.popLast() else { return "command \(i): pop\(kind) with nothing pushed" }
                 if top != kind { return "command \(i): pop\(kind) closes a push\(top)" }
             case .fillRect(let r, _), .fillRoundedRect(let r, _, _), .strokeRect(let r, _, _):

@@ -21,6 +21,8 @@ public struct RenderStats: Sendable, Hashable, Codable {
     public var imageUploads: Int = 0
     /// Image textures destroyed at the end of this frame because their image was not drawn.
     public var imageReleases: Int = 0
+    /// Blur groups (`pushBlur`) drawn through an offscreen layer this frame.
+    public var blurLayers: Int = 0
     public init() {}
 }
 

@@ -33,6 +33,13 @@ public enum DrawCommand: Sendable, Hashable {
     /// Multiplies the alpha of everything until the matching `popOpacity` by `opacity` (0…1).
     case pushOpacity(Double)
     case popOpacity
+    /// Draws everything until the matching `popBlur` into a layer, blurs the layer with a
+    /// Gaussian of standard deviation `radius` points — SwiftUI's `blur(radius:)`, CSS's
+    /// `filter: blur()` — and composites it in place. `bounds` (in the current transform's space)
+    /// is the blurred view's frame: the layer is that frame widened by the blur's reach, so
+    /// what the content draws farther out than that is cut. A radius of 0 blurs nothing.
+    case pushBlur(radius: Points, bounds: Rect)
+    case popBlur
 }
 
 extension DrawCommand: CustomStringConvertible {
@@ -51,6 +58,8 @@ extension DrawCommand: CustomStringConvertible {
         case .popTransform: return "popTransform"
         case let .pushOpacity(o): return "pushOpacity \(o.shortDescription)"
         case .popOpacity: return "popOpacity"
+        case let .pushBlur(radius, bounds): return "pushBlur r=\(radius.shortDescription) \(bounds)"
+        case .popBlur: return "popBlur"
         }
     }
 }

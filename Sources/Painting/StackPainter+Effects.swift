@@ -18,7 +18,9 @@ extension StackPainter {
     ///
     ///     pushTransform <effect.transform(in: frame)>   (only if not identity)
     ///       pushOpacity <effect.opacity>                (only if below 1)
-    ///         …the element's commands, colours adjusted by effect.brightness (if not 0)…
+    ///         pushBlur <effect.blurRadius> over frame   (only if above 0)
+    ///           …the element's commands, colours adjusted by effect.brightness (if not 0)…
+    ///         popBlur
     ///       popOpacity
     ///     popTransform
     ///
@@ -60,10 +62,12 @@ extension StackPainter {
                       into list: inout DisplayList, painter: ElementPainter) {
         list.transformed(by: visual.transform(in: frame)) { list in
             list.withOpacity(visual.opacity) { list in
-                let start = list.count
-                painter(element, frame, &list)
-                if visual.brightness != 0 {
-                    list.adjustBrightness(by: visual.brightness, inCommands: start..<list.count)
+                list.blurred(radius: visual.blurRadius, bounds: frame) { list in
+                    let start = list.count
+                    painter(element, frame, &list)
+                    if visual.brightness != 0 {
+                        list.adjustBrightness(by: visual.brightness, inCommands: start..<list.count)
+                    }
                 }
             }
         }
@@ -80,7 +84,7 @@ extension DrawCommand {
         case let .strokeRect(r, c, w): return .strokeRect(r, transform(c), lineWidth: w)
         case let .line(a, b, c, w): return .line(from: a, to: b, transform(c), lineWidth: w)
         case let .text(s, o, f, c): return .text(s, origin: o, f, transform(c))
-        case .image, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity: return self
+        case .image, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .pushBlur, .popBlur: return self
         }
     }
 }

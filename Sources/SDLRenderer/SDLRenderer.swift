@@ -15,6 +15,8 @@
 //      clip (SDL_RenderSetClipRect); an empty clip skips drawing entirely.
 //  [x] pushTransform/popTransform — any finite affine transform; the innermost applies first.
 //  [x] pushOpacity/popOpacity — multiplies the alpha of each primitive inside.
+//  [x] pushBlur/popBlur — the group is drawn into a target texture, read back, blurred on the
+//      CPU (GaussianBlur: feGaussianBlur's three box blurs) and composited (BlurLayers.swift).
 //  [x] HiDPI — geometry in points × pixelsPerPoint; text rasterised at size × pixelsPerPoint.
 //  [x] Robustness — NaN/infinite coordinates, zero or negative sizes and unbalanced pops skip
 //      the command (never crash); culling against the clip and the output size.
@@ -25,6 +27,7 @@
 //      layer (SwiftUI's .opacity composites the group offscreen first).
 //  [ ] Exact clips under rotation: a rotated clip cuts to its axis-aligned bounding box.
 //  [ ] Line caps/joins, dashes, gradients, shadows, multi-line text, colour emoji.
+//  [ ] Blur on the GPU: a blur group reads its layer back to the CPU (fine for a few cards).
 //  [ ] Image uploads are not rate-limited: a fling that reveals many new cards in one frame
 //      pays for all their provider calls and uploads in that frame. Rotated/rounded images on
 //      the software renderer sample nearest-neighbour (SDL_SW_BlitTriangle has no filtering)
@@ -123,16 +126,20 @@ public final class SDLRenderer: DisplayListRenderer {
     private let images = ImageTextureCache()
     private var batch = VertexBatch()
     private var rects: [SDL_FRect] = []
-    private var transform: AffineTransform = .identity       // points → pixels
+    // (Internal rather than private where BlurLayers.swift redirects drawing into a layer.)
+    var transform: AffineTransform = .identity               // points → pixels
     private var transformStack: [AffineTransform] = []
-    private var clip: PixelRect?                             // nil: no clip
+    var clip: PixelRect?                                     // nil: no clip
     private var clipStack: [PixelRect?] = []
     private var opacity: Double = 1
     private var opacityStack: [Double] = []
-    private var output = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) // the render target's size
-    private var visible = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) // output ∩ clip: for culling
+    var output = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)       // the render target's size
+    var visible = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)      // output ∩ clip: for culling
     private var blendMode: SDL_BlendMode?                    // last set draw blend mode
-    private var stats = RenderStats()
+    var stats = RenderStats()
+    /// Open blur groups, innermost last, and the textures and buffers they draw through.
+    var blurStack: [BlurLayer] = []
+    let blurResources = BlurResources()
 
     /// - Parameters:
     ///   - renderer: an `SDL_Renderer*` from `SDL_CreateRenderer` or `SDL_CreateSoftwareRenderer`.
@@ -149,8 +156,10 @@ public final class SDLRenderer: DisplayListRenderer {
         self.cache = TextTextureCache(limitBytes: textCacheLimitBytes, limitCount: textCacheLimitCount)
         RendererTextureRegistry.register(cache, renderer: renderer)
         RendererTextureRegistry.register(images, renderer: renderer)
+        RendererTextureRegistry.register(blurResources, renderer: renderer)
         rects.reserveCapacity(8)
         transformStack.reserveCapacity(16); clipStack.reserveCapacity(16); opacityStack.reserveCapacity(16)
+        blurStack.reserveCapacity(BlurLayer.maximumDepth)
     }
 
     /// Destroys every cached text texture (they are re-rasterised on next use).
@@ -192,6 +201,7 @@ public final class SDLRenderer: DisplayListRenderer {
         transformStack.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
         opacityStack.removeAll(keepingCapacity: true)
+        blurStack.removeAll(keepingCapacity: true)
         opacity = 1
         clip = nil
         var w: Int32 = 0, h: Int32 = 0
@@ -207,6 +217,7 @@ public final class SDLRenderer: DisplayListRenderer {
     }
 
     private func endFrame() {
+        while !blurStack.isEmpty { popBlur() }                 // unbalanced pushes still composite
         if clip != nil { SDL_RenderSetClipRect(renderer, nil) }
         stats.liveTextTextures = cache.count
         stats.textCacheBytes = cache.bytes
@@ -240,13 +251,15 @@ public final class SDLRenderer: DisplayListRenderer {
             if !o.isNaN { opacity *= min(max(o, 0), 1) }
         case .popOpacity:
             if let enclosing = opacityStack.popLast() { opacity = enclosing }
+        case let .pushBlur(radius, bounds): pushBlur(radius: radius, bounds: bounds)
+        case .popBlur: popBlur()
         }
     }
 
     // MARK: - Shapes
 
     /// Whether the current clip is empty, so nothing can be drawn.
-    private var clippedAway: Bool { visible.isEmpty }
+    var clippedAway: Bool { visible.isEmpty }
 
     /// `color` with the current opacity applied, as SDL bytes; nil when fully transparent.
     private func sdlColor(_ color: Color) -> SDL_Color? {
@@ -314,7 +327,7 @@ public final class SDLRenderer: DisplayListRenderer {
     }
 
     /// How much the current transform scales lengths (√|det|; exact for uniform scales).
-    private var linearScale: Double {
+    var linearScale: Double {
         let t = transform
         return abs(t.a * t.d - t.b * t.c).squareRoot()
     }
@@ -374,7 +387,7 @@ public final class SDLRenderer: DisplayListRenderer {
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
     }
 
-    private func setBlendMode(_ mode: SDL_BlendMode) {
+    func setBlendMode(_ mode: SDL_BlendMode) {
         guard blendMode != mode else { return }
         SDL_SetRenderDrawBlendMode(renderer, mode)
         blendMode = mode
@@ -553,7 +566,7 @@ public final class SDLRenderer: DisplayListRenderer {
         applyClip()
     }
 
-    private func applyClip() {
+    func applyClip() {
         guard let clip else {
             visible = output
             SDL_RenderSetClipRect(renderer, nil)

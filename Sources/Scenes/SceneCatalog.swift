@@ -53,12 +53,12 @@ public enum SceneCatalog {
                              rootView: ColorSelectionView(), measurer: measurer, size: viewport)
         case "origami", "origami-views":
             // The WWDC26 session's Origami snippets, as views (`origami-views` is the old name).
-            return ViewScene(name: name, caption: "WWDC26 Origami: pinned Showcase header, rotating photo cards (V), Scroll to Showcase button (O: visibility rule), click a step to highlight it",
+            return ViewScene(name: name, caption: "WWDC26 Origami: pinned Showcase header, rotating photo cards (V: scaling, blurring), Scroll to Showcase button (O: visibility rule), click a step to highlight it",
                              rootView: OrigamiContentView(steps: Step.crane(count: repeatCount.map { max(1, $0) } ?? 24)),
                              measurer: measurer, size: viewport,
                              keyHelp: [("click", "a step toggles its highlight; the button scrolls to the Showcase"),
                                        ("Return", "Scroll to Showcase (animated scrollTo(id:))"),
-                                       ("V", "switch the card transition (rotate+scale / subtle scale)"),
+                                       ("V", "next card transition: rotate + scale, subtle scale, scale + blur"),
                                        ("O", "button rule: onScrollGeometryChange offset ≤ 100 / onScrollTargetVisibilityChange first steps ≥ 80 %")])
         case "seed-lists":
             // Seed 003's List examples: DictDataSource over an OrderedDictionary, DynamicDataSource paging.

@@ -32,8 +32,8 @@ public struct UnitPoint: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "(\(x.shortDescription), \(y.shortDescription))" }
 }
 
-/// A paint-only change to how one element looks — rotation, scale, offset, opacity and
-/// brightness — that never changes layout: SwiftUI's `VisualEffect`
+/// A paint-only change to how one element looks — rotation, scale, offset, opacity, brightness
+/// and blur — that never changes layout: SwiftUI's `VisualEffect`
 /// (https://developer.apple.com/documentation/swiftui/visualeffect), the value a
 /// `scrollTransition` closure returns. Architecture rule 8: effects read geometry, never write it.
 ///
@@ -47,11 +47,11 @@ public struct UnitPoint: Sendable, Hashable, CustomStringConvertible {
 /// maps a point first, as with SwiftUI modifiers. Rotations and scales turn about an anchor of the
 /// element's *layout* frame (default ``UnitPoint/center``), which an earlier offset does not
 /// move, so `.offset(x: 10).scaleEffect(2)` moves the element by 20 pt, as SwiftUI does.
-/// Opacities multiply; brightnesses add.
+/// Opacities multiply; brightnesses add; blurs combine as Gaussians do (see ``blur(radius:)``).
 ///
 /// Consumed by Painting (`StackPainter.paint(_:in:background:into:effect:element:)`), which turns
-/// it into a `pushTransform` of ``transform(in:)`` and a `pushOpacity` of ``opacity`` around the
-/// element's commands.
+/// it into a `pushTransform` of ``transform(in:)``, a `pushOpacity` of ``opacity`` and a
+/// `pushBlur` of ``blurRadius`` around the element's commands.
 ///
 /// See also: ``ScrollTransition``, ``interpolated(to:amount:)``.
 public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
@@ -127,14 +127,17 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
     public private(set) var opacity: Double = 1
     /// Added to each colour channel of what the element paints (`Color.brightness`), −1…1.
     public private(set) var brightness: Double = 0
+    /// The standard deviation, in points, of the Gaussian blur over what the element paints
+    /// (0: sharp). See ``blur(radius:)``.
+    public private(set) var blurRadius: Double = 0
 
     /// The effect that changes nothing; painting it adds no commands.
     public static let identity = VisualEffect()
     public init() {}
 
-    /// Whether the effect changes nothing: no operation moves a point, opacity is 1 and
-    /// brightness 0.
-    public var isIdentity: Bool { opacity == 1 && brightness == 0 && operations.allSatisfy(\.isNeutral) }
+    /// Whether the effect changes nothing: no operation moves a point, opacity is 1,
+    /// brightness 0 and the blur radius 0.
+    public var isIdentity: Bool { opacity == 1 && brightness == 0 && blurRadius == 0 && operations.allSatisfy(\.isNeutral) }
 
     // MARK: - Builders (SwiftUI's names)
 
@@ -171,6 +174,31 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
+    /// Blurs what the element paints with a Gaussian of standard deviation `radius` points —
+    /// SwiftUI's `VisualEffect.blur(radius:opaque:)` (seed 004 lists it among the scroll
+    /// transition effects), whose radius is, as CSS's `filter: blur()`, the Gaussian's standard
+    /// deviation (Filter Effects Module Level 1, the `blur()` filter function,
+    /// https://www.w3.org/TR/filter-effects-1/#funcdef-filter-blur: "the passed parameter
+    /// defines the value of the standard deviation to the Gaussian function").
+    ///
+    /// Negative and non-finite radii count as 0. Two blurs make one: a Gaussian convolved with
+    /// a Gaussian is a Gaussian whose variance is the sum, so radii combine as
+    /// `√(r₁² + r₂²)` — `.blur(radius: 3).blur(radius: 4)` is `.blur(radius: 5)`.
+    ///
+    /// Differs: `opaque` is accepted for SwiftUI's signature, but the blur's edges always fade
+    /// into transparency (SwiftUI's `opaque: false`).
+    public func blur(radius: Double, opaque: Bool = false) -> VisualEffect {
+        var copy = self
+        copy.blurRadius = Self.combinedBlur(blurRadius, radius)
+        return copy
+    }
+
+    /// The radius of two successive Gaussian blurs: variances add.
+    static func combinedBlur(_ a: Double, _ b: Double) -> Double {
+        let b = b.isFinite ? max(0, b) : 0
+        return a == 0 ? b : b == 0 ? a : (a * a + b * b).squareRoot()
+    }
+
     // Short forms.
 
     /// `rotationEffect(.degrees(degrees))`.
@@ -195,6 +223,7 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
         copy.operations += outer.operations
         copy.opacity = (opacity * outer.opacity).clamped(to: 0...1)
         copy.brightness = (brightness + outer.brightness).clamped(to: -1...1)
+        copy.blurRadius = Self.combinedBlur(blurRadius, outer.blurRadius)
         return copy
     }
 
@@ -237,6 +266,7 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
         var result = VisualEffect()
         result.opacity = (opacity + (other.opacity - opacity) * t).clamped(to: 0...1)
         result.brightness = (brightness + (other.brightness - brightness) * t).clamped(to: -1...1)
+        result.blurRadius = max(0, blurRadius + (other.blurRadius - blurRadius) * t)
         let (from, to) = Self.align(operations, other.operations)
         result.operations = zip(from, to).map { $0.interpolated(to: $1, amount: t)! }
         return result
@@ -268,6 +298,7 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
         var parts = operations.map(\.description)
         if opacity != 1 { parts.append("opacity \(opacity.shortDescription)") }
         if brightness != 0 { parts.append("brightness \(brightness.shortDescription)") }
+        if blurRadius != 0 { parts.append("blur \(blurRadius.shortDescription)") }
         return parts.isEmpty ? "identity" : parts.joined(separator: ", ")
     }
 }

@@ -133,15 +133,25 @@ struct OrigamiViewsTests {
         #expect(width > card.width + 10)
     }
 
-    @Test("V switches the cards to scaleEffect(1 - abs(phase.value) * 0.1): the edge card shrinks, nothing rotates")
+    @Test("V steps the cards to scaleEffect(1 - abs(phase.value) * 0.1) (the edge card shrinks, nothing rotates), then adds a blur, then back")
     func scaleVariant() async throws {
         let outcome = try await run(frames: 90, trace: "{\"t\": 20, \"type\": \"key\", \"key\": \"V\"}\n" + Self.returnKey)
         let transforms = Self.transforms(outcome.pipeline.displayList)
         #expect(!transforms.contains { !$0.isAxisAligned }, "no card is rotated")
         let scaled = try #require(transforms.first { $0.a < 0.999 }, "the edge card is scaled down")
         #expect(scaled.a >= 0.9 && abs(scaled.a - scaled.d) < 1e-9, "uniform, at most 10 % smaller (scale \(scaled.a))")
-        // V again: rotation is back.
-        let back = try await run(frames: 90, trace: "{\"t\": 20, \"type\": \"key\", \"key\": \"V\"}\n{\"t\": 30, \"type\": \"key\", \"key\": \"V\"}\n" + Self.returnKey)
+        #expect(!outcome.pipeline.displayList.commands.contains { if case .pushBlur = $0 { return true } else { return false } })
+        // V again: the subtle scale with a blur of abs(phase.value) × 6 pt; the edge card's
+        // blur is a group over its frame, and the same card is the scaled one.
+        let blurred = try await run(frames: 90, trace: "{\"t\": 20, \"type\": \"key\", \"key\": \"V\"}\n{\"t\": 30, \"type\": \"key\", \"key\": \"V\"}\n" + Self.returnKey)
+        let radii = blurred.pipeline.displayList.commands.compactMap { command -> Double? in
+            if case .pushBlur(let radius, _) = command { return radius } else { return nil }
+        }
+        #expect(!radii.isEmpty && radii.allSatisfy { $0 > 0 && $0 <= 6 }, "radii \(radii)")
+        #expect(!Self.transforms(blurred.pipeline.displayList).contains { !$0.isAxisAligned }, "no card is rotated")
+        #expect(blurred.pipeline.displayList.validate() == nil)
+        // A third V: rotation is back.
+        let back = try await run(frames: 90, trace: (0..<3).map { "{\"t\": \(20 + 10 * $0), \"type\": \"key\", \"key\": \"V\"}\n" }.joined() + Self.returnKey)
         #expect(Self.transforms(back.pipeline.displayList).contains { !$0.isAxisAligned })
     }
 }

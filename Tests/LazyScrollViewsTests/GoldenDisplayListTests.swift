@@ -73,4 +73,16 @@ private struct SectionHeader: View {
             popClip
             """)
     }
+    @Test func blurIsAGroupOverTheViewsFrame() {
+        // blur(radius:) wraps what the view draws in pushBlur/popBlur over its frame (centred in
+        // the 300 × 200 window: (100, 75) 100×50); a zero radius adds nothing.
+        let host = makeHost(Color.blue.frame(width: 100, height: 50).blur(radius: 3))
+        #expect(host.displayList.description == """
+            pushBlur r=3 [(100, 75) 100×50]
+            fill [(100, 75) 100×50] #007aff
+            popBlur
+            """)
+        #expect(makeHost(Color.blue.frame(width: 100, height: 50).blur(radius: 0)).displayList.description
+                == "fill [(100, 75) 100×50] #007aff")
+    }
 }

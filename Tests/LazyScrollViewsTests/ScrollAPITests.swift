@@ -15,18 +15,21 @@ private final class PhaseLog: @unchecked Sendable {
     func clear() { lock.lock(); values.removeAll(); lock.unlock() }
 }
 
+/// 100 rows of 100 pt whose scroll transition fades them to half opacity at the edges (or, with
+/// `blurs`, blurs them by 10 pt instead), logging the phase values the closure sees.
 @MainActor
 private struct TransitionRows: View {
     let log: PhaseLog
+    var blurs = false
     var body: some View {
         ScrollView {
             LazyVStack(spacing: 0) {
                 ForEach(0..<100) { i in
                     Text("row \(i)")
                         .frame(height: 100)
-                        .scrollTransition { effect, phase in
+                        .scrollTransition { [blurs] effect, phase in
                             log.record(i, phase.value)
-                            return effect.opacity(phase.isIdentity ? 1 : 0.5)
+                            return blurs ? effect.blur(radius: phase.isIdentity ? 0 : 10) : effect.opacity(phase.isIdentity ? 1 : 0.5)
                         }
                 }
             }
@@ -92,6 +95,24 @@ struct ScrollAPITests {
         driver.frame(offset: 75)
         let quarter = 0.5 + 0.5 * UnitCurve.easeInOut.value(at: 0.25)
         #expect(opacities(driver.list).first.map { abs($0 - quarter) < 1e-9 } == true, "\(opacities(driver.list))")
+    }
+
+    @Test("scrollTransition's effect.blur becomes a blur group over the row's frame, its radius following the interactive curve")
+    func transitionBlur() {
+        func blurs(_ list: DisplayList) -> [String] {
+            list.commands.compactMap { if case .pushBlur(let r, let bounds) = $0 { return "\(r.shortDescription) \(bounds)" } else { return nil } }
+        }
+        // Viewport 250 pt: row 2 (200…300) is half in, so half-way (ease-in-out(0.5) = 0.5) from
+        // the edge's 10 pt to identity's 0: 5 pt. Rows 0 and 1 are sharp. The bounds are the
+        // transitioned view's frame in the space it draws in (the row's, under its translation):
+        // "row 2" is 5 × 0.6 em × 17 pt = 51 pt wide, centred in 300 pt at x 124.5, 100 pt tall.
+        let driver = ScrollDriver(TransitionRows(log: PhaseLog(), blurs: true), height: 250)
+        #expect(blurs(driver.list) == ["5 [(124.5, 0) 51×100]"])
+        #expect(driver.list.validate() == nil)
+        // Scrolled by 50: row 0 half above the top edge now, row 2 fully in.
+        driver.frame(offset: 50)
+        #expect(blurs(driver.list) == ["5 [(124.5, 0) 51×100]"])
+        #expect(driver.list.commands.filter { $0 == .popBlur }.count == 1)
     }
 
     @Test("onScrollTargetVisibilityChange reports the ids ≥ 80 % visible, in order, when they change")

@@ -96,6 +96,20 @@ struct EffectPaintingTests {
         #expect(!moved.commands.contains(.pushOpacity(1)))
     }
 
+    @Test("Blur is a group over the element's window frame, inside its opacity")
+    func blur() {
+        let result = layout()
+        let list = paint(result, effect: { e, _ in e.index == 1 ? VisualEffect.identity.opacity(0.5).blur(radius: 4) : nil })
+        #expect(list.validate() == nil)
+        // Row 1: (10, 70) 100×50 in the window (see `golden`).
+        #expect(Array(list.commands[3...8]) == [
+            .pushOpacity(0.5), .pushBlur(radius: 4, bounds: Rect(x: 10, y: 70, width: 100, height: 50)),
+            .fillRect(Rect(x: 10, y: 70, width: 100, height: 50), .blue),
+            .text("#1", origin: Point(x: 10, y: 70), .caption, .white), .popBlur, .popOpacity,
+        ])
+        #expect(list.commands[4].description == "pushBlur r=4 [(10, 70) 100×50]")
+    }
+
     @Test("Brightness is baked into the element's colours only, with no push")
     func brightness() {
         let result = layout()

@@ -109,4 +109,18 @@ struct VisualEffectTests {
         #expect(close(a.interpolated(to: b, amount: 1e-12).transform(in: card), a.transform(in: card), 1e-9))
         #expect(close(a.interpolated(to: b, amount: 1 - 1e-12).transform(in: card), b.transform(in: card), 1e-9))
     }
+    @Test("blur(radius:): radii combine as Gaussians do (variances add), interpolate linearly, count as an effect")
+    func blur() {
+        let e = VisualEffect.identity.blur(radius: 3)
+        #expect(!e.isIdentity && e.blurRadius == 3 && e.description == "blur 3")
+        // σ² adds: 3² + 4² = 5².
+        #expect(e.blur(radius: 4).blurRadius == 5)
+        #expect(e.then(VisualEffect.identity.blur(radius: 4)).blurRadius == 5)
+        // Negative and NaN radii are no blur; zero is the identity.
+        #expect(VisualEffect.identity.blur(radius: -2).isIdentity && VisualEffect.identity.blur(radius: .nan).isIdentity)
+        #expect(VisualEffect.identity.blur(radius: 0).isIdentity)
+        // Half-way from sharp to 10 pt: 5 pt; blur never moves a point.
+        #expect(VisualEffect.identity.interpolated(to: VisualEffect.identity.blur(radius: 10), amount: 0.5).blurRadius == 5)
+        #expect(e.transform(in: card) == .identity && e.paintedBounds(of: card) == card)
+    }
 }

@@ -10,7 +10,7 @@ public typealias ScrollTransitionPhase = ScrollEffects.ScrollTransitionPhase
 /// (animating between phases), `.identity`; thresholds such as `.visible(0.9)`.
 public typealias ScrollTransitionConfiguration = ScrollEffects.ScrollTransitionConfiguration
 /// The effect a `scrollTransition` closure returns, built from the `effect` it is given with
-/// `rotationEffect`, `scaleEffect`, `offset`, `opacity` and `brightness`; paint-only (layout is
+/// `rotationEffect`, `scaleEffect`, `offset`, `opacity`, `brightness` and `blur`; paint-only (layout is
 /// not changed), as SwiftUI's `VisualEffect`.
 public typealias VisualEffect = ScrollEffects.VisualEffect
 
@@ -65,10 +65,12 @@ extension EffectNode {
         }
         context.transformed(by: visual.transform(in: local)) { context in
             context.withOpacity(visual.opacity) { context in
-                if visual.brightness != 0 {
-                    context.filtered(by: .brightness(visual.brightness)) { renderChild(child, into: &$0) }
-                } else {
-                    renderChild(child, into: &context)
+                context.blurred(radius: visual.blurRadius, bounds: local) { context in
+                    if visual.brightness != 0 {
+                        context.filtered(by: .brightness(visual.brightness)) { renderChild(child, into: &$0) }
+                    } else {
+                        renderChild(child, into: &context)
+                    }
                 }
             }
         }

@@ -20,6 +20,10 @@ enum Effect {
     case geometry(GeometryObserver)
     case scrollTransition(ScrollTransition)
     case scrollVisibility(ScrollVisibilityObserver)
+    // Last on purpose: inserted after `colorFilter`, debug builds (Swift 6, this toolchain)
+    // crashed destroying a `_EffectView<Text>` carrying `.appear` (TaskTests), deterministically;
+    // appended, every test passes. The enum's layout, not this code, looked to be at fault.
+    case blur(radius: Double)
 
     var name: String {
         switch self {
@@ -29,6 +33,7 @@ enum Effect {
         case .offset: return "offset"
         case .clip: return "clipShape"
         case .colorFilter: return "colorEffect"
+        case .blur: return "blur"
         case .tap: return "onTapGesture"
         case .contentShape: return "contentShape"
         case .layoutPriority: return "layoutPriority"
@@ -185,6 +190,8 @@ final class EffectNode: ViewNode {
             context.clipped(to: rect) { renderChild(child, into: &$0) }
         case .colorFilter(let filter):
             context.filtered(by: filter) { renderChild(child, into: &$0) }
+        case .blur(let radius):
+            context.blurred(radius: radius, bounds: frame.core) { renderChild(child, into: &$0) }
         case .tap(_, let action):
             renderChild(child, into: &context)
             if environment.isEnabled { context.addTapTarget(frame, action: action) }
@@ -227,6 +234,13 @@ extension View {
     public func clipped() -> _EffectView<Self> { _EffectView(content: self, effect: .clip(.rectangle)) }
     /// Brightens (or darkens, negative) everything drawn inside — SwiftUI's `brightness(_:)`.
     public func brightness(_ amount: Double) -> _EffectView<Self> { _EffectView(content: self, effect: .colorFilter(.brightness(amount))) }
+    /// Blurs everything drawn inside with a Gaussian of standard deviation `radius` points —
+    /// SwiftUI's `blur(radius:opaque:)`; see `VisualEffect.blur(radius:opaque:)` for what the
+    /// radius means and ``RenderContext/blurred(radius:bounds:_:)`` for how it is drawn.
+    /// Differs: `opaque` is accepted, but the edges always fade (SwiftUI's `opaque: false`).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .blur(radius: Double(radius)))
+    }
     /// Inverts the colours drawn inside — SwiftUI's `colorInvert()`.
     public func colorInvert() -> _EffectView<Self> { _EffectView(content: self, effect: .colorFilter(.invert)) }
     /// Desaturates the colours drawn inside — SwiftUI's `grayscale(_:)`.

@@ -11,7 +11,8 @@ import Observation
 // overlaid at the bottom, shown by `onScrollGeometryChange` (8:20) or, after `O`, by
 // `onScrollTargetVisibilityChange(threshold: 0.8)` (8:51), scrolling with
 // `scrollPosition.scrollTo(id: "showcase-header")` inside `withAnimation` (17:58); `Return` does
-// the same. `V` switches the cards' scroll transition to the subtle `scaleEffect` variant.
+// the same. `V` steps the cards' scroll transition through the session's two (rotate + scale,
+// then the subtle `scaleEffect`) and a third of ours that also blurs the cards as they leave.
 
 /// One folding step.
 struct Step: Identifiable, Hashable {
@@ -41,8 +42,8 @@ struct OrigamiContentView: View {
     @State var showsFirstSteps = false
     /// `O`: which rule shows the button. Both observers always run, so switching takes effect at once.
     @State var usesVisibilityRule = false
-    /// `V`: the cards' subtle `scaleEffect` transition instead of rotate + scale.
-    @State var usesScaleVariant = false
+    /// `V`: which scroll transition the cards use.
+    @State var cardTransition = CardTransition.rotateAndScale
     @State var highlighted: Set<Step.ID> = []
 
     var isScrollToShowcaseVisible: Bool { usesVisibilityRule ? showsFirstSteps : isNearTop }
@@ -57,7 +58,7 @@ struct OrigamiContentView: View {
                 } header: {
                     SectionHeader(title: "Fold a crane")
                 }
-                Showcase(usesScaleVariant: usesScaleVariant)
+                Showcase(cardTransition: cardTransition)
                 Section {
                     ForEach(NextModel.all) { model in
                         NextModelView(model: model)
@@ -98,7 +99,7 @@ struct OrigamiContentView: View {
             return .handled
         }
         .onKeyPress("v") {
-            usesScaleVariant.toggle()
+            cardTransition = cardTransition.next
             return .handled
         }
         .onKeyPress("o") {
@@ -226,9 +227,26 @@ struct Photo: Identifiable, Hashable {
     let id: Int
 }
 
+/// The showcase cards' scroll transitions, in the order `V` steps through them.
+enum CardTransition: CaseIterable {
+    /// The session's first (7:04): `rotationEffect(.degrees(phase.value * 20))` and
+    /// `scaleEffect(1 + phase.value * 0.2)`.
+    case rotateAndScale
+    /// The session's subtler one (7:36): `scaleEffect(1 - abs(phase.value) * 0.1)`.
+    case subtleScale
+    /// Ours: the subtle scale plus `blur(radius: abs(phase.value) * 6)`, so a card goes soft
+    /// as it leaves (`VisualEffect.blur`, drawn through the renderer's blur layers).
+    case scaleAndBlur
+
+    var next: CardTransition {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+}
+
 struct Showcase: View {
-    /// `V`: `scaleEffect(1 - abs(phase.value) * 0.1)` instead of the session's rotate + scale.
-    var usesScaleVariant = false
+    /// `V`: which scroll transition the cards use.
+    var cardTransition = CardTransition.rotateAndScale
     @State var pager = ShowcasePager()
 
     var body: some View {
@@ -236,17 +254,26 @@ struct Showcase: View {
             ScrollView(.horizontal) {
                 LazyHStack(spacing: 16) {
                     ForEach(pager.photos) { photo in
-                        if usesScaleVariant {
-                            PhotoView(photo: photo)
-                                .scrollTransition { effect, phase in
-                                    effect.scaleEffect(1 - abs(phase.value) * 0.1)
-                                }
-                        } else {
+                        switch cardTransition {
+                        case .rotateAndScale:
                             PhotoView(photo: photo)
                                 .scrollTransition { effect, phase in
                                     effect
                                         .rotationEffect(.degrees(phase.value * 20))
                                         .scaleEffect(1 + phase.value * 0.2)
+                                }
+                        case .subtleScale:
+                            PhotoView(photo: photo)
+                                .scrollTransition { effect, phase in
+                                    effect
+                                        .scaleEffect(1 - abs(phase.value) * 0.1)
+                                }
+                        case .scaleAndBlur:
+                            PhotoView(photo: photo)
+                                .scrollTransition { effect, phase in
+                                    effect
+                                        .scaleEffect(1 - abs(phase.value) * 0.1)
+                                        .blur(radius: abs(phase.value) * 6)
                                 }
                         }
                     }
