@@ -2,7 +2,7 @@ import AppHost
 import DisplayList
 import Foundation
 import LazyLayout
-import Scenes
+@testable import Scenes
 import ScrollCore
 import Testing
 
@@ -153,5 +153,16 @@ struct OrigamiViewsTests {
         // A third V: rotation is back.
         let back = try await run(frames: 90, trace: (0..<3).map { "{\"t\": \(20 + 10 * $0), \"type\": \"key\", \"key\": \"V\"}\n" }.joined() + Self.returnKey)
         #expect(Self.transforms(back.pipeline.displayList).contains { !$0.isAxisAligned })
+    }
+    @Test("The pager loads a page at a time after its delay: a second fetchPage while one is on its way does nothing")
+    func pagerLoadsOnePageAtATime() async throws {
+        let pager = ShowcasePager(loadDelay: .milliseconds(1))
+        pager.fetchPage()
+        pager.fetchPage()
+        #expect(pager.isLoading && pager.photos.count == 12, "nothing lands at once")
+        for _ in 0..<1000 where pager.isLoading { try await Task.sleep(for: .milliseconds(1)) }
+        // 12 photos to start with, one page of 8: 20; the second call was dropped.
+        #expect(!pager.isLoading && pager.photos.count == 20 && pager.pagesLoaded == 1)
+        #expect(pager.photos.map(\.id) == Array(0..<20))
     }
 }

@@ -206,20 +206,35 @@ struct Crease: View {
     }
 }
 
-/// Loads the showcase's photos a page at a time (15:28 "Loading more content").
+/// Loads the showcase's photos a page at a time (15:28 "Loading more content"). The session
+/// does not show `fetchPage()`; here a page arrives `loadDelay` after it is asked for (1.2 s, as
+/// the engine-drawn scene's pager took), so the `ProgressView` is seen while it loads. The
+/// delay is a real clock's (`Task.sleep`), so a headless run may see the page land on a
+/// different frame from run to run.
+@MainActor
 @Observable
 final class ShowcasePager {
     static let photosPerPage = 8
     static let pageCount = 5
     private(set) var photos: [Photo] = (0..<12).map(Photo.init)
     private(set) var pagesLoaded = 0
+    private(set) var isLoading = false
     var atEnd: Bool { pagesLoaded >= Self.pageCount - 1 }
+    let loadDelay: Duration
 
+    init(loadDelay: Duration = .milliseconds(1200)) { self.loadDelay = loadDelay }
+
+    /// Starts loading the next page unless one is on its way or there is none.
     func fetchPage() {
-        guard !atEnd else { return }
-        let start = photos.count
-        photos += (start..<(start + Self.photosPerPage)).map(Photo.init)
-        pagesLoaded += 1
+        guard !isLoading, !atEnd else { return }
+        isLoading = true
+        Task {
+            try? await Task.sleep(for: loadDelay)
+            let start = photos.count
+            photos += (start..<(start + Self.photosPerPage)).map(Photo.init)
+            pagesLoaded += 1
+            isLoading = false
+        }
     }
 }
 
@@ -317,16 +332,19 @@ struct NextModel: Identifiable, Hashable {
 struct NextModelView: View {
     let model: NextModel
     var body: some View {
-        HStack(spacing: 20) {
+        // The name 14 pt below the swatch's top and the difficulty 30 pt below the name's top,
+        // as the engine-drawn rows had them (a 17 pt headline's line is 20 pt, so 10 between).
+        HStack(alignment: .top, spacing: 20) {
             RoundedRectangle(cornerRadius: 10)
                 .fill(Color.swatch(Double(model.index) / 5).opacity(0.8))
                 .frame(width: 88, height: 88)
-            VStack(alignment: .leading, spacing: 8) {
+            VStack(alignment: .leading, spacing: 10) {
                 Text(model.name).font(.headline)
                 Text("Difficulty \(String(repeating: "●", count: 1 + model.index % 3))\(String(repeating: "○", count: 2 - model.index % 3))")
                     .font(.caption)
                     .foregroundStyle(.gray)
             }
+            .padding(.top, 14)
             Spacer()
         }
         .padding(16)
