@@ -89,6 +89,25 @@ extension SDLRendererSuites {
             #expect(sharp.inkBounds() ?? (0, 0, 0, 0) == (10, 10, 30, 30))
         }
 
+        @Test("Blur groups nest: a square blurred by 3 inside a group blurred by 4 has the profile of one blur by 5 (variances add)")
+        func nestedGroupsCompose() throws {
+            let h = try Harness(width: 160, height: 100)
+            let square = Rect(x: 40, y: 20, width: 80, height: 60)
+            let stats = h.render { list in
+                list.blurred(radius: 4, bounds: square) { list in
+                    list.blurred(radius: 3, bounds: square) { $0.fill(square, .black) }
+                }
+            }
+            #expect(stats.blurLayers == 2)
+            var worst = 0.0
+            for x in 20..<140 {
+                let c = Double(x) + 0.5
+                let coverage = Self.phi((c - 40) / 5) - Self.phi((c - 120) / 5)
+                worst = max(worst, abs(Double(h.rgb(x, 50).r) / 255 - (1 - coverage)))
+            }
+            #expect(worst < 0.03, "largest difference from a Gaussian of σ = 5: \(worst)")
+        }
+
         @Test("A blur group that is never closed still composites at the end of the frame; a stray popBlur is ignored")
         func unbalancedGroups() throws {
             let h = try Harness(width: 64, height: 64)
