@@ -12,23 +12,29 @@ extension SDLRendererSuites {
         /// The standard normal CDF.
         static func phi(_ z: Double) -> Double { 0.5 * (1 + erf(z / 2.squareRoot())) }
 
-        @Test("A black square blurred by radius 4 on white: each edge's profile is the Gaussian CDF within 3 %; nothing past 11 px")
+        /// The black square [40, 120) × [20, 80) of these tests, drawn on a 160 × 100 canvas.
+        static let square = Rect(x: 40, y: 20, width: 80, height: 60)
+
+        /// The largest difference, on row 50 from x = 20 to 139, between what `h` shows and the
+        /// square blurred by a Gaussian of `sigma`. Pixel x's centre is x + 0.5, so it is black by
+        /// Φ((c − 40)/σ) − Φ((c − 120)/σ) and its value is 255 × (1 − that).
+        static func profileError(_ h: Harness, sigma: Double) -> Double {
+            (20..<140).map { x in
+                let c = Double(x) + 0.5
+                let coverage = phi((c - 40) / sigma) - phi((c - 120) / sigma)
+                return abs(Double(h.rgb(x, 50).r) / 255 - (1 - coverage))
+            }.max()!
+        }
+
+        @Test("A black square blurred by radius 4 on white: each edge's profile is the Gaussian CDF within 3 %; the ink ends 10 px out")
         func edgeProfileIsGaussian() throws {
             let h = try Harness(width: 160, height: 100)
-            let square = Rect(x: 40, y: 20, width: 80, height: 60)
+            let square = Self.square
             let stats = h.render { list in
                 list.blurred(radius: 4, bounds: square) { $0.fill(square, .black) }
             }
             #expect(stats.blurLayers == 1)
-            // Pixel x's centre is x + 0.5; the square covers [40, 120), so a blurred pixel is
-            // black by Φ((c − 40)/σ) − Φ((c − 120)/σ) and its value is 255 × (1 − that).
-            var worst = 0.0
-            for x in 20..<140 {
-                let c = Double(x) + 0.5
-                let coverage = Self.phi((c - 40) / 4) - Self.phi((c - 120) / 4)
-                let value = Double(h.rgb(x, 50).r) / 255
-                worst = max(worst, abs(value - (1 - coverage)))
-            }
+            let worst = Self.profileError(h, sigma: 4)
             #expect(worst < 0.03, "largest difference from the Gaussian: \(worst)")
             // d = floor(4 · 3√(2π)/4 + 0.5) = 8 (even): boxes 8, 8, 9 reach 4 + 3 + 4 = 11 px. The
             // pixel 11 px out gets 1/(8 · 8 · 9) of the edge, 0.44 of a byte, so rounds to white;
@@ -92,19 +98,14 @@ extension SDLRendererSuites {
         @Test("Blur groups nest: a square blurred by 3 inside a group blurred by 4 has the profile of one blur by 5 (variances add)")
         func nestedGroupsCompose() throws {
             let h = try Harness(width: 160, height: 100)
-            let square = Rect(x: 40, y: 20, width: 80, height: 60)
+            let square = Self.square
             let stats = h.render { list in
                 list.blurred(radius: 4, bounds: square) { list in
                     list.blurred(radius: 3, bounds: square) { $0.fill(square, .black) }
                 }
             }
             #expect(stats.blurLayers == 2)
-            var worst = 0.0
-            for x in 20..<140 {
-                let c = Double(x) + 0.5
-                let coverage = Self.phi((c - 40) / 5) - Self.phi((c - 120) / 5)
-                worst = max(worst, abs(Double(h.rgb(x, 50).r) / 255 - (1 - coverage)))
-            }
+            let worst = Self.profileError(h, sigma: 5)
             #expect(worst < 0.03, "largest difference from a Gaussian of σ = 5: \(worst)")
         }
 
