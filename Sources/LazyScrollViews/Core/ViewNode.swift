@@ -128,6 +128,11 @@ class ViewNode: LayoutChild {
         sizeCache.append((proposal, size))
         return size
     }
+    /// The node's length along `axis` for `proposal` (``LayoutChild/length(along:for:)``).
+    func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {
+        let size = sizeThatFits(proposal)
+        return axis == .horizontal ? size.width : size.height
+    }
     /// The node's size for `proposal` (uncached).
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }

@@ -94,6 +94,8 @@ public struct LayoutSubview {
 
     /// The child's size for `proposal` (asking is cheap and has no side effects; answers are cached).
     @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+    /// The child's length along `axis` for `proposal` (``LayoutChild/length(along:for:)``).
+    @MainActor func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat { child.length(along: axis, for: proposal) }
     /// The child's size and alignment guides for `proposal`.
     @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { child.dimensions(in: proposal) }
     /// Places the child: its `anchor` point at `position` (in the container's coordinate space,
@@ -164,4 +166,15 @@ protocol LayoutChild: AnyObject {
     func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
     var layoutPriority: Double { get }
     var spacing: ViewSpacing { get }
+    /// The child's length along `axis` for `proposal`: its size's, which a stack asks for each
+    /// child's minimum and maximum. A child may know it without laying itself out (a text's
+    /// minimum width, ``TextNode``).
+    func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat
+}
+
+extension LayoutChild {
+    func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {
+        let size = sizeThatFits(proposal)
+        return axis == .horizontal ? size.width : size.height
+    }
 }

@@ -41,11 +41,11 @@ struct StackAlgorithm {
         }
         var sizes = [CGSize](repeating: .zero, count: subviews.count)
         var remaining = proposedMain - gaps(subviews).reduce(0, +)
-        let minimums = subviews.map { main($0.sizeThatFits(self.proposal(main: 0, cross: crossP))) }
+        let minimums = subviews.map { $0.length(along: axis, for: self.proposal(main: 0, cross: crossP)) }
         let flexibility = subviews.indices.map { i in
-            main(subviews[i].sizeThatFits(self.proposal(main: .infinity, cross: crossP))) - minimums[i]
+            subviews[i].length(along: axis, for: self.proposal(main: .infinity, cross: crossP)) - minimums[i]
         }
-        let priorities = Set(subviews.map(\.priority)).sorted(by: >)
+        let priorities = Self.distinctPriorities(subviews)
         for priority in priorities {
             let group = subviews.indices.filter { subviews[$0].priority == priority }
                 .sorted { flexibility[$0] < flexibility[$1] }
@@ -63,6 +63,13 @@ struct StackAlgorithm {
             }
         }
         return sizes
+    }
+
+    /// The children's priorities, highest first, each once (usually one: all 0).
+    @MainActor private static func distinctPriorities(_ subviews: LayoutSubviews) -> [Double] {
+        guard let first = subviews.first?.priority else { return [] }
+        if subviews.allSatisfy({ $0.priority == first }) { return [first] }
+        return Set(subviews.map(\.priority)).sorted(by: >)
     }
 }
 

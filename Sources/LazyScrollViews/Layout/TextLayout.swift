@@ -27,22 +27,45 @@ struct TextLayoutResult: Hashable {
 enum TextLayout {
     static let ellipsis = "…"
 
-    /// - Parameter paragraphWidths: each paragraph's width on one line, if measured already
-    ///   (laying out the same text for another proposal); filled in when nil.
+    /// What every layout of one text starts from, whatever the proposal: its paragraphs, each
+    /// one's width on one line, and the font's line height. A stack asks a text its size for
+    /// several proposals; measured once, these make each of those layouts cheap.
+    struct Measured {
+        var paragraphs: [String]
+        var widths: [CGFloat]
+        var lineHeight: CGFloat
+
+        init(_ string: String, font: FontSpec, measurer: any TextMeasurer) {
+            paragraphs = string.utf8.contains(UInt8(ascii: "\n"))
+                ? string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [string]
+            widths = paragraphs.map { $0.isEmpty ? 0 : CGFloat(measurer.measure($0, font: font).width) }
+            lineHeight = CGFloat(measurer.measure("Ag", font: font).height)
+        }
+    }
+
+    /// - Parameter measured: the text's ``Measured`` values, if measured already (laying out
+    ///   the same text for another proposal); filled in when nil.
     static func layout(_ string: String, font: FontSpec, lineLimit: Int?, proposal: ProposedViewSize,
-                       measurer: any TextMeasurer, paragraphWidths: inout [CGFloat]?) -> TextLayoutResult {
-        let lineHeight = CGFloat(measurer.measure("Ag", font: font).height)
+                       measurer: any TextMeasurer, measured: inout Measured?) -> TextLayoutResult {
+        let known = measured ?? Measured(string, font: font, measurer: measurer)
+        measured = known
+        let lineHeight = known.lineHeight
         func width(_ s: String) -> CGFloat { s.isEmpty ? 0 : CGFloat(measurer.measure(s, font: font).width) }
 
         let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let baseline = (lineHeight * 0.8).rounded()
+        // The common case, a one-paragraph text that fits the width offered: one line, its
+        // width measured already (what the general path below computes, without its arrays).
+        if known.paragraphs.count == 1, maxWidth.map({ known.widths[0] <= $0 }) ?? true {
+            let w = known.widths[0]
+            return TextLayoutResult(size: CGSize(width: w, height: lineHeight),
+                                    lines: [TextLine(text: known.paragraphs[0], origin: .zero, width: w)],
+                                    firstBaseline: baseline, lastBaseline: baseline)
+        }
         // Lines with their widths where wrapping measured them already (nil: not yet).
         var lines: [String] = []
         var knownWidths: [CGFloat?] = []
-        let paragraphs = string.utf8.contains(UInt8(ascii: "\n"))
-            ? string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [string]
-        let wholeWidths = paragraphWidths ?? paragraphs.map(width)
-        paragraphWidths = wholeWidths
-        for (paragraph, whole) in zip(paragraphs, wholeWidths) {
+        for (paragraph, whole) in zip(known.paragraphs, known.widths) {
             guard let maxWidth else { lines.append(paragraph); knownWidths.append(whole); continue }
             for (line, lineWidth) in wrap(paragraph, whole: whole, maxWidth: maxWidth, width: width) {
                 lines.append(line); knownWidths.append(lineWidth)
@@ -72,7 +95,6 @@ enum TextLayout {
             result.append(TextLine(text: line, origin: CGPoint(x: 0, y: CGFloat(index) * lineHeight), width: w))
         }
         let reported = maxWidth.map { min($0, widest) } ?? widest
-        let baseline = (lineHeight * 0.8).rounded()
         return TextLayoutResult(size: CGSize(width: reported, height: CGFloat(max(1, result.count)) * lineHeight),
                                 lines: result, firstBaseline: baseline,
                                 lastBaseline: CGFloat(max(0, result.count - 1)) * lineHeight + baseline)

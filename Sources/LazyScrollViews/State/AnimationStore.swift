@@ -29,12 +29,14 @@ struct AnimationStore {
 
     /// Drops finished animations.
     mutating func prune(at time: Double) {
+        guard !running.isEmpty else { return }
         running = running.filter { time - $0.value.startSeconds < $0.value.animation.durationSeconds }
     }
 
     /// The transform that draws `node` (laid out at its new frame) where the animation has it now.
     func transform(for node: ViewNode, at time: Double) -> DrawTransform {
-        guard let run = running[ObjectIdentifier(node)] else { return .identity }
+        // Painting asks for every node every frame; nearly always nothing runs.
+        guard !running.isEmpty, let run = running[ObjectIdentifier(node)] else { return .identity }
         let p = run.animation.progress((time - run.startSeconds) / max(run.animation.durationSeconds, 1e-9))
         if p >= 1 { return .identity }
         func lerp(_ a: CGFloat, _ b: CGFloat) -> Double { Double(a + (b - a) * p) }

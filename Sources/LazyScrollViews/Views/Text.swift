@@ -39,7 +39,9 @@ extension Text: PrimitiveView {
 
 final class TextNode: ViewNode {
     var text: Text
-    private var laidOut: (proposal: ProposedViewSize, result: TextLayoutResult)?
+    /// The layouts for the last few proposals: a stack asks for its minimum, maximum, offer and
+    /// placement, then painting asks again for the placement's.
+    private var laidOut: [(proposal: ProposedViewSize, result: TextLayoutResult)] = []
 
     init(text: Text, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.text = text
@@ -56,11 +58,20 @@ final class TextNode: ViewNode {
     }
 
     private func layout(_ proposal: ProposedViewSize) -> TextLayoutResult {
-        if let laidOut, laidOut.proposal == proposal { return laidOut.result }
+        for entry in laidOut where entry.proposal == proposal { return entry.result }
         let result = TextLayout.layout(text.content, font: style.font, lineLimit: environment.lineLimit,
-                                       proposal: proposal, measurer: graph.measurer, paragraphWidths: &paragraphWidths)
-        laidOut = (proposal, result)
+                                       proposal: proposal, measurer: graph.measurer, measured: &measured)
+        if laidOut.count >= 4 { laidOut.removeFirst() }
+        laidOut.append((proposal, result))
         return result
+    }
+
+    /// A text's width for a proposed width of 0 (or less) is 0: it reports at most the width it
+    /// is offered (see ``TextLayout``). Every `HStack` asks each child its minimum width; a
+    /// text answers here without wrapping itself a character per line to find it.
+    override func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {
+        if axis == .horizontal, let width = proposal.width, width <= 0 { return 0 }
+        return super.length(along: axis, for: proposal)
     }
 
     /// The font and colour the text is drawn in, resolved from the environment once (painting
@@ -73,14 +84,14 @@ final class TextNode: ViewNode {
         return style
     }
 
-    /// Each paragraph's width on one line in its font, measured once: a stack asks a text
-    /// its size for several proposals, and each layout starts from these.
-    private var paragraphWidths: [CGFloat]?
+    /// Each paragraph's width on one line in its font and the line height, measured once: a
+    /// stack asks a text its size for several proposals, and each layout starts from these.
+    private var measured: TextLayout.Measured?
 
     override func invalidateLayout() {
-        laidOut = nil
+        laidOut.removeAll(keepingCapacity: true)
         resolvedStyle = nil
-        paragraphWidths = nil
+        measured = nil
         super.invalidateLayout()
     }
 
