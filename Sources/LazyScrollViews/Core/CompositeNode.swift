@@ -15,6 +15,7 @@ class CompositeNodeBase: ViewNode {
 
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override var isPaintReplayable: Bool { true }
 
     override func environmentChanged(_ newEnvironment: EnvironmentValues) {
         for (key, version) in environmentReads where newEnvironment.version(of: key) != version {

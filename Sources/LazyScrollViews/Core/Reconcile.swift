@@ -17,6 +17,7 @@ func reconcile<V: View>(_ existing: ViewNode?, with view: V, parent: ViewNode?,
                         environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
     if let existing, !existing.isDestroyed, existing.viewType == ObjectIdentifier(V.self) {
         if !existing.environment.isIdentical(to: environment) { existing.environmentChanged(environment) }
+        existing.invalidatePaint()
         if let primitive = view as? any PrimitiveView {
             primitive.update(existing)
         } else {
@@ -39,6 +40,7 @@ class ContainerOfChildren: ViewNode {
     var childNodes: [ViewNode] = []
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { childNodes }
+    override var isPaintReplayable: Bool { true }
 }
 
 final class TupleNode: ContainerOfChildren {}
@@ -76,6 +78,7 @@ struct TupleReconciler {
 
 final class EmptyNode: ViewNode {
     override var isDisplayable: Bool { false }
+    override var isPaintReplayable: Bool { true }
 }
 
 extension EmptyView: PrimitiveView {

@@ -27,6 +27,11 @@ class ViewNode: LayoutChild {
     /// Whether the last layout pass placed the node (a node not placed is not drawn).
     var isPlaced = false
     private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// Where the scroll view holding this node as a row placed it, and what it drew there.
+    var placedRow: PlacedRow?
+    /// The scroll view that last showed this node as a visible row, and in which of its layout
+    /// passes (see ``ScrollViewNode/isVisibleRow(_:)``).
+    var visibleRow: (scrollView: ObjectIdentifier, pass: Int)?
 
     init(viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.graph = graph
@@ -87,6 +92,7 @@ class ViewNode: LayoutChild {
             }
             current.sizeCache.removeAll(keepingCapacity: true)
             current.layoutGeneration &+= 1
+            current.paintGeneration &+= 1
             if let previous { current.childLayoutInvalidated(previous) }
             previous = current
             node = current.parent
@@ -102,6 +108,37 @@ class ViewNode: LayoutChild {
     /// Counts layout invalidations here or below: a lazy stack measures a row again when it
     /// differs from the count it measured at.
     var layoutGeneration = 0
+
+    /// Counts changes here or below that may change what the node draws: layout
+    /// invalidations, and updates that change no size (a new colour). A scroll view replays a
+    /// row's recorded drawing while its count stays the same (see ``isPaintReplayable``).
+    var paintGeneration = 0
+
+    /// The node was updated with a new value: counts a paint change here and in each ancestor
+    /// up to the nearest layout boundary (the row holding it).
+    func invalidatePaint() {
+        var node: ViewNode? = self
+        while let current = node, !current.isLayoutBoundary {
+            current.paintGeneration &+= 1
+            node = current.parent
+        }
+    }
+
+    /// Whether what the node draws depends only on its own values, frame and environment —
+    /// not on the frame time, the scroll position, running animations or taps — so that a row
+    /// made of such nodes draws the same commands until it changes: ``ScrollViewNode`` records
+    /// them once and replays them, translated, while the row's ``paintGeneration`` holds
+    /// (as a browser keeps a layer's display items and replays them while nothing inside
+    /// repaints: Chromium's "paint chunks" under-invalidation design). No for any node not
+    /// known to be so.
+    var isPaintReplayable: Bool { false }
+
+    /// Whether the node and everything below it are ``isPaintReplayable``.
+    final var isSubtreePaintReplayable: Bool {
+        guard isPaintReplayable else { return false }
+        for child in children where !child.isSubtreePaintReplayable { return false }
+        return true
+    }
 
     /// Called on each ancestor when a descendant's layout is invalidated, with the child on the
     /// way (a lazy `ForEach` learns which element must be measured again).

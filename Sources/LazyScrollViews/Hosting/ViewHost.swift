@@ -53,7 +53,7 @@ public final class ViewHost {
                 updateLifecycle()
             } else {
                 for (row, scrollView) in graph.rowsChangingVisibility where !row.isDestroyed {
-                    walkLifecycle(row, rows: scrollView, rowVisible: scrollView.visibleRows.contains(ObjectIdentifier(row)))
+                    walkLifecycle(row, rows: scrollView, rowVisible: scrollView.isVisibleRow(row))
                 }
             }
             graph.rowsChangingVisibility.removeAll(keepingCapacity: true)
@@ -101,7 +101,7 @@ public final class ViewHost {
     /// scroll view (`rows`) part of a row it shows.
     private func walkLifecycle(_ node: ViewNode, rows: ScrollViewNode?, rowVisible: Bool) {
         var rowVisible = rowVisible
-        if let rows, rows.visibleRows.contains(ObjectIdentifier(node)) { rowVisible = true }
+        if let rows, rows.isVisibleRow(node) { rowVisible = true }
         if let effect = node as? EffectNode {
             effect.visibilityChanged(node.isPlaced && (rows == nil || rowVisible))
         }

@@ -39,8 +39,8 @@ final class ScrollViewNode: ViewNode {
     /// as a pager does.
     static let diffedRowLimit = 100_000
     private(set) var lastResult: LayoutResult?
-    /// Made rows that were visible in the last pass.
-    private(set) var visibleRows: Set<ObjectIdentifier> = []
+    /// Whether `row`, a made row of this view, was visible in the last pass.
+    func isVisibleRow(_ row: ViewNode) -> Bool { row.visibleRow.map { $0 == (ObjectIdentifier(self), pass) } ?? false }
     /// Whether the host scrolls this one as the window's scroll view (its layout comes from the
     /// host's pass with the physics offset, and painting uses that result).
     var isPrimary = false
@@ -201,11 +201,11 @@ final class ScrollViewNode: ViewNode {
         lastResult = result
         // Mark what the engine holds (made now if new: prefetching makes views ahead of need)
         // and what is on screen; evict the rest.
+        // Rows are stamped with the pass they are visible in (no set of ids to hash).
         pass &+= 1
-        swap(&visibleRows, &previousVisibleRows)
         swap(&visibleRowNodes, &previousVisibleRowNodes)
-        visibleRows.removeAll(keepingCapacity: true)
         visibleRowNodes.removeAll(keepingCapacity: true)
+        placedNodes.removeAll(keepingCapacity: true)
         for element in result.placed {
             let node: ViewNode
             switch source.slot(at: element.path) {
@@ -215,12 +215,15 @@ final class ScrollViewNode: ViewNode {
             case .element(let forEach, let index):
                 node = forEach.use(at: index, pass: pass)
             }
-            if element.isVisible, visibleRows.insert(ObjectIdentifier(node)).inserted {
+            placedNodes.append((element.path, node))
+            if element.isVisible, !isVisibleRow(node) {
+                let wasVisible = node.visibleRow.map { $0 == (ObjectIdentifier(self), pass &- 1) } ?? false
+                node.visibleRow = (ObjectIdentifier(self), pass)
                 visibleRowNodes.append(node)
-                if !previousVisibleRows.contains(ObjectIdentifier(node)) { graph.rowsChangingVisibility.append((node, self)) }
+                if !wasVisible { graph.rowsChangingVisibility.append((node, self)) }
             }
         }
-        for node in previousVisibleRowNodes where !visibleRows.contains(ObjectIdentifier(node)) {
+        for node in previousVisibleRowNodes where !isVisibleRow(node) {
             graph.rowsChangingVisibility.append((node, self))
         }
         for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
@@ -229,8 +232,12 @@ final class ScrollViewNode: ViewNode {
     }
 
     private var pass = 0
-    private var previousVisibleRows: Set<ObjectIdentifier> = []
-    /// The nodes of ``visibleRows``, in order, this pass and the last.
+    /// The nodes of the elements the last pass placed, in its order, for painting them (see
+    /// ``paintRow(_:frame:into:)``); emptied when the content's structure changes.
+    private var placedNodes: [(path: ElementPath, node: ViewNode)] = []
+    /// Where painting is in ``placedNodes`` (elements are painted in the order they were placed).
+    private var paintCursor = 0
+    /// The visible rows, in order, this pass and the last.
     private var visibleRowNodes: [ViewNode] = []
     private var previousVisibleRowNodes: [ViewNode] = []
 
@@ -239,6 +246,7 @@ final class ScrollViewNode: ViewNode {
     /// the next pass rebuilds the sections. Rows made or changed stop at their `ForEach`, and
     /// are measured again through their layout generation (``remeasureChangedRows()``).
     override func childLayoutInvalidated(_ child: ViewNode) {
+        placedNodes.removeAll(keepingCapacity: true)
         contentNeedsRebuild = true
         viewsBelowInvalidated = true
         // Nobody lays out a scroll view the host does not drive unless the window's pass does.
@@ -397,6 +405,7 @@ final class ScrollViewNode: ViewNode {
         paint.context.tapTargets.removeAll()
         paint.context.debugBounds.removeAll()
         rowPaint = paint
+        paintCursor = 0
         defer { rowPaint = nil }
         let stats = stack.paint(result, viewport: viewport, context: paintContext, into: &context.list)
         lastPaintStats = stats
@@ -407,19 +416,50 @@ final class ScrollViewNode: ViewNode {
 
     /// Draws one row at `frame` (the scroll view's drawing space): the row was placed at the
     /// origin when it was measured; a translation moves it.
+    ///
+    /// A row of views that draw only from their own values (``ViewNode/isPaintReplayable``)
+    /// draws the same commands in its own space from one frame to the next while it does not
+    /// change: they are recorded the first time and replayed, translated, after — scrolling
+    /// repaints no view. Not while the context filters colours, outlines views for the bounds
+    /// overlay, or a layout animation runs.
     private func paintRow(_ element: PlacedElement, frame: Rect, into list: inout DisplayList) {
-        guard let paint = rowPaint, let node = source.node(at: element.path) else { return }
-        swap(&paint.context.list, &list)
-        defer { swap(&paint.context.list, &list) }
+        guard let paint = rowPaint, let node = placedNode(at: element.path) ?? source.node(at: element.path) else { return }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
         let child = source.placedChild(of: node, cross: cross, kind: element.path.kind)
         if let style = source.listStyle, case .item(let row) = element.path.kind {
             paintListCard(row: row, of: source.itemCount(inSection: element.path.section), frame: frame, style: style,
-                          into: &paint.context.list)
+                          into: &list)
         }
-        paint.context.transformed(by: .translation(x: frame.minX, y: frame.minY)) { context in
+        let translation = DrawTransform.translation(x: frame.minX, y: frame.minY)
+        let replayable = !paint.context.collectsDebugBounds && paint.context.colorFilters.isEmpty && !graph.animations.isAnimating
+        if replayable, let recorded = node.placedRow?.recordedDrawing(of: node) {
+            if translation.isIdentity { list.append(contentsOf: recorded); return }
+            list.append(.pushTransform(translation))
+            list.append(contentsOf: recorded)
+            list.append(.popTransform)
+            return
+        }
+        swap(&paint.context.list, &list)
+        defer { swap(&paint.context.list, &list) }
+        let start = paint.context.list.count, taps = paint.context.tapTargets.count
+        paint.context.transformed(by: translation) { context in
             renderChild(child, into: &context)
         }
+        guard replayable, paint.context.tapTargets.count == taps, node.isSubtreePaintReplayable else { return }
+        // What the row drew inside the translation (which `transformed` adds unless identity).
+        let commands = paint.context.list.commands
+        let inner = translation.isIdentity ? start..<commands.count : (start + 1)..<(commands.count - 1)
+        node.placedRow?.drawing = (DisplayList(Array(commands[inner])), node.paintGeneration)
+    }
+
+    /// The node the last pass placed at `path`, found from where painting is (without looking
+    /// the element up by index); nil when that pass did not place it.
+    private func placedNode(at path: ElementPath) -> ViewNode? {
+        while paintCursor < placedNodes.count {
+            defer { paintCursor += 1 }
+            if placedNodes[paintCursor].path == path { return placedNodes[paintCursor].node }
+        }
+        return nil
     }
 
     /// A `List` row's piece of its section's card: rounded at the section's first and last

@@ -114,15 +114,18 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
 
     /// The one place that maps a path to its slot (rows: a binary search over the runs).
     @MainActor func slot(at path: ElementPath) -> Slot {
-        let section = sections[path.section]
-        switch path.kind {
-        case .header: return .view(section.header)
-        case .footer: return .view(section.footer)
-        case .item(let row):
-            let runIndex = Self.run(containing: row, starts: section.starts)
-            switch section.runs[runIndex] {
-            case .single(let node): return .view(node)
-            case .forEach(let node): return .element(node, index: row - section.starts[runIndex])
+        // Through the buffer: the section is read in place, not copied (its arrays retained).
+        sections.withUnsafeBufferPointer { sections in
+            switch path.kind {
+            case .header: return .view(sections[path.section].header)
+            case .footer: return .view(sections[path.section].footer)
+            case .item(let row):
+                let starts = sections[path.section].starts
+                let runIndex = Self.run(containing: row, starts: starts)
+                switch sections[path.section].runs[runIndex] {
+                case .single(let node): return .view(node)
+                case .forEach(let node): return .element(node, index: row - starts[runIndex])
+                }
             }
         }
     }
@@ -152,9 +155,6 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         return low
     }
 
-    /// Layout children of made rows, by node, with the proposal they were placed for and the
-    /// node's layout generation then.
-    private var placedRows: [ObjectIdentifier: (child: any LayoutChild, proposal: ProposedViewSize, generation: Int)] = [:]
 
     /// The one layout child a row's node resolves to: itself, its subviews stacked along the
     /// stack's axis at its spacing, or nothing (a filtered-out element).
@@ -172,7 +172,7 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         if let style = listStyle, axis == .vertical { return placeListRow(node, cross: cross, kind: kind, style: style) }
         let proposal = axis == .vertical ? ProposedViewSize(width: cross, height: nil) : ProposedViewSize(width: nil, height: cross)
         let child = layoutChild(of: node)
-        placedRows[ObjectIdentifier(node)] = (child, proposal, node.layoutGeneration)
+        node.placedRow = PlacedRow(child: child, proposal: proposal, generation: node.layoutGeneration)
         if child is EmptyRow { return nil }
         let size = child.sizeThatFits(proposal)
         let slack = max(0, cross - (axis == .vertical ? size.width : size.height)) * crossFraction
@@ -192,7 +192,7 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         }
         let width = max(0, cross - 2 * style.cardInset - insets.leading - insets.trailing)
         let proposal = ProposedViewSize(width: width, height: nil)
-        placedRows[ObjectIdentifier(node)] = (child, proposal, node.layoutGeneration)
+        node.placedRow = PlacedRow(child: child, proposal: proposal, generation: node.layoutGeneration)
         if child is EmptyRow { return nil }
         let size = child.sizeThatFits(proposal)
         var height = size.height + insets.top + insets.bottom
@@ -207,19 +207,18 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
 
     /// The laid-out child of a made row (placed again if its layout changed since).
     @MainActor func placedChild(of node: ViewNode, cross: CGFloat, kind: ElementKind = .item(0)) -> any LayoutChild {
-        if let entry = placedRows[ObjectIdentifier(node)], entry.generation == node.layoutGeneration,
-           (entry.child as? ViewNode).map({ $0.isPlaced }) ?? true {
+        if let entry = node.placedRow, entry.generation == node.layoutGeneration, entry.childNode?.isPlaced ?? true {
             return entry.child
         }
         _ = placeRow(node, cross: cross, kind: kind)
-        return placedRows[ObjectIdentifier(node)]!.child
+        return node.placedRow!.child
     }
 
-    @MainActor func forgetRow(_ node: ViewNode) { placedRows[ObjectIdentifier(node)] = nil }
+    @MainActor func forgetRow(_ node: ViewNode) { node.placedRow = nil }
 
     /// Whether the row's layout changed since it was measured.
     @MainActor func needsRemeasure(_ node: ViewNode) -> Bool {
-        guard let entry = placedRows[ObjectIdentifier(node)] else { return false }
+        guard let entry = node.placedRow else { return false }
         return entry.generation != node.layoutGeneration
     }
 
@@ -294,6 +293,34 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
             guard let size = placeRow(node, cross: CGFloat(crossExtent), kind: path.kind) else { return LazyStackCollapsedExtent }
             return Double(axis == .vertical ? size.height : size.width)
         }
+    }
+}
+
+/// A made row as its last placement left it: its layout child, the proposal it was placed
+/// for, the node's layout generation then, and what it drew, recorded for replay. Kept on the
+/// row's node (``ViewNode/placedRow``), so it goes with the node.
+@MainActor
+final class PlacedRow {
+    let child: any LayoutChild
+    /// The child when it is a node: it draws only while the last layout pass placed it.
+    let childNode: ViewNode?
+    let proposal: ProposedViewSize
+    let generation: Int
+    /// What the row drew in its own space, and the node's paint generation then.
+    var drawing: (commands: DisplayList, paintGeneration: Int)?
+
+    init(child: any LayoutChild, proposal: ProposedViewSize, generation: Int) {
+        self.child = child
+        childNode = child as? ViewNode
+        self.proposal = proposal
+        self.generation = generation
+    }
+
+    /// What the row drew when it was last painted, if it still holds: recorded since this
+    /// placement, at the node's current ``ViewNode/paintGeneration``.
+    func recordedDrawing(of node: ViewNode) -> DisplayList? {
+        guard let drawing, drawing.paintGeneration == node.paintGeneration else { return nil }
+        return drawing.commands
     }
 }
 

@@ -76,6 +76,7 @@ final class IDNode: ViewNode {
     }
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override var isPaintReplayable: Bool { true }
 }
 
 extension _IDView: PrimitiveView {

@@ -40,6 +40,7 @@ final class ForEachNode: ViewNode {
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { childNodes }
     override var debugName: String? { "ForEach" }
+    override var isPaintReplayable: Bool { true }
 }
 
 extension ForEach: PrimitiveView {

@@ -128,6 +128,7 @@ final class ShapeNode: ViewNode {
     }
 
     override var debugName: String? { name }
+    override var isPaintReplayable: Bool { true }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 

@@ -134,6 +134,8 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override var debugName: String? { name }
     override var children: [ViewNode] { slots }
+    /// A layout only places its children; what it draws is theirs.
+    override var isPaintReplayable: Bool { true }
 
     override var childEnvironment: EnvironmentValues {
         guard let contentAxis, environment.stackAxis != contentAxis else { return environment }

@@ -49,6 +49,7 @@ final class TextNode: ViewNode {
     }
 
     override var debugName: String? { "Text" }
+    override var isPaintReplayable: Bool { true }
 
     /// The font: the text's own, else the environment's (`.font(_:)` on an ancestor), else body.
     var fontSpec: FontSpec {
