@@ -80,14 +80,14 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     /// Runs `body` with this node recorded as the reader of the state and environment it touches.
     private func withReadTracking<T>(_ body: () -> T) -> T {
         let previousGraph = ViewGraph.current, previousNode = graph.evaluating
-        let previousRecorder = EnvironmentReads.recorder
+        let previousReader = EnvironmentReads.reader
         ViewGraph.current = graph
         graph.evaluating = self
-        EnvironmentReads.recorder = { [unowned self] key, version in MainActor.assumeIsolated { self.environmentReads[key] = version } }
+        EnvironmentReads.reader = self
         defer {
             ViewGraph.current = previousGraph
             graph.evaluating = previousNode
-            EnvironmentReads.recorder = previousRecorder
+            EnvironmentReads.reader = previousReader
         }
         return body()
     }

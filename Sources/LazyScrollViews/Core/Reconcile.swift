@@ -15,21 +15,49 @@ protocol PrimitiveView: View {
 @MainActor
 func reconcile<V: View>(_ existing: ViewNode?, with view: V, parent: ViewNode?,
                         environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+    let primitive = PrimitiveTypes.conformance(of: V.self)
     if let existing, !existing.isDestroyed, existing.viewType == ObjectIdentifier(V.self) {
         if !existing.environment.isIdentical(to: environment) { existing.environmentChanged(environment) }
         existing.invalidatePaint()
-        if let primitive = view as? any PrimitiveView {
-            primitive.update(existing)
+        if let primitive {
+            func update<P: PrimitiveView>(_: P.Type) { PrimitiveTypes.reinterpret(view, as: P.self).update(existing) }
+            update(primitive)
         } else {
             (existing as! CompositeNode<V>).update(with: view)
         }
         return existing
     }
     existing?.destroy()
-    if let primitive = view as? any PrimitiveView {
-        return primitive.makeNode(parent: parent, environment: environment, graph: graph)
+    if let primitive {
+        func make<P: PrimitiveView>(_: P.Type) -> ViewNode {
+            PrimitiveTypes.reinterpret(view, as: P.self).makeNode(parent: parent, environment: environment, graph: graph)
+        }
+        return make(primitive)
     }
     return CompositeNode(view: view, parent: parent, environment: environment, graph: graph)
+}
+
+/// Which view types are primitive, found once per type: `view as? any PrimitiveView` asks the
+/// runtime for the conformance on every call (about a microsecond, several per row made),
+/// a lookup by type is a hash.
+@MainActor
+enum PrimitiveTypes {
+    private static var known: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+
+    /// `V`'s `PrimitiveView` conformance, or nil for a view with a `body`.
+    static func conformance<V: View>(of type: V.Type) -> (any PrimitiveView.Type)? {
+        let key = ObjectIdentifier(type)
+        if let found = known[key] { return found }
+        let found = type as? any PrimitiveView.Type
+        known[key] = found
+        return found
+    }
+
+    /// `view` as `P`, which is `V` itself (its conformance found by ``conformance(of:)``).
+    static func reinterpret<V, P>(_ view: V, as _: P.Type) -> P {
+        precondition(V.self == P.self)
+        return withUnsafePointer(to: view) { $0.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee } }
+    }
 }
 
 // MARK: - Builder shapes

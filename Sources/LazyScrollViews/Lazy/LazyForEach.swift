@@ -22,8 +22,8 @@ extension ForEach: LazyElements {
         var next = position
         data.formIndex(after: &next)
         let view = content(data[position])
-        var env = parent.environment
-        env.isLazyListContent = Content.self is any SectionMarker.Type
+        let env = (parent as? LazyForEachNode)?.elementEnvironment(elementsAreSections: elementsAreSections)
+            ?? parent.environment.settingLazyListContent(elementsAreSections)
         return reconcile(existing, with: view, parent: parent, environment: env, graph: parent.graph)
     }
     var elementsAreSections: Bool { Content.self is any SectionMarker.Type }
@@ -144,6 +144,19 @@ final class LazyForEachNode: ViewNode {
         return make()
     }
 
+    /// The environment every element is made and updated in: this node's, saying whether the
+    /// elements are a lazy list's sections. One value for all of them, made again only when
+    /// this node's changes — so updating an element with its own environment changes nothing.
+    func elementEnvironment(elementsAreSections: Bool) -> EnvironmentValues {
+        if let cached = cachedElementEnvironment, cached.base.isIdentical(to: environment), cached.sections == elementsAreSections {
+            return cached.element
+        }
+        let element = environment.settingLazyListContent(elementsAreSections)
+        cachedElementEnvironment = (environment, elementsAreSections, element)
+        return element
+    }
+    private var cachedElementEnvironment: (base: EnvironmentValues, sections: Bool, element: EnvironmentValues)?
+
     /// Made elements whose layout was invalidated since the stack last asked.
     private var invalidatedElements: [ViewNode] = []
 
@@ -229,6 +242,15 @@ public enum LazyStateRetention: Hashable, Sendable {
     /// Our improvement: evicted elements are kept whole, by id, so nested state survives too
     /// (memory grows with the elements ever made).
     case allByID
+}
+
+extension EnvironmentValues {
+    /// The environment with ``isLazyListContent`` set.
+    func settingLazyListContent(_ value: Bool) -> EnvironmentValues {
+        var env = self
+        env.isLazyListContent = value
+        return env
+    }
 }
 
 private struct LazyStateRetentionKey: EnvironmentKey { static let defaultValue = LazyStateRetention.topLevel }

@@ -84,8 +84,12 @@ public struct EnvironmentValues: @unchecked Sendable {
 /// Which environment keys the view being evaluated reads (set by the graph around `body`).
 /// Set only while a body is evaluated, on the main actor, so reads from elsewhere see nil.
 enum EnvironmentReads {
-    nonisolated(unsafe) static var recorder: ((ObjectIdentifier, Int) -> Void)?
-    static func record(_ key: ObjectIdentifier, version: Int) { recorder?(key, version) }
+    /// The composite node whose body is running (no closure to allocate per evaluation).
+    nonisolated(unsafe) static var reader: CompositeNodeBase?
+    static func record(_ key: ObjectIdentifier, version: Int) {
+        guard let reader else { return }
+        MainActor.assumeIsolated { reader.environmentReads[key] = version }
+    }
 }
 
 /// Whether two values of unknown type are equal: `==` when they are `Equatable` values of the

@@ -167,11 +167,18 @@ final class LayoutNode<L: Layout>: ViewNode {
         }
         resolved = result
         let subviews = LayoutSubviews(result.map(LayoutSubview.init))
+        resolvedSubviews = subviews
         if cache == nil { cache = layout.makeCache(subviews: subviews) } else { layout.updateCache(&cache!, subviews: subviews) }
         return result
     }
 
-    private var subviews: LayoutSubviews { LayoutSubviews(layoutChildren().map(LayoutSubview.init)) }
+    /// The proxies of ``layoutChildren()``, made with them.
+    private var resolvedSubviews: LayoutSubviews?
+    private var subviews: LayoutSubviews {
+        if resolved != nil, let resolvedSubviews { return resolvedSubviews }
+        _ = layoutChildren()
+        return resolvedSubviews!
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let subviews = self.subviews
