@@ -26,6 +26,16 @@ struct StackAlgorithm {
 
     /// The gaps between consecutive children: the explicit spacing, or what their spacing
     /// preferences ask (8 pt between views; 0 next to a spacer).
+    /// The sum of ``gaps(_:)``.
+    @MainActor func totalGap(_ subviews: LayoutSubviews) -> CGFloat {
+        guard subviews.count > 1 else { return 0 }
+        var total: CGFloat = 0
+        for i in 0..<subviews.count - 1 {
+            total += spacing ?? subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: axis)
+        }
+        return total
+    }
+
     @MainActor func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
         return (0..<subviews.count - 1).map { i in
@@ -40,17 +50,22 @@ struct StackAlgorithm {
             return subviews.map { $0.sizeThatFits(self.proposal(main: nil, cross: crossP)) }
         }
         var sizes = [CGSize](repeating: .zero, count: subviews.count)
-        var remaining = proposedMain - gaps(subviews).reduce(0, +)
-        let minimums = subviews.map { $0.length(along: axis, for: self.proposal(main: 0, cross: crossP)) }
-        let flexibility = subviews.indices.map { i in
-            subviews[i].length(along: axis, for: self.proposal(main: .infinity, cross: crossP)) - minimums[i]
+        var remaining = proposedMain - totalGap(subviews)
+        var minimums = [CGFloat](repeating: 0, count: subviews.count)
+        var flexibility = minimums
+        for i in subviews.indices {
+            minimums[i] = subviews[i].length(along: axis, for: self.proposal(main: 0, cross: crossP))
+            flexibility[i] = subviews[i].length(along: axis, for: self.proposal(main: .infinity, cross: crossP)) - minimums[i]
         }
         let priorities = Self.distinctPriorities(subviews)
         for priority in priorities {
-            let group = subviews.indices.filter { subviews[$0].priority == priority }
-                .sorted { flexibility[$0] < flexibility[$1] }
+            // The least flexible first; ties in their order (the sort is stable).
+            let group = priorities.count == 1
+                ? subviews.indices.sorted { flexibility[$0] < flexibility[$1] }
+                : subviews.indices.filter { subviews[$0].priority == priority }.sorted { flexibility[$0] < flexibility[$1] }
             // The lower-priority children keep at least their minimum length.
-            let reserved = subviews.indices.filter { subviews[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
+            let reserved = priorities.count == 1
+                ? 0 : subviews.indices.filter { subviews[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
             var available = max(0, remaining - reserved)
             var left = group.count
             for index in group {
@@ -102,7 +117,7 @@ public struct HStackLayout: Layout {
         let dims = zip(subviews, sizes).map { $0.dimensions(in: ProposedViewSize($1)) }
         let alignment = self.alignment
         let thickness = crossPlacement(dims, guide: { $0[alignment] }, extent: { $0.height }).thickness
-        return CGSize(width: sizes.reduce(0) { $0 + $1.width } + algorithm.gaps(subviews).reduce(0, +), height: thickness)
+        return CGSize(width: sizes.reduce(0) { $0 + $1.width } + algorithm.totalGap(subviews), height: thickness)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -137,7 +152,7 @@ public struct VStackLayout: Layout {
         let alignment = self.alignment
         let dims = sizes.map { ViewDimensions(size: $0) }
         let thickness = crossPlacement(dims, guide: { $0[alignment] }, extent: { $0.width }).thickness
-        return CGSize(width: thickness, height: sizes.reduce(0) { $0 + $1.height } + algorithm.gaps(subviews).reduce(0, +))
+        return CGSize(width: thickness, height: sizes.reduce(0) { $0 + $1.height } + algorithm.totalGap(subviews))
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

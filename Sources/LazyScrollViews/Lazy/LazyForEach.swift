@@ -22,8 +22,7 @@ extension ForEach: LazyElements {
         var next = position
         data.formIndex(after: &next)
         let view = content(data[position])
-        let env = (parent as? LazyForEachNode)?.elementEnvironment(elementsAreSections: elementsAreSections)
-            ?? parent.environment.settingLazyListContent(elementsAreSections)
+        let env = (parent as? LazyForEachNode)?.elementEnvironment ?? parent.environment.settingLazyListContent(elementsAreSections)
         return reconcile(existing, with: view, parent: parent, environment: env, graph: parent.graph)
     }
     var elementsAreSections: Bool { Content.self is any SectionMarker.Type }
@@ -70,6 +69,7 @@ final class LazyForEachNode: ViewNode {
 
     init(elements: any LazyElements, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.elements = elements
+        elementsAreSections = elements.elementsAreSections
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
     }
 
@@ -78,7 +78,10 @@ final class LazyForEachNode: ViewNode {
     /// An element's layout is the lazy stack's business (it measures each element again when
     /// its layout generation moves), so making or changing one invalidates nothing above. A
     /// `ForEach` of sections is structure: a change in one goes up to the scroll view.
-    override var isLayoutBoundary: Bool { !elements.elementsAreSections }
+    override var isLayoutBoundary: Bool { !elementsAreSections }
+    /// Whether the elements are sections (asked at every step of a layout invalidation's walk
+    /// up, so kept rather than asked of the elements).
+    private var elementsAreSections: Bool
     override var children: [ViewNode] {
         if let childList { return childList }
         let list = byID.values.map(\.node)
@@ -147,7 +150,7 @@ final class LazyForEachNode: ViewNode {
     /// The environment every element is made and updated in: this node's, saying whether the
     /// elements are a lazy list's sections. One value for all of them, made again only when
     /// this node's changes — so updating an element with its own environment changes nothing.
-    func elementEnvironment(elementsAreSections: Bool) -> EnvironmentValues {
+    var elementEnvironment: EnvironmentValues {
         if let cached = cachedElementEnvironment, cached.base.isIdentical(to: environment), cached.sections == elementsAreSections {
             return cached.element
         }
@@ -161,7 +164,8 @@ final class LazyForEachNode: ViewNode {
     private var invalidatedElements: [ViewNode] = []
 
     override func childLayoutInvalidated(_ child: ViewNode) {
-        if isLayoutBoundary { invalidatedElements.append(child) }
+        // A row's views invalidate one after another as it is made or updated: once is enough.
+        if isLayoutBoundary, invalidatedElements.last !== child { invalidatedElements.append(child) }
     }
 
     /// Whether any element invalidated since the last call satisfies `needsRemeasure`
@@ -209,6 +213,7 @@ final class LazyForEachNode: ViewNode {
     /// new indices (by id); those whose id is gone are destroyed.
     func update(elements newElements: any LazyElements) {
         elements = newElements
+        elementsAreSections = newElements.elementsAreSections
         var newIndex: [AnyHashable: Int] = [:]
         if !byID.isEmpty {
             for index in 0..<newElements.count {
