@@ -15,6 +15,7 @@ class CompositeNodeBase: ViewNode {
 
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) { if let child { body(child) } }
     override var isPaintReplayable: Bool { true }
 
     override func environmentChanged(_ newEnvironment: EnvironmentValues) {

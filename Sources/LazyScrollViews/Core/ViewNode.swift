@@ -51,13 +51,16 @@ class ViewNode: LayoutChild {
     /// Whether the node is a subview itself (else it lends its content's subviews).
     var isDisplayable: Bool { true }
     /// Appends the subviews this node contributes to its parent.
-    func appendSubviews(to list: inout [ViewNode]) { if isDisplayable { list.append(self) } else { for child in children { child.appendSubviews(to: &list) } } }
+    func appendSubviews(to list: inout [ViewNode]) { if isDisplayable { list.append(self) } else { forEachChild { $0.appendSubviews(to: &list) } } }
     /// The node's structural children (for traversal: environment, destruction, debugging).
     var children: [ViewNode] { [] }
+    /// Calls `body` with each of ``children`` in order; nodes with one child override it so
+    /// that walking the tree (subviews, destruction, environment) makes no array.
+    func forEachChild(_ body: (ViewNode) -> Void) { for child in children { body(child) } }
     /// The subviews this node's content resolves to.
     func subviews() -> [ViewNode] {
         var list: [ViewNode] = []
-        for child in children { child.appendSubviews(to: &list) }
+        forEachChild { $0.appendSubviews(to: &list) }
         return list
     }
 
@@ -74,7 +77,7 @@ class ViewNode: LayoutChild {
     func environmentChanged(_ newEnvironment: EnvironmentValues) {
         environment = newEnvironment
         let env = childEnvironment
-        for child in children { child.environmentChanged(env) }
+        forEachChild { $0.environmentChanged(env) }
         invalidateLayout()
     }
 
@@ -136,8 +139,9 @@ class ViewNode: LayoutChild {
     /// Whether the node and everything below it are ``isPaintReplayable``.
     final var isSubtreePaintReplayable: Bool {
         guard isPaintReplayable else { return false }
-        for child in children where !child.isSubtreePaintReplayable { return false }
-        return true
+        var replayable = true
+        forEachChild { if replayable && !$0.isSubtreePaintReplayable { replayable = false } }
+        return replayable
     }
 
     /// Called on each ancestor when a descendant's layout is invalidated, with the child on the
@@ -150,7 +154,7 @@ class ViewNode: LayoutChild {
         guard !isDestroyed else { return }
         isDestroyed = true
         graph.stats.nodesDestroyed += 1
-        for child in children { child.destroy() }
+        forEachChild { $0.destroy() }
         willDestroy()
     }
     /// Subclass hook: release resources (tasks, subscriptions).

@@ -15,6 +15,7 @@ final class EnvironmentWriterNode: ViewNode {
 
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) { if let child { body(child) } }
     override var isPaintReplayable: Bool { true }
 
     /// Sets what the writer writes; returns whether the children's environment changed.

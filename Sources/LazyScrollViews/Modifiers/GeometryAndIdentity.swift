@@ -76,6 +76,7 @@ final class IDNode: ViewNode {
     }
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) { if let child { body(child) } }
     override var isPaintReplayable: Bool { true }
 }
 
