@@ -1,3 +1,4 @@
+import ScrollInput
 import AppHost
 import Foundation
 import ScrollCore
@@ -17,4 +18,36 @@ func runHeadless(scene: String, size: Size = Size(width: 1000, height: 700), fra
         options.replayPath = path
     }
     return try await HeadlessRunner(options: options).run()
+}
+
+/// Steps `pipeline` through `frames` virtual 60 fps frames from `firstFrame`, handing each frame
+/// the events at or before its time; `each` sees the pipeline after every frame.
+/// - Returns: the next frame's index.
+@discardableResult
+func run(_ pipeline: ScrollPipeline, _ events: [TimedInputEvent], from firstFrame: Int, frames: Int,
+         each: (ScrollPipeline) -> Void = { _ in }) -> Int {
+    var next = 0
+    for index in firstFrame..<(firstFrame + frames) {
+        let frame = FrameTime.fixedRate(index: index, framesPerSecond: 60)
+        let start = next
+        while next < events.count && events[next].timeSeconds <= frame.timeSeconds { next += 1 }
+        pipeline.step(frame, events: events[start..<next], now: { 0 })
+        each(pipeline)
+    }
+    return firstFrame + frames
+}
+
+/// A drag from `start` by `delta` in `steps` moves 16 ms apart from `time`, released
+/// `releaseDelay` seconds after the last move (short: a fling at the drag's speed; long: none).
+func dragEvents(from start: Point, by delta: Vector, steps: Int = 12, at time: Seconds,
+                releaseDelay: Seconds) -> [TimedInputEvent] {
+    var events = [TimedInputEvent(timeSeconds: time, event: .pointerDown(start))]
+    for i in 1...steps {
+        let f = Double(i) / Double(steps)
+        events.append(TimedInputEvent(timeSeconds: time + Double(i) * 0.016,
+                                      event: .pointerMove(Point(x: start.x + delta.dx * f, y: start.y + delta.dy * f))))
+    }
+    let end = Point(x: start.x + delta.dx, y: start.y + delta.dy)
+    events.append(TimedInputEvent(timeSeconds: time + Double(steps) * 0.016 + releaseDelay, event: .pointerUp(end)))
+    return events
 }

@@ -35,29 +35,9 @@ struct NestedScrollTests {
         try #require(nestedID(at: Point(x: 600, y: 140), .horizontal, in: pipeline))
     }
 
-    @discardableResult
-    func run(_ pipeline: ScrollPipeline, _ events: [TimedInputEvent], from firstFrame: Int, frames: Int) -> Int {
-        var next = 0
-        for index in firstFrame..<(firstFrame + frames) {
-            let frame = FrameTime.fixedRate(index: index, framesPerSecond: 60)
-            let start = next
-            while next < events.count && events[next].timeSeconds <= frame.timeSeconds { next += 1 }
-            pipeline.step(frame, events: events[start..<next], now: { 0 })
-        }
-        return firstFrame + frames
-    }
-
     /// A drag from `start` by `delta` in `steps` moves 16 ms apart, starting at `time`.
     func drag(from start: Point, by delta: Vector, steps: Int = 12, at time: Seconds) -> [TimedInputEvent] {
-        var events = [TimedInputEvent(timeSeconds: time, event: .pointerDown(start))]
-        for i in 1...steps {
-            let f = Double(i) / Double(steps)
-            events.append(TimedInputEvent(timeSeconds: time + Double(i) * 0.016,
-                                          event: .pointerMove(Point(x: start.x + delta.dx * f, y: start.y + delta.dy * f))))
-        }
-        let end = Point(x: start.x + delta.dx, y: start.y + delta.dy)
-        events.append(TimedInputEvent(timeSeconds: time + Double(steps) * 0.016 + 0.05, event: .pointerUp(end)))
-        return events
+        dragEvents(from: start, by: delta, steps: steps, at: time, releaseDelay: 0.05)
     }
 
     @Test("A horizontal drag on a carousel scrolls only the carousel")

@@ -35,32 +35,10 @@ struct ScrollBehaviorTests {
         return pipeline
     }
 
-    @discardableResult
-    func run(_ pipeline: ScrollPipeline, _ events: [TimedInputEvent], from firstFrame: Int, frames: Int,
-             each: (ScrollPipeline) -> Void = { _ in }) -> Int {
-        var next = 0
-        for index in firstFrame..<(firstFrame + frames) {
-            let frame = FrameTime.fixedRate(index: index, framesPerSecond: 60)
-            let start = next
-            while next < events.count && events[next].timeSeconds <= frame.timeSeconds { next += 1 }
-            pipeline.step(frame, events: events[start..<next], now: { 0 })
-            each(pipeline)
-        }
-        return firstFrame + frames
-    }
-
     /// A drag from `start` by `dy` in 12 moves 16 ms apart from `time`, released at once (a
     /// fling at the drag's speed) or after `hold` seconds without moving (no velocity).
     func drag(from start: Point, dx: Double = 0, dy: Double, at time: Seconds, hold: Seconds = 0) -> [TimedInputEvent] {
-        var events = [TimedInputEvent(timeSeconds: time, event: .pointerDown(start))]
-        for i in 1...12 {
-            let f = Double(i) / 12
-            events.append(TimedInputEvent(timeSeconds: time + Double(i) * 0.016,
-                                          event: .pointerMove(Point(x: start.x + dx * f, y: start.y + dy * f))))
-        }
-        events.append(TimedInputEvent(timeSeconds: time + 12 * 0.016 + 0.01 + hold,
-                                      event: .pointerUp(Point(x: start.x + dx, y: start.y + dy))))
-        return events
+        dragEvents(from: start, by: Vector(dx: dx, dy: dy), at: time, releaseDelay: 0.01 + hold)
     }
 
     @Test("Paging: a fling moves one viewport and rests exactly on the page; a slow short drag returns")

@@ -83,18 +83,6 @@ struct ScrollViewModelTests {
         return pipeline
     }
 
-    @discardableResult
-    func run(_ pipeline: ScrollPipeline, _ events: [TimedInputEvent], from firstFrame: Int, frames: Int) -> Int {
-        var next = 0
-        for index in firstFrame..<(firstFrame + frames) {
-            let frame = FrameTime.fixedRate(index: index, framesPerSecond: 60)
-            let start = next
-            while next < events.count && events[next].timeSeconds <= frame.timeSeconds { next += 1 }
-            pipeline.step(frame, events: events[start..<next], now: { 0 })
-        }
-        return firstFrame + frames
-    }
-
     func key(_ name: String, shift: Bool = false, at time: Seconds) -> TimedInputEvent {
         TimedInputEvent(timeSeconds: time, event: .key(name: name, shift: shift))
     }
