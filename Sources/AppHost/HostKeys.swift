@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Scenes
 import ScrollPhysics
 
@@ -37,13 +38,19 @@ public enum HostKeys {
         }
     }
 
-    /// Every key, in the order the help panel lists them.
     /// The help panel's rows for the playground's catalog.
     public static var helpEntries: [HelpEntry] { helpEntries(sceneNames: CatalogSceneProvider().names) }
 
-    /// The help panel's rows, the number keys switching among `sceneNames`.
+    /// Every input the window answers, in the order the help panel lists them: the one table that
+    /// the help panel, `--help` (``plainText(sceneNames:sceneKeys:)``) and the README's Controls
+    /// table (``markdownTable(sceneNames:sceneKeys:)``, compared with the README by a test) are
+    /// made from. The number keys switch among `sceneNames`.
     public static func helpEntries(sceneNames: [String]) -> [HelpEntry] { [
-        HelpEntry(keys: "wheel / drag", action: "scroll (touchpad: precise, with momentum)"),
+        HelpEntry(keys: "wheel", action: "scroll, 53 pt a click, animated; fast clicks coalesce"),
+        HelpEntry(keys: "Shift+wheel", action: "scroll a carousel sideways (so does a horizontal wheel)"),
+        HelpEntry(keys: "touchpad", action: "follows 1:1; flings when the fingers lift"),
+        HelpEntry(keys: "drag", action: "follows 1:1; release flings, press catches"),
+        HelpEntry(keys: "click", action: "the scene's buttons and rows"),
         HelpEntry(keys: "↑ ↓ ← →", action: "scroll one line"),
         HelpEntry(keys: "PgUp PgDn", action: "scroll one page (Space, Shift+Space)"),
         HelpEntry(keys: "Home End", action: "scroll to the start / the end"),
@@ -54,13 +61,50 @@ public enum HostKeys {
         HelpEntry(keys: "P", action: DiagnosticOverlay.physics.title, overlay: .physics),
         HelpEntry(keys: "F", action: DiagnosticOverlay.flash.title, overlay: .flash),
         HelpEntry(keys: "H  F1", action: DiagnosticOverlay.help.title, overlay: .help),
-        HelpEntry(keys: "S", action: "save a PNG screenshot (path printed)"),
+        HelpEntry(keys: "S", action: "save a PNG screenshot (the path is shown)"),
         HelpEntry(keys: "1 … 9", action: "switch scene (\(sceneList(sceneNames)))"),
         HelpEntry(keys: "Esc  Q", action: "quit (Esc closes this panel first)"),
     ] }
 
+    /// The catalog's scenes that have keys of their own, with those keys (for `--help` and the README).
+    public static var catalogSceneKeys: [(scene: String, keys: [HelpEntry])] {
+        SceneCatalog.scenesWithKeys.map { name in (name, SceneCatalog.keyHelp(for: name).map { HelpEntry(keys: $0.key, action: $0.action) }) }
+    }
+
+    /// The keys as plain text for `--help`: one "keys  action" line each, then the scenes' own
+    /// keys under their scene's name.
+    public static func plainText(sceneNames: [String], sceneKeys: [(scene: String, keys: [HelpEntry])] = []) -> String {
+        let rows = helpEntries(sceneNames: sceneNames)
+        let width = rows.map(\.keys.count).max() ?? 0
+        var lines = rows.map { "  " + $0.keys.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.action }
+        for (scene, keys) in sceneKeys where !keys.isEmpty {
+            lines.append("\(scene):")
+            lines += keys.map { "  " + $0.keys.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.action }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The README's Controls table (Markdown): the same rows as the help panel, then one row per
+    /// scene key, named with its scene.
+    public static func markdownTable(sceneNames: [String], sceneKeys: [(scene: String, keys: [HelpEntry])] = []) -> String {
+        func code(_ keys: String) -> String {
+            // Keys in code style; the pointer's inputs (wheel, touchpad, drag, click) as words.
+            keys.split(separator: " ", omittingEmptySubsequences: true).map { token -> String in
+                if token == "…" || token.contains("wheel") || token.allSatisfy(\.isLowercase) { return String(token) }
+                return token == "`" ? "`` ` ``" : "`\(token)`"
+            }.joined(separator: " ")
+        }
+        var lines = ["| input | what it does |", "|---|---|"]
+        lines += helpEntries(sceneNames: sceneNames).map { "| \(code($0.keys)) | \($0.action) |" }
+        for (scene, keys) in sceneKeys {
+            lines += keys.map { "| \(code($0.keys)) in `\(scene)` | \($0.action) |" }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// "1 colors, 2 colors-footers, 3 stress, …" for the help row.
     static func sceneList(_ names: [String]) -> String {
+        if names.isEmpty { return "the app's window groups, in order" }
         let listed = names.prefix(3).enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
         return names.count > 3 ? listed + ", …" : listed
     }

@@ -152,6 +152,8 @@ public struct WindowRunner {
 
 /// An SDL window with its renderer (accelerated with vsync where available, else software).
 final class SDLWindow {
+    /// The smallest window a user can resize to: the help panel and the HUD fit in it.
+    static let minimumSize = Size(width: 640, height: 480)
     let window: OpaquePointer
     let renderer: OpaquePointer
 
@@ -182,6 +184,8 @@ final class SDLWindow {
             SDL_Quit()
             throw LazyScrollError("cannot open a window with the \(driver) driver: \(message); run with --headless")
         }
+        // Below 640 × 480 the overlays would not fit (they lay out in the compact style from 900 × 640 down).
+        SDL_SetWindowMinimumSize(window, Int32(Self.minimumSize.width), Int32(Self.minimumSize.height))
         var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
         if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) }
         guard let renderer else {

@@ -75,7 +75,11 @@ public struct HelpEntry: Sendable, Hashable {
 /// Not `Sendable`: it holds the host's label closure; it lives on the frame loop's thread.
 public struct DiagnosticsOverlays {
     public var enabled: OverlaySet
-    public let style: OverlayStyle
+    /// The look of the last drawn frame: ``regularStyle``, or ``compactStyle`` in small windows
+    /// (``OverlayStyle/isCompact(_:)``).
+    public private(set) var style: OverlayStyle
+    public let regularStyle: OverlayStyle
+    public let compactStyle: OverlayStyle
     /// Rows of the help panel, in order (set by the host).
     public var helpEntries: [HelpEntry] = []
     /// Names an element for the bounds overlay (the data source's id), or nil to show its path.
@@ -112,7 +116,9 @@ public struct DiagnosticsOverlays {
 
     public init(enabled: OverlaySet = OverlaySet(), measurer: any TextMeasurer) {
         self.enabled = enabled
-        style = OverlayStyle(measurer: measurer)
+        regularStyle = OverlayStyle(measurer: measurer)
+        compactStyle = OverlayStyle(measurer: measurer, compact: true)
+        style = regularStyle
         plotMeasurer = CachingTextMeasurer(measurer)
     }
 
@@ -152,6 +158,12 @@ public struct DiagnosticsOverlays {
         let before = list.count
         defer { lastCommandCount = list.count - before }
         guard let input = last, !enabled.isEmpty else { return 0 }
+        let compact = OverlayStyle.isCompact(input.viewport.size)
+        if compact != (style.font == compactStyle.font) {
+            // Panel text is laid out on the style's grid: re-format it in the new one.
+            style = compact ? compactStyle : regularStyle
+            invalidateText()
+        }
         let now = input.frame.timeSeconds
         if enabled.contains(.flash) { drawFlash(input, now: now, into: &list) }
         if enabled.contains(.bounds) { drawBounds(input, into: &list) }

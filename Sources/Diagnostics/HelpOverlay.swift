@@ -4,40 +4,82 @@ import ScrollCore
 /// The help panel (key `H` or F1): every key and what it does, with the overlays' on/off state,
 /// centred over everything else. The rows come from the host (``DiagnosticsOverlays/helpEntries``),
 /// which also dispatches the keys, so the panel cannot drift from the behaviour.
+///
+/// In a window too narrow for the longest row, actions wrap at spaces onto continuation lines
+/// (the keys column stays), so the panel always fits between the window's margins.
 extension DiagnosticsOverlays {
-    static let helpKeyColumns = 16
+    static let helpKeyColumns = 14
     static let helpFooter = "H, F1 or Esc closes this panel · --overlay hud,zones,… turns overlays on at start"
 
     mutating func drawHelp(_ input: DiagnosticsInput, into list: inout DisplayList) {
         let s = style
+        let fit = max(Self.helpKeyColumns + 12, Int((input.viewport.width - 2 * s.margin - 2 * s.padding) / s.charWidth))
         let longest = helpEntries.reduce(0) { max($0, $1.action.count) }
-        let cols = max(Self.helpKeyColumns + longest + 5, Self.helpFooter.count)
-        let lines = helpEntries.count + 4
+        let cols = min(fit, max(Self.helpKeyColumns + longest + 4, Self.helpFooter.count))
+        // Columns for an action: what is left after the keys and the "on"/"off" mark.
+        let actionColumns = cols - Self.helpKeyColumns - 4
+        var rows = helpEntries.map { Self.wrap($0.action, width: actionColumns) }
+        var footer = Self.wrap(Self.helpFooter, width: cols)
+        // Lower than the window (below the window's minimum size, headless): the rows that fit,
+        // and a footer saying how many are left out.
+        let fitLines = Int((input.viewport.height - 2 * s.margin - 2 * s.padding) / s.lineStep)
+        var lines = rows.reduce(0) { $0 + $1.count } + footer.count + 3
+        if lines > fitLines {
+            var hidden = 0
+            while lines > fitLines, rows.count > 1 { lines -= rows.removeLast().count; hidden += 1 }
+            footer = Self.wrap("… \(hidden) more: a larger window shows every key", width: cols)
+        }
         let size = s.panelSize(columns: cols, lines: lines)
-        let origin = Point(x: (input.viewport.midX - size.width / 2).rounded(),
+        let origin = Point(x: max(input.viewport.minX + s.margin, (input.viewport.midX - size.width / 2).rounded()),
                            y: max(input.viewport.minY + s.margin, (input.viewport.midY - size.height / 2).rounded()))
         // Dim the whole window a little so the panel reads as modal.
         list.fill(input.viewport, Color.black.opacity(0.25))
         s.panel(Rect(origin: origin, size: size), into: &list)
         let content = Point(x: origin.x + s.padding, y: origin.y + s.padding)
+        func at(_ line: Double) -> Point { Point(x: content.x, y: content.y + line * s.lineStep) }
         s.text("LazyScroll — keys", content, line: 0, OverlayStyle.title, font: s.titleFont, into: &list)
-        s.text(input.sceneName, content, column: cols - input.sceneName.count, line: 0, OverlayStyle.dim, into: &list)
+        if input.sceneName.count + 20 <= cols {
+            s.text(input.sceneName, content, column: cols - input.sceneName.count, line: 0, OverlayStyle.dim, into: &list)
+        }
         s.separator(from: content.x, to: content.x + Double(cols) * s.charWidth, y: (content.y + 1.2 * s.lineStep).rounded(), into: &list)
         var line = 1.5
-        for entry in helpEntries {
-            s.text(entry.keys, Point(x: content.x, y: content.y + line * s.lineStep), line: 0, OverlayStyle.warn, into: &list)
-            s.text(entry.action, Point(x: content.x, y: content.y + line * s.lineStep), column: Self.helpKeyColumns, line: 0,
-                   OverlayStyle.text, into: &list)
+        for (entry, wrapped) in zip(helpEntries, rows) {
+            s.text(entry.keys, at(line), line: 0, OverlayStyle.warn, into: &list)
             if let overlay = entry.overlay {
                 let on = enabled.contains(overlay)
-                s.text(on ? "on" : "off", Point(x: content.x, y: content.y + line * s.lineStep), column: cols - 3, line: 0,
-                       on ? OverlayStyle.good : OverlayStyle.dim, into: &list)
+                s.text(on ? "on" : "off", at(line), column: cols - 3, line: 0, on ? OverlayStyle.good : OverlayStyle.dim, into: &list)
             }
+            for part in wrapped {
+                s.text(part, at(line), column: Self.helpKeyColumns, line: 0, OverlayStyle.text, into: &list)
+                line += 1
+            }
+        }
+        s.separator(from: content.x, to: content.x + Double(cols) * s.charWidth, y: (content.y + (line + 0.3) * s.lineStep).rounded(), into: &list)
+        line += 0.6
+        for part in footer {
+            s.text(part, at(line), line: 0, OverlayStyle.dim, into: &list)
             line += 1
         }
-        s.separator(from: content.x, to: content.x + Double(cols) * s.charWidth,
-                    y: (content.y + (line + 0.3) * s.lineStep).rounded(), into: &list)
-        s.text(Self.helpFooter,
-               Point(x: content.x, y: content.y + (line + 0.6) * s.lineStep), line: 0, OverlayStyle.dim, into: &list)
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters (a word longer than a
+    /// line is cut where the line ends).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0, text.count > width else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = Substring(word)
+            while word.count > width {
+                if !current.isEmpty { lines.append(current); current = "" }
+                lines.append(String(word.prefix(width)))
+                word = word.dropFirst(width)
+            }
+            if current.isEmpty { current = String(word) }
+            else if current.count + 1 + word.count <= width { current += " " + word }
+            else { lines.append(current); current = String(word) }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 }

@@ -26,9 +26,19 @@ public struct OverlayStyle: Sendable {
     public var margin: Points = 10
     public var cornerRadius: Points = 8
 
-    /// - Parameter measurer: how the renderer sets text (the SDL font library, or a fixed
-    ///   measurer in tests); asked once here, never per frame.
-    public init(measurer: any TextMeasurer) {
+    /// - Parameters:
+    ///   - measurer: how the renderer sets text (the SDL font library, or a fixed measurer in
+    ///     tests); asked once here, never per frame.
+    ///   - compact: the style for small windows (``isCompact(_:)``): 10 pt text, tighter padding.
+    public init(measurer: any TextMeasurer, compact: Bool = false) {
+        if compact {
+            font = FontSpec(sizePoints: 10, monospaced: true)
+            titleFont = FontSpec(sizePoints: 10, weight: .bold, monospaced: true)
+            smallFont = FontSpec(sizePoints: 9, monospaced: true)
+            padding = 6
+            margin = 6
+            cornerRadius = 6
+        }
         let sample = String(repeating: "0", count: 10)
         let body = measurer.measure(sample, font: font)
         let small = measurer.measure(sample, font: smallFont)
@@ -37,6 +47,11 @@ public struct OverlayStyle: Sendable {
         lineStep = max(1, body.height.rounded(.up) + 1)
         smallLineStep = max(1, small.height.rounded(.up))
     }
+
+    /// Whether a window of `size` takes the compact style: narrower than 900 pt or lower than
+    /// 640 pt, where the regular panels (the HUD is about 400 × 560 pt, help 620 × 430) would not
+    /// fit beside each other or at all.
+    public static func isCompact(_ size: Size) -> Bool { size.width < 900 || size.height < 640 }
 
     // MARK: - Palette
 

@@ -55,9 +55,8 @@ struct AppArguments: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "A LazyScrollUI app: its window, or a headless run with PNG and JSON report.",
         discussion: """
-        Window keys: wheel, touchpad or drag to scroll; ` cycles the physics preset; D HUD,
-        B view bounds, Z lazy zones, P physics, F flash, H or F1 help; S saves a screenshot;
-        1…9 switch window groups; Escape or Q quits.
+        Keys in the window (the help panel, H, shows the same):
+        \(HostKeys.plainText(sceneNames: []))
         """)
     @OptionGroup var run: RunArguments
 }

@@ -9,6 +9,27 @@ public enum SceneCatalog {
     public static let names = ["colors", "colors-footers", "origami", "gallery", "feed", "nested", "stress", "list", "list-variable",
                                "colors-views", "origami-views", "seed-lists", "list-views"]
 
+    /// The keys a scene answers beyond the host's (its views' `onKeyPress`), for the help panel,
+    /// `--help` and the README: one table, so they cannot disagree.
+    public static func keyHelp(for name: String) -> [(key: String, action: String)] {
+        switch name {
+        case "origami", "origami-views":
+            return [("click", "a step toggles its highlight; the button scrolls to the Showcase"),
+                    ("Return", "Scroll to Showcase (animated scrollTo(id:))"),
+                    ("V", "next card transition: rotate + scale, subtle scale, scale + blur"),
+                    ("O", "button rule: offset ≤ 100 pt / first steps 80 % visible")]
+        case "stress":
+            return [("R", "scroll to a random row (animated, lands exactly)"), ("J", "jump to a random row")]
+        default:
+            return []
+        }
+    }
+
+    /// Scenes with keys of their own, by their main name (aliases left out), in catalog order.
+    public static var scenesWithKeys: [String] {
+        names.filter { !$0.hasSuffix("-views") && !keyHelp(for: $0).isEmpty }
+    }
+
     /// Makes the scene called `name`.
     ///
     /// - Parameters:
@@ -56,10 +77,7 @@ public enum SceneCatalog {
             return ViewScene(name: name, caption: "WWDC26 Origami: pinned Showcase header, rotating photo cards (V: scaling, blurring), Scroll to Showcase button (O: visibility rule), click a step to highlight it",
                              rootView: OrigamiContentView(steps: Step.crane(count: repeatCount.map { max(1, $0) } ?? 24)),
                              measurer: measurer, size: viewport,
-                             keyHelp: [("click", "a step toggles its highlight; the button scrolls to the Showcase"),
-                                       ("Return", "Scroll to Showcase (animated scrollTo(id:))"),
-                                       ("V", "next card transition: rotate + scale, subtle scale, scale + blur"),
-                                       ("O", "button rule: onScrollGeometryChange offset ≤ 100 / onScrollTargetVisibilityChange first steps ≥ 80 %")])
+                             keyHelp: keyHelp(for: "origami"))
         case "seed-lists":
             // Seed 003's List examples: DictDataSource over an OrderedDictionary, DynamicDataSource paging.
             return ViewScene(name: name, caption: "Seed 003: List over DictDataSource (OrderedDictionary) and DynamicDataSource (formIndex(after:) loads pages)",
@@ -67,7 +85,7 @@ public enum SceneCatalog {
         case "stress":
             return ViewScene(name: name, caption: "10,000,000 rows of varied, estimated heights: R scrolls to a random row, J jumps there, Home/End",
                              rootView: StressView(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000), measurer: measurer, size: viewport,
-                             keyHelp: [("R", "scroll to a random row (animated, lands exactly)"), ("J", "jump to a random row")])
+                             keyHelp: keyHelp(for: "stress"))
         default:
             return nil
         }

@@ -25,9 +25,9 @@ struct RunCommand: AsyncParsableCommand {
         abstract: "Show a scene in a window, or render it headless.",
         discussion: """
         Scenes: \(CatalogSceneProvider().names.joined(separator: ", ")) (default: colors).
-        Window keys: wheel, touchpad or drag to scroll; Up/Down, Page Up/Down, Space, Home/End;
-        ` cycles the physics preset; D HUD, B bounds, Z lazy zones, P physics, F flash,
-        H or F1 help; S saves a screenshot; 1…9 switch scenes; Escape or Q quits.
+
+        Keys in the window (the help panel, H, shows the same):
+        \(HostKeys.plainText(sceneNames: CatalogSceneProvider().names, sceneKeys: HostKeys.catalogSceneKeys))
         """)
 
     @OptionGroup var arguments: RunArguments
