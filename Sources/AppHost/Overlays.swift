@@ -5,6 +5,7 @@ import Foundation
 import Scenes
 import ScrollCore
 import ScrollInput
+import ScrollPhysics
 
 /// Wires the on-screen diagnostics (``Diagnostics/DiagnosticsOverlays``) into a runner: the host
 /// keys that toggle them, the per-frame observe-and-draw into the pipeline's display list (timed
@@ -24,6 +25,8 @@ public final class DiagnosticsController {
     public private(set) var lastContentCommands = 0
     public private(set) var lastOverlayCommands = 0
     private var screenshotCounter = 0
+    /// The preset the last frame ran with, to announce a change.
+    private var lastPreset: PhysicsPreset?
 
     /// - Parameters:
     ///   - enabled: the overlays on at start (`--overlay`).
@@ -62,6 +65,12 @@ public final class DiagnosticsController {
         }
     }
 
+    /// Shows `message` as a short notice at the bottom of the window from the next frame on.
+    public func announce(_ message: String) { overlays.announce(message) }
+
+    /// The notice on screen or about to show, if any.
+    public var toastMessage: String? { overlays.toast.message }
+
     /// Turns `overlay` on (the first-run help).
     public func show(_ overlay: DiagnosticOverlay) {
         if !overlays.enabled.contains(overlay) { overlays.toggle(overlay) }
@@ -80,6 +89,12 @@ public final class DiagnosticsController {
             velocity: position.velocity, restingOffset: position.restingOffset, physics: outcome.physics,
             input: outcome.input, paintedElements: outcome.paint.elementsPainted, paintCommands: outcome.paint.commands)
         input.warning = pipeline.scene.runtimeWarnings.last
+        input.landing = pipeline.latestLanding
+        // What changed since the last frame, as notices: the scene's announcements (its keys),
+        // and the physics preset (the ` key, in the window and in replays alike).
+        for message in pipeline.scene.takeAnnouncements() { overlays.announce(message) }
+        if let lastPreset, lastPreset != position.preset { overlays.announce("physics preset: \(position.preset.rawValue)") }
+        lastPreset = position.preset
         overlays.observe(input, events: events)
         lastContentCommands = pipeline.displayList.count
         lastOverlayCommands = pipeline.appendOverlay { overlays.draw(into: &$0) }

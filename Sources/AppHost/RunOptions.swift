@@ -14,6 +14,8 @@ public struct RunOptions: Sendable {
     public var repeatCount: Int?
     public var replayPath: String?
     public var screenshotPath: String?
+    /// Where the window's `S` key saves (nil: ``ScreenshotDirectory``'s choice).
+    public var screenshotDirectory: String?
     public var reportPath: String?
     public var recordPath: String?
     public var preset: PhysicsPreset = .ios

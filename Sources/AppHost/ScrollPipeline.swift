@@ -90,6 +90,17 @@ public final class ScrollPipeline {
     }
 
     /// The offset of nested scroll view `id`, if it was ever shown.
+    /// The element the latest scroll-to landed on, in window points as laid out now, and when it
+    /// landed (any scroll view's; nil when none landed or the element is no longer placed).
+    public var latestLanding: (frame: Rect, timeSeconds: Seconds)? {
+        guard let model = frameViews.filter({ $0.landing != nil }).max(by: { $0.landing!.timeSeconds < $1.landing!.timeSeconds }),
+              let landing = model.landing,
+              let placed = model.result.placed.first(where: { $0.index == landing.index && $0.pinning == .none }) else { return nil }
+        let frame = placed.frame
+        return (Rect(x: frame.minX + model.frame.minX, y: frame.minY + model.frame.minY, width: frame.size.width, height: frame.size.height),
+                landing.timeSeconds)
+    }
+
     public func nestedOffset(_ id: String) -> Points? { id == root.id ? nil : models[id]?.position.offset }
 
     /// `ScrollPosition.scrollTo(id:anchor:)` on the window's scroll view, for element `index`

@@ -40,6 +40,9 @@ final class ScrollViewModel {
     private(set) var scrollToAnimation: ScrollToAnimation?
     /// An exact jump due in the next layout (a non-animated request, or an animation's landing).
     private var pendingJump: PendingJump?
+    /// The element the last scroll-to went to (a jump, or an animation's final jump) and when
+    /// it got there: the host marks it for a moment so "lands exactly" can be seen.
+    private(set) var landing: (index: Int, timeSeconds: Seconds)?
     private enum PendingJump { case element(Int, ScrollAnchorPoint), edge(ScrollEdge) }
     /// The user touched or scrolled this view since the last scroll request began: a running
     /// scroll-to stops (UIKit and Flutter both let a touch take over an animated scroll).
@@ -188,7 +191,9 @@ final class ScrollViewModel {
         constraints.scrollVelocity = position.velocity
         if let jump = pendingJump {
             switch jump {
-            case let .element(index, anchor): content.jump(toElement: index, at: anchor, constraints: constraints)
+            case let .element(index, anchor):
+                content.jump(toElement: index, at: anchor, constraints: constraints)
+                landing = (index, time)
             case let .edge(edge): content.jump(toEdge: edge, constraints: constraints)
             }
             pendingJump = nil

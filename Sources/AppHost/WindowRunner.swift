@@ -82,6 +82,7 @@ public struct WindowRunner {
                 renderer.background = next.background
                 SDL_SetWindowTitle(window.window, "LazyScroll — \(next.name)")
                 print("scene \(number): \(next.name) — \(next.caption)")
+                diagnostics.announce("scene \(number): \(next.name)")
             case .toggle(let overlay):
                 diagnostics.apply(action)
                 print("overlay \(overlay.rawValue): \(diagnostics.enabled.contains(overlay) ? "on" : "off")")
@@ -116,7 +117,8 @@ public struct WindowRunner {
             if screenshotRequested {
                 // Read back before presenting: afterwards the back buffer is undefined.
                 screenshotRequested = false
-                saveScreenshot(window: window, path: diagnostics.nextScreenshotPath(sceneName: scene.name))
+                let directory = ScreenshotDirectory().resolve(option: options.screenshotDirectory).path
+                diagnostics.announce(saveScreenshot(window: window, path: diagnostics.nextScreenshotPath(sceneName: scene.name, directory: directory)))
             }
             // Presenting waits for vsync: time spent idle, not work, so it is not in the phases.
             SDL_RenderPresent(window.renderer)
@@ -137,16 +139,20 @@ public struct WindowRunner {
         }
     }
 
-    /// The `S` key: the window's pixels as a PNG; prints the path (or why it failed).
-    private func saveScreenshot(window: SDLWindow, path: String) {
+    /// The `S` key: the window's pixels as a PNG; prints the path (or why it failed) and returns
+    /// the same line for the on-screen notice.
+    private func saveScreenshot(window: SDLWindow, path: String) -> String {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(window.renderer, &w, &h)
+        let message: String
         do {
             try savePNG(renderer: window.renderer, width: Int(w), height: Int(h), to: path)
-            print("screenshot: \(path) (\(w)×\(h) px)")
+            message = "saved \(path) (\(w)×\(h) px)"
         } catch {
-            print("screenshot failed: \(error)")
+            message = "screenshot failed: \(error)"
         }
+        print(message)
+        return message
     }
 }
 

@@ -29,6 +29,9 @@ public struct DiagnosticsInput: Sendable {
     public var paintCommands: Int
     /// The scene's latest runtime warning (a duplicate `ForEach` id), shown by the HUD.
     public var warning: String?
+    /// The element the latest scroll-to landed on (window points, as laid out now) and when:
+    /// ``LandingMark`` outlines it for a second.
+    public var landing: (frame: Rect, timeSeconds: Seconds)?
 
     public init(frame: FrameTime, viewport: Rect, sceneName: String, layout: LayoutResult, preset: String,
                 activity: ScrollActivityKind, offset: Points, velocity: PointsPerSecond, restingOffset: Points,
@@ -91,6 +94,8 @@ public struct DiagnosticsOverlays {
     /// How often panel text is re-formatted.
     public var textRefreshSeconds: Seconds = 0.25
 
+    /// The notice saying what a key just changed; drawn whatever overlays are on.
+    public internal(set) var toast = ToastOverlay()
     public internal(set) var history = FrameHistory()
     public private(set) var tracker = LazyActivityTracker()
     public private(set) var inputLog = InputLog()
@@ -137,12 +142,17 @@ public struct DiagnosticsOverlays {
         lastRender = render
     }
 
-    /// Turns `overlay` on or off; returns whether it is now on.
+    /// Turns `overlay` on or off, with a notice saying which; returns whether it is now on.
     @discardableResult
     public mutating func toggle(_ overlay: DiagnosticOverlay) -> Bool {
         invalidateText()
-        return enabled.toggle(overlay)
+        let on = enabled.toggle(overlay)
+        if overlay != .help { announce("\(overlay.title): \(on ? "on" : "off")") }
+        return on
     }
+
+    /// Shows `message` as a short notice from the next frame on (``ToastOverlay``).
+    public mutating func announce(_ message: String) { toast.post(message) }
 
     /// Forces the panels' text to be re-formatted at the next draw.
     public mutating func invalidateText() {
@@ -152,18 +162,28 @@ public struct DiagnosticsOverlays {
     }
 
     /// Appends the enabled overlays to `list`, topmost last: flash and bounds over the content,
-    /// then the zones, HUD and physics panels, then help. Returns the commands appended.
+    /// then the zones, HUD and physics panels, then help, then a notice (``toast``) if one shows.
+    /// Returns the commands appended.
     @discardableResult
     public mutating func draw(into list: inout DisplayList) -> Int {
         let before = list.count
         defer { lastCommandCount = list.count - before }
-        guard let input = last, !enabled.isEmpty else { return 0 }
+        guard let input = last else { return 0 }
         let compact = OverlayStyle.isCompact(input.viewport.size)
         if compact != (style.font == compactStyle.font) {
             // Panel text is laid out on the style's grid: re-format it in the new one.
             style = compact ? compactStyle : regularStyle
             invalidateText()
         }
+        if let landing = input.landing {
+            LandingMark.draw(frame: landing.frame, landedAt: landing.timeSeconds, now: input.frame.timeSeconds, into: &list)
+        }
+        if !enabled.isEmpty { drawPanels(input, into: &list) }
+        toast.draw(now: input.frame.timeSeconds, viewport: input.viewport, style: style, into: &list)
+        return list.count - before
+    }
+
+    private mutating func drawPanels(_ input: DiagnosticsInput, into list: inout DisplayList) {
         let now = input.frame.timeSeconds
         if enabled.contains(.flash) { drawFlash(input, now: now, into: &list) }
         if enabled.contains(.bounds) { drawBounds(input, into: &list) }
@@ -172,7 +192,6 @@ public struct DiagnosticsOverlays {
         if enabled.contains(.hud) { drawHUD(input, now: now, layout: &layout, into: &list) }
         if enabled.contains(.physics) { drawPhysics(input, now: now, layout: &layout, into: &list) }
         if enabled.contains(.help) { drawHelp(input, into: &list) }
-        return list.count - before
     }
 }
 

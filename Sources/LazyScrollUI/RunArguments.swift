@@ -36,6 +36,10 @@ public struct RunArguments: ParsableArguments {
     @Option(help: "Write the last frame as PNG.")
     var screenshot: String?
 
+    @Option(name: .customLong("screenshot-dir"),
+            help: "Where the window's S key saves PNGs (default: the XDG pictures directory, else ~/Pictures, else here).")
+    var screenshotDir: String?
+
     @Option(help: "Write a JSON report of the run.")
     var report: String?
 
@@ -67,6 +71,7 @@ public struct RunArguments: ParsableArguments {
         options.replayPath = replay
         options.recordPath = record
         options.screenshotPath = screenshot
+        options.screenshotDirectory = screenshotDir
         options.reportPath = report
         guard let preset = PhysicsPreset(rawValue: physics) else {
             throw LazyScrollError("unknown physics preset \"\(physics)\" (available: \(PhysicsPreset.allCases.map(\.rawValue).joined(separator: ", ")))")

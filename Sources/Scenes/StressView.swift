@@ -33,6 +33,7 @@ struct StressView: View {
     /// between were never measured.
     func scrollToRandomRow(animated: Bool) -> KeyPress.Result {
         let row = Int(random.next() % UInt64(rowCount))
+        AccessibilityNotification.Announcement("\(animated ? "scrolling" : "jumped") to row \(StressRow.grouped(row))").post()
         if animated {
             withAnimation { position.scrollTo(id: row, anchor: .center) }
         } else {
@@ -53,11 +54,14 @@ struct StressRow: View {
     }
 
     /// "Row 1,234,567 · 57 pt".
-    static func label(_ row: Int) -> String {
+    static func label(_ row: Int) -> String { "Row \(grouped(row)) · \(Int(height(row))) pt" }
+
+    /// "1,234,567".
+    static func grouped(_ row: Int) -> String {
         var digits = String(row)
         var grouped = ""
         while digits.count > 3 { grouped = "," + digits.suffix(3) + grouped; digits.removeLast(3) }
-        return "Row \(digits)\(grouped) · \(Int(height(row))) pt"
+        return digits + grouped
     }
 
     var body: some View {

@@ -33,6 +33,10 @@ public protocol DemoScene: ScrollContent {
     var runtimeWarnings: [String] { get }
     /// The scene's own keys, for the help overlay: (key, what it does).
     var keyHelp: [(key: String, action: String)] { get }
+    /// Announcements the scene's code posted since the last frame (a view's
+    /// `AccessibilityNotification.Announcement("…").post()` after a key changed something); the
+    /// host shows each as a short notice. The default has none.
+    func takeAnnouncements() -> [String]
     /// Views inside the scene, for the bounds overlay (`B`): frame in window points, the view's
     /// type name, and its depth in the view tree. Scenes without a view tree have none.
     func debugViewBounds() -> [(frame: Rect, name: String, depth: Int)]
@@ -75,6 +79,7 @@ extension DemoScene {
     public func takeCommands() -> [SceneCommand] { [] }
     public var runtimeWarnings: [String] { [] }
     public var keyHelp: [(key: String, action: String)] { [] }
+    public func takeAnnouncements() -> [String] { [] }
     public func debugViewBounds() -> [(frame: Rect, name: String, depth: Int)] { [] }
     @MainActor public func drainMainActor() async { await Task.yield() }
 }

@@ -55,6 +55,10 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
         onMainThread { scroll.frame.isEmpty ? window : Size(width: Double(scroll.frame.width), height: Double(scroll.frame.height)) }
     }
 
+    public func takeAnnouncements() -> [String] {
+        onMainThread { AnnouncementQueue.pending.isEmpty ? [] : AnnouncementQueue.take() }
+    }
+
     public func advance(to timeSeconds: Double) {
         self.timeSeconds = timeSeconds
         MainActor.assumeIsolated { host.update(size: CGSize(viewport), at: timeSeconds) }

@@ -100,10 +100,14 @@ struct OrigamiContentView: View {
         }
         .onKeyPress("v") {
             cardTransition = cardTransition.next
+            AccessibilityNotification.Announcement("card transition: \(cardTransition.title)").post()
             return .handled
         }
         .onKeyPress("o") {
             usesVisibilityRule.toggle()
+            AccessibilityNotification.Announcement(usesVisibilityRule
+                ? "button rule: onScrollTargetVisibilityChange, first steps 80 % visible"
+                : "button rule: onScrollGeometryChange, offset ≤ 100 pt").post()
             return .handled
         }
     }
@@ -252,6 +256,15 @@ enum CardTransition: CaseIterable {
     /// Ours: the subtle scale plus `blur(radius: abs(phase.value) * 6)`, so a card goes soft
     /// as it leaves (`VisualEffect.blur`, drawn through the renderer's blur layers).
     case scaleAndBlur
+
+    /// What the notice says when `V` picks this transition.
+    var title: String {
+        switch self {
+        case .rotateAndScale: "rotate + scale (the session's)"
+        case .subtleScale: "subtle scale, 1 − |phase| × 0.1"
+        case .scaleAndBlur: "scale + blur"
+        }
+    }
 
     var next: CardTransition {
         let all = Self.allCases
