@@ -46,6 +46,10 @@ public final class ScrollPipeline {
     var routing = GestureRouting()
     /// The pointer's last position, in window points.
     var pointer = Point.zero
+    /// Whether a pointer event has arrived yet (before one, nothing is hovered), and whether the
+    /// pointer's button is down.
+    private var pointerSeen = false
+    private var pointerIsDown = false
 
     public init(scene: any DemoScene, windowSize: Size, preset: PhysicsPreset = .ios) {
         self.scene = scene
@@ -142,15 +146,23 @@ public final class ScrollPipeline {
             case .pointerDown(let point):
                 routing.chain = hitChain(at: point)
                 pointer = point
-            case .pointerMove(let point), .pointerUp(let point):
+                pointerIsDown = true
+            case .pointerUp(let point):
+                pointer = point
+                pointerIsDown = false
+            case .pointerMove(let point):
                 pointer = point
             case .wheel(_, _, _, let point):
                 pointer = point
             }
+            if case .key = event.event {} else { pointerSeen = true }
             intents.removeAll(keepingCapacity: true)
             recognizer.handle(event, into: &intents)
             for intent in intents { route(intent) }
         }
+        // Hover and pressed states (and the cursor) follow the pointer where the input left it,
+        // every frame: content scrolling under a still pointer changes what it is over.
+        if pointerSeen { scene.pointer(at: pointer, isDown: pointerIsDown) }
         intents.removeAll(keepingCapacity: true)
         recognizer.advance(to: time, into: &intents)
         for intent in intents { route(intent) }

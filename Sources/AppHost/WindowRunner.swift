@@ -56,6 +56,7 @@ public struct WindowRunner {
         var lastTime: Seconds = 0
         var running = true
         var screenshotRequested = false
+        let cursors = SystemCursors()
         var event = SDL_Event()
 
         /// Host keys (overlays, preset, screenshot, scenes, quit); returns whether `input` was one.
@@ -123,6 +124,7 @@ public struct WindowRunner {
             // Presenting waits for vsync: time spent idle, not work, so it is not in the phases.
             SDL_RenderPresent(window.renderer)
             diagnostics.completed(outcome, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, render: stats)
+            cursors.show(pipeline.scene.cursor)
             recorderStats.record(outcome, render: stats, renderSeconds: renderSeconds, overlaySeconds: overlaySeconds,
                                  overlayCommands: diagnostics.lastOverlayCommands)
             lastTime = time

@@ -82,7 +82,7 @@ struct NestedSectionHeader: View {
         }
         .padding(.horizontal, 16)
         .frame(height: 44)
-        .background(Color.nestedPage.opacity(0.96))
+        .background(Color.nestedPage.opacity(Color.barBackdropOpacity))
     }
 }
 

@@ -37,6 +37,12 @@ public protocol DemoScene: ScrollContent {
     /// `AccessibilityNotification.Announcement("…").post()` after a key changed something); the
     /// host shows each as a short notice. The default has none.
     func takeAnnouncements() -> [String]
+    /// Where the pointer is after the frame's input (window points; nil when unknown or outside)
+    /// and whether its button is down, for hover and pressed states. The default ignores it.
+    func pointer(at point: Point?, isDown: Bool)
+    /// The cursor the pointer should show where it is (``PointerCursor/hand`` over something
+    /// clickable). The default is the arrow.
+    var cursor: PointerCursor { get }
     /// Views inside the scene, for the bounds overlay (`B`): frame in window points, the view's
     /// type name, and its depth in the view tree. Scenes without a view tree have none.
     func debugViewBounds() -> [(frame: Rect, name: String, depth: Int)]
@@ -80,7 +86,15 @@ extension DemoScene {
     public var runtimeWarnings: [String] { [] }
     public var keyHelp: [(key: String, action: String)] { [] }
     public func takeAnnouncements() -> [String] { [] }
+    public func pointer(at point: Point?, isDown: Bool) {}
+    public var cursor: PointerCursor { .arrow }
     public func debugViewBounds() -> [(frame: Rect, name: String, depth: Int)] { [] }
     @MainActor public func drainMainActor() async { await Task.yield() }
 }
 
+/// The pointer shapes a scene asks for (the host maps them onto the platform's system cursors).
+public enum PointerCursor: Sendable, Hashable {
+    case arrow
+    /// Over a button, a tappable row or card: the pointing hand (CSS `cursor: pointer`).
+    case hand
+}

@@ -152,6 +152,8 @@ public final class ViewHost {
     @discardableResult
     public func render(at timeSeconds: Double) -> DisplayList {
         var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsDebugBounds)
+        context.hoveredTap = hoveredTap
+        context.pressedTap = pressedTap
         context.list = displayList
         context.list.removeAll()
         if let child = rootChild { renderChild(child, into: &context) }
@@ -175,6 +177,26 @@ public final class ViewHost {
             if let union { bounds.append((union.core, name, node.depth)) }
         }
         for child in node.children { collectCompositeBounds(child, into: &bounds) }
+    }
+
+    /// The tap area under the pointer, and the one the pointer pressed (while it stays down on it).
+    public private(set) var hoveredTap: ObjectIdentifier?
+    public private(set) var pressedTap: ObjectIdentifier?
+    private var pointerWasDown = false
+
+    /// Where the pointer is (window points; nil when it left the window) and whether its button
+    /// is down: the topmost tap area under it becomes hovered, and pressed when the press began
+    /// on it. A press that slides off the area lets go of it (UIKit's highlight ends when the
+    /// touch leaves the control). Takes effect at the next render.
+    public func setPointer(_ point: CGPoint?, isDown: Bool) {
+        let target = point.flatMap { p in tapTargets.last(where: { $0.contains(p.core) })?.node }
+        hoveredTap = target
+        if isDown {
+            if !pointerWasDown { pressedTap = target } else if pressedTap != target { pressedTap = nil }
+        } else {
+            pressedTap = nil
+        }
+        pointerWasDown = isDown
     }
 
     /// Sends a tap at `point` (window points) to the topmost view that handles taps there.

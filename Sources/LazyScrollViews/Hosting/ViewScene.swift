@@ -55,6 +55,12 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
         onMainThread { scroll.frame.isEmpty ? window : Size(width: Double(scroll.frame.width), height: Double(scroll.frame.height)) }
     }
 
+    public func pointer(at point: Point?, isDown: Bool) {
+        onMainThread { host.setPointer(point.map { CGPoint($0) }, isDown: isDown) }
+    }
+
+    public var cursor: PointerCursor { onMainThread { host.hoveredTap == nil ? .arrow : .hand } }
+
     public func takeAnnouncements() -> [String] {
         onMainThread { AnnouncementQueue.pending.isEmpty ? [] : AnnouncementQueue.take() }
     }

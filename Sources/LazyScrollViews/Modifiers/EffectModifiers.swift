@@ -195,8 +195,16 @@ final class EffectNode: ViewNode {
         case .blur(let radius):
             context.blurred(radius: radius, bounds: frame.core) { renderChild(child, into: &$0) }
         case .tap(_, let action):
-            renderChild(child, into: &context)
-            if environment.isEnabled { context.addTapTarget(frame, action: action) }
+            let id = ObjectIdentifier(self)
+            let enabled = environment.isEnabled
+            if enabled && environment.showsButtonFeedback && context.pressedTap == id {
+                context.withOpacity(RenderContext.pressedOpacity) { renderChild(child, into: &$0) }
+            } else if enabled && environment.showsButtonFeedback && context.hoveredTap == id {
+                context.filtered(by: .brightness(RenderContext.hoverBrightness)) { renderChild(child, into: &$0) }
+            } else {
+                renderChild(child, into: &context)
+            }
+            if enabled { context.addTapTarget(frame, node: id, action: action) }
         case .scrollTransition(let transition):
             renderScrollTransition(transition, child: child, into: &context)
         case .scrollVisibility(let observer):

@@ -19,6 +19,16 @@ struct RenderContext {
     var timeSeconds: Double
     /// Whether to collect ``debugBounds`` (the bounds overlay is on).
     var collectsDebugBounds: Bool
+    /// The tap areas under the pointer and pressed by it (their effect nodes), from the last
+    /// frame's hit test: buttons draw their hover and pressed states from these.
+    var hoveredTap: ObjectIdentifier?
+    var pressedTap: ObjectIdentifier?
+
+    /// A hovered button's brightening (SwiftUI's `brightness` amount): enough to see on the
+    /// accent blue, too little to change what it says.
+    static let hoverBrightness = 0.08
+    /// A pressed button's opacity: iOS's system buttons dim their label while highlighted.
+    static let pressedOpacity = 0.55
 
     init(list: DisplayList = DisplayList(), timeSeconds: Double, collectsDebugBounds: Bool) {
         self.list = list
@@ -69,8 +79,8 @@ struct RenderContext {
     }
 
     /// Registers `action` for taps inside `rect` (in the current drawing space).
-    mutating func addTapTarget(_ rect: CGRect, action: @escaping @MainActor () -> Void) {
-        tapTargets.append(TapTarget(rect: rect.core, toWindow: transform, action: action))
+    mutating func addTapTarget(_ rect: CGRect, node: ObjectIdentifier, action: @escaping @MainActor () -> Void) {
+        tapTargets.append(TapTarget(rect: rect.core, toWindow: transform, node: node, action: action))
     }
 }
 
@@ -99,6 +109,8 @@ enum ColorFilter: Hashable, Sendable {
 struct TapTarget {
     let rect: Rect
     let toWindow: DrawTransform
+    /// The `onTapGesture` node that registered it (hover and pressed states are per node).
+    let node: ObjectIdentifier
     let action: @MainActor () -> Void
 
     /// Whether `point` (window points) falls inside the target.

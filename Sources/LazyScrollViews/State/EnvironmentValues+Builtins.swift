@@ -37,6 +37,16 @@ extension EnvironmentValues {
     }
 }
 
+private struct ButtonFeedbackKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether a tap area here is a `Button`'s: it shows hover and pressed states (a plain
+    /// `onTapGesture` does not, as in SwiftUI).
+    var showsButtonFeedback: Bool {
+        get { self[ButtonFeedbackKey.self] } set { self[ButtonFeedbackKey.self] = newValue }
+    }
+}
+
 private struct LazyListContentKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {

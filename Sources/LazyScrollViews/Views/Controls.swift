@@ -105,7 +105,9 @@ extension ProgressView: PrimitiveView {
 }
 
 /// A control that runs an action when tapped — SwiftUI's `Button` with the automatic style:
-/// its label is drawn in the accent colour, dimmed while pressed is not modelled.
+/// its label is drawn in the accent colour; under the pointer it brightens a little (macOS and
+/// iPadOS pointer hover), and while pressed it dims (iOS's highlighted button), as
+/// ``RenderContext/hoverBrightness`` and ``RenderContext/pressedOpacity`` say.
 public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
@@ -119,6 +121,7 @@ public struct Button<Label: View>: View {
             .foregroundStyle(.accentColor)
             .contentShape(Rectangle())
             .onTapGesture(perform: action)
+            .environment(\.showsButtonFeedback, true)
     }
 }
 
