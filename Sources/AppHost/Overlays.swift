@@ -65,7 +65,7 @@ public final class DiagnosticsController {
         }
     }
 
-    /// Shows `message` as a short notice at the bottom of the window from the next frame on.
+    /// Shows `message` as a short notice at the top of the window from the next frame on.
     public func announce(_ message: String) { overlays.announce(message) }
 
     /// The notice on screen or about to show, if any.

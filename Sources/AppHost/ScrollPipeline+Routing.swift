@@ -19,13 +19,36 @@ extension ScrollPipeline {
                 model = existing
             } else {
                 model = ScrollViewModel(id: view.id, content: inner, viewport: view.frame.size, layingOutNow: false,
-                                        preset: inner.scrollBehavior.preset(selected: selectedPreset))
+                                        preset: inner.scrollBehavior.preset(selected: selectedPreset),
+                                        restoring: evictedAnchors.removeValue(forKey: view.id))
                 models[view.id] = model
             }
             model.layOut(frame: view.frame, visible: parent.visibleFrame, parent: parent, overscroll: view.overscroll,
                          frameIndex: frameIndex, time: time, selectedPreset: selectedPreset)
             frameViews.append(model)
             layOutNested(in: model, frameIndex: frameIndex, time: time)
+        }
+    }
+
+    /// Forgets the nested scroll views whose rows were destroyed: a model not laid out this frame
+    /// whose parent no longer has content for it (the row left the parent's keep-alive window, or
+    /// the parent itself went). A row kept alive off screen keeps its model, so a carousel flung
+    /// and scrolled past keeps moving; an evicted one no longer costs a physics step per frame.
+    /// Its anchor (the element at its leading edge and the offset into it) is kept by id, a few
+    /// bytes per scroll view, so the row's next appearance starts where it was left, exactly, as
+    /// positions kept by id always did.
+    func evictDestroyedScrollViews(frameIndex: Int) {
+        guard models.count > frameViews.count else { return }
+        var gone: [String] = []
+        for (id, model) in models where model !== root && model.lastFrameIndex != frameIndex {
+            guard let parent = model.parent, models[parent.id] === parent, parent.content.nestedContent(id) != nil else {
+                gone.append(id)
+                continue
+            }
+        }
+        // Parents before children do not matter: a child whose parent goes is caught next frame.
+        for id in gone {
+            if let model = models.removeValue(forKey: id) { evictedAnchors[id] = model.result.anchor }
         }
     }
 

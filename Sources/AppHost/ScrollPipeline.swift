@@ -36,6 +36,8 @@ public final class ScrollPipeline {
     /// Every scroll view shown so far by id, the window's included, kept for the whole run
     /// (positions survive rows being recreated).
     var models: [String: ScrollViewModel] = [:]
+    /// Where evicted nested scroll views were, by id (``evictDestroyedScrollViews(frameIndex:)``).
+    var evictedAnchors: [String: ScrollAnchor] = [:]
     /// This frame's scroll views, parents before children, the window's first (hit testing
     /// takes the last match).
     var frameViews: [ScrollViewModel] = []
@@ -104,6 +106,10 @@ public final class ScrollPipeline {
         return (Rect(x: frame.minX + model.frame.minX, y: frame.minY + model.frame.minY, width: frame.size.width, height: frame.size.height),
                 landing.timeSeconds)
     }
+
+    /// Scroll views the pipeline keeps, the window's included (laid out this frame, or in rows
+    /// still alive off screen).
+    public var scrollViewCount: Int { models.count }
 
     public func nestedOffset(_ id: String) -> Points? { id == root.id ? nil : models[id]?.position.offset }
 
@@ -187,6 +193,7 @@ public final class ScrollPipeline {
                     time: time, selectedPreset: selectedPreset)
         frameViews.append(root)
         layOutNested(in: root, frameIndex: frame.index, time: time)
+        evictDestroyedScrollViews(frameIndex: frame.index)
         let result = root.result
         lap(.layout)
 

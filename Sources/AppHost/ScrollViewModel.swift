@@ -43,7 +43,10 @@ final class ScrollViewModel {
     /// The element the last scroll-to went to (a jump, or an animation's final jump) and when
     /// it got there: the host marks it for a moment so "lands exactly" can be seen.
     private(set) var landing: (index: Int, timeSeconds: Seconds)?
-    private enum PendingJump { case element(Int, ScrollAnchorPoint), edge(ScrollEdge) }
+    private enum PendingJump { case element(Int, ScrollAnchorPoint), edge(ScrollEdge), anchor(ScrollAnchor) }
+    /// How far past a restored anchor's element start the offset goes once that element is
+    /// measured (applied after the jump's layout).
+    private var pendingNudge: Points?
     /// The user touched or scrolled this view since the last scroll request began: a running
     /// scroll-to stops (UIKit and Flutter both let a touch take over an animated scroll).
     private var interruptedByUser = false
@@ -51,7 +54,10 @@ final class ScrollViewModel {
     /// - Parameters:
     ///   - viewport: the viewport size for a first layout at offset 0, or nil to lay out first
     ///     in the next frame (nested views: their first frame lays them out).
-    init(id: String, content: any ScrollContent, viewport: Size, layingOutNow: Bool, preset: PhysicsPreset) {
+    /// - Parameter restoring: where it starts, as an anchor (a nested view coming back where it
+    ///   was left: the element at the viewport's leading edge and how far into it).
+    init(id: String, content: any ScrollContent, viewport: Size, layingOutNow: Bool, preset: PhysicsPreset,
+         restoring anchor: ScrollAnchor? = nil) {
         self.id = id
         axis = content.axis
         self.content = content
@@ -66,6 +72,7 @@ final class ScrollViewModel {
         visibleFrame = frame
         // `defaultScrollAnchor(.bottom)`: the first frame shows the content's end, exactly.
         if content.scrollBehavior.startsAtEnd { pendingJump = .edge(.end) }
+        if let anchor { pendingJump = .anchor(anchor) }
     }
 
     var isDisabled: Bool { content.scrollBehavior.isDisabled }
@@ -195,11 +202,23 @@ final class ScrollViewModel {
                 content.jump(toElement: index, at: anchor, constraints: constraints)
                 landing = (index, time)
             case let .edge(edge): content.jump(toEdge: edge, constraints: constraints)
+            case let .anchor(anchor):
+                // The element's leading edge at the viewport's, then the rest in points: exact,
+                // as the element is measured by then (a pixel offset would land on an estimate).
+                content.jump(toElement: anchor.index, at: .leading, constraints: constraints)
+                pendingNudge = anchor.offsetInElement
             }
             pendingJump = nil
             position.jump(to: position.offset, at: time)
         }
         content.layout(constraints, into: &result)
+        if let nudge = pendingNudge {
+            pendingNudge = nil
+            position.updateMetrics(ScrollMetrics(minOffset: result.minOffset, maxOffset: result.maxOffset,
+                                                 viewportExtent: frame.size.main(axis)), at: time)
+            position.jump(to: result.scrollOffset + nudge, at: time)
+            content.layout(content.constraints(viewport: frame.size, scrollOffset: position.offset), into: &result)
+        }
         if result.correction != 0 {
             position.correct(by: result.correction)
             scrollToAnimation?.shift(by: result.correction)

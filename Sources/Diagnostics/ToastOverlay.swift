@@ -1,7 +1,7 @@
 import DisplayList
 import ScrollCore
 
-/// A short notice at the bottom of the window saying what a key just changed ("physics preset:
+/// A short notice at the top of the window saying what a key just changed ("physics preset:
 /// android", "HUD on", "saved ~/Pictures/lazyscroll-colors-001.png", a scene's own announcement):
 /// Android's `Toast.LENGTH_SHORT` idea — it shows for ``durationSeconds`` and fades out over the
 /// last ``fadeSeconds``, a newer notice replacing it at once.
@@ -41,7 +41,8 @@ public struct ToastOverlay: Sendable {
         return age <= fadeStart ? 1 : max(0, (Self.durationSeconds - age) / Self.fadeSeconds)
     }
 
-    /// Draws the notice centred near the bottom of `viewport`, cut to fit its width.
+    /// Draws the notice centred near the top of `viewport`, cut to fit its width: the top, not
+    /// Android's bottom, because scenes keep their own controls at the bottom (Origami's button).
     public mutating func draw(now: Seconds, viewport: Rect, style: OverlayStyle, into list: inout DisplayList) {
         let alpha = opacity(at: now)
         guard alpha > 0, let message else { return }
@@ -49,7 +50,7 @@ public struct ToastOverlay: Sendable {
         let text = message.count > maxColumns ? String(message.prefix(maxColumns - 1)) + "…" : message
         let size = style.panelSize(columns: text.count, lines: 1)
         let origin = Point(x: (viewport.midX - size.width / 2).rounded(),
-                           y: (viewport.maxY - size.height - 3 * style.margin).rounded())
+                           y: (viewport.minY + 3 * style.margin).rounded())
         list.withOpacity(alpha) { list in
             style.panel(Rect(origin: origin, size: size), into: &list)
             style.text(text, Point(x: origin.x + style.padding, y: origin.y + style.padding), line: 0, OverlayStyle.text, into: &list)

@@ -4,7 +4,7 @@ import DisplayList
 import ScrollCore
 import Testing
 
-/// Issue 15: every key says what it changed (a notice at the bottom of the window), and a
+/// Issue 15: every key says what it changed (a notice at the top of the window), and a
 /// scroll-to marks the row it landed on for a second, so "lands exactly" can be seen.
 @Suite("Key feedback", .serialized)
 @MainActor

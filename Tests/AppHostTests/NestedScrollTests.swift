@@ -1,4 +1,11 @@
 import AppHost
+import struct LazyScrollViews.ScrollView
+import struct LazyScrollViews.LazyVStack
+import struct LazyScrollViews.LazyHStack
+import struct LazyScrollViews.ForEach
+import struct LazyScrollViews.Text
+import class LazyScrollViews.ViewScene
+import protocol LazyScrollViews.View
 import DisplayList
 import LazyLayout
 import Scenes
@@ -106,6 +113,35 @@ struct NestedScrollTests {
         #expect(back?.offset == offset)
     }
 
+    /// Issue 14: a nested scroll view whose row was destroyed is no longer kept (and advanced)
+    /// every frame; one in a row still alive is. Coming back, it starts where it rested.
+    @Test("Scroll views of destroyed rows are evicted; their offsets come back with them")
+    func destroyedRowsAreEvicted() throws {
+        let scene = ViewScene(name: "rows", rootView: CarouselRows(), measurer: FixedAdvanceTextMeasurer(), size: Self.size)
+        let pipeline = ScrollPipeline(scene: scene, windowSize: Self.size)
+        var frame = run(pipeline, [], from: 0, frames: 2)
+        let shown = pipeline.scrollViewCount
+        #expect(shown >= 9, "the window's and the carousels on screen and in the prefetch window: \(shown)")
+        let first = try #require(nestedID(at: Point(x: 500, y: 40), .horizontal, in: pipeline))
+        // A slow drag (released after a pause: no fling), so the carousel rests where it is read.
+        frame = run(pipeline, dragEvents(from: Point(x: 600, y: 40), by: Vector(dx: -300, dy: 0), at: 0.1, releaseDelay: 0.3),
+                    from: frame, frames: 120)
+        let offset = try #require(pipeline.nestedOffset(first))
+        #expect(offset > 100 && offset < 872)
+        // End goes to the views under the pointer (the carousel, then the page): the carousel
+        // ends up at its own end before its row goes.
+        var lastSeen = offset
+        frame = run(pipeline, [TimedInputEvent(timeSeconds: Double(frame) / 60, event: .key(name: "End", shift: false))], from: frame,
+                    frames: 90) { pipeline in if let now = pipeline.nestedOffset(first) { lastSeen = now } }
+        #expect(pipeline.nestedOffset(first) == nil, "the first row was destroyed: its carousel's model is gone")
+        // Kept: the window's and the carousels of the rows realized near the end (80 pt rows over
+        // the viewport and its keep-alive margins, about 18); without eviction, every row ever
+        // realized (27 and more).
+        #expect(pipeline.scrollViewCount <= 20, "only the carousels near the end are kept: \(pipeline.scrollViewCount)")
+        run(pipeline, [TimedInputEvent(timeSeconds: Double(frame) / 60, event: .key(name: "Home", shift: false))], from: frame, frames: 90)
+        #expect(pipeline.nestedOffset(first) == lastSeen, "back where it was when its row went")
+    }
+
     @Test("The 2D case: a vertical drag on a carousel card's list scrolls that list, not the carousel or the page")
     func verticalDragInCardList() throws {
         let pipeline = makePipeline()
@@ -140,5 +176,23 @@ struct NestedScrollTests {
         }
         #expect(pipeline.nestedOffset(list.id)! > 1500, "the list reached its end (61 × 33 pt − 256 pt)")
         #expect(abs(pipeline.position.offset - page) < 0.5, "the page did not move: \(pipeline.position.offset) vs \(page)")
+    }
+}
+
+/// 200 rows, each a horizontal carousel of ten cards: rows far from the viewport are destroyed.
+private struct CarouselRows: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<200) { row in
+                    ScrollView(.horizontal) {
+                        LazyHStack(spacing: 8) {
+                            ForEach(0..<10) { card in Text("\(row).\(card)").frame(width: 180, height: 72) }
+                        }
+                    }
+                    .frame(height: 80)
+                }
+            }
+        }
     }
 }

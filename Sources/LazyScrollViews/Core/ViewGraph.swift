@@ -53,6 +53,14 @@ public final class ViewGraph {
     var rowsChangingVisibility: [(row: ViewNode, scrollView: ScrollViewNode)] = []
     /// Scroll views inside other content, by nested id, as the host drives them.
     var nestedContents: [String: NestedScrollContent] = [:]
+
+    /// The content of nested scroll view `id` while its view exists; nil (and forgotten) once
+    /// the row holding it was destroyed, so the host evicts what it kept for it.
+    func liveNestedContent(_ id: String) -> NestedScrollContent? {
+        guard let content = nestedContents[id] else { return nil }
+        guard let node = content.node, !node.isDestroyed else { nestedContents[id] = nil; return nil }
+        return content
+    }
     /// The host's paint context for the frame being drawn (time, for scroll transitions).
     var paintContext: PaintContext?
     /// Slots for the next composite node made (a lazy element's top-level state coming back).
@@ -130,3 +138,4 @@ public final class ViewGraph {
     /// The warnings printed so far, in order (the HUD shows the last).
     public private(set) var warningLog: [String] = []
 }
+

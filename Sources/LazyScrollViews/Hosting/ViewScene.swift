@@ -198,7 +198,7 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     }
 
     public func nestedContent(_ id: String) -> (any ScrollContent)? {
-        onMainThread { host.graph.nestedContents[id] }
+        onMainThread { host.graph.liveNestedContent(id) }
     }
 
     /// The views' frames and type names for the bounds overlay (`B`).

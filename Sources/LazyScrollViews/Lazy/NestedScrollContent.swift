@@ -45,7 +45,7 @@ final class NestedScrollContent: ScrollContent, @unchecked Sendable {
     }
 
     func nestedContent(_ id: String) -> (any ScrollContent)? {
-        onMainThread { node?.graph.nestedContents[id] }
+        onMainThread { node?.graph.liveNestedContent(id) }
     }
 
     var elementCount: Int { onMainThread { node?.stack.elementCount } ?? 0 }

@@ -512,3 +512,4 @@ final class ScrollViewNode: ViewNode {
         }
     }
 }
+

@@ -1,6 +1,6 @@
 /// SwiftUI's `AccessibilityNotification`: notifications a view posts for assistive technology.
 /// LazyScroll has no screen reader to speak them; the window shows an ``Announcement`` as a short
-/// notice at its bottom (the HUD's toast), so a key that changed something says what it changed:
+/// notice at its top (a toast), so a key that changed something says what it changed:
 ///
 /// ```swift
 /// .onKeyPress("v") {
