@@ -131,9 +131,7 @@ public struct WindowRunner {
         if let path = options.reportPath {
             let report = recorderStats.report(pipeline: pipeline, fps: Double(frameIndex) / max(lastTime, 1e-9),
                                               overlays: diagnostics.enabled)
-            do { try report.json().write(to: URL(fileURLWithPath: path)) } catch {
-                throw LazyScrollError("cannot write report \(path): \(error.localizedDescription)")
-            }
+            try OutputFile.write(report.json(), to: path, what: "report")
         }
     }
 
@@ -163,9 +161,11 @@ final class SDLWindow {
             // libwayland would print its own complaint first.
             throw LazyScrollError("cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are unset, so SDL's x11 and wayland drivers cannot start); run with --headless, or under Xvfb")
         }
+        let forced = SDLPlatform.preferredVideoDriver(environment: environment)
+        if let forced { SDL_SetHint(SDL_HINT_VIDEODRIVER, forced) }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            let tried = requested ?? "the default drivers (x11, wayland)"
-            throw LazyScrollError("cannot open a window: SDL video driver \(tried) failed (\(String(cString: SDL_GetError()))); run with --headless to render without a display")
+            throw LazyScrollError(SDLPlatform.videoInitFailure(environment: environment, forcedDriver: forced,
+                                                               sdlError: String(cString: SDL_GetError())))
         }
         // With no DISPLAY or WAYLAND_DISPLAY, SDL silently falls back to its offscreen driver:
         // the "window" would be invisible. Refuse unless the user asked for that driver.
