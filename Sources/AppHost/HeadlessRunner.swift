@@ -1,6 +1,7 @@
 import CSDL2
 import Diagnostics
 import DisplayList
+import LazyLayout
 import Foundation
 import Scenes
 import ScrollCore
@@ -70,6 +71,8 @@ public struct HeadlessRunner {
                 if action == .cyclePreset { pipeline.setPreset(pipeline.position.preset.next) } else { diagnostics.apply(action) }
             }
             let outcome = pipeline.step(frame, events: frameEvents[...], now: clock.seconds)
+            // A data source's bad numbers: one line each on stderr, each kind once (the run goes on).
+            for fault in outcome.layout.stats.dataSourceFaults { reportDataSourceFault(fault, scene: scene.name) }
             let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: frameEvents, now: clock.seconds)
             if pipeline.windowSize != canvasSize {
                 canvasSize = pipeline.windowSize
@@ -104,4 +107,10 @@ public struct MonotonicClock: Sendable {
         frequency = Double(SDL_GetPerformanceFrequency())
     }
     public func seconds() -> Seconds { Double(SDL_GetPerformanceCounter() - start) / frequency }
+}
+
+/// Prints a data-source fault as one warning line on stderr ("lazyscroll: warning: …"). The
+/// window and the headless runner both report what ``DataSourceGuard`` found this way.
+public func reportDataSourceFault(_ fault: DataSourceFault, scene: String) {
+    lazyscroll_write_stderr("lazyscroll: warning: scene \(scene): data source: \(LazyScrollError.oneLine(fault.description))\n")
 }

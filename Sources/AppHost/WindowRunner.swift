@@ -109,6 +109,7 @@ public struct WindowRunner {
             }
             let frame = FrameTime(index: frameIndex, timeSeconds: time, deltaSeconds: frameIndex == 0 ? 0 : time - lastTime)
             let outcome = pipeline.step(frame, events: pending[...], now: clock.seconds)
+            for fault in outcome.layout.stats.dataSourceFaults { reportDataSourceFault(fault, scene: pipeline.scene.name) }
             let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: pending, now: clock.seconds)
             let renderStart = clock.seconds()
             let stats = renderer.render(pipeline.displayList)
