@@ -47,6 +47,7 @@ public struct HeadlessRunner {
         let fonts = try FontLibrary()
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
         let photos = FileImageProvider(fallback: ProceduralPhotos())
+        PageFailures.commandLine = PageFailures(rate: options.failPagesRate)
         let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
         let pipeline = ScrollPipeline(scene: scene, windowSize: options.size, preset: options.preset)
         var canvas = try OffscreenCanvas(widthPixels: Int(options.size.width), heightPixels: Int(options.size.height))

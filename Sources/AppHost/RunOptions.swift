@@ -20,6 +20,9 @@ public struct RunOptions: Sendable {
     public var preset: PhysicsPreset = .ios
     /// Diagnostics overlays on at start (`--overlay hud,zones`); the window's keys toggle them.
     public var overlays = OverlaySet()
+    /// `--fail-pages`: the share (0…1) of page loads that fail or time out in the paged scenes
+    /// (feed, origami), chosen by a seeded hash so a run repeats exactly.
+    public var failPagesRate = 0.0
     public init() {}
 
     /// Window and surface sizes, in points per side: 16384 is the largest texture SDL's

@@ -47,6 +47,9 @@ public struct RunArguments: ParsableArguments {
     @Option(help: "Diagnostics overlays on at start, comma-separated: hud, bounds, zones, physics, flash, help (or all, none).")
     var overlay = ""
 
+    @Option(parsing: .unconditional, help: "Make this share (0…1) of page loads fail or time out in the feed and origami scenes, to see their Retry rows (seeded: the same pages fail every run).")
+    var failPages: Double = 0
+
     public init() {}
 
     /// The validated options; every problem is one ``LazyScrollError`` sentence.
@@ -74,6 +77,10 @@ public struct RunArguments: ParsableArguments {
         }
         options.preset = preset
         options.overlays = try RunOptions.parseOverlays(overlay)
+        guard failPages.isFinite, (0...1).contains(failPages) else {
+            throw LazyScrollError("--fail-pages must be a share between 0 and 1, e.g. 0.3")
+        }
+        options.failPagesRate = failPages
         if headless && record != nil { throw LazyScrollError("--record needs a window; drop --headless") }
         return options
     }
