@@ -91,11 +91,30 @@ public struct Benchmark {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// The most rows: 10¹² rows of 24 pt are 2.4·10¹³ pt, exact in a Double (< 2⁵³).
+    public static let maximumRows = 1_000_000_000_000
+    /// The most timed frames: a day at the benchmark's simulated 60 fps.
+    public static let maximumFrames = 86_400 * 60
+    /// The fastest scroll: 10⁶ pt/s is 16 667 pt per frame, about 20 screens; any faster and
+    /// every frame is a jump to unrelated rows.
+    public static let maximumSpeedPointsPerSecond = 1_000_000.0
+
     public func run() throws -> Result {
         let o = options
-        guard o.rows >= 1 else { throw LazyScrollError("--rows must be at least 1") }
-        guard o.frames >= 1 else { throw LazyScrollError("--frames must be at least 1") }
-        guard o.speedPointsPerSecond.isFinite, o.speedPointsPerSecond >= 0 else { throw LazyScrollError("--speed must be a finite number ≥ 0") }
+        // Every number is range-checked before use: the frame loop adds and multiplies them, and
+        // an unchecked `warmupFrames + frames` at Int.max trapped (issue 16).
+        guard (1...Self.maximumRows).contains(o.rows) else { throw LazyScrollError("--rows must be between 1 and 1e12") }
+        guard (1...Self.maximumFrames).contains(o.frames) else {
+            throw LazyScrollError("--frames must be between 1 and \(Self.maximumFrames) (a day at the simulated 60 fps), got \(o.frames)")
+        }
+        guard (0...16).contains(o.warmupFrames) else { throw LazyScrollError("warm-up frames must be between 0 and 16") }
+        guard o.speedPointsPerSecond.isFinite, o.speedPointsPerSecond >= 0, o.speedPointsPerSecond <= Self.maximumSpeedPointsPerSecond else {
+            throw LazyScrollError("--speed must be between 0 and \(Int(Self.maximumSpeedPointsPerSecond)) points per second")
+        }
+        guard (0..<o.rows).contains(o.startRow) else {
+            throw LazyScrollError("--start-row must be between 0 and \(o.rows - 1) (the list has \(o.rows) rows), got \(o.startRow)")
+        }
+        try RunOptions.validate(size: o.size)
         let clock = MonotonicClock()
         let initStart = clock.seconds()
         guard !(o.declarative && o.variable) else { throw LazyScrollError("--declarative rows are 24 pt; --variable is for the engine's list") }

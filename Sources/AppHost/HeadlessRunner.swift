@@ -1,6 +1,7 @@
 import CSDL2
 import Diagnostics
 import DisplayList
+import LazyLayout
 import Foundation
 import Scenes
 import ScrollCore
@@ -35,16 +36,19 @@ public struct HeadlessRunner {
     /// not sleep on a real clock lands deterministically before the next frame.
     @MainActor
     public func run() async throws -> Outcome {
-        let events = try options.replayPath.map(InputTrace.load(path:)) ?? []
+        // Everything the user gave is checked before any work: the frame count (bounded, so no
+        // run is endless), the size (so no surface or layout is unbounded), then the trace.
+        let frames = options.frames ?? 240
+        try RunOptions.validate(frames: frames, framesPerSecond: options.framesPerSecond)
+        try RunOptions.validate(size: options.size)
+        // Events after the last frame would never be applied: checked, not kept.
+        let lastFrameSeconds = FrameTime.fixedRate(index: frames - 1, framesPerSecond: options.framesPerSecond).timeSeconds
+        let events = try options.replayPath.map { try InputTrace.load(path: $0, until: lastFrameSeconds) } ?? []
         let fonts = try FontLibrary()
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
         let photos = FileImageProvider(fallback: ProceduralPhotos())
+        PageFailures.commandLine = PageFailures(rate: options.failPagesRate)
         let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
-        let frames = options.frames ?? 240
-        guard frames >= 1 else { throw LazyScrollError("--frames must be at least 1") }
-        guard options.framesPerSecond.isFinite, options.framesPerSecond >= 1, options.framesPerSecond <= 1000 else {
-            throw LazyScrollError("--fps must be between 1 and 1000")
-        }
         let pipeline = ScrollPipeline(scene: scene, windowSize: options.size, preset: options.preset)
         var canvas = try OffscreenCanvas(widthPixels: Int(options.size.width), heightPixels: Int(options.size.height))
         var canvasSize = options.size
@@ -68,6 +72,8 @@ public struct HeadlessRunner {
                 if action == .cyclePreset { pipeline.setPreset(pipeline.position.preset.next) } else { diagnostics.apply(action) }
             }
             let outcome = pipeline.step(frame, events: frameEvents[...], now: clock.seconds)
+            // A data source's bad numbers: one line each on stderr, each kind once (the run goes on).
+            for fault in outcome.layout.stats.dataSourceFaults { reportDataSourceFault(fault, scene: scene.name) }
             let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: frameEvents, now: clock.seconds)
             if pipeline.windowSize != canvasSize {
                 canvasSize = pipeline.windowSize
@@ -87,12 +93,8 @@ public struct HeadlessRunner {
             await scene.drainMainActor()
         }
         let report = recorder.report(pipeline: pipeline, fps: options.framesPerSecond, overlays: diagnostics.enabled)
-        if let path = options.screenshotPath { try canvas.savePNG(to: path) }
-        if let path = options.reportPath {
-            do { try report.json().write(to: URL(fileURLWithPath: path)) } catch {
-                throw LazyScrollError("cannot write report \(path): \(error.localizedDescription)")
-            }
-        }
+        if let path = options.screenshotPath { try OutputFile.writePNG(of: canvas, to: path, what: "screenshot") }
+        if let path = options.reportPath { try OutputFile.write(report.json(), to: path, what: "report") }
         return Outcome(report: report, pipeline: pipeline, canvas: canvas, diagnostics: diagnostics)
     }
 }
@@ -106,4 +108,10 @@ public struct MonotonicClock: Sendable {
         frequency = Double(SDL_GetPerformanceFrequency())
     }
     public func seconds() -> Seconds { Double(SDL_GetPerformanceCounter() - start) / frequency }
+}
+
+/// Prints a data-source fault as one warning line on stderr ("lazyscroll: warning: …"). The
+/// window and the headless runner both report what ``DataSourceGuard`` found this way.
+public func reportDataSourceFault(_ fault: DataSourceFault, scene: String) {
+    lazyscroll_write_stderr("lazyscroll: warning: scene \(scene): data source: \(LazyScrollError.oneLine(fault.description))\n")
 }

@@ -16,88 +16,60 @@ import ScrollInput
 /// ```
 /// Wheel `dx`/`dy` are as SDL reports them: `dy > 0` = wheel rolled away from the user = scroll
 /// toward the start of the content. Wheel events may carry the pointer's `x`/`y`; keys may carry
-/// `"shift": true`. Blank lines are skipped; `t` must not decrease.
+/// `"shift": true`. Blank lines are skipped; `t` must not decrease; other fields are ignored.
+///
+/// What is checked (each failure is one line naming the file, the line and the field): UTF-8,
+/// no NUL bytes, one JSON object per line, each field's JSON type (`null` is named as such), `t`
+/// finite, positions within ±``maximumPositionPoints``, wheel deltas within
+/// ±``maximumWheelDelta``, resize sizes 1…16384 points (``RunOptions/sizeRangePoints``), the line
+/// and file size limits. Reading and parsing are in `InputTrace+Reading.swift`.
 public enum InputTrace {
-    private struct Line: Codable {
-        var t: Double
-        var type: String
-        var dx: Double?, dy: Double?, precise: Bool?
-        var x: Double?, y: Double?
-        var key: String?, shift: Bool?
-        var w: Double?, h: Double?
-    }
-
     /// The event types a trace may contain, for error messages.
     public static let types = ["wheel", "down", "move", "up", "key", "resize"]
 
-    /// Parses a whole trace file.
-    public static func load(path: String) throws -> [TimedInputEvent] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LazyScrollError("cannot read trace file \(path)")
+    /// The largest trace file read, in bytes (256 MiB: about six million events, hours of input).
+    /// A bigger regular file is refused before any of it is read; a pipe is cut off when it
+    /// passes the limit. Either way memory stays bounded.
+    public static let maximumFileBytes = 256 << 20
+    /// The longest line, in bytes. A line of JSON for one event is under 200 bytes; the limit
+    /// stops a file with no line breaks (`/dev/zero`) from being gathered into one line.
+    public static let maximumLineBytes = 64 << 10
+    /// Pointer positions (`x`, `y`) are window points within ±this: far outside any window
+    /// (16384 pt at most) yet small enough that every sum the pipeline forms stays finite.
+    public static let maximumPositionPoints = 1_000_000.0
+    /// Wheel deltas (`dx`, `dy`) are SDL wheel units within ±this: a detent is 1, a touchpad
+    /// frame a fraction; 1000 clicks in one event is already a thousand screens.
+    public static let maximumWheelDelta = 1000.0
+
+    /// Parses a trace file as a stream, line by line, keeping the events at or before
+    /// `endSeconds` (later lines are still checked): the first bad line fails at once, memory
+    /// stays bounded (``maximumFileBytes``, ``maximumLineBytes``).
+    public static func load(path: String) throws -> [TimedInputEvent] { try load(path: path, until: .infinity) }
+
+    /// ``load(path:)``, keeping only the events at or before `endSeconds`.
+    public static func load(path: String, until endSeconds: Seconds) throws -> [TimedInputEvent] {
+        var reader = try TraceFileReader(path: path)
+        defer { reader.close() }
+        var parser = TraceLineParser(name: path, keepingUntilSeconds: endSeconds)
+        var splitter = LineSplitter(name: path)
+        try reader.forEachChunk { chunk in
+            try splitter.feed(chunk) { line, number in try parser.parse(line, lineNumber: number) }
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw LazyScrollError("\(path) is not UTF-8 text")
-        }
-        return try parse(text, name: path)
+        try splitter.finish { line, number in try parser.parse(line, lineNumber: number) }
+        return parser.events
     }
 
-    /// Parses trace text; errors name `name` and the 1-based line number.
+    /// Parses trace text; errors name `name` and the 1-based line number. Lines end with LF,
+    /// CRLF, CR, or a Unicode line separator (VT, FF, NEL, U+2028, U+2029).
     public static func parse(_ text: String, name: String = "trace") throws -> [TimedInputEvent] {
-        var events: [TimedInputEvent] = []
-        var lastTime = -Double.infinity
-        let decoder = JSONDecoder()
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineNumber = number + 1
-            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-            if trimmed.isEmpty { continue }
-            let line: Line
-            do {
-                line = try decoder.decode(Line.self, from: Data(trimmed.utf8))
-            } catch DecodingError.keyNotFound(let key, _) {
-                throw LazyScrollError("\(name):\(lineNumber): missing \"\(key.stringValue)\"")
-            } catch DecodingError.typeMismatch(_, let context) {
-                let field = context.codingPath.last?.stringValue ?? "value"
-                throw LazyScrollError("\(name):\(lineNumber): \"\(field)\" has the wrong type")
-            } catch {
-                throw LazyScrollError("\(name):\(lineNumber): not a JSON object: \(trimmed.prefix(60))")
-            }
-            guard line.t.isFinite else { throw LazyScrollError("\(name):\(lineNumber): \"t\" must be a finite number of milliseconds") }
-            guard line.t >= lastTime else {
-                throw LazyScrollError("\(name):\(lineNumber): \"t\" goes backwards (\(line.t) ms after \(lastTime) ms)")
-            }
-            lastTime = line.t
-            func need(_ value: Double?, _ field: String) throws -> Double {
-                guard let value, value.isFinite else {
-                    throw LazyScrollError("\(name):\(lineNumber): a \"\(line.type)\" event needs a finite \"\(field)\"")
-                }
-                return value
-            }
-            let event: InputEvent
-            switch line.type {
-            case "wheel":
-                event = .wheel(dx: line.dx ?? 0, dy: line.dy ?? 0, precise: line.precise ?? false,
-                               at: Point(x: line.x ?? 0, y: line.y ?? 0))
-                if !(line.dx ?? 0).isFinite || !(line.dy ?? 0).isFinite {
-                    throw LazyScrollError("\(name):\(lineNumber): wheel deltas must be finite")
-                }
-            case "down": event = .pointerDown(Point(x: try need(line.x, "x"), y: try need(line.y, "y")))
-            case "move": event = .pointerMove(Point(x: try need(line.x, "x"), y: try need(line.y, "y")))
-            case "up": event = .pointerUp(Point(x: try need(line.x, "x"), y: try need(line.y, "y")))
-            case "key":
-                guard let key = line.key, !key.isEmpty else {
-                    throw LazyScrollError("\(name):\(lineNumber): a \"key\" event needs \"key\" (an SDL key name such as \"PageDown\")")
-                }
-                event = .key(name: key, shift: line.shift ?? false)
-            case "resize":
-                let w = try need(line.w, "w"), h = try need(line.h, "h")
-                guard w >= 1, h >= 1 else { throw LazyScrollError("\(name):\(lineNumber): resize needs w and h of at least 1") }
-                event = .resize(Size(width: w, height: h))
-            default:
-                throw LazyScrollError("\(name):\(lineNumber): unknown event type \"\(line.type)\" (expected one of \(types.joined(separator: ", ")))")
-            }
-            events.append(TimedInputEvent(timeSeconds: line.t / 1000, event: event))
+        var parser = TraceLineParser(name: name, keepingUntilSeconds: .infinity)
+        var splitter = LineSplitter(name: name)
+        var utf8 = Array(text.utf8)
+        try utf8.withUnsafeMutableBytes { bytes in
+            try splitter.feed(UnsafeRawBufferPointer(bytes)) { line, number in try parser.parse(line, lineNumber: number) }
         }
-        return events
+        try splitter.finish { line, number in try parser.parse(line, lineNumber: number) }
+        return parser.events
     }
 
     /// One trace line for `event` (no trailing newline).

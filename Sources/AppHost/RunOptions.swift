@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import ScrollCore
 import ScrollPhysics
 
@@ -21,13 +22,49 @@ public struct RunOptions: Sendable {
     public var preset: PhysicsPreset = .ios
     /// Diagnostics overlays on at start (`--overlay hud,zones`); the window's keys toggle them.
     public var overlays = OverlaySet()
+    /// `--fail-pages`: the share (0…1) of page loads that fail or time out in the paged scenes
+    /// (feed, origami), chosen by a seeded hash so a run repeats exactly.
+    public var failPagesRate = 0.0
     public init() {}
+
+    /// Window and surface sizes, in points per side: 16384 is the largest texture SDL's
+    /// renderers create (`SDL_RendererInfo.max_texture_width` on common GPUs), and what the
+    /// software renderer's 32-bit pixel offsets leave room for.
+    public static let sizeRangePoints: ClosedRange<Double> = 1...16384
+
+    /// The longest run in frames: one day of frames at `framesPerSecond` (86 400 s × fps), so a
+    /// typo cannot start a run that outlives the user, and every frame count × 1/fps stays exact.
+    public static func maximumFrames(framesPerSecond: Double) -> Int {
+        Int(86_400 * framesPerSecond.rounded(.up))
+    }
+
+    /// Checks `--fps` and `--frames` together (the frame limit depends on the rate).
+    public static func validate(frames: Int?, framesPerSecond: Double) throws {
+        guard framesPerSecond.isFinite, framesPerSecond >= 1, framesPerSecond <= 1000 else {
+            throw LazyScrollError("--fps must be between 1 and 1000")
+        }
+        guard let frames else { return }
+        let limit = maximumFrames(framesPerSecond: framesPerSecond)
+        guard frames >= 1, frames <= limit else {
+            throw LazyScrollError("--frames must be between 1 and \(limit) (a day at \(framesPerSecond.shortDescription) fps), got \(frames)")
+        }
+    }
+
+    /// Checks a size set in code (the command line's goes through ``parseSize(_:)``).
+    public static func validate(size: Size) throws {
+        let range = sizeRangePoints
+        guard range.contains(size.width), range.contains(size.height) else {
+            throw LazyScrollError("size \(size.width)x\(size.height) is out of range: each side must be \(Int(range.lowerBound))…\(Int(range.upperBound)) points")
+        }
+    }
 
     /// Parses "WIDTHxHEIGHT" (e.g. "1280x800") into points.
     public static func parseSize(_ text: String) throws -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-            throw LazyScrollError("malformed size \"\(text)\": expected WIDTHxHEIGHT in points, e.g. 1280x800 (each 1…16384)")
+        let range = sizeRangePoints
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              range.contains(Double(w)), range.contains(Double(h)) else {
+            throw LazyScrollError("malformed size \(LazyScrollError.quoted(text)): expected WIDTHxHEIGHT in points, e.g. 1280x800 (each \(Int(range.lowerBound))…\(Int(range.upperBound)))")
         }
         return Size(width: Double(w), height: Double(h))
     }

@@ -90,6 +90,9 @@ public struct RunReport: Encodable, Sendable {
     /// The overlays on at the end of the run, as `--overlay` spells them.
     public var overlays: [String]
     public var render: RenderStats
+    /// Every bad value a data source returned during the run, each kind once (issue 16):
+    /// "measured extent NaN of item 3 of section 0 is not a size; using 0 pt".
+    public var dataSourceFaults: [String] = []
 
     public func json() throws -> Data {
         let encoder = JSONEncoder()
@@ -110,6 +113,8 @@ public struct RunRecorder {
     public private(set) var lastRender = RenderStats()
     public private(set) var lastOutcome: FrameOutcome?
     public private(set) var lastCommands = RunReport.Stages.Commands(content: 0, overlays: 0, total: 0)
+    /// The data-source faults reported so far (each kind once per stack).
+    public private(set) var dataSourceFaults: [DataSourceFault] = []
 
     public init() {}
 
@@ -129,6 +134,7 @@ public struct RunRecorder {
         prefetchHits += outcome.layout.stats.prefetchHits
         prefetchMisses += outcome.layout.stats.prefetchMisses
         realizedMax = max(realizedMax, outcome.layout.stats.realized)
+        dataSourceFaults += outcome.layout.stats.dataSourceFaults
         lastRender = render
         lastOutcome = outcome
         lastCommands = .init(content: render.commands - overlayCommands, overlays: overlayCommands, total: render.commands)
@@ -159,7 +165,8 @@ public struct RunRecorder {
                         prefetchHits: prefetchHits, prefetchMisses: prefetchMisses),
             stages: stages(pipeline),
             overlays: overlays.names,
-            render: lastRender)
+            render: lastRender,
+            dataSourceFaults: dataSourceFaults.map(\.description))
     }
 
     private func stages(_ pipeline: ScrollPipeline) -> RunReport.Stages {

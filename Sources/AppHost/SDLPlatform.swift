@@ -56,3 +56,27 @@ public struct SDLPlatform {
         Point(x: Double(x) * pointsPerMouseUnit, y: Double(y) * pointsPerMouseUnit)
     }
 }
+
+extension SDLPlatform {
+    /// The video driver to ask SDL for when the user did not set `SDL_VIDEODRIVER`, or nil to let
+    /// SDL choose. With `DISPLAY` set but no Wayland session (neither `WAYLAND_DISPLAY` nor
+    /// `XDG_RUNTIME_DIR`, where a Wayland socket would live) only x11 can work; forcing it keeps
+    /// SDL from trying wayland after x11 fails, and libwayland from printing its own
+    /// "XDG_RUNTIME_DIR is invalid or not set" line before ours (issue 15, item 11).
+    public static func preferredVideoDriver(environment: [String: String]) -> String? {
+        func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+        guard !isSet("SDL_VIDEODRIVER"), isSet("DISPLAY"), !isSet("WAYLAND_DISPLAY"), !isSet("XDG_RUNTIME_DIR") else { return nil }
+        return "x11"
+    }
+
+    /// The one line for a failed `SDL_Init` of the video subsystem.
+    public static func videoInitFailure(environment: [String: String], forcedDriver: String?, sdlError: String) -> String {
+        if forcedDriver == "x11" || (environment["SDL_VIDEODRIVER"] == nil && !(environment["DISPLAY"] ?? "").isEmpty
+                                     && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty) {
+            let display = LazyScrollError.quoted(environment["DISPLAY"] ?? "")
+            return "cannot open a window: no X server answers at DISPLAY=\(display) (SDL: \(sdlError)); start one (e.g. Xvfb) or run with --headless"
+        }
+        let tried = environment["SDL_VIDEODRIVER"] ?? "the default drivers (x11, wayland)"
+        return "cannot open a window: SDL video driver \(tried) failed (\(sdlError)); run with --headless to render without a display"
+    }
+}

@@ -33,6 +33,7 @@ public struct WindowRunner {
         let fonts = try FontLibrary()
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
         let photos = FileImageProvider(fallback: ProceduralPhotos())
+        PageFailures.commandLine = PageFailures(rate: options.failPagesRate)
         var scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
 
         let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size)
@@ -111,6 +112,7 @@ public struct WindowRunner {
             }
             let frame = FrameTime(index: frameIndex, timeSeconds: time, deltaSeconds: frameIndex == 0 ? 0 : time - lastTime)
             let outcome = pipeline.step(frame, events: pending[...], now: clock.seconds)
+            for fault in outcome.layout.stats.dataSourceFaults { reportDataSourceFault(fault, scene: pipeline.scene.name) }
             let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: pending, now: clock.seconds)
             let renderStart = clock.seconds()
             let stats = renderer.render(pipeline.displayList)
@@ -135,9 +137,7 @@ public struct WindowRunner {
         if let path = options.reportPath {
             let report = recorderStats.report(pipeline: pipeline, fps: Double(frameIndex) / max(lastTime, 1e-9),
                                               overlays: diagnostics.enabled)
-            do { try report.json().write(to: URL(fileURLWithPath: path)) } catch {
-                throw LazyScrollError("cannot write report \(path): \(error.localizedDescription)")
-            }
+            try OutputFile.write(report.json(), to: path, what: "report")
         }
     }
 
@@ -173,9 +173,11 @@ final class SDLWindow {
             // libwayland would print its own complaint first.
             throw LazyScrollError("cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are unset, so SDL's x11 and wayland drivers cannot start); run with --headless, or under Xvfb")
         }
+        let forced = SDLPlatform.preferredVideoDriver(environment: environment)
+        if let forced { SDL_SetHint(SDL_HINT_VIDEODRIVER, forced) }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            let tried = requested ?? "the default drivers (x11, wayland)"
-            throw LazyScrollError("cannot open a window: SDL video driver \(tried) failed (\(String(cString: SDL_GetError()))); run with --headless to render without a display")
+            throw LazyScrollError(SDLPlatform.videoInitFailure(environment: environment, forcedDriver: forced,
+                                                               sdlError: String(cString: SDL_GetError())))
         }
         // With no DISPLAY or WAYLAND_DISPLAY, SDL silently falls back to its offscreen driver:
         // the "window" would be invisible. Refuse unless the user asked for that driver.

@@ -191,8 +191,15 @@ extension DiagnosticsOverlays {
         let change = tracker.lastExtentChange.map { "\(F.compact($0.delta, signed: true)) pt \(F.fixed(max(0, now - $0.atSeconds), 1))s ago" } ?? "none yet"
         g.put("content", line: line, OverlayStyle.dim)
         g.putRight("\(F.compact(input.layout.contentExtent)) pt", endColumn: 20, line: line)
-        g.put("last change", column: 24, line: line, OverlayStyle.dim)
-        g.putRight(change, endColumn: cols, line: line, tracker.lastExtentChange == nil ? OverlayStyle.dim : OverlayStyle.warn)
+        if stats.dataSourceFaultCount > 0 {
+            // A data source returned bad numbers (issue 16): say so where the counts are; each
+            // kind's first occurrence is on stderr with the element it came from.
+            g.put("source faults", column: 24, line: line, OverlayStyle.dim)
+            g.putRight("\(F.grouped(stats.dataSourceFaultCount)) (stderr)", endColumn: cols, line: line, OverlayStyle.bad)
+        } else {
+            g.put("last change", column: 24, line: line, OverlayStyle.dim)
+            g.putRight(change, endColumn: cols, line: line, tracker.lastExtentChange == nil ? OverlayStyle.dim : OverlayStyle.warn)
+        }
 
         // Stage counters (each stage's small stats value).
         line = base + Self.hudStagesLine

@@ -72,10 +72,10 @@ extension LazyStackLayout {
                 decorations.remove(at: at)
             }
         }
-        let rebuilt = SectionIndex(source)
+        let rebuilt = SectionIndex(source, guard: &sourceGuard)
         guard rebuilt.sectionStarts == starts else { return reload(source: source) }
         sectionIndex = rebuilt
-        extents.providedEstimates = Self.providedEstimates(source)
+        extents.providedEstimates = checkedEstimates(source)
         clampAnchor()
         recomputeTallyBeforeAnchor()
     }
@@ -92,10 +92,10 @@ extension LazyStackLayout {
     /// Forgets every measurement after a change the engine cannot follow; keeps the anchor's
     /// index (clamped) and its offset.
     public mutating func reload(source: Source) {
-        sectionIndex = SectionIndex(source)
+        sectionIndex = SectionIndex(source, guard: &sourceGuard)
         extents.removeAll()
-        extents.providedEstimates = Self.providedEstimates(source)
-        uniformItemExtent = source.uniformItemExtent
+        extents.providedEstimates = checkedEstimates(source)
+        uniformItemExtent = sourceGuard.checkedUniformExtent(source.uniformItemExtent)
         realized.removeAll(keepingCapacity: true)
         visible.removeAll(keepingCapacity: true)
         visibleInOrder.removeAll(keepingCapacity: true)

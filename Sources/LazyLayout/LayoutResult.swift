@@ -69,6 +69,11 @@ public struct LayoutStats: Sendable, Hashable, Codable {
     public var prefetchMisses = 0
     /// Prefetch creations postponed to a later pass because the budget ran out.
     public var prefetchDeferred = 0
+    /// Bad values from the data source first found in this pass, each kind once per stack
+    /// (``DataSourceGuard``): the host prints them and shows them in the HUD.
+    public var dataSourceFaults: [DataSourceFault] = []
+    /// Bad values met since the stack was made (every occurrence, reported or not).
+    public var dataSourceFaultCount = 0
     public init() {}
 }
 

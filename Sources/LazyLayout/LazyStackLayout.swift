@@ -61,11 +61,13 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
 
     /// The data source's uniform item extent, if any: such items are never measured or stored.
     var uniformItemExtent: Points?
+    /// Checks every number the data source returns; its faults go out with the next pass's stats.
+    public internal(set) var sourceGuard = DataSourceGuard()
 
     public init(source: Source) {
-        sectionIndex = SectionIndex(source)
-        extents.providedEstimates = Self.providedEstimates(source)
-        uniformItemExtent = source.uniformItemExtent.map { max(0, $0.finiteOr(0)) }
+        sectionIndex = SectionIndex(source, guard: &sourceGuard)
+        extents.providedEstimates = checkedEstimates(source)
+        uniformItemExtent = sourceGuard.checkedUniformExtent(source.uniformItemExtent)
     }
 
     static func providedEstimates(_ source: Source) -> [Points?] {
@@ -137,6 +139,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
             anchorIsAuthoritative = false
             lastOffset = offset
             result.anchor = anchor
+            result.stats.dataSourceFaults = sourceGuard.drain()
+        result.stats.dataSourceFaultCount = sourceGuard.total
             finishLifecycle(&result, jumped: true)
             return
         }
@@ -221,6 +225,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         }
         movePinnedToEnd(&result)
         result.anchor = anchor
+        result.stats.dataSourceFaults = sourceGuard.drain()
+        result.stats.dataSourceFaultCount = sourceGuard.total
         finishLifecycle(&result, jumped: jumped || passes == 1)
     }
 
@@ -251,7 +257,10 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         // Forward: the anchor and everything after it whose leading edge is before the window's end.
         var position = -anchor.offsetInElement
         var index = anchor.index
+        // Never more than `maximumRealizedPerPass` elements (zero-extent rows would all fit).
+        let limit = DataSourceGuard.maximumRealizedPerPass
         while index < count && position < keepAlive.upperBound {
+            guard result.placed.count < limit else { sourceGuard.reportRealizeLimit(at: index); break }
             let required = position < viewport || index == anchor.index
             guard let extent = realize(index, required: required, inPrefetch: position < prefetch.upperBound,
                                        source: source, cross: cross, budget: &budget, stats: &result.stats) else { break }
@@ -266,6 +275,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         position = -anchor.offsetInElement
         index = anchor.index - 1
         while index >= 0 && position - spacing > keepAlive.lowerBound {
+            guard result.placed.count + backward.count < limit else { sourceGuard.reportRealizeLimit(at: index); break }
             let trailingEdge = position - spacing
             guard let extent = realize(index, required: trailingEdge > 0, inPrefetch: trailingEdge > prefetch.lowerBound,
                                        source: source, cross: cross, budget: &budget, stats: &result.stats) else { break }
@@ -298,7 +308,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         let measured = source.measure(path, crossExtent: cross)
         // A collapsed item cancels the spacing after it (see `LazyStackCollapsedExtent`).
         let collapsed = measured == LazyStackCollapsedExtent && path.kind.row != nil
-        let extent = collapsed ? -lastSpacing : max(0, measured.finiteOr(0))
+        let extent = collapsed ? -lastSpacing : sourceGuard.checkedMeasuredExtent(measured, of: path)
         if collapsed { collapsedThisPass += 1 }
         let cls = ExtentClass(path.kind)
         extents.record(extent, at: index, cls)

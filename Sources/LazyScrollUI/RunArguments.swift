@@ -15,16 +15,18 @@ public struct RunArguments: ParsableArguments {
     @Option(help: "The scene (window) to show; see the list below.")
     var scene: String?
 
-    @Option(help: "Window or surface size in points, WIDTHxHEIGHT.")
+    // Number-valued options parse `.unconditional`ly, so `--frames -1` reaches the range check
+    // ("--frames must be between 1 and …") instead of reading "-1" as an option name.
+    @Option(parsing: .unconditional, help: "Window or surface size in points, WIDTHxHEIGHT (each 1…16384).")
     var size = "1280x800"
 
-    @Option(help: "Frames to render (headless default 240; a window quits after this many).")
+    @Option(parsing: .unconditional, help: "Frames to render (headless default 240; a window quits after this many); at most a day of frames at --fps.")
     var frames: Int?
 
-    @Option(help: "Simulated frame rate of a headless run.")
+    @Option(parsing: .unconditional, help: "Simulated frame rate of a headless run (1…1000).")
     var fps: Double = 60
 
-    @Option(name: .customLong("repeat"), help: "How many times the scene's data repeats (default: enough for three screens).")
+    @Option(name: .customLong("repeat"), parsing: .unconditional, help: "How many times the scene's data repeats, 1…1000000 (default: enough for three screens).")
     var repeatCount: Int?
 
     @Option(help: "Replay a JSON Lines input trace at its timestamps.")
@@ -49,6 +51,9 @@ public struct RunArguments: ParsableArguments {
     @Option(help: "Diagnostics overlays on at start, comma-separated: hud, bounds, zones, physics, flash, help (or all, none).")
     var overlay = ""
 
+    @Option(parsing: .unconditional, help: "Make this share (0…1) of page loads fail or time out in the feed and origami scenes, to see their Retry rows (seeded: the same pages fail every run).")
+    var failPages: Double = 0
+
     public init() {}
 
     /// The validated options; every problem is one ``LazyScrollError`` sentence.
@@ -56,13 +61,12 @@ public struct RunArguments: ParsableArguments {
         var options = RunOptions()
         let scene = self.scene ?? sceneNames.first ?? "colors"
         guard sceneNames.contains(scene) else {
-            throw LazyScrollError("unknown scene \"\(scene)\" (available: \(sceneNames.joined(separator: ", ")))")
+            throw LazyScrollError("unknown scene \(LazyScrollError.quoted(scene)) (available: \(sceneNames.joined(separator: ", ")))")
         }
         options.sceneName = scene
         options.size = try RunOptions.parseSize(size)
-        if let frames, frames < 1 { throw LazyScrollError("--frames must be at least 1") }
+        try RunOptions.validate(frames: frames, framesPerSecond: fps)
         options.frames = frames
-        guard fps.isFinite, fps >= 1, fps <= 1000 else { throw LazyScrollError("--fps must be between 1 and 1000") }
         options.framesPerSecond = fps
         if let repeatCount, !(1...1_000_000).contains(repeatCount) {
             throw LazyScrollError("--repeat must be between 1 and 1000000")
@@ -74,10 +78,14 @@ public struct RunArguments: ParsableArguments {
         options.screenshotDirectory = screenshotDir
         options.reportPath = report
         guard let preset = PhysicsPreset(rawValue: physics) else {
-            throw LazyScrollError("unknown physics preset \"\(physics)\" (available: \(PhysicsPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw LazyScrollError("unknown physics preset \(LazyScrollError.quoted(physics)) (available: \(PhysicsPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         options.preset = preset
         options.overlays = try RunOptions.parseOverlays(overlay)
+        guard failPages.isFinite, (0...1).contains(failPages) else {
+            throw LazyScrollError("--fail-pages must be a share between 0 and 1, e.g. 0.3")
+        }
+        options.failPagesRate = failPages
         if headless && record != nil { throw LazyScrollError("--record needs a window; drop --headless") }
         return options
     }
@@ -98,6 +106,6 @@ public struct RunArguments: ParsableArguments {
 
 /// Prints a user error as one line on stderr and exits with status 2 (the playground's rule).
 public func exitWithUserError(_ message: String, command: String) -> Never {
-    lazyscroll_write_stderr("\(command): error: \(message)\n")
+    lazyscroll_write_stderr("\(command): error: \(LazyScrollError.oneLine(message))\n")
     exit(2)
 }

@@ -30,41 +30,50 @@ struct Post: Identifiable, Hashable {
 }
 
 /// Loads the feed a page at a time. `fetchPage()` starts at most one load; the page lands
-/// after `loadDelay` on the main actor.
+/// after `loadDelay` on the main actor — or, with ``PageFailures``, fails or times out and
+/// waits for `retry()` (``PageRequester``).
 @MainActor
 @Observable
 final class FeedLoader {
     static let pageSize = 20
     /// Pages after which the feed ends (the progress row then says so).
     static let maxPages = 50
+    /// How long the feed waits for a page: a demo's value, long enough to see the spinner.
+    static let timeout: Duration = .seconds(3)
 
     private(set) var posts: [Post] = (0..<FeedLoader.pageSize).map(Post.init)
-    private(set) var pages = 1
-    private(set) var isLoading = false
-    var atEnd: Bool { pages >= Self.maxPages }
+    let requester: PageRequester
+    var pages: Int { requester.pagesLoaded }
+    var isLoading: Bool { requester.isLoading }
+    var atEnd: Bool { requester.status == .atEnd }
     /// How long a page takes to arrive (a real clock's time: the simulated network).
-    let loadDelay: Duration
+    var loadDelay: Duration { requester.loadDelay }
 
-    init(loadDelay: Duration = .milliseconds(800)) { self.loadDelay = loadDelay }
+    init(loadDelay: Duration = .milliseconds(800), failures: PageFailures = .none, timeout: Duration = FeedLoader.timeout,
+         sleep: (@Sendable (Duration) async -> Void)? = nil) {
+        requester = sleep.map {
+            PageRequester(pagesLoaded: 1, pageCount: Self.maxPages, failures: failures, loadDelay: loadDelay, timeout: timeout, sleep: $0)
+        } ?? PageRequester(pagesLoaded: 1, pageCount: Self.maxPages, failures: failures, loadDelay: loadDelay, timeout: timeout)
+    }
 
-    func fetchPage() {
-        guard !isLoading, !atEnd else { return }
-        isLoading = true
-        Task {
-            try? await Task.sleep(for: loadDelay)
-            let start = posts.count
-            posts += (start..<(start + Self.pageSize)).map(Post.init)
-            pages += 1
-            isLoading = false
-        }
+    func fetchPage() { requester.fetchNext { [weak self] in self?.appendPage() } }
+    func retry() { requester.retry { [weak self] in self?.appendPage() } }
+
+    private func appendPage() {
+        let start = posts.count
+        posts += (start..<(start + Self.pageSize)).map(Post.init)
     }
 }
 
 struct FeedView: View {
     @State var feed: FeedLoader
 
-    init(loadDelay: Duration = .milliseconds(800)) {
-        _feed = State(initialValue: FeedLoader(loadDelay: loadDelay))
+    /// - Parameter failures: which page loads fail (`--fail-pages` by default).
+    init(loadDelay: Duration = .milliseconds(800), failures: PageFailures? = nil, timeout: Duration = FeedLoader.timeout) {
+        let failures = failures ?? MainActor.assumeIsolated { PageFailures.commandLine }
+        _feed = State(initialValue: MainActor.assumeIsolated {
+            FeedLoader(loadDelay: loadDelay, failures: failures, timeout: timeout)
+        })
     }
 
     var body: some View {
@@ -117,22 +126,16 @@ struct PostView: View {
     }
 }
 
-/// The feed's last row: a spinner while there is more, and what the feed is doing.
+/// The feed's last row: a spinner while there is more, what the feed is doing, and after a
+/// failed page the reason with a Retry button.
 struct FeedProgressRow: View {
     let feed: FeedLoader
 
     var body: some View {
-        HStack(spacing: 16) {
-            if !feed.atEnd {
-                ProgressView()
-                    .progressViewStyle(.circular)
+        PageStatusRow(requester: feed.requester, retry: { feed.retry() })
+            .frame(height: 72)
+            .onAppear {
+                feed.fetchPage()
             }
-            Text(feed.atEnd ? "You're all caught up" : feed.isLoading ? "Loading page \(feed.pages + 1)…" : "Pull for more")
-                .foregroundStyle(.gray)
-        }
-        .frame(height: 72)
-        .onAppear {
-            feed.fetchPage()
-        }
     }
 }

@@ -10,13 +10,14 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time the lazy list against the Dear ImGui peer's workload (N rows of 24 pt, constant-speed scroll).")
 
-    @Option(help: "Rows in the list (1e6 and 1e7 are accepted).")
+    @Option(parsing: .unconditional, help: "Rows in the list, 1…1e12 (1e6 and 1e7 are accepted).")
     var rows = "1000000"
-    @Option(help: "Timed frames.")
+    // Numbers parse `.unconditional`ly so that `--frames -1` gets the range message.
+    @Option(parsing: .unconditional, help: "Timed frames (1…\(Benchmark.maximumFrames): a day at the simulated 60 fps).")
     var frames = 600
-    @Option(help: "Surface size in points, WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Surface size in points, WIDTHxHEIGHT (each 1…16384).")
     var size = "1280x800"
-    @Option(help: "Scroll speed in points per second.")
+    @Option(parsing: .unconditional, help: "Scroll speed in points per second (0…\(Int(Benchmark.maximumSpeedPointsPerSecond))).")
     var speed: Double = 3000
     @Option(help: "cpu: layout and display list only; raster: also rasterize with SDL's software renderer.")
     var mode = "cpu"
@@ -24,7 +25,7 @@ struct BenchCommand: ParsableCommand {
     var variable = false
     @Flag(help: "The list written as views: ScrollView { LazyVStack { ForEach(0..<N) { i in Row(i) } } }.")
     var declarative = false
-    @Option(help: "Start scrolling at this row.")
+    @Option(parsing: .unconditional, help: "Start scrolling at this row (0…rows − 1).")
     var startRow = 0
     @Flag(help: "Print one JSON line (the peer's format) instead of a summary.")
     var json = false
@@ -38,7 +39,9 @@ struct BenchCommand: ParsableCommand {
         options.frames = frames
         options.size = try RunOptions.parseSize(size)
         options.speedPointsPerSecond = speed
-        guard let mode = Benchmark.Mode(rawValue: mode) else { throw LazyScrollError("--mode must be cpu or raster") }
+        guard let mode = Benchmark.Mode(rawValue: mode) else {
+            throw LazyScrollError("--mode must be cpu or raster, not \(LazyScrollError.quoted(self.mode))")
+        }
         options.mode = mode
         options.variable = variable
         options.declarative = declarative

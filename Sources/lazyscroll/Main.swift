@@ -25,7 +25,8 @@ enum Main {
                 exit(0)
             }
             let message = LazyScrollCommand.message(for: error)
-            exitWithUserError(message.split(separator: "\n").first.map(String.init) ?? message, command: "lazyscroll")
+            let line = message.split(separator: "\n").first.map(String.init) ?? message
+            exitWithUserError(LazyScrollError.shorteningEchoes(line), command: "lazyscroll")
         }
     }
 }

@@ -52,7 +52,7 @@ struct PhysicsCommand: ParsableCommand {
     /// The validated preset.
     func validatedPreset() throws -> PhysicsPreset {
         guard let preset = PhysicsPreset(rawValue: preset) else {
-            throw LazyScrollError("unknown physics preset \"\(preset)\" (available: \(PhysicsPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw LazyScrollError("unknown physics preset \(LazyScrollError.quoted(preset)) (available: \(PhysicsPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard velocity.isFinite else { throw LazyScrollError("--velocity must be a finite number of points per second") }
         guard fps.isFinite, fps >= 1, fps <= 1000 else { throw LazyScrollError("--fps must be between 1 and 1000") }
@@ -109,8 +109,6 @@ struct PhysicsCommand: ParsableCommand {
                                         in: Rect(origin: .zero, size: Self.plotSize), measurer: fonts, into: &list)
         let renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts)
         _ = renderer.render(list)
-        do { try canvas.savePNG(to: path) } catch {
-            throw LazyScrollError("cannot write PNG \(path): \(error)")
-        }
+        try OutputFile.writePNG(of: canvas, to: path, what: "PNG")
     }
 }

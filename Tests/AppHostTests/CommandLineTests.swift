@@ -41,7 +41,7 @@ struct CommandLineTests {
         (["--headless", "--scene", "nope"], "unknown scene \"nope\""),
         (["--headless", "--size", "12x"], "malformed size \"12x\""),
         (["--headless", "--physics", "moon"], "unknown physics preset \"moon\""),
-        (["--headless", "--frames", "0"], "--frames must be at least 1"),
+        (["--headless", "--frames", "0"], "--frames must be between 1 and"),
         (["--headless", "--replay", "/nonexistent/trace.jsonl"], "cannot read trace file"),
         (["--headless", "--bogus"], "Unknown option '--bogus'"),
     ])

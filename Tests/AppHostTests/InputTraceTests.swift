@@ -51,8 +51,8 @@ struct InputTraceTests {
         ("{\"t\": 5, \"type\": \"down\", \"x\": 1}", "t.jsonl:1: a \"down\" event needs a finite \"y\""),
         ("{\"t\": 5, \"type\": \"key\"}", "t.jsonl:1: a \"key\" event needs \"key\""),
         ("{\"t\": 5, \"type\": \"key\", \"key\": \"A\"}\n{\"t\": 4, \"type\": \"key\", \"key\": \"B\"}", "t.jsonl:2: \"t\" goes backwards"),
-        ("{\"t\": \"soon\", \"type\": \"key\", \"key\": \"A\"}", "t.jsonl:1: \"t\" has the wrong type"),
-        ("{\"t\": 1, \"type\": \"resize\", \"w\": 0, \"h\": 10}", "t.jsonl:1: resize needs w and h of at least 1"),
+        ("{\"t\": \"soon\", \"type\": \"key\", \"key\": \"A\"}", "t.jsonl:1: \"t\" must be a number, not a string"),
+        ("{\"t\": 1, \"type\": \"resize\", \"w\": 0, \"h\": 10}", "t.jsonl:1: resize \"w\" must be 1…16384 points (got 0.0)"),
     ])
     func rejects(text: String, expected: String) {
         #expect {

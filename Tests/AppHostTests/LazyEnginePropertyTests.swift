@@ -115,7 +115,31 @@ struct PropertySource: LazyStackDataSource {
     }
 
     func measure(_ path: ElementPath, crossExtent: Points) -> Points {
-        Self.extent(of: id(of: path), kind: path.kind, crossExtent: crossExtent)
+        let id = id(of: path)
+        if estimateFactor == nil && faulty, let fault = Self.fault(of: id, kind: path.kind) { return fault }
+        return Self.extent(of: id, kind: path.kind, crossExtent: crossExtent)
+    }
+
+    /// Issue 16: a faulty source measures about one element in 50 as NaN, +∞, negative or huge
+    /// (and a header or footer as −∞, which only an item may return), and estimates headers as
+    /// NaN; `DataSourceGuard` must turn each into a safe extent.
+    var faulty = false
+    static func fault(of id: UInt64, kind: ElementKind) -> Points? {
+        switch propertyHash(id ^ 0xFA17) % 251 {
+        case 0, 1: return .nan
+        case 2: return .infinity
+        case 3: return -12
+        case 4: return 1e12
+        case 5: return kind.row == nil ? -.infinity : nil
+        default: return nil
+        }
+    }
+
+    /// The extent the engine must use for element `id`: the truth, or a fault made safe
+    /// (`DataSourceGuard`: NaN and negative → 0, +∞ and huge → 10⁶ pt).
+    func usableExtent(of id: UInt64, kind: ElementKind, crossExtent: Points) -> Points {
+        guard faulty, let fault = Self.fault(of: id, kind: kind) else { return Self.extent(of: id, kind: kind, crossExtent: crossExtent) }
+        return fault.isNaN || fault < 0 ? 0 : DataSourceGuard.maximumElementExtent
     }
 
     /// The true main-axis extent of element `id`.
@@ -136,6 +160,7 @@ struct PropertySource: LazyStackDataSource {
     static let typical: [Points] = [40, 86, 26]
 
     func estimatedExtent(of kind: ElementKind, inSection section: Int) -> Points? {
+        if faulty && kind == .header { return .nan }
         guard let factor = estimateFactor else { return nil }
         return factor * Self.typical[ExtentClass(kind).rawValue]
     }
@@ -153,12 +178,14 @@ struct PropertySource: LazyStackDataSource {
 /// How the source's estimates compare with the truth.
 enum PropertyEstimate: String, Sendable, CaseIterable, CustomStringConvertible {
     case exact, under, over, average
+    /// Running averages, from a data source that returns bad numbers (issue 16).
+    case faulty
     var factor: Double? {
         switch self {
         case .exact: return 1
         case .under: return 0.45
         case .over: return 2.2
-        case .average: return nil
+        case .average, .faulty: return nil
         }
     }
     var description: String { rawValue }
@@ -234,6 +261,7 @@ final class PropertyHarness {
         let preset = random.pick(PhysicsPreset.allCases)
         self.random = random
         source = PropertySource(estimateFactor: run.estimate.factor)
+        source.faulty = run.estimate == .faulty
         stack = LazyStackLayout(source: PropertySource())      // replaced below, once there is data
         result = LayoutResult(constraints: LayoutConstraints(viewportSize: windowSize, scrollOffset: 0))
         position = ScrollPosition(axis: axis, preset: preset,
@@ -477,7 +505,7 @@ final class PropertyHarness {
             let id = source.id(of: element.path)
             // 3b. Unique ids, and each element has its own id's true extent.
             if !seenIDs.insert(id).inserted { return fail("invariant 3: id \(id) is placed twice (\(element))") }
-            let truth = PropertySource.extent(of: id, kind: element.path.kind, crossExtent: cross)
+            let truth = source.usableExtent(of: id, kind: element.path.kind, crossExtent: cross)
             if abs(element.frame.size.main(axis) - truth) > 1e-9 {
                 return fail("invariant 3: \(element) has extent \(element.frame.size.main(axis)) but id \(id) measures \(truth): a measurement did not follow its element")
             }
@@ -808,6 +836,7 @@ struct LazyEnginePropertyTests {
         PropertyRun(seed: 0xC0FFEE, estimate: .exact, events: 12_000),
         PropertyRun(seed: 0x1A2B_3C4D, estimate: .under, events: 12_000),
         PropertyRun(seed: 0xBADC_0DE5, estimate: .over, events: 12_000),
+        PropertyRun(seed: 0xFA17_0016, estimate: .faulty, events: 6_000),
     ]
     /// The long run: 10⁵ events on one configuration (running averages instead of provided
     /// estimates). Runtime, debug build, 2 cores: 10⁵ events on every configuration would take
@@ -840,5 +869,10 @@ struct LazyEnginePropertyTests {
         #expect(harness.counts["anchor checks", default: 0] > 50 * scale)
         #expect(harness.counts["changes during flings", default: 0] > 5 * scale)
         #expect(harness.counts["landing checks", default: 0] > 10 * scale)
+        if run.estimate == .faulty {
+            // The faults were met, and each kind was reported once however often it occurred.
+            let occurrences = harness.stack.sourceGuard.occurrences
+            #expect(occurrences[.measuredExtent, default: 0] > 1 && occurrences[.estimatedExtent, default: 0] >= 1, "\(occurrences)")
+        }
     }
 }

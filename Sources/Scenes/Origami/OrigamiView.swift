@@ -214,31 +214,35 @@ struct Crease: View {
 /// does not show `fetchPage()`; here a page arrives `loadDelay` after it is asked for (1.2 s, as
 /// the engine-drawn scene's pager took), so the `ProgressView` is seen while it loads. The
 /// delay is a real clock's (`Task.sleep`), so a headless run may see the page land on a
-/// different frame from run to run.
+/// different frame from run to run. With ``PageFailures`` a page can fail or time out; the
+/// carousel's last card then offers Retry (``PageRequester``).
 @MainActor
 @Observable
 final class ShowcasePager {
     static let photosPerPage = 8
     static let pageCount = 5
+    /// How long the pager waits for a page (a demo's value).
+    static let timeout: Duration = .seconds(3)
     private(set) var photos: [Photo] = (0..<12).map(Photo.init)
-    private(set) var pagesLoaded = 0
-    private(set) var isLoading = false
-    var atEnd: Bool { pagesLoaded >= Self.pageCount - 1 }
-    let loadDelay: Duration
+    let requester: PageRequester
+    var pagesLoaded: Int { requester.pagesLoaded - 1 }
+    var isLoading: Bool { requester.isLoading }
+    var atEnd: Bool { requester.status == .atEnd }
+    var loadDelay: Duration { requester.loadDelay }
 
-    init(loadDelay: Duration = .milliseconds(1200)) { self.loadDelay = loadDelay }
+    init(loadDelay: Duration = .milliseconds(1200), failures: PageFailures? = nil, timeout: Duration = ShowcasePager.timeout) {
+        requester = PageRequester(pagesLoaded: 1, pageCount: Self.pageCount, failures: failures ?? PageFailures.commandLine,
+                                  loadDelay: loadDelay, timeout: timeout)
+    }
 
-    /// Starts loading the next page unless one is on its way or there is none.
-    func fetchPage() {
-        guard !isLoading, !atEnd else { return }
-        isLoading = true
-        Task {
-            try? await Task.sleep(for: loadDelay)
-            let start = photos.count
-            photos += (start..<(start + Self.photosPerPage)).map(Photo.init)
-            pagesLoaded += 1
-            isLoading = false
-        }
+    /// Starts loading the next page unless one is on its way, one failed, or there is none.
+    func fetchPage() { requester.fetchNext { [weak self] in self?.appendPage() } }
+    /// Tries the failed page again.
+    func retry() { requester.retry { [weak self] in self?.appendPage() } }
+
+    private func appendPage() {
+        let start = photos.count
+        photos += (start..<(start + Self.photosPerPage)).map(Photo.init)
     }
 }
 
@@ -306,9 +310,8 @@ struct Showcase: View {
                         }
                     }
                     if !pager.atEnd {
-                        ProgressView()
-                            .progressViewStyle(.circular)
-                            .frame(width: 120)
+                        PageStatusRow(requester: pager.requester, retry: { pager.retry() }, compact: !pager.requester.isFailed)
+                            .frame(width: pager.requester.isFailed ? 260 : 120)
                             .onAppear {
                                 pager.fetchPage()
                             }
