@@ -56,7 +56,6 @@ public struct WindowRunner {
         var lastTime: Seconds = 0
         var running = true
         var screenshotRequested = false
-        var event = SDL_Event()
 
         /// Host keys (overlays, preset, screenshot, scenes, quit); returns whether `input` was one.
         func handleHostKey(_ input: InputEvent, fromReplay: Bool) -> Bool {
@@ -93,15 +92,13 @@ public struct WindowRunner {
         while running {
             let time = clock.seconds()
             pending.removeAll(keepingCapacity: true)
-            while SDL_PollEvent(&event) != 0 {
-                if SDL_EventType(event.type) == SDL_QUIT { running = false; break }
-                guard let input = platform.translate(event, at: time) else { continue }
-                let timed = TimedInputEvent(timeSeconds: time, event: input)
-                if handleHostKey(input, fromReplay: false) { continue }
-                if case .resize = input { renderer.pixelsPerPoint = window.pixelsPerPoint }
+            let quit = platform.drainEvents(at: time) { timed in
+                if handleHostKey(timed.event, fromReplay: false) { return }
+                if case .resize = timed.event { renderer.pixelsPerPoint = window.pixelsPerPoint }
                 recorder?.record(timed)
                 pending.append(timed)
             }
+            if quit { running = false }
             while replayNext < replay.count && replay[replayNext].timeSeconds <= time {
                 let replayed = replay[replayNext]
                 replayNext += 1
