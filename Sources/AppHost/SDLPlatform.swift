@@ -13,6 +13,8 @@ public struct SDLPlatform {
     /// "precise" for this long even when one of its deltas happens to be a whole number.
     private var lastPreciseWheelSeconds: Seconds = -.infinity
     private var pointerDown = false
+    /// Maps each event's own SDL timestamp onto the host clock (``SDLEventAdapter.swift``).
+    var eventClock = SDLEventClock()
     /// Window points per SDL mouse coordinate (1 except on HiDPI backends that report pixels).
     public var pointsPerMouseUnit: Double = 1
 
