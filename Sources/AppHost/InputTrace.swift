@@ -15,8 +15,10 @@ import ScrollInput
 /// {"t": 1200,"type": "resize", "w": 1024, "h": 700}
 /// ```
 /// Wheel `dx`/`dy` are as SDL reports them: `dy > 0` = wheel rolled away from the user = scroll
-/// toward the start of the content. Wheel events may carry the pointer's `x`/`y`; keys may carry
-/// `"shift": true`. Blank lines are skipped; `t` must not decrease.
+/// toward the start of the content. Wheel events may carry the pointer's `x`/`y`, `"shift": true`
+/// and the device class that sent them, `"source"`: `wheel`, `wheel-hires`, `touchpad` or
+/// `os-momentum` (``WheelSource``; without it `precise` decides, as in older traces); keys may
+/// carry `"shift": true`. Blank lines are skipped; `t` must not decrease.
 public enum InputTrace {
     private struct Line: Codable {
         var t: Double
@@ -25,6 +27,7 @@ public enum InputTrace {
         var x: Double?, y: Double?
         var key: String?, shift: Bool?
         var w: Double?, h: Double?
+        var source: String?
     }
 
     /// The event types a trace may contain, for error messages.
@@ -75,8 +78,16 @@ public enum InputTrace {
             let event: InputEvent
             switch line.type {
             case "wheel":
-                event = .wheel(dx: line.dx ?? 0, dy: line.dy ?? 0, precise: line.precise ?? false,
-                               at: Point(x: line.x ?? 0, y: line.y ?? 0))
+                var source: WheelSource?
+                if let sourceName = line.source {
+                    guard let known = WheelSource(rawValue: sourceName) else {
+                        let names = WheelSource.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw LazyScrollError("\(name):\(lineNumber): unknown wheel source \"\(sourceName)\" (expected one of \(names))")
+                    }
+                    source = known
+                }
+                event = .wheel(dx: line.dx ?? 0, dy: line.dy ?? 0, precise: line.precise ?? (source.map { $0 != .wheel } ?? false),
+                               at: Point(x: line.x ?? 0, y: line.y ?? 0), shift: line.shift ?? false, source: source)
                 if !(line.dx ?? 0).isFinite || !(line.dy ?? 0).isFinite {
                     throw LazyScrollError("\(name):\(lineNumber): wheel deltas must be finite")
                 }
@@ -105,8 +116,9 @@ public enum InputTrace {
         let t = (event.timeSeconds * 1000 * 1000).rounded() / 1000
         func n(_ v: Double) -> String { v.shortDescription }
         switch event.event {
-        case let .wheel(dx, dy, precise, at):
-            return "{\"t\":\(n(t)),\"type\":\"wheel\",\"dx\":\(n(dx)),\"dy\":\(n(dy)),\"precise\":\(precise),\"x\":\(n(at.x)),\"y\":\(n(at.y))}"
+        case let .wheel(dx, dy, precise, at, shift, source):
+            let extra = (shift ? ",\"shift\":true" : "") + (source.map { ",\"source\":\"\($0.rawValue)\"" } ?? "")
+            return "{\"t\":\(n(t)),\"type\":\"wheel\",\"dx\":\(n(dx)),\"dy\":\(n(dy)),\"precise\":\(precise),\"x\":\(n(at.x)),\"y\":\(n(at.y))\(extra)}"
         case let .pointerDown(p): return "{\"t\":\(n(t)),\"type\":\"down\",\"x\":\(n(p.x)),\"y\":\(n(p.y))}"
         case let .pointerMove(p): return "{\"t\":\(n(t)),\"type\":\"move\",\"x\":\(n(p.x)),\"y\":\(n(p.y))}"
         case let .pointerUp(p): return "{\"t\":\(n(t)),\"type\":\"up\",\"x\":\(n(p.x)),\"y\":\(n(p.y))}"

@@ -9,9 +9,8 @@ import ScrollInput
 /// presses with Shift, window resize. Missing: finger events (SDL_FINGER*), the middle-button
 /// autoscroll, IME text input.
 public struct SDLPlatform {
-    /// When the last wheel event with a fractional delta arrived: a touchpad stream stays
-    /// "precise" for this long even when one of its deltas happens to be a whole number.
-    private var lastPreciseWheelSeconds: Seconds = -.infinity
+    /// Which device class sent each SDL wheel event (SDL2 does not say).
+    private var wheelSources = WheelSourceClassifier()
     private var pointerDown = false
     /// Maps each event's own SDL timestamp onto the host clock (``SDLEventAdapter.swift``).
     var eventClock = SDLEventClock()
@@ -27,14 +26,13 @@ public struct SDLPlatform {
             let wheel = event.wheel
             let flip: Float = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let dx = Double(wheel.preciseX * flip), dy = Double(wheel.preciseY * flip)
-            // SDL2 cannot say whether a wheel event came from a touchpad. Detents are whole
-            // numbers (X11 sends exactly ±1 per click); touchpads on Wayland, macOS and Windows send
-            // fractions. A stream that has sent a fraction recently stays precise.
-            let fractional = dx != dx.rounded() || dy != dy.rounded()
-            if fractional { lastPreciseWheelSeconds = time }
-            let precise = fractional || time - lastPreciseWheelSeconds < 0.25
+            // SDL2 cannot say whether a wheel event came from a touchpad: the deltas' shape
+            // decides (WheelSourceClassifier). Shift is read when SDL delivers the event: SDL's
+            // wheel event carries no modifiers.
+            let source = wheelSources.classify(dx: dx, dy: dy, at: time)
+            let shift = (UInt32(SDL_GetModState().rawValue) & KMOD_SHIFT.rawValue) != 0
             let at = Point(x: Double(wheel.mouseX) * pointsPerMouseUnit, y: Double(wheel.mouseY) * pointsPerMouseUnit)
-            return .wheel(dx: dx, dy: dy, precise: precise, at: at)
+            return .wheel(dx: dx, dy: dy, precise: source != .wheel, at: at, shift: shift, source: source)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             pointerDown = true
             return .pointerDown(point(event.button.x, event.button.y))

@@ -133,7 +133,7 @@ public final class ScrollPipeline {
                 pointer = point
             case .pointerMove(let point), .pointerUp(let point):
                 pointer = point
-            case .wheel(_, _, _, let point):
+            case .wheel(_, _, _, let point, _, _):
                 pointer = point
             }
             intents.removeAll(keepingCapacity: true)

@@ -65,8 +65,9 @@ public struct InputLog: Sendable {
     public static func describe(_ entry: Entry) -> String {
         func f(_ v: Double) -> String { OverlayFormat.right(OverlayFormat.fixed(v, 4), 8) }
         switch entry.event {
-        case let .wheel(dx, dy, precise, _):
-            return "wheel  dx\(f(dx)) dy\(f(dy)) \(precise ? "precise" : "detent")"
+        case let .wheel(dx, dy, precise, _, shift, source):
+            let kind = source?.rawValue ?? (precise ? "precise" : "detent")
+            return "wheel  dx\(f(dx)) dy\(f(dy)) \(shift ? "Shift+" : "")\(kind)"
         case .pointerDown(let p): return "down   (\(OverlayFormat.fixed(p.x, 1)), \(OverlayFormat.fixed(p.y, 1)))"
         case .pointerUp(let p): return "up     (\(OverlayFormat.fixed(p.x, 1)), \(OverlayFormat.fixed(p.y, 1)))"
         case .pointerMove:

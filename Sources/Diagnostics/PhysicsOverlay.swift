@@ -122,7 +122,10 @@ extension DiagnosticsOverlays {
             g.putRight("-\(F.fixed(age, age < 10 ? 2 : 0))s", endColumn: 7, line: line, OverlayStyle.dim)
             let text = InputLog.describe(entry)
             var color = OverlayStyle.text
-            if case .wheel(_, _, let precise, _) = entry.event { color = precise ? OverlayStyle.good : OverlayStyle.warn }
+            if case .wheel(_, _, let precise, _, _, let source) = entry.event {
+                // Green: a stream that follows the fingers and may fling; amber: detents.
+                color = (source ?? .inferred(precise: precise)) == .touchpad ? OverlayStyle.good : OverlayStyle.warn
+            }
             g.put(String(text.prefix(cols - 9)), column: 9, line: line, color)
             line += 1
         }

@@ -87,15 +87,16 @@ public struct ScrollInputRecognizer: Sendable {
         emitPreciseEndIfDue(at: time, into: &intents)
 
         switch event.event {
-        case .wheel(let dx, let dy, let isPrecise, _):
-            guard let output = wheel.normalize(dx: dx, dy: dy, precise: isPrecise) else {
+        case .wheel(let dx, let dy, let isPrecise, _, let shift, let source):
+            guard let output = wheel.normalize(dx: dx, dy: dy, source: source ?? .inferred(precise: isPrecise), shift: shift) else {
                 if !dx.isFinite || !dy.isFinite { stats.droppedEvents += 1 }
                 return
             }
             switch output {
-            case .precise(let delta):
+            case .precise(let delta), .momentum(let delta):
+                let isMomentum = if case .momentum = output { true } else { false }
                 stats.preciseEvents += 1
-                precise.add(delta: delta, timeSeconds: time)
+                precise.add(delta: delta, timeSeconds: time, osMomentum: isMomentum)
                 intents.append(TimedScrollIntent(timeSeconds: time, intent: .preciseScroll(delta: delta)))
             case .animated(let delta):
                 stats.wheelDetentEvents += 1
