@@ -1,4 +1,5 @@
 import CSDL2
+import Diagnostics
 import ScrollCore
 import ScrollInput
 
@@ -14,6 +15,8 @@ public struct SDLPlatform {
     private var pointerDown = false
     /// Maps each event's own SDL timestamp onto the host clock (``SDLEventAdapter.swift``).
     var eventClock = SDLEventClock()
+    /// The window's input path, known once ``attach(window:)`` ran.
+    public private(set) var inputPlatform = InputPlatform(driver: "none")
     /// Window points per SDL mouse coordinate (1 except on HiDPI backends that report pixels).
     public var pointsPerMouseUnit: Double = 1
 
@@ -54,5 +57,37 @@ public struct SDLPlatform {
 
     private func point(_ x: Int32, _ y: Int32) -> Point {
         Point(x: Double(x) * pointsPerMouseUnit, y: Double(y) * pointsPerMouseUnit)
+    }
+}
+
+// MARK: - Which driver, which input path
+
+extension SDLPlatform {
+    /// The value for SDL's video-driver hint, or nil to leave SDL's choice alone.
+    ///
+    /// SDL 2.26 tries X11 before Wayland, so on a Wayland desktop it runs through XWayland,
+    /// where a touchpad arrives as core wheel clicks (SDL2 reads no XI2 scroll valuators: its
+    /// PR #5382 was never merged) and cannot fling. SDL's Wayland backend delivers the
+    /// compositor's precise axis values. So when `WAYLAND_DISPLAY` is set and the user did not
+    /// choose (`SDL_VIDEODRIVER` unset), ask for `wayland,x11`: SDL tries each in turn (a
+    /// comma-separated list, SDL ≥ 2.0.22 `SDL_VideoInit`), so a compositor that refuses still
+    /// falls back to X11. OpenTTD tells its users to set `SDL_VIDEODRIVER=wayland` for the same reason.
+    public static func preferredVideoDrivers(environment: [String: String]) -> String? {
+        guard (environment["SDL_VIDEODRIVER"] ?? "").isEmpty,
+              let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty else { return nil }
+        return "wayland,x11"
+    }
+
+    /// Sets SDL's video-driver hint from ``preferredVideoDrivers(environment:)``; call before `SDL_Init`.
+    static func applyVideoDriverPreference(environment: [String: String]) {
+        guard let drivers = preferredVideoDrivers(environment: environment) else { return }
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
+    }
+
+    /// Reads the live driver once the window exists (and on X11 starts reading XI2 smooth-scroll
+    /// valuators), so ``inputPlatform`` can name the path.
+    public mutating func attach(window: OpaquePointer) {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        inputPlatform = InputPlatform(driver: driver)
     }
 }

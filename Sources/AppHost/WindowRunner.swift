@@ -42,8 +42,11 @@ public struct WindowRunner {
         renderer.background = scene.background
         renderer.imageProvider = photos
         var platform = SDLPlatform()
+        platform.attach(window: window.window)
         var recorderStats = RunRecorder()
         var diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene, sceneNames: scenes.names)
+        diagnostics.inputPlatform = platform.inputPlatform
+        print("input: \(platform.inputPlatform.summary)")
         if !firstRun.helpSeen {
             diagnostics.show(.help)
             firstRun.markHelpSeen()
@@ -78,6 +81,7 @@ public struct WindowRunner {
                 scene = next
                 pipeline = ScrollPipeline(scene: next, windowSize: pipeline.windowSize, preset: preset)
                 diagnostics = DiagnosticsController(enabled: diagnostics.enabled, measurer: fonts, scene: next, sceneNames: scenes.names)
+                diagnostics.inputPlatform = platform.inputPlatform
                 renderer.background = next.background
                 SDL_SetWindowTitle(window.window, "LazyScroll — \(next.name)")
                 print("scene \(number): \(next.name) — \(next.caption)")
@@ -160,6 +164,7 @@ final class SDLWindow {
             // libwayland would print its own complaint first.
             throw LazyScrollError("cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are unset, so SDL's x11 and wayland drivers cannot start); run with --headless, or under Xvfb")
         }
+        SDLPlatform.applyVideoDriverPreference(environment: environment)
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             let tried = requested ?? "the default drivers (x11, wayland)"
             throw LazyScrollError("cannot open a window: SDL video driver \(tried) failed (\(String(cString: SDL_GetError()))); run with --headless to render without a display")
