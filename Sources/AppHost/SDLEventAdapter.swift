@@ -12,15 +12,29 @@ extension SDLPlatform {
     /// clock's reading when the frame began polling.
     /// - Returns: `true` when SDL asked to quit (the window was closed); the rest of the queue is
     ///   left for the next call.
+    /// On X11 the smooth-scroll reader's wheel events (read while SDL pumped, stamped with the X
+    /// server's time) are merged in by time.
     mutating func drainEvents(at time: Seconds, _ deliver: (TimedInputEvent) -> Void) -> Bool {
         let sdlNow = SDL_GetTicks64()
         var event = SDL_Event()
+        var polled: [TimedInputEvent] = []
+        var quit = false
         while SDL_PollEvent(&event) != 0 {
-            if SDL_EventType(event.type) == SDL_QUIT { return true }
+            if SDL_EventType(event.type) == SDL_QUIT { quit = true; break }
             guard let timed = timedEvent(event, polledAt: time, sdlNowMilliseconds: sdlNow) else { continue }
-            deliver(timed)
+            polled.append(timed)
         }
-        return false
+        let smooth = x11SmoothScroll?.takeEvents(hostNow: time) ?? []
+        // Both lists are in time order: merge them, SDL's first on a tie.
+        var i = 0, j = 0
+        while i < polled.count || j < smooth.count {
+            if j == smooth.count || (i < polled.count && polled[i].timeSeconds <= smooth[j].timeSeconds) {
+                deliver(polled[i]); i += 1
+            } else {
+                deliver(smooth[j]); j += 1
+            }
+        }
+        return quit
     }
 
     /// `event` translated and stamped with its own `timestamp` mapped onto the host clock, or nil
@@ -51,7 +65,7 @@ extension SDLPlatform {
 /// What the timestamp can say depends on SDL's backend: SDL 2.26 stamps events when it reads them
 /// from the display server (`SDL_PumpEvents`, called by `SDL_PollEvent` and `SDL_WaitEvent*`), so
 /// events that queued up in the X server while the frame was busy share a time. XI2 events read
-/// through the event watch carry the X server's own time instead (``X11SmoothScroll``).
+/// through the event filter carry the X server's own time instead (`X11SmoothScrollReader`).
 public struct SDLEventClock: Sendable {
     /// Host seconds minus SDL seconds, fixed by the first mapping.
     public private(set) var offsetSeconds: Seconds?

@@ -15,6 +15,8 @@ public struct SDLPlatform {
     private var pointerDown = false
     /// Maps each event's own SDL timestamp onto the host clock (``SDLEventAdapter.swift``).
     var eventClock = SDLEventClock()
+    /// X11 only: the XInput 2.1 smooth-scroll reader (``X11SmoothScrollReader``).
+    var x11SmoothScroll: X11SmoothScrollReader?
     /// The window's input path, known once ``attach(window:)`` ran.
     public private(set) var inputPlatform = InputPlatform(driver: "none")
     /// Window points per SDL mouse coordinate (1 except on HiDPI backends that report pixels).
@@ -88,6 +90,10 @@ extension SDLPlatform {
     /// valuators), so ``inputPlatform`` can name the path.
     public mutating func attach(window: OpaquePointer) {
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        inputPlatform = InputPlatform(driver: driver)
+        if driver == "x11", let reader = X11SmoothScrollReader.start(window: window) {
+            reader.pointsPerPixel = pointsPerMouseUnit
+            x11SmoothScroll = reader
+        }
+        inputPlatform = InputPlatform(driver: driver, smoothScrolling: x11SmoothScroll?.hasSmoothDevices ?? false)
     }
 }

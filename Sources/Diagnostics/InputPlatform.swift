@@ -29,8 +29,8 @@ public struct InputPlatform: Sendable, Hashable {
     public var summary: String {
         switch driver {
         case "x11":
-            return smoothScrolling ? "X11 · XI2 smooth scrolling (touchpads fling)" : "X11 · core wheel clicks only (no XI2 scroll valuators)"
-        case "wayland": return "Wayland · precise deltas (touchpads fling)"
+            return smoothScrolling ? "X11 · XI2 smooth scrolling, touchpads fling" : "X11 · core wheel only, no XI2 scroll valuators"
+        case "wayland": return "Wayland · precise deltas, touchpads fling"
         case "trace": return "trace · deltas as recorded"
         default: return "\(displayName) · SDL wheel events"
         }
