@@ -137,7 +137,8 @@ public final class ScrollPipeline {
                 pointer = point
             }
             intents.removeAll(keepingCapacity: true)
-            recognizer.handle(event, into: &intents)
+            let onControl = if case .pointerDown(let point) = event.event { scene.isControl(at: point) } else { false }
+            recognizer.handle(event, pressOnControl: onControl, into: &intents)
             for intent in intents { route(intent) }
         }
         intents.removeAll(keepingCapacity: true)
