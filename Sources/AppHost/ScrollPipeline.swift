@@ -173,7 +173,10 @@ public final class ScrollPipeline {
         let context = PaintContext(timeSeconds: time) { [unowned self] id, frame, list in
             self.paintNested(id, in: frame, time: time, into: &list)
         }
+        let stretch = stretchTransform(for: root)          // Android stretch overscroll, if any
+        if let stretch { displayList.append(.pushTransform(stretch)) }
         let paint = scene.paint(result, viewport: viewport, context: context, into: &displayList)
+        if stretch != nil { displayList.append(.popTransform) }
         indicator.paint(result, in: viewport, into: &displayList)
         lap(.painting)
 
