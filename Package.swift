@@ -30,6 +30,10 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
 
+        // XInput 2.1 smooth-scroll valuators for the window on X11 (SDL2 reads none): a C shim
+        // over Xlib/XInput2 and SDL's SysWM message, used only by AppHost's SDL adapter.
+        .target(name: "CXInput2", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("Xi"), .linkedLibrary("X11")]),
+
         // Counts heap allocations for the bench and the zero-allocation test (Linux/glibc).
         .target(name: "CMallocCounter"),
 
@@ -71,7 +75,7 @@ let package = Package(
         // MARK: - Wiring
         .target(name: "AppHost", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting",
-            "ScrollHosting", "Scenes", "LazyScrollViews", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter",
+            "ScrollHosting", "Scenes", "LazyScrollViews", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter", "CXInput2",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
         // MARK: - The app-facing library: the view layer re-exported, plus App and WindowGroup

@@ -2,7 +2,8 @@
 # Installs the Debian/Ubuntu packages LazyScroll builds and runs with. Safe to run again.
 # Needs root (or sudo). The Swift 6 toolchain itself is not a Debian package: see README.
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core fontconfig pkg-config)
+# libx11-dev and libxi-dev: XInput 2.1 smooth-scroll valuators on X11 (Sources/CXInput2), which SDL2 never reads.
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libx11-dev libxi-dev fonts-dejavu-core fontconfig pkg-config)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -192,8 +192,18 @@ struct TraceLineParser {
         switch type {
         case "wheel":
             let dx = try wheelDelta("dx"), dy = try wheelDelta("dy")
-            event = .wheel(dx: dx, dy: dy, precise: try fields.bool("precise") ?? false,
-                           at: Point(x: try position("x", required: false), y: try position("y", required: false)))
+            var source: WheelSource?
+            if let sourceName = try fields.string("source") {
+                guard let known = WheelSource(rawValue: sourceName) else {
+                    let names = WheelSource.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw fail("unknown wheel source \(LazyScrollError.quoted(sourceName)) (expected one of \(names))")
+                }
+                source = known
+            }
+            // Without a source (older traces) `precise` decides, as before.
+            event = .wheel(dx: dx, dy: dy, precise: try fields.bool("precise") ?? (source.map { $0 != .wheel } ?? false),
+                           at: Point(x: try position("x", required: false), y: try position("y", required: false)),
+                           shift: try fields.bool("shift") ?? false, source: source)
         case "down": event = .pointerDown(Point(x: try position("x", required: true), y: try position("y", required: true)))
         case "move": event = .pointerMove(Point(x: try position("x", required: true), y: try position("y", required: true)))
         case "up": event = .pointerUp(Point(x: try position("x", required: true), y: try position("y", required: true)))

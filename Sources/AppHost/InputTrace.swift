@@ -15,8 +15,10 @@ import ScrollInput
 /// {"t": 1200,"type": "resize", "w": 1024, "h": 700}
 /// ```
 /// Wheel `dx`/`dy` are as SDL reports them: `dy > 0` = wheel rolled away from the user = scroll
-/// toward the start of the content. Wheel events may carry the pointer's `x`/`y`; keys may carry
-/// `"shift": true`. Blank lines are skipped; `t` must not decrease; other fields are ignored.
+/// toward the start of the content. Wheel events may carry the pointer's `x`/`y`, `"shift": true`
+/// and the device class that sent them, `"source"`: `wheel`, `wheel-hires`, `touchpad` or
+/// `os-momentum` (``WheelSource``; without it `precise` decides, as in older traces); keys may
+/// carry `"shift": true`. Blank lines are skipped; `t` must not decrease; other fields are ignored.
 ///
 /// What is checked (each failure is one line naming the file, the line and the field): UTF-8,
 /// no NUL bytes, one JSON object per line, each field's JSON type (`null` is named as such), `t`
@@ -77,8 +79,9 @@ public enum InputTrace {
         let t = (event.timeSeconds * 1000 * 1000).rounded() / 1000
         func n(_ v: Double) -> String { v.shortDescription }
         switch event.event {
-        case let .wheel(dx, dy, precise, at):
-            return "{\"t\":\(n(t)),\"type\":\"wheel\",\"dx\":\(n(dx)),\"dy\":\(n(dy)),\"precise\":\(precise),\"x\":\(n(at.x)),\"y\":\(n(at.y))}"
+        case let .wheel(dx, dy, precise, at, shift, source):
+            let extra = (shift ? ",\"shift\":true" : "") + (source.map { ",\"source\":\"\($0.rawValue)\"" } ?? "")
+            return "{\"t\":\(n(t)),\"type\":\"wheel\",\"dx\":\(n(dx)),\"dy\":\(n(dy)),\"precise\":\(precise),\"x\":\(n(at.x)),\"y\":\(n(at.y))\(extra)}"
         case let .pointerDown(p): return "{\"t\":\(n(t)),\"type\":\"down\",\"x\":\(n(p.x)),\"y\":\(n(p.y))}"
         case let .pointerMove(p): return "{\"t\":\(n(t)),\"type\":\"move\",\"x\":\(n(p.x)),\"y\":\(n(p.y))}"
         case let .pointerUp(p): return "{\"t\":\(n(t)),\"type\":\"up\",\"x\":\(n(p.x)),\"y\":\(n(p.y))}"

@@ -47,6 +47,11 @@ public final class DiagnosticsController {
     }
 
     public var enabled: OverlaySet { overlays.enabled }
+    /// The window's input path (driver, XI2 smooth scrolling), shown in the physics overlay.
+    public var inputPlatform: InputPlatform {
+        get { overlays.inputPlatform }
+        set { overlays.inputPlatform = newValue }
+    }
     public var isHelpVisible: Bool { overlays.enabled.contains(.help) }
 
     /// The host action for `event` if it is a host key press, else nil (the event is input).

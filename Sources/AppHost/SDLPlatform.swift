@@ -1,4 +1,5 @@
 import CSDL2
+import Diagnostics
 import ScrollCore
 import ScrollInput
 
@@ -9,10 +10,15 @@ import ScrollInput
 /// presses with Shift, window resize. Missing: finger events (SDL_FINGER*), the middle-button
 /// autoscroll, IME text input.
 public struct SDLPlatform {
-    /// When the last wheel event with a fractional delta arrived: a touchpad stream stays
-    /// "precise" for this long even when one of its deltas happens to be a whole number.
-    private var lastPreciseWheelSeconds: Seconds = -.infinity
+    /// Which device class sent each SDL wheel event (SDL2 does not say).
+    private var wheelSources = WheelSourceClassifier()
     private var pointerDown = false
+    /// Maps each event's own SDL timestamp onto the host clock (``SDLEventAdapter.swift``).
+    var eventClock = SDLEventClock()
+    /// X11 only: the XInput 2.1 smooth-scroll reader (``X11SmoothScrollReader``).
+    var x11SmoothScroll: X11SmoothScrollReader?
+    /// The window's input path, known once ``attach(window:)`` ran.
+    public private(set) var inputPlatform = InputPlatform(driver: "none")
     /// Window points per SDL mouse coordinate (1 except on HiDPI backends that report pixels).
     public var pointsPerMouseUnit: Double = 1
 
@@ -25,14 +31,13 @@ public struct SDLPlatform {
             let wheel = event.wheel
             let flip: Float = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let dx = Double(wheel.preciseX * flip), dy = Double(wheel.preciseY * flip)
-            // SDL2 cannot say whether a wheel event came from a touchpad. Detents are whole
-            // numbers (X11 sends exactly ±1 per click); touchpads on Wayland, macOS and Windows send
-            // fractions. A stream that has sent a fraction recently stays precise.
-            let fractional = dx != dx.rounded() || dy != dy.rounded()
-            if fractional { lastPreciseWheelSeconds = time }
-            let precise = fractional || time - lastPreciseWheelSeconds < 0.25
+            // SDL2 cannot say whether a wheel event came from a touchpad: the deltas' shape
+            // decides (WheelSourceClassifier). Shift is read when SDL delivers the event: SDL's
+            // wheel event carries no modifiers.
+            let source = wheelSources.classify(dx: dx, dy: dy, at: time)
+            let shift = (UInt32(SDL_GetModState().rawValue) & KMOD_SHIFT.rawValue) != 0
             let at = Point(x: Double(wheel.mouseX) * pointsPerMouseUnit, y: Double(wheel.mouseY) * pointsPerMouseUnit)
-            return .wheel(dx: dx, dy: dy, precise: precise, at: at)
+            return .wheel(dx: dx, dy: dy, precise: source != .wheel, at: at, shift: shift, source: source)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             pointerDown = true
             return .pointerDown(point(event.button.x, event.button.y))
@@ -78,5 +83,41 @@ extension SDLPlatform {
         }
         let tried = environment["SDL_VIDEODRIVER"] ?? "the default drivers (x11, wayland)"
         return "cannot open a window: SDL video driver \(tried) failed (\(sdlError)); run with --headless to render without a display"
+    }
+}
+
+// MARK: - Which driver, which input path
+
+extension SDLPlatform {
+    /// The value for SDL's video-driver hint, or nil to leave SDL's choice alone.
+    ///
+    /// SDL 2.26 tries X11 before Wayland, so on a Wayland desktop it runs through XWayland,
+    /// where a touchpad arrives as core wheel clicks (SDL2 reads no XI2 scroll valuators: its
+    /// PR #5382 was never merged) and cannot fling. SDL's Wayland backend delivers the
+    /// compositor's precise axis values. So when `WAYLAND_DISPLAY` is set and the user did not
+    /// choose (`SDL_VIDEODRIVER` unset), ask for `wayland,x11`: SDL tries each in turn (a
+    /// comma-separated list, SDL ≥ 2.0.22 `SDL_VideoInit`), so a compositor that refuses still
+    /// falls back to X11. OpenTTD tells its users to set `SDL_VIDEODRIVER=wayland` for the same reason.
+    public static func preferredVideoDrivers(environment: [String: String]) -> String? {
+        guard (environment["SDL_VIDEODRIVER"] ?? "").isEmpty,
+              let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty else { return nil }
+        return "wayland,x11"
+    }
+
+    /// Sets SDL's video-driver hint from ``preferredVideoDrivers(environment:)``; call before `SDL_Init`.
+    static func applyVideoDriverPreference(environment: [String: String]) {
+        guard let drivers = preferredVideoDrivers(environment: environment) else { return }
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
+    }
+
+    /// Reads the live driver once the window exists (and on X11 starts reading XI2 smooth-scroll
+    /// valuators), so ``inputPlatform`` can name the path.
+    public mutating func attach(window: OpaquePointer) {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if driver == "x11", let reader = X11SmoothScrollReader.start(window: window) {
+            reader.pointsPerPixel = pointsPerMouseUnit
+            x11SmoothScroll = reader
+        }
+        inputPlatform = InputPlatform(driver: driver, smoothScrolling: x11SmoothScroll?.hasSmoothDevices ?? false)
     }
 }

@@ -58,7 +58,10 @@ extension ScrollPipeline {
         let context = PaintContext(timeSeconds: time) { [unowned self] id, frame, list in
             self.paintNested(id, in: frame, time: time, into: &list)
         }
+        let stretch = stretchTransform(for: model)
+        if let stretch { list.append(.pushTransform(stretch)) }
         _ = model.content.paint(model.result, viewport: frame, context: context, into: &list)
+        if stretch != nil { list.append(.popTransform) }
     }
 
     // MARK: - Routing
@@ -79,6 +82,7 @@ extension ScrollPipeline {
             routing.dragParticipants.removeAll()
             for model in routing.chain { model.apply(.hold, at: time) }
         case .holdReleased:
+            releaseStretches(at: time)
             for model in routing.chain { model.apply(.holdReleased, at: time) }
             if let command = scene.tap(at: pointer) { root.perform(command, at: time) }
         case .dragBegan:
@@ -87,10 +91,12 @@ extension ScrollPipeline {
             let target = dragTarget(for: delta, at: time)
             distribute(delta.main(target.axis), from: target, at: time)
         case .dragEnded(let velocity):
+            releaseStretches(at: time)
             endDrag(velocity, at: time)
         case .animatedScroll(let delta), .preciseScroll(let delta):
             routeWheel(delta, precise: { if case .preciseScroll = timed.intent { return true } else { return false } }(), at: time)
         case .preciseScrollEnded(let velocity):
+            releaseStretches(at: time)
             let target = routing.preciseTarget ?? root
             target.apply(.preciseScrollEnded(velocity: mapped(velocity, to: target)), at: time)
             routing.preciseTarget = nil
@@ -128,7 +134,7 @@ extension ScrollPipeline {
         while remaining != 0 {
             let available = current.room(toward: remaining)
             guard let ancestor = current.chainedAncestor(in: routing.chain), abs(remaining) > available else {
-                current.apply(.dragChanged(delta: Vector(remaining, along: current.axis)), at: time)
+                applyStretching(remaining, to: current, precise: false, at: time)
                 return
             }
             if available > 0 {
@@ -200,7 +206,7 @@ extension ScrollPipeline {
                     previous.apply(.preciseScrollEnded(velocity: .zero), at: time)
                 }
                 routing.preciseTarget = current
-                current.apply(.preciseScroll(delta: vector), at: time)
+                applyStretching(amount, to: current, precise: true, at: time)
             } else {
                 current.apply(.animatedScroll(by: vector), at: time)
             }
@@ -216,7 +222,9 @@ extension ScrollPipeline {
 
     /// A nested view's fling that reaches its edge hands its remaining velocity to the chained
     /// ancestor and stops at the edge (instead of bouncing).
+    /// Also moves Android stretch overscroll on (``advanceStretches(at:)``), after the chaining.
     func chainFlingsAtEdges(at time: Seconds) {
+        defer { advanceStretches(at: time) }
         for model in frameViews where model !== root && model.overscroll == .auto {
             let p = model.position
             guard p.activity == .ballistic || p.activity == .spring else { continue }

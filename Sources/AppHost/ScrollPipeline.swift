@@ -158,12 +158,13 @@ public final class ScrollPipeline {
                 pointerIsDown = false
             case .pointerMove(let point):
                 pointer = point
-            case .wheel(_, _, _, let point):
+            case .wheel(_, _, _, let point, _, _):
                 pointer = point
             }
             if case .key = event.event {} else { pointerSeen = true }
             intents.removeAll(keepingCapacity: true)
-            recognizer.handle(event, into: &intents)
+            let onControl = if case .pointerDown(let point) = event.event { scene.isControl(at: point) } else { false }
+            recognizer.handle(event, pressOnControl: onControl, into: &intents)
             for intent in intents { route(intent) }
         }
         // Hover and pressed states (and the cursor) follow the pointer where the input left it,
@@ -202,7 +203,10 @@ public final class ScrollPipeline {
         let context = PaintContext(timeSeconds: time) { [unowned self] id, frame, list in
             self.paintNested(id, in: frame, time: time, into: &list)
         }
+        let stretch = stretchTransform(for: root)          // Android stretch overscroll, if any
+        if let stretch { displayList.append(.pushTransform(stretch)) }
         let paint = scene.paint(result, viewport: viewport, context: context, into: &displayList)
+        if stretch != nil { displayList.append(.popTransform) }
         indicator.paint(result, in: viewport, into: &displayList)
         lap(.painting)
 

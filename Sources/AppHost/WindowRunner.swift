@@ -43,8 +43,11 @@ public struct WindowRunner {
         renderer.background = scene.background
         renderer.imageProvider = photos
         var platform = SDLPlatform()
+        platform.attach(window: window.window)
         var recorderStats = RunRecorder()
         var diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene, sceneNames: scenes.names)
+        diagnostics.inputPlatform = platform.inputPlatform
+        print("input: \(platform.inputPlatform.summary)")
         if !firstRun.helpSeen {
             diagnostics.show(.help)
             firstRun.markHelpSeen()
@@ -58,7 +61,6 @@ public struct WindowRunner {
         var running = true
         var screenshotRequested = false
         let cursors = SystemCursors()
-        var event = SDL_Event()
 
         /// Host keys (overlays, preset, screenshot, scenes, quit); returns whether `input` was one.
         func handleHostKey(_ input: InputEvent, fromReplay: Bool) -> Bool {
@@ -81,6 +83,7 @@ public struct WindowRunner {
                 scene = next
                 pipeline = ScrollPipeline(scene: next, windowSize: pipeline.windowSize, preset: preset)
                 diagnostics = DiagnosticsController(enabled: diagnostics.enabled, measurer: fonts, scene: next, sceneNames: scenes.names)
+                diagnostics.inputPlatform = platform.inputPlatform
                 renderer.background = next.background
                 SDL_SetWindowTitle(window.window, "LazyScroll — \(next.name)")
                 print("scene \(number): \(next.name) — \(next.caption)")
@@ -96,15 +99,13 @@ public struct WindowRunner {
         while running {
             let time = clock.seconds()
             pending.removeAll(keepingCapacity: true)
-            while SDL_PollEvent(&event) != 0 {
-                if SDL_EventType(event.type) == SDL_QUIT { running = false; break }
-                guard let input = platform.translate(event, at: time) else { continue }
-                let timed = TimedInputEvent(timeSeconds: time, event: input)
-                if handleHostKey(input, fromReplay: false) { continue }
-                if case .resize = input { renderer.pixelsPerPoint = window.pixelsPerPoint }
+            let quit = platform.drainEvents(at: time) { timed in
+                if handleHostKey(timed.event, fromReplay: false) { return }
+                if case .resize = timed.event { renderer.pixelsPerPoint = window.pixelsPerPoint }
                 recorder?.record(timed)
                 pending.append(timed)
             }
+            if quit { running = false }
             while replayNext < replay.count && replay[replayNext].timeSeconds <= time {
                 let replayed = replay[replayNext]
                 replayNext += 1
@@ -173,8 +174,9 @@ final class SDLWindow {
             // libwayland would print its own complaint first.
             throw LazyScrollError("cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are unset, so SDL's x11 and wayland drivers cannot start); run with --headless, or under Xvfb")
         }
+        // No Wayland session: x11 only (one error line); a Wayland session: wayland, then x11.
         let forced = SDLPlatform.preferredVideoDriver(environment: environment)
-        if let forced { SDL_SetHint(SDL_HINT_VIDEODRIVER, forced) }
+        if let forced { SDL_SetHint(SDL_HINT_VIDEODRIVER, forced) } else { SDLPlatform.applyVideoDriverPreference(environment: environment) }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw LazyScrollError(SDLPlatform.videoInitFailure(environment: environment, forcedDriver: forced,
                                                                sdlError: String(cString: SDL_GetError())))

@@ -99,6 +99,11 @@ public struct DiagnosticsOverlays {
     public internal(set) var history = FrameHistory()
     public private(set) var tracker = LazyActivityTracker()
     public private(set) var inputLog = InputLog()
+    /// The window's input path, named in the physics overlay's input log.
+    public var inputPlatform: InputPlatform {
+        get { inputLog.platform }
+        set { inputLog.platform = newValue; physicsText = CachedText() }
+    }
     public private(set) var motion = MotionHistory()
     /// The last frame's input, and the last completed frame's render stats.
     public private(set) var last: DiagnosticsInput?

@@ -24,6 +24,8 @@ public struct InputLog: Sendable {
     public private(set) var entries: [Entry] = []
     /// Events seen in total (the log keeps only the last ``capacity``).
     public private(set) var total = 0
+    /// The path the window's input takes (the host sets it; headless runs read traces).
+    public var platform = InputPlatform.trace
     private var lastPointer: Point?
 
     public init(capacity: Int = 8) {
@@ -61,12 +63,14 @@ public struct InputLog: Sendable {
         if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
     }
 
-    /// One line for `entry`, e.g. `wheel  dx  0.0000 dy -0.3750 precise`.
-    public static func describe(_ entry: Entry) -> String {
+    /// One line for `entry`, e.g. `wheel  dx  0.0000 dy -0.3750 Wayland precise`: the deltas
+    /// as delivered, then the path and device class (``InputPlatform/name(for:)``).
+    public static func describe(_ entry: Entry, platform: InputPlatform = .trace) -> String {
         func f(_ v: Double) -> String { OverlayFormat.right(OverlayFormat.fixed(v, 4), 8) }
         switch entry.event {
-        case let .wheel(dx, dy, precise, _):
-            return "wheel  dx\(f(dx)) dy\(f(dy)) \(precise ? "precise" : "detent")"
+        case let .wheel(dx, dy, precise, _, shift, source):
+            let kind = platform.name(for: source ?? .inferred(precise: precise))
+            return "wheel  dx\(f(dx)) dy\(f(dy)) \(shift ? "Shift+" : "")\(kind)"
         case .pointerDown(let p): return "down   (\(OverlayFormat.fixed(p.x, 1)), \(OverlayFormat.fixed(p.y, 1)))"
         case .pointerUp(let p): return "up     (\(OverlayFormat.fixed(p.x, 1)), \(OverlayFormat.fixed(p.y, 1)))"
         case .pointerMove:

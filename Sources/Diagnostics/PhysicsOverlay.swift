@@ -26,7 +26,7 @@ extension DiagnosticsOverlays {
 
     mutating func drawPhysics(_ input: DiagnosticsInput, now: Seconds, layout panels: inout PanelLayout, into list: inout DisplayList) {
         let s = style
-        let linesAbove = 4.0, linesBelow = 1 + Double(Self.logLines)
+        let linesAbove = 4.0, linesBelow = 2 + Double(Self.logLines)
         let plotBlock = Self.plotHeight + 0.5 * s.lineStep
         let size = s.panelSize(columns: Self.physicsColumns, lines: 0,
                                extraHeight: plotBlock + (linesAbove + linesBelow) * s.lineStep)
@@ -114,15 +114,20 @@ extension DiagnosticsOverlays {
         g.put("INPUT LOG", line: line, OverlayStyle.title, font: style.titleFont)
         g.putRight("\(inputLog.total) events", endColumn: cols, line: line, OverlayStyle.dim)
         line += 1
+        g.put(String(inputLog.platform.summary.prefix(cols)), line: line, OverlayStyle.dim)
+        line += 1
         if inputLog.entries.isEmpty {
             g.put("no input yet: wheel, touchpad, drag or keys", line: line, OverlayStyle.dim)
         }
         for entry in inputLog.entries.suffix(Self.logLines) {
             let age = max(0, now - entry.timeSeconds)
             g.putRight("-\(F.fixed(age, age < 10 ? 2 : 0))s", endColumn: 7, line: line, OverlayStyle.dim)
-            let text = InputLog.describe(entry)
+            let text = InputLog.describe(entry, platform: inputLog.platform)
             var color = OverlayStyle.text
-            if case .wheel(_, _, let precise, _) = entry.event { color = precise ? OverlayStyle.good : OverlayStyle.warn }
+            if case .wheel(_, _, let precise, _, _, let source) = entry.event {
+                // Green: a stream that follows the fingers and may fling; amber: detents.
+                color = (source ?? .inferred(precise: precise)) == .touchpad ? OverlayStyle.good : OverlayStyle.warn
+            }
             g.put(String(text.prefix(cols - 9)), column: 9, line: line, color)
             line += 1
         }

@@ -23,6 +23,9 @@ public protocol DemoScene: ScrollContent {
     func keyCommand(_ name: String, shift: Bool) -> SceneCommand?
     /// A click or tap (pointer down and up without a drag) at `point`, in window points.
     func tap(at point: Point) -> SceneCommand?
+    /// Whether a press at `point` lands on a control (something ``tap(at:)`` would act on):
+    /// drags that start there need the touch slop before they scroll. The default has none.
+    func isControl(at point: Point) -> Bool
     /// Called once per frame before layout with the frame's time: timers, simulated loading.
     func advance(to timeSeconds: Seconds)
     /// Commands the scene's own code issued since the last frame (a view's
@@ -81,6 +84,7 @@ extension DemoScene {
 
     public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? { nil }
     public func tap(at point: Point) -> SceneCommand? { nil }
+    public func isControl(at point: Point) -> Bool { false }
     public func advance(to timeSeconds: Seconds) {}
     public func takeCommands() -> [SceneCommand] { [] }
     public var runtimeWarnings: [String] { [] }

@@ -5,7 +5,8 @@ import ScrollCore
 ///
 /// - Down: ``ScrollIntent/hold`` (catches a running fling or animation).
 /// - Moves while down: nothing until the pointer has travelled more than
-///   ``ScrollInputConfiguration/dragSlopPoints`` (2 pt, Flutter's `kPrecisePointerPanSlop`) from
+///   ``ScrollInputConfiguration/dragSlopPoints`` (2 pt, Flutter's `kPrecisePointerPanSlop`; 18 pt,
+///   ``ScrollInputConfiguration/controlDragSlopPoints``, for a press on a control) from
 ///   where it went down; then ``ScrollIntent/dragBegan`` and a ``ScrollIntent/dragChanged(delta:)``
 ///   for the travel *beyond* the slop (so the content does not jump by the slop, as
 ///   `DragStartBehavior.start`); after that every move is a delta 1:1 with the pointer.
@@ -25,6 +26,9 @@ public struct DragRecognizer: Sendable {
 
     public let configuration: ScrollInputConfiguration
     private(set) var phase: Phase = .up
+    /// The slop of the current press: ``ScrollInputConfiguration/controlDragSlopPoints`` when it
+    /// started on a control, else ``ScrollInputConfiguration/dragSlopPoints``.
+    private var slop: Points = 0
     private var tracker: VelocityTracker
 
     public init(configuration: ScrollInputConfiguration = .init()) {
@@ -40,7 +44,11 @@ public struct DragRecognizer: Sendable {
         return false
     }
 
-    public mutating func pointerDown(_ point: Point, timeSeconds: Seconds, into intents: inout [TimedScrollIntent]) {
+    /// A press at `point`; `onControl`: it landed on a control, so it must travel the control
+    /// slop before it drags (its release within that is a click).
+    public mutating func pointerDown(_ point: Point, timeSeconds: Seconds, onControl: Bool = false,
+                                     into intents: inout [TimedScrollIntent]) {
+        slop = max(onControl ? configuration.controlDragSlopPoints : configuration.dragSlopPoints, 0)
         tracker.reset()
         tracker.addSample(timeSeconds: timeSeconds, position: point)
         phase = .pressed(origin: point)
@@ -55,7 +63,6 @@ public struct DragRecognizer: Sendable {
             tracker.addSample(timeSeconds: timeSeconds, position: point)
             let travel = point - origin
             let distance = Vector(dx: travel.x, dy: travel.y).length
-            let slop = max(configuration.dragSlopPoints, 0)
             guard distance > slop else { return }
             // Only the travel beyond the slop moves the content.
             let beyond = (distance - slop) / distance

@@ -1,13 +1,35 @@
 import ScrollCore
 
+/// What produced a wheel event, decided per device by the host (``InputEvent/wheel(dx:dy:precise:at:shift:source:)``).
+/// It says how the input stage treats the deltas: their unit and whether the stream flings.
+///
+/// | source | deltas in | scrolls | flings at the end |
+/// |---|---|---|---|
+/// | `wheel` | detents (±1 a click) | 53 pt a detent, animated, clicks coalesce | never |
+/// | `wheel-hires` | fractions of a detent (Wayland `value120 / 120`) | proportionally, 53 pt a detent, animated | never |
+/// | `touchpad` | SDL's precise units (10 pt each) | 1:1 with the fingers | yes, with the tracked velocity |
+/// | `os-momentum` | SDL's precise units | 1:1 (the OS's own kinetic tail) | never: the OS already flung |
+public enum WheelSource: String, Sendable, Hashable, CaseIterable {
+    case wheel
+    case wheelHiRes = "wheel-hires"
+    case touchpad
+    case osMomentum = "os-momentum"
+
+    /// The source of an event that did not say (old traces, tests): SDL's `precise` flag alone,
+    /// as before sources existed — fractional deltas were a touchpad, whole ones a wheel.
+    public static func inferred(precise: Bool) -> WheelSource { precise ? .touchpad : .wheel }
+}
+
 /// A platform-neutral input event, as the host's SDL adapter or a replayed trace produces it.
-/// Positions are window points; wheel deltas are exactly what SDL reports (see ``InputEvent/wheel(dx:dy:precise:at:)``).
+/// Positions are window points; wheel deltas are exactly what the device delivered (see ``InputEvent/wheel(dx:dy:precise:at:shift:source:)``).
 public enum InputEvent: Sendable, Hashable {
-    /// A mouse wheel or touchpad scroll, in SDL's units: `dy > 0` = wheel rolled away from the
-    /// user = scroll toward the start of the content (the offset decreases); `dx > 0` = toward the
-    /// right. `precise == false`: whole detents (X11 under SDL2 sends only ±1 per click);
-    /// `precise == true`: fractional deltas from a touchpad (Wayland, macOS, Windows).
-    case wheel(dx: Double, dy: Double, precise: Bool, at: Point)
+    /// A mouse wheel or touchpad scroll: `dy > 0` = wheel rolled away from the user = scroll
+    /// toward the start of the content (the offset decreases); `dx > 0` = toward the right.
+    /// `precise`: SDL reported fractional deltas. `source` (``WheelSource``) says what the deltas
+    /// are — detents, fractions of a detent, or touchpad units — and whether the stream may fling;
+    /// `nil` infers it from `precise` (``WheelSource/inferred(precise:)``). `shift`: Shift was held,
+    /// so a vertical wheel scrolls horizontally (not for touchpads, which have both axes).
+    case wheel(dx: Double, dy: Double, precise: Bool, at: Point, shift: Bool = false, source: WheelSource? = nil)
     /// The primary button (or a finger) went down, moved while down, or came up.
     case pointerDown(Point)
     case pointerMove(Point)
@@ -17,6 +39,17 @@ public enum InputEvent: Sendable, Hashable {
     case key(name: String, shift: Bool)
     /// The window's drawable area changed to `size` points.
     case resize(Size)
+}
+
+extension InputEvent {
+    /// The pointer position a wheel or pointer event carries, if any.
+    public var pointerLocation: Point? {
+        switch self {
+        case .wheel(_, _, _, let at, _, _): return at
+        case .pointerDown(let p), .pointerMove(let p), .pointerUp(let p): return p
+        case .key, .resize: return nil
+        }
+    }
 }
 
 /// An ``InputEvent`` with the time it happened, in seconds on the host's clock.

@@ -27,6 +27,9 @@ public struct PreciseScrollStream: Sendable {
     public private(set) var lastDeltaTimeSeconds: Seconds?
     /// Whether the last ``end(tracked:)`` saw an OS momentum tail (and so returned zero).
     public private(set) var lastEndWasMomentumTail = false
+    /// Whether the running stream carried deltas the host marked as the OS's own momentum
+    /// (``WheelSource/osMomentum``): it then ends at rest, whatever its shape.
+    private var sawOSMomentum = false
 
     public init(configuration: ScrollInputConfiguration = .init()) {
         self.configuration = configuration
@@ -41,13 +44,15 @@ public struct PreciseScrollStream: Sendable {
         lastDeltaTimeSeconds.map { $0 + max(configuration.preciseScrollEndGapSeconds, 0) }
     }
 
-    /// Records one offset delta.
-    public mutating func add(delta: Vector, timeSeconds: Seconds) {
+    /// Records one offset delta; `osMomentum` marks it as the OS's own kinetic tail.
+    public mutating func add(delta: Vector, timeSeconds: Seconds, osMomentum: Bool = false) {
         if !isActive {
             tracker.reset()
             cumulative = .zero
             recentCount = 0
+            sawOSMomentum = false
         }
+        if osMomentum { sawOSMomentum = true }
         recentNewest = (recentNewest + 1) % recent.count
         recent[recentNewest] = delta
         recentCount = min(recentCount + 1, recent.count)
@@ -66,7 +71,7 @@ public struct PreciseScrollStream: Sendable {
         }
         lastEndWasMomentumTail = false
         guard tracked, let last = lastDeltaTimeSeconds else { return .zero }
-        if endsInMomentumTail {
+        if sawOSMomentum || endsInMomentumTail {
             lastEndWasMomentumTail = true
             return .zero
         }

@@ -36,6 +36,16 @@ public struct ScrollInputConfiguration: Sendable, Hashable {
     /// logical px (touch gets `kPanSlop = 36`). Our pointer is SDL's mouse, so 2.
     public var dragSlopPoints: Points = 2
 
+    /// How far a press that starts on a control (a button, a tappable row) must travel before it
+    /// becomes a drag that scrolls; until then its release is still a click.
+    ///
+    /// Flutter `gestures/constants.dart` `kTouchSlop = 18.0` — "We started at 8.0 and increased it
+    /// to 18.0 after getting complaints that it was too difficult to hit targets" — the tap
+    /// recognizer's `preAcceptSlopTolerance`, for every pointer kind; Android's
+    /// `ViewConfiguration` touch slop is 8 dp (a scroll view steals a press from a child after
+    /// it). Content keeps ``dragSlopPoints``: with a mouse Flutter pans after 2 px.
+    public var controlDragSlopPoints: Points = 18
+
     /// Release speeds below this are not flings (the drag ends with velocity 0).
     /// Flutter `gestures/constants.dart` `kMinFlingVelocity = 50.0`; Android
     /// `ViewConfiguration.MINIMUM_FLING_VELOCITY = 50`.
@@ -84,8 +94,10 @@ public struct ScrollInputConfiguration: Sendable, Hashable {
         preciseScrollEndGapSeconds: Seconds = 0.050,
         momentumTailMinimumEvents: Int = 10,
         momentumTailMaximumRatio: Double = 0.8,
-        velocityTracker: VelocityTrackerConfiguration = .init()
+        velocityTracker: VelocityTrackerConfiguration = .init(),
+        controlDragSlopPoints: Points = 18
     ) {
+        self.controlDragSlopPoints = controlDragSlopPoints
         self.wheelDetentPoints = wheelDetentPoints
         self.pointsPerPreciseUnit = pointsPerPreciseUnit
         self.lineStepPoints = lineStepPoints

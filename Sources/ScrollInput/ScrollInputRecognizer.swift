@@ -72,8 +72,10 @@ public struct ScrollInputRecognizer: Sendable {
     /// `true` while a touchpad stream is running (its end has not been emitted yet).
     public var isPreciseScrolling: Bool { precise.isActive }
 
-    /// Handles one event, appending the intents it causes (possibly none).
-    public mutating func handle(_ event: TimedInputEvent, into intents: inout [TimedScrollIntent]) {
+    /// Handles one event, appending the intents it causes (possibly none). `pressOnControl`: a
+    /// pointer-down landed on a control (the host hit-tests), so it needs the control slop
+    /// (``ScrollInputConfiguration/controlDragSlopPoints``) before it drags.
+    public mutating func handle(_ event: TimedInputEvent, pressOnControl: Bool = false, into intents: inout [TimedScrollIntent]) {
         stats.events += 1
         let before = intents.count
         defer { stats.intents += intents.count - before }
@@ -87,15 +89,16 @@ public struct ScrollInputRecognizer: Sendable {
         emitPreciseEndIfDue(at: time, into: &intents)
 
         switch event.event {
-        case .wheel(let dx, let dy, let isPrecise, _):
-            guard let output = wheel.normalize(dx: dx, dy: dy, precise: isPrecise) else {
+        case .wheel(let dx, let dy, let isPrecise, _, let shift, let source):
+            guard let output = wheel.normalize(dx: dx, dy: dy, source: source ?? .inferred(precise: isPrecise), shift: shift) else {
                 if !dx.isFinite || !dy.isFinite { stats.droppedEvents += 1 }
                 return
             }
             switch output {
-            case .precise(let delta):
+            case .precise(let delta), .momentum(let delta):
+                let isMomentum = if case .momentum = output { true } else { false }
                 stats.preciseEvents += 1
-                precise.add(delta: delta, timeSeconds: time)
+                precise.add(delta: delta, timeSeconds: time, osMomentum: isMomentum)
                 intents.append(TimedScrollIntent(timeSeconds: time, intent: .preciseScroll(delta: delta)))
             case .animated(let delta):
                 stats.wheelDetentEvents += 1
@@ -105,7 +108,7 @@ public struct ScrollInputRecognizer: Sendable {
         case .pointerDown(let point):
             guard point.x.isFinite, point.y.isFinite else { stats.droppedEvents += 1; return }
             interruptPreciseStream(at: time, into: &intents)
-            drag.pointerDown(point, timeSeconds: time, into: &intents)
+            drag.pointerDown(point, timeSeconds: time, onControl: pressOnControl, into: &intents)
         case .pointerMove(let point):
             guard point.x.isFinite, point.y.isFinite else { stats.droppedEvents += 1; return }
             let wasDragging = drag.isDragging

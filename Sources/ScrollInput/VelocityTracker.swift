@@ -8,8 +8,16 @@ import ScrollCore
 /// walks back from the newest sample while samples are within the horizon (100 ms) and no two
 /// neighbours are more than 40 ms apart, then fits a degree-2 polynomial to position against
 /// time with ``LeastSquaresSolver`` (weights 1) and reports its slope at the newest sample.
-/// A pointer that has not moved for 40 ms is at rest (velocity 0), as Flutter's
+/// A pointer that has not moved for more than 40 ms is at rest (velocity 0), as Flutter's
 /// `_sinceLastSample` check.
+///
+/// **Time in integer microseconds.** Flutter keeps sample times as `Duration`s (whole
+/// microseconds) and compares ages as `inMicroseconds / 1000` against the 100 ms horizon and the
+/// 40 ms gap, so a sample exactly 100 ms old is always kept. Comparing differences of floating
+/// seconds instead keeps or drops it by rounding, and which one depends on the absolute time
+/// (216 690.896 − 216 690.796 is not 0.1 in binary). So each time is rounded once to whole
+/// microseconds (``microseconds(_:)``) when it arrives, and ages and gaps are integer
+/// differences: the estimate is the same at any absolute start time.
 ///
 /// Units: positions in points, times in seconds, velocities in points per second **in the
 /// coordinates of the samples** (for window positions, `dy > 0` = moving down). The recognizer
@@ -19,7 +27,8 @@ import ScrollCore
 /// allocate.
 public struct VelocityTracker: Sendable {
     public let configuration: VelocityTrackerConfiguration
-    private var times: [Seconds]
+    /// Sample times in whole microseconds (see the type's doc).
+    private var times: [Int64]
     private var xs: [Points]
     private var ys: [Points]
     /// Index of the newest sample.
@@ -33,8 +42,21 @@ public struct VelocityTracker: Sendable {
         configuration.minSampleCount = max(configuration.minSampleCount, 1)
         self.configuration = configuration
         times = Array(repeating: 0, count: configuration.historySize)
+        horizonMicroseconds = Self.microseconds(configuration.horizonSeconds) ?? 100_000
+        assumeStoppedMicroseconds = Self.microseconds(configuration.assumeStoppedSeconds) ?? 40_000
         xs = Array(repeating: 0, count: configuration.historySize)
         ys = Array(repeating: 0, count: configuration.historySize)
+    }
+
+    private let horizonMicroseconds: Int64
+    private let assumeStoppedMicroseconds: Int64
+
+    /// `seconds` rounded to whole microseconds, or `nil` when it is not finite or out of range
+    /// (beyond ±292 000 years).
+    public static func microseconds(_ seconds: Seconds) -> Int64? {
+        let micros = (seconds * 1_000_000).rounded()
+        guard micros.isFinite, abs(micros) < 9.2e18 else { return nil }
+        return Int64(micros)
     }
 
     /// Forgets every sample (a new gesture starts).
@@ -47,8 +69,8 @@ public struct VelocityTracker: Sendable {
     /// time earlier than the newest sample's is treated as equal to it (clocks never run backwards
     /// here).
     public mutating func addSample(timeSeconds: Seconds, position: Point) {
-        guard timeSeconds.isFinite, position.x.isFinite, position.y.isFinite else { return }
-        let time = sampleCount > 0 ? max(timeSeconds, times[newest]) : timeSeconds
+        guard let micros = Self.microseconds(timeSeconds), position.x.isFinite, position.y.isFinite else { return }
+        let time = sampleCount > 0 ? max(micros, times[newest]) : micros
         newest = (newest + 1) % configuration.historySize
         times[newest] = time
         xs[newest] = position.x
@@ -57,17 +79,22 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The time of the newest sample, if any.
-    public var newestSampleTimeSeconds: Seconds? { sampleCount > 0 ? times[newest] : nil }
+    public var newestSampleTimeSeconds: Seconds? { sampleCount > 0 ? Double(times[newest]) / 1_000_000 : nil }
 
     /// The velocity at `nowSeconds` (usually the release time), in points per second.
     ///
-    /// Zero when the pointer has not moved for ``VelocityTrackerConfiguration/assumeStoppedSeconds``
-    /// before `nowSeconds`, or when fewer than ``VelocityTrackerConfiguration/minSampleCount``
-    /// samples lie in the window.
+    /// Zero when the pointer has not moved for more than
+    /// ``VelocityTrackerConfiguration/assumeStoppedSeconds`` before `nowSeconds`, or when fewer than
+    /// ``VelocityTrackerConfiguration/minSampleCount`` samples lie in the window.
+    ///
+    /// The stop rule is Flutter's `_sinceLastSample.elapsedMilliseconds > 40`: `Stopwatch`
+    /// truncates to whole milliseconds, so a pointer still for 40.999 ms is moving and one still
+    /// for 41 ms has stopped (with the default 40 ms).
     public func velocity(atSeconds nowSeconds: Seconds) -> Vector {
         guard sampleCount > 0 else { return .zero }
         let newestTime = times[newest]
-        if nowSeconds.isFinite, nowSeconds - newestTime >= configuration.assumeStoppedSeconds {
+        if let now = Self.microseconds(nowSeconds),
+           (now - newestTime) / 1000 > assumeStoppedMicroseconds / 1000 {
             return .zero
         }
         let capacity = configuration.historySize
@@ -86,12 +113,14 @@ public struct VelocityTracker: Sendable {
             var m = 0
             while m < sampleCount {
                 let sampleTime = times[index]
+                // Flutter: `age > _horizonMilliseconds || delta > _assumePointerMoveStoppedMilliseconds`
+                // on `inMicroseconds / 1000`, i.e. exact comparisons of whole microseconds.
                 let age = newestTime - sampleTime
                 let gap = abs(sampleTime - previousTime)
                 previousTime = sampleTime
-                if age > configuration.horizonSeconds || gap > configuration.assumeStoppedSeconds { break }
+                if age > horizonMicroseconds || gap > assumeStoppedMicroseconds { break }
                 // Milliseconds relative to the newest sample, as Flutter (keeps the fit well conditioned).
-                t[m] = -age * 1000
+                t[m] = -Double(age) / 1000
                 x[m] = xs[index]
                 y[m] = ys[index]
                 w[m] = 1

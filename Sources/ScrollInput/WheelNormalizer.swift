@@ -12,6 +12,18 @@ import ScrollCore
 ///   "ticks" times ``ScrollInputConfiguration/pointsPerPreciseUnit`` (10; SDL's Wayland backend
 ///   divides logical pixels by 10), applied 1:1 (``ScrollIntent/preciseScroll(delta:)``).
 ///
+/// - **High-resolution wheels** (``WheelSource/wheelHiRes``: Wayland's `value120`, which SDL
+///   reports as `value120 / 120` detents): fractions of a detent, 53 pt a detent, animated like
+///   detents — a free-spinning wheel glides, it never flings.
+/// - **The OS's own momentum** (``WheelSource/osMomentum``): precise units applied 1:1, and the
+///   stream ends at rest (``Output/momentum(_:)``).
+///
+/// **Shift+wheel** scrolls horizontally, as in GTK and Chromium on Linux (GTK
+/// `gtkscrolledwindow.c` swaps the deltas of a Shift-modified non-touchpad scroll; Chromium's
+/// `ui/events` turns a Shift+vertical wheel into a horizontal one): a vertical-only wheel delta
+/// with Shift becomes a horizontal one, rolling toward the user (down) scrolling right. Touchpads
+/// have both axes and are not swapped.
+///
 /// Signs: SDL's `dy > 0` is the wheel rolled away from the user, which scrolls toward the start of
 /// the content, so the offset *decreases*: `offset.dy = −dy · unit`. SDL's `dx > 0` scrolls toward
 /// the right, so the horizontal offset *increases*: `offset.dx = +dx · unit` (X11 buttons 6/7 give
@@ -23,6 +35,8 @@ public struct WheelNormalizer: Sendable, Hashable {
         case animated(Vector)
         /// Precise deltas: move the offset by this delta now.
         case precise(Vector)
+        /// The OS's kinetic tail: move the offset by this delta now; the stream must not fling.
+        case momentum(Vector)
     }
 
     public var wheelDetentPoints: Points
@@ -39,13 +53,29 @@ public struct WheelNormalizer: Sendable, Hashable {
     }
 
     /// The offset delta for one SDL wheel event, or `nil` when it carries nothing usable
-    /// (zero, NaN or infinite deltas).
+    /// (zero, NaN or infinite deltas). `precise` alone picks the source as before sources existed
+    /// (``WheelSource/inferred(precise:)``).
     public func normalize(dx: Double, dy: Double, precise: Bool) -> Output? {
+        normalize(dx: dx, dy: dy, source: .inferred(precise: precise))
+    }
+
+    /// The offset delta for one wheel event from `source`, with Shift held or not.
+    public func normalize(dx: Double, dy: Double, source: WheelSource, shift: Bool = false) -> Output? {
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }
-        let unit = precise ? pointsPerPreciseUnit : wheelDetentPoints
+        var dx = dx, dy = dy
+        if shift, source == .wheel || source == .wheelHiRes, dx == 0 {
+            // Rolled toward the user (dy < 0, scrolls down) ⇒ scroll right (dx > 0).
+            (dx, dy) = (-dy, 0)
+        }
+        let detents = source == .wheel || source == .wheelHiRes
+        let unit = detents ? wheelDetentPoints : pointsPerPreciseUnit
         let delta = Vector(dx: dx * unit, dy: -dy * unit)
         guard delta.dx.isFinite, delta.dy.isFinite else { return nil }
-        return precise ? .precise(delta) : .animated(delta)
+        switch source {
+        case .wheel, .wheelHiRes: return .animated(delta)
+        case .touchpad: return .precise(delta)
+        case .osMomentum: return .momentum(delta)
+        }
     }
 }
 

@@ -311,7 +311,7 @@ final class PropertyHarness {
             case .resize(let size):
                 windowSize = Size(width: max(1, size.width), height: max(1, size.height))
                 continue
-            case .pointerDown(let point), .pointerMove(let point), .pointerUp(let point), .wheel(_, _, _, let point):
+            case .pointerDown(let point), .pointerMove(let point), .pointerUp(let point), .wheel(_, _, _, let point, _, _):
                 pointer = point
             case .key:
                 break

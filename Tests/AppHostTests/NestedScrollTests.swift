@@ -80,6 +80,27 @@ struct NestedScrollTests {
         #expect(pipeline.nestedOffset(carousel)! == 53)
     }
 
+    // Issue 15: the input stage reads Shift on wheel events. 4 clicks rolled toward the user with
+    // Shift over the carousel: 4 × 53 = 212 pt to the right in the carousel, the page stays.
+    @Test("Shift+wheel over a carousel scrolls the carousel, not the page", arguments: [-1.0, 1.0])
+    func shiftWheelScrollsCarousel(direction: Double) throws {
+        let pipeline = makePipeline()
+        let carousel = try carousel(pipeline)
+        let over = Point(x: 500, y: 140)
+        if direction > 0 {
+            // Rolled away scrolls left: start the carousel 212 pt in so there is room.
+            run(pipeline, (0..<4).map { TimedInputEvent(timeSeconds: 0.05 + Double($0) * 0.03, event: .wheel(dx: 1, dy: 0, precise: false, at: over)) },
+                from: 2, frames: 60)
+            #expect(pipeline.nestedOffset(carousel)! == 212)
+        }
+        let clicks = (0..<4).map {
+            TimedInputEvent(timeSeconds: 1.1 + Double($0) * 0.03, event: .wheel(dx: 0, dy: direction, precise: false, at: over, shift: true, source: .wheel))
+        }
+        run(pipeline, clicks, from: 62, frames: 60)
+        #expect(pipeline.nestedOffset(carousel)! == (direction < 0 ? 212 : 0))
+        #expect(pipeline.position.offset == 0)
+    }
+
     @Test("An inner vertical list hands the rest of a drag to the page at its end")
     func dragHandOffAtEdge() throws {
         let pipeline = makePipeline()

@@ -51,6 +51,33 @@ struct OrigamiViewsTests {
         #expect(Self.drawsText(outcome.pipeline.displayList, "Showcase"))
     }
 
+    // Issue 15: a press on a control keeps being a click within the touch slop (18 pt, Flutter's
+    // kTouchSlop); before, a 3 px wobble passed the 2 pt content slop and became a drag.
+    @Test("A click on Scroll to Showcase that wobbles 3 px still scrolls to the showcase")
+    func wobblyClick() async throws {
+        let outcome = try await run(frames: 120, trace: """
+        {"t": 100, "type": "down", "x": 500, "y": 650}
+        {"t": 116, "type": "move", "x": 503, "y": 648}
+        {"t": 150, "type": "up", "x": 503, "y": 648}
+        """)
+        let header = try #require(outcome.pipeline.lastLayout.placed.first { $0.path == .header(of: 1) })
+        #expect(abs(header.frame.minY) <= 0.5, "showcase header at \(header.frame.minY)")
+    }
+
+    @Test("A drag that starts on the button and goes past the touch slop scrolls the page, no click")
+    func dragFromButton() async throws {
+        let outcome = try await run(frames: 60, trace: """
+        {"t": 100, "type": "down", "x": 500, "y": 650}
+        {"t": 116, "type": "move", "x": 500, "y": 630}
+        {"t": 132, "type": "move", "x": 500, "y": 600}
+        {"t": 400, "type": "up", "x": 500, "y": 600}
+        """)
+        // 50 pt of travel less the 18 pt slop (less the iOS 3.5 pt drag-start threshold, if any):
+        // the page moved by a few tens of points, not to the showcase thousands of points down.
+        let offset = outcome.pipeline.lastLayout.scrollOffset
+        #expect(offset > 20 && offset <= 32, "offset \(offset)")
+    }
+
     @Test("A click whose press and release arrive in one frame (a real window's quick click) still scrolls")
     func quickClick() async throws {
         let outcome = try await run(frames: 120, trace: """

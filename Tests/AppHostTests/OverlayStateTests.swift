@@ -52,7 +52,7 @@ struct OverlayStateTests {
         for i in 1...5 { log.append(.init(timeSeconds: 0.1 + Double(i) * 0.01, event: .pointerMove(Point(x: 10, y: 100 - Double(i) * 4)))) }
         #expect(log.entries.count == 3)
         #expect(log.total == 7)
-        #expect(InputLog.describe(log.entries[0]) == "wheel  dx  0.0000 dy -0.3750 precise")
+        #expect(InputLog.describe(log.entries[0]) == "wheel  dx  0.0000 dy -0.3750 trace touchpad")
         #expect(log.entries[2].repeats == 5 && log.entries[2].delta == Vector(dx: 0, dy: -20))
     }
 

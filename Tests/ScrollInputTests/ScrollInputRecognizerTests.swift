@@ -111,7 +111,8 @@ struct DragRecognizerTests {
         #expect(v.dx == 0)
     }
 
-    @Test("slow drags and paused releases do not fling", arguments: [(30.0, 0.0), (1200.0, 0.040), (1200.0, 0.5)])
+    // A release 41 ms after the last move has stopped (Flutter: `elapsedMilliseconds > 40`).
+    @Test("slow drags and paused releases do not fling", arguments: [(30.0, 0.0), (1200.0, 0.041), (1200.0, 0.5)])
     func noFling(speed: PointsPerSecond, pause: Seconds) {
         let last = flick(speed: speed, pauseSeconds: pause).last?.intent
         #expect(last == .dragEnded(velocity: .zero))

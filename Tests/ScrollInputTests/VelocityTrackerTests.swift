@@ -48,49 +48,101 @@ struct VelocityTrackerTests {
         #expect(abs(v.dy - expected) <= 0.05 * expected, "estimated \(v.dy), expected \(expected)")
     }
 
-    // Flutter `_assumePointerMoveStoppedMilliseconds = 40`: a pointer still for 40 ms has stopped.
-    @Test("a pause of 40 ms or more before release gives 0", arguments: [0.040, 0.041, 0.2, 5.0])
+    // Flutter `_sinceLastSample.elapsedMilliseconds > _assumePointerMoveStoppedMilliseconds (40)`:
+    // the stopwatch truncates to whole milliseconds, so 41 ms still has stopped…
+    @Test("a pause of 41 ms or more before release gives 0", arguments: [0.041, 0.0415, 0.2, 5.0])
     func pauseGivesZero(pauseSeconds: Seconds) {
         let t = tracker(path: { 2000 * $0 })
         #expect(t.velocity(atSeconds: 0.2 + pauseSeconds) == .zero)
     }
 
-    @Test func shortPauseStillMoving() {
-        let t = tracker(path: { 2000 * $0 })
-        #expect(t.velocity(atSeconds: 0.2 + 0.039).dy > 1900)
+    // …and 40.999 ms (elapsedMilliseconds 40, not > 40) is still moving, at any absolute time.
+    @Test("a pause up to 40.999 ms is still moving", arguments: [0.039, 0.040, 0.040999])
+    func shortPauseStillMoving(pauseSeconds: Seconds) {
+        for start in [0.0, 216_690.896, 1e6 + 0.0001234] {
+            var t = VelocityTracker()
+            for i in 0...25 { t.addSample(timeSeconds: start + Double(i) * 0.008, position: Point(x: 0, y: Double(i) * 16)) }
+            #expect(abs(t.velocity(atSeconds: start + 0.2 + pauseSeconds).dy - 2000) < 1e-6, "start \(start)")
+        }
     }
 
-    // A gap > 40 ms between samples ends the window: samples before it are ignored.
-    @Test func gapEndsWindow() {
-        var t = VelocityTracker()
-        for i in 0..<10 { t.addSample(timeSeconds: Double(i) * 0.008, position: Point(x: 0, y: Double(i) * 100)) }  // fast
-        let restart = 0.072 + 0.050
-        for i in 0..<5 { t.addSample(timeSeconds: restart + Double(i) * 0.008, position: Point(x: 0, y: 1000 + Double(i) * 4)) }  // 500 pt/s
-        let v = t.velocity(atSeconds: restart + 0.032)
-        #expect(abs(v.dy - 500) < 1)
+    // A sample exactly 100 ms older than the newest is inside Flutter's horizon (`age > 100`
+    // drops). Samples at 20, 40, …, 100 ms lie on y = t²/40 (t in ms; slope 5 pt/ms at 100 ms);
+    // the one at 0 ms lies 100 pt off that curve, so the fit reports 5000 pt/s only if it was
+    // dropped. Kept, it pulls the estimate away — identically at every absolute start time.
+    @Test("a sample exactly 100 ms old is kept at any absolute time")
+    func horizonBoundaryIsExact() {
+        func estimate(start: Seconds, includingOldest: Bool = true) -> Vector {
+            var t = VelocityTracker()
+            if includingOldest { t.addSample(timeSeconds: start, position: Point(x: 0, y: -100)) }
+            for i in 1...5 {
+                let ms = Double(i) * 20
+                t.addSample(timeSeconds: start + ms / 1000, position: Point(x: 0, y: ms * ms / 40))
+            }
+            return t.velocity(atSeconds: start + 0.100)
+        }
+        #expect(abs(estimate(start: 0, includingOldest: false).dy - 5000) < 1e-6)
+        let reference = estimate(start: 0)
+        #expect(abs(reference.dy - 5000) > 100, "the 100 ms old sample was dropped: \(reference)")
+        for start in [0.1, 0.3, 216_690.796, 216_690.896, 86_400.000_000_1, 1e6 + 0.7] {
+            #expect(estimate(start: start) == reference, "start \(start)")
+        }
     }
 
-    @Test("fewer than 3 samples give 0") func tooFewSamples() {
-        var t = VelocityTracker()
-        t.addSample(timeSeconds: 0, position: .zero)
-        t.addSample(timeSeconds: 0.01, position: Point(x: 0, y: 10))
-        #expect(t.velocity(atSeconds: 0.01) == .zero)
+    // MARK: - Flutter's recorded gestures
+
+    /// Feeds `gestures` through one tracker as Flutter's test does (downs and moves are samples,
+    /// the tracker is not reset between gestures) with the first event at `startSeconds`, and
+    /// returns the velocity at each up.
+    private func releaseVelocities(_ gestures: [RecordedGesture], startSeconds: Seconds) -> [Vector] {
+        var tracker = VelocityTracker()
+        let origin = gestures[0].events[0].timeMilliseconds
+        var velocities: [Vector] = []
+        for gesture in gestures {
+            for event in gesture.events {
+                // Whole milliseconds since the first event, then onto the chosen clock in seconds.
+                let time = startSeconds + Double(event.timeMilliseconds - origin) / 1000
+                switch event.kind {
+                case .down, .move: tracker.addSample(timeSeconds: time, position: Point(x: event.x, y: event.y))
+                case .up: velocities.append(tracker.velocity(atSeconds: time))
+                }
+            }
+        }
+        return velocities
     }
 
-    @Test("same-time samples and NaN samples do not produce NaN") func degenerate() {
-        var t = VelocityTracker()
-        for _ in 0..<5 { t.addSample(timeSeconds: 1, position: Point(x: 0, y: 10)) }
-        t.addSample(timeSeconds: .nan, position: .zero)
-        t.addSample(timeSeconds: 1, position: Point(x: .nan, y: 0))
-        #expect(t.velocity(atSeconds: 1) == .zero)
-        #expect(t.sampleCount == 5)
+    /// Flutter's `_withinTolerance`: each component within 0.1 % of the expected one.
+    private func within(_ actual: Vector, _ expected: Vector) -> Bool {
+        abs(actual.dx - expected.dx) <= FlutterVelocityData.tolerance * abs(expected.dx)
+            && abs(actual.dy - expected.dy) <= FlutterVelocityData.tolerance * abs(expected.dy)
     }
 
-    // Only the newest 20 samples are kept (Flutter `_historySize = 20`).
-    @Test func ringKeepsTwenty() {
-        var t = VelocityTracker()
-        for i in 0..<50 { t.addSample(timeSeconds: Double(i) * 0.001, position: Point(x: 0, y: Double(i))) }
-        #expect(t.sampleCount == 20)
-        #expect(abs(t.velocity(atSeconds: 0.049).dy - 1000) < 1e-6)
+    /// The recording's own clock (216 690.896 s), zero, fractions of a microsecond and of a
+    /// millisecond, a day, a million seconds: every gesture matches at each.
+    static let startTimes: [Seconds] = [216_690.896, 0, 0.000_123_4, 0.0005, 1.2345678, 86_400.001, 1_000_000.0007]
+
+    @Test("Flutter's 13 recorded gestures within 0.1 % at any absolute start time", arguments: startTimes)
+    func recordedGestures(startSeconds: Seconds) {
+        let velocities = releaseVelocities(FlutterVelocityData.gestures, startSeconds: startSeconds)
+        #expect(velocities.count == 13)
+        for (gesture, velocity) in zip(FlutterVelocityData.gestures, velocities) {
+            #expect(within(velocity, gesture.expectedVelocity),
+                    "\(gesture.name) at \(startSeconds) s: \(velocity), expected \(gesture.expectedVelocity)")
+        }
+    }
+
+    @Test("Flutter's interrupted gesture (a 48 ms pause) within 0.1 % at any absolute start time", arguments: startTimes)
+    func interruptedGesture(startSeconds: Seconds) {
+        let velocity = releaseVelocities([FlutterVelocityData.interrupted], startSeconds: startSeconds)[0]
+        #expect(within(velocity, FlutterVelocityData.interrupted.expectedVelocity), "\(velocity)")
+    }
+
+    @Test("one gesture at a time, each from a fresh tracker, gives the same velocities")
+    func gesturesOneByOne() {
+        let together = releaseVelocities(FlutterVelocityData.gestures, startSeconds: 5)
+        for (i, gesture) in FlutterVelocityData.gestures.enumerated() {
+            let alone = releaseVelocities([gesture], startSeconds: 17.25)[0]
+            #expect(abs(alone.dx - together[i].dx) < 1e-9 && abs(alone.dy - together[i].dy) < 1e-9, "\(gesture.name)")
+        }
     }
 }

@@ -199,6 +199,12 @@ public final class ViewHost {
         pointerWasDown = isDown
     }
 
+    /// Whether a view handles taps at `point` (window points), without tapping it.
+    public func hasTapTarget(at point: CGPoint) -> Bool {
+        let p = point.core
+        return tapTargets.contains { $0.contains(p) }
+    }
+
     /// Sends a tap at `point` (window points) to the topmost view that handles taps there.
     /// - Returns: whether a view handled it.
     @discardableResult

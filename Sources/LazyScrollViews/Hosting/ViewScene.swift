@@ -127,6 +127,10 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     /// The user scrolled the window's scroll view: its bound position follows the user now.
     public func userDidScroll() { onMainThread { host.primaryScrollView?.userDidScroll() } }
 
+    public func isControl(at point: Point) -> Bool {
+        MainActor.assumeIsolated { host.hasTapTarget(at: CGPoint(point)) }
+    }
+
     public func tap(at point: Point) -> SceneCommand? {
         let handled = MainActor.assumeIsolated { () -> Bool in
             let handled = host.tap(at: CGPoint(point))
