@@ -35,6 +35,10 @@ extension SDLRenderer {
         let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2)
         let rounded = radius * linearScale >= 0.5
 
+        if rounded && antialiasing && t.isAxisAligned && abs(t.a - scale) < 1e-9 && abs(t.d - scale) < 1e-9,
+           drawCachedRoundedImage(id, in: rect, radius: radius, crop: (cropX, cropY, cropW, cropH), alpha: alpha) {
+            return
+        }
         if t.isAxisAligned && t.a > 0 && t.d > 0 && !rounded {
             // Upright and square: one copy onto whole pixels (the same pixels a fill of `rect` covers).
             guard let dst = PixelRect(snapping: t.a * rect.minX + t.tx, t.d * rect.minY + t.ty,
@@ -60,10 +64,43 @@ extension SDLRenderer {
             let tint = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
             batch.removeAll()
             let added = rounded
-                ? batch.appendRoundedRect(rect, radius: radius, transform: t, color: tint, uv: region)
+                ? batch.appendRoundedRect(rect, radius: radius, transform: t, color: tint, uv: region, feather: antialiasing)
                 : batch.appendRect(rect, transform: t, color: tint, uv: region.corners)
             if added { flushGeometry(texture: texture) }
         }
+    }
+
+    /// A rounded image at the display scale as a cached composite (CompositeCache): the crop
+    /// resampled bilinearly to the snapped pixel size, cut with anti-aliased corners, then one
+    /// blended copy per frame — the same pixels headless and in the window. Images under a
+    /// scaling, rotating or flipping transform (changing every frame in transitions) stay
+    /// textured geometry. False when it cannot be made (too large, no pixels).
+    private func drawCachedRoundedImage(_ id: ImageID, in rect: Rect, radius: Points,
+                                        crop: (x: Double, y: Double, width: Double, height: Double), alpha: UInt8) -> Bool {
+        let t = transform
+        guard let box = PixelRect(snapping: t.a * rect.minX + t.tx, t.d * rect.minY + t.ty,
+                                  t.a * rect.maxX + t.tx, t.d * rect.maxY + t.ty, keepHairline: true) else { return false }
+        let width = box.x1 - box.x0, height = box.y1 - box.y0
+        guard width * height <= CompositeCache.maximumPixels else { return false }
+        let radiusPixels = min(radius * t.a, Double(min(width, height)) / 2)
+        let key = CompositeKey(widthPixels: Int32(width), heightPixels: Int32(height),
+                               radiusQuarterPixels: Int32((radiusPixels * 4).rounded()),
+                               rgba: smoothImageScaling ? 1 : 0, image: id)
+        let renderer = self.renderer, provider = imageProvider, smooth = smoothImageScaling
+        guard let texture = composites.texture(key, make: {
+            guard let pixels = provider?.pixels(for: id), pixels.width > 0, pixels.height > 0,
+                  pixels.argb.count == pixels.width * pixels.height else { return nil }
+            // Crop measured on the texture the entry holds; the provider's picture is that size.
+            let composite = CompositeCache.roundedImagePixels(pixels, cropX: crop.x, cropY: crop.y, cropWidth: crop.width,
+                                                              cropHeight: crop.height, width: width, height: height,
+                                                              radius: Double(key.radiusQuarterPixels) / 4, smooth: smooth)
+            return CompositeCache.upload(composite, width: width, height: height, renderer: renderer)
+        }) else { return false }
+        SDL_SetTextureAlphaMod(texture, alpha)
+        var dst = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(width), h: Int32(height))
+        SDL_RenderCopy(renderer, texture, nil, &dst)
+        stats.drawCalls += 1
+        return true
     }
 
     /// Fetches `id`'s pixels from the provider and uploads them as an ARGB8888 texture; records

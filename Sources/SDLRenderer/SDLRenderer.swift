@@ -85,6 +85,8 @@ public final class SDLRenderer: DisplayListRenderer {
     public let renderer: OpaquePointer
     /// The fonts text is drawn with (and layout measures with).
     public let fonts: FontLibrary
+    /// The SDL render driver in use (`software`, `opengl`, `opengles2`, …), from SDL_GetRendererInfo.
+    public let rendererName: String
 
     /// Device pixels per point (2 on a HiDPI screen). Geometry is multiplied by it; text is
     /// rasterised at `size × pixelsPerPoint` so it stays crisp. Non-finite or non-positive
@@ -108,7 +110,7 @@ public final class SDLRenderer: DisplayListRenderer {
     /// Where image pixels come from. Setting a different provider destroys every image texture
     /// (they belonged to the old provider's pictures). Without one, images draw nothing.
     public var imageProvider: ImageProvider? {
-        didSet { if imageProvider !== oldValue { images.removeAll() } }
+        didSet { if imageProvider !== oldValue { images.removeAll(); composites.removeAll() } }
     }
     /// Extra frames an image texture survives without being drawn before it is destroyed.
     /// 0 (the default): released at the end of the first frame that does not draw it. Negative
@@ -118,12 +120,17 @@ public final class SDLRenderer: DisplayListRenderer {
     /// nearest texel (crisp pixel art, exact pixel tests). Applies to textures uploaded after
     /// the change; SDL's software renderer filters only upright copies.
     public var smoothImageScaling: Bool = true
+    /// Anti-alias the edges of rounded rectangles, circles, pills and rounded images with a
+    /// half-pixel feather (true, the default); false draws hard-edged geometry, as before.
+    public var antialiasing = true
     /// Live image textures and their pixel bytes (width × height × 4).
     public var imageTextureStats: (textures: Int, bytes: Int) { (images.liveTextures, images.bytes) }
 
     // Per-frame state. All arrays are emptied with keepingCapacity, so steady frames do not allocate.
     private let cache: TextTextureCache
     let images = ImageTextureCache()
+    /// Anti-aliased rounded shapes and rounded photos drawn once and blitted (CompositeCache.swift).
+    let composites = CompositeCache()
     var batch = VertexBatch()
     private var rects: [SDL_FRect] = []
     // (Internal rather than private where BlurLayers.swift redirects drawing into a layer.)
@@ -156,8 +163,16 @@ public final class SDLRenderer: DisplayListRenderer {
         self.cache = TextTextureCache(limitBytes: textCacheLimitBytes, limitCount: textCacheLimitCount)
         RendererTextureRegistry.register(cache, renderer: renderer)
         RendererTextureRegistry.register(images, renderer: renderer)
+        RendererTextureRegistry.register(composites, renderer: renderer)
         RendererTextureRegistry.register(blurResources, renderer: renderer)
         rects.reserveCapacity(8)
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
+            rendererName = String(cString: name)
+        } else {
+            rendererName = "unknown"
+        }
+        batch.featherOffsetPixels = rendererName == "software" ? 0.5 : 0
         transformStack.reserveCapacity(16); clipStack.reserveCapacity(16); opacityStack.reserveCapacity(16)
         blurStack.reserveCapacity(BlurLayer.maximumDepth)
     }
@@ -166,11 +181,11 @@ public final class SDLRenderer: DisplayListRenderer {
     public func purgeTextCache() { cache.removeAll() }
 
     /// Destroys every image texture (images still drawn are uploaded again on next use).
-    public func purgeImageTextures() { images.removeAll() }
+    public func purgeImageTextures() { images.removeAll(); composites.removeAll() }
 
     /// Destroys `id`'s texture, so its pixels are fetched from the provider again the next time
     /// it is drawn (call it when the picture behind an id changes).
-    public func invalidateImage(_ id: ImageID) { images.remove(id) }
+    public func invalidateImage(_ id: ImageID) { images.remove(id); composites.removeImage(id) }
 
     /// Destroys the text and image textures every live ``SDLRenderer`` created on `renderer`. Call it just
     /// before `SDL_DestroyRenderer(renderer)`; otherwise an ``SDLRenderer`` released later would
@@ -192,11 +207,12 @@ public final class SDLRenderer: DisplayListRenderer {
         return stats
     }
 
-    private var scale: Double { pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1 }
+    var scale: Double { pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1 }
 
     private func beginFrame() {
         stats = RenderStats()
         images.beginFrame()
+        composites.beginFrame()
         transform = .scale(scale, scale)
         transformStack.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
@@ -222,6 +238,7 @@ public final class SDLRenderer: DisplayListRenderer {
         stats.liveTextTextures = cache.count
         stats.textCacheBytes = cache.bytes
         stats.imageReleases = images.endFrame(graceFrames: imageTextureGraceFrames)
+        composites.endFrame()
         stats.liveImageTextures = images.liveTextures
         stats.imageTextureBytes = images.bytes
     }
@@ -295,8 +312,39 @@ public final class SDLRenderer: DisplayListRenderer {
         if r * linearScale < 0.5 {                    // corners smaller than half a pixel: a plain rect
             addRect(rect, c); flushRects(c); return
         }
+        if antialiasing, drawCachedRoundedRect(rect, radius: r, c) { return }
         batch.removeAll()
-        if batch.appendRoundedRect(rect, radius: r, transform: transform, color: c) { flushGeometry(texture: nil) }
+        if batch.appendRoundedRect(rect, radius: r, transform: transform, color: c, feather: antialiasing) {
+            flushGeometry(texture: nil)
+        }
+    }
+
+    /// An upright rounded rect as a cached anti-aliased composite (CompositeCache): snapped to
+    /// whole pixels like a fill, then one blended copy. False when the transform rotates, shears
+    /// or flips, or the shape is too large to cache: then it is drawn as geometry.
+    private func drawCachedRoundedRect(_ rect: Rect, radius: Points, _ c: SDL_Color) -> Bool {
+        let t = transform
+        guard t.isAxisAligned, t.a > 0, t.d > 0,
+              let box = PixelRect(snapping: t.a * rect.minX + t.tx, t.d * rect.minY + t.ty,
+                                  t.a * rect.maxX + t.tx, t.d * rect.maxY + t.ty, keepHairline: true)
+        else { return false }
+        let width = box.x1 - box.x0, height = box.y1 - box.y0
+        guard width * height <= CompositeCache.maximumPixels else { return false }
+        guard box.intersects(visible) else { return true }                 // culled: nothing to draw
+        let radiusPixels = min(radius * min(t.a, t.d), Double(min(width, height)) / 2)
+        let key = CompositeKey(widthPixels: Int32(width), heightPixels: Int32(height),
+                               radiusQuarterPixels: Int32((radiusPixels * 4).rounded()),
+                               rgba: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a), image: nil)
+        let renderer = self.renderer
+        guard let texture = composites.texture(key, make: {
+            CompositeCache.upload(CompositeCache.roundedRectPixels(width: width, height: height,
+                                                                   radius: Double(key.radiusQuarterPixels) / 4, color: c),
+                                  width: width, height: height, renderer: renderer)
+        }) else { return false }
+        var dst = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(width), h: Int32(height))
+        SDL_RenderCopy(renderer, texture, nil, &dst)
+        stats.drawCalls += 1
+        return true
     }
 
     private func line(from a: Point, to b: Point, _ color: Color, lineWidth w: Points) {
@@ -375,6 +423,14 @@ public final class SDLRenderer: DisplayListRenderer {
               Double(box.maxY) > Double(visible.y0), Double(box.minY) < Double(visible.y1) else { return }
         if texture == nil, let alpha = batch.firstAlpha {
             setBlendMode(alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        }
+        if let fringe = batch.fringeIndexStart {
+            // An anti-aliased shape: the opaque interior without blending, the edge strip blended.
+            batch.draw(on: renderer, texture: texture, indexRange: 0..<fringe)
+            if texture == nil { setBlendMode(SDL_BLENDMODE_BLEND) }
+            batch.draw(on: renderer, texture: texture, indexRange: fringe..<batch.indices.count)
+            stats.drawCalls += 2
+            return
         }
         batch.draw(on: renderer, texture: texture)
         stats.drawCalls += 1
