@@ -62,6 +62,14 @@ public final class DiagnosticsController {
         }
     }
 
+    /// What the HUD shows about the window: the render driver, the present pacing, and whether
+    /// the loop is idle (waiting for events, presenting nothing).
+    public func showWindowState(rendererName: String?, pacing: FramePacing?, idle: Bool) {
+        overlays.rendererName = rendererName
+        overlays.pacing = pacing
+        overlays.isIdle = idle
+    }
+
     /// Turns `overlay` on (the first-run help).
     public func show(_ overlay: DiagnosticOverlay) {
         if !overlays.enabled.contains(overlay) { overlays.toggle(overlay) }
@@ -87,10 +95,12 @@ public final class DiagnosticsController {
     }
 
     /// Records the finished frame's phase times (the HUD's graph) and render stats.
-    public func completed(_ outcome: FrameOutcome, overlaySeconds: Seconds, renderSeconds: Seconds, render: RenderStats) {
+    public func completed(_ outcome: FrameOutcome, overlaySeconds: Seconds, renderSeconds: Seconds, render: RenderStats,
+                          presentSeconds: Seconds = 0) {
         var times = outcome.times
         times[.overlays] = overlaySeconds
         times[.render] = renderSeconds
+        times[.present] = presentSeconds
         overlays.recordCompletedFrame(times, render: render)
     }
 

@@ -19,6 +19,8 @@ public struct RunOptions: Sendable {
     public var preset: PhysicsPreset = .ios
     /// Diagnostics overlays on at start (`--overlay hud,zones`); the window's keys toggle them.
     public var overlays = OverlaySet()
+    /// Window: wait for the display's refresh before presenting (`--vsync off` measures throughput).
+    public var vsync = true
     public init() {}
 
     /// Parses "WIDTHxHEIGHT" (e.g. "1280x800") into points.

@@ -45,6 +45,9 @@ public struct RunArguments: ParsableArguments {
     @Option(help: "Diagnostics overlays on at start, comma-separated: hud, bounds, zones, physics, flash, help (or all, none).")
     var overlay = ""
 
+    @Option(help: "Window: on waits for the display's refresh before presenting; off presents at once (measures throughput).")
+    var vsync = "on"
+
     public init() {}
 
     /// The validated options; every problem is one ``LazyScrollError`` sentence.
@@ -73,6 +76,8 @@ public struct RunArguments: ParsableArguments {
         }
         options.preset = preset
         options.overlays = try RunOptions.parseOverlays(overlay)
+        guard vsync == "on" || vsync == "off" else { throw LazyScrollError("--vsync must be on or off") }
+        options.vsync = vsync == "on"
         if headless && record != nil { throw LazyScrollError("--record needs a window; drop --headless") }
         return options
     }
