@@ -33,6 +33,8 @@ struct CompositeKey: Hashable {
 final class CompositeCache: RendererTextureOwner {
     struct Entry {
         var texture: OpaquePointer?
+        /// The texture's pixels, kept for drawing straight into a software target (SurfaceBlend).
+        var pixels: [UInt32]
         var bytes: Int
         var lastUsedFrame: UInt64
     }
@@ -55,17 +57,22 @@ final class CompositeCache: RendererTextureOwner {
 
     func beginFrame() { frame &+= 1 }
 
-    /// The texture for `key`, made by `make` on a miss (nil if it cannot be made).
-    func texture(_ key: CompositeKey, make: () -> OpaquePointer?) -> OpaquePointer? {
+    /// The composite for `key`, its pixels made by `make` on a miss and uploaded to `renderer`
+    /// (nil if they cannot be made or uploaded; the failure is remembered like a composite).
+    func lookup(_ key: CompositeKey, renderer: OpaquePointer, make: () -> [UInt32]?) -> Entry? {
         if let hit = entries[key] {
             if hit.lastUsedFrame != frame { entries[key]!.lastUsedFrame = frame }
-            return hit.texture
+            return hit.texture == nil ? nil : hit
         }
-        let texture = make()
-        let size = texture == nil ? 0 : Int(key.widthPixels) * Int(key.heightPixels) * 4
-        entries[key] = Entry(texture: texture, bytes: size, lastUsedFrame: frame)
+        let pixels = make() ?? []
+        let width = Int(key.widthPixels), height = Int(key.heightPixels)
+        let texture = pixels.count == width * height && !pixels.isEmpty
+            ? Self.upload(pixels, width: width, height: height, renderer: renderer) : nil
+        let size = texture == nil ? 0 : width * height * 8          // the texture and the kept pixels
+        let entry = Entry(texture: texture, pixels: texture == nil ? [] : pixels, bytes: size, lastUsedFrame: frame)
+        entries[key] = entry
         bytes += size
-        return texture
+        return texture == nil ? nil : entry
     }
 
     /// Destroys composites not drawn for ``keepFrames`` frames, then the least recently drawn

@@ -86,20 +86,16 @@ extension SDLRenderer {
         let key = CompositeKey(widthPixels: Int32(width), heightPixels: Int32(height),
                                radiusQuarterPixels: Int32((radiusPixels * 4).rounded()),
                                rgba: smoothImageScaling ? 1 : 0, image: id)
-        let renderer = self.renderer, provider = imageProvider, smooth = smoothImageScaling
-        guard let texture = composites.texture(key, make: {
+        let provider = imageProvider, smooth = smoothImageScaling
+        guard let entry = composites.lookup(key, renderer: renderer, make: {
             guard let pixels = provider?.pixels(for: id), pixels.width > 0, pixels.height > 0,
                   pixels.argb.count == pixels.width * pixels.height else { return nil }
             // Crop measured on the texture the entry holds; the provider's picture is that size.
-            let composite = CompositeCache.roundedImagePixels(pixels, cropX: crop.x, cropY: crop.y, cropWidth: crop.width,
-                                                              cropHeight: crop.height, width: width, height: height,
-                                                              radius: Double(key.radiusQuarterPixels) / 4, smooth: smooth)
-            return CompositeCache.upload(composite, width: width, height: height, renderer: renderer)
+            return CompositeCache.roundedImagePixels(pixels, cropX: crop.x, cropY: crop.y, cropWidth: crop.width,
+                                                     cropHeight: crop.height, width: width, height: height,
+                                                     radius: Double(key.radiusQuarterPixels) / 4, smooth: smooth)
         }) else { return false }
-        SDL_SetTextureAlphaMod(texture, alpha)
-        var dst = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(width), h: Int32(height))
-        SDL_RenderCopy(renderer, texture, nil, &dst)
-        stats.drawCalls += 1
+        blit(entry, at: box, alphaMod: alpha)
         return true
     }
 

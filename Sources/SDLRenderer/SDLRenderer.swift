@@ -144,6 +144,14 @@ public final class SDLRenderer: DisplayListRenderer {
     var visible = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)      // output ∩ clip: for culling
     private var blendMode: SDL_BlendMode?                    // last set draw blend mode
     var stats = RenderStats()
+    /// The pixels of the software surface this renderer draws into, when it draws into one
+    /// (an ``OffscreenCanvas``): translucent fills and composites are blended there directly.
+    var directTarget: SurfaceTarget? { directBlending ? surfaceTarget : nil }
+    private var surfaceTarget: SurfaceTarget?
+    /// Blend translucent fills and composites straight into an ``OffscreenCanvas``'s pixels
+    /// (true, the default; see SurfaceBlend.swift) rather than through SDL's software renderer.
+    /// The fills' pixels are identical either way; composites' partly covered pixels may differ by up to 2 per channel.
+    public var directBlending = true
     /// Open blur groups, innermost last, and the textures and buffers they draw through.
     var blurStack: [BlurLayer] = []
     let blurResources = BlurResources()
@@ -164,6 +172,7 @@ public final class SDLRenderer: DisplayListRenderer {
         RendererTextureRegistry.register(cache, renderer: renderer)
         RendererTextureRegistry.register(images, renderer: renderer)
         RendererTextureRegistry.register(composites, renderer: renderer)
+        surfaceTarget = SoftwareSurfaceRegistry.surface(for: renderer).flatMap(SurfaceTarget.init)
         RendererTextureRegistry.register(blurResources, renderer: renderer)
         rects.reserveCapacity(8)
         var info = SDL_RendererInfo()
@@ -335,16 +344,28 @@ public final class SDLRenderer: DisplayListRenderer {
         let key = CompositeKey(widthPixels: Int32(width), heightPixels: Int32(height),
                                radiusQuarterPixels: Int32((radiusPixels * 4).rounded()),
                                rgba: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a), image: nil)
-        let renderer = self.renderer
-        guard let texture = composites.texture(key, make: {
-            CompositeCache.upload(CompositeCache.roundedRectPixels(width: width, height: height,
-                                                                   radius: Double(key.radiusQuarterPixels) / 4, color: c),
-                                  width: width, height: height, renderer: renderer)
+        guard let entry = composites.lookup(key, renderer: renderer, make: {
+            CompositeCache.roundedRectPixels(width: width, height: height, radius: Double(key.radiusQuarterPixels) / 4, color: c)
         }) else { return false }
-        var dst = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(width), h: Int32(height))
-        SDL_RenderCopy(renderer, texture, nil, &dst)
-        stats.drawCalls += 1
+        blit(entry, at: box, alphaMod: 255)
         return true
+    }
+
+    /// Copies a composite 1:1 to `box`: straight into the surface when drawing on a software
+    /// target (SurfaceBlend), else with SDL_RenderCopy.
+    func blit(_ entry: CompositeCache.Entry, at box: PixelRect, alphaMod: UInt8) {
+        let width = box.x1 - box.x0, height = box.y1 - box.y0
+        if let direct = directTarget, blurStack.isEmpty {
+            entry.pixels.withUnsafeBufferPointer {
+                direct.blendCopy($0, sourceWidth: width, sourceHeight: height, originX: box.x0, originY: box.y0,
+                                 clip: visible, alphaMod: alphaMod)
+            }
+        } else if let texture = entry.texture {
+            SDL_SetTextureAlphaMod(texture, alphaMod)
+            var dst = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(width), h: Int32(height))
+            SDL_RenderCopy(renderer, texture, nil, &dst)
+        }
+        stats.drawCalls += 1
     }
 
     private func line(from a: Point, to b: Point, _ color: Color, lineWidth w: Points) {
@@ -404,6 +425,20 @@ public final class SDLRenderer: DisplayListRenderer {
 
     /// Draws what ``addRect(_:_:)`` queued: one SDL_RenderFillRectsF and/or one SDL_RenderGeometry.
     private func flushRects(_ c: SDL_Color) {
+        if !rects.isEmpty, c.a < 255, let direct = directTarget, blurStack.isEmpty {
+            // Translucent: blended straight into the software target (SurfaceBlend), same pixels as SDL's.
+            rects.withUnsafeBufferPointer { list in
+                var i = 0
+                while i < list.count {
+                    let r = list[i]
+                    let box = PixelRect(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x + r.w), y1: Int(r.y + r.h)).intersection(visible)
+                    if !box.isEmpty { direct.blendFill(box, c) }
+                    i += 1
+                }
+            }
+            stats.drawCalls += 1
+            rects.removeAll(keepingCapacity: true)
+        }
         if !rects.isEmpty {
             setDrawColor(c)
             SDL_RenderFillRectsF(renderer, rects, Int32(rects.count))
