@@ -35,6 +35,12 @@ final class CompositeCache: RendererTextureOwner {
         var texture: OpaquePointer?
         /// The texture's pixels, kept for drawing straight into a software target (SurfaceBlend).
         var pixels: [UInt32]
+        /// Per row, the run of pixels equal to the row's middle pixel (start, end; end ≤ start
+        /// when none): a shape's interior, all one colour, which a direct copy fills or blends
+        /// as a constant instead of pixel by pixel; only the anti-aliased edges are per pixel.
+        /// For images (`uniform` false), the run of fully opaque pixels, copied with `memcpy`.
+        var runs: [Int32]
+        var uniform: Bool
         var bytes: Int
         var lastUsedFrame: UInt64
     }
@@ -69,7 +75,10 @@ final class CompositeCache: RendererTextureOwner {
         let texture = pixels.count == width * height && !pixels.isEmpty
             ? Self.upload(pixels, width: width, height: height, renderer: renderer) : nil
         let size = texture == nil ? 0 : width * height * 8          // the texture and the kept pixels
-        let entry = Entry(texture: texture, pixels: texture == nil ? [] : pixels, bytes: size, lastUsedFrame: frame)
+        let entry = Entry(texture: texture, pixels: texture == nil ? [] : pixels,
+                          runs: texture == nil ? [] : Self.runs(pixels, width: width, height: height, uniform: key.image == nil),
+                          uniform: key.image == nil,
+                          bytes: size, lastUsedFrame: frame)
         entries[key] = entry
         bytes += size
         return texture == nil ? nil : entry
@@ -194,6 +203,25 @@ final class CompositeCache: RendererTextureOwner {
             }
         }
         return pixels
+    }
+
+    /// For each row, the run around the row's middle of pixels equal to the middle one
+    /// (`uniform`) or fully opaque: start and end column, 0 0 when there is none.
+    static func runs(_ pixels: [UInt32], width: Int, height: Int, uniform: Bool) -> [Int32] {
+        var runs = [Int32](repeating: 0, count: 2 * height)
+        for y in 0..<height {
+            let row = y * width
+            var start = width / 2
+            guard start < width else { continue }
+            let middle = pixels[row + start]
+            func inRun(_ p: UInt32) -> Bool { uniform ? p == middle : p >> 24 == 0xFF }
+            guard inRun(middle), middle >> 24 != 0 else { continue }
+            var end = start
+            while start > 0 && inRun(pixels[row + start - 1]) { start -= 1 }
+            while end < width && inRun(pixels[row + end]) { end += 1 }
+            runs[2 * y] = Int32(start); runs[2 * y + 1] = Int32(end)
+        }
+        return runs
     }
 
     /// Uploads ARGB8888 `pixels` as a blended, nearest-sampled static texture.

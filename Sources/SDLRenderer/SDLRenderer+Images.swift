@@ -35,8 +35,9 @@ extension SDLRenderer {
         let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2)
         let rounded = radius * linearScale >= 0.5
 
-        if rounded && antialiasing && t.isAxisAligned && abs(t.a - scale) < 1e-9 && abs(t.d - scale) < 1e-9,
-           drawCachedRoundedImage(id, in: rect, radius: radius, crop: (cropX, cropY, cropW, cropH), alpha: alpha) {
+        // At the display scale (no scale effect), square or rounded: a cached composite, resampled once.
+        if (antialiasing || !rounded) && t.isAxisAligned && abs(t.a - scale) < 1e-9 && abs(t.d - scale) < 1e-9,
+           drawCachedRoundedImage(id, in: rect, radius: rounded ? radius : 0, crop: (cropX, cropY, cropW, cropH), alpha: alpha) {
             return
         }
         if t.isAxisAligned && t.a > 0 && t.d > 0 && !rounded {
@@ -70,9 +71,9 @@ extension SDLRenderer {
         }
     }
 
-    /// A rounded image at the display scale as a cached composite (CompositeCache): the crop
-    /// resampled bilinearly to the snapped pixel size, cut with anti-aliased corners, then one
-    /// blended copy per frame — the same pixels headless and in the window. Images under a
+    /// An image at the display scale as a cached composite (CompositeCache): the crop resampled
+    /// bilinearly (or nearest, with `smoothImageScaling` off) to the snapped pixel size, cut with
+    /// anti-aliased corners when rounded, then one copy per frame — the same pixels headless and in the window. Images under a
     /// scaling, rotating or flipping transform (changing every frame in transitions) stay
     /// textured geometry. False when it cannot be made (too large, no pixels).
     private func drawCachedRoundedImage(_ id: ImageID, in rect: Rect, radius: Points,
@@ -87,8 +88,11 @@ extension SDLRenderer {
                                radiusQuarterPixels: Int32((radiusPixels * 4).rounded()),
                                rgba: smoothImageScaling ? 1 : 0, image: id)
         let provider = imageProvider, smooth = smoothImageScaling
+        // The pixels the upload just fetched, if it did (the provider is asked once per upload).
+        let fetched = justFetched?.id == id ? justFetched?.pixels : nil
+        defer { justFetched = nil }
         guard let entry = composites.lookup(key, renderer: renderer, make: {
-            guard let pixels = provider?.pixels(for: id), pixels.width > 0, pixels.height > 0,
+            guard let pixels = fetched ?? provider?.pixels(for: id), pixels.width > 0, pixels.height > 0,
                   pixels.argb.count == pixels.width * pixels.height else { return nil }
             // Crop measured on the texture the entry holds; the provider's picture is that size.
             return CompositeCache.roundedImagePixels(pixels, cropX: crop.x, cropY: crop.y, cropWidth: crop.width,
@@ -113,6 +117,7 @@ extension SDLRenderer {
             SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(pixels.width * 4))
         }
         guard status == 0 else { SDL_DestroyTexture(texture); return failed() }
+        justFetched = (id, pixels)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, smoothImageScaling ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
         stats.imageUploads += 1

@@ -146,6 +146,8 @@ public final class SDLRenderer: DisplayListRenderer {
     var stats = RenderStats()
     /// The pixels of the software surface this renderer draws into, when it draws into one
     /// (an ``OffscreenCanvas``): translucent fills and composites are blended there directly.
+    /// The pixels ``upload(_:)`` fetched for the image being drawn, handed to its composite.
+    var justFetched: (id: ImageID, pixels: ImagePixels)?
     var directTarget: SurfaceTarget? { directBlending ? surfaceTarget : nil }
     private var surfaceTarget: SurfaceTarget?
     /// Blend translucent fills and composites straight into an ``OffscreenCanvas``'s pixels
@@ -356,9 +358,11 @@ public final class SDLRenderer: DisplayListRenderer {
     func blit(_ entry: CompositeCache.Entry, at box: PixelRect, alphaMod: UInt8) {
         let width = box.x1 - box.x0, height = box.y1 - box.y0
         if let direct = directTarget, blurStack.isEmpty {
-            entry.pixels.withUnsafeBufferPointer {
-                direct.blendCopy($0, sourceWidth: width, sourceHeight: height, originX: box.x0, originY: box.y0,
-                                 clip: visible, alphaMod: alphaMod)
+            entry.pixels.withUnsafeBufferPointer { pixels in
+                entry.runs.withUnsafeBufferPointer { runs in
+                    direct.blendCopy(pixels, sourceWidth: width, sourceHeight: height, originX: box.x0, originY: box.y0,
+                                     clip: visible, alphaMod: alphaMod, runs: runs, uniformRuns: entry.uniform)
+                }
             }
         } else if let texture = entry.texture {
             SDL_SetTextureAlphaMod(texture, alphaMod)
