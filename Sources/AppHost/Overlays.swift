@@ -76,6 +76,22 @@ public final class DiagnosticsController {
     /// The notice on screen or about to show, if any.
     public var toastMessage: String? { overlays.toast.message }
 
+    /// Whether a notice or a landing mark is still fading at `time`: the window must keep
+    /// drawing frames until they are gone, even with nothing else moving.
+    public func isShowingFeedback(_ pipeline: ScrollPipeline, at time: Seconds) -> Bool {
+        if overlays.toast.message != nil { return true }
+        guard let landing = pipeline.latestLanding else { return false }
+        return LandingMark.opacity(age: time - landing.timeSeconds) > 0 || time < landing.timeSeconds
+    }
+
+    /// What the HUD shows about the window: the render driver, the present pacing, and whether
+    /// the loop is idle (waiting for events, presenting nothing).
+    public func showWindowState(rendererName: String?, pacing: FramePacing?, idle: Bool) {
+        overlays.rendererName = rendererName
+        overlays.pacing = pacing
+        overlays.isIdle = idle
+    }
+
     /// Turns `overlay` on (the first-run help).
     public func show(_ overlay: DiagnosticOverlay) {
         if !overlays.enabled.contains(overlay) { overlays.toggle(overlay) }
@@ -107,10 +123,12 @@ public final class DiagnosticsController {
     }
 
     /// Records the finished frame's phase times (the HUD's graph) and render stats.
-    public func completed(_ outcome: FrameOutcome, overlaySeconds: Seconds, renderSeconds: Seconds, render: RenderStats) {
+    public func completed(_ outcome: FrameOutcome, overlaySeconds: Seconds, renderSeconds: Seconds, render: RenderStats,
+                          presentSeconds: Seconds = 0) {
         var times = outcome.times
         times[.overlays] = overlaySeconds
         times[.render] = renderSeconds
+        times[.present] = presentSeconds
         overlays.recordCompletedFrame(times, render: render)
     }
 

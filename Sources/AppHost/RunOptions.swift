@@ -25,6 +25,8 @@ public struct RunOptions: Sendable {
     /// `--fail-pages`: the share (0…1) of page loads that fail or time out in the paged scenes
     /// (feed, origami), chosen by a seeded hash so a run repeats exactly.
     public var failPagesRate = 0.0
+    /// Window: wait for the display's refresh before presenting (`--vsync off` measures throughput).
+    public var vsync = true
     public init() {}
 
     /// Window and surface sizes, in points per side: 16384 is the largest texture SDL's

@@ -15,7 +15,22 @@ public struct RunReport: Encodable, Sendable {
     public struct XY: Encodable, Sendable { public var x: Double; public var y: Double }
     public struct WH: Encodable, Sendable { public var width: Double; public var height: Double }
     public struct FrameTimeMs: Encodable, Sendable {
-        public var total, events, simulation, layout, painting, overlays, render: PercentileSummary
+        public var total, events, simulation, layout, painting, overlays, render, present: PercentileSummary
+    }
+    /// The window's frame pacing (absent headless): what reached the screen and how regularly.
+    public struct Pacing: Encodable, Sendable {
+        /// The SDL render driver (`software`, `opengl`, …).
+        public var renderer: String
+        public var vsync: Bool
+        /// The display's refresh rate the drop count is measured against.
+        public var refreshHz: Double
+        public var presents: Int
+        /// Frames the display showed again because no new one was ready (``FramePacing``).
+        public var droppedFrames: Int
+        /// Times the loop went idle and waited for events (nothing moving, nothing presented).
+        public var idleWaits: Int
+        /// Present-to-present intervals in ms (idle waits excluded).
+        public var intervalMs: PercentileSummary
     }
     public struct Scroll: Encodable, Sendable {
         public var offset: XY
@@ -93,6 +108,8 @@ public struct RunReport: Encodable, Sendable {
     /// Every bad value a data source returned during the run, each kind once (issue 16):
     /// "measured extent NaN of item 3 of section 0 is not a size; using 0 pt".
     public var dataSourceFaults: [String] = []
+    /// The window's pacing; nil (left out) headless.
+    public var pacing: Pacing?
 
     public func json() throws -> Data {
         let encoder = JSONEncoder()
@@ -123,10 +140,11 @@ public struct RunRecorder {
     ///   - overlaySeconds: the time spent building the diagnostics overlays (the `overlays` phase).
     ///   - overlayCommands: the commands the overlays appended to the display list.
     public mutating func record(_ outcome: FrameOutcome, render: RenderStats, renderSeconds: Seconds,
-                                overlaySeconds: Seconds = 0, overlayCommands: Int = 0) {
+                                overlaySeconds: Seconds = 0, overlayCommands: Int = 0, presentSeconds: Seconds = 0) {
         var times = outcome.times
         times[.overlays] = overlaySeconds
         times[.render] = renderSeconds
+        times[.present] = presentSeconds
         timings.record(times)
         created += outcome.layout.stats.created
         destroyed += outcome.layout.stats.destroyed
@@ -140,7 +158,8 @@ public struct RunRecorder {
         lastCommands = .init(content: render.commands - overlayCommands, overlays: overlayCommands, total: render.commands)
     }
 
-    public func report(pipeline: ScrollPipeline, fps: Double, overlays: OverlaySet = OverlaySet()) -> RunReport {
+    public func report(pipeline: ScrollPipeline, fps: Double, overlays: OverlaySet = OverlaySet(),
+                       pacing: RunReport.Pacing? = nil) -> RunReport {
         let layout = pipeline.lastLayout
         let axis = pipeline.scene.axis
         let offset = pipeline.position.offset, velocity = pipeline.position.velocity
@@ -152,7 +171,7 @@ public struct RunRecorder {
             frameTimeMs: .init(total: timings.summary(nil), events: timings.summary(.events),
                                simulation: timings.summary(.simulation), layout: timings.summary(.layout),
                                painting: timings.summary(.painting), overlays: timings.summary(.overlays),
-                               render: timings.summary(.render)),
+                               render: timings.summary(.render), present: timings.summary(.present)),
             scroll: .init(offset: axis == .vertical ? .init(x: 0, y: offset) : .init(x: offset, y: 0),
                           velocity: axis == .vertical ? .init(x: 0, y: velocity) : .init(x: velocity, y: 0),
                           phase: pipeline.position.activity.rawValue, preset: pipeline.position.preset.rawValue,
@@ -166,7 +185,8 @@ public struct RunRecorder {
             stages: stages(pipeline),
             overlays: overlays.names,
             render: lastRender,
-            dataSourceFaults: dataSourceFaults.map(\.description))
+            dataSourceFaults: dataSourceFaults.map(\.description),
+            pacing: pacing)
     }
 
     private func stages(_ pipeline: ScrollPipeline) -> RunReport.Stages {

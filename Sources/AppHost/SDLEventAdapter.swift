@@ -10,16 +10,19 @@ extension SDLPlatform {
     /// Polls every queued SDL event, translates it and passes the result to `deliver`, stamped
     /// with the event's own time on the host's clock (``SDLEventClock``); `time` is the host
     /// clock's reading when the frame began polling.
-    /// - Returns: `true` when SDL asked to quit (the window was closed); the rest of the queue is
-    ///   left for the next call.
+    /// - Returns: `quit` when SDL asked to quit (the window was closed; the rest of the queue is
+    ///   left for the next call), and whether any event came at all (a window event that is not
+    ///   input may still change what is shown, so the idle loop wakes for it).
     /// On X11 the smooth-scroll reader's wheel events (read while SDL pumped, stamped with the X
     /// server's time) are merged in by time.
-    mutating func drainEvents(at time: Seconds, _ deliver: (TimedInputEvent) -> Void) -> Bool {
+    mutating func drainEvents(at time: Seconds, _ deliver: (TimedInputEvent) -> Void) -> (quit: Bool, sawEvents: Bool) {
         let sdlNow = SDL_GetTicks64()
         var event = SDL_Event()
         var polled: [TimedInputEvent] = []
         var quit = false
+        var sawEvents = false
         while SDL_PollEvent(&event) != 0 {
+            sawEvents = true
             if SDL_EventType(event.type) == SDL_QUIT { quit = true; break }
             guard let timed = timedEvent(event, polledAt: time, sdlNowMilliseconds: sdlNow) else { continue }
             polled.append(timed)
@@ -34,7 +37,7 @@ extension SDLPlatform {
                 deliver(smooth[j]); j += 1
             }
         }
-        return quit
+        return (quit, sawEvents || !smooth.isEmpty)
     }
 
     /// `event` translated and stamped with its own `timestamp` mapped onto the host clock, or nil

@@ -11,6 +11,18 @@ import SDLRenderer
 /// The interactive demo: a resizable, HiDPI-aware SDL window running the pipeline at the
 /// display's refresh rate (vsync), fed by the mouse, wheel, touchpad and keyboard — or by a
 /// replayed trace at its timestamps — and optionally recording what the user does.
+///
+/// ## Frame loop
+/// Each frame: poll events, step the pipeline, decorate (overlays), render, present. The report
+/// and the HUD time all of it, `SDL_RenderPresent` included (the `present` phase), and
+/// ``FramePacing`` measures the interval between presents and the frames dropped.
+///
+/// When nothing moves — no input this frame, every scroll view's physics idle, and the scene's
+/// commands identical to the last frame's (so no animation, transition or task changed it) —
+/// for ``IdlePolicy/restFramesBeforeIdle`` frames, the loop goes idle: it blocks in
+/// `SDL_WaitEventTimeout` (at most ``IdlePolicy/wakeIntervalSeconds``, or until the next
+/// replayed event), and a frame that wakes to no change is neither drawn nor presented. The HUD
+/// says "idle · 0 fps". The headless runner has no such wait: it simulates every frame.
 public struct WindowRunner {
     public let options: RunOptions
     /// Where "help has been shown" is remembered (the help panel opens by itself only once).
@@ -36,12 +48,17 @@ public struct WindowRunner {
         PageFailures.commandLine = PageFailures(rate: options.failPagesRate)
         var scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
 
-        let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size)
+        let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size, vsync: options.vsync)
         defer { window.close() }
         var pipeline = ScrollPipeline(scene: scene, windowSize: options.size, preset: options.preset)
         let renderer = SDLRenderer(renderer: window.renderer, fonts: fonts, pixelsPerPoint: window.pixelsPerPoint)
         renderer.background = scene.background
         renderer.imageProvider = photos
+        var pacing = FramePacing(refreshPeriodSeconds: 1 / window.refreshRateHz)
+        var idle = IdlePolicy()
+        var idleWaits = 0
+        var previousContent: [DrawCommand] = []
+        print("renderer: \(renderer.rendererName), vsync \(options.vsync ? "on" : "off"), display \(Int(window.refreshRateHz.rounded())) Hz")
         var platform = SDLPlatform()
         platform.attach(window: window.window)
         var recorderStats = RunRecorder()
@@ -97,23 +114,46 @@ public struct WindowRunner {
         }
 
         while running {
+            // Idle: block until an event arrives (or the next replayed one is due, or the wake
+            // interval passes). The next present starts a new run of pacing intervals.
+            let nextReplay = replayNext < replay.count ? replay[replayNext].timeSeconds : nil
+            if let wait = idle.waitSeconds(now: clock.seconds(), nextScheduledSeconds: nextReplay) {
+                pacing.resumedAfterIdle()
+                _ = SDL_WaitEventTimeout(nil, Int32(min(wait * 1000, 1000).rounded(.up)))
+            }
             let time = clock.seconds()
             pending.removeAll(keepingCapacity: true)
-            let quit = platform.drainEvents(at: time) { timed in
+            let drained = platform.drainEvents(at: time) { timed in
                 if handleHostKey(timed.event, fromReplay: false) { return }
                 if case .resize = timed.event { renderer.pixelsPerPoint = window.pixelsPerPoint }
                 recorder?.record(timed)
                 pending.append(timed)
             }
-            if quit { running = false }
+            if drained.quit { running = false }
+            // Any event (even one that is not input) may change what is shown.
+            var hadInput = drained.sawEvents
             while replayNext < replay.count && replay[replayNext].timeSeconds <= time {
                 let replayed = replay[replayNext]
                 replayNext += 1
+                hadInput = true
                 if !handleHostKey(replayed.event, fromReplay: true) { pending.append(replayed) }
             }
             let frame = FrameTime(index: frameIndex, timeSeconds: time, deltaSeconds: frameIndex == 0 ? 0 : time - lastTime)
             let outcome = pipeline.step(frame, events: pending[...], now: clock.seconds)
             for fault in outcome.layout.stats.dataSourceFaults { reportDataSourceFault(fault, scene: pipeline.scene.name) }
+            lastTime = time
+            frameIndex += 1
+            // At rest: no input, no scroll view moving, the scene's commands as last frame.
+            let atRest = !hadInput && pipeline.isSettled && !diagnostics.isShowingFeedback(pipeline, at: time)
+                && pipeline.contentEquals(&previousContent)
+            let wasIdle = idle.isIdle
+            guard idle.frameBuilt(atRest: atRest) else {
+                await scene.drainMainActor()                 // nothing changed: present nothing
+                if let limit = options.frames, frameIndex >= limit { running = false }
+                continue
+            }
+            if idle.isIdle && !wasIdle { idleWaits += 1 }
+            diagnostics.showWindowState(rendererName: renderer.rendererName, pacing: pacing, idle: idle.isIdle)
             let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: pending, now: clock.seconds)
             let renderStart = clock.seconds()
             let stats = renderer.render(pipeline.displayList)
@@ -124,20 +164,26 @@ public struct WindowRunner {
                 let directory = ScreenshotDirectory().resolve(option: options.screenshotDirectory).path
                 diagnostics.announce(saveScreenshot(window: window, path: diagnostics.nextScreenshotPath(sceneName: scene.name, directory: directory)))
             }
-            // Presenting waits for vsync: time spent idle, not work, so it is not in the phases.
+            // The present phase: handing the frame over, including any wait for vsync.
+            let presentStart = clock.seconds()
             SDL_RenderPresent(window.renderer)
-            diagnostics.completed(outcome, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, render: stats)
+            let presentEnd = clock.seconds()
+            pacing.presented(at: presentEnd)
+            diagnostics.completed(outcome, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, render: stats,
+                                  presentSeconds: presentEnd - presentStart)
             cursors.show(pipeline.scene.cursor)
             recorderStats.record(outcome, render: stats, renderSeconds: renderSeconds, overlaySeconds: overlaySeconds,
-                                 overlayCommands: diagnostics.lastOverlayCommands)
-            lastTime = time
-            frameIndex += 1
+                                 overlayCommands: diagnostics.lastOverlayCommands, presentSeconds: presentEnd - presentStart)
             await scene.drainMainActor()
             if let limit = options.frames, frameIndex >= limit { running = false }
         }
         if let path = options.reportPath {
-            let report = recorderStats.report(pipeline: pipeline, fps: Double(frameIndex) / max(lastTime, 1e-9),
-                                              overlays: diagnostics.enabled)
+            let summary = RunReport.Pacing(renderer: renderer.rendererName, vsync: options.vsync,
+                                           refreshHz: window.refreshRateHz, presents: pacing.presents,
+                                           droppedFrames: pacing.droppedFrames, idleWaits: idleWaits,
+                                           intervalMs: pacing.intervalSummary)
+            let report = recorderStats.report(pipeline: pipeline, fps: Double(pacing.presents) / max(lastTime, 1e-9),
+                                              overlays: diagnostics.enabled, pacing: summary)
             try OutputFile.write(report.json(), to: path, what: "report")
         }
     }
@@ -166,7 +212,7 @@ final class SDLWindow {
     let window: OpaquePointer
     let renderer: OpaquePointer
 
-    init(title: String, size: Size) throws {
+    init(title: String, size: Size, vsync: Bool = true) throws {
         let environment = ProcessInfo.processInfo.environment
         let requested = environment["SDL_VIDEODRIVER"]
         if requested == nil && (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
@@ -188,7 +234,7 @@ final class SDLWindow {
             SDL_Quit()
             throw LazyScrollError("cannot open a window: no display (SDL tried x11 and wayland, fell back to \(driver)); set DISPLAY or run with --headless")
         }
-        SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, vsync ? "1" : "0")
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
@@ -198,8 +244,9 @@ final class SDLWindow {
         }
         // Below 640 × 480 the overlays would not fit (they lay out in the compact style from 900 × 640 down).
         SDL_SetWindowMinimumSize(window, Int32(Self.minimumSize.width), Int32(Self.minimumSize.height))
-        var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) }
+        let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+        var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
+        if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag) }
         guard let renderer else {
             let message = String(cString: SDL_GetError())
             SDL_DestroyWindow(window); SDL_Quit()
@@ -207,6 +254,14 @@ final class SDLWindow {
         }
         self.window = window
         self.renderer = renderer
+    }
+
+    /// The refresh rate of the display showing the window (`SDL_GetWindowDisplayMode`), 60 when
+    /// SDL does not know it (Xvfb reports 0).
+    var refreshRateHz: Double {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
     }
 
     /// Device pixels per window point (2 on a HiDPI display).
@@ -224,5 +279,24 @@ final class SDLWindow {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
+    }
+}
+
+extension ScrollPipeline {
+    /// Every scroll view shown in the last frame is at rest (no fling, spring, drag, hold or
+    /// scroll-to animation in progress).
+    var isSettled: Bool { frameViews.allSatisfy { $0.position.activity == .idle } }
+
+    /// Whether the scene's part of the display list (before the overlays) equals `previous`;
+    /// then `previous` becomes this frame's. The array keeps its storage, so a steady frame
+    /// copies commands without allocating.
+    func contentEquals(_ previous: inout [DrawCommand]) -> Bool {
+        let commands = displayList.commands
+        let same = previous.count == commands.count && previous.elementsEqual(commands)
+        if !same {
+            previous.removeAll(keepingCapacity: true)
+            previous.append(contentsOf: commands)
+        }
+        return same
     }
 }

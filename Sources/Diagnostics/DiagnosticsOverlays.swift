@@ -93,6 +93,14 @@ public struct DiagnosticsOverlays {
     public var viewBounds: (() -> [(frame: Rect, name: String, depth: Int)])?
     /// How often panel text is re-formatted.
     public var textRefreshSeconds: Seconds = 0.25
+    /// The SDL render driver drawing the frames (`software`, `opengl`, …), shown in the HUD's title.
+    public var rendererName: String?
+    /// The window's present intervals and dropped frames (nil headless), shown in the HUD.
+    public var pacing: FramePacing?
+    /// The window's loop is waiting for events and presenting nothing: the HUD says "idle · 0 fps".
+    public var isIdle = false {
+        didSet { if isIdle != oldValue { hudText = CachedText() } }
+    }
 
     /// The notice saying what a key just changed; drawn whatever overlays are on.
     public internal(set) var toast = ToastOverlay()

@@ -14,8 +14,12 @@ public enum FramePhase: String, Sendable, CaseIterable, Codable {
     /// Building the diagnostics overlays (HUD, bounds, zones, …) into the same display list;
     /// 0 when every overlay is off.
     case overlays
-    /// Executing the display list in the renderer (and presenting, in a window).
+    /// Executing the display list in the renderer.
     case render
+    /// `SDL_RenderPresent` in a window: handing the frame to the display, including any wait for
+    /// vsync (0 headless and in benchmarks). With it, the total is the whole frame as the screen
+    /// sees it.
+    case present
 }
 
 /// Durations of one frame's phases, in seconds (measured by the host's clock).

@@ -25,9 +25,9 @@ extension DiagnosticsOverlays {
     static let fastBudgetMs: Double = 1000.0 / 120
     /// Grid lines of the blocks below the graph, counted from the legend's line.
     static let hudTableLine = 1.3
-    static let hudLazyLine = hudTableLine + 8.3
+    static let hudLazyLine = hudTableLine + 9.3
     static let hudStagesLine = hudLazyLine + 8.3
-    static let hudEndLine = hudStagesLine + 7
+    static let hudEndLine = hudStagesLine + 8
 
     /// Short names for the legend and the table, in ``FramePhase`` order.
     static func shortName(_ phase: FramePhase) -> String {
@@ -38,6 +38,7 @@ extension DiagnosticsOverlays {
         case .painting: return "paint"
         case .overlays: return "overlay"
         case .render: return "render"
+        case .present: return "present"
         }
     }
 
@@ -65,7 +66,7 @@ extension DiagnosticsOverlays {
             let box = (s.lineStep * 0.55).rounded()
             list.fill(Rect(x: x, y: lowerTop + ((s.lineStep - box) / 2).rounded() - 1, width: box, height: box),
                       OverlayStyle.color(of: phase))
-            x += Double(Self.shortName(phase).count + 3) * s.charWidth
+            x += Double(Self.shortName(phase).count + 2) * s.charWidth
         }
         hudText.draw(at: content, into: &list)
         // Separators above the table, the lazy block and the stage block.
@@ -111,9 +112,12 @@ extension DiagnosticsOverlays {
         var g = TextGrid(style: style)
         let cols = Self.hudColumns
         // Header.
-        g.put("HUD · \(input.sceneName)", line: 0, OverlayStyle.title, font: style.titleFont)
-        let fps = history.framesPerSecond(over: 1)
-        g.putRight(fps.map { F.fixed($0, 1) + " fps" } ?? "— fps", endColumn: cols, line: 0, OverlayStyle.text)
+        g.put("HUD · \(input.sceneName)" + (rendererName.map { " · \($0)" } ?? ""), line: 0, OverlayStyle.title,
+              font: style.titleFont)
+        // Idle: the loop waits for events and presents nothing, so the rate is 0, not the last one.
+        let fps = isIdle ? 0 : history.framesPerSecond(over: 1)
+        g.putRight(isIdle ? "idle · 0 fps" : (fps.map { F.fixed($0, 1) + " fps" } ?? "— fps"), endColumn: cols, line: 0,
+                   isIdle ? OverlayStyle.good : OverlayStyle.text)
         let totalSlot = FramePhase.allCases.count
         phaseSummaries[totalSlot] = history.summary(nil, now: now)
         if hudText.builtAtSeconds == -.infinity || phaseSummaries[0].frames == 0 {
@@ -136,7 +140,7 @@ extension DiagnosticsOverlays {
         for phase in FramePhase.allCases {
             let name = Self.shortName(phase)
             g.put(name, column: column + 2, line: base, OverlayStyle.dim)
-            column += name.count + 3
+            column += name.count + 2
         }
         // Axis labels inside the graph (small font), at the budget lines.
         let graphTop = 2 * style.lineStep + 2
@@ -212,6 +216,10 @@ extension DiagnosticsOverlays {
             ("layout", "corrections \(tracker.corrections) last \(correction)"),
             ("paint", "elements \(input.paintedElements) commands \(input.paintCommands) overlay \(lastCommandCount)"),
             ("render", "cmds \(r.commands) draws \(r.drawCalls) text \(r.liveTextTextures) \(F.bytes(r.textCacheBytes)) miss \(r.textCacheMisses)"),
+            ("present", pacing.map { p in
+                let i = p.intervalSummary
+                return "interval p50 \(F.fixed(i.p50, 1)) p99 \(F.fixed(i.p99, 1)) ms dropped \(p.droppedFrames)"
+            } ?? "none (headless)"),
         ]
         for (name, value) in rows {
             g.put(name, line: line, OverlayStyle.dim)

@@ -102,6 +102,7 @@ public struct OverlayStyle: Sendable {
         case .painting: return Color(r8: 80, g8: 150, b8: 255)
         case .overlays: return Color(r8: 150, g8: 150, b8: 160)
         case .render: return Color(r8: 255, g8: 170, b8: 60)
+        case .present: return Color(r8: 230, g8: 110, b8: 170)
         }
     }
 

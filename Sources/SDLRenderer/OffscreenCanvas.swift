@@ -43,12 +43,14 @@ public final class OffscreenCanvas {
         }
         self.surface = surface
         self.renderer = renderer
+        SoftwareSurfaceRegistry.register(surface, renderer: renderer)
         self.widthPixels = widthPixels
         self.heightPixels = heightPixels
     }
 
     deinit {
         SDLRenderer.rendererWillBeDestroyed(renderer)   // text textures go while the renderer lives
+        SoftwareSurfaceRegistry.unregister(renderer)
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }

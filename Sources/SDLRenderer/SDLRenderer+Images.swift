@@ -35,6 +35,11 @@ extension SDLRenderer {
         let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2)
         let rounded = radius * linearScale >= 0.5
 
+        // At the display scale (no scale effect), square or rounded: a cached composite, resampled once.
+        if (antialiasing || !rounded) && t.isAxisAligned && abs(t.a - scale) < 1e-9 && abs(t.d - scale) < 1e-9,
+           drawCachedRoundedImage(id, in: rect, radius: rounded ? radius : 0, crop: (cropX, cropY, cropW, cropH), alpha: alpha) {
+            return
+        }
         if t.isAxisAligned && t.a > 0 && t.d > 0 && !rounded {
             // Upright and square: one copy onto whole pixels (the same pixels a fill of `rect` covers).
             guard let dst = PixelRect(snapping: t.a * rect.minX + t.tx, t.d * rect.minY + t.ty,
@@ -60,10 +65,42 @@ extension SDLRenderer {
             let tint = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
             batch.removeAll()
             let added = rounded
-                ? batch.appendRoundedRect(rect, radius: radius, transform: t, color: tint, uv: region)
+                ? batch.appendRoundedRect(rect, radius: radius, transform: t, color: tint, uv: region, feather: antialiasing)
                 : batch.appendRect(rect, transform: t, color: tint, uv: region.corners)
             if added { flushGeometry(texture: texture) }
         }
+    }
+
+    /// An image at the display scale as a cached composite (CompositeCache): the crop resampled
+    /// bilinearly (or nearest, with `smoothImageScaling` off) to the snapped pixel size, cut with
+    /// anti-aliased corners when rounded, then one copy per frame — the same pixels headless and in the window. Images under a
+    /// scaling, rotating or flipping transform (changing every frame in transitions) stay
+    /// textured geometry. False when it cannot be made (too large, no pixels).
+    private func drawCachedRoundedImage(_ id: ImageID, in rect: Rect, radius: Points,
+                                        crop: (x: Double, y: Double, width: Double, height: Double), alpha: UInt8) -> Bool {
+        let t = transform
+        guard let box = PixelRect(snapping: t.a * rect.minX + t.tx, t.d * rect.minY + t.ty,
+                                  t.a * rect.maxX + t.tx, t.d * rect.maxY + t.ty, keepHairline: true) else { return false }
+        let width = box.x1 - box.x0, height = box.y1 - box.y0
+        guard width * height <= CompositeCache.maximumPixels else { return false }
+        let radiusPixels = min(radius * t.a, Double(min(width, height)) / 2)
+        let key = CompositeKey(widthPixels: Int32(width), heightPixels: Int32(height),
+                               radiusQuarterPixels: Int32((radiusPixels * 4).rounded()),
+                               rgba: smoothImageScaling ? 1 : 0, image: id)
+        let provider = imageProvider, smooth = smoothImageScaling
+        // The pixels the upload just fetched, if it did (the provider is asked once per upload).
+        let fetched = justFetched?.id == id ? justFetched?.pixels : nil
+        defer { justFetched = nil }
+        guard let entry = composites.lookup(key, renderer: renderer, make: {
+            guard let pixels = fetched ?? provider?.pixels(for: id), pixels.width > 0, pixels.height > 0,
+                  pixels.argb.count == pixels.width * pixels.height else { return nil }
+            // Crop measured on the texture the entry holds; the provider's picture is that size.
+            return CompositeCache.roundedImagePixels(pixels, cropX: crop.x, cropY: crop.y, cropWidth: crop.width,
+                                                     cropHeight: crop.height, width: width, height: height,
+                                                     radius: Double(key.radiusQuarterPixels) / 4, smooth: smooth)
+        }) else { return false }
+        blit(entry, at: box, alphaMod: alpha)
+        return true
     }
 
     /// Fetches `id`'s pixels from the provider and uploads them as an ARGB8888 texture; records
@@ -80,6 +117,7 @@ extension SDLRenderer {
             SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(pixels.width * 4))
         }
         guard status == 0 else { SDL_DestroyTexture(texture); return failed() }
+        justFetched = (id, pixels)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, smoothImageScaling ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
         stats.imageUploads += 1

@@ -85,6 +85,8 @@ public final class SDLRenderer: DisplayListRenderer {
     public let renderer: OpaquePointer
     /// The fonts text is drawn with (and layout measures with).
     public let fonts: FontLibrary
+    /// The SDL render driver in use (`software`, `opengl`, `opengles2`, …), from SDL_GetRendererInfo.
+    public let rendererName: String
 
     /// Device pixels per point (2 on a HiDPI screen). Geometry is multiplied by it; text is
     /// rasterised at `size × pixelsPerPoint` so it stays crisp. Non-finite or non-positive
@@ -108,7 +110,7 @@ public final class SDLRenderer: DisplayListRenderer {
     /// Where image pixels come from. Setting a different provider destroys every image texture
     /// (they belonged to the old provider's pictures). Without one, images draw nothing.
     public var imageProvider: ImageProvider? {
-        didSet { if imageProvider !== oldValue { images.removeAll() } }
+        didSet { if imageProvider !== oldValue { images.removeAll(); composites.removeAll() } }
     }
     /// Extra frames an image texture survives without being drawn before it is destroyed.
     /// 0 (the default): released at the end of the first frame that does not draw it. Negative
@@ -118,12 +120,17 @@ public final class SDLRenderer: DisplayListRenderer {
     /// nearest texel (crisp pixel art, exact pixel tests). Applies to textures uploaded after
     /// the change; SDL's software renderer filters only upright copies.
     public var smoothImageScaling: Bool = true
+    /// Anti-alias the edges of rounded rectangles, circles, pills and rounded images with a
+    /// half-pixel feather (true, the default); false draws hard-edged geometry, as before.
+    public var antialiasing = true
     /// Live image textures and their pixel bytes (width × height × 4).
     public var imageTextureStats: (textures: Int, bytes: Int) { (images.liveTextures, images.bytes) }
 
     // Per-frame state. All arrays are emptied with keepingCapacity, so steady frames do not allocate.
     private let cache: TextTextureCache
     let images = ImageTextureCache()
+    /// Anti-aliased rounded shapes and rounded photos drawn once and blitted (CompositeCache.swift).
+    let composites = CompositeCache()
     var batch = VertexBatch()
     private var rects: [SDL_FRect] = []
     // (Internal rather than private where BlurLayers.swift redirects drawing into a layer.)
@@ -137,6 +144,16 @@ public final class SDLRenderer: DisplayListRenderer {
     var visible = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)      // output ∩ clip: for culling
     private var blendMode: SDL_BlendMode?                    // last set draw blend mode
     var stats = RenderStats()
+    /// The pixels of the software surface this renderer draws into, when it draws into one
+    /// (an ``OffscreenCanvas``): translucent fills and composites are blended there directly.
+    /// The pixels ``upload(_:)`` fetched for the image being drawn, handed to its composite.
+    var justFetched: (id: ImageID, pixels: ImagePixels)?
+    var directTarget: SurfaceTarget? { directBlending ? surfaceTarget : nil }
+    private var surfaceTarget: SurfaceTarget?
+    /// Blend translucent fills and composites straight into an ``OffscreenCanvas``'s pixels
+    /// (true, the default; see SurfaceBlend.swift) rather than through SDL's software renderer.
+    /// The fills' pixels are identical either way; composites' partly covered pixels may differ by up to 2 per channel.
+    public var directBlending = true
     /// Open blur groups, innermost last, and the textures and buffers they draw through.
     var blurStack: [BlurLayer] = []
     let blurResources = BlurResources()
@@ -156,8 +173,17 @@ public final class SDLRenderer: DisplayListRenderer {
         self.cache = TextTextureCache(limitBytes: textCacheLimitBytes, limitCount: textCacheLimitCount)
         RendererTextureRegistry.register(cache, renderer: renderer)
         RendererTextureRegistry.register(images, renderer: renderer)
+        RendererTextureRegistry.register(composites, renderer: renderer)
+        surfaceTarget = SoftwareSurfaceRegistry.surface(for: renderer).flatMap(SurfaceTarget.init)
         RendererTextureRegistry.register(blurResources, renderer: renderer)
         rects.reserveCapacity(8)
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
+            rendererName = String(cString: name)
+        } else {
+            rendererName = "unknown"
+        }
+        batch.featherOffsetPixels = rendererName == "software" ? 0.5 : 0
         transformStack.reserveCapacity(16); clipStack.reserveCapacity(16); opacityStack.reserveCapacity(16)
         blurStack.reserveCapacity(BlurLayer.maximumDepth)
     }
@@ -166,11 +192,11 @@ public final class SDLRenderer: DisplayListRenderer {
     public func purgeTextCache() { cache.removeAll() }
 
     /// Destroys every image texture (images still drawn are uploaded again on next use).
-    public func purgeImageTextures() { images.removeAll() }
+    public func purgeImageTextures() { images.removeAll(); composites.removeAll() }
 
     /// Destroys `id`'s texture, so its pixels are fetched from the provider again the next time
     /// it is drawn (call it when the picture behind an id changes).
-    public func invalidateImage(_ id: ImageID) { images.remove(id) }
+    public func invalidateImage(_ id: ImageID) { images.remove(id); composites.removeImage(id) }
 
     /// Destroys the text and image textures every live ``SDLRenderer`` created on `renderer`. Call it just
     /// before `SDL_DestroyRenderer(renderer)`; otherwise an ``SDLRenderer`` released later would
@@ -192,11 +218,12 @@ public final class SDLRenderer: DisplayListRenderer {
         return stats
     }
 
-    private var scale: Double { pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1 }
+    var scale: Double { pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1 }
 
     private func beginFrame() {
         stats = RenderStats()
         images.beginFrame()
+        composites.beginFrame()
         transform = .scale(scale, scale)
         transformStack.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
@@ -222,6 +249,7 @@ public final class SDLRenderer: DisplayListRenderer {
         stats.liveTextTextures = cache.count
         stats.textCacheBytes = cache.bytes
         stats.imageReleases = images.endFrame(graceFrames: imageTextureGraceFrames)
+        composites.endFrame()
         stats.liveImageTextures = images.liveTextures
         stats.imageTextureBytes = images.bytes
     }
@@ -295,8 +323,53 @@ public final class SDLRenderer: DisplayListRenderer {
         if r * linearScale < 0.5 {                    // corners smaller than half a pixel: a plain rect
             addRect(rect, c); flushRects(c); return
         }
+        if antialiasing, drawCachedRoundedRect(rect, radius: r, c) { return }
         batch.removeAll()
-        if batch.appendRoundedRect(rect, radius: r, transform: transform, color: c) { flushGeometry(texture: nil) }
+        if batch.appendRoundedRect(rect, radius: r, transform: transform, color: c, feather: antialiasing) {
+            flushGeometry(texture: nil)
+        }
+    }
+
+    /// An upright rounded rect as a cached anti-aliased composite (CompositeCache): snapped to
+    /// whole pixels like a fill, then one blended copy. False when the transform rotates, shears
+    /// or flips, or the shape is too large to cache: then it is drawn as geometry.
+    private func drawCachedRoundedRect(_ rect: Rect, radius: Points, _ c: SDL_Color) -> Bool {
+        let t = transform
+        guard t.isAxisAligned, t.a > 0, t.d > 0,
+              let box = PixelRect(snapping: t.a * rect.minX + t.tx, t.d * rect.minY + t.ty,
+                                  t.a * rect.maxX + t.tx, t.d * rect.maxY + t.ty, keepHairline: true)
+        else { return false }
+        let width = box.x1 - box.x0, height = box.y1 - box.y0
+        guard width * height <= CompositeCache.maximumPixels else { return false }
+        guard box.intersects(visible) else { return true }                 // culled: nothing to draw
+        let radiusPixels = min(radius * min(t.a, t.d), Double(min(width, height)) / 2)
+        let key = CompositeKey(widthPixels: Int32(width), heightPixels: Int32(height),
+                               radiusQuarterPixels: Int32((radiusPixels * 4).rounded()),
+                               rgba: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a), image: nil)
+        guard let entry = composites.lookup(key, renderer: renderer, make: {
+            CompositeCache.roundedRectPixels(width: width, height: height, radius: Double(key.radiusQuarterPixels) / 4, color: c)
+        }) else { return false }
+        blit(entry, at: box, alphaMod: 255)
+        return true
+    }
+
+    /// Copies a composite 1:1 to `box`: straight into the surface when drawing on a software
+    /// target (SurfaceBlend), else with SDL_RenderCopy.
+    func blit(_ entry: CompositeCache.Entry, at box: PixelRect, alphaMod: UInt8) {
+        let width = box.x1 - box.x0, height = box.y1 - box.y0
+        if let direct = directTarget, blurStack.isEmpty {
+            entry.pixels.withUnsafeBufferPointer { pixels in
+                entry.runs.withUnsafeBufferPointer { runs in
+                    direct.blendCopy(pixels, sourceWidth: width, sourceHeight: height, originX: box.x0, originY: box.y0,
+                                     clip: visible, alphaMod: alphaMod, runs: runs, uniformRuns: entry.uniform)
+                }
+            }
+        } else if let texture = entry.texture {
+            SDL_SetTextureAlphaMod(texture, alphaMod)
+            var dst = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(width), h: Int32(height))
+            SDL_RenderCopy(renderer, texture, nil, &dst)
+        }
+        stats.drawCalls += 1
     }
 
     private func line(from a: Point, to b: Point, _ color: Color, lineWidth w: Points) {
@@ -356,6 +429,20 @@ public final class SDLRenderer: DisplayListRenderer {
 
     /// Draws what ``addRect(_:_:)`` queued: one SDL_RenderFillRectsF and/or one SDL_RenderGeometry.
     private func flushRects(_ c: SDL_Color) {
+        if !rects.isEmpty, c.a < 255, let direct = directTarget, blurStack.isEmpty {
+            // Translucent: blended straight into the software target (SurfaceBlend), same pixels as SDL's.
+            rects.withUnsafeBufferPointer { list in
+                var i = 0
+                while i < list.count {
+                    let r = list[i]
+                    let box = PixelRect(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x + r.w), y1: Int(r.y + r.h)).intersection(visible)
+                    if !box.isEmpty { direct.blendFill(box, c) }
+                    i += 1
+                }
+            }
+            stats.drawCalls += 1
+            rects.removeAll(keepingCapacity: true)
+        }
         if !rects.isEmpty {
             setDrawColor(c)
             SDL_RenderFillRectsF(renderer, rects, Int32(rects.count))
@@ -375,6 +462,14 @@ public final class SDLRenderer: DisplayListRenderer {
               Double(box.maxY) > Double(visible.y0), Double(box.minY) < Double(visible.y1) else { return }
         if texture == nil, let alpha = batch.firstAlpha {
             setBlendMode(alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        }
+        if let fringe = batch.fringeIndexStart {
+            // An anti-aliased shape: the opaque interior without blending, the edge strip blended.
+            batch.draw(on: renderer, texture: texture, indexRange: 0..<fringe)
+            if texture == nil { setBlendMode(SDL_BLENDMODE_BLEND) }
+            batch.draw(on: renderer, texture: texture, indexRange: fringe..<batch.indices.count)
+            stats.drawCalls += 2
+            return
         }
         batch.draw(on: renderer, texture: texture)
         stats.drawCalls += 1

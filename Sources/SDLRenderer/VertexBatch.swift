@@ -25,12 +25,23 @@ struct VertexBatch {
     }
 
     var isEmpty: Bool { indices.isEmpty }
+    /// Where the last feathered shape's anti-aliasing strip starts in ``indices`` (see
+    /// ``appendRoundedRect(_:radius:transform:color:uv:feather:)``); nil when the batch holds
+    /// no such strip.
+    private(set) var fringeIndexStart: Int?
+    /// Added to both coordinates of a feathered shape's vertices, in pixels: where the backend
+    /// samples a pixel relative to its centre, negated. SDL's software rasteriser
+    /// (SDL_triangle.c) evaluates pixel (x, y) at (x + 1, y + 1), half a pixel right of and below
+    /// its centre (measured: a left edge at x = 10 feathered over 9.5…10.5 gives pixel 9 half
+    /// coverage), so it needs +0.5; OpenGL samples centres (0).
+    var featherOffsetPixels: Float = 0
     /// The alpha of the first vertex: every shape the renderer batches has one colour.
     var firstAlpha: UInt8? { vertices.isEmpty ? nil : vertices[0].color.a }
 
     mutating func removeAll() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        fringeIndexStart = nil
     }
 
     /// The pixel bounding box of every vertex (min x, min y, max x, max y); infinities when empty.
@@ -53,9 +64,16 @@ struct VertexBatch {
     /// Submits the batch as one `SDL_RenderGeometry` call (borrowing the arrays' storage, so the
     /// next ``removeAll()`` does not have to copy them).
     func draw(on renderer: OpaquePointer, texture: OpaquePointer?) {
+        draw(on: renderer, texture: texture, indexRange: 0..<indices.count)
+    }
+
+    /// Submits the triangles of `indexRange` (whole triangles: a multiple of 3 long).
+    func draw(on renderer: OpaquePointer, texture: OpaquePointer?, indexRange: Range<Int>) {
+        guard !indexRange.isEmpty else { return }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
-                _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+                _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count),
+                                       i.baseAddress! + indexRange.lowerBound, Int32(indexRange.count))
             }
         }
     }
@@ -91,25 +109,39 @@ struct VertexBatch {
     /// centre covers it exactly). `radius` is in points and must already be clamped to half the
     /// shorter side.
     ///
+    /// With `feather`, the edge is anti-aliased the way Dear ImGui's `AddConvexPolyFilled` does
+    /// it (imgui_draw.cpp, `ImDrawList::AddConvexPolyFilled` with `ImDrawListFlags_AntiAliasedFill`):
+    /// the fan's ring moves half a pixel inward and a second ring half a pixel outward, with
+    /// alpha 0, closes it as a one-pixel strip. Interpolating the vertex alpha across the strip
+    /// gives each edge pixel roughly the fraction of it the true shape covers (coverage
+    /// anti-aliasing). The strip's indices follow the fan's, from ``fringeIndexStart``, so the
+    /// renderer can draw the opaque fan without blending and only the strip blended.
+    ///
     /// With `uv`, each vertex gets the texture coordinate of its place in `rect`, interpolated
     /// linearly from (`minU`, `minV`) at the top-left corner to (`maxU`, `maxV`) at the
     /// bottom-right, so a texture drawn with the batch is cut to the rounded shape.
     @discardableResult
     mutating func appendRoundedRect(_ rect: Rect, radius: Points, transform: AffineTransform,
-                                    color: SDL_Color, uv: TextureRegion? = nil) -> Bool {
+                                    color: SDL_Color, uv: TextureRegion? = nil, feather: Bool = false) -> Bool {
         // Texture coordinate of a point (points) inside `rect`; (0, 0) without a texture region.
         func texCoord(_ x: Double, _ y: Double) -> SDL_FPoint {
             guard let uv else { return SDL_FPoint(x: 0, y: 0) }
-            let fx = Float((x - rect.minX) / rect.width), fy = Float((y - rect.minY) / rect.height)
+            let fx = Float(min(max((x - rect.minX) / rect.width, 0), 1))
+            let fy = Float(min(max((y - rect.minY) / rect.height, 0), 1))
             return SDL_FPoint(x: uv.minU + (uv.maxU - uv.minU) * fx, y: uv.minV + (uv.maxV - uv.minV) * fy)
         }
         let scale = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
         let segments = Self.segmentsPerQuarter(radiusPixels: radius * scale)
         let firstVertex = vertices.count, firstIndex = indices.count
-        let centre = Self.pixel(transform, rect.midX, rect.midY)
-        guard Self.isDrawable(centre) else { return false }
+        var centre = Self.pixel(transform, rect.midX, rect.midY)
+        if feather { centre.x += featherOffsetPixels; centre.y += featherOffsetPixels }
+        guard Self.isDrawable(centre), scale > 0 else { return false }
         let base = Int32(vertices.count)
         vertices.append(SDL_Vertex(position: centre, color: color, tex_coord: texCoord(rect.midX, rect.midY)))
+        // Half a pixel, in points, for the feather's inner and outer rings.
+        let half = feather ? 0.5 / scale : 0
+        var clear = color
+        clear.a = 0
         // Corner centres clockwise on screen from the top-right, corner k sweeping 90° from
         // (k − 1)·90° (y grows down, so −90° points straight up). A switch, not an array
         // literal, so nothing is allocated per shape.
@@ -122,22 +154,46 @@ struct VertexBatch {
             while i <= segments {                // (a while loop: see `bounds()`)
                 defer { i += 1 }
                 let angle = start + Double(i) * step
-                let x = cx + radius * cos(angle), y = cy + radius * sin(angle)
-                let p = Self.pixel(transform, x, y)
-                guard Self.isDrawable(p) else {
+                let nx = cos(angle), ny = sin(angle)
+                // Inward by half a pixel (never past the corner's centre), then outward.
+                let inner = max(radius - half, 0) - radius
+                let x = cx + (radius + inner) * nx, y = cy + (radius + inner) * ny
+                var p = Self.pixel(transform, x, y)
+                var q = p
+                if feather {
+                    q = Self.pixel(transform, cx + (radius + half) * nx, cy + (radius + half) * ny)
+                    p.x += featherOffsetPixels; p.y += featherOffsetPixels
+                    q.x += featherOffsetPixels; q.y += featherOffsetPixels
+                }
+                guard Self.isDrawable(p), Self.isDrawable(q) else {
                     vertices.removeSubrange(firstVertex...); indices.removeSubrange(firstIndex...)
                     return false
                 }
                 vertices.append(SDL_Vertex(position: p, color: color, tex_coord: texCoord(x, y)))
+                if feather {
+                    let ex = cx + radius * nx, ey = cy + radius * ny
+                    vertices.append(SDL_Vertex(position: q, color: clear, tex_coord: texCoord(ex, ey)))
+                }
             }
         }
-        let ring = Int32(vertices.count) - base - 1
+        let stride: Int32 = feather ? 2 : 1
+        let ring = (Int32(vertices.count) - base - 1) / stride
         var i: Int32 = 0
         while i < ring {
             indices.append(base)
-            indices.append(base + 1 + i)
-            indices.append(base + 1 + (i + 1) % ring)
+            indices.append(base + 1 + i * stride)
+            indices.append(base + 1 + ((i + 1) % ring) * stride)
             i += 1
+        }
+        if feather {
+            fringeIndexStart = indices.count
+            i = 0
+            while i < ring {
+                let a = base + 1 + i * stride, b = base + 1 + ((i + 1) % ring) * stride
+                indices.append(a); indices.append(a + 1); indices.append(b + 1)
+                indices.append(a); indices.append(b + 1); indices.append(b)
+                i += 1
+            }
         }
         return true
     }

@@ -29,8 +29,18 @@ struct BenchCommand: ParsableCommand {
     var startRow = 0
     @Flag(help: "Print one JSON line (the peer's format) instead of a summary.")
     var json = false
+    @Option(help: "Scene bench: replay a fixed scroll trace through the whole pipeline of NAME (a list, or all) instead of the peer's workload.")
+    var scene: String?
+    @Option(help: "Scene bench: overlays on (hud,zones,… or all).")
+    var overlay = "none"
+    @Option(help: "Scene bench: display scales, e.g. 1,2 (2: HiDPI, twice the pixels per side).")
+    var scale = "1"
 
     func run() throws {
+        if let scene {
+            try SceneBenchmark.runCommand(scenes: scene, overlays: overlay, scales: scale, size: size, frames: frames, json: json)
+            return
+        }
         var options = Benchmark.Options()
         guard let count = Double(rows), count.isFinite, count >= 1, count <= 1e12, count == count.rounded() else {
             throw LazyScrollError("--rows must be a whole number of rows from 1 to 1e12, e.g. 1e6")

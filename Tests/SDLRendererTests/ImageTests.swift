@@ -82,6 +82,24 @@ extension SDLRendererSuites {
             #expect(box.x0 == 10 && box.y0 == 10 && box.x1 == 30 && box.y1 == 30, "ink \(box)")
         }
 
+        /// Rounded photos are cached composites: resampled bilinearly (as upright copies are) and
+        /// cut with anti-aliased corners, the same headless as in the window.
+        @Test(arguments: [true, false])
+        func roundedImageIsFilteredAndItsCornersAntiAliased(smooth: Bool) throws {
+            let (h, _) = try harness()
+            h.renderer.smoothImageScaling = smooth
+            h.render { $0.image(wide, in: Rect(x: 10, y: 10, width: 40, height: 40), cornerRadius: 10) }
+            // The red | blue seam at x = 30: linear filtering blends the two texels across it.
+            let seam = (26..<34).map { h.rgb($0, 30) }
+            let blended = seam.filter { $0.r > 40 && $0.r < 215 && $0.b > 40 && $0.b < 215 }
+            #expect(smooth ? blended.count >= 4 : blended.isEmpty, "seam \(seam)")
+            // Corner pixels along the arc are partly covered: red over white is (255, x, x).
+            var partial = 0
+            for y in 10..<20 { for x in 10..<20 where h.rgb(x, y).g > 30 && h.rgb(x, y).g < 225 { partial += 1 } }
+            #expect(partial >= 6)
+            #expect(h.rgb(10, 10) == .white && h.rgb(12, 30) == .red)
+        }
+
         @Test func aspectFillCropsTheOverflowEvenly() throws {
             let (h, _) = try harness()
             h.render { $0.image(wide, in: Rect(x: 10, y: 10, width: 20, height: 20)) }

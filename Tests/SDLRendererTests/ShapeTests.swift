@@ -138,7 +138,37 @@ extension SDLRendererSuites {
             // The arc passes the 45° point at 12 − 12/√2 ≈ 3.5 px in from each side.
             #expect(h.rgb(10 + 5, 10 + 5) == .red)
             #expect(h.rgb(10 + 2, 10 + 2) == .white)
-            #expect(stats.drawCalls == 1)
+            #expect(stats.drawCalls == 1)          // one copy of the cached anti-aliased composite
+        }
+
+        /// Coverage anti-aliasing: a black circle of radius 20 on white. Each pixel's darkness is
+        /// the share of it inside the circle, which the half-pixel feather approximates as
+        /// clamp(r + ½ − d, 0, 1) for a pixel centre at distance d from the circle's centre; edge
+        /// pixels get intermediate greys, and straight edges on pixel boundaries stay crisp.
+        @Test(arguments: [true, false])
+        func circleEdgesHaveIntermediateCoverage(antialiasing: Bool) throws {
+            let h = try Harness()
+            h.renderer.antialiasing = antialiasing
+            h.render { $0.fillRounded(Rect(x: 12, y: 12, width: 40, height: 40), radius: 20, .black) }
+            var intermediate = 0, worst = 0.0
+            for y in 0..<64 {
+                for x in 0..<64 {
+                    let d = ((Double(x) + 0.5 - 32) * (Double(x) + 0.5 - 32) + (Double(y) + 0.5 - 32) * (Double(y) + 0.5 - 32)).squareRoot()
+                    let coverage = 1 - Double(h.rgb(x, y).r) / 255
+                    if coverage > 0.05 && coverage < 0.95 { intermediate += 1 }
+                    if antialiasing { worst = max(worst, abs(coverage - min(max(20.5 - d, 0), 1))) }
+                }
+            }
+            if antialiasing {
+                // About one pixel in two along the 126 px circumference is partly covered.
+                #expect(intermediate > 40)
+                // The 16-segment polygon and the linear ramp stay within 0.2 of true coverage.
+                #expect(worst < 0.2, "largest coverage error \(worst)")
+                // The leftmost edge lies on a pixel boundary (x = 12): dark inside, white outside.
+                #expect(h.rgb(12, 32).isClose(to: .black, tolerance: 16) && h.rgb(11, 32).isClose(to: .white, tolerance: 16))
+            } else {
+                #expect(intermediate == 0)
+            }
         }
 
         @Test func roundedRectRadiusIsClampedToHalfTheShorterSide() throws {

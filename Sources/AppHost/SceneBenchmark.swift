@@ -1,0 +1,196 @@
+import CMallocCounter
+import CSDL2
+import Diagnostics
+import DisplayList
+import Foundation
+import Histogram
+import Scenes
+import ScrollCore
+import ScrollInput
+import SDLRenderer
+
+/// `lazyscroll bench --scene NAME [--overlay all] [--scale 1,2]`: one scene of the catalog driven
+/// through the **whole** pipeline — input, physics, lazy layout, painting, the diagnostics
+/// overlays and SDL's software renderer — by a fixed scroll trace on a simulated 60 fps clock,
+/// at 1× (pixels = points) and/or 2× (HiDPI: the same points on four times the pixels).
+///
+/// The trace (``trace(viewport:)``) is the same for every scene and every run: wheel clicks down,
+/// a touchpad pan released into a fling, wheel clicks back up, then rest, so the timed frames mix
+/// discrete scrolling, animation and a resting frame. A frame is timed from before the pipeline
+/// step to after `SDL_RenderFlush` (the peer's raster frame ends there too); it is the whole
+/// frame a window would do before presenting.
+///
+/// The scene's main-actor tasks are not drained between frames (the bench is synchronous), so a
+/// scene whose content arrives from a `task` shows its first state; none of the catalog's
+/// scrolling scenes depends on one.
+public struct SceneBenchmark {
+    public struct Options: Sendable {
+        public var sceneName = "colors"
+        /// Window size in points; the surface is `size × scale` pixels.
+        public var size = Size(width: 1280, height: 800)
+        public var scale: Double = 1
+        public var frames = 600
+        public var warmupFrames = 30
+        public var overlays = OverlaySet()
+        public init() {}
+    }
+
+    /// One scene at one scale: whole-frame and render-phase times (µs) and allocations.
+    public struct Result: Encodable, Sendable {
+        public var peer = "lazyscroll-scene"
+        public var scene: String
+        public var scale: Double
+        public var width_px: Int
+        public var height_px: Int
+        public var overlays: [String]
+        public var frames: Int
+        public var frame_us: Benchmark.Summary
+        public var render_us: Benchmark.Summary
+        public var overlay_us: Benchmark.Summary
+        public var allocations: Benchmark.Result.Allocations
+        public var renderer: String
+
+        public func jsonLine() -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
+        }
+
+        /// A table row: `| scene | 1× | p50 | p99 | render p50 | … |`.
+        public var markdownRow: String {
+            func ms(_ us: Double) -> String { String(format: "%.2f", us / 1000) }
+            let budget = scale > 1 ? 1000 / 60.0 : 1000 / 120.0
+            let verdict = frame_us.p99 / 1000 <= budget ? "yes" : "no"
+            return "| \(scene) | \(Int(scale))× | \(ms(frame_us.p50)) | \(ms(frame_us.p99)) | \(ms(render_us.p50)) | \(ms(overlay_us.p50)) | \(allocations.frames_with_allocations) / \(frames) | \(verdict) |"
+        }
+
+        public static let markdownHeader = """
+            | scene | scale | frame p50 ms | frame p99 ms | render p50 ms | overlays p50 ms | allocating frames | p99 within budget |
+            |---|---|---|---|---|---|---|---|
+            """
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    /// The fixed trace, in frames at 60 fps (10 s for 600 frames; it repeats past its end):
+    /// 0–2 s a wheel click down every 0.2 s at the window's centre; 2–2.5 s a touchpad pan
+    /// (precise deltas of −2 units, 20 pt, every frame) released into a fling; 4–6 s a wheel
+    /// click up every 0.2 s; then rest.
+    public static func trace(frame: Int, viewport: Size) -> [InputEvent] {
+        let centre = Point(x: viewport.width / 2, y: viewport.height / 2)
+        let f = frame % 600
+        switch f {
+        case 0..<120 where f % 12 == 0: return [.wheel(dx: 0, dy: -1, precise: false, at: centre)]
+        case 120..<150: return [.wheel(dx: 0, dy: -2, precise: true, at: centre)]
+        case 240..<360 where f % 12 == 0: return [.wheel(dx: 0, dy: 1, precise: false, at: centre)]
+        default: return []
+        }
+    }
+
+    @MainActor
+    public func run(scenes: any SceneProvider = CatalogSceneProvider()) throws -> Result {
+        let o = options
+        guard o.frames >= 1 else { throw LazyScrollError("--frames must be at least 1") }
+        guard o.scale.isFinite, o.scale >= 1, o.scale <= 4 else { throw LazyScrollError("--scale must be from 1 to 4") }
+        let fonts = try FontLibrary()
+        let scene = try scenes.scene(o.sceneName, repeatCount: nil, viewport: o.size, measurer: fonts)
+        let pipeline = ScrollPipeline(scene: scene, windowSize: o.size)
+        let width = Int((o.size.width * o.scale).rounded()), height = Int((o.size.height * o.scale).rounded())
+        let canvas = try OffscreenCanvas(widthPixels: width, heightPixels: height)
+        let renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts, pixelsPerPoint: o.scale)
+        renderer.background = scene.background
+        renderer.imageProvider = FileImageProvider(fallback: ProceduralPhotos())
+        let diagnostics = DiagnosticsController(enabled: o.overlays, measurer: fonts, scene: scene, sceneNames: scenes.names)
+        let clock = MonotonicClock()
+
+        func histogram() -> Histogram<UInt64> {
+            Histogram(lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000_000, numberOfSignificantValueDigits: .three)
+        }
+        var frameNs = histogram(), renderNs = histogram(), overlayNs = histogram()
+        var allocationsTotal: UInt64 = 0, allocationsMax: UInt64 = 0, framesWithAllocations = 0
+        var events: [TimedInputEvent] = []
+        events.reserveCapacity(4)
+        for index in 0..<(o.warmupFrames + o.frames) {
+            let frame = FrameTime.fixedRate(index: index, framesPerSecond: 60)
+            events.removeAll(keepingCapacity: true)
+            for event in Self.trace(frame: index, viewport: o.size) {
+                events.append(TimedInputEvent(timeSeconds: frame.timeSeconds, event: event))
+            }
+            let timed = index >= o.warmupFrames
+            if timed { lazyscroll_malloc_counter_start() }
+            let start = clock.seconds()
+            let outcome = pipeline.step(frame, events: events[...], now: clock.seconds)
+            let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: events, now: clock.seconds)
+            let renderStart = clock.seconds()
+            let stats = renderer.render(pipeline.displayList)
+            SDL_RenderFlush(canvas.renderer)
+            let end = clock.seconds()
+            diagnostics.completed(outcome, overlaySeconds: overlaySeconds, renderSeconds: end - renderStart, render: stats)
+            let allocations = lazyscroll_malloc_counter_stop()
+            guard timed else { continue }
+            _ = frameNs.record(Benchmark.nanoseconds(end - start))
+            _ = renderNs.record(Benchmark.nanoseconds(end - renderStart))
+            _ = overlayNs.record(Benchmark.nanoseconds(overlaySeconds))
+            allocationsTotal += allocations
+            allocationsMax = max(allocationsMax, allocations)
+            if allocations > 0 { framesWithAllocations += 1 }
+        }
+        return Result(
+            scene: scene.name, scale: o.scale, width_px: width, height_px: height,
+            overlays: DiagnosticOverlay.allCases.filter { o.overlays.contains($0) }.map(\.rawValue),
+            frames: o.frames, frame_us: Benchmark.summary(frameNs), render_us: Benchmark.summary(renderNs),
+            overlay_us: Benchmark.summary(overlayNs),
+            allocations: .init(counted: lazyscroll_malloc_counter_available() != 0, total: allocationsTotal,
+                               per_frame_max: allocationsMax, frames_with_allocations: framesWithAllocations),
+            renderer: "software")
+    }
+
+    /// The scenes `--scene` names: one name, a comma-separated list, or `all` (every scene of the
+    /// catalog that scrolls by itself; `seed-lists` and the `-views` twins of scenes already in
+    /// the list are left out of `all`).
+    public static func sceneNames(_ text: String, provider: any SceneProvider = CatalogSceneProvider()) throws -> [String] {
+        if text == "all" {
+            return provider.names.filter { !$0.hasSuffix("-views") && $0 != "seed-lists" }
+        }
+        let names = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        for name in names where !provider.names.contains(name) {
+            throw LazyScrollError("unknown scene \"\(name)\" (available: \(provider.names.joined(separator: ", ")), or all)")
+        }
+        guard !names.isEmpty else { throw LazyScrollError("--scene needs a scene name, a comma-separated list, or all") }
+        return names
+    }
+
+    /// Parses `--scale`: `1`, `2` or a list such as `1,2`.
+    public static func scales(_ text: String) throws -> [Double] {
+        let values = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 1 && $0! <= 4 }) else {
+            throw LazyScrollError("--scale must be a display scale from 1 to 4, or a list such as 1,2")
+        }
+        return values.map { $0! }
+    }
+}
+
+extension SceneBenchmark {
+    /// What `lazyscroll bench --scene …` does: runs every scene at every scale, one after the
+    /// other in this process, and prints a JSON line per run or the README's markdown table.
+    public static func runCommand(scenes: String, overlays: String, scales: String, size: String, frames: Int,
+                                  json: Bool) throws {
+        let names = try sceneNames(scenes)
+        let scaleList = try self.scales(scales)
+        var options = Options()
+        options.size = try RunOptions.parseSize(size)
+        options.frames = frames
+        options.overlays = try RunOptions.parseOverlays(overlays)
+        if !json { print(Result.markdownHeader) }
+        for name in names {
+            for scale in scaleList {
+                options.sceneName = name
+                options.scale = scale
+                nonisolated(unsafe) let o = options
+                let result = try MainActor.assumeIsolated { try SceneBenchmark(options: o).run() }
+                print(json ? result.jsonLine() : result.markdownRow)
+            }
+        }
+    }
+}

@@ -1,0 +1,237 @@
+import CSDL2
+import DisplayList
+import ScrollCore
+
+/// What one cached composite shows: a rounded rectangle of `widthPixels × heightPixels` whole
+/// pixels with corner radius `radiusQuarterPixels / 4`, filled with a colour (`image == nil`)
+/// or with the aspect-filled, linearly resampled picture `image`.
+struct CompositeKey: Hashable {
+    var widthPixels: Int32
+    var heightPixels: Int32
+    var radiusQuarterPixels: Int32
+    /// Packed RGBA of a fill (0 for an image).
+    var rgba: UInt32
+    var image: ImageID?
+}
+
+/// Textures of shapes that look the same from frame to frame — anti-aliased rounded rectangles
+/// (panels, buttons, pills, avatars, badges) and rounded photos — drawn once on the CPU and then
+/// copied 1:1 with `SDL_RenderCopy` (issue 13's "cached composites").
+///
+/// Why: SDL's software renderer draws a translucent triangle fan through a temporary surface
+/// (zeroed, filled, then blended), and it snaps geometry to whole pixels with no anti-aliasing
+/// and samples textured triangles nearest-neighbour. The profile of `bench --scene colors
+/// --overlay all` had 66 % of all instructions in `fillRounded` → `SDL_RenderGeometry` (the
+/// overlays' translucent rounded panels). A cached composite is one blended blit, and its pixels
+/// are exact: coverage from the shape's signed distance (Inigo Quilez's rounded-box SDF,
+/// `coverage = clamp(½ − d, 0, 1)`: 1 inside, 0 outside, a one-pixel ramp across the edge) and
+/// images resampled bilinearly.
+///
+/// Lifetime: an entry not drawn for ``keepFrames`` frames is destroyed at the end of a frame (an
+/// image composite goes with its card, as image textures do); beyond ``limitBytes`` the least
+/// recently drawn go first. Lookups and a frame in which nothing is released allocate nothing.
+final class CompositeCache: RendererTextureOwner {
+    struct Entry {
+        var texture: OpaquePointer?
+        /// The texture's pixels, kept for drawing straight into a software target (SurfaceBlend).
+        var pixels: [UInt32]
+        /// Per row, the run of pixels equal to the row's middle pixel (start, end; end ≤ start
+        /// when none): a shape's interior, all one colour, which a direct copy fills or blends
+        /// as a constant instead of pixel by pixel; only the anti-aliased edges are per pixel.
+        /// For images (`uniform` false), the run of fully opaque pixels, copied with `memcpy`.
+        var runs: [Int32]
+        var uniform: Bool
+        var bytes: Int
+        var lastUsedFrame: UInt64
+    }
+
+    /// Frames an unused composite survives (shapes blink in and out as overlays toggle).
+    var keepFrames: UInt64 = 30
+    /// Pixel bytes kept at most.
+    var limitBytes = 64 << 20
+    /// The largest composite made, in pixels; bigger shapes are drawn as geometry.
+    static let maximumPixels = 2048 * 2048
+
+    private var entries: [CompositeKey: Entry] = [:]
+    private var frame: UInt64 = 0
+    private(set) var bytes = 0
+    private var victims: [CompositeKey] = []
+    var count: Int { entries.count }
+
+    init() { entries.reserveCapacity(64) }
+    deinit { removeAll() }
+
+    func beginFrame() { frame &+= 1 }
+
+    /// The composite for `key`, its pixels made by `make` on a miss and uploaded to `renderer`
+    /// (nil if they cannot be made or uploaded; the failure is remembered like a composite).
+    func lookup(_ key: CompositeKey, renderer: OpaquePointer, make: () -> [UInt32]?) -> Entry? {
+        if let hit = entries[key] {
+            if hit.lastUsedFrame != frame { entries[key]!.lastUsedFrame = frame }
+            return hit.texture == nil ? nil : hit
+        }
+        let pixels = make() ?? []
+        let width = Int(key.widthPixels), height = Int(key.heightPixels)
+        let texture = pixels.count == width * height && !pixels.isEmpty
+            ? Self.upload(pixels, width: width, height: height, renderer: renderer) : nil
+        let size = texture == nil ? 0 : width * height * 8          // the texture and the kept pixels
+        let entry = Entry(texture: texture, pixels: texture == nil ? [] : pixels,
+                          runs: texture == nil ? [] : Self.runs(pixels, width: width, height: height, uniform: key.image == nil),
+                          uniform: key.image == nil,
+                          bytes: size, lastUsedFrame: frame)
+        entries[key] = entry
+        bytes += size
+        return texture == nil ? nil : entry
+    }
+
+    /// Destroys composites not drawn for ``keepFrames`` frames, then the least recently drawn
+    /// while over ``limitBytes``. Returns how many it destroyed.
+    @discardableResult
+    func endFrame() -> Int {
+        let oldest = frame > keepFrames ? frame - keepFrames : 0
+        var stale = false
+        for entry in entries.values where entry.lastUsedFrame < oldest { stale = true; break }
+        guard stale || bytes > limitBytes else { return 0 }
+        victims.removeAll(keepingCapacity: true)
+        for (key, entry) in entries where entry.lastUsedFrame < oldest { victims.append(key) }
+        if bytes > limitBytes {
+            let byAge = entries.filter { $0.value.lastUsedFrame >= oldest }.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+            var excess = bytes - limitBytes
+            for (key, entry) in byAge where excess > 0 && entry.lastUsedFrame != frame {
+                victims.append(key); excess -= entry.bytes
+            }
+        }
+        for key in victims { remove(key) }
+        return victims.count
+    }
+
+    func remove(_ key: CompositeKey) {
+        guard let entry = entries.removeValue(forKey: key) else { return }
+        if let texture = entry.texture { SDL_DestroyTexture(texture) }
+        bytes -= entry.bytes
+    }
+
+    /// Destroys every composite of image `id` (its picture changed).
+    func removeImage(_ id: ImageID) {
+        for key in entries.keys where key.image == id { remove(key) }
+    }
+
+    func removeAll() {
+        for entry in entries.values { if let texture = entry.texture { SDL_DestroyTexture(texture) } }
+        entries.removeAll(keepingCapacity: true)
+        bytes = 0
+    }
+
+    // MARK: - Making composites
+
+    /// The coverage of pixel (`x`, `y`) by a `width × height` rounded rectangle with corner
+    /// radius `radius` whose top-left corner is the origin, all in pixels: the rounded box's
+    /// signed distance `d` at the pixel's centre, mapped to `clamp(½ − d, 0, 1)`.
+    static func coverage(x: Int, y: Int, width: Double, height: Double, radius: Double) -> Double {
+        let px = Double(x) + 0.5 - width / 2, py = Double(y) + 0.5 - height / 2
+        let qx = abs(px) - (width / 2 - radius), qy = abs(py) - (height / 2 - radius)
+        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+        let d = outside + min(max(qx, qy), 0) - radius
+        return min(max(0.5 - d, 0), 1)
+    }
+
+    /// ARGB8888 pixels of a rounded rectangle filled with `color` (straight alpha).
+    static func roundedRectPixels(width: Int, height: Int, radius: Double, color: SDL_Color) -> [UInt32] {
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        let w = Double(width), h = Double(height), r = min(radius, min(w, h) / 2)
+        let corner = Int(r.rounded(.up)) + 1           // rows and columns that may be partly covered
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let edgeRow = y < corner || y >= height - corner
+                for x in 0..<width {
+                    let c: Double
+                    if edgeRow || x < corner || x >= width - corner {
+                        c = coverage(x: x, y: y, width: w, height: h, radius: r)
+                    } else {
+                        c = 1
+                    }
+                    let a = UInt32((c * Double(color.a)).rounded())
+                    out[y * width + x] = a << 24 | rgb
+                }
+            }
+        }
+        return pixels
+    }
+
+    /// ARGB8888 pixels of the crop (`cropX`, `cropY`, `cropWidth`, `cropHeight`, in source
+    /// pixels) of `source` resampled bilinearly to `width × height` and cut to a rounded
+    /// rectangle of `radius` pixels (coverage multiplies the picture's alpha). `smooth: false`
+    /// takes the nearest texel instead (pixel art, exact tests).
+    static func roundedImagePixels(_ source: ImagePixels, cropX: Double, cropY: Double, cropWidth: Double,
+                                   cropHeight: Double, width: Int, height: Int, radius: Double,
+                                   smooth: Bool = true) -> [UInt32] {
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        let w = Double(width), h = Double(height), r = min(radius, min(w, h) / 2)
+        let sx = cropWidth / w, sy = cropHeight / h
+        let sw = source.width, sh = source.height
+        let uMin = max(0, cropX.rounded(.down)), uMax = max(uMin, min(Double(sw - 1), (cropX + cropWidth).rounded(.up) - 1))
+        let vMin = max(0, cropY.rounded(.down)), vMax = max(vMin, min(Double(sh - 1), (cropY + cropHeight).rounded(.up) - 1))
+        source.argb.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    // Texel centres: the sample for pixel centre y + ½ in the crop's texel space.
+                    // Clamped to the crop's own texels, so no colour bleeds in from outside it.
+                    let v = min(max(cropY + (Double(y) + 0.5) * sy - (smooth ? 0.5 : 0), vMin), vMax)
+                    let y0 = Int(v), y1 = min(y0 + 1, sh - 1), fy = smooth ? v - Double(y0) : 0
+                    for x in 0..<width {
+                        let c = coverage(x: x, y: y, width: w, height: h, radius: r)
+                        guard c > 0 else { continue }
+                        let u = min(max(cropX + (Double(x) + 0.5) * sx - (smooth ? 0.5 : 0), uMin), uMax)
+                        let x0 = Int(u), x1 = min(x0 + 1, sw - 1), fx = smooth ? u - Double(x0) : 0
+                        let p00 = src[y0 * sw + x0], p10 = src[y0 * sw + x1]
+                        let p01 = src[y1 * sw + x0], p11 = src[y1 * sw + x1]
+                        var result: UInt32 = 0
+                        var shift: UInt32 = 0
+                        while shift < 32 {
+                            func channel(_ p: UInt32) -> Double { Double((p >> shift) & 0xFF) }
+                            let top = channel(p00) + (channel(p10) - channel(p00)) * fx
+                            let bottom = channel(p01) + (channel(p11) - channel(p01)) * fx
+                            var value = top + (bottom - top) * fy
+                            if shift == 24 { value *= c }
+                            result |= UInt32(min(max(value.rounded(), 0), 255)) << shift
+                            shift += 8
+                        }
+                        out[y * width + x] = result
+                    }
+                }
+            }
+        }
+        return pixels
+    }
+
+    /// For each row, the run around the row's middle of pixels equal to the middle one
+    /// (`uniform`) or fully opaque: start and end column, 0 0 when there is none.
+    static func runs(_ pixels: [UInt32], width: Int, height: Int, uniform: Bool) -> [Int32] {
+        var runs = [Int32](repeating: 0, count: 2 * height)
+        for y in 0..<height {
+            let row = y * width
+            var start = width / 2
+            guard start < width else { continue }
+            let middle = pixels[row + start]
+            func inRun(_ p: UInt32) -> Bool { uniform ? p == middle : p >> 24 == 0xFF }
+            guard inRun(middle), middle >> 24 != 0 else { continue }
+            var end = start
+            while start > 0 && inRun(pixels[row + start - 1]) { start -= 1 }
+            while end < width && inRun(pixels[row + end]) { end += 1 }
+            runs[2 * y] = Int32(start); runs[2 * y + 1] = Int32(end)
+        }
+        return runs
+    }
+
+    /// Uploads ARGB8888 `pixels` as a blended, nearest-sampled static texture.
+    static func upload(_ pixels: [UInt32], width: Int, height: Int, renderer: OpaquePointer) -> OpaquePointer? {
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
+        else { return nil }
+        let status = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
+        guard status == 0 else { SDL_DestroyTexture(texture); return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return texture
+    }
+}

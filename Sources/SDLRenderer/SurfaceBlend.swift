@@ -1,0 +1,167 @@
+import CSDL2
+import Foundation
+
+/// Translucent fills and composite copies written straight into a software render target's
+/// pixels, instead of through SDL's software renderer.
+///
+/// Why: after the composites (CompositeCache), the profile of `bench --scene colors --overlay
+/// all` had 53 % of its instructions in `SDL_RenderFillRectsF` → `SDL_BlendFillRect` and 29 % in
+/// `SDL_RenderCopy` → SDL's generic blend blitter: the overlays' translucent panels, bars and
+/// outlines blend about 1.7 M pixels a frame at 1280×800, and SDL's loops spend about 32
+/// instructions a pixel decoding and re-encoding the format per pixel. These loops work on
+/// 32-bit ARGB8888/XRGB8888 rows with the arithmetic hoisted out and no per-pixel branches, so
+/// the compiler vectorises them.
+///
+/// The fill uses SDL's own arithmetic (`SDL_blendfillrect.c`: premultiplied source, `DRAW_MUL`
+/// for the inverse alpha), so its pixels are identical to SDL's. The copy is "source over" with
+/// straight alpha like SDL's `BLENDMODE_BLEND`, rounded the same way as the fill (SDL's own
+/// blitter approximates ÷255 with >>8, so a partly covered pixel may differ by up to 2).
+///
+/// Used only while drawing straight onto a surface SDL's software renderer draws into (no
+/// render target set, no blur layer open), where SDL does not batch, so direct writes land in
+/// command order.
+struct SurfaceTarget {
+    let pixels: UnsafeMutablePointer<UInt32>
+    /// Row stride in pixels.
+    let stride: Int
+    let width: Int
+    let height: Int
+
+    /// The surface's pixels, if it is a 32-bit (A)RGB8888 surface that needs no locking.
+    init?(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        let s = surface.pointee
+        guard let raw = s.pixels, let format = s.format,
+              format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+                || format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue,
+              s.pitch % 4 == 0, (s.flags & UInt32(SDL_RLEACCEL)) == 0 else { return nil }
+        pixels = raw.assumingMemoryBound(to: UInt32.self)
+        stride = Int(s.pitch) / 4
+        width = Int(s.w); height = Int(s.h)
+    }
+
+    /// SDL's `DRAW_MUL(a, b)`: a·b/255 rounded, in integers.
+    @inline(__always)
+    static func mul(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        let p = a &* b
+        return (p &+ 1 &+ (p >> 8)) >> 8
+    }
+
+    /// Blends `color` (straight alpha, 1…254) over the pixels of `rect` (already inside the target).
+    func blendFill(_ rect: PixelRect, _ color: SDL_Color) {
+        let width = rect.x1 - rect.x0
+        guard width > 0, rect.y1 > rect.y0 else { return }
+        let argb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        for y in rect.y0..<rect.y1 {
+            Self.blendSpan(pixels + y * stride + rect.x0, count: width, argb: argb, alpha: UInt32(color.a))
+        }
+    }
+
+    /// `count` pixels from `row` blended with one colour (`argb`'s RGB at `alpha`), in SDL's
+    /// arithmetic. Four pixels at a time as sixteen 16-bit lanes (every product fits: 255 · 255 +
+    /// 255 + 1 < 2¹⁶), which x86-64's baseline SSE2 multiplies in one instruction (`pmullw`;
+    /// 32-bit lanes would need SSE4.1), then the remainder one by one.
+    static func blendSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, argb: UInt32, alpha a: UInt32) {
+        let inva = 255 &- a
+        let r = mul((argb >> 16) & 0xFF, a), g = mul((argb >> 8) & 0xFF, a), b = mul(argb & 0xFF, a)
+        // Memory order of an ARGB8888 pixel on a little-endian machine: B, G, R, A.
+        let one = SIMD4<UInt16>(UInt16(b), UInt16(g), UInt16(r), UInt16(a))
+        let source = SIMD16<UInt16>(lowHalf: SIMD8(lowHalf: one, highHalf: one), highHalf: SIMD8(lowHalf: one, highHalf: one))
+        let inverse = SIMD16<UInt16>(repeating: UInt16(inva))
+        let raw = UnsafeMutableRawPointer(row)
+        var x = 0
+        while x + 4 <= count {
+            let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: x * 4, as: SIMD16<UInt8>.self))
+            let p = inverse &* d
+            let blended = ((p &+ 1 &+ (p &>> 8)) &>> 8) &+ source
+            raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: blended), toByteOffset: x * 4, as: SIMD16<UInt8>.self)
+            x += 4
+        }
+        while x < count {
+            let d = row[x]
+            let dr = mul(inva, (d >> 16) & 0xFF) &+ r
+            let dg = mul(inva, (d >> 8) & 0xFF) &+ g
+            let db = mul(inva, d & 0xFF) &+ b
+            let da = mul(inva, d >> 24) &+ a
+            row[x] = da &<< 24 | dr &<< 16 | dg &<< 8 | db
+            x += 1
+        }
+    }
+
+    /// Copies `source` (ARGB8888, straight alpha, `sourceWidth` pixels a row) with its top-left
+    /// pixel at (`originX`, `originY`), blended over the target, only inside `clip` (already
+    /// inside the target); `alphaMod` scales the source alpha (SDL_SetTextureAlphaMod).
+    /// `runs` (start, end per source row, CompositeCache.runs) are runs of one colour
+    /// (`uniformRuns`: filled, or blended as a constant) or of opaque pixels (copied with
+    /// `memcpy` when `alphaMod` is 255); only the pixels around them are blended one by one.
+    func blendCopy(_ source: UnsafeBufferPointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
+                   originX: Int, originY: Int, clip: PixelRect, alphaMod: UInt8, runs opaqueRuns: UnsafeBufferPointer<Int32>,
+                   uniformRuns: Bool) {
+        let x0 = max(clip.x0, originX), x1 = min(clip.x1, originX + sourceWidth)
+        let y0 = max(clip.y0, originY), y1 = min(clip.y1, originY + sourceHeight)
+        guard x1 > x0, y1 > y0, let base = source.baseAddress else { return }
+        let mod = UInt32(alphaMod)
+        let useRuns = (uniformRuns || mod == 255) && opaqueRuns.count == 2 * sourceHeight
+        for y in y0..<y1 {
+            let row = pixels + y * stride
+            let src = base + (y - originY) * sourceWidth - originX
+            // The opaque run of this row in target columns, cut to the clip.
+            var runStart = x1, runEnd = x1
+            if useRuns {
+                let r0 = Int(opaqueRuns[2 * (y - originY)]) + originX, r1 = Int(opaqueRuns[2 * (y - originY) + 1]) + originX
+                if r1 > r0 {
+                    runStart = min(max(r0, x0), x1); runEnd = min(max(r1, x0), x1)
+                    if runEnd > runStart {
+                        if !uniformRuns {
+                            (row + runStart).update(from: src + runStart, count: runEnd - runStart)
+                        } else {
+                            let value = src[runStart]
+                            let alpha = mod == 255 ? value >> 24 : Self.mul(value >> 24, mod)
+                            if alpha == 255 {
+                                (row + runStart).update(repeating: value, count: runEnd - runStart)
+                            } else if alpha > 0 {
+                                Self.blendSpan(row + runStart, count: runEnd - runStart, argb: value, alpha: alpha)
+                            }
+                        }
+                    }
+                }
+            }
+            var x = x0
+            while x < x1 {
+                if x == runStart && runEnd > runStart { x = runEnd; continue }
+                let s = src[x]
+                var a = s >> 24
+                if mod != 255 { a = Self.mul(a, mod) }
+                if a == 255 {
+                    row[x] = s
+                } else if a != 0 {
+                    let d = row[x], inva = 255 - a
+                    let dr = Self.mul(inva, (d >> 16) & 0xFF) &+ Self.mul((s >> 16) & 0xFF, a)
+                    let dg = Self.mul(inva, (d >> 8) & 0xFF) &+ Self.mul((s >> 8) & 0xFF, a)
+                    let db = Self.mul(inva, d & 0xFF) &+ Self.mul(s & 0xFF, a)
+                    let da = Self.mul(inva, d >> 24) &+ a
+                    row[x] = da << 24 | dr << 16 | dg << 8 | db
+                }
+                x += 1
+            }
+        }
+    }
+}
+
+/// Which surface each software renderer made by an ``OffscreenCanvas`` draws into, so an
+/// ``SDLRenderer`` created on that renderer can blend into its pixels (SDL has no call that
+/// returns a software renderer's surface).
+enum SoftwareSurfaceRegistry {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var surfaces: [OpaquePointer: UnsafeMutablePointer<SDL_Surface>] = [:]
+
+    static func register(_ surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer) {
+        lock.lock(); surfaces[renderer] = surface; lock.unlock()
+    }
+    static func unregister(_ renderer: OpaquePointer) {
+        lock.lock(); surfaces[renderer] = nil; lock.unlock()
+    }
+    static func surface(for renderer: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? {
+        lock.lock(); defer { lock.unlock() }
+        return surfaces[renderer]
+    }
+}
