@@ -93,7 +93,7 @@ extension LazyStackLayout {
     /// index (clamped) and its offset.
     public mutating func reload(source: Source) {
         sectionIndex = SectionIndex(source)
-        extents.removeAll()
+        extents.removeAll(elementCount: sectionIndex.elementCount)
         extents.providedEstimates = Self.providedEstimates(source)
         uniformItemExtent = source.uniformItemExtent
         realized.removeAll(keepingCapacity: true)
@@ -158,27 +158,5 @@ extension LazyStackLayout {
             anchor.index = range.lowerBound
             anchor.offsetInElement = min(anchor.offsetInElement, 0)
         }
-    }
-}
-
-extension ExtentCache {
-    /// Moves every measurement to the index `transform` gives, dropping those it maps to nil.
-    /// O(measured elements).
-    mutating func remap(_ transform: (Int) -> Int?) {
-        var moved: [Int: Points] = [:]
-        moved.reserveCapacity(measured.count)
-        var kept = ExtentTally()
-        // The class of an element does not change when it moves; the tally is rebuilt from the
-        // remaining measurements by the caller's section index, so keep sums per class here by
-        // re-adding with the class recorded alongside.
-        for (index, extent) in measured {
-            guard let newIndex = transform(index) else { continue }
-            moved[newIndex] = extent
-            kept.add(extent, classes[index] ?? .item)
-        }
-        var movedClasses: [Int: ExtentClass] = [:]
-        movedClasses.reserveCapacity(classes.count)
-        for (index, cls) in classes { if let newIndex = transform(index) { movedClasses[newIndex] = cls } }
-        replace(measured: moved, classes: movedClasses, tally: kept)
     }
 }

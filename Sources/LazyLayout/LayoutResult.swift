@@ -56,6 +56,10 @@ public struct LayoutStats: Sendable, Hashable, Codable {
     /// (``LazyStackCollapsedExtent``): resolved (their view's body ran) but not placed — the cost
     /// of a view-level filter that the WWDC26 session warns about.
     public var collapsedThisPass = 0
+    /// Entries of the extent cache this pass read (Fenwick tree nodes and page slots,
+    /// ``ExtentCache/entriesScanned``): O(log elements) whatever was measured — a relocation on
+    /// 10⁷ measured rows reads a few hundred, not ten million.
+    public var entriesScanned = 0
     /// Elements in the data.
     public var elementCount = 0
     /// Anchor corrections (non-zero) returned to physics in this pass.

@@ -42,7 +42,8 @@ extension LazyStackLayout {
         stats.realized = nextRealized.count
         stats.measuredThisPass = measuredThisPass
         stats.collapsedThisPass = collapsedThisPass
-        stats.measuredTotal = extents.measured.count
+        stats.measuredTotal = extents.measuredCount
+        stats.entriesScanned = extents.entriesScanned - scannedAtPassStart
         result.stats = stats
         swap(&realized, &nextRealized)
         swap(&visible, &nextVisible)

@@ -27,7 +27,9 @@ import ScrollCore
 ///
 /// - Complexity: creating a stack is O(sections). A pass does work proportional to the elements
 ///   it places plus the elements the anchor walks past (at most a few viewports' worth; larger
-///   deltas re-locate the anchor by estimate). Memory grows with measured elements only.
+///   deltas re-locate the anchor by estimate, in O(log elements) — ``ExtentCache``), and reads
+///   O(log elements) entries of the extent cache however many were measured
+///   (``LayoutStats/entriesScanned``). Memory grows with measured elements only.
 public struct LazyStackLayout<Source: LazyStackDataSource> {
     public internal(set) var sectionIndex: SectionIndex
     public internal(set) var extents = ExtentCache()
@@ -53,6 +55,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     var visibleInOrder: [Int] = []
     var backward: [PlacedElement] = []
     var measuredThisPass = 0
+    /// ``ExtentCache/entriesScanned`` when this pass began.
+    var scannedAtPassStart = 0
     var collapsedThisPass = 0
     var passes = 0
     /// Scroll deltas larger than this many viewports re-locate the anchor by estimate instead of
@@ -64,6 +68,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
 
     public init(source: Source) {
         sectionIndex = SectionIndex(source)
+        extents = ExtentCache(elementCount: sectionIndex.elementCount)
         extents.providedEstimates = Self.providedEstimates(source)
         uniformItemExtent = source.uniformItemExtent.map { max(0, $0.finiteOr(0)) }
     }
@@ -109,6 +114,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
                                 budget: PrefetchBudget = .unlimited, into result: inout LayoutResult) {
         measuredThisPass = 0
         collapsedThisPass = 0
+        scannedAtPassStart = extents.entriesScanned
         passes += 1
         var budget = budget
         reset(&result, constraints)
