@@ -49,7 +49,7 @@ public struct ScrollPosition: Sendable {
     public var preset: PhysicsPreset {
         didSet {
             guard preset != oldValue else { return }
-            policy = Self.policy(preset, clampsEdges: clampsEdges)
+            policy = Self.policy(preset, clampsEdges: clampsEdges, snapSelection: snapSelection)
             if case .ballistic = state, let time = lastTimeSeconds { goBallistic(velocity: velocity, at: time) }
         }
     }
@@ -62,13 +62,24 @@ public struct ScrollPosition: Sendable {
     public var clampsEdges = false {
         didSet {
             guard clampsEdges != oldValue else { return }
-            policy = Self.policy(preset, clampsEdges: clampsEdges)
+            policy = Self.policy(preset, clampsEdges: clampsEdges, snapSelection: snapSelection)
         }
     }
 
-    static func policy(_ preset: PhysicsPreset, clampsEdges: Bool) -> PhysicsPolicy {
+    /// How a snapping preset picks where a release settles: one page (or item) per fling, as
+    /// UIKit and Flutter page (the default), or the snap offset nearest the projected end, as CSS
+    /// scroll snap does (``PhysicsPolicy/SnapSelection``). Kept across preset changes.
+    public var snapSelection: PhysicsPolicy.SnapSelection = .adjacent {
+        didSet { policy.snapSelection = snapSelection }
+    }
+
+    static func policy(_ preset: PhysicsPreset, clampsEdges: Bool, snapSelection: PhysicsPolicy.SnapSelection = .adjacent) -> PhysicsPolicy {
         var policy = PhysicsPolicy(preset: preset)
-        if clampsEdges { policy.edgeBehavior = .clamp }
+        if clampsEdges {
+            // Clamped edges keep the preset's fling threshold: only the edges change.
+            policy.edgeBehavior = .clamp
+        }
+        policy.snapSelection = snapSelection
         return policy
     }
 
@@ -350,9 +361,11 @@ public struct ScrollPosition: Sendable {
         velocity = 0
     }
 
-    /// A drag or stream ended with `releaseVelocity` (already clipped to the max fling speed):
-    /// add any carried momentum, then go ballistic.
-    private mutating func release(velocity releaseVelocity: PointsPerSecond, at time: Seconds) {
+    /// A drag or stream ended with `releaseVelocity` (already clipped to the max fling speed): no
+    /// fling at or under the policy's ``PhysicsPolicy/minFlingVelocity``, else add any carried
+    /// momentum, then go ballistic.
+    private mutating func release(velocity: PointsPerSecond, at time: Seconds) {
+        let releaseVelocity = policy.flingVelocity(forRelease: velocity)
         var ballisticVelocity = releaseVelocity
         if case .drag(let controller) = state { ballisticVelocity = controller.releaseVelocity(releaseVelocity, at: time) }
         if ballisticVelocity != releaseVelocity { stats.momentumCarries += 1 }
