@@ -99,6 +99,7 @@ extension LazyStackLayout {
         realized.removeAll(keepingCapacity: true)
         visible.removeAll(keepingCapacity: true)
         visibleInOrder.removeAll(keepingCapacity: true)
+        realizedInOrder.removeAll(keepingCapacity: true)
         clampAnchor()
         recomputeTallyBeforeAnchor()
     }
@@ -137,6 +138,7 @@ extension LazyStackLayout {
         realized = Set(realized.map { $0 >= at ? $0 + count : $0 })
         visible = Set(visible.map { $0 >= at ? $0 + count : $0 })
         visibleInOrder = visibleInOrder.map { $0 >= at ? $0 + count : $0 }
+        realizedInOrder = realizedInOrder.map { $0 >= at ? $0 + count : $0 }
         if anchor.index >= at && anchor.index < elementCount && !(anchor.index == at && at == 0 && anchor.offsetInElement < 0) {
             anchor.index += count
         }
@@ -153,6 +155,7 @@ extension LazyStackLayout {
         realized = Set(realized.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) })
         visible = Set(visible.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) })
         visibleInOrder = visibleInOrder.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
+        realizedInOrder = realizedInOrder.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
         if anchor.index >= range.upperBound { anchor.index -= range.count }
         else if anchor.index >= range.lowerBound {
             anchor.index = range.lowerBound

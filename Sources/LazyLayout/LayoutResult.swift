@@ -114,6 +114,12 @@ public struct LayoutResult: Sendable, Hashable, CustomStringConvertible {
     /// paint order; `disappeared` in no particular order.
     public var appeared: [Int] = []
     public var disappeared: [Int] = []
+    /// Global indices of the elements this pass created (realized, having not been in the last
+    /// pass: in paint order) and destroyed (realized last pass, not now: in the last pass's
+    /// order) — what caches and animators keyed by element attach to and drop. `created` counts
+    /// prefetched elements too; `appeared` only visible ones.
+    public var created: [Int] = []
+    public var destroyed: [Int] = []
     /// Whether the first / last element of the data is placed (so the start / end is exact).
     public var reachesStart = false
     public var reachesEnd = false

@@ -53,6 +53,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     var nextRealized: Set<Int> = []
     var nextVisible: Set<Int> = []
     var visibleInOrder: [Int] = []
+    /// The last pass's realized elements in paint order (``LayoutResult/destroyed`` follows it).
+    var realizedInOrder: [Int] = []
     var backward: [PlacedElement] = []
     var measuredThisPass = 0
     /// ``ExtentCache/entriesScanned`` when this pass began.
@@ -235,6 +237,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         result.placed.removeAll(keepingCapacity: true)
         result.appeared.removeAll(keepingCapacity: true)
         result.disappeared.removeAll(keepingCapacity: true)
+        result.created.removeAll(keepingCapacity: true)
+        result.destroyed.removeAll(keepingCapacity: true)
         result.contentExtent = 0
         result.scrollOffset = 0
         result.correction = 0
