@@ -46,7 +46,7 @@ let package = Package(
         // MARK: - Stage 2: physics
         .target(name: "ScrollPhysics", dependencies: ["ScrollCore", "ScrollInput"]),
         // MARK: - Stage 3: lazy layout
-        .target(name: "LazyLayout", dependencies: ["ScrollCore"]),
+        .target(name: "LazyLayout", dependencies: ["ScrollCore", .product(name: "OrderedCollections", package: "swift-collections")]),
         // MARK: - Stage 3b: scroll effects (paint-only: read geometry, never write it)
         .target(name: "ScrollEffects", dependencies: ["ScrollCore", "LazyLayout", "DisplayList"]),
         // MARK: - Stage 4: painting
@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "ScrollInputTests", dependencies: ["ScrollCore", "ScrollInput"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollCore", "ScrollInput", "ScrollPhysics"]),
-        .testTarget(name: "LazyLayoutTests", dependencies: ["ScrollCore", "LazyLayout"]),
+        .testTarget(name: "LazyLayoutTests", dependencies: ["ScrollCore", "LazyLayout", .product(name: "OrderedCollections", package: "swift-collections")]),
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollCore", "LazyLayout", "DisplayList", "ScrollEffects"]),
         .testTarget(name: "PaintingTests", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting", "Scenes"]),
         .testTarget(name: "SDLRendererTests", dependencies: ["ScrollCore", "DisplayList", "SDLRenderer", "CSDL2"]),

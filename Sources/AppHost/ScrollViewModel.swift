@@ -127,8 +127,16 @@ final class ScrollViewModel {
         let c = content.constraints(viewport: frame.size, scrollOffset: position.offset)
         let target = exactOffset(toElement: index, anchor: anchor)
             ?? content.estimatedOffset(toElement: index, at: anchor, constraints: c)
-        scrollToAnimation = ScrollToAnimation(targetIndex: index, anchorPoint: anchor, from: position.offset,
-                                              estimatedTarget: target, viewportExtent: frame.size.main(axis), at: time)
+        let animation = ScrollToAnimation(targetIndex: index, anchorPoint: anchor, from: position.offset,
+                                          estimatedTarget: target, viewportExtent: frame.size.main(axis), at: time)
+        startDriving(animation, toward: target, at: time)
+    }
+
+    /// Hands `animation` to the physics as a driven activity (the HUD shows it moving, the
+    /// layout's prefetch looks ahead by its velocity); ``advance(to:)`` re-targets it each frame.
+    private func startDriving(_ animation: ScrollToAnimation, toward target: Points, at time: Seconds) {
+        scrollToAnimation = animation
+        position.drive(from: animation.startOffset, to: target, durationSeconds: animation.durationSeconds, at: time)
     }
 
     /// `ScrollPosition.scrollTo(edge:)`: to the start or the end of the content, insets included,
@@ -146,7 +154,7 @@ final class ScrollViewModel {
                                           estimatedTarget: edgeOffset(edge, constraints: c),
                                           viewportExtent: frame.size.main(axis), at: time)
         animation.edge = edge
-        scrollToAnimation = animation
+        startDriving(animation, toward: edgeOffset(edge, constraints: c), at: time)
     }
 
     /// The offset of `edge`: exact once the last layout reached it, else estimated.
@@ -162,21 +170,26 @@ final class ScrollViewModel {
         return result.scrollOffset + placed.frame.mainMin(axis) - anchor.unit * (frame.size.main(axis) - extent)
     }
 
-    /// Advances the physics and a running scroll-to animation to `time`.
+    /// Advances the physics to `time`. A running scroll-to is a driven physics activity: first
+    /// re-targeted from the last layout's estimate of where its element is (exact once the
+    /// element was placed), then advanced with everything else; when it ends, the next layout
+    /// jumps the anchor to the element itself, so the last frame is exact whatever the estimates.
     func advance(to time: Seconds) {
-        position.advance(to: time)
-        guard let animation = scrollToAnimation else { return }
-        if interruptedByUser { scrollToAnimation = nil; return }
-        if animation.isFinished(at: time) {
-            scrollToAnimation = nil
-            pendingJump = animation.edge.map(PendingJump.edge) ?? .element(animation.targetIndex, animation.anchorPoint)
-            return
+        if let animation = scrollToAnimation {
+            if interruptedByUser || !position.isDriven {
+                scrollToAnimation = nil          // user input (or another scroll) took over
+            } else {
+                let c = content.constraints(viewport: frame.size, scrollOffset: position.offset)
+                let target = animation.edge.map { edgeOffset($0, constraints: c) }
+                    ?? exactOffset(toElement: animation.targetIndex, anchor: animation.anchorPoint)
+                    ?? content.estimatedOffset(toElement: animation.targetIndex, at: animation.anchorPoint, constraints: c)
+                position.retargetDriven(to: target)
+            }
         }
-        let c = content.constraints(viewport: frame.size, scrollOffset: position.offset)
-        let target = animation.edge.map { edgeOffset($0, constraints: c) }
-            ?? exactOffset(toElement: animation.targetIndex, anchor: animation.anchorPoint)
-            ?? content.estimatedOffset(toElement: animation.targetIndex, at: animation.anchorPoint, constraints: c)
-        position.jump(to: animation.offset(at: time, target: target), at: time)
+        position.advance(to: time)
+        guard let animation = scrollToAnimation, animation.isFinished(at: time) else { return }
+        scrollToAnimation = nil
+        pendingJump = animation.edge.map(PendingJump.edge) ?? .element(animation.targetIndex, animation.anchorPoint)
     }
 
     /// A new frame's input begins: touches from now on interrupt what runs.

@@ -54,4 +54,11 @@ public struct CollectionDataSource<Items: RandomAccessCollection, ID: Hashable>:
         extentOfRow(path.kind.row ?? 0, crossExtent)
     }
     @inlinable public func estimatedExtent(of kind: ElementKind, inSection section: Int) -> Points? { estimate }
+
+    /// The row whose id is `id`: O(1) when `items` is ``OffsetByID`` (a `Range<Int>` identified
+    /// by itself, an ``IdentifiedArray``, an `OrderedSet`, an `OrderedDictionary`'s elements by
+    /// key) and its own id agrees with `id:`; else O(rows) (``ElementLookup``).
+    public func path(of id: ID) -> ElementPath? {
+        ElementLookup.offset(of: id, in: items, id: idOf).offset.map { .item($0, in: 0) }
+    }
 }

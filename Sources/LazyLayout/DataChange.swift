@@ -93,12 +93,13 @@ extension LazyStackLayout {
     /// index (clamped) and its offset.
     public mutating func reload(source: Source) {
         sectionIndex = SectionIndex(source, guard: &sourceGuard)
-        extents.removeAll()
+        extents.removeAll(elementCount: sectionIndex.elementCount)
         extents.providedEstimates = checkedEstimates(source)
         uniformItemExtent = sourceGuard.checkedUniformExtent(source.uniformItemExtent)
         realized.removeAll(keepingCapacity: true)
         visible.removeAll(keepingCapacity: true)
         visibleInOrder.removeAll(keepingCapacity: true)
+        realizedInOrder.removeAll(keepingCapacity: true)
         clampAnchor()
         recomputeTallyBeforeAnchor()
     }
@@ -137,6 +138,7 @@ extension LazyStackLayout {
         realized = Set(realized.map { $0 >= at ? $0 + count : $0 })
         visible = Set(visible.map { $0 >= at ? $0 + count : $0 })
         visibleInOrder = visibleInOrder.map { $0 >= at ? $0 + count : $0 }
+        realizedInOrder = realizedInOrder.map { $0 >= at ? $0 + count : $0 }
         if anchor.index >= at && anchor.index < elementCount && !(anchor.index == at && at == 0 && anchor.offsetInElement < 0) {
             anchor.index += count
         }
@@ -153,32 +155,11 @@ extension LazyStackLayout {
         realized = Set(realized.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) })
         visible = Set(visible.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) })
         visibleInOrder = visibleInOrder.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
+        realizedInOrder = realizedInOrder.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
         if anchor.index >= range.upperBound { anchor.index -= range.count }
         else if anchor.index >= range.lowerBound {
             anchor.index = range.lowerBound
             anchor.offsetInElement = min(anchor.offsetInElement, 0)
         }
-    }
-}
-
-extension ExtentCache {
-    /// Moves every measurement to the index `transform` gives, dropping those it maps to nil.
-    /// O(measured elements).
-    mutating func remap(_ transform: (Int) -> Int?) {
-        var moved: [Int: Points] = [:]
-        moved.reserveCapacity(measured.count)
-        var kept = ExtentTally()
-        // The class of an element does not change when it moves; the tally is rebuilt from the
-        // remaining measurements by the caller's section index, so keep sums per class here by
-        // re-adding with the class recorded alongside.
-        for (index, extent) in measured {
-            guard let newIndex = transform(index) else { continue }
-            moved[newIndex] = extent
-            kept.add(extent, classes[index] ?? .item)
-        }
-        var movedClasses: [Int: ExtentClass] = [:]
-        movedClasses.reserveCapacity(classes.count)
-        for (index, cls) in classes { if let newIndex = transform(index) { movedClasses[newIndex] = cls } }
-        replace(measured: moved, classes: movedClasses, tally: kept)
     }
 }

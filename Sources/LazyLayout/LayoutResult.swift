@@ -56,6 +56,10 @@ public struct LayoutStats: Sendable, Hashable, Codable {
     /// (``LazyStackCollapsedExtent``): resolved (their view's body ran) but not placed — the cost
     /// of a view-level filter that the WWDC26 session warns about.
     public var collapsedThisPass = 0
+    /// Entries of the extent cache this pass read (Fenwick tree nodes and page slots,
+    /// ``ExtentCache/entriesScanned``): O(log elements) whatever was measured — a relocation on
+    /// 10⁷ measured rows reads a few hundred, not ten million.
+    public var entriesScanned = 0
     /// Elements in the data.
     public var elementCount = 0
     /// Anchor corrections (non-zero) returned to physics in this pass.
@@ -115,6 +119,12 @@ public struct LayoutResult: Sendable, Hashable, CustomStringConvertible {
     /// paint order; `disappeared` in no particular order.
     public var appeared: [Int] = []
     public var disappeared: [Int] = []
+    /// Global indices of the elements this pass created (realized, having not been in the last
+    /// pass: in paint order) and destroyed (realized last pass, not now: in the last pass's
+    /// order) — what caches and animators keyed by element attach to and drop. `created` counts
+    /// prefetched elements too; `appeared` only visible ones.
+    public var created: [Int] = []
+    public var destroyed: [Int] = []
     /// Whether the first / last element of the data is placed (so the start / end is exact).
     public var reachesStart = false
     public var reachesEnd = false

@@ -36,6 +36,11 @@ public protocol LazyStackDataSource {
     /// without measuring — ImGui's `ListClipper` case. The engine then stores no per-item
     /// measurements at all: memory stays O(1) in the item count however far one scrolls.
     var uniformItemExtent: Points? { get }
+    /// Where the element with `id` is, or nil: what `scrollTo(id:)` asks. The default walks
+    /// every section's header, items and footer comparing ids — O(elements); a source over a
+    /// collection that finds ids by hashing (``CollectionDataSource`` over an ``OffsetByID``
+    /// collection) answers in O(1).
+    func path(of id: ElementID) -> ElementPath?
 }
 
 /// What ``LazyStackDataSource/measure(_:crossExtent:)`` returns for an item with nothing to
@@ -49,4 +54,16 @@ extension LazyStackDataSource {
     public func estimatedExtent(of kind: ElementKind, inSection section: Int) -> Points? { nil }
     public func crossExtent(of path: ElementPath, available: Points) -> Points? { nil }
     public var uniformItemExtent: Points? { nil }
+
+    /// O(elements): a walk over every element's id, in order.
+    public func path(of id: ElementID) -> ElementPath? {
+        for section in 0..<sectionCount {
+            if hasHeader(inSection: section), self.id(of: .header(of: section)) == id { return .header(of: section) }
+            for row in 0..<itemCount(inSection: section) where self.id(of: .item(row, in: section)) == id {
+                return .item(row, in: section)
+            }
+            if hasFooter(inSection: section), self.id(of: .footer(of: section)) == id { return .footer(of: section) }
+        }
+        return nil
+    }
 }

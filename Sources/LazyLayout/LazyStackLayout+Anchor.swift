@@ -24,39 +24,73 @@ extension LazyStackLayout {
         }
     }
 
-    /// Puts the anchor where the estimates say `offset` is: bisection over element indices on
-    /// ``estimatedStart(of:spacing:leadingInset:)`` — the same measurements and estimates that
-    /// then give the anchor's offset in its element, so the anchor lands inside (or at worst an
-    /// estimate away from) its element. (A bisection on averages alone disagreed with it by
-    /// (estimate − average) per element before the target whenever the data source provides
+    /// Puts the anchor where the estimates say `offset` is: the last element whose
+    /// ``estimatedStart(of:spacing:leadingInset:)`` is ≤ `offset` — the same measurements and
+    /// estimates that then give the anchor's offset in its element, so the anchor lands inside (or
+    /// at worst an estimate away from) its element. (A search on averages alone disagreed with it
+    /// by (estimate − average) per element before the target whenever the data source provides
     /// estimates, leaving the anchor tens of thousands of points outside its element: the walk
     /// then measured hundreds of elements in one pass and ended in overscroll.)
     ///
-    /// - Complexity: O(measured elements × log(elements)); only for jumps and large deltas.
+    /// The estimated start only grows with the index, so the search descends the extent cache's
+    /// Fenwick tree page by page (each step adds one node's tally to the sums before a page
+    /// boundary and asks whether that boundary is still ≤ `offset`), then bisects inside the page.
+    ///
+    /// - Complexity: O(log pages × log sections) for the descent (one tree node per step) plus
+    ///   O(log pageSize) starts inside the page, each reading at most half a page: independent of
+    ///   how many elements were measured.
     mutating func relocateAnchor(toOffset offset: Points, spacing: Points, leadingInset: Points) {
         let count = sectionIndex.elementCount
-        var low = 0, high = count - 1
+        let pageSize = ExtentCache.pageSize
+        // Descent: `page` pages (elements 0 ..< page·pageSize) start at or before `offset`.
+        var page = 0, before = ExtentTally()
+        var step = extents.highestStep
+        while step > 0 {
+            let next = page + step
+            if next <= extents.pageCount {
+                var candidate = before
+                candidate.add(extents.node(next))
+                let boundary = next * pageSize
+                if boundary < count,
+                   start(ofElement: boundary, measuredBefore: candidate, spacing: spacing, leadingInset: leadingInset) <= offset {
+                    page = next
+                    before = candidate
+                }
+            }
+            step >>= 1
+        }
+        // Bisection inside the page (or, past the cache's pages, over the rest of the data, where
+        // nothing is measured): the tally before an element there is the pages' tally `before`
+        // plus the page's own measurements before it — no more tree reads.
+        func tally(before index: Int) -> ExtentTally {
+            var tally = before
+            tally.add(extents.tallyInPage(before: index))
+            return tally
+        }
+        var low = min(page * pageSize, count - 1)
+        var high = page < extents.pageCount ? min((page + 1) * pageSize, count) - 1 : count - 1
         while low < high {
             let mid = low + (high - low + 1) / 2
-            if estimatedStart(of: mid, spacing: spacing, leadingInset: leadingInset) <= offset { low = mid } else { high = mid - 1 }
+            let start = start(ofElement: mid, measuredBefore: tally(before: mid), spacing: spacing, leadingInset: leadingInset)
+            if start <= offset { low = mid } else { high = mid - 1 }
         }
         anchor.index = low
-        recomputeTallyBeforeAnchor()
-        anchor.offsetInElement = offset - estimatedStart(of: low, spacing: spacing, leadingInset: leadingInset)
+        tallyBeforeAnchor = tally(before: low)
+        anchor.offsetInElement = offset - start(ofElement: low, measuredBefore: tallyBeforeAnchor, spacing: spacing, leadingInset: leadingInset)
     }
 
-    /// Rebuilds the tally of measured elements before the anchor. O(measured elements): used
-    /// after jumps and data changes, never per frame.
+    /// Re-computes the tally of measured elements before the anchor: O(log elements), after
+    /// jumps and data changes (walking keeps it as the anchor moves).
     mutating func recomputeTallyBeforeAnchor() {
-        tallyBeforeAnchor = ExtentTally()
-        for (index, extent) in extents.measured where index < anchor.index {
-            tallyBeforeAnchor.add(extent, ExtentClass(sectionIndex.path(at: index).kind))
-        }
+        tallyBeforeAnchor = extents.tally(before: anchor.index)
     }
 
     /// The content offset of element `index`'s leading edge: measured extents before it, plus
     /// estimates for the unmeasured ones, plus spacing and the leading inset. Exact for the
-    /// anchor and for `elementCount` (the content's end); O(measured elements) for others.
+    /// anchor and for `elementCount` (the content's end).
+    ///
+    /// - Complexity: O(1) for the anchor and the end; O(log elements) for others
+    ///   (``ExtentCache/tally(before:)``).
     mutating func estimatedStart(of index: Int, spacing: Points, leadingInset: Points) -> Points {
         let tally: ExtentTally
         if index >= sectionIndex.elementCount {
@@ -64,14 +98,15 @@ extension LazyStackLayout {
         } else if index == anchor.index {
             tally = tallyBeforeAnchor
         } else {
-            var partial = ExtentTally()
-            for (measuredIndex, extent) in extents.measured where measuredIndex < index {
-                partial.add(extent, ExtentClass(sectionIndex.path(at: measuredIndex).kind))
-            }
-            tally = partial
+            tally = extents.tally(before: index)
         }
-        let (headers, footers) = sectionIndex.decorationsBefore(min(index, sectionIndex.elementCount))
+        return start(ofElement: index, measuredBefore: tally, spacing: spacing, leadingInset: leadingInset)
+    }
+
+    /// The start of element `index` given the sums and counts of the measured elements before it.
+    mutating func start(ofElement index: Int, measuredBefore tally: ExtentTally, spacing: Points, leadingInset: Points) -> Points {
         let elementsBefore = min(index, sectionIndex.elementCount)
+        let (headers, footers) = sectionIndex.decorationsBefore(elementsBefore)
         var start = leadingInset + Double(elementsBefore) * spacing + tally.totalSum
         start += Double(headers - tally.count(.header)) * extents.estimate(.header)
         start += Double(elementsBefore - headers - footers - tally.count(.item)) * extents.estimate(.item)

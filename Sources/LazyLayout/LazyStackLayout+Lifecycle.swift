@@ -19,7 +19,7 @@ extension LazyStackLayout {
             let isNew = !realized.contains(index)
             result.placed[i].isNew = isNew
             nextRealized.insert(index)
-            if isNew { stats.created += 1 }
+            if isNew { stats.created += 1; result.created.append(index) }
             if isVisible {
                 nextVisible.insert(index)
                 stats.visible += 1
@@ -33,7 +33,13 @@ extension LazyStackLayout {
                 stats.keptAlive += 1
             }
         }
-        for index in realized where !nextRealized.contains(index) { stats.destroyed += 1 }
+        // In the last pass's order (a Set's iteration order differs between instances).
+        for index in realizedInOrder where !nextRealized.contains(index) {
+            stats.destroyed += 1
+            result.destroyed.append(index)
+        }
+        realizedInOrder.removeAll(keepingCapacity: true)
+        for element in result.placed { realizedInOrder.append(element.index) }
         // The previous pass's visible elements in paint order, so `disappeared` is deterministic
         // (a Set's iteration order differs between instances).
         for index in visibleInOrder where !nextVisible.contains(index) { result.disappeared.append(index) }
@@ -42,7 +48,8 @@ extension LazyStackLayout {
         stats.realized = nextRealized.count
         stats.measuredThisPass = measuredThisPass
         stats.collapsedThisPass = collapsedThisPass
-        stats.measuredTotal = extents.measured.count
+        stats.measuredTotal = extents.measuredCount
+        stats.entriesScanned = extents.entriesScanned - scannedAtPassStart
         result.stats = stats
         swap(&realized, &nextRealized)
         swap(&visible, &nextVisible)

@@ -3,7 +3,9 @@ import ScrollCore
 extension LazyStackLayout {
     /// Holds the header of the section under the leading edge at that edge; the section's end
     /// pushes it off (`min(edge, sectionEnd − headerExtent)`, Compose's `LazyListHeaders`), so it
-    /// never leaves its section and never overlaps the next header.
+    /// never leaves its section and never overlaps the next header. The section's end is where
+    /// its footer begins when it has one (UICollectionView keeps a pinned header above its own
+    /// section's footer): a header never covers its own footer, pinned or not.
     mutating func pinHeader(_ result: inout LayoutResult, cross: Points, source: Source) -> Int? {
         let axis = result.constraints.axis
         guard let first = result.placed.first(where: { $0.frame.mainMax(axis) > 0 }) else { return nil }
@@ -17,7 +19,9 @@ extension LazyStackLayout {
         var held: Points = 0
         let lastIndex = sectionIndex.sectionStarts[section + 1] - 1
         if let last = result.placed.first(where: { $0.index == lastIndex }) {
-            held = min(held, last.frame.mainMax(axis) - extent)
+            // The footer's natural start, or the last row's end.
+            let end = sectionIndex.hasFooter(section) && lastIndex != headerIndex ? last.frame.mainMin(axis) : last.frame.mainMax(axis)
+            held = min(held, end - extent)
         }
         var element = place(headerIndex, at: held, extent: extent, cross: cross, constraints: result.constraints, source: source)
         element.pinning = .leading
@@ -38,11 +42,15 @@ extension LazyStackLayout {
         let natural = slot.map { result.placed[$0].frame.mainMin(axis) } ?? Double.infinity
         guard natural + extent > viewport else { return nil }
         var held = viewport - extent
-        // The section's first element (in its natural place) bounds the footer from above; a
-        // pinned header of the same section is in the way only in a section shorter than both.
+        // The section's start bounds the footer from above: its header's trailing edge — where the
+        // header is held when pinned, else where it lies — or its first row's leading edge. So a
+        // pinned footer stays within its section and never overlaps its own header
+        // (UICollectionView's and Compose's sticky rules; the gallery's "Paper cranes" footer was
+        // drawn over its header).
         let firstIndex = sectionIndex.sectionStarts[section]
-        if let first = result.placed.first(where: { $0.index == firstIndex && $0.pinning == .none }) {
-            held = max(held, first.frame.mainMin(axis))
+        if let first = result.placed.first(where: { $0.index == firstIndex }) {
+            let isHeader = sectionIndex.hasHeader(section) && first.index != footerIndex
+            held = max(held, isHeader ? first.frame.mainMax(axis) : first.frame.mainMin(axis))
         }
         var element = place(footerIndex, at: held, extent: extent, cross: cross, constraints: result.constraints, source: source)
         element.pinning = .trailing

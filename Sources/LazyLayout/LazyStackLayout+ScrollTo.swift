@@ -69,6 +69,12 @@ extension LazyStackLayout {
         anchorIsAuthoritative = true
     }
 
+    /// The global index of the element with `id` (``LazyStackDataSource/path(of:)``: O(1) for
+    /// sources that find ids by hashing, a walk otherwise), or nil when no element has it.
+    public func index(of id: Source.ElementID, source: Source) -> Int? {
+        source.path(of: id).map { sectionIndex.index(of: $0) }
+    }
+
     /// The offset that would put element `index` at `anchorPoint`, from the measurements and
     /// estimates known now: exact once every element before it has been measured. Animated
     /// scrolls re-ask every frame, so the target sharpens as they approach it.

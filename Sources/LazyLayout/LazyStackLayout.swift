@@ -27,7 +27,9 @@ import ScrollCore
 ///
 /// - Complexity: creating a stack is O(sections). A pass does work proportional to the elements
 ///   it places plus the elements the anchor walks past (at most a few viewports' worth; larger
-///   deltas re-locate the anchor by estimate). Memory grows with measured elements only.
+///   deltas re-locate the anchor by estimate, in O(log elements) — ``ExtentCache``), and reads
+///   O(log elements) entries of the extent cache however many were measured
+///   (``LayoutStats/entriesScanned``). Memory grows with measured elements only.
 public struct LazyStackLayout<Source: LazyStackDataSource> {
     public internal(set) var sectionIndex: SectionIndex
     public internal(set) var extents = ExtentCache()
@@ -51,8 +53,12 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     var nextRealized: Set<Int> = []
     var nextVisible: Set<Int> = []
     var visibleInOrder: [Int] = []
+    /// The last pass's realized elements in paint order (``LayoutResult/destroyed`` follows it).
+    var realizedInOrder: [Int] = []
     var backward: [PlacedElement] = []
     var measuredThisPass = 0
+    /// ``ExtentCache/entriesScanned`` when this pass began.
+    var scannedAtPassStart = 0
     var collapsedThisPass = 0
     var passes = 0
     /// Scroll deltas larger than this many viewports re-locate the anchor by estimate instead of
@@ -66,6 +72,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
 
     public init(source: Source) {
         sectionIndex = SectionIndex(source, guard: &sourceGuard)
+        extents = ExtentCache(elementCount: sectionIndex.elementCount)
         extents.providedEstimates = checkedEstimates(source)
         uniformItemExtent = sourceGuard.checkedUniformExtent(source.uniformItemExtent)
     }
@@ -111,6 +118,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
                                 budget: PrefetchBudget = .unlimited, into result: inout LayoutResult) {
         measuredThisPass = 0
         collapsedThisPass = 0
+        scannedAtPassStart = extents.entriesScanned
         passes += 1
         var budget = budget
         reset(&result, constraints)
@@ -235,6 +243,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         result.placed.removeAll(keepingCapacity: true)
         result.appeared.removeAll(keepingCapacity: true)
         result.disappeared.removeAll(keepingCapacity: true)
+        result.created.removeAll(keepingCapacity: true)
+        result.destroyed.removeAll(keepingCapacity: true)
         result.contentExtent = 0
         result.scrollOffset = 0
         result.correction = 0

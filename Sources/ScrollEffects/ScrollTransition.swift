@@ -110,7 +110,7 @@ public struct ScrollTransition: Sendable {
     /// The effect for the element identified by `key` at `time` seconds, starting, continuing or
     /// retargeting its animation in `animator` when the configuration is animated. Interactive
     /// and identity configurations do not touch `animator`.
-    public func effect<Key: Hashable & Sendable>(for frame: Rect, key: Key, in viewport: Rect, scrollAxis: Axis,
+    public func effect<Key: Hashable>(for frame: Rect, key: Key, in viewport: Rect, scrollAxis: Axis,
                                                  at time: Seconds,
                                                  animator: inout ScrollTransitionAnimator<Key>) -> VisualEffect {
         let progress = progress(of: frame, in: viewport, scrollAxis: scrollAxis)
@@ -120,7 +120,9 @@ public struct ScrollTransition: Sendable {
         return animator.effect(for: key, phase: progress.phase, at: time, animation: animation, transition: self)
     }
 
-    /// ``effect(for:key:in:scrollAxis:at:animator:)`` keyed by the element's global index.
+    /// ``effect(for:key:in:scrollAxis:at:animator:)`` keyed by the element's global index — only
+    /// for data that never changes: after an insert above, an index names another element, so
+    /// hosts whose data changes key by the element's id (`LazyStackContent` does).
     public func effect(for element: PlacedElement, in viewport: Rect, scrollAxis: Axis, at time: Seconds,
                        animator: inout ScrollTransitionAnimator<Int>) -> VisualEffect {
         effect(for: element.frame, key: element.index, in: viewport, scrollAxis: scrollAxis, at: time, animator: &animator)

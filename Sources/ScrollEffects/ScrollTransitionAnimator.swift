@@ -20,7 +20,7 @@ import ScrollCore
 /// The host owns one animator per scroll view, calls ``retain(_:)`` with the realized ids after
 /// each layout so destroyed elements start fresh when they are created again, and keeps
 /// producing frames while ``isAnimating(at:)``.
-public struct ScrollTransitionAnimator<Key: Hashable & Sendable>: Sendable {
+public struct ScrollTransitionAnimator<Key: Hashable> {
     /// One element's animation.
     public struct Entry: Sendable, Hashable {
         /// The phase the element is heading for (or resting at).
@@ -76,3 +76,6 @@ public struct ScrollTransitionAnimator<Key: Hashable & Sendable>: Sendable {
     /// Forgets every element.
     public mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
 }
+
+/// Sendable when its keys are (an element's id may be any `Hashable`, e.g. `AnyHashable`).
+extension ScrollTransitionAnimator: Sendable where Key: Sendable {}

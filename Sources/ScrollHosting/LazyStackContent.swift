@@ -31,8 +31,10 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     public var painter: Painter
     /// A scroll transition applied to every element (paint-only), or nil.
     public var transition: ScrollTransition?
-    /// For `.animated` transitions: per-element animation state, advanced with the paint time.
-    private var transitionAnimator = ScrollTransitionAnimator<Int>()
+    /// For `.animated` transitions: per-element animation state, advanced with the paint time,
+    /// keyed by the element's data-source id — not its global index, which names another element
+    /// after an insert above (the animation would jump to it).
+    public private(set) var transitionAnimator = ScrollTransitionAnimator<AnyHashable>()
     /// The nested scroll view an element hosts, given its frame in window points, or nil.
     public var nestedScrollView: ((_ element: PlacedElement, _ frame: Rect) -> NestedScrollView?)?
     /// The content of a nested scroll view by id.
@@ -87,7 +89,10 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
 
     public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
         stack.layout(constraints, source: source, into: &result)
-        if transition != nil { transitionAnimator.retain(stack.realizedIndices) }
+        if transition != nil, !transitionAnimator.entries.isEmpty {
+            var sections = stack.sectionIndex
+            transitionAnimator.retain(Set(stack.realizedIndices.map { AnyHashable(source.id(of: sections.path(at: $0))) }))
+        }
     }
 
     public func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
@@ -97,11 +102,12 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
             return StackPainter().paint(result, in: viewport, background: paintsBackground ? background : nil, into: &list, element: element)
         }
         let axis = self.axis
+        let source = self.source
         return StackPainter().paint(result, in: viewport, background: paintsBackground ? background : nil, into: &list,
                                     effect: { placed, visible in
                                         placed.pinning != .none ? nil
-                                            : transition.effect(for: placed, in: visible, scrollAxis: axis,
-                                                                at: context.timeSeconds, animator: &self.transitionAnimator)
+                                            : transition.effect(for: placed.frame, key: AnyHashable(source.id(of: placed.path)), in: visible,
+                                                                scrollAxis: axis, at: context.timeSeconds, animator: &self.transitionAnimator)
                                     }, element: element)
     }
 

@@ -28,6 +28,28 @@ public struct PhysicsPolicy: Sendable, Hashable {
     /// counter … unintended scroll from … lifting the finger" (`scroll_physics.dart`).
     public static let bouncingDragStartMotionThresholdPoints: Points = 3.5
 
+    /// How a snapping policy picks the snap offset a release settles on.
+    public enum SnapSelection: Sendable, Hashable {
+        /// One snap offset per fling: a release faster than the rest tolerance goes to the next
+        /// snap offset in its direction from where it was released, however hard the fling; a
+        /// slower one to the nearest. Flutter `PageScrollPhysics._getTargetPixels` (`page ± 0.5`
+        /// when `|v| > tolerance.velocity`, then `round`) and UIKit's `isPagingEnabled`, which
+        /// turns one page per flick.
+        case adjacent
+        /// The snap offset nearest the release's projected end point (WWDC18 "Designing Fluid
+        /// Interfaces"; CSS `scroll-snap-type: mandatory`, where a hard fling may cross several
+        /// snap positions), but at least the next one in the fling's direction.
+        case projectedNearest
+    }
+
+    /// Flutter `kMinFlingVelocity = 50.0` (`gestures/constants.dart`), which `ScrollPhysics` and so
+    /// `ClampingScrollPhysics` (Android) use as `minFlingVelocity`.
+    public static let clampingMinFlingVelocity: PointsPerSecond = 50
+    /// Flutter `BouncingScrollPhysics.minFlingVelocity = kMinFlingVelocity * 2.0 = 100`: "Bouncing
+    /// scroll physics decelerates more slowly than clamping … so we require a more deliberate
+    /// input gesture" (`scroll_physics.dart`).
+    public static let bouncingMinFlingVelocity: PointsPerSecond = 100
+
     public var edgeBehavior: EdgeBehavior
     /// Friction drag per second for bounce flings (see ``FrictionSimulation``); also the law a
     /// snapping policy projects a release's end point with.
@@ -47,10 +69,20 @@ public struct PhysicsPolicy: Sendable, Hashable {
     /// Whether releases settle on snap offsets (``ScrollSnapTargets``) and animated steps move
     /// between them (``PhysicsPreset/paging``).
     public var settlesOnSnapTargets: Bool
+    /// Which snap offset a release settles on when ``settlesOnSnapTargets``: one per fling by
+    /// default (``SnapSelection/adjacent``), or the one nearest the projected end.
+    public var snapSelection: SnapSelection
+    /// A release (a drag's or a touchpad stream's end) slower than this — strictly, as Flutter's
+    /// `isFlingGesture` compares `|v| > minFlingVelocity` — carries no velocity: the content stops
+    /// where it was released, or springs back, or (paging) settles on the nearest snap offset.
+    /// 100 pt/s for the iOS presets, 50 for Android (``bouncingMinFlingVelocity``,
+    /// ``clampingMinFlingVelocity``).
+    public var minFlingVelocity: PointsPerSecond
 
     public init(edgeBehavior: EdgeBehavior, frictionDrag: Double, spring: SpringDescription,
                 maxFlingVelocity: PointsPerSecond = PhysicsPolicy.defaultMaxFlingVelocity, tolerance: Tolerance = .scroll,
-                carriesMomentum: Bool = false, dragStartMotionThresholdPoints: Points? = nil, settlesOnSnapTargets: Bool = false) {
+                carriesMomentum: Bool = false, dragStartMotionThresholdPoints: Points? = nil, settlesOnSnapTargets: Bool = false,
+                snapSelection: SnapSelection = .adjacent, minFlingVelocity: PointsPerSecond? = nil) {
         self.edgeBehavior = edgeBehavior
         self.frictionDrag = frictionDrag
         self.spring = spring
@@ -59,6 +91,9 @@ public struct PhysicsPolicy: Sendable, Hashable {
         self.carriesMomentum = carriesMomentum
         self.dragStartMotionThresholdPoints = dragStartMotionThresholdPoints
         self.settlesOnSnapTargets = settlesOnSnapTargets
+        self.snapSelection = snapSelection
+        self.minFlingVelocity = minFlingVelocity
+            ?? (edgeBehavior == .bounce ? Self.bouncingMinFlingVelocity : Self.clampingMinFlingVelocity)
     }
 
     public init(preset: PhysicsPreset) {
@@ -136,6 +171,13 @@ public struct PhysicsPolicy: Sendable, Hashable {
 
     // MARK: - Ballistics
 
+    /// What a release at `velocity` flings with: 0 when `|velocity|` is not above
+    /// ``minFlingVelocity`` (Flutter's recognizer then reports no fling), else `velocity`.
+    public func flingVelocity(forRelease velocity: PointsPerSecond) -> PointsPerSecond {
+        guard velocity.isFinite, abs(velocity) > max(0, minFlingVelocity) else { return 0 }
+        return velocity
+    }
+
     /// `velocity` made finite and clipped to ``maxFlingVelocity``: what a release may carry.
     public func clampedVelocity(_ velocity: PointsPerSecond) -> PointsPerSecond {
         guard velocity.isFinite else { return 0 }
@@ -171,9 +213,10 @@ public struct PhysicsPolicy: Sendable, Hashable {
     /// - `.bounce` (Flutter `BouncingScrollPhysics`): a ``BouncingScrollSimulation`` when out of
     ///   range or `|v| ≥ tolerance.velocity`.
     /// - `.bounce` with ``settlesOnSnapTargets``: in range, a ``BallisticSimulation/snap(_:)`` to
-    ///   the offset ``ScrollSnapTargets/settlingOffset(position:velocity:projectedEnd:metrics:velocityThreshold:)``
-    ///   picks from `snapTargets` (pages of one viewport when `nil`); out of range, the bounce
-    ///   spring back to the edge (an edge is always a snap offset).
+    ///   the offset ``snapSelection`` picks from `snapTargets` (pages of one viewport when `nil`):
+    ///   the adjacent one in the fling's direction, or the one nearest the projected end
+    ///   (``ScrollSnapTargets/settlingOffset(position:velocity:projectedEnd:metrics:velocityThreshold:)``);
+    ///   out of range, the bounce spring back to the edge (an edge is always a snap offset).
     /// - `.clamp` (Flutter `ClampingScrollPhysics`): out of range → a spring to the edge (velocity
     ///   kept only if it points back into range); at an edge moving outward, or `|v|` under the
     ///   tolerance → `nil`; else a ``ClampingScrollSimulation`` stopped at the edges.
@@ -222,9 +265,16 @@ public struct PhysicsPolicy: Sendable, Hashable {
     /// releases (and the whole rule for a release at rest, `m = 0`: ease-in-out).
     func snapSimulation(position: Points, velocity: PointsPerSecond, metrics: ScrollMetrics,
                         targets: any ScrollSnapTargets) -> BallisticSimulation? {
-        let projected = projectedEndOffset(position: position, velocity: velocity)
-        let target = targets.settlingOffset(position: position, velocity: velocity, projectedEnd: projected,
+        let target: Points
+        switch snapSelection {
+        case .adjacent:
+            target = targets.adjacentOffset(position: position, velocity: velocity, metrics: metrics,
+                                            velocityThreshold: tolerance.velocity)
+        case .projectedNearest:
+            let projected = projectedEndOffset(position: position, velocity: velocity)
+            target = targets.settlingOffset(position: position, velocity: velocity, projectedEnd: projected,
                                             metrics: metrics, velocityThreshold: tolerance.velocity)
+        }
         let delta = target - position
         guard abs(delta) >= SmoothScrollSimulation.epsilon else { return nil }
         var duration = SmoothScrollSimulation.segmentDuration(for: delta, behavior: .deltaBased)

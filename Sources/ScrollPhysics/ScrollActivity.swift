@@ -8,6 +8,7 @@ import ScrollCore
 /// idle ─hold─► hold ─dragBegan─► drag ─dragEnded─► ballistic ─(edge)─► spring ─► idle
 ///  │            └─holdReleased─► idle (or spring if overscrolled)    └──────────► idle
 ///  └─animatedScroll/page/home/end─► animating ─► idle
+///  └─drive (a programmatic scrollTo, re-targeted each frame)─► animating (driven) ─► idle
 /// any motion ─hold─► hold     (a tap catches a fling, a bounce or an animation)
 /// ```
 public enum ScrollActivityKind: String, Sendable, Hashable, CaseIterable {
@@ -21,7 +22,8 @@ public enum ScrollActivityKind: String, Sendable, Hashable, CaseIterable {
     case ballistic
     /// A spring: bouncing back from overscroll, or the edge phase of an iOS fling.
     case spring
-    /// An eased scroll: wheel detents, keys, Home/End, programmatic `animate(to:at:)`.
+    /// An eased scroll: wheel detents, keys, Home/End, programmatic `animate(to:at:)`, and a
+    /// driven `scrollTo(id:)` (``DrivenScroll``, Flutter's `DrivenScrollActivity`).
     case animating
 }
 
@@ -37,6 +39,8 @@ enum ScrollActivity: Sendable, Hashable {
     /// `lowerBound…upperBound`: where the eased path may go (the range, widened to include the
     /// start), so an ease that reverses a fast fling cannot swing past an edge.
     case animating(SmoothScrollSimulation, startSeconds: Seconds, lowerBound: Points, upperBound: Points)
+    /// A programmatic scroll whose target the host moves every frame (``DrivenScroll``).
+    case driven(DrivenScroll, startSeconds: Seconds)
 
     func kind(atSeconds time: Seconds) -> ScrollActivityKind {
         switch self {
@@ -44,7 +48,7 @@ enum ScrollActivity: Sendable, Hashable {
         case .hold: return .hold
         case .drag: return .drag
         case .ballistic(let simulation, let start): return simulation.isSpring(at: time - start) ? .spring : .ballistic
-        case .animating: return .animating
+        case .animating, .driven: return .animating
         }
     }
 }

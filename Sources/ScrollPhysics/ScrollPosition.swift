@@ -49,7 +49,7 @@ public struct ScrollPosition: Sendable {
     public var preset: PhysicsPreset {
         didSet {
             guard preset != oldValue else { return }
-            policy = Self.policy(preset, clampsEdges: clampsEdges)
+            policy = Self.policy(preset, clampsEdges: clampsEdges, snapSelection: snapSelection)
             if case .ballistic = state, let time = lastTimeSeconds { goBallistic(velocity: velocity, at: time) }
         }
     }
@@ -62,13 +62,24 @@ public struct ScrollPosition: Sendable {
     public var clampsEdges = false {
         didSet {
             guard clampsEdges != oldValue else { return }
-            policy = Self.policy(preset, clampsEdges: clampsEdges)
+            policy = Self.policy(preset, clampsEdges: clampsEdges, snapSelection: snapSelection)
         }
     }
 
-    static func policy(_ preset: PhysicsPreset, clampsEdges: Bool) -> PhysicsPolicy {
+    /// How a snapping preset picks where a release settles: one page (or item) per fling, as
+    /// UIKit and Flutter page (the default), or the snap offset nearest the projected end, as CSS
+    /// scroll snap does (``PhysicsPolicy/SnapSelection``). Kept across preset changes.
+    public var snapSelection: PhysicsPolicy.SnapSelection = .adjacent {
+        didSet { policy.snapSelection = snapSelection }
+    }
+
+    static func policy(_ preset: PhysicsPreset, clampsEdges: Bool, snapSelection: PhysicsPolicy.SnapSelection = .adjacent) -> PhysicsPolicy {
         var policy = PhysicsPolicy(preset: preset)
-        if clampsEdges { policy.edgeBehavior = .clamp }
+        if clampsEdges {
+            // Clamped edges keep the preset's fling threshold: only the edges change.
+            policy.edgeBehavior = .clamp
+        }
+        policy.snapSelection = snapSelection
         return policy
     }
 
@@ -110,9 +121,16 @@ public struct ScrollPosition: Sendable {
     /// Whether the offset will change without new input (a frame should be scheduled).
     public var isMoving: Bool {
         switch state {
-        case .ballistic, .animating: return true
+        case .ballistic, .animating, .driven: return true
         case .idle, .hold, .drag: return false
         }
+    }
+
+    /// Whether a driven programmatic scroll (``drive(from:to:durationSeconds:at:)``) is running:
+    /// false once it ended or user input took over.
+    public var isDriven: Bool {
+        if case .driven = state { return true }
+        return false
     }
 
     /// Where the current motion comes to rest: a fling's or animation's end, else the offset.
@@ -120,6 +138,7 @@ public struct ScrollPosition: Sendable {
         switch state {
         case .ballistic(let simulation, _): return simulation.restPosition
         case .animating(let simulation, _, _, _): return simulation.target
+        case .driven(let driven, _): return metrics.clamp(driven.target)
         case .idle, .hold, .drag: return offset
         }
     }
@@ -207,6 +226,16 @@ public struct ScrollPosition: Sendable {
                 offset = simulation.position(at: elapsed).clamped(to: low...high)
                 velocity = simulation.velocity(at: elapsed)
             }
+        case .driven(let driven, let start):
+            let elapsed = timeSeconds - start
+            if driven.isDone(at: elapsed) {
+                offset = metrics.clamp(driven.target)
+                velocity = 0
+                settle(at: timeSeconds)
+            } else {
+                offset = metrics.clamp(driven.position(at: elapsed))
+                velocity = driven.velocity(at: elapsed)
+            }
         case .idle, .hold, .drag:
             break
         }
@@ -242,7 +271,7 @@ public struct ScrollPosition: Sendable {
                 state = .animating(simulation, startSeconds: start,
                                    lowerBound: min(metrics.minOffset, offset), upperBound: max(metrics.maxOffset, offset))
             }
-        case .hold, .drag:
+        case .hold, .drag, .driven:
             break
         }
         noteActivity()
@@ -271,6 +300,9 @@ public struct ScrollPosition: Sendable {
             state = .animating(shifted, startSeconds: start, lowerBound: low + delta, upperBound: high + delta)
             let target = metrics.clamp(shifted.target)
             if target != shifted.target { startAnimation(to: target, behavior: shifted.behavior, at: time) }
+        case .driven(var driven, let start):
+            driven.shift(by: delta)
+            state = .driven(driven, startSeconds: start)
         case .idle:
             if metrics.isOutOfRange(offset) { goBallistic(velocity: 0, at: time) }
         case .hold, .drag:
@@ -280,6 +312,31 @@ public struct ScrollPosition: Sendable {
     }
 
     // MARK: - Programmatic
+
+    /// Starts a driven programmatic scroll (``DrivenScroll``) at `timeSeconds`: the offset moves to
+    /// `from` now (a far `scrollTo` starts a viewport short of its target, Compose's teleport) and
+    /// eases toward `target` over `durationSeconds`, kept in range. The activity is `animating`
+    /// and the velocity is the curve's, so the HUD and the layout's prefetch see a moving view;
+    /// any user intent takes over from it. Move the target with ``retargetDriven(to:)``.
+    public mutating func drive(from: Points, to target: Points, durationSeconds: Seconds, at timeSeconds: Seconds) {
+        guard let time = acceptTime(timeSeconds) else { return }
+        advance(to: time)
+        guard from.isFinite, target.isFinite, durationSeconds.isFinite else { stats.nonFiniteInputs += 1; return }
+        let driven = DrivenScroll(from: from, to: target, durationSeconds: durationSeconds)
+        state = .driven(driven, startSeconds: time)
+        offset = metrics.clamp(driven.from)
+        velocity = driven.velocity(at: 0)
+        stats.animationsStarted += 1
+        noteActivity()
+    }
+
+    /// Moves a running driven scroll's target (the layout's newer estimate); the offset follows
+    /// from the next ``advance(to:)``. Does nothing when no driven scroll runs.
+    public mutating func retargetDriven(to target: Points) {
+        guard target.isFinite, case .driven(var driven, let start) = state else { return }
+        driven.target = target
+        state = .driven(driven, startSeconds: start)
+    }
 
     /// Stops any motion and sets the offset, clamped into range.
     public mutating func jump(to newOffset: Points, at timeSeconds: Seconds) {
@@ -350,9 +407,11 @@ public struct ScrollPosition: Sendable {
         velocity = 0
     }
 
-    /// A drag or stream ended with `releaseVelocity` (already clipped to the max fling speed):
-    /// add any carried momentum, then go ballistic.
-    private mutating func release(velocity releaseVelocity: PointsPerSecond, at time: Seconds) {
+    /// A drag or stream ended with `releaseVelocity` (already clipped to the max fling speed): no
+    /// fling at or under the policy's ``PhysicsPolicy/minFlingVelocity``, else add any carried
+    /// momentum, then go ballistic.
+    private mutating func release(velocity: PointsPerSecond, at time: Seconds) {
+        let releaseVelocity = policy.flingVelocity(forRelease: velocity)
         var ballisticVelocity = releaseVelocity
         if case .drag(let controller) = state { ballisticVelocity = controller.releaseVelocity(releaseVelocity, at: time) }
         if ballisticVelocity != releaseVelocity { stats.momentumCarries += 1 }

@@ -125,6 +125,18 @@ extension ScrollSnapTargets {
         return target
     }
 
+    /// Where a release at `position` comes to rest when a fling turns one page (or item) at a
+    /// time: faster than `velocityThreshold`, the next snap offset in the fling's direction from
+    /// `position` (more than ``onTargetSlackPoints`` away); slower, the nearest one. For pages of
+    /// equal size this is Flutter's `PageScrollPhysics._getTargetPixels` — `round(page ± 0.5)` —
+    /// and UIKit's paging: a flick at 3000 or at 8000 pt/s turns exactly one page.
+    public func adjacentOffset(position: Points, velocity: PointsPerSecond, metrics: ScrollMetrics,
+                               velocityThreshold: PointsPerSecond) -> Points {
+        if velocity > velocityThreshold { return next(after: position, direction: 1, in: metrics) }
+        if velocity < -velocityThreshold { return next(after: position, direction: -1, in: metrics) }
+        return nearest(to: position, in: metrics)
+    }
+
     /// Where an animated step of `delta` from `base` (a wheel detent, an arrow or page key) lands
     /// in a snapping scroller: the snap offset nearest `base + delta`, but at least the next one
     /// in the step's direction (CSS scroll snap, mandatory: a scroll that would end between snap

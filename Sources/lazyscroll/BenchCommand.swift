@@ -25,6 +25,8 @@ struct BenchCommand: ParsableCommand {
     var variable = false
     @Flag(help: "The list written as views: ScrollView { LazyVStack { ForEach(0..<N) { i in Row(i) } } }.")
     var declarative = false
+    @Flag(help: "Cross every row once over the timed frames (the speed becomes (rows·24 − height)·60 / frames pt/s; --speed is ignored).")
+    var sweep = false
     @Option(parsing: .unconditional, help: "Start scrolling at this row (0…rows − 1).")
     var startRow = 0
     @Flag(help: "Print one JSON line (the peer's format) instead of a summary.")
@@ -56,12 +58,13 @@ struct BenchCommand: ParsableCommand {
         options.variable = variable
         options.declarative = declarative
         options.startRow = startRow
+        options.sweep = sweep
         let result = try Benchmark(options: options).run()
         if json {
             print(result.jsonLine())
         } else {
             let f = result.frame_us
-            print("\(result.mode) \(result.rows) rows\(variable ? " (variable)" : "")\(declarative ? " (declarative)" : ""): frame p50 \(f.p50) µs, p99 \(f.p99) µs, mean \(f.mean) µs; build p50 \(result.build_us.p50) µs; peak RSS \(result.peak_rss_kb) KiB; allocations \(result.allocations.total) in \(result.allocations.frames_with_allocations) of \(result.frames) frames")
+            print("\(result.mode) \(result.rows) rows\(variable ? " (variable)" : "")\(declarative ? " (declarative)" : "")\(sweep ? " (sweep at \(result.speed_pxps.rounded()) pt/s)" : ""): frame p50 \(f.p50) µs, p99 \(f.p99) µs, mean \(f.mean) µs; build p50 \(result.build_us.p50) µs; peak RSS \(result.peak_rss_kb) KiB; allocations \(result.allocations.total) in \(result.allocations.frames_with_allocations) of \(result.frames) frames")
         }
     }
 }

@@ -116,6 +116,47 @@ struct ScrollViewModelTests {
         #expect(animated.nestedOffset(id) == 1500)
     }
 
+    /// 400 bars of 50 pt; `a` scrolls to bar 300 animated.
+    struct AnimatedBars: View {
+        @State var position = ScrollPosition(idType: Int.self)
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<400, id: \.self) { i in Color(white: Double(i % 2)).frame(height: 50) }
+                }
+            }
+            .scrollPosition($position)
+            .onKeyPress("a") { withAnimation { position.scrollTo(id: 300) }; return .handled }
+        }
+    }
+
+    @Test("An animated scrollTo is a driven physics activity: the HUD sees it moving and prefetch looks ahead")
+    func drivenScrollTo() throws {
+        let pipeline = pipeline(AnimatedBars())
+        var frame = run(pipeline, [key("a", at: 2.5 / 60)], from: 2, frames: 4)
+        var sawLookahead = false
+        var offsets: [Points] = []
+        while frame < 2 + 60 {
+            let position = pipeline.position
+            if position.isDriven {
+                #expect(position.activity == .animating, "not idle while it scrolls")
+                let constraints = pipeline.lastLayout.constraints
+                #expect(constraints.scrollVelocity == position.velocity)
+                var atRest = constraints
+                atRest.scrollVelocity = 0
+                if position.velocity > 0, constraints.prefetchWindow.upperBound > atRest.prefetchWindow.upperBound { sawLookahead = true }
+                offsets.append(position.offset)
+            }
+            frame = run(pipeline, [], from: frame, frames: 1)
+        }
+        #expect(offsets.count >= 5, "driven for several frames: \(offsets.count)")
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $1 >= $0 }, "moves one way")
+        #expect(sawLookahead, "the prefetch window looks ahead in the direction of the scroll")
+        // It lands with an exact jump: bar 300 at the top (300 × 50 pt), then rests.
+        #expect(pipeline.position.offset == 15_000)
+        #expect(pipeline.position.activity == .idle)
+    }
+
     @Test("Scrolling by hand writes the top-most id back, once per change of it, and a new scrollTo wins")
     func writeBack() throws {
         let probe = Probe()

@@ -111,3 +111,34 @@ struct LifecycleTests {
         #expect(store[3, default: false] == true)
     }
 }
+
+@Suite("The layout result names what it created and destroyed")
+struct CreatedDestroyedTests {
+    // 100 rows of 20 pt + 1 pt spacing in a 200 pt viewport, no cache or keep-alive: rows 0…9
+    // are realized at 0 (row 9 starts at 189). Scrolling 105 pt (5 slots) realizes rows 5…14.
+    @Test("created and destroyed list the elements whose lifetimes began and ended this pass", arguments: Axis.allCases)
+    func lists(axis: Axis) {
+        let source = FakeSource(sections: [100], headerExtent: nil)
+        var stack = LazyStackLayout(source: source)
+        func c(_ offset: Points) -> LayoutConstraints {
+            LayoutConstraints(axis: axis, viewportSize: Size(main: 200, cross: 100, axis: axis), scrollOffset: offset,
+                              cacheExtent: 0, spacing: 1, keepAliveExtent: 0)
+        }
+        var result = stack.layout(c(0), source: source)
+        #expect(result.created == Array(0...9))
+        #expect(result.destroyed.isEmpty)
+        result = stack.layout(c(105), source: source)
+        #expect(result.created == Array(10...14))
+        #expect(result.destroyed == Array(0...4))
+        #expect(result.stats.created == 5 && result.stats.destroyed == 5)
+        // Rows inserted above: the same elements, shifted by 3, are neither created nor
+        // destroyed (physics still holds 105; the pass corrects it by the 3 new slots, 63 pt).
+        var grown = source
+        grown.sections = [103]
+        stack.apply([.insertItems(section: 0, rows: 0..<3)], source: grown)
+        result = stack.layout(c(105), source: grown)
+        #expect(result.correction == 63)
+        #expect(result.created.isEmpty && result.destroyed.isEmpty)
+        #expect(result.placed.map(\.index) == Array(8...17))
+    }
+}

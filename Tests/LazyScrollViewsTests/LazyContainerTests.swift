@@ -153,3 +153,18 @@ struct LazyIdentityFaultTests {
         #expect(driver.result.contentExtent == 480)
     }
 }
+
+@Suite("ForEach finds scrollTo(id:)'s element without walking")
+@MainActor
+struct ForEachLookupTests {
+    @Test("ForEach over a Range and over an IdentifiedArray: one id compared; over an array, a walk")
+    func costs() {
+        let rows = ForEach(0..<1_000_000, id: \.self) { Text("Row \($0)") }
+        #expect(rows.index(ofID: AnyHashable(999_999)) == .init(offset: 999_999, idsCompared: 1))
+        struct Item: Identifiable { let id: Int }
+        let identified = ForEach(IdentifiedArray((0..<10_000).map { Item(id: $0 * 7) })) { Text("\($0.id)") }
+        #expect(identified.index(ofID: AnyHashable(7 * 9_000)) == .init(offset: 9_000, idsCompared: 1))
+        let plain = ForEach((0..<10_000).map { Item(id: $0 * 7) }) { Text("\($0.id)") }
+        #expect(plain.index(ofID: AnyHashable(7 * 9_000)) == .init(offset: 9_000, idsCompared: 9_001))
+    }
+}

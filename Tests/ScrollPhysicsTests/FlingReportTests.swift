@@ -31,13 +31,13 @@ struct FlingReportTests {
         #expect(isClose(FlingReport(preset: .iosFast, velocity: 3000).distance, 298.5, relative: 0.005))
     }
 
-    // Paging, viewport 800: the projection 1498.5 settles on the page at 1600, in
-    // min(√1600/60, 3·1600/3000) = 0.667 s.
+    // Paging, viewport 800: one page per fling (Flutter PageScrollPhysics, UIKit paging), the
+    // next page at 800, in min(√800/60, 3·800/3000) = min(0.4714, 0.8) = 0.4714 s.
     @Test func paging() {
         let report = FlingReport(preset: .paging, velocity: 3000, viewportPoints: 800)
-        #expect(report.distance == 1600)
-        #expect(isClose(report.durationSeconds, 40.0 / 60, within: 1e-5))
-        #expect(report.samples.last?.offset == 1600)
+        #expect(report.distance == 800)
+        #expect(isClose(report.durationSeconds, 800.0.squareRoot() / 60, within: 1e-5))
+        #expect(report.samples.last?.offset == 800)
     }
 
     // references §6.2: a 100 pt overscroll released at rest settles under the default spring

@@ -81,23 +81,54 @@ struct PagingTests {
         return samples
     }
 
-    // A 3000 pt/s release at 0 projects to 1498.5 and settles on 1600. The ease starts at exactly
-    // the release velocity, never overshoots, and takes T = min(√1600/60, 3·1600/3000) = 0.667 s
-    // (Chromium's programmatic duration caps the ease-out's 1.6 s).
-    @Test func flingSettlesOnTheProjectedPage() {
-        var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
-        position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 3000))))
+    // One page per fling, however hard: a 3000 or an 8000 pt/s release at a page boundary turns
+    // exactly one page (Flutter PageScrollPhysics: round(page ± 0.5); UIKit isPagingEnabled), in
+    // either direction. The ease starts at exactly the release velocity, never overshoots, and
+    // takes T = min(√800/60, 3·800/|v|): 0.4714 s at 3000 pt/s (Chromium's programmatic duration
+    // caps the ease-out's 0.8 s), 0.3 s at 8000 (the ease-out cubic's own, the shorter).
+    @Test("A fling turns exactly one page", arguments: [3000.0, 8000.0], [1.0, -1.0])
+    func flingTurnsOnePage(speed: Double, direction: Double) {
+        var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 4000)
+        position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: direction * speed))))
         #expect(position.activity == .ballistic)
-        #expect(isClose(position.velocity, 3000, within: 1e-9))
-        #expect(position.restingOffset == 1600)
+        #expect(isClose(position.velocity, direction * speed, within: 1e-9))
+        let target = 4000 + direction * 800
+        #expect(position.restingOffset == target)
         let samples = Self.run(&position, from: 0, to: 2)
-        #expect(samples.allSatisfy { $0.x <= 1600 })
-        #expect(zip(samples, samples.dropFirst()).allSatisfy { $1.x >= $0.x })
-        let arrival = samples.first { $0.x == 1600 }!.t
-        #expect(isClose(arrival, 40.0 / 60, within: 1.0 / 120 + 1e-9))
-        #expect(position.offset == 1600)
+        #expect(samples.allSatisfy { direction > 0 ? $0.x <= target : $0.x >= target })
+        #expect(zip(samples, samples.dropFirst()).allSatisfy { ($1.x - $0.x) * direction >= 0 })
+        let arrival = samples.first { $0.x == target }!.t
+        let duration = min(800.0.squareRoot() / 60, 3 * 800 / speed)
+        #expect(isClose(arrival, duration, within: 1.0 / 120 + 1e-9))
+        #expect(position.offset == target)
         #expect(position.activity == .idle)
         #expect(position.stats.flingsStarted == 1)
+    }
+
+    // The documented option: the page nearest the projected end (CSS scroll snap). 3000 pt/s
+    // from 0 projects to 1498.5 → 1600 (two pages); 8000 (clipped to 8000) projects to 3996 → 4000.
+    @Test("Projected-nearest paging crosses pages on a hard fling", arguments: [(3000.0, 1600.0), (8000.0, 4000.0)])
+    func projectedNearest(speed: Double, target: Double) {
+        var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
+        position.snapSelection = .projectedNearest
+        position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: speed))))
+        #expect(position.restingOffset == target)
+        _ = Self.run(&position, from: 0, to: 3)
+        #expect(position.offset == target)
+        // Kept across a preset switch.
+        position.preset = .ios
+        position.preset = .paging
+        #expect(position.policy.snapSelection == .projectedNearest)
+    }
+
+    // Released mid-page, a fling goes to the next boundary in its direction from where it was
+    // released: 3000 pt/s at 1000 → 1600; at 1550 → 1600 (50 pt ahead), backward at 1550 → 800.
+    @Test func midPageReleaseGoesToTheNextBoundary() {
+        for (start, velocity, target) in [(1000.0, 3000.0, 1600.0), (1550, 3000, 1600), (1550, -3000, 800)] {
+            var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: start)
+            position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: velocity))))
+            #expect(position.restingOffset == target)
+        }
     }
 
     // Backwards: 1000 pt/s toward the start from 2000 projects to 1500.5 → 1600.
@@ -124,19 +155,24 @@ struct PagingTests {
         #expect(position.offset == 800)
     }
 
-    // Layout's item edges as snap targets: a 1000 pt/s fling from 0 projects to 499.5, nearest
-    // item edge 420 (79.5 away; 700 is 200.5 away).
+    // Layout's item edges as snap targets: a 1000 pt/s fling from 0 goes to the next item edge,
+    // 120; with projected-nearest, to the edge nearest the projection 499.5: 420 (79.5 away).
     @Test func itemSnapTargets() {
         var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
         position.snapTargets = OffsetSnapTargets([0, 120, 300, 420, 700, 1000, 1500])
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 1000))))
         _ = Self.run(&position, from: 0, to: 2)
-        #expect(position.offset == 420)
-        // Without targets from layout, pages of one viewport (800).
+        #expect(position.offset == 120)
+        position.snapSelection = .projectedNearest
+        position.apply(at(2, .dragEnded(velocity: Vector(dx: 0, dy: 1000))))
+        _ = Self.run(&position, from: 2, to: 4)
+        // 120 + 499.5 = 619.5: nearest edge 700 (80.5 away).
+        #expect(position.offset == 700)
+        // Without targets from layout, pages of one viewport (800): the next one ahead.
         position.snapTargets = nil
-        position.apply(at(3, .dragEnded(velocity: Vector(dx: 0, dy: 1000))))
-        _ = Self.run(&position, from: 3, to: 5)
-        // 420 + 499.5 = 919.5: nearest page 800 (119.5 away), which is also the next one ahead.
+        position.snapSelection = .adjacent
+        position.apply(at(5, .dragEnded(velocity: Vector(dx: 0, dy: 1000))))
+        _ = Self.run(&position, from: 5, to: 7)
         #expect(position.offset == 800)
     }
 
@@ -172,13 +208,13 @@ struct PagingTests {
         position.correct(by: 37)
         #expect(position.offset == before + 37)
         position.advance(to: 2)
-        #expect(position.offset == 1637)
+        #expect(position.offset == 837)
         // A metrics change that keeps the target in range leaves a running snap alone.
         var other = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
         other.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 3000))))
         other.updateMetrics(ScrollMetrics.content(extent: 12_000, viewport: 800), at: 0.1)
         other.advance(to: 2)
-        #expect(other.offset == 1600)
+        #expect(other.offset == 800)
     }
 
     // Overscroll still rubber-bands and springs back to the edge, as on iOS.
@@ -191,5 +227,38 @@ struct PagingTests {
         #expect(position.activity == .spring)
         position.advance(to: 3)
         #expect(position.offset == 0)
+    }
+}
+
+@Suite("Minimum fling velocity per preset")
+struct MinFlingVelocityTests {
+    // Flutter BouncingScrollPhysics.minFlingVelocity = kMinFlingVelocity·2 = 100 (iOS presets and
+    // paging); ClampingScrollPhysics inherits kMinFlingVelocity = 50 (Android). A release at or
+    // under it carries no velocity (`isFlingGesture`: |v| > minFlingVelocity, strictly).
+    @Test("Releases fling only above the preset's minimum", arguments: [
+        (PhysicsPreset.ios, 100.0), (.iosFast, 100), (.paging, 100), (.android, 50),
+    ])
+    func threshold(preset: PhysicsPreset, minimum: Double) {
+        #expect(PhysicsPolicy(preset: preset).minFlingVelocity == minimum)
+        for direction in [1.0, -1.0] {
+            var under = ScrollPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 4000)
+            under.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: direction * minimum))))
+            #expect(under.activity == .idle, "\(preset) at \(direction * minimum) pt/s: no fling")
+            #expect(under.offset == 4000)
+            var over = ScrollPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 4000)
+            over.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: direction * (minimum + 1)))))
+            #expect(over.activity == .ballistic, "\(preset) at \(direction * (minimum + 1)) pt/s flings")
+        }
+    }
+
+    // 75 pt/s: a fling on Android (> 50), nothing on iOS (≤ 100).
+    @Test func seventyFivePointsPerSecond() {
+        var android = ScrollPosition(axis: .vertical, preset: .android, metrics: tallMetrics, offset: 4000)
+        android.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 75))))
+        #expect(android.activity == .ballistic)
+        var ios = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 4000)
+        ios.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 75))))
+        #expect(ios.activity == .idle)
+        #expect(ios.stats.flingsStarted == 0)
     }
 }

@@ -26,12 +26,13 @@ struct ScrollPositionActivityTests {
 
     @Test("hold catches a fling where it is", arguments: PhysicsPreset.allCases)
     func holdCatchesFling(preset: PhysicsPreset) {
-        var position = ScrollPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 3000)
+        // On a page boundary (800 pt pages), so the paging fling has a whole page to travel.
+        var position = ScrollPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 3200)
         position.apply(at(1.0, .dragEnded(velocity: Vector(dx: 0, dy: 4000))))
         #expect(position.activity == .ballistic)
         position.advance(to: 1.2)
         let caught = position.offset
-        #expect(caught > 3000)
+        #expect(caught > 3200)
         position.apply(at(1.25, .hold))
         let held = position.offset
         #expect(held > caught)
@@ -284,5 +285,53 @@ struct TouchpadFlingTests {
         #expect(position.activity == .drag)
         position.apply(at(0.15, .preciseScrollEnded(velocity: .zero)))
         #expect(position.activity == .spring)
+    }
+}
+
+@Suite("Driven scroll (programmatic scrollTo)")
+struct DrivenScrollTests {
+    // From 1000 toward 3000 over 0.5 s: the cubic ease-in-out, x(t) = 1000 + 2000·e(t/0.5), with
+    // e(½) = ½ and a slope of e′(½) = 3 there: 2000·3/0.5 = 12,000 pt/s at t = 0.25 s.
+    @Test func followsTheCurveAndReportsItsVelocity() {
+        var position = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 0)
+        position.drive(from: 1000, to: 3000, durationSeconds: 0.5, at: 1)
+        #expect(position.offset == 1000)
+        #expect(position.activity == .animating)
+        #expect(position.isMoving && position.isDriven)
+        position.advance(to: 1.25)
+        #expect(abs(position.offset - 2000) < 1e-9)
+        #expect(abs(position.velocity - 12_000) < 1e-6)
+        position.advance(to: 1.5)
+        #expect(position.offset == 3000)
+        #expect(position.activity == .idle)
+        #expect(!position.isDriven)
+    }
+
+    // Re-targeting mid-way moves the rest of the path; a correction moves start and target.
+    @Test func retargetAndCorrection() {
+        var position = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 0)
+        position.drive(from: 0, to: 2000, durationSeconds: 0.5, at: 0)
+        position.advance(to: 0.25)
+        #expect(abs(position.offset - 1000) < 1e-9)
+        position.retargetDriven(to: 3000)
+        position.advance(to: 0.25 + 1e-9)
+        #expect(abs(position.offset - 1500) < 1e-3, "half-way to the new target")
+        position.correct(by: 100)
+        #expect(position.restingOffset == 3100)
+        position.advance(to: 1)
+        #expect(position.offset == 3100)
+    }
+
+    // Any user intent takes over: a hold stops it where it is.
+    @Test func userInputInterrupts() {
+        var position = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 0)
+        position.drive(from: 0, to: 2000, durationSeconds: 0.5, at: 0)
+        position.advance(to: 0.2)
+        let held = position.offset
+        position.apply(at(0.2, .hold))
+        #expect(!position.isDriven)
+        #expect(position.activity == .hold)
+        position.advance(to: 1)
+        #expect(position.offset == held)
     }
 }

@@ -1,9 +1,15 @@
+import LazyLayout
+
 /// A `ForEach` as a lazy stack sees it: a count, the id of element *i*, and element *i*'s view,
 /// made only when asked for. The data is read in place by index; nothing walks the collection.
 @MainActor
 protocol LazyElements {
     var count: Int { get }
     func id(at index: Int) -> AnyHashable
+    /// The index of the element whose id is `id` (``ElementLookup``: O(1) for a `Range<Int>`
+    /// identified by itself, an `IdentifiedArray`, an `OrderedSet`, an `OrderedDictionary`'s
+    /// elements by key; a walk otherwise), with the ids compared to find it.
+    func index(ofID id: AnyHashable) -> ElementLookup.Result
     /// Reconciles element `index`'s view with `existing` (or makes it) under `parent`.
     func element(at index: Int, existing: ViewNode?, parent: ViewNode) -> ViewNode
     /// Whether each element's view is a `Section` (then the stack makes one section per element).
@@ -15,6 +21,10 @@ protocol LazyElements {
 extension ForEach: LazyElements {
     var count: Int { data.count }
     func id(at index: Int) -> AnyHashable { AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: index)])) }
+    func index(ofID id: AnyHashable) -> ElementLookup.Result {
+        if let own = id.base as? ID { return ElementLookup.offset(of: own, in: data, id: idOf) }
+        return ElementLookup.offset(of: id, in: data, id: { AnyHashable(idOf($0)) })
+    }
     func element(at index: Int, existing: ViewNode?, parent: ViewNode) -> ViewNode {
         let position = data.index(data.startIndex, offsetBy: index)
         // Step past the element as a walking list does: a collection that loads its next page

@@ -223,8 +223,10 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     }
 
     /// The element whose id is `id`: a `ForEach` element's id, or an explicit `.id(_:)` on a
-    /// header, footer or single row (found through the wrappers around it). `ForEach`es are
-    /// searched by reading ids in place, in order: O(elements before the match).
+    /// header, footer or single row (found through the wrappers around it). Each `ForEach` answers
+    /// for its data (``LazyElements/index(ofID:)``): O(1) over a `Range<Int>`, an
+    /// `IdentifiedArray`, an `OrderedSet` or an `OrderedDictionary`'s elements by key; a walk
+    /// reading ids in place otherwise.
     @MainActor func path(ofID id: AnyHashable) -> ElementPath? {
         func explicitID(_ node: ViewNode?) -> AnyHashable? {
             var current = node
@@ -243,7 +245,7 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
                 case .single(let node):
                     if explicitID(node) == id { return .item(section.starts[r], in: s) }
                 case .forEach(let node):
-                    for i in 0..<node.count where node.id(at: i) == id { return .item(section.starts[r] + i, in: s) }
+                    if let i = node.elements.index(ofID: id).offset { return .item(section.starts[r] + i, in: s) }
                 }
             }
             if explicitID(section.footer) == id { return .footer(of: s) }

@@ -1,0 +1,118 @@
+@testable import LazyLayout
+import ScrollCore
+import Testing
+
+@Suite("Extent cache: chunked extents under a Fenwick tree")
+struct ExtentCacheTests {
+    /// A small deterministic generator (SplitMix64), so each seed replays.
+    struct SplitMix { var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    }
+
+    @Test("tally(before:) equals the brute-force sums and counts after random records and forgets", arguments: [1, 2, 3, 4])
+    func tallyMatchesBruteForce(seed: UInt64) {
+        var random = SplitMix(state: seed)
+        let count = 5_000
+        var cache = ExtentCache(elementCount: count)
+        var truth: [Int: (Points, ExtentClass)] = [:]
+        for _ in 0..<3_000 {
+            let index = random.below(count)
+            if random.below(4) == 0 {
+                let forgotten = cache.forget(at: index)
+                #expect(forgotten?.extent == truth[index]?.0)
+                truth[index] = nil
+            } else {
+                let extent = Double(random.below(100)) + 0.25
+                let cls = ExtentClass(rawValue: random.below(3))!
+                cache.record(extent, at: index, cls)
+                truth[index] = (extent, cls)
+            }
+        }
+        #expect(cache.measuredCount == truth.count)
+        for probe in stride(from: 0, through: count, by: 37) {
+            var expected = ExtentTally()
+            for (index, entry) in truth where index < probe { expected.add(entry.0, entry.1) }
+            let got = cache.tally(before: probe)
+            for cls in ExtentClass.allCases {
+                #expect(got.count(cls) == expected.count(cls))
+                #expect(abs(got.sum(cls) - expected.sum(cls)) < 1e-6)
+            }
+        }
+        for (index, entry) in truth { #expect(cache.extent(at: index) == entry.0 && cache.extentClass(at: index) == entry.1) }
+    }
+
+    @Test("An element recorded beyond the cache's capacity grows it and keeps every measurement")
+    func grows() {
+        var cache = ExtentCache(elementCount: 10)
+        cache.record(30, at: 3, .header)
+        cache.record(40, at: 1_000, .item)
+        #expect(cache.capacity >= 1_001)
+        #expect(cache.extent(at: 3) == 30 && cache.extent(at: 1_000) == 40)
+        #expect(cache.tally(before: 500).sum(.header) == 30)
+        #expect(cache.tally(before: 1_001).totalSum == 70)
+    }
+
+    /// A query reads at most log₂(pages) + 1 tree nodes and half a page (64 slots).
+    @Test("A query reads O(log pages) nodes plus at most half a page, at 10³ and 10⁷ measured rows", arguments: [1_000, 10_000_000])
+    func queryCost(measured: Int) {
+        var cache = ExtentCache(elementCount: measured,
+                                entries: (0..<measured).lazy.map { ($0, 12 + Double($0 % 25), ExtentClass.item) })
+        let pages = (measured + ExtentCache.pageSize - 1) / ExtentCache.pageSize
+        let bound = (Int.bitWidth - pages.leadingZeroBitCount) + ExtentCache.pageSize / 2
+        var worst = 0
+        for probe in stride(from: 1, to: measured, by: max(1, measured / 997)) {
+            let before = cache.entriesScanned
+            let tally = cache.tally(before: probe)
+            worst = max(worst, cache.entriesScanned - before)
+            #expect(tally.count(.item) == probe)
+        }
+        // 10³ rows: 8 pages, ≤ 4 nodes + 64 slots; 10⁷ rows: 78,125 pages, ≤ 17 nodes + 64 slots.
+        #expect(worst <= bound)
+        #expect(bound == (measured == 1_000 ? 68 : 81))
+    }
+
+    /// Rows of 12…36 pt estimated at 24; `measured` of them measured, then the stack jumps far
+    /// (re-locating the anchor by estimate) and scrolls on.
+    static func passCosts(measured: Int) -> (relocation: Int, walk: Int, anchorRow: Int) {
+        var source = FakeSource(sections: [measured], headerExtent: nil)
+        source.itemEstimate = 24
+        source.itemExtent = { 12 + Double($0.kind.row! % 25) }
+        var stack = LazyStackLayout(source: source)
+        stack.extents = ExtentCache(elementCount: measured,
+                                    entries: (0..<measured).lazy.map { ($0, 12 + Double($0 % 25), ExtentClass.item) })
+        stack.extents.providedEstimates = [nil, 24, nil]
+        func constraints(_ offset: Points) -> LayoutConstraints {
+            LayoutConstraints(axis: .vertical, viewportSize: Size(width: 400, height: 800), scrollOffset: offset, cacheExtent: 100)
+        }
+        var result = stack.layout(constraints(0), source: source)
+        // Every row is measured: the content's length is exact, and 3/5 of it is a far jump.
+        let target = (result.contentExtent * 0.6).rounded()
+        result = stack.layout(constraints(target), source: source)
+        let relocation = result.stats.entriesScanned
+        #expect(abs(result.scrollOffset - target) < 1e-6, "all rows measured: no correction")
+        result = stack.layout(constraints(target + 300), source: source)
+        return (relocation, result.stats.entriesScanned, result.anchor.index)
+    }
+
+    @Test("Re-locating the anchor reads O(log n) entries of the cache: pinned at 10³ and 10⁷ measured rows")
+    func relocationIsLogarithmic() {
+        let small = Self.passCosts(measured: 1_000)
+        let large = Self.passCosts(measured: 10_000_000)
+        // The old search summed every measurement before each probe: ≥ 10⁷ entries a relocation.
+        // Now: the descent (≤ log₂ pages + 1 nodes), a bisection inside one page (7 estimated
+        // starts), the tally before the anchor and its start: each ≤ log₂ pages + 1 nodes + 64 slots.
+        #expect(small.relocation <= 4 + 9 * (4 + 64))
+        #expect(large.relocation <= 18 + 9 * (18 + 64))
+        #expect(large.relocation < 1_000)
+        // Scrolling on walks the anchor; the tally before it is kept, nothing is searched.
+        #expect(small.walk == 0 && large.walk == 0)
+        #expect(large.anchorRow > 5_000_000)
+    }
+}
