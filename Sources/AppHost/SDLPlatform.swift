@@ -6,9 +6,11 @@ import ScrollInput
 /// The platform backend: turns SDL events into ``InputEvent``s and nothing more (no physics,
 /// no units beyond points). Dear ImGui's `imgui_impl_sdl2` plays the same role.
 ///
-/// Implemented: mouse wheel (detent and precise), primary-button press/drag/release, key
-/// presses with Shift, window resize. Missing: finger events (SDL_FINGER*), the middle-button
-/// autoscroll, IME text input.
+/// Implemented: mouse wheel with its device class (``WheelSourceClassifier``; on X11 the XInput 2
+/// smooth-scroll reader, ``X11SmoothScrollReader``) and Shift, primary-button press/drag/release,
+/// key presses with Shift, window resize; each event at its own time (``SDLEventClock``). The
+/// video driver is chosen here too (``preferredVideoDrivers(environment:)``). Missing: finger
+/// events (SDL_FINGER*), the middle-button autoscroll, IME text input.
 public struct SDLPlatform {
     /// Which device class sent each SDL wheel event (SDL2 does not say).
     private var wheelSources = WheelSourceClassifier()

@@ -81,10 +81,13 @@ final class X11SmoothScrollReader {
         var ids = [Int32](repeating: 0, count: 64)
         let count = Int(lsx_xi2_slave_pointers(display, &ids, Int32(ids.count)))
         var classes = [lsx_scroll_class](repeating: lsx_scroll_class(), count: Int(LSX_MAX_CLASSES))
+        let listed = Set(ids.prefix(count).map(Int.init))
+        for gone in state.devices.keys where !listed.contains(gone) { state.setDevice(gone, nil) }   // unplugged
         for id in ids.prefix(count) {
             var touchpad: Int32 = 0
             let n = Int(lsx_xi2_device(display, id, &classes, &touchpad))
-            let scroll = n > 0 ? classes.prefix(n).map { X11SmoothScroll.ScrollClass(number: Int($0.number), vertical: $0.vertical != 0, increment: $0.increment) } : []
+            guard n >= 0 else { state.setDevice(Int(id), nil); continue }                         // gone meanwhile
+            let scroll = classes.prefix(n).map { X11SmoothScroll.ScrollClass(number: Int($0.number), vertical: $0.vertical != 0, increment: $0.increment) }
             state.setDevice(Int(id), X11SmoothScroll.Device(scrollClasses: scroll, isTouchpad: touchpad != 0))
         }
     }

@@ -77,8 +77,23 @@ static int has_property(Display *dpy, int deviceid, const char *name, unsigned c
     return found;
 }
 
+static int device_info(Display *dpy, int deviceid, lsx_scroll_class *classes, int *is_touchpad);
+
 int lsx_xi2_device(void *display, int deviceid, lsx_scroll_class *classes, int *is_touchpad) {
+    // A device unplugged between listing and querying answers BadDevice, which Xlib's default
+    // handler turns into exit(): trap errors for the duration and report the device as gone.
     Display *dpy = (Display *)display;
+    XSync(dpy, False);
+    int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(ignore_errors);
+    trapped_error = 0;
+    int count = device_info(dpy, deviceid, classes, is_touchpad);
+    XSync(dpy, False);
+    XSetErrorHandler(previous);
+    if (trapped_error) { trapped_error = 0; return -1; }
+    return count;
+}
+
+static int device_info(Display *dpy, int deviceid, lsx_scroll_class *classes, int *is_touchpad) {
     int n = 0;
     XIDeviceInfo *info = XIQueryDevice(dpy, deviceid, &n);
     if (!info || n < 1) { if (info) XIFreeDeviceInfo(info); return -1; }

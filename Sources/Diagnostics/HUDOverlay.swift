@@ -211,7 +211,7 @@ extension DiagnosticsOverlays {
         let i = input.input, p = input.physics, r = lastRender
         let correction = tracker.lastCorrection.map { "\(F.signed($0.points, 1))pt" } ?? "none"
         let rows: [(String, String)] = [
-            ("input", "events \(i.events) intents \(i.intents) wheel \(i.wheelDetentEvents)/\(i.preciseEvents) drag \(i.drags)"),
+            ("input", "\(inputLog.platform.shortName) · events \(i.events) intents \(i.intents) wheel \(i.wheelDetentEvents)/\(i.preciseEvents) drag \(i.drags)"),
             ("physics", "flings \(p.flingsStarted) springs \(p.springsStarted) anims \(p.animationsStarted)+\(p.animationRetargets)"),
             ("layout", "corrections \(tracker.corrections) last \(correction)"),
             ("paint", "elements \(input.paintedElements) commands \(input.paintCommands) overlay \(lastCommandCount)"),

@@ -25,6 +25,11 @@ public struct InputPlatform: Sendable, Hashable {
         }
     }
 
+    /// The path in a word or two, for the HUD's input row: `X11 core`, `X11 XI2`, `Wayland`, `trace`.
+    public var shortName: String {
+        driver == "x11" ? (smoothScrolling ? "X11 XI2" : "X11 core") : displayName
+    }
+
     /// One line for the overlay's header: the driver and what it can deliver.
     public var summary: String {
         switch driver {

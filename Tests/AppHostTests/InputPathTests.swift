@@ -31,6 +31,7 @@ struct InputPathTests {
         #expect(wayland.name(for: .wheelHiRes) == "Wayland hi-res wheel")
         #expect(InputPlatform.trace.name(for: .touchpad) == "trace touchpad")
         #expect(core.summary == "X11 · core wheel only, no XI2 scroll valuators")
+        #expect(core.shortName == "X11 core" && xi2.shortName == "X11 XI2" && wayland.shortName == "Wayland")
     }
 
     @Test("the input log line names the path after the deltas as delivered")
