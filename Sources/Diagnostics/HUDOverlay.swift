@@ -8,7 +8,7 @@ import ScrollCore
 /// ```
 /// HUD · colors                                   60.0 fps
 /// [240 stacked bars: one per frame, one colour per phase; 8.3 and 16.7 ms budget lines]
-/// ■ input ■ phys ■ layout ■ paint ■ ovl ■ render
+/// ■ input ■ phys ■ layout ■ paint ■ ovl ■ render ■ present
 /// phase        last     p50     p99     max   ms (5 s)
 /// LAZY STACK  data / realized / visible / prefetched / kept alive / created/s / …
 /// STAGES      input / physics / paint / render / text cache counters
@@ -42,6 +42,15 @@ extension DiagnosticsOverlays {
         }
     }
 
+    /// The legend's names: the table's, two shortened so seven phases fit the panel's width.
+    static func legendName(_ phase: FramePhase) -> String {
+        switch phase {
+        case .simulation: return "phys"
+        case .overlays: return "ovl"
+        default: return shortName(phase)
+        }
+    }
+
     mutating func drawHUD(_ input: DiagnosticsInput, now: Seconds, layout: inout PanelLayout, into list: inout DisplayList) {
         let s = style
         let graphWidth = Double(history.capacity) * Self.graphBarWidth
@@ -66,7 +75,7 @@ extension DiagnosticsOverlays {
             let box = (s.lineStep * 0.55).rounded()
             list.fill(Rect(x: x, y: lowerTop + ((s.lineStep - box) / 2).rounded() - 1, width: box, height: box),
                       OverlayStyle.color(of: phase))
-            x += Double(Self.shortName(phase).count + 2) * s.charWidth
+            x += Double(Self.legendName(phase).count + 2) * s.charWidth
         }
         hudText.draw(at: content, into: &list)
         // Separators above the table, the lazy block and the stage block.
@@ -138,7 +147,7 @@ extension DiagnosticsOverlays {
         let base = 2 + graphBlock / style.lineStep
         var column = 0
         for phase in FramePhase.allCases {
-            let name = Self.shortName(phase)
+            let name = Self.legendName(phase)
             g.put(name, column: column + 2, line: base, OverlayStyle.dim)
             column += name.count + 2
         }

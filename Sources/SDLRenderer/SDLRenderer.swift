@@ -4,13 +4,18 @@
 //  [x] fillRect, strokeRect (drawn inside the rect), line (butt caps) — SDL_RenderFillRectsF
 //      on whole pixels when the transform is axis-aligned, vertex-coloured quads through
 //      SDL_RenderGeometry otherwise; hairline diagonals (≤ 1 px) through SDL_RenderDrawLineF.
-//  [x] fillRoundedRect — triangle fan through SDL_RenderGeometry, ≤ ¼ px arc error.
+//  [x] fillRoundedRect — upright: a cached anti-aliased composite (CompositeCache, coverage from
+//      the rounded box's signed distance) copied 1:1; rotated: a triangle fan with an ImGui-style
+//      half-pixel feather (SDL's software rasteriser snaps its vertices to whole pixels).
 //  [x] text — SDL2_ttf (TTF_RenderUTF8_Blended, white) into an LRU texture cache keyed by
 //      (string, FontSpec, pixelsPerPoint), tinted per draw; textured quad when rotated/flipped.
 //  [x] image — pixels from `imageProvider`, uploaded the first frame an id is drawn and
 //      destroyed at the end of the first frame it is not (+ `imageTextureGraceFrames`); aspect
-//      fill with centre crop; SDL_RenderCopyF when upright and square-cornered, otherwise a
-//      textured (rounded-rect) fan through SDL_RenderGeometry; opacity via alpha mod/vertex alpha.
+//      fill with centre crop; at the display scale a cached composite (resampled bilinearly
+//      once, anti-aliased corners); scaled upright: SDL_RenderCopyF; otherwise a textured
+//      (rounded-rect) fan through SDL_RenderGeometry; opacity via alpha mod/vertex alpha.
+//  [x] On an OffscreenCanvas, translucent fills and composites are blended straight into its
+//      surface (SurfaceBlend.swift; fills bit-identical to SDL's).
 //  [x] pushClip/popClip — bounding box of the transformed rect, intersected with the enclosing
 //      clip (SDL_RenderSetClipRect); an empty clip skips drawing entirely.
 //  [x] pushTransform/popTransform — any finite affine transform; the innermost applies first.
@@ -22,7 +27,9 @@
 //      the command (never crash); culling against the clip and the output size.
 //  [x] Steady-state frames reuse their buffers (vertex/index arrays, stacks, rect list).
 // Missing
-//  [ ] Anti-aliasing of shape edges (SDL_RenderGeometry has none; text is anti-aliased).
+//  [ ] Anti-aliasing of rotated shapes is coarse on the software renderer (feathered vertices
+//      snapped to whole pixels); lines and rotated rects are not anti-aliased.
+//  [ ] A glyph atlas: text is one cached texture per string.
 //  [ ] Group opacity: overlapping children under pushOpacity blend one by one, not as one
 //      layer (SwiftUI's .opacity composites the group offscreen first).
 //  [ ] Exact clips under rotation: a rotated clip cuts to its axis-aligned bounding box.
@@ -328,48 +335,6 @@ public final class SDLRenderer: DisplayListRenderer {
         if batch.appendRoundedRect(rect, radius: r, transform: transform, color: c, feather: antialiasing) {
             flushGeometry(texture: nil)
         }
-    }
-
-    /// An upright rounded rect as a cached anti-aliased composite (CompositeCache): snapped to
-    /// whole pixels like a fill, then one blended copy. False when the transform rotates, shears
-    /// or flips, or the shape is too large to cache: then it is drawn as geometry.
-    private func drawCachedRoundedRect(_ rect: Rect, radius: Points, _ c: SDL_Color) -> Bool {
-        let t = transform
-        guard t.isAxisAligned, t.a > 0, t.d > 0,
-              let box = PixelRect(snapping: t.a * rect.minX + t.tx, t.d * rect.minY + t.ty,
-                                  t.a * rect.maxX + t.tx, t.d * rect.maxY + t.ty, keepHairline: true)
-        else { return false }
-        let width = box.x1 - box.x0, height = box.y1 - box.y0
-        guard width * height <= CompositeCache.maximumPixels else { return false }
-        guard box.intersects(visible) else { return true }                 // culled: nothing to draw
-        let radiusPixels = min(radius * min(t.a, t.d), Double(min(width, height)) / 2)
-        let key = CompositeKey(widthPixels: Int32(width), heightPixels: Int32(height),
-                               radiusQuarterPixels: Int32((radiusPixels * 4).rounded()),
-                               rgba: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a), image: nil)
-        guard let entry = composites.lookup(key, renderer: renderer, make: {
-            CompositeCache.roundedRectPixels(width: width, height: height, radius: Double(key.radiusQuarterPixels) / 4, color: c)
-        }) else { return false }
-        blit(entry, at: box, alphaMod: 255)
-        return true
-    }
-
-    /// Copies a composite 1:1 to `box`: straight into the surface when drawing on a software
-    /// target (SurfaceBlend), else with SDL_RenderCopy.
-    func blit(_ entry: CompositeCache.Entry, at box: PixelRect, alphaMod: UInt8) {
-        let width = box.x1 - box.x0, height = box.y1 - box.y0
-        if let direct = directTarget, blurStack.isEmpty {
-            entry.pixels.withUnsafeBufferPointer { pixels in
-                entry.runs.withUnsafeBufferPointer { runs in
-                    direct.blendCopy(pixels, sourceWidth: width, sourceHeight: height, originX: box.x0, originY: box.y0,
-                                     clip: visible, alphaMod: alphaMod, runs: runs, uniformRuns: entry.uniform)
-                }
-            }
-        } else if let texture = entry.texture {
-            SDL_SetTextureAlphaMod(texture, alphaMod)
-            var dst = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(width), h: Int32(height))
-            SDL_RenderCopy(renderer, texture, nil, &dst)
-        }
-        stats.drawCalls += 1
     }
 
     private func line(from a: Point, to b: Point, _ color: Color, lineWidth w: Points) {

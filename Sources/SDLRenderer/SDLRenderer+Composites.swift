@@ -1,0 +1,49 @@
+import CSDL2
+import DisplayList
+import ScrollCore
+
+// Cached composites (CompositeCache.swift): upright anti-aliased rounded rectangles, and the copy
+// of any composite to the target — blended straight into a software surface when there is one.
+extension SDLRenderer {
+    /// An upright rounded rect as a cached anti-aliased composite (CompositeCache): snapped to
+    /// whole pixels like a fill, then one blended copy. False when the transform rotates, shears
+    /// or flips, or the shape is too large to cache: then it is drawn as geometry.
+    func drawCachedRoundedRect(_ rect: Rect, radius: Points, _ c: SDL_Color) -> Bool {
+        let t = transform
+        guard t.isAxisAligned, t.a > 0, t.d > 0,
+              let box = PixelRect(snapping: t.a * rect.minX + t.tx, t.d * rect.minY + t.ty,
+                                  t.a * rect.maxX + t.tx, t.d * rect.maxY + t.ty, keepHairline: true)
+        else { return false }
+        let width = box.x1 - box.x0, height = box.y1 - box.y0
+        guard width * height <= CompositeCache.maximumPixels else { return false }
+        guard box.intersects(visible) else { return true }                 // culled: nothing to draw
+        let radiusPixels = min(radius * min(t.a, t.d), Double(min(width, height)) / 2)
+        let key = CompositeKey(widthPixels: Int32(width), heightPixels: Int32(height),
+                               radiusQuarterPixels: Int32((radiusPixels * 4).rounded()),
+                               rgba: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a), image: nil)
+        guard let entry = composites.lookup(key, renderer: renderer, make: {
+            CompositeCache.roundedRectPixels(width: width, height: height, radius: Double(key.radiusQuarterPixels) / 4, color: c)
+        }) else { return false }
+        blit(entry, at: box, alphaMod: 255)
+        return true
+    }
+
+    /// Copies a composite 1:1 to `box`: straight into the surface when drawing on a software
+    /// target (SurfaceBlend), else with SDL_RenderCopy.
+    func blit(_ entry: CompositeCache.Entry, at box: PixelRect, alphaMod: UInt8) {
+        let width = box.x1 - box.x0, height = box.y1 - box.y0
+        if let direct = directTarget, blurStack.isEmpty {
+            entry.pixels.withUnsafeBufferPointer { pixels in
+                entry.runs.withUnsafeBufferPointer { runs in
+                    direct.blendCopy(pixels, sourceWidth: width, sourceHeight: height, originX: box.x0, originY: box.y0,
+                                     clip: visible, alphaMod: alphaMod, runs: runs, uniformRuns: entry.uniform)
+                }
+            }
+        } else if let texture = entry.texture {
+            SDL_SetTextureAlphaMod(texture, alphaMod)
+            var dst = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(width), h: Int32(height))
+            SDL_RenderCopy(renderer, texture, nil, &dst)
+        }
+        stats.drawCalls += 1
+    }
+}
