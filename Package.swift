@@ -90,7 +90,9 @@ let package = Package(
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "ScrollInputTests", dependencies: ["ScrollCore", "ScrollInput"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollCore", "ScrollInput", "ScrollPhysics"]),
-        .testTarget(name: "LazyLayoutTests", dependencies: ["ScrollCore", "LazyLayout", .product(name: "OrderedCollections", package: "swift-collections")]),
+        .testTarget(name: "LazyLayoutTests", dependencies: [
+            "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", .product(name: "OrderedCollections", package: "swift-collections"),
+        ]),
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollCore", "LazyLayout", "DisplayList", "ScrollEffects"]),
         .testTarget(name: "DisplayListTests", dependencies: ["ScrollCore", "DisplayList"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["ScrollCore", "ScrollInput", "LazyLayout", "DisplayList", "Diagnostics", "Scenes"]),
