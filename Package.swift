@@ -94,8 +94,15 @@ let package = Package(
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "ScrollInputTests", dependencies: ["ScrollCore", "ScrollInput"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollCore", "ScrollInput", "ScrollPhysics"]),
-        .testTarget(name: "LazyLayoutTests", dependencies: ["ScrollCore", "LazyLayout", .product(name: "OrderedCollections", package: "swift-collections")]),
+        .testTarget(name: "LazyLayoutTests", dependencies: [
+            "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", .product(name: "OrderedCollections", package: "swift-collections"),
+        ]),
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollCore", "LazyLayout", "DisplayList", "ScrollEffects"]),
+        .testTarget(name: "DisplayListTests", dependencies: ["ScrollCore", "DisplayList"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["ScrollCore", "ScrollInput", "LazyLayout", "DisplayList", "Diagnostics", "Scenes"]),
+        .testTarget(name: "ScenesTests", dependencies: [
+            "ScrollCore", "LazyLayout", "DisplayList", "ScrollHosting", "LazyScrollViews", "Scenes",
+        ]),
         .testTarget(name: "PaintingTests", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting", "Scenes"]),
         .testTarget(name: "SDLRendererTests", dependencies: ["ScrollCore", "DisplayList", "SDLRenderer", "CSDL2"]),
         .testTarget(name: "LazyScrollViewsTests", dependencies: [

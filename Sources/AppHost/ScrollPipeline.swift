@@ -67,7 +67,7 @@ public final class ScrollPipeline {
     }
 
     /// The window's scroll view's physics (offset, velocity, activity, preset).
-    public var position: ScrollPosition {
+    public var position: ScrollPhysicsPosition {
         get { root.position }
         set { root.position = newValue }
     }

@@ -23,7 +23,7 @@ final class ScrollViewModel {
     static let rootID = "window"
     let axis: Axis
     let content: any ScrollContent
-    var position: ScrollPosition
+    var position: ScrollPhysicsPosition
     /// The last layout, its storage reused frame to frame.
     var result: LayoutResult
     /// This frame's viewport in window points, and the part of it its ancestors do not clip.
@@ -64,7 +64,7 @@ final class ScrollViewModel {
         let constraints = content.constraints(viewport: viewport, scrollOffset: 0)
         result = LayoutResult(constraints: constraints)
         if layingOutNow { content.layout(constraints, into: &result) }
-        position = ScrollPosition(axis: content.axis, preset: preset,
+        position = ScrollPhysicsPosition(axis: content.axis, preset: preset,
                                   metrics: ScrollMetrics(minOffset: result.minOffset, maxOffset: result.maxOffset,
                                                          viewportExtent: viewport.main(content.axis)),
                                   offset: result.scrollOffset)

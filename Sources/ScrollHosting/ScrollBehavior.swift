@@ -56,7 +56,7 @@ public struct ScrollBehavior: Sendable, Hashable {
     /// Configures `position` for this behavior: its preset, its snap targets (`snapOffsets`,
     /// the elements' leading edges, for `.viewAligned`) and clamped edges for `.basedOnSize`
     /// content that fits its viewport.
-    public func apply(to position: inout ScrollPosition, snapOffsets: @autoclosure () -> [Points], contentFits: Bool,
+    public func apply(to position: inout ScrollPhysicsPosition, snapOffsets: @autoclosure () -> [Points], contentFits: Bool,
                       selected: PhysicsPreset) {
         let preset = preset(selected: selected)
         if position.preset != preset { position.preset = preset }

@@ -128,7 +128,7 @@ public struct ScrollInputRecognizer: Sendable {
             interruptPreciseStream(at: time, into: &intents)
             intents.append(TimedScrollIntent(timeSeconds: time, intent: intent))
         case .resize:
-            return  // metrics are the host's business (ScrollPosition.updateMetrics)
+            return  // metrics are the host's business (ScrollPhysicsPosition.updateMetrics)
         }
     }
 

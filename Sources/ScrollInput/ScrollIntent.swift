@@ -10,7 +10,7 @@ import ScrollCore
 /// The cases mirror Flutter's scroll activities (`scroll_activity.dart`: hold, drag, ballistic)
 /// plus the animated scrolls of wheels and keys (Chromium `ScrollOffsetAnimationCurve`).
 ///
-/// See also: ``TimedScrollIntent``, ``ScrollInputRecognizer``, `ScrollPhysics.ScrollPosition.apply(_:)`.
+/// See also: ``TimedScrollIntent``, ``ScrollInputRecognizer``, `ScrollPhysics.ScrollPhysicsPosition.apply(_:)`.
 public enum ScrollIntent: Sendable, Hashable {
     /// The pointer went down: catch any running motion (a fling or an animation stops where it is).
     case hold

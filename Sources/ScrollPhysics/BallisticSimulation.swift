@@ -1,6 +1,6 @@
 import ScrollCore
 
-/// The simulation a ``ScrollPosition`` runs after a release: one of the concrete simulations, held
+/// The simulation a ``ScrollPhysicsPosition`` runs after a release: one of the concrete simulations, held
 /// by value (no existential boxes, so the running state stays `Sendable` and `Hashable`).
 public enum BallisticSimulation: Simulation, Hashable {
     /// iOS fling (friction, then a spring past an edge) or an iOS spring-back from overscroll.

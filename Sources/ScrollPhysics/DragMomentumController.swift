@@ -18,7 +18,7 @@ import ScrollCore
 /// event for a pointer that does not move, so here the stationary time is the gap between two
 /// moving deltas (or between the last one and the release). Times are seconds on the host clock.
 ///
-/// Used by ``ScrollPosition`` only; a value type so the drag state stays `Hashable`.
+/// Used by ``ScrollPhysicsPosition`` only; a value type so the drag state stays `Hashable`.
 struct DragMomentumController: Sendable, Hashable {
     /// Flutter `momentumRetainStationaryDurationThreshold = 20 ms`: standing still longer than this
     /// loses the carried momentum.

@@ -1,14 +1,14 @@
 import ScrollCore
 
 /// A programmatic scroll toward a target that may move while it runs: the curve behind
-/// ``ScrollPosition/drive(from:to:durationSeconds:at:)``, Flutter's `DrivenScrollActivity` (an
+/// ``ScrollPhysicsPosition/drive(from:to:durationSeconds:at:)``, Flutter's `DrivenScrollActivity` (an
 /// `animateTo` is an animation controller driving the position, and the position's activity says
 /// so: the scroll view is moving, not idle).
 ///
 /// The offset follows the cubic ease-in-out from `from` toward `target` over `durationSeconds`:
 /// `x(t) = from + (target − from)·e(t/T)` with `e(u) = 4u³` below ½ and `1 − (2 − 2u)³/2` above,
 /// zero slope at both ends. A lazy stack's `scrollTo(id:)` re-targets it every frame from the
-/// layout's newest estimate of where the element is (``ScrollPosition/retargetDriven(to:)``), so
+/// layout's newest estimate of where the element is (``ScrollPhysicsPosition/retargetDriven(to:)``), so
 /// the target sharpens as the elements on the way are measured; the host ends it with an exact
 /// jump to the element. Its velocity, the curve's slope for the current target, is what the
 /// layout's prefetch window looks ahead by.

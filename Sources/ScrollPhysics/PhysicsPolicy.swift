@@ -202,7 +202,7 @@ public struct PhysicsPolicy: Sendable, Hashable {
 
     /// Flutter `BouncingScrollPhysics.carriedMomentum`: `sign(v)·min(0.000816·|v|^1.967, 40000)`
     /// — what a caught fling of `velocity` adds to the next same-direction fling when
-    /// ``carriesMomentum`` (see ``ScrollPosition``'s drag handling).
+    /// ``carriesMomentum`` (see ``ScrollPhysicsPosition``'s drag handling).
     public static func carriedMomentum(_ velocity: PointsPerSecond) -> PointsPerSecond {
         DragMomentumController.carriedMomentum(velocity)
     }

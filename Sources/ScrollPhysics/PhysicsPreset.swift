@@ -10,7 +10,7 @@ public enum PhysicsPreset: String, Sendable, CaseIterable {
     /// Android / Flutter-on-Linux: `ClampingScrollSimulation` flings, no overscroll.
     case android
     /// iOS drags and edges, but releases settle on a snap offset (a page boundary, or an item's
-    /// leading edge from ``ScrollPosition/snapTargets``) chosen by the projected end point;
+    /// leading edge from ``ScrollPhysicsPosition/snapTargets``) chosen by the projected end point;
     /// wheel and key steps move to the next snap offset (UIScrollView `isPagingEnabled`, SwiftUI
     /// `.scrollTargetBehavior(.paging)`, Flutter `PageScrollPhysics`).
     case paging

@@ -1,6 +1,6 @@
 import ScrollCore
 
-/// What is moving a ``ScrollPosition`` right now, for the HUD, diagnostics and tests.
+/// What is moving a ``ScrollPhysicsPosition`` right now, for the HUD, diagnostics and tests.
 ///
 /// Transitions (Flutter `scroll_activity.dart`: `IdleScrollActivity`, `HoldScrollActivity`,
 /// `DragScrollActivity`, `BallisticScrollActivity`, `DrivenScrollActivity`):
@@ -27,7 +27,7 @@ public enum ScrollActivityKind: String, Sendable, Hashable, CaseIterable {
     case animating
 }
 
-/// The state machine node that drives the offset (internal: ``ScrollPosition`` is the only user).
+/// The state machine node that drives the offset (internal: ``ScrollPhysicsPosition`` is the only user).
 enum ScrollActivity: Sendable, Hashable {
     case idle
     /// `previousVelocity`: the velocity of the motion the hold caught (a drag starting from the
@@ -55,7 +55,7 @@ enum ScrollActivity: Sendable, Hashable {
 
 /// Counters of Stage 2, cheap to copy and compare; also test hooks (architecture rule 11).
 public struct ScrollPhysicsStats: Sendable, Hashable, CustomStringConvertible {
-    /// Changes of ``ScrollPosition/activity`` (including ballistic → spring at an edge).
+    /// Changes of ``ScrollPhysicsPosition/activity`` (including ballistic → spring at an edge).
     public var activityChanges = 0
     /// Times the activity became `.ballistic` (flings started).
     public var flingsStarted = 0
@@ -67,9 +67,9 @@ public struct ScrollPhysicsStats: Sendable, Hashable, CustomStringConvertible {
     public var animationsStarted = 0
     /// Eased scrolls retargeted while running (wheel clicks coalescing).
     public var animationRetargets = 0
-    /// ``ScrollPosition/correct(by:)`` calls that moved the offset.
+    /// ``ScrollPhysicsPosition/correct(by:)`` calls that moved the offset.
     public var correctionsApplied = 0
-    /// ``ScrollPosition/updateMetrics(_:at:)`` calls that changed the metrics.
+    /// ``ScrollPhysicsPosition/updateMetrics(_:at:)`` calls that changed the metrics.
     public var metricsChanges = 0
     /// Intents applied.
     public var intentsApplied = 0

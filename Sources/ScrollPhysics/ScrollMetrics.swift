@@ -3,7 +3,7 @@ import ScrollCore
 /// The scrollable range and viewport of one axis, as layout reports it: Flutter's
 /// `FixedScrollMetrics` reduced to what physics needs.
 ///
-/// Invariants (enforced by ``sanitized``, which ``ScrollPosition`` applies to everything it is
+/// Invariants (enforced by ``sanitized``, which ``ScrollPhysicsPosition`` applies to everything it is
 /// given): every field finite, `maxOffset >= minOffset` (content shorter than the viewport has
 /// `maxOffset == minOffset`), `viewportExtent >= 0`.
 public struct ScrollMetrics: Sendable, Hashable, CustomStringConvertible {

@@ -4,7 +4,7 @@ import ScrollCore
 /// items layout has placed (SwiftUI's `scrollTargetBehavior(.paging)` / `.viewAligned`, CSS
 /// `scroll-snap-type: y mandatory` with `scroll-snap-align: start`).
 ///
-/// Layout gives a ``ScrollPosition`` one through ``ScrollPosition/snapTargets``; without one a
+/// Layout gives a ``ScrollPhysicsPosition`` one through ``ScrollPhysicsPosition/snapTargets``; without one a
 /// ``PhysicsPreset/paging`` position uses ``PageSnapTargets`` (one page = the viewport extent).
 /// The content's two ends, `minOffset` and `maxOffset`, are always snap offsets too, so the last
 /// (partial) page can be reached.

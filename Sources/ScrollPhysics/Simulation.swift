@@ -8,7 +8,7 @@ import ScrollCore
 /// positions at the same times (architecture rule 2). Positions are offsets in points and
 /// velocities points per second, with the sign convention of ``ScrollCore/Points``.
 ///
-/// Every conformer is a value type and `Sendable`. ``ScrollPosition`` holds the running one in a
+/// Every conformer is a value type and `Sendable`. ``ScrollPhysicsPosition`` holds the running one in a
 /// ``BallisticSimulation`` or a ``SmoothScrollSimulation``.
 public protocol Simulation: Sendable {
     /// The offset at `elapsedSeconds` after the start.
@@ -17,7 +17,7 @@ public protocol Simulation: Sendable {
     func velocity(at elapsedSeconds: Seconds) -> PointsPerSecond
     /// Whether the motion has come to rest by `elapsedSeconds`.
     func isDone(at elapsedSeconds: Seconds) -> Bool
-    /// Where the motion comes to rest. A ``ScrollPosition`` snaps here once ``isDone(at:)`` is true,
+    /// Where the motion comes to rest. A ``ScrollPhysicsPosition`` snaps here once ``isDone(at:)`` is true,
     /// so the end of a motion does not depend on the frame that noticed it.
     var restPosition: Points { get }
     /// The same motion moved by `delta` points (a layout anchor correction: nothing visibly moves).

@@ -51,7 +51,7 @@ public enum SpringType: String, Sendable, Hashable {
 ///   `c₁ = x₀`, `c₂ = (v₀ − r·x₀)/ω`.
 ///
 /// Done (Flutter `ScrollSpringSimulation.isDone`) when `|x − end| < tolerance.distance` and
-/// `|v| < tolerance.velocity`; then ``ScrollPosition`` snaps to `end`.
+/// `|v| < tolerance.velocity`; then ``ScrollPhysicsPosition`` snaps to `end`.
 public struct SpringSimulation: Simulation, Hashable {
     public let spring: SpringDescription
     public let start: Points

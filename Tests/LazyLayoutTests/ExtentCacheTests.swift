@@ -4,33 +4,21 @@ import Testing
 
 @Suite("Extent cache: chunked extents under a Fenwick tree")
 struct ExtentCacheTests {
-    /// A small deterministic generator (SplitMix64), so each seed replays.
-    struct SplitMix { var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     @Test("tally(before:) equals the brute-force sums and counts after random records and forgets", arguments: [1, 2, 3, 4])
     func tallyMatchesBruteForce(seed: UInt64) {
-        var random = SplitMix(state: seed)
+        var random = PropertyRandom(seed: seed)  // the engine property test's seeded generator
         let count = 5_000
         var cache = ExtentCache(elementCount: count)
         var truth: [Int: (Points, ExtentClass)] = [:]
         for _ in 0..<3_000 {
-            let index = random.below(count)
-            if random.below(4) == 0 {
+            let index = random.int(0...(count - 1))
+            if random.int(0...3) == 0 {
                 let forgotten = cache.forget(at: index)
                 #expect(forgotten?.extent == truth[index]?.0)
                 truth[index] = nil
             } else {
-                let extent = Double(random.below(100)) + 0.25
-                let cls = ExtentClass(rawValue: random.below(3))!
+                let extent = Double(random.int(0...99)) + 0.25
+                let cls = ExtentClass(rawValue: random.int(0...2))!
                 cache.record(extent, at: index, cls)
                 truth[index] = (extent, cls)
             }

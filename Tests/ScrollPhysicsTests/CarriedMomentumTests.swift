@@ -24,8 +24,8 @@ struct CarriedMomentumTests {
     /// drag of 12 × 20 pt at 120 Hz, moving until `lastMoveSeconds`, released at 0.4 s with
     /// `release` pt/s. Returns the position right after the release and the caught velocity.
     static func flingCatchAndFling(preset: PhysicsPreset = .ios, release: PointsPerSecond,
-                                   lastMoveSeconds: Seconds = 0.4) -> (position: ScrollPosition, caught: PointsPerSecond) {
-        var position = ScrollPosition(axis: .vertical, preset: preset, metrics: ScrollMetrics.content(extent: 200_000, viewport: 800), offset: 1000)
+                                   lastMoveSeconds: Seconds = 0.4) -> (position: ScrollPhysicsPosition, caught: PointsPerSecond) {
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: preset, metrics: ScrollMetrics.content(extent: 200_000, viewport: 800), offset: 1000)
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 2000))))
         position.advance(to: 0.3)
         let caught = position.velocity
@@ -77,7 +77,7 @@ struct CarriedMomentumTests {
     // pt/s fling at once (carried 9929.8) and flinging at ≥ 8000 (> ½·9929.8) starts at
     // 8000 + 9929.8 pt/s.
     @Test func momentumGoesPastTheReleaseClip() {
-        var position = ScrollPosition(axis: .vertical, preset: .ios, metrics: ScrollMetrics.content(extent: 1e6, viewport: 800), offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: ScrollMetrics.content(extent: 1e6, viewport: 800), offset: 0)
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 4000))))
         position.apply(at(0, .hold))
         position.apply(at(0, .dragBegan))
@@ -92,7 +92,7 @@ struct CarriedMomentumTests {
     // After standing still for more than 50 ms the threshold re-arms; a 30-pt move (> 24) breaks
     // it unchanged. Android has no threshold.
     @Test func dragStartThreshold() {
-        var position = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 1000)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 1000)
         position.apply(at(0, .dragBegan))
         var offsets: [Points] = []
         for i in 1...6 {
@@ -107,12 +107,12 @@ struct CarriedMomentumTests {
         position.apply(at(0.12, .dragChanged(delta: Vector(dx: 0, dy: 30))))
         #expect(position.offset == 1033)
 
-        var android = ScrollPosition(axis: .vertical, preset: .android, metrics: tallMetrics, offset: 1000)
+        var android = ScrollPhysicsPosition(axis: .vertical, preset: .android, metrics: tallMetrics, offset: 1000)
         android.apply(at(0, .dragBegan))
         android.apply(at(0.01, .dragChanged(delta: Vector(dx: 0, dy: 1))))
         #expect(android.offset == 1001)
         // Touchpad streams have no threshold either (the content follows the fingers 1:1).
-        var touchpad = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 1000)
+        var touchpad = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 1000)
         touchpad.apply(at(0, .preciseScroll(delta: Vector(dx: 0, dy: 1))))
         #expect(touchpad.offset == 1001)
     }

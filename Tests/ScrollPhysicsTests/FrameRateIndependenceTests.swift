@@ -27,7 +27,7 @@ struct FrameRateIndependenceTests {
         let script = try #require(Self.scripts[name])
         var finals: [Double: Points] = [:]
         for rate in Self.rates {
-            var driver = FrameDriver(position: ScrollPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: script.start),
+            var driver = FrameDriver(position: ScrollPhysicsPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: script.start),
                                      intents: script.intents, framesPerSecond: rate)
             driver.run(until: 8)
             #expect(driver.position.activity == .idle, "\(rate) Hz still \(driver.position.activity)")
@@ -51,7 +51,7 @@ struct FrameRateIndependenceTests {
         let intents = dragScript(distance: 240, releaseVelocity: 2600)
         var offsets: [[Points]] = []
         for rate in Self.rates {
-            var driver = FrameDriver(position: ScrollPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 2000),
+            var driver = FrameDriver(position: ScrollPhysicsPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 2000),
                                      intents: intents, framesPerSecond: rate)
             driver.run(until: 1.5)
             offsets.append([0.5, 2.0 / 3, 1.0, 1.5].map { driver.offset(near: $0) })

@@ -69,7 +69,7 @@ struct SnapTargetTests {
 @Suite("Paging preset")
 struct PagingTests {
     /// Runs `position` at 120 Hz from `start` to `end`, returning (time, offset, velocity) samples.
-    static func run(_ position: inout ScrollPosition, from start: Seconds, to end: Seconds) -> [(t: Seconds, x: Points, v: PointsPerSecond)] {
+    static func run(_ position: inout ScrollPhysicsPosition, from start: Seconds, to end: Seconds) -> [(t: Seconds, x: Points, v: PointsPerSecond)] {
         var samples: [(Seconds, Points, PointsPerSecond)] = []
         var frame = 1
         while start + Double(frame) / 120 <= end + 1e-9 {
@@ -88,7 +88,7 @@ struct PagingTests {
     // caps the ease-out's 0.8 s), 0.3 s at 8000 (the ease-out cubic's own, the shorter).
     @Test("A fling turns exactly one page", arguments: [3000.0, 8000.0], [1.0, -1.0])
     func flingTurnsOnePage(speed: Double, direction: Double) {
-        var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 4000)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 4000)
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: direction * speed))))
         #expect(position.activity == .ballistic)
         #expect(isClose(position.velocity, direction * speed, within: 1e-9))
@@ -109,7 +109,7 @@ struct PagingTests {
     // from 0 projects to 1498.5 → 1600 (two pages); 8000 (clipped to 8000) projects to 3996 → 4000.
     @Test("Projected-nearest paging crosses pages on a hard fling", arguments: [(3000.0, 1600.0), (8000.0, 4000.0)])
     func projectedNearest(speed: Double, target: Double) {
-        var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
         position.snapSelection = .projectedNearest
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: speed))))
         #expect(position.restingOffset == target)
@@ -125,7 +125,7 @@ struct PagingTests {
     // released: 3000 pt/s at 1000 → 1600; at 1550 → 1600 (50 pt ahead), backward at 1550 → 800.
     @Test func midPageReleaseGoesToTheNextBoundary() {
         for (start, velocity, target) in [(1000.0, 3000.0, 1600.0), (1550, 3000, 1600), (1550, -3000, 800)] {
-            var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: start)
+            var position = ScrollPhysicsPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: start)
             position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: velocity))))
             #expect(position.restingOffset == target)
         }
@@ -133,7 +133,7 @@ struct PagingTests {
 
     // Backwards: 1000 pt/s toward the start from 2000 projects to 1500.5 → 1600.
     @Test func flingBackwards() {
-        var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 2000)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 2000)
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: -1000))))
         _ = Self.run(&position, from: 0, to: 2)
         #expect(position.offset == 1600)
@@ -142,7 +142,7 @@ struct PagingTests {
     // Released at rest 500 pt into the first page: the nearest boundary is 800 (300 away), reached
     // by Chromium's programmatic ease in √300/60 ≈ 0.289 s.
     @Test func releaseAtRestGoesToTheNearestPage() {
-        var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
         position.apply(at(0, .hold))
         position.apply(at(0, .dragBegan))
         position.apply(at(0.05, .dragChanged(delta: Vector(dx: 0, dy: 500))))
@@ -158,7 +158,7 @@ struct PagingTests {
     // Layout's item edges as snap targets: a 1000 pt/s fling from 0 goes to the next item edge,
     // 120; with projected-nearest, to the edge nearest the projection 499.5: 420 (79.5 away).
     @Test func itemSnapTargets() {
-        var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
         position.snapTargets = OffsetSnapTargets([0, 120, 300, 420, 700, 1000, 1500])
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 1000))))
         _ = Self.run(&position, from: 0, to: 2)
@@ -178,7 +178,7 @@ struct PagingTests {
 
     // Near the end, a fling settles on the content's end (9200 = 11.5 pages), not past it.
     @Test func flingIntoTheEndSettlesOnIt() {
-        var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 8800)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 8800)
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 5000))))
         let samples = Self.run(&position, from: 0, to: 2)
         #expect(samples.allSatisfy { $0.x <= 9200 })
@@ -187,7 +187,7 @@ struct PagingTests {
 
     // Wheel detents and page keys step one page each (clicks coalesce: 3 clicks → 3 pages).
     @Test func wheelAndKeysStepByPages() {
-        var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
         for i in 0..<3 { position.apply(at(Double(i) * 0.02, .animatedScroll(by: Vector(dx: 0, dy: 53)))) }
         position.advance(to: 1)
         #expect(position.offset == 2400)
@@ -201,7 +201,7 @@ struct PagingTests {
 
     // A layout correction during a snap shifts its target with the content (the item moved).
     @Test func correctionShiftsTheSnap() {
-        var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 3000))))
         position.advance(to: 0.2)
         let before = position.offset
@@ -210,7 +210,7 @@ struct PagingTests {
         position.advance(to: 2)
         #expect(position.offset == 837)
         // A metrics change that keeps the target in range leaves a running snap alone.
-        var other = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
+        var other = ScrollPhysicsPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
         other.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 3000))))
         other.updateMetrics(ScrollMetrics.content(extent: 12_000, viewport: 800), at: 0.1)
         other.advance(to: 2)
@@ -219,7 +219,7 @@ struct PagingTests {
 
     // Overscroll still rubber-bands and springs back to the edge, as on iOS.
     @Test func overscrollSpringsBack() {
-        var position = ScrollPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .paging, metrics: tallMetrics, offset: 0)
         position.apply(at(0, .dragBegan))
         position.apply(at(0.05, .dragChanged(delta: Vector(dx: 0, dy: -300))))
         #expect(position.offset < 0)
@@ -241,11 +241,11 @@ struct MinFlingVelocityTests {
     func threshold(preset: PhysicsPreset, minimum: Double) {
         #expect(PhysicsPolicy(preset: preset).minFlingVelocity == minimum)
         for direction in [1.0, -1.0] {
-            var under = ScrollPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 4000)
+            var under = ScrollPhysicsPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 4000)
             under.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: direction * minimum))))
             #expect(under.activity == .idle, "\(preset) at \(direction * minimum) pt/s: no fling")
             #expect(under.offset == 4000)
-            var over = ScrollPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 4000)
+            var over = ScrollPhysicsPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 4000)
             over.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: direction * (minimum + 1)))))
             #expect(over.activity == .ballistic, "\(preset) at \(direction * (minimum + 1)) pt/s flings")
         }
@@ -253,10 +253,10 @@ struct MinFlingVelocityTests {
 
     // 75 pt/s: a fling on Android (> 50), nothing on iOS (≤ 100).
     @Test func seventyFivePointsPerSecond() {
-        var android = ScrollPosition(axis: .vertical, preset: .android, metrics: tallMetrics, offset: 4000)
+        var android = ScrollPhysicsPosition(axis: .vertical, preset: .android, metrics: tallMetrics, offset: 4000)
         android.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 75))))
         #expect(android.activity == .ballistic)
-        var ios = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 4000)
+        var ios = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 4000)
         ios.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 75))))
         #expect(ios.activity == .idle)
         #expect(ios.stats.flingsStarted == 0)

@@ -4,18 +4,18 @@ import ScrollInput
 @testable import ScrollPhysics
 
 /// No NaN or infinity can reach `offset` or `velocity`, whatever arrives.
-@Suite("ScrollPosition robustness")
+@Suite("ScrollPhysicsPosition robustness")
 struct RobustnessTests {
     static let hostile: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 1e9, 0]
 
-    private func expectFinite(_ position: ScrollPosition, _ comment: Comment? = nil) {
+    private func expectFinite(_ position: ScrollPhysicsPosition, _ comment: Comment? = nil) {
         #expect(position.offset.isFinite, comment)
         #expect(position.velocity.isFinite, comment)
     }
 
     @Test("hostile values in every intent", arguments: PhysicsPreset.allCases, hostile)
     func hostileIntents(preset: PhysicsPreset, value: Double) {
-        var position = ScrollPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 500)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 500)
         let vector = Vector(dx: value, dy: value)
         let intents: [ScrollIntent] = [
             .hold, .dragBegan, .dragChanged(delta: vector), .dragEnded(velocity: vector),
@@ -41,7 +41,7 @@ struct RobustnessTests {
     }
 
     @Test func nanIntentsChangeNothing() {
-        var position = ScrollPosition(axis: .vertical, metrics: tallMetrics, offset: 500)
+        var position = ScrollPhysicsPosition(axis: .vertical, metrics: tallMetrics, offset: 500)
         position.apply(at(0, .dragChanged(delta: Vector(dx: 0, dy: .nan))))
         position.apply(at(0, .animatedScroll(by: Vector(dx: 0, dy: .infinity))))
         position.apply(at(.nan, .scrollToEnd))
@@ -54,7 +54,7 @@ struct RobustnessTests {
 
     // Time going backwards is ignored by advance, and intents stamped in the past act "now".
     @Test func timeGoingBackwards() {
-        var position = ScrollPosition(axis: .vertical, metrics: tallMetrics, offset: 500)
+        var position = ScrollPhysicsPosition(axis: .vertical, metrics: tallMetrics, offset: 500)
         position.apply(at(1, .dragEnded(velocity: Vector(dx: 0, dy: 2000))))
         position.advance(to: 1.5)
         let x = position.offset
@@ -69,7 +69,7 @@ struct RobustnessTests {
 
     // kMaxFlingVelocity: 1e9 pt/s is clipped to 8000 ⇒ iOS travel 8000/(−1000 ln 0.998) = 3996.
     @Test func hugeVelocityIsClipped() {
-        var position = ScrollPosition(axis: .vertical, metrics: ScrollMetrics.content(extent: 100_000, viewport: 800), offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, metrics: ScrollMetrics.content(extent: 100_000, viewport: 800), offset: 0)
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 1e9))))
         #expect(position.velocity == 8000)
         position.advance(to: 10)
@@ -78,7 +78,7 @@ struct RobustnessTests {
 
     @Test("huge drags stay bounded", arguments: PhysicsPreset.allCases)
     func hugeDrag(preset: PhysicsPreset) {
-        var position = ScrollPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 500)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 500)
         position.apply(at(0, .dragChanged(delta: Vector(dx: 0, dy: 1e300))))
         #expect(position.offset <= tallMetrics.maxOffset + tallMetrics.viewportExtent)
         position.apply(at(0, .dragChanged(delta: Vector(dx: 0, dy: -1e300))))
@@ -95,7 +95,7 @@ struct RobustnessTests {
     // A zero viewport has no rubber band (b = 0): drags stop at the edge, nothing divides by zero.
     @Test("viewport 0", arguments: PhysicsPreset.allCases)
     func zeroViewport(preset: PhysicsPreset) {
-        var position = ScrollPosition(axis: .vertical, preset: preset, metrics: ScrollMetrics(minOffset: 0, maxOffset: 500, viewportExtent: 0), offset: 10)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: preset, metrics: ScrollMetrics(minOffset: 0, maxOffset: 500, viewportExtent: 0), offset: 10)
         position.apply(at(0, .dragChanged(delta: Vector(dx: 0, dy: -100))))
         #expect(position.offset == 0)
         position.apply(at(0, .page(1)))
@@ -113,7 +113,7 @@ struct RobustnessTests {
     func shortContent(preset: PhysicsPreset) {
         let metrics = ScrollMetrics.content(extent: 300, viewport: 800)
         #expect(metrics.maxOffset == metrics.minOffset)
-        var position = ScrollPosition(axis: .vertical, preset: preset, metrics: metrics)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: preset, metrics: metrics)
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 5000))))
         position.apply(at(0.1, .scrollToEnd))
         position.apply(at(0.2, .page(3)))
@@ -123,7 +123,7 @@ struct RobustnessTests {
     }
 
     @Test func nonFiniteConstruction() {
-        let position = ScrollPosition(axis: .vertical, metrics: ScrollMetrics(minOffset: .nan, maxOffset: .nan, viewportExtent: -5), offset: .nan)
+        let position = ScrollPhysicsPosition(axis: .vertical, metrics: ScrollMetrics(minOffset: .nan, maxOffset: .nan, viewportExtent: -5), offset: .nan)
         #expect(position.offset == 0)
         #expect(position.metrics == ScrollMetrics(minOffset: 0, maxOffset: 0, viewportExtent: 0))
     }

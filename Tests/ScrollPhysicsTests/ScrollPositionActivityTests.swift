@@ -4,11 +4,11 @@ import ScrollCore
 import ScrollInput
 @testable import ScrollPhysics
 
-@Suite("ScrollPosition: activity state machine")
+@Suite("ScrollPhysicsPosition: activity state machine")
 struct ScrollPositionActivityTests {
     @Test("idle → hold → drag → ballistic → idle", arguments: PhysicsPreset.allCases)
     func dragAndFling(preset: PhysicsPreset) {
-        var position = ScrollPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 2000)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 2000)
         var kinds: [ScrollActivityKind] = [position.activity]
         func record() { if kinds.last != position.activity { kinds.append(position.activity) } }
         for intent in dragScript(distance: 200, releaseVelocity: 1500) {
@@ -27,7 +27,7 @@ struct ScrollPositionActivityTests {
     @Test("hold catches a fling where it is", arguments: PhysicsPreset.allCases)
     func holdCatchesFling(preset: PhysicsPreset) {
         // On a page boundary (800 pt pages), so the paging fling has a whole page to travel.
-        var position = ScrollPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 3200)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 3200)
         position.apply(at(1.0, .dragEnded(velocity: Vector(dx: 0, dy: 4000))))
         #expect(position.activity == .ballistic)
         position.advance(to: 1.2)
@@ -52,7 +52,7 @@ struct ScrollPositionActivityTests {
 
     // iOS: a fling toward the end crosses the edge, springs, and settles exactly at maxOffset.
     @Test func flingCrossingTheEdgeSpringsBack() {
-        var position = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 8900)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 8900)
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 3000))))
         var kinds: [ScrollActivityKind] = [position.activity]
         var peak = position.offset
@@ -71,7 +71,7 @@ struct ScrollPositionActivityTests {
 
     // Android: the same fling stops dead at the edge.
     @Test func androidFlingStopsAtTheEdge() {
-        var position = ScrollPosition(axis: .vertical, preset: .android, metrics: tallMetrics, offset: 8900)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .android, metrics: tallMetrics, offset: 8900)
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 3000))))
         var peak = 0.0
         for frame in 1...600 {
@@ -86,7 +86,7 @@ struct ScrollPositionActivityTests {
     // Dragging 300 pt past the top rubber-bands; the release springs back to 0 without crossing
     // it by more than 1 pt (over-damped spring).
     @Test func releaseFromOverscrollSpringsBack() {
-        var position = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 0)
         position.apply(at(0, .hold))
         position.apply(at(0, .dragBegan))
         position.apply(at(0.1, .dragChanged(delta: Vector(dx: 0, dy: -300))))
@@ -105,7 +105,7 @@ struct ScrollPositionActivityTests {
     }
 
     @Test func animatedScrollsClampTheirTarget() {
-        var position = ScrollPosition(axis: .vertical, metrics: tallMetrics, offset: 9100)
+        var position = ScrollPhysicsPosition(axis: .vertical, metrics: tallMetrics, offset: 9100)
         position.apply(at(0, .animatedScroll(by: Vector(dx: 0, dy: 530))))
         #expect(position.restingOffset == tallMetrics.maxOffset)
         position.apply(at(0.05, .scrollToStart))
@@ -122,7 +122,7 @@ struct ScrollPositionActivityTests {
 
     // Chromium page step: max(0.875·800, 800 − 40) = 760.
     @Test func pageStep() {
-        var position = ScrollPosition(axis: .vertical, metrics: tallMetrics, offset: 1000)
+        var position = ScrollPhysicsPosition(axis: .vertical, metrics: tallMetrics, offset: 1000)
         #expect(position.pageStepPoints == 760)
         position.apply(at(0, .page(2)))
         position.advance(to: 1)
@@ -133,14 +133,14 @@ struct ScrollPositionActivityTests {
     }
 
     @Test func otherAxisWheelDoesNotInterrupt() {
-        var position = ScrollPosition(axis: .vertical, metrics: tallMetrics, offset: 3000)
+        var position = ScrollPhysicsPosition(axis: .vertical, metrics: tallMetrics, offset: 3000)
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 2000))))
         position.apply(at(0.1, .animatedScroll(by: Vector(dx: 53, dy: 0))))
         #expect(position.activity == .ballistic)
     }
 
     @Test func horizontalAxisUsesDx() {
-        var position = ScrollPosition(axis: .horizontal, metrics: tallMetrics, offset: 100)
+        var position = ScrollPhysicsPosition(axis: .horizontal, metrics: tallMetrics, offset: 100)
         position.apply(at(0, .dragChanged(delta: Vector(dx: 25, dy: 999))))
         #expect(position.offset == 125)
     }
@@ -149,7 +149,7 @@ struct ScrollPositionActivityTests {
     // changes neither the offset nor the velocity at its instant, and the motion never reverses.
     @Test("5 wheel clicks in 100 ms coalesce to exactly 5 × 53", arguments: [60.0, 144.0])
     func wheelCoalescing(framesPerSecond: Double) {
-        var position = ScrollPosition(axis: .vertical, metrics: tallMetrics, offset: 500)
+        var position = ScrollPhysicsPosition(axis: .vertical, metrics: tallMetrics, offset: 500)
         let clicks = (0..<5).map { at(0.5 + Double($0) * 0.025, .animatedScroll(by: Vector(dx: 0, dy: 53))) }
         var previous = position.offset
         var frame = 0
@@ -180,7 +180,7 @@ struct ScrollPositionActivityTests {
     }
 
     @Test func animationIsInterruptedByDrag() {
-        var position = ScrollPosition(axis: .vertical, metrics: tallMetrics, offset: 500)
+        var position = ScrollPhysicsPosition(axis: .vertical, metrics: tallMetrics, offset: 500)
         position.apply(at(0, .scrollToEnd))
         position.advance(to: 0.1)
         let x = position.offset
@@ -191,7 +191,7 @@ struct ScrollPositionActivityTests {
     }
 
     @Test func updateMetricsSpringsBackWhenIdle() {
-        var position = ScrollPosition(axis: .vertical, metrics: tallMetrics, offset: 9200)
+        var position = ScrollPhysicsPosition(axis: .vertical, metrics: tallMetrics, offset: 9200)
         position.updateMetrics(.content(extent: 5000, viewport: 800), at: 1)
         #expect(position.activity == .spring)
         position.advance(to: 3)
@@ -200,7 +200,7 @@ struct ScrollPositionActivityTests {
     }
 
     @Test func updateMetricsRetargetsAnimation() {
-        var position = ScrollPosition(axis: .vertical, metrics: tallMetrics, offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, metrics: tallMetrics, offset: 0)
         position.apply(at(0, .scrollToEnd))
         position.updateMetrics(.content(extent: 20_000, viewport: 800), at: 0.05)
         #expect(position.restingOffset == 9200, "growing content keeps the old target")
@@ -214,7 +214,7 @@ struct ScrollPositionActivityTests {
     // exactly `delta` ahead of an uncorrected twin.
     @Test("correct(by:) shifts the running motion", arguments: [PhysicsPreset.ios, .android])
     func correctionShiftsMotion(preset: PhysicsPreset) {
-        var plain = ScrollPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 3000)
+        var plain = ScrollPhysicsPosition(axis: .vertical, preset: preset, metrics: tallMetrics, offset: 3000)
         plain.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 2500))))
         var corrected = plain
         for t in [0.1, 0.2] { plain.advance(to: t); corrected.advance(to: t) }
@@ -227,7 +227,7 @@ struct ScrollPositionActivityTests {
     }
 
     @Test func presetSwitchesLive() {
-        var position = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 2000)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 2000)
         position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 3000))))
         position.advance(to: 0.2)
         position.preset = .android
@@ -239,7 +239,7 @@ struct ScrollPositionActivityTests {
     }
 
     @Test func jumpAndAnimate() {
-        var position = ScrollPosition(axis: .vertical, metrics: tallMetrics, offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, metrics: tallMetrics, offset: 0)
         position.jump(to: 50_000, at: 0)
         #expect(position.offset == 9200)
         position.animate(to: 100, at: 1)
@@ -257,7 +257,7 @@ struct TouchpadFlingTests {
     // and the position flings on from there: iOS travel ≈ v/(−1000 ln 0.998) ≈ 750 pt.
     @Test func preciseStreamFlings() throws {
         var recognizer = ScrollInputRecognizer()
-        var position = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 1000)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 1000)
         var intents: [TimedScrollIntent] = []
         let dt = 1.0 / 120
         var t = 0.0
@@ -279,7 +279,7 @@ struct TouchpadFlingTests {
     }
 
     @Test func preciseScrollRubberBandsPastTheEdge() {
-        var position = ScrollPosition(axis: .vertical, preset: .ios, metrics: ScrollMetrics.content(extent: 5000, viewport: 960), offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: ScrollMetrics.content(extent: 5000, viewport: 960), offset: 0)
         for i in 0..<10 { position.apply(at(Double(i) * 0.01, .preciseScroll(delta: Vector(dx: 0, dy: -10)))) }
         #expect(isClose(position.offset, -52.02, within: 0.01))
         #expect(position.activity == .drag)
@@ -293,7 +293,7 @@ struct DrivenScrollTests {
     // From 1000 toward 3000 over 0.5 s: the cubic ease-in-out, x(t) = 1000 + 2000·e(t/0.5), with
     // e(½) = ½ and a slope of e′(½) = 3 there: 2000·3/0.5 = 12,000 pt/s at t = 0.25 s.
     @Test func followsTheCurveAndReportsItsVelocity() {
-        var position = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 0)
         position.drive(from: 1000, to: 3000, durationSeconds: 0.5, at: 1)
         #expect(position.offset == 1000)
         #expect(position.activity == .animating)
@@ -309,7 +309,7 @@ struct DrivenScrollTests {
 
     // Re-targeting mid-way moves the rest of the path; a correction moves start and target.
     @Test func retargetAndCorrection() {
-        var position = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 0)
         position.drive(from: 0, to: 2000, durationSeconds: 0.5, at: 0)
         position.advance(to: 0.25)
         #expect(abs(position.offset - 1000) < 1e-9)
@@ -324,7 +324,7 @@ struct DrivenScrollTests {
 
     // Any user intent takes over: a hold stops it where it is.
     @Test func userInputInterrupts() {
-        var position = ScrollPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 0)
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 0)
         position.drive(from: 0, to: 2000, durationSeconds: 0.5, at: 0)
         position.advance(to: 0.2)
         let held = position.offset

@@ -18,7 +18,7 @@ let tallMetrics = ScrollMetrics.content(extent: 10_000, viewport: 800)
 /// Drives a position through scripted intents on a virtual frame clock, as the host's frame loop
 /// would: each frame applies the intents stamped up to its time, then advances to it.
 struct FrameDriver {
-    var position: ScrollPosition
+    var position: ScrollPhysicsPosition
     var intents: [TimedScrollIntent]
     var framesPerSecond: Double
     private var next = 0
@@ -26,7 +26,7 @@ struct FrameDriver {
     /// Offsets after each frame (time, offset, activity).
     private(set) var trace: [(time: Seconds, offset: Points, activity: ScrollActivityKind)] = []
 
-    init(position: ScrollPosition, intents: [TimedScrollIntent], framesPerSecond: Double) {
+    init(position: ScrollPhysicsPosition, intents: [TimedScrollIntent], framesPerSecond: Double) {
         self.position = position
         self.intents = intents.sorted { $0.timeSeconds < $1.timeSeconds }
         self.framesPerSecond = framesPerSecond

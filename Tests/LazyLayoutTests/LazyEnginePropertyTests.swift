@@ -10,7 +10,7 @@ import Testing
 //
 // The harness below drives a `LazyStackLayout` over a mutable sectioned data source with stable
 // ids exactly as `ScrollPipeline.step` drives a scene: input → `ScrollInputRecognizer` → intents
-// routed to a `ScrollPosition` → physics advanced to the frame's time → (programmatic scroll-to
+// routed to a `ScrollPhysicsPosition` → physics advanced to the frame's time → (programmatic scroll-to
 // step) → layout → correction and metrics back to physics. Time is virtual (1/60 s frames, an
 // argument everywhere); nothing reads a clock.
 //
@@ -210,7 +210,7 @@ final class PropertyHarness {
     var source: PropertySource
     var stack: LazyStackLayout<PropertySource>
     var recognizer = ScrollInputRecognizer()
-    var position: ScrollPosition
+    var position: ScrollPhysicsPosition
     var result: LayoutResult
     var windowSize: Size
     var time: Seconds = 0
@@ -264,7 +264,7 @@ final class PropertyHarness {
         source.faulty = run.estimate == .faulty
         stack = LazyStackLayout(source: PropertySource())      // replaced below, once there is data
         result = LayoutResult(constraints: LayoutConstraints(viewportSize: windowSize, scrollOffset: 0))
-        position = ScrollPosition(axis: axis, preset: preset,
+        position = ScrollPhysicsPosition(axis: axis, preset: preset,
                                   metrics: ScrollMetrics(minOffset: 0, maxOffset: 0, viewportExtent: windowSize.main(axis)))
 
         for _ in 0..<self.random.int(8...30) { source.sections.append(makeSection()) }

@@ -6,7 +6,7 @@ import ScrollInput
 ///
 /// Flutter's split, as value types: a ``Simulation`` says what moves (closed-form in time), a
 /// ``PhysicsPolicy`` says what happens at the edges and after a release, the internal
-/// `ScrollActivity` enum says who is moving the offset, and `ScrollPosition` owns the numbers.
+/// `ScrollActivity` enum says who is moving the offset, and `ScrollPhysicsPosition` owns the numbers.
 ///
 /// Time: every call takes the host's time in seconds; nothing reads a clock. Motion is evaluated in
 /// closed form at that time (never decayed per frame), so the same intents sampled at 30 or 144 Hz
@@ -30,7 +30,7 @@ import ScrollInput
 /// scrolls between them; programmatic ``animate(to:at:)`` and ``jump(to:at:)`` are exact.
 ///
 /// See also: ``PhysicsPreset``, ``ScrollMetrics``, ``ScrollSnapTargets``, `ScrollInput.ScrollInputRecognizer`.
-public struct ScrollPosition: Sendable {
+public struct ScrollPhysicsPosition: Sendable {
     /// Deltas, corrections and offsets are clipped to this magnitude (points) so no arithmetic on
     /// them can overflow to infinity. A billion points is ~10⁷ screens.
     public static let maxMagnitudePoints: Points = 1e9
