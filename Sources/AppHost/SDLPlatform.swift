@@ -14,7 +14,6 @@ import ScrollInput
 public struct SDLPlatform {
     /// Which device class sent each SDL wheel event (SDL2 does not say).
     private var wheelSources = WheelSourceClassifier()
-    private var pointerDown = false
     /// Maps each event's own SDL timestamp onto the host clock (``SDLEventAdapter.swift``).
     var eventClock = SDLEventClock()
     /// X11 only: the XInput 2.1 smooth-scroll reader (``X11SmoothScrollReader``).
@@ -41,12 +40,12 @@ public struct SDLPlatform {
             let at = Point(x: Double(wheel.mouseX) * pointsPerMouseUnit, y: Double(wheel.mouseY) * pointsPerMouseUnit)
             return .wheel(dx: dx, dy: dy, precise: source != .wheel, at: at, shift: shift, source: source)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            pointerDown = true
             return .pointerDown(point(event.button.x, event.button.y))
-        case SDL_MOUSEMOTION where pointerDown:
+        case SDL_MOUSEMOTION:
+            // With the button up too: hover states and the cursor follow the pointer (the drag
+            // recognizer ignores moves without a press).
             return .pointerMove(point(event.motion.x, event.motion.y))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            pointerDown = false
             return .pointerUp(point(event.button.x, event.button.y))
         case SDL_KEYDOWN:
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
