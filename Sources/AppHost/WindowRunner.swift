@@ -156,6 +156,9 @@ public struct WindowRunner {
             diagnostics.showWindowState(rendererName: renderer.rendererName, pacing: pacing, idle: idle.isIdle)
             let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: pending, now: clock.seconds)
             let renderStart = clock.seconds()
+            // SDL's software renderer draws into the window's surface: blend into it directly
+            // (the surface is replaced on resize, so it is asked for every frame; a cheap call).
+            if renderer.rendererName == "software" { renderer.drawDirectly(into: SDL_GetWindowSurface(window.window)) }
             let stats = renderer.render(pipeline.displayList)
             let renderSeconds = clock.seconds() - renderStart
             if screenshotRequested {

@@ -33,6 +33,7 @@ extension SDLRenderer {
     func blit(_ entry: CompositeCache.Entry, at box: PixelRect, alphaMod: UInt8) {
         let width = box.x1 - box.x0, height = box.y1 - box.y0
         if let direct = directTarget, blurStack.isEmpty {
+            SDL_RenderFlush(renderer)          // draws SDL may have batched go first
             entry.pixels.withUnsafeBufferPointer { pixels in
                 entry.runs.withUnsafeBufferPointer { runs in
                     direct.blendCopy(pixels, sourceWidth: width, sourceHeight: height, originX: box.x0, originY: box.y0,

@@ -195,6 +195,14 @@ public final class SDLRenderer: DisplayListRenderer {
         blurStack.reserveCapacity(BlurLayer.maximumDepth)
     }
 
+    /// Blend translucent fills and composites straight into `surface`, the surface SDL's software
+    /// renderer draws into (a window's `SDL_GetWindowSurface` when ``rendererName`` is
+    /// `software`); nil stops. Call it again when the window's surface changes (a resize).
+    /// ``OffscreenCanvas`` renderers do this by themselves.
+    public func drawDirectly(into surface: UnsafeMutablePointer<SDL_Surface>?) {
+        surfaceTarget = rendererName == "software" ? surface.flatMap(SurfaceTarget.init) : nil
+    }
+
     /// Destroys every cached text texture (they are re-rasterised on next use).
     public func purgeTextCache() { cache.removeAll() }
 
@@ -395,6 +403,7 @@ public final class SDLRenderer: DisplayListRenderer {
     /// Draws what ``addRect(_:_:)`` queued: one SDL_RenderFillRectsF and/or one SDL_RenderGeometry.
     private func flushRects(_ c: SDL_Color) {
         if !rects.isEmpty, c.a < 255, let direct = directTarget, blurStack.isEmpty {
+            SDL_RenderFlush(renderer)          // draws SDL may have batched go first (a window's renderer batches)
             // Translucent: blended straight into the software target (SurfaceBlend), same pixels as SDL's.
             rects.withUnsafeBufferPointer { list in
                 var i = 0
