@@ -28,6 +28,11 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
     public mutating func stroke(_ rect: Rect, _ color: Color, lineWidth: Points = 1) {
         append(.strokeRect(rect, color, lineWidth: lineWidth))
     }
+    /// A rounded rectangle's outline drawn inside `rect` (a radius of 0 is a plain ``stroke(_:_:lineWidth:)``).
+    public mutating func strokeRounded(_ rect: Rect, radius: Points, _ color: Color, lineWidth: Points = 1) {
+        radius > 0 ? append(.strokeRoundedRect(rect, radius: radius, color, lineWidth: lineWidth))
+                   : append(.strokeRect(rect, color, lineWidth: lineWidth))
+    }
     public mutating func text(_ string: String, at origin: Point, _ font: FontSpec, _ color: Color) {
         append(.text(string, origin: origin, font, color))
     }
@@ -73,7 +78,7 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
                 let kind = command == .popClip ? "clip" : command == .popTransform ? "transform" : command == .popOpacity ? "opacity" : "blur"
                 guard let top = stack.popLast() else { return "command \(i): pop\(kind) with nothing pushed" }
                 if top != kind { return "command \(i): pop\(kind) closes a push\(top)" }
-            case .fillRect(let r, _), .fillRoundedRect(let r, _, _), .strokeRect(let r, _, _):
+            case .fillRect(let r, _), .fillRoundedRect(let r, _, _), .strokeRect(let r, _, _), .strokeRoundedRect(let r, _, _, _):
                 if !r.isFinite { return "command \(i): rect is not finite \(r)" }
             case .line(let a, let b, _, _):
                 if !(a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite) { return "command \(i): line is not finite" }

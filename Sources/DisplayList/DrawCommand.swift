@@ -40,6 +40,10 @@ public enum DrawCommand: Sendable, Hashable {
     /// what the content draws farther out than that is cut. A radius of 0 blurs nothing.
     case pushBlur(radius: Points, bounds: Rect)
     case popBlur
+    /// A rounded rectangle's outline `lineWidth` points wide, drawn inside `rect`, its outer
+    /// corners of `radius` points (the inner ones `radius − lineWidth`): SwiftUI's
+    /// `RoundedRectangle(cornerRadius:).strokeBorder(_:lineWidth:)`.
+    case strokeRoundedRect(Rect, radius: Points, Color, lineWidth: Points)
 }
 
 extension DrawCommand: CustomStringConvertible {
@@ -60,6 +64,7 @@ extension DrawCommand: CustomStringConvertible {
         case .popOpacity: return "popOpacity"
         case let .pushBlur(radius, bounds): return "pushBlur r=\(radius.shortDescription) \(bounds)"
         case .popBlur: return "popBlur"
+        case let .strokeRoundedRect(r, radius, c, w): return "strokeRounded \(r) r=\(radius.shortDescription) \(c) w=\(w.shortDescription)"
         }
     }
 }

@@ -82,6 +82,7 @@ extension DrawCommand {
         case let .fillRect(r, c): return .fillRect(r, transform(c))
         case let .fillRoundedRect(r, radius, c): return .fillRoundedRect(r, radius: radius, transform(c))
         case let .strokeRect(r, c, w): return .strokeRect(r, transform(c), lineWidth: w)
+        case let .strokeRoundedRect(r, radius, c, w): return .strokeRoundedRect(r, radius: radius, transform(c), lineWidth: w)
         case let .line(a, b, c, w): return .line(from: a, to: b, transform(c), lineWidth: w)
         case let .text(s, o, f, c): return .text(s, origin: o, f, transform(c))
         case .image, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .pushBlur, .popBlur: return self

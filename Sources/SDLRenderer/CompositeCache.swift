@@ -12,6 +12,8 @@ struct CompositeKey: Hashable {
     /// Packed RGBA of a fill (0 for an image).
     var rgba: UInt32
     var image: ImageID?
+    /// An outline's width in quarter pixels (0: a fill).
+    var lineQuarterPixels: Int32 = 0
 }
 
 /// Textures of shapes that look the same from frame to frame — anti-aliased rounded rectangles
@@ -130,6 +132,42 @@ final class CompositeCache: RendererTextureOwner {
     static func coverage(x: Int, y: Int, width: Double, height: Double, radius: Double) -> Double {
         let px = Double(x) + 0.5 - width / 2, py = Double(y) + 0.5 - height / 2
         let qx = abs(px) - (width / 2 - radius), qy = abs(py) - (height / 2 - radius)
+        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+        let d = outside + min(max(qx, qy), 0) - radius
+        return min(max(0.5 - d, 0), 1)
+    }
+
+    /// ARGB8888 pixels of a rounded rectangle's outline `lineWidth` pixels wide, inside the
+    /// rectangle: the fill's coverage less that of the rectangle inset by `lineWidth` with corners
+    /// of `radius − lineWidth` (concentric, as a stroked border's inner edge is).
+    static func roundedRingPixels(width: Int, height: Int, radius: Double, lineWidth: Double, color: SDL_Color) -> [UInt32] {
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        let w = Double(width), h = Double(height), r = min(radius, min(w, h) / 2)
+        let l = min(max(lineWidth, 0), min(w, h) / 2)
+        let iw = w - 2 * l, ih = h - 2 * l, ir = max(0, r - l)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                for x in 0..<width {
+                    var c = coverage(x: x, y: y, width: w, height: h, radius: r)
+                    if iw > 0, ih > 0 {
+                        // The inner shape is centred like the outer one: the same pixel grid.
+                        c -= coverage(x: x, y: y, width: w, height: h, innerWidth: iw, innerHeight: ih, radius: ir)
+                    }
+                    let a = UInt32((max(0, c) * Double(color.a)).rounded())
+                    out[y * width + x] = a << 24 | rgb
+                }
+            }
+        }
+        return pixels
+    }
+
+    /// Coverage of pixel (x, y) by a rounded rectangle `innerWidth × innerHeight` centred in a
+    /// `width × height` grid (``coverage(x:y:width:height:radius:)`` with the same centre).
+    static func coverage(x: Int, y: Int, width: Double, height: Double, innerWidth: Double,
+                         innerHeight: Double, radius: Double) -> Double {
+        let px = Double(x) + 0.5 - width / 2, py = Double(y) + 0.5 - height / 2
+        let qx = abs(px) - (innerWidth / 2 - radius), qy = abs(py) - (innerHeight / 2 - radius)
         let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
         let d = outside + min(max(qx, qy), 0) - radius
         return min(max(0.5 - d, 0), 1)

@@ -8,7 +8,8 @@ extension SDLRenderer {
     /// An upright rounded rect as a cached anti-aliased composite (CompositeCache): snapped to
     /// whole pixels like a fill, then one blended copy. False when the transform rotates, shears
     /// or flips, or the shape is too large to cache: then it is drawn as geometry.
-    func drawCachedRoundedRect(_ rect: Rect, radius: Points, _ c: SDL_Color) -> Bool {
+    /// `lineWidth`: 0 fills; above 0, an outline that wide inside the rect (a ring).
+    func drawCachedRoundedRect(_ rect: Rect, radius: Points, _ c: SDL_Color, lineWidth: Points = 0) -> Bool {
         let t = transform
         guard t.isAxisAligned, t.a > 0, t.d > 0,
               let box = PixelRect(snapping: t.a * rect.minX + t.tx, t.d * rect.minY + t.ty,
@@ -20,9 +21,13 @@ extension SDLRenderer {
         let radiusPixels = min(radius * min(t.a, t.d), Double(min(width, height)) / 2)
         let key = CompositeKey(widthPixels: Int32(width), heightPixels: Int32(height),
                                radiusQuarterPixels: Int32((radiusPixels * 4).rounded()),
-                               rgba: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a), image: nil)
+                               rgba: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a), image: nil,
+                               lineQuarterPixels: Int32((lineWidth * min(t.a, t.d) * 4).rounded()))
         guard let entry = composites.lookup(key, renderer: renderer, make: {
-            CompositeCache.roundedRectPixels(width: width, height: height, radius: Double(key.radiusQuarterPixels) / 4, color: c)
+            key.lineQuarterPixels > 0
+                ? CompositeCache.roundedRingPixels(width: width, height: height, radius: Double(key.radiusQuarterPixels) / 4,
+                                                   lineWidth: Double(key.lineQuarterPixels) / 4, color: c)
+                : CompositeCache.roundedRectPixels(width: width, height: height, radius: Double(key.radiusQuarterPixels) / 4, color: c)
         }) else { return false }
         blit(entry, at: box, alphaMod: 255)
         return true

@@ -296,6 +296,7 @@ public final class SDLRenderer: DisplayListRenderer {
             if let enclosing = opacityStack.popLast() { opacity = enclosing }
         case let .pushBlur(radius, bounds): pushBlur(radius: radius, bounds: bounds)
         case .popBlur: popBlur()
+        case let .strokeRoundedRect(rect, radius, color, lineWidth): strokeRounded(rect, radius: radius, color, lineWidth: lineWidth)
         }
     }
 
@@ -329,6 +330,16 @@ public final class SDLRenderer: DisplayListRenderer {
             addRect(Rect(x: rect.maxX - w, y: rect.minY + w, width: w, height: rect.height - 2 * w), c)
         }
         flushRects(c)
+    }
+
+    /// A rounded outline: an anti-aliased ring from the composite cache when drawn upright, else
+    /// (rotated, or corners under half a pixel) the square outline.
+    private func strokeRounded(_ rect: Rect, radius: Points, _ color: Color, lineWidth w: Points) {
+        guard !clippedAway, rect.isFinite, rect.width > 0, rect.height > 0, radius.isFinite, w.isFinite, w > 0,
+              let c = sdlColor(color) else { return }
+        let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
+        if r * linearScale >= 0.5, antialiasing, drawCachedRoundedRect(rect, radius: r, c, lineWidth: w) { return }
+        stroke(rect, color, lineWidth: w)
     }
 
     private func fillRounded(_ rect: Rect, radius: Points, _ color: Color) {

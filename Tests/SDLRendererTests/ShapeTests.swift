@@ -213,6 +213,22 @@ extension SDLRendererSuites {
             #expect(h.inkCount() == 30 * 20 - 26 * 16)
         }
 
+        /// Issue 15: a highlighted step keeps its rounded corners. A rounded outline is a ring
+        /// inside the rect: its straight sides are `lineWidth` wide, its corner is cut away
+        /// like the fill's, the inside stays hollow, and the arc's edge pixels are in between.
+        @Test func roundedStrokeKeepsItsCorners() throws {
+            let h = try Harness()
+            let stats = h.render { $0.strokeRounded(Rect(x: 10, y: 10, width: 40, height: 40), radius: 12, .pureRed, lineWidth: 2) }
+            #expect(h.rgb(10, 10) == .white)       // the corner is cut away, as a fill's is
+            #expect(h.rgb(10, 30) == .red && h.rgb(11, 30) == .red && h.rgb(12, 30) == .white)  // 2 px left side, hollow
+            #expect(h.rgb(30, 49) == .red && h.rgb(30, 47) == .white)                           // bottom side
+            #expect(h.rgb(30, 30) == .white)       // inside
+            // Along the diagonal the ring crosses the arc 12 − 12/√2 ≈ 3.5 px in: partly covered pixels there.
+            let diagonal = (0..<8).map { h.rgb(10 + $0, 10 + $0) }
+            #expect(diagonal.contains { $0 != .white && $0 != .red }, "anti-aliased arc: \(diagonal)")
+            #expect(stats.drawCalls == 1)          // one copy of the cached ring
+        }
+
         @Test func linesHorizontalAndDiagonal() throws {
             let h = try Harness()
             h.render {

@@ -153,7 +153,8 @@ final class ShapeNode: ViewNode {
             }
         case .stroke(let color, let lineWidth):
             let c = context.resolve((color ?? environment.foregroundColor ?? .primary).rgba)
-            context.list.stroke(rect.core, c, lineWidth: Double(lineWidth))
+            // Inside the shape (`strokeBorder`'s placement), its corners kept.
+            context.list.strokeRounded(rect.core, radius: Double(radius), c, lineWidth: Double(lineWidth))
         }
     }
 }
