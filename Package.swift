@@ -36,6 +36,8 @@ let package = Package(
 
         // Counts heap allocations for the bench and the zero-allocation test (Linux/glibc).
         .target(name: "CMallocCounter"),
+        // Seeded randomness shared by the property tests (linked by test targets only).
+        .target(name: "TestSupport"),
 
         // MARK: - Vocabulary
         .target(name: "ScrollCore"),
@@ -53,6 +55,11 @@ let package = Package(
         .target(name: "Painting", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList"]),
         // MARK: - Hosting contract: what the host drives (a scroll view's content, a scene), pure Swift
         .target(name: "ScrollHosting", dependencies: ["ScrollCore", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting"]),
+        // MARK: - Scroll views: the tree of scroll views of a window (position, layout, scroll-to,
+        // gesture routing, chaining, eviction), keyed by typed identity; pure Swift
+        .target(name: "ScrollViews", dependencies: [
+            "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting", "ScrollHosting",
+        ]),
         // MARK: - The declarative layer: SwiftUI's views, builders, layout and state, lowered to the
         // stages' values (lazy-stack elements, display-list commands). No stage imports it.
         .target(name: "LazyScrollViews", dependencies: [
@@ -75,7 +82,7 @@ let package = Package(
         // MARK: - Wiring
         .target(name: "AppHost", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting",
-            "ScrollHosting", "Scenes", "LazyScrollViews", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter", "CXInput2",
+            "ScrollHosting", "ScrollViews", "Scenes", "LazyScrollViews", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter", "CXInput2",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
         // MARK: - The app-facing library: the view layer re-exported, plus App and WindowGroup
@@ -95,7 +102,7 @@ let package = Package(
         .testTarget(name: "ScrollInputTests", dependencies: ["ScrollCore", "ScrollInput"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollCore", "ScrollInput", "ScrollPhysics"]),
         .testTarget(name: "LazyLayoutTests", dependencies: [
-            "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", .product(name: "OrderedCollections", package: "swift-collections"),
+            "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "TestSupport", .product(name: "OrderedCollections", package: "swift-collections"),
         ]),
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollCore", "LazyLayout", "DisplayList", "ScrollEffects"]),
         .testTarget(name: "DisplayListTests", dependencies: ["ScrollCore", "DisplayList"]),
@@ -115,7 +122,10 @@ let package = Package(
         ]),
         .testTarget(name: "AppHostTests", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting",
-            "ScrollHosting", "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CSDL2", "CMallocCounter", "LazyScrollViews",
+            "ScrollHosting", "ScrollViews", "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CSDL2", "CMallocCounter", "LazyScrollViews", "TestSupport",
+        ]),
+        .testTarget(name: "ScrollViewsTests", dependencies: [
+            "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting", "ScrollHosting", "ScrollViews", "TestSupport",
         ]),
     ]
 )

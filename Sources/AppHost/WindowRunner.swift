@@ -286,10 +286,6 @@ final class SDLWindow {
 }
 
 extension ScrollPipeline {
-    /// Every scroll view shown in the last frame is at rest (no fling, spring, drag, hold or
-    /// scroll-to animation in progress).
-    var isSettled: Bool { frameViews.allSatisfy { $0.position.activity == .idle } }
-
     /// Whether the scene's part of the display list (before the overlays) equals `previous`;
     /// then `previous` becomes this frame's. The array keeps its storage, so a steady frame
     /// copies commands without allocating.

@@ -272,7 +272,15 @@ public struct ExtentCache: Sendable {
     mutating func tallyInPage(before index: Int) -> ExtentTally {
         var result = ExtentTally()
         let local = index & Self.localMask
-        guard index > 0, index < capacity, local > 0, let slot = slot(ofPage: index >> Self.pageShift) else { return result }
+        guard index > 0, local > 0, let slot = slot(ofPage: index >> Self.pageShift) else { return result }
+        // Past the capacity (the data grew since the last rebuild), every measurement of the page
+        // lies before `index`: the page's whole tally, as ``tally(before:)`` says for such an
+        // index. (Answering "none" here left re-located anchors' sums short by the page's
+        // measurements, so the anchor's estimated start overtook the content's end.)
+        if index >= capacity {
+            entriesScanned += 1
+            return slotTallies[slot]
+        }
         let (block, base) = Self.place(slot, 0)
         let extents = extentBlocks[block], classes = classBlocks[block]
         if local <= Self.pageSize / 2 {

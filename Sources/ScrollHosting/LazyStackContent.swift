@@ -38,7 +38,7 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     /// The nested scroll view an element hosts, given its frame in window points, or nil.
     public var nestedScrollView: ((_ element: PlacedElement, _ frame: Rect) -> NestedScrollView?)?
     /// The content of a nested scroll view by id.
-    public var nestedContentProvider: ((_ id: String) -> (any ScrollContent)?)?
+    public var nestedContentProvider: ((_ id: ScrollViewID) -> (any ScrollContent)?)?
     private var stack: LazyStackLayout<Source>
 
     public init(source: Source, axis: Axis = .vertical, spacing: Points = 0, pinnedViews: PinnedViews = [],
@@ -122,7 +122,7 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
         return views
     }
 
-    public func nestedContent(_ id: String) -> (any ScrollContent)? { nestedContentProvider?(id) }
+    public func nestedContent(_ id: ScrollViewID) -> (any ScrollContent)? { nestedContentProvider?(id) }
 
     public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
         stack.jump(toElement: index, at: anchor, constraints: constraints, source: source)

@@ -28,7 +28,7 @@ extension LazyStackScene {
     public func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {
         stackContent.nestedScrollViews(result, viewport: viewport)
     }
-    public func nestedContent(_ id: String) -> (any ScrollContent)? { stackContent.nestedContent(id) }
+    public func nestedContent(_ id: ScrollViewID) -> (any ScrollContent)? { stackContent.nestedContent(id) }
     public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
         stackContent.jump(toElement: index, at: anchor, constraints: constraints)
     }

@@ -15,13 +15,13 @@ public enum OverscrollBehavior: String, Sendable, Hashable {
 
 /// A scroll view inside an element of another: where it is and how it scrolls. Its position is
 /// kept by `id`, so it survives its row being destroyed and created again.
-public struct NestedScrollView: Sendable, Hashable {
-    public var id: String
+public struct NestedScrollView: Hashable {
+    public var id: ScrollViewID
     public var axis: Axis
     /// The scroll view's viewport, in window points.
     public var frame: Rect
     public var overscroll: OverscrollBehavior
-    public init(id: String, axis: Axis, frame: Rect, overscroll: OverscrollBehavior = .auto) {
+    public init(id: ScrollViewID, axis: Axis, frame: Rect, overscroll: OverscrollBehavior = .auto) {
         self.id = id; self.axis = axis; self.frame = frame; self.overscroll = overscroll
     }
 }
@@ -31,9 +31,9 @@ public struct NestedScrollView: Sendable, Hashable {
 public struct PaintContext {
     public var timeSeconds: Seconds
     /// Paints nested scroll view `id` (its background and content, clipped) into `frame`.
-    public var paintNested: (_ id: String, _ frame: Rect, _ list: inout DisplayList) -> Void
+    public var paintNested: (_ id: ScrollViewID, _ frame: Rect, _ list: inout DisplayList) -> Void
 
-    public init(timeSeconds: Seconds, paintNested: @escaping (String, Rect, inout DisplayList) -> Void) {
+    public init(timeSeconds: Seconds, paintNested: @escaping (ScrollViewID, Rect, inout DisplayList) -> Void) {
         self.timeSeconds = timeSeconds
         self.paintNested = paintNested
     }
@@ -57,7 +57,7 @@ public protocol ScrollContent: AnyObject {
     /// where this content's viewport is).
     func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView]
     /// The content of nested scroll view `id`, kept across frames (it holds that view's anchor).
-    func nestedContent(_ id: String) -> (any ScrollContent)?
+    func nestedContent(_ id: ScrollViewID) -> (any ScrollContent)?
     /// Puts element `index` at `anchor` on the next pass, exactly.
     func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints)
     /// The offset that would show element `index` at `anchor`, from what is measured now.
@@ -83,7 +83,7 @@ public protocol ScrollContent: AnyObject {
 
 extension ScrollContent {
     public func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] { [] }
-    public func nestedContent(_ id: String) -> (any ScrollContent)? { nil }
+    public func nestedContent(_ id: ScrollViewID) -> (any ScrollContent)? { nil }
     public var background: Color { .systemBackground }
     public var scrollBehavior: ScrollBehavior { .automatic }
     public func takeScrollRequests() -> [SceneCommand] { [] }

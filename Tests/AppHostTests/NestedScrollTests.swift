@@ -10,6 +10,7 @@ import DisplayList
 import LazyLayout
 import Scenes
 import ScrollCore
+import ScrollHosting
 import ScrollInput
 import Testing
 
@@ -33,12 +34,12 @@ struct NestedScrollTests {
 
     /// The id of the scroll view along `axis` that is under `point` and at least `minWidth`
     /// wide (an inner list spans the page; the lists in a carousel's cards do not).
-    func nestedID(at point: Point, _ axis: Axis, minWidth: Points = 0, in pipeline: ScrollPipeline) -> String? {
+    func nestedID(at point: Point, _ axis: Axis, minWidth: Points = 0, in pipeline: ScrollPipeline) -> ScrollViewID? {
         pipeline.nestedScrollViews.first { $0.axis == axis && $0.frame.contains(point) && $0.frame.width >= minWidth }?.id
     }
 
     /// The first section's carousel (page y 52…252).
-    func carousel(_ pipeline: ScrollPipeline) throws -> String {
+    func carousel(_ pipeline: ScrollPipeline) throws -> ScrollViewID {
         try #require(nestedID(at: Point(x: 600, y: 140), .horizontal, in: pipeline))
     }
 

@@ -153,7 +153,7 @@ struct SceneViewsTests {
         let cardLists = views.filter { $0.axis == .vertical && $0.frame.width == 220 }.sorted { $0.frame.minX < $1.frame.minX }
         #expect(cardLists.count == 5, "cards at x = 16, 248, 480, 712, 944")
         #expect(cardLists.map(\.frame.minX) == [16, 248, 480, 712, 944])
-        #expect(cardLists.allSatisfy { $0.frame.minY == 312 + 12 + 40 && $0.id.hasPrefix(lists.id + "/") })
+        #expect(cardLists.allSatisfy { $0.frame.minY == 312 + 12 + 40 && $0.id.parent == lists.id })
         // Section 2's inner list begins near the bottom edge (its row at 672): 24 pt in from
         // each side, 12 pt down.
         let inner = try #require(views.first { $0.axis == .vertical && $0.frame.width == 1000 - 48 })

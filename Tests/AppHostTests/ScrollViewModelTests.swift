@@ -3,6 +3,7 @@ import Foundation
 import DisplayList
 import LazyScrollViews
 import ScrollCore
+import ScrollHosting
 import ScrollInput
 import Testing
 
@@ -88,7 +89,7 @@ struct ScrollViewModelTests {
     }
 
     /// The innermost vertical scroll view (the list in the carousel's card).
-    func innerList(_ pipeline: ScrollPipeline) -> (id: String, frame: Rect)? {
+    func innerList(_ pipeline: ScrollPipeline) -> (id: ScrollViewID, frame: Rect)? {
         pipeline.nestedScrollViews.first { $0.axis == .vertical }.map { ($0.id, $0.frame) }
     }
 

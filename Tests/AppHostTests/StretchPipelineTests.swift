@@ -56,9 +56,7 @@ struct StretchPipelineTests {
         pipeline.scrollTo(edge: .end, animated: false, at: 0.03)
         run(pipeline, [], from: 2, frames: 2)
         let end = pipeline.position.offset
-        var position = pipeline.position
-        position.jump(to: end - 400, at: 0.07)
-        pipeline.position = position
+        pipeline.scrollViews.window.perform(.scrollToOffset(end - 400, animated: false), at: 0.07)
         run(pipeline, [], from: 4, frames: 2)
         var peak = 0.0
         let events = dragEvents(from: Point(x: 200, y: 600), by: Vector(dx: 0, dy: fast ? -300 : -100), steps: 10, at: 0.2,

@@ -6,6 +6,7 @@ import Observation
 import ScrollCore
 import ScrollInput
 import ScrollPhysics
+import TestSupport
 import Testing
 @testable import LazyScrollViews
 

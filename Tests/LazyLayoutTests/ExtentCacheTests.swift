@@ -1,5 +1,6 @@
 @testable import LazyLayout
 import ScrollCore
+import TestSupport
 import Testing
 
 @Suite("Extent cache: chunked extents under a Fenwick tree")
@@ -34,6 +35,22 @@ struct ExtentCacheTests {
             }
         }
         for (index, entry) in truth { #expect(cache.extent(at: index) == entry.0 && cache.extentClass(at: index) == entry.1) }
+    }
+
+    // Found by the scroll views' property test driving the real coordinator (a far `End` over
+    // data grown by inserts): re-locating the anchor past the capacity summed the pages before it
+    // and nothing of its own page, so the anchor's estimated start overtook the content's end.
+    @Test("Past the capacity, the sums inside the last page are the page's whole tally, as tally(before:) says")
+    func tallyInPagePastCapacity() {
+        let pageSize = ExtentCache.pageSize
+        var cache = ExtentCache(elementCount: pageSize + 72)        // two pages; the data then grows
+        for index in pageSize + 2 ..< pageSize + 15 { cache.record(10, at: index, .item) }
+        cache.record(40, at: 3, .header)
+        let probe = pageSize + 74                                      // past the capacity, in page 1
+        var composed = cache.node(1)                                   // page 0, as the descent reads it
+        composed.add(cache.tallyInPage(before: probe))
+        #expect(composed == cache.tally(before: probe))
+        #expect(composed.count(.item) == 13 && composed.sum(.item) == 130 && composed.count(.header) == 1)
     }
 
     @Test("An element recorded beyond the cache's capacity grows it and keeps every measurement")

@@ -52,11 +52,11 @@ public final class ViewGraph {
     /// view: the next update gives only these subtrees' appear/disappear handlers a look.
     var rowsChangingVisibility: [(row: ViewNode, scrollView: ScrollViewNode)] = []
     /// Scroll views inside other content, by nested id, as the host drives them.
-    var nestedContents: [String: NestedScrollContent] = [:]
+    var nestedContents: [ScrollViewID: NestedScrollContent] = [:]
 
     /// The content of nested scroll view `id` while its view exists; nil (and forgotten) once
     /// the row holding it was destroyed, so the host evicts what it kept for it.
-    func liveNestedContent(_ id: String) -> NestedScrollContent? {
+    func liveNestedContent(_ id: ScrollViewID) -> NestedScrollContent? {
         guard let content = nestedContents[id] else { return nil }
         guard let node = content.node, !node.isDestroyed else { nestedContents[id] = nil; return nil }
         return content

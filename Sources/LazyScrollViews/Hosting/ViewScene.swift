@@ -190,7 +190,7 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
             var ordinal = 0
             root.forEachScrollView { scroll in
                 guard scroll !== primary, scroll.isPlaced else { return }
-                views.append(scroll.register(id: "window#\(ordinal)", windowFrame: scroll.frame))
+                views.append(scroll.register(id: ScrollViewID.window.beside(ordinal), windowFrame: scroll.frame))
                 ordinal += 1
             }
             if let primary {
@@ -201,7 +201,7 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
         }
     }
 
-    public func nestedContent(_ id: String) -> (any ScrollContent)? {
+    public func nestedContent(_ id: ScrollViewID) -> (any ScrollContent)? {
         onMainThread { host.graph.liveNestedContent(id) }
     }
 

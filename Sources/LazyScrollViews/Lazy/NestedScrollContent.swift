@@ -44,7 +44,7 @@ final class NestedScrollContent: ScrollContent, @unchecked Sendable {
         return onMainThread { node.nestedScrollViews(result, viewport: viewport) }
     }
 
-    func nestedContent(_ id: String) -> (any ScrollContent)? {
+    func nestedContent(_ id: ScrollViewID) -> (any ScrollContent)? {
         onMainThread { node?.graph.liveNestedContent(id) }
     }
 
@@ -80,10 +80,10 @@ extension ScrollViewNode {
         for element in result.placed where element.isVisible && !element.isCollapsed {
             guard let row = source.existingNode(at: element.path) else { continue }
             var ordinal = 0
-            let rowID = "\(source.id(of: element.path).base)"
+            let rowID = source.id(of: element.path)
             let origin = CGPoint(x: viewport.minX + element.frame.minX, y: viewport.minY + element.frame.minY)
             row.forEachScrollView { nested in
-                let id = "\(nestedID)/\(rowID)#\(ordinal)"
+                let id = nestedID.inRow(rowID, ordinal: ordinal)
                 ordinal += 1
                 views.append(nested.register(id: id, windowFrame: nested.frame.offsetBy(dx: origin.x, dy: origin.y)))
             }
@@ -93,7 +93,7 @@ extension ScrollViewNode {
 
     /// Gives this view its nested id and the content object the host drives it through; its
     /// `overscrollBehavior` tells the host whether it chains to the scroll view around it.
-    func register(id: String, windowFrame: CGRect) -> NestedScrollView {
+    func register(id: ScrollViewID, windowFrame: CGRect) -> NestedScrollView {
         nestedID = id
         if let existing = graph.nestedContents[id] { existing.node = self } else { graph.nestedContents[id] = NestedScrollContent(node: self) }
         return NestedScrollView(id: id, axis: axis == .horizontal ? .horizontal : .vertical, frame: windowFrame.core,

@@ -46,9 +46,9 @@ final class ScrollViewNode: ViewNode {
     var isPrimary = false
     /// Whether the host scrolls this one as a nested scroll view (through ``NestedScrollContent``).
     var isHostDriven = false
-    /// The id the host knows this view by: the window's scroll view is "window"; nested ones
-    /// add the id of the row holding them and their place in it.
-    var nestedID = "window"
+    /// The id the host knows this view by: ``ScrollViewID/window`` for the window's scroll view;
+    /// nested ones add the data id of the row holding them and their place in it.
+    var nestedID = ScrollViewID.window
 
     init(axis: Axis, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.axis = axis

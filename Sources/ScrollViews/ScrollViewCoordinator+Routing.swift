@@ -1,80 +1,22 @@
 import ScrollHosting
 import DisplayList
 import LazyLayout
-import Scenes
 import ScrollCore
 import ScrollInput
 import ScrollPhysics
 
-extension ScrollPipeline {
-    // MARK: - Layout and painting of nested scroll views
-
-    /// Lays out the scroll views inside `parent`'s placed elements, recursively, each with its
-    /// own offset from its own physics (a new one gets a model kept by id for the run).
-    func layOutNested(in parent: ScrollViewModel, frameIndex: Int, time: Seconds) {
-        for view in parent.content.nestedScrollViews(parent.result, viewport: parent.frame) {
-            guard let inner = parent.content.nestedContent(view.id) else { continue }
-            let model: ScrollViewModel
-            if let existing = models[view.id] {
-                model = existing
-            } else {
-                model = ScrollViewModel(id: view.id, content: inner, viewport: view.frame.size, layingOutNow: false,
-                                        preset: inner.scrollBehavior.preset(selected: selectedPreset),
-                                        restoring: evictedAnchors.removeValue(forKey: view.id))
-                models[view.id] = model
-            }
-            model.layOut(frame: view.frame, visible: parent.visibleFrame, parent: parent, overscroll: view.overscroll,
-                         frameIndex: frameIndex, time: time, selectedPreset: selectedPreset)
-            frameViews.append(model)
-            layOutNested(in: model, frameIndex: frameIndex, time: time)
-        }
-    }
-
-    /// Forgets the nested scroll views whose rows were destroyed: a model not laid out this frame
-    /// whose parent no longer has content for it (the row left the parent's keep-alive window, or
-    /// the parent itself went). A row kept alive off screen keeps its model, so a carousel flung
-    /// and scrolled past keeps moving; an evicted one no longer costs a physics step per frame.
-    /// Its anchor (the element at its leading edge and the offset into it) is kept by id, a few
-    /// bytes per scroll view, so the row's next appearance starts where it was left, exactly, as
-    /// positions kept by id always did.
-    func evictDestroyedScrollViews(frameIndex: Int) {
-        guard models.count > frameViews.count else { return }
-        var gone: [String] = []
-        for (id, model) in models where model !== root && model.lastFrameIndex != frameIndex {
-            guard let parent = model.parent, models[parent.id] === parent, parent.content.nestedContent(id) != nil else {
-                gone.append(id)
-                continue
-            }
-        }
-        // Parents before children do not matter: a child whose parent goes is caught next frame.
-        for id in gone {
-            if let model = models.removeValue(forKey: id) { evictedAnchors[id] = model.result.anchor }
-        }
-    }
-
-    /// Paints nested scroll view `id` into `frame` (its content paints its own nested views).
-    func paintNested(_ id: String, in frame: Rect, time: Seconds, into list: inout DisplayList) {
-        guard let model = models[id], model !== root else { return }
-        let context = PaintContext(timeSeconds: time) { [unowned self] id, frame, list in
-            self.paintNested(id, in: frame, time: time, into: &list)
-        }
-        let stretch = stretchTransform(for: model)
-        if let stretch { list.append(.pushTransform(stretch)) }
-        _ = model.content.paint(model.result, viewport: frame, context: context, into: &list)
-        if stretch != nil { list.append(.popTransform) }
-    }
-
+extension ScrollViewCoordinator {
     // MARK: - Routing
 
     /// The scroll views under `point`, outermost first: the window's, then the nested ones laid
     /// out in the last frame whose visible part contains it.
     func hitChain(at point: Point) -> [ScrollViewModel] {
-        guard let deepest = frameViews.last(where: { $0 !== root && $0.visibleFrame.contains(point) }) else { return [root] }
+        guard let deepest = frameViews.last(where: { $0 !== window && $0.visibleFrame.contains(point) }) else { return [window] }
         return deepest.chain
     }
 
     /// Routes one intent to the scroll views it belongs to.
-    func route(_ timed: TimedScrollIntent) {
+    public func route(_ timed: TimedScrollIntent) {
         let time = timed.timeSeconds
         switch timed.intent {
         case .hold:
@@ -84,7 +26,7 @@ extension ScrollPipeline {
         case .holdReleased:
             releaseStretches(at: time)
             for model in routing.chain { model.apply(.holdReleased, at: time) }
-            if let command = scene.tap(at: pointer) { root.perform(command, at: time) }
+            if let command = onTap?(pointer) { window.perform(command, at: time) }
         case .dragBegan:
             break                                         // the target is chosen by the first delta's axis
         case .dragChanged(let delta):
@@ -97,19 +39,19 @@ extension ScrollPipeline {
             routeWheel(delta, precise: { if case .preciseScroll = timed.intent { return true } else { return false } }(), at: time)
         case .preciseScrollEnded(let velocity):
             releaseStretches(at: time)
-            let target = routing.preciseTarget ?? root
+            let target = routing.preciseTarget ?? window
             target.apply(.preciseScrollEnded(velocity: mapped(velocity, to: target)), at: time)
             routing.preciseTarget = nil
         case .scrollToStart, .scrollToEnd:
             // Home and End land exactly on the content's edges, even over estimated sizes.
             let edge: ScrollEdge = timed.intent == .scrollToEnd ? .end : .start
-            if root.position.preset == .paging {
-                root.apply(timed.intent, at: time)
+            if window.position.preset == .paging {
+                window.apply(timed.intent, at: time)
             } else {
-                root.scrollTo(edge: edge, animated: true, at: time)
+                window.scrollTo(edge: edge, animated: true, at: time)
             }
         case .page:
-            root.apply(timed.intent, at: time)
+            window.apply(timed.intent, at: time)
         }
     }
 
@@ -118,7 +60,7 @@ extension ScrollPipeline {
     private func dragTarget(for delta: Vector, at time: Seconds) -> ScrollViewModel {
         if let target = routing.dragTarget { return target }
         let dominant: Axis = abs(delta.dx) > abs(delta.dy) ? .horizontal : .vertical
-        let target = routing.chain.last { $0.axis == dominant } ?? root
+        let target = routing.chain.last { $0.axis == dominant } ?? window
         routing.dragTarget = target
         for other in routing.chain where other !== target { other.apply(.holdReleased, at: time) }
         target.apply(.dragBegan, at: time)
@@ -154,7 +96,7 @@ extension ScrollPipeline {
     /// direction (so a fling at a carousel's end carries the page), the others come to rest.
     private func endDrag(_ velocity: Vector, at time: Seconds) {
         guard let target = routing.dragTarget else {
-            root.apply(.dragEnded(velocity: velocity), at: time)
+            window.apply(.dragEnded(velocity: velocity), at: time)
             return
         }
         let component = velocity.main(target.axis)
@@ -225,7 +167,7 @@ extension ScrollPipeline {
     /// Also moves Android stretch overscroll on (``advanceStretches(at:)``), after the chaining.
     func chainFlingsAtEdges(at time: Seconds) {
         defer { advanceStretches(at: time) }
-        for model in frameViews where model !== root && model.overscroll == .auto {
+        for model in frameViews where model !== window && model.overscroll == .auto {
             let p = model.position
             guard p.activity == .ballistic || p.activity == .spring else { continue }
             let v = p.velocity

@@ -15,7 +15,7 @@ struct StretchState {
     var wasBallistic = false
 }
 
-extension ScrollPipeline {
+extension ScrollViewCoordinator {
     /// Whether `model` stretches at its edges (it runs the `android` preset).
     func stretches(_ model: ScrollViewModel) -> Bool { model.position.preset == .android }
 
@@ -28,8 +28,7 @@ extension ScrollPipeline {
             model.apply(precise ? .preciseScroll(delta: delta) : .dragChanged(delta: delta), at: time)
         }
         guard stretches(model), amount != 0 else { send(amount); return }
-        let key = ObjectIdentifier(model)
-        var state = routing.stretches[key] ?? StretchState()
+        var state = model.stretchState
         let viewport = max(model.frame.size.main(model.axis), 1)
         var remaining = amount
         if let edge = state.stretch.edge, state.stretch.isPulling,
@@ -43,20 +42,19 @@ extension ScrollPipeline {
             let lost = remaining - (model.position.offset - before)
             if abs(lost) > 1e-9 { state.stretch.pull(by: abs(lost) / viewport, at: lost > 0 ? .end : .start) }
         }
-        routing.stretches[key] = state
+        model.stretchState = state
     }
 
     /// The pointer or the touchpad let go: pulled stretches spring back.
     func releaseStretches(at time: Seconds) {
-        for key in routing.stretches.keys { routing.stretches[key]?.stretch.release(at: time) }
+        for model in models.values where model.stretchState.stretch.isActive { model.stretchState.stretch.release(at: time) }
     }
 
     /// Once a frame after the physics: absorbs flings that reached an edge and moves receding
     /// stretches on their spring.
     func advanceStretches(at time: Seconds) {
         for model in frameViews where stretches(model) {
-            let key = ObjectIdentifier(model)
-            var state = routing.stretches[key] ?? StretchState()
+            var state = model.stretchState
             let p = model.position
             let atStart = p.offset <= p.metrics.minOffset + 0.5, atEnd = p.offset >= p.metrics.maxOffset - 0.5
             // A fling that was moving toward an edge and is now stopped there (Android's
@@ -72,14 +70,13 @@ extension ScrollPipeline {
             state.lastOffset = p.offset
             state.lastVelocity = p.velocity
             state.wasBallistic = p.activity == .ballistic
-            routing.stretches[key] = state
+            model.stretchState = state
         }
     }
 
     /// The transform that draws `model`'s content stretched, or nil when it is not stretched.
-    func stretchTransform(for model: ScrollViewModel) -> AffineTransform? {
-        guard let state = routing.stretches[ObjectIdentifier(model)],
-              let (anchor, scale) = state.stretch.transform(viewportMin: model.frame.mainMin(model.axis),
+    public func stretchTransform(for model: ScrollViewModel) -> AffineTransform? {
+        guard let (anchor, scale) = model.stretchState.stretch.transform(viewportMin: model.frame.mainMin(model.axis),
                                                             viewportMax: model.frame.mainMax(model.axis)) else { return nil }
         let point = model.axis == .vertical ? Point(x: model.frame.minX, y: anchor) : Point(x: anchor, y: model.frame.minY)
         let s = model.axis == .vertical ? AffineTransform.scale(1, scale) : AffineTransform.scale(scale, 1)
@@ -87,5 +84,5 @@ extension ScrollPipeline {
     }
 
     /// The stretch of the window's scroll view (tests, diagnostics).
-    public var rootStretch: StretchOverscroll { routing.stretches[ObjectIdentifier(root)]?.stretch ?? StretchOverscroll() }
+    public var windowStretch: StretchOverscroll { window.stretchState.stretch }
 }

@@ -8,27 +8,27 @@ import ScrollPhysics
 /// same kind of thing: its content, its physics (``position``), its last layout, where it is on
 /// screen, and a programmatic scroll in progress.
 ///
-/// The pipeline keeps models by id for the whole run, so a carousel scrolled away and back —
-/// its row destroyed and made again — keeps its position. Each frame it lays the models out
-/// parents first (``layOut(frame:visible:parent:overscroll:frameIndex:time:selectedPreset:)``),
+/// The ``ScrollViewCoordinator`` keeps models by ``ScrollViewID``, so a carousel scrolled away
+/// and back — its row destroyed and made again — keeps its position. Each frame it lays the
+/// models out parents first (``layOut(frame:visible:parent:overscroll:frameIndex:time:selectedPreset:)``),
 /// routes gestures through the chain of models under the pointer, and steps their physics and
 /// scroll-to animations.
 ///
 /// Flutter splits the same concerns between `ScrollPosition` (the offset and its activity) and
 /// `Scrollable` (the gesture and viewport glue); this type is our `Scrollable` state.
-final class ScrollViewModel {
-    /// The window's scroll view is ``rootID``; nested ones are named by their content (the row
-    /// holding them and their place in it).
-    let id: String
-    static let rootID = "window"
-    let axis: Axis
-    let content: any ScrollContent
-    var position: ScrollPhysicsPosition
+public final class ScrollViewModel {
+    /// ``ScrollViewID/window`` for the window's scroll view; nested ones are named by the data
+    /// id of the row holding them and their place in it.
+    public let id: ScrollViewID
+    public let axis: Axis
+    public let content: any ScrollContent
+    /// Its physics: offset, velocity, activity, preset.
+    public internal(set) var position: ScrollPhysicsPosition
     /// The last layout, its storage reused frame to frame.
-    var result: LayoutResult
+    public internal(set) var result: LayoutResult
     /// This frame's viewport in window points, and the part of it its ancestors do not clip.
-    private(set) var frame: Rect = .zero
-    private(set) var visibleFrame: Rect = .zero
+    public private(set) var frame: Rect = .zero
+    public private(set) var visibleFrame: Rect = .zero
     /// The scroll view around this one (nil for the window's).
     private(set) weak var parent: ScrollViewModel?
     /// Whether drags and flings that reach this view's edge go on to ``parent``'s chain.
@@ -37,13 +37,29 @@ final class ScrollViewModel {
     private(set) var lastFrameIndex = -1
 
     /// A programmatic `scrollTo(id:anchor:)` / `scrollTo(edge:)` in progress.
-    private(set) var scrollToAnimation: ScrollToAnimation?
+    public private(set) var scrollToAnimation: ScrollToAnimation?
     /// An exact jump due in the next layout (a non-animated request, or an animation's landing).
-    private var pendingJump: PendingJump?
+    private var pendingJump: Jump?
+    /// The exact jump the last layout made, if it made one (tests check where it landed).
+    public private(set) var jumpInLastLayout: Jump?
     /// The element the last scroll-to went to (a jump, or an animation's final jump) and when
     /// it got there: the host marks it for a moment so "lands exactly" can be seen.
-    private(set) var landing: (index: Int, timeSeconds: Seconds)?
-    private enum PendingJump { case element(Int, ScrollAnchorPoint), edge(ScrollEdge), anchor(ScrollAnchor) }
+    public private(set) var landing: (index: Int, timeSeconds: Seconds)?
+    /// Android stretch overscroll of this view (``ScrollViewCoordinator`` moves it; kept here so
+    /// it goes when the model goes).
+    var stretchState = StretchState()
+    /// Where an exact jump goes: element `index` at an anchor point of the viewport, an edge of
+    /// the content, or a kept anchor (a nested view coming back where it was left).
+    public enum Jump: Sendable, Hashable, CustomStringConvertible {
+        case element(Int, ScrollAnchorPoint), edge(ScrollEdge), anchor(ScrollAnchor)
+        public var description: String {
+            switch self {
+            case let .element(index, anchor): "element #\(index) at \(anchor)"
+            case let .edge(edge): "edge \(edge)"
+            case let .anchor(anchor): "anchor \(anchor)"
+            }
+        }
+    }
     /// How far past a restored anchor's element start the offset goes once that element is
     /// measured (applied after the jump's layout).
     private var pendingNudge: Points?
@@ -56,7 +72,7 @@ final class ScrollViewModel {
     ///     in the next frame (nested views: their first frame lays them out).
     /// - Parameter restoring: where it starts, as an anchor (a nested view coming back where it
     ///   was left: the element at the viewport's leading edge and how far into it).
-    init(id: String, content: any ScrollContent, viewport: Size, layingOutNow: Bool, preset: PhysicsPreset,
+    init(id: ScrollViewID, content: any ScrollContent, viewport: Size, layingOutNow: Bool, preset: PhysicsPreset,
          restoring anchor: ScrollAnchor? = nil) {
         self.id = id
         axis = content.axis
@@ -83,7 +99,7 @@ final class ScrollViewModel {
     }
 
     /// Gives the user's `intent` to the physics (none while `scrollDisabled(true)`).
-    func apply(_ intent: ScrollIntent, at time: Seconds) {
+    public func apply(_ intent: ScrollIntent, at time: Seconds) {
         guard !isDisabled else { return }
         switch intent {
         case .preciseScrollEnded where scrollToAnimation != nil || pendingJump != nil:
@@ -99,7 +115,7 @@ final class ScrollViewModel {
     // MARK: Programmatic scrolling
 
     /// Carries out a scroll request (a bound `ScrollPosition`'s `scrollTo`, a scene's key).
-    func perform(_ command: SceneCommand, at time: Seconds) {
+    public func perform(_ command: SceneCommand, at time: Seconds) {
         switch command {
         case let .scrollTo(index, anchor, animated):
             scrollTo(element: index, anchor: anchor, animated: animated, at: time)
@@ -117,7 +133,7 @@ final class ScrollViewModel {
     /// `ScrollPosition.scrollTo(id:anchor:)` for element `index`: animated, it eases toward a
     /// target re-estimated every frame and ends with an exact jump; otherwise the next frame
     /// shows the element exactly at `anchor`. Any user input to this view interrupts it.
-    func scrollTo(element index: Int, anchor: ScrollAnchorPoint, animated: Bool, at time: Seconds) {
+    public func scrollTo(element index: Int, anchor: ScrollAnchorPoint, animated: Bool, at time: Seconds) {
         interruptedByUser = false
         guard animated else {
             scrollToAnimation = nil
@@ -141,7 +157,7 @@ final class ScrollViewModel {
 
     /// `ScrollPosition.scrollTo(edge:)`: to the start or the end of the content, insets included,
     /// exactly (the end lands on the last element even while its size is still an estimate).
-    func scrollTo(edge: ScrollEdge, animated: Bool, at time: Seconds) {
+    public func scrollTo(edge: ScrollEdge, animated: Bool, at time: Seconds) {
         interruptedByUser = false
         guard animated else {
             scrollToAnimation = nil
@@ -189,7 +205,7 @@ final class ScrollViewModel {
         position.advance(to: time)
         guard let animation = scrollToAnimation, animation.isFinished(at: time) else { return }
         scrollToAnimation = nil
-        pendingJump = animation.edge.map(PendingJump.edge) ?? .element(animation.targetIndex, animation.anchorPoint)
+        pendingJump = animation.edge.map(Jump.edge) ?? .element(animation.targetIndex, animation.anchorPoint)
     }
 
     /// A new frame's input begins: touches from now on interrupt what runs.
@@ -209,6 +225,7 @@ final class ScrollViewModel {
         lastFrameIndex = frameIndex
         var constraints = content.constraints(viewport: frame.size, scrollOffset: position.offset)
         constraints.scrollVelocity = position.velocity
+        jumpInLastLayout = pendingJump
         if let jump = pendingJump {
             switch jump {
             case let .element(index, anchor):

@@ -27,6 +27,4 @@ struct GestureRouting {
     /// we use a shorter window).
     var wheelLatch: [Axis: (target: ScrollViewModel, axis: Axis, untilSeconds: Seconds)] = [:]
     static let wheelLatchSeconds: Seconds = 0.4
-    /// Android stretch overscroll per scroll view (ScrollPipeline+Stretch.swift).
-    var stretches: [ObjectIdentifier: StretchState] = [:]
 }
