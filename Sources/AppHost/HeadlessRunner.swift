@@ -49,14 +49,12 @@ public struct HeadlessRunner {
         let photos = FileImageProvider(fallback: ProceduralPhotos())
         PageFailures.commandLine = PageFailures(rate: options.failPagesRate)
         let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
-        let pipeline = ScrollPipeline(scene: scene, windowSize: options.size, preset: options.preset)
+        let loop = FrameLoop(scene: scene, windowSize: options.size, options: options, scenes: scenes, fonts: fonts)
         var canvas = try OffscreenCanvas(widthPixels: Int(options.size.width), heightPixels: Int(options.size.height))
         var canvasSize = options.size
         var renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts)
         renderer.background = scene.background
         renderer.imageProvider = photos
-        var recorder = RunRecorder()
-        let diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene, sceneNames: scenes.names)
         let clock = MonotonicClock()
         var next = 0
         var frameEvents: [TimedInputEvent] = []
@@ -64,35 +62,26 @@ public struct HeadlessRunner {
             let frame = FrameTime.fixedRate(index: index, framesPerSecond: options.framesPerSecond)
             let start = next
             while next < events.count && events[next].timeSeconds <= frame.timeSeconds { next += 1 }
-            // Replayed host keys toggle overlays and cycle the preset as in the window; the rest
-            // is scroll input.
+            // Replayed host keys toggle overlays, cycle the preset and switch scenes as in the
+            // window; the rest is scroll input.
             frameEvents.removeAll(keepingCapacity: true)
-            for event in events[start..<next] {
-                guard let action = diagnostics.action(for: event.event) else { frameEvents.append(event); continue }
-                if action == .cyclePreset { pipeline.setPreset(pipeline.position.preset.next) } else { diagnostics.apply(action) }
+            for event in events[start..<next] where !loop.takeHostKey(event.event, fromReplay: true).isHostKey {
+                frameEvents.append(event)
             }
-            let outcome = pipeline.step(frame, events: frameEvents[...], now: clock.seconds)
-            // A data source's bad numbers: one line each on stderr, each kind once (the run goes on).
-            for fault in outcome.layout.stats.dataSourceFaults { reportDataSourceFault(fault, scene: scene.name) }
-            let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: frameEvents, now: clock.seconds)
-            if pipeline.windowSize != canvasSize {
-                canvasSize = pipeline.windowSize
+            let outcome = loop.step(frame, events: frameEvents[...], now: clock.seconds)
+            if loop.pipeline.windowSize != canvasSize {
                 // A replayed resize: the offscreen surface follows the window size.
-                canvas = try OffscreenCanvas(widthPixels: Int(pipeline.windowSize.width), heightPixels: Int(pipeline.windowSize.height))
-                let background = renderer.background
+                canvasSize = loop.pipeline.windowSize
+                canvas = try OffscreenCanvas(widthPixels: Int(canvasSize.width), heightPixels: Int(canvasSize.height))
                 renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts)
-                renderer.background = background
                 renderer.imageProvider = photos
             }
-            let renderStart = clock.seconds()
-            let stats = renderer.render(pipeline.displayList)
-            let renderSeconds = clock.seconds() - renderStart
-            diagnostics.completed(outcome, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, render: stats)
-            recorder.record(outcome, render: stats, renderSeconds: renderSeconds, overlaySeconds: overlaySeconds,
-                            overlayCommands: diagnostics.lastOverlayCommands)
-            await scene.drainMainActor()
+            renderer.background = loop.scene.background        // a replayed number key switches scenes
+            loop.draw(outcome, events: frameEvents, renderer: renderer, now: clock.seconds)
+            await loop.scene.drainMainActor()
         }
-        let report = recorder.report(pipeline: pipeline, fps: options.framesPerSecond, overlays: diagnostics.enabled)
+        let pipeline = loop.pipeline, diagnostics = loop.diagnostics
+        let report = loop.recorder.report(pipeline: pipeline, fps: options.framesPerSecond, overlays: diagnostics.enabled)
         if let path = options.screenshotPath { try OutputFile.writePNG(of: canvas, to: path, what: "screenshot") }
         if let path = options.reportPath { try OutputFile.write(report.json(), to: path, what: "report") }
         return Outcome(report: report, pipeline: pipeline, canvas: canvas, diagnostics: diagnostics)

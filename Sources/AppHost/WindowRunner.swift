@@ -46,14 +46,19 @@ public struct WindowRunner {
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
         let photos = FileImageProvider(fallback: ProceduralPhotos())
         PageFailures.commandLine = PageFailures(rate: options.failPagesRate)
-        var scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
+        let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
 
         let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size, vsync: options.vsync)
         defer { window.close() }
-        var pipeline = ScrollPipeline(scene: scene, windowSize: options.size, preset: options.preset)
+        let loop = FrameLoop(scene: scene, windowSize: options.size, options: options, scenes: scenes, fonts: fonts)
         let renderer = SDLRenderer(renderer: window.renderer, fonts: fonts, pixelsPerPoint: window.pixelsPerPoint)
         renderer.background = scene.background
         renderer.imageProvider = photos
+        loop.log = { print($0) }
+        loop.onSceneSwitch = { next, _ in
+            renderer.background = next.background
+            SDL_SetWindowTitle(window.window, "LazyScroll — \(next.name)")
+        }
         var pacing = FramePacing(refreshPeriodSeconds: 1 / window.refreshRateHz)
         var idle = IdlePolicy()
         var idleWaits = 0
@@ -61,12 +66,10 @@ public struct WindowRunner {
         print("renderer: \(renderer.rendererName), vsync \(options.vsync ? "on" : "off"), display \(Int(window.refreshRateHz.rounded())) Hz")
         var platform = SDLPlatform()
         platform.attach(window: window.window)
-        var recorderStats = RunRecorder()
-        var diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene, sceneNames: scenes.names)
-        diagnostics.inputPlatform = platform.inputPlatform
+        loop.inputPlatform = platform.inputPlatform
         print("input: \(platform.inputPlatform.summary)")
         if !firstRun.helpSeen {
-            diagnostics.show(.help)
+            loop.diagnostics.show(.help)
             firstRun.markHelpSeen()
             print("first start: showing the keys (H or F1 shows them again)")
         }
@@ -81,36 +84,13 @@ public struct WindowRunner {
 
         /// Host keys (overlays, preset, screenshot, scenes, quit); returns whether `input` was one.
         func handleHostKey(_ input: InputEvent, fromReplay: Bool) -> Bool {
-            guard let action = diagnostics.action(for: input) else { return false }
-            switch action {
-            case .quit: if !fromReplay { running = false }
-            case .cyclePreset:
-                let next = pipeline.position.preset.next
-                pipeline.setPreset(next)
-                print("physics preset: \(next.rawValue)")
-            case .screenshot: if !fromReplay { screenshotRequested = true }
-            case .switchScene(let number):
-                // Number keys open the catalog's scenes live, at the window's current size, keeping
-                // the overlays and the physics preset.
-                let names = scenes.names
-                guard number >= 1, number <= names.count,
-                      let next = scenes.make(names[number - 1], repeatCount: nil, viewport: pipeline.windowSize, measurer: fonts)
-                else { print("scene \(number): there are \(names.count) scenes"); break }
-                let preset = pipeline.position.preset
-                scene = next
-                pipeline = ScrollPipeline(scene: next, windowSize: pipeline.windowSize, preset: preset)
-                diagnostics = DiagnosticsController(enabled: diagnostics.enabled, measurer: fonts, scene: next, sceneNames: scenes.names)
-                diagnostics.inputPlatform = platform.inputPlatform
-                renderer.background = next.background
-                SDL_SetWindowTitle(window.window, "LazyScroll — \(next.name)")
-                print("scene \(number): \(next.name) — \(next.caption)")
-                diagnostics.announce("scene \(number): \(next.name)")
-            case .toggle(let overlay):
-                diagnostics.apply(action)
-                print("overlay \(overlay.rawValue): \(diagnostics.enabled.contains(overlay) ? "on" : "off")")
-            case .closeHelp: diagnostics.apply(action)
+            let (isHostKey, request) = loop.takeHostKey(input, fromReplay: fromReplay)
+            switch request {
+            case .quit: running = false
+            case .screenshot: screenshotRequested = true
+            case nil: break
             }
-            return true
+            return isHostKey
         }
 
         while running {
@@ -139,45 +119,37 @@ public struct WindowRunner {
                 if !handleHostKey(replayed.event, fromReplay: true) { pending.append(replayed) }
             }
             let frame = FrameTime(index: frameIndex, timeSeconds: time, deltaSeconds: frameIndex == 0 ? 0 : time - lastTime)
-            let outcome = pipeline.step(frame, events: pending[...], now: clock.seconds)
-            for fault in outcome.layout.stats.dataSourceFaults { reportDataSourceFault(fault, scene: pipeline.scene.name) }
+            let outcome = loop.step(frame, events: pending[...], now: clock.seconds)
             lastTime = time
             frameIndex += 1
             // At rest: no input, no scroll view moving, the scene's commands as last frame.
-            let atRest = !hadInput && pipeline.isSettled && !diagnostics.isShowingFeedback(pipeline, at: time)
+            let pipeline = loop.pipeline
+            let atRest = !hadInput && pipeline.isSettled && !loop.diagnostics.isShowingFeedback(pipeline, at: time)
                 && pipeline.contentEquals(&previousContent)
             let wasIdle = idle.isIdle
             guard idle.frameBuilt(atRest: atRest) else {
-                await scene.drainMainActor()                 // nothing changed: present nothing
+                await loop.scene.drainMainActor()            // nothing changed: present nothing
                 if let limit = options.frames, frameIndex >= limit { running = false }
                 continue
             }
             if idle.isIdle && !wasIdle { idleWaits += 1 }
-            diagnostics.showWindowState(rendererName: renderer.rendererName, pacing: pacing, idle: idle.isIdle)
-            let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: pending, now: clock.seconds)
-            let renderStart = clock.seconds()
+            loop.diagnostics.showWindowState(rendererName: renderer.rendererName, pacing: pacing, idle: idle.isIdle)
             // SDL's software renderer draws into the window's surface: blend into it directly
             // (the surface is replaced on resize, so it is asked for every frame; a cheap call).
             if renderer.rendererName == "software" { renderer.drawDirectly(into: SDL_GetWindowSurface(window.window)) }
-            let stats = renderer.render(pipeline.displayList)
-            let renderSeconds = clock.seconds() - renderStart
-            if screenshotRequested {
-                // Read back before presenting: afterwards the back buffer is undefined.
+            loop.draw(outcome, events: pending, renderer: renderer, now: clock.seconds, beforePresent: {
+                guard screenshotRequested else { return }
                 screenshotRequested = false
                 let directory = ScreenshotDirectory().resolve(option: options.screenshotDirectory).path
-                diagnostics.announce(saveScreenshot(window: window, path: diagnostics.nextScreenshotPath(sceneName: scene.name, directory: directory)))
-            }
-            // The present phase: handing the frame over, including any wait for vsync.
-            let presentStart = clock.seconds()
-            SDL_RenderPresent(window.renderer)
-            let presentEnd = clock.seconds()
-            pacing.presented(at: presentEnd)
-            diagnostics.completed(outcome, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, render: stats,
-                                  presentSeconds: presentEnd - presentStart)
-            cursors.show(pipeline.scene.cursor)
-            recorderStats.record(outcome, render: stats, renderSeconds: renderSeconds, overlaySeconds: overlaySeconds,
-                                 overlayCommands: diagnostics.lastOverlayCommands, presentSeconds: presentEnd - presentStart)
-            await scene.drainMainActor()
+                let path = loop.diagnostics.nextScreenshotPath(sceneName: loop.scene.name, directory: directory)
+                loop.diagnostics.announce(saveScreenshot(window: window, path: path))
+            }, present: {
+                // The present phase: handing the frame over, including any wait for vsync.
+                SDL_RenderPresent(window.renderer)
+                pacing.presented(at: clock.seconds())
+            })
+            cursors.show(loop.scene.cursor)
+            await loop.scene.drainMainActor()
             if let limit = options.frames, frameIndex >= limit { running = false }
         }
         if let path = options.reportPath {
@@ -185,8 +157,8 @@ public struct WindowRunner {
                                            refreshHz: window.refreshRateHz, presents: pacing.presents,
                                            droppedFrames: pacing.droppedFrames, idleWaits: idleWaits,
                                            intervalMs: pacing.intervalSummary)
-            let report = recorderStats.report(pipeline: pipeline, fps: Double(pacing.presents) / max(lastTime, 1e-9),
-                                              overlays: diagnostics.enabled, pacing: summary)
+            let report = loop.recorder.report(pipeline: loop.pipeline, fps: Double(pacing.presents) / max(lastTime, 1e-9),
+                                              overlays: loop.diagnostics.enabled, pacing: summary)
             try OutputFile.write(report.json(), to: path, what: "report")
         }
     }

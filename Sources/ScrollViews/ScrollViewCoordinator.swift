@@ -90,6 +90,9 @@ public final class ScrollViewCoordinator {
     /// Scroll views kept, the window's included.
     public var count: Int { models.count }
 
+    /// Every kept scroll view, the window's included, in no particular order.
+    public var kept: Dictionary<ScrollViewID, ScrollViewModel>.Values { models.values }
+
     /// Every scroll view laid out in the last frame is at rest (no fling, spring, drag, hold or
     /// scroll-to animation in progress).
     public var isSettled: Bool { frameViews.allSatisfy { $0.position.activity == .idle } }

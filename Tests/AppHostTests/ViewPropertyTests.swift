@@ -10,9 +10,9 @@ import TestSupport
 import Testing
 @testable import LazyScrollViews
 
-// Issue 10, "Tests must show": the property test driving a declarative scene. The engine's
-// property test (LazyEnginePropertyTests) drives `LazyStackLayout` over a data source by hand;
-// this one writes the content as views — `ScrollView { LazyVStack(pinnedViews:) { ForEach(sections)
+// Issue 10, "Tests must show": the property test driving a declarative scene. The scroll views'
+// property test (ScrollViewsPropertyTests) drives the `ScrollViewCoordinator` over a lazy stack of a
+// data source; this one writes the content as views — `ScrollView { LazyVStack(pinnedViews:) { ForEach(sections)
 // { Section { ForEach(items) { … } } header: { … } } } }` over an `@Observable` model — and drives
 // it through the real `ScrollPipeline` with random wheel clicks, touchpad streams, drags, keys,
 // resizes, `ScrollPosition.scrollTo(id:)` (through an `onKeyPress`, animated or not) and data

@@ -35,8 +35,10 @@ import Testing
 //     viewport's within 0.5 pt unless the content's start or end stops it; edges exactly.
 //
 // Each run picks its spacing, insets, pinned views, cache and keep-alive extents, window size
-// and physics preset from its seed; events are wheel clicks, touchpad streams (which end in
-// flings), drags (with data changes mid-drag), keys, resizes, scrollTo (jumps and animations, as
+// and physics preset from its seed. Every fifth row (by id) holds a carousel — a nested scroll
+// view across the stack's axis, kept by its row's id, evicted when its row is destroyed — so
+// routing, chaining and eviction run too. Events are wheel clicks and touchpad streams (along and
+// across the axis; the latter end in flings), drags (along and across, with data changes mid-drag), keys, resizes, scrollTo (jumps and animations, as
 // the pipeline runs them), scrollTo(edge:), data changes (1–3 inserts, removes, moves of rows
 // and sections, now and then most of the data or all of it, now and then a change list that does
 // not describe the edit), idle stretches and preset switches, each followed by a few frames.
@@ -199,6 +201,43 @@ final class PropertyContent: ScrollContent {
     }
     func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
         stack.layout(constraints, source: source, budget: nextBudget(), into: &result)
+        liveRows.removeAll(keepingCapacity: true)
+        for element in result.placed { liveRows.insert(source.id(of: element.path)) }
+    }
+
+    // MARK: Carousels
+
+    /// Rows whose id is a multiple of this hold a carousel: a scroll view across the stack's axis
+    /// over 1–40 items of 40–100 pt, filling the row (every third one `overscrollBehavior(.contain)`).
+    static let carouselEvery: UInt64 = 5
+    /// The rows realized by the last pass (placed, on screen or kept alive): a carousel lives as
+    /// long as its row, as a view's nested `ScrollView` does.
+    private(set) var liveRows = Set<UInt64>()
+    private var carousels: [ScrollViewID: LazyStackContent<CarouselSource>] = [:]
+
+    func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {
+        var views: [NestedScrollView] = []
+        for element in result.placed where element.isVisible && element.pinning == .none {
+            guard case .item = element.path.kind else { continue }
+            let row = source.id(of: element.path)
+            guard row % Self.carouselEvery == 0, element.frame.size.width > 0, element.frame.size.height > 0 else { continue }
+            let id = ScrollViewID.window.inRow(AnyHashable(row), ordinal: 0)
+            if carousels[id] == nil {
+                carousels[id] = LazyStackContent(source: CarouselSource(row: row), axis: axis.cross, spacing: 4,
+                                                 painter: { _, _, _, _ in })
+            }
+            views.append(NestedScrollView(id: id, axis: axis.cross, frame: element.frame.offsetBy(dx: viewport.minX, dy: viewport.minY),
+                                          overscroll: row % 3 == 0 ? .contain : .auto))
+        }
+        return views
+    }
+
+    func nestedContent(_ id: ScrollViewID) -> (any ScrollContent)? {
+        guard case .row(let element, _) = id.steps.last, let row = element.base as? UInt64, liveRows.contains(row) else {
+            carousels[id] = nil
+            return nil
+        }
+        return carousels[id]
     }
     func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
         PaintStats()
@@ -221,6 +260,19 @@ final class PropertyContent: ScrollContent {
     func apply(_ changes: [DataChange], source: PropertySource) {
         self.source = source
         stack.apply(changes, source: source)
+    }
+}
+
+/// A carousel's items: 1–40 of them (from the row's id), 40–100 pt along the carousel.
+struct CarouselSource: LazyStackDataSource {
+    let row: UInt64
+    var sectionCount: Int { 1 }
+    func itemCount(inSection section: Int) -> Int { Int(propertyHash(row) % 40) + 1 }
+    func hasHeader(inSection section: Int) -> Bool { false }
+    func hasFooter(inSection section: Int) -> Bool { false }
+    func id(of path: ElementPath) -> Int { path.kind.row ?? -1 }
+    func measure(_ path: ElementPath, crossExtent: Points) -> Points {
+        40 + Double(propertyHash(row &+ UInt64(path.kind.row ?? 0)) % 61)
     }
 }
 
@@ -330,7 +382,32 @@ final class PropertyHarness {
         }
         checkInvariants()
         checkTallyBeforeAnchor()
+        checkCarousels()
         if let jump = window.jumpInLastLayout { checkLanding(jump) }
+    }
+
+    /// Carousels (nested scroll views) scrolled at some point of the run.
+    private(set) var scrolledCarousels = Set<ScrollViewID>()
+
+    /// 7. Every carousel laid out this frame has a finite offset within a viewport of its range,
+    /// and a carousel's model is kept only while its row lives (the coordinator evicts the
+    /// models of destroyed rows).
+    func checkCarousels() {
+        guard failure == nil else { return }
+        for model in scrollViews.laidOut.dropFirst() {
+            counts["carousel frames", default: 0] += 1
+            let p = model.position, viewport = p.metrics.viewportExtent
+            if !p.offset.isFinite || p.offset < p.metrics.minOffset - viewport - 1e-6 || p.offset > p.metrics.maxOffset + viewport + 1e-6 {
+                return fail("invariant 7: carousel \(model.id) is at \(p.offset), outside \(p.metrics) ± \(viewport)")
+            }
+            if p.offset != 0 { scrolledCarousels.insert(model.id) }
+        }
+        for model in scrollViews.kept where !model.id.isWindow {
+            guard case .row(let element, _) = model.id.steps.last, let row = element.base as? UInt64,
+                  content.liveRows.contains(row) else {
+                return fail("invariant 7: the model of carousel \(model.id) is kept after its row was destroyed")
+            }
+        }
     }
 
     /// 6. The engine's running sums of the measurements before its anchor (kept as the anchor
@@ -619,7 +696,9 @@ final class PropertyHarness {
             note("wheel clicks")
             let clicks = random.int(1...4)
             let sign = random.sign()
-            let sideways = axis == .horizontal && random.chance(0.4)
+            // Across the stack's axis now and then: carousels take it (a horizontal stack takes a
+            // plain vertical wheel too).
+            let sideways = random.chance(0.4)
             var pending: [InputEvent] = []
             for click in 0..<clicks {
                 pending.append(.wheel(dx: sideways ? sign : 0, dy: sideways ? 0 : sign, precise: false, at: randomPoint()))
@@ -628,7 +707,7 @@ final class PropertyHarness {
             after()
         case ..<24:
             note("touchpad stream")
-            let sideways = axis == .horizontal && random.chance(0.5)
+            let sideways = random.chance(0.4)
             let speed = random.double(0.1...8) * random.sign()
             for _ in 0..<random.int(2...4) {
                 let d = speed * random.double(0.6...1.4)
@@ -636,8 +715,9 @@ final class PropertyHarness {
             }
             after(0...2)
         case ..<36:
-            note("drag")
-            drag()
+            let across = random.chance(0.25)
+            note(across ? "drag across" : "drag")
+            drag(along: across ? axis.cross : axis)
             after()
         case ..<48:
             note("key")
@@ -680,7 +760,7 @@ final class PropertyHarness {
 
     /// Pointer down, moves along the main axis (with some cross jitter), up: a fling when the
     /// last moves were fast, a rest when they paused. Data may change mid-drag.
-    func drag() {
+    func drag(along dragAxis: Axis) {
         var point = randomPoint()
         frame([.pointerDown(point)])
         let velocity = random.double(30...4_500) * random.sign()
@@ -688,7 +768,7 @@ final class PropertyHarness {
         for _ in 0..<random.int(2...4) {
             let step = velocity / 60 * random.double(0.5...1.5)
             let jitter = random.double(-2...2)
-            point = axis == .vertical ? Point(x: point.x + jitter, y: point.y + step) : Point(x: point.x + step, y: point.y + jitter)
+            point = dragAxis == .vertical ? Point(x: point.x + jitter, y: point.y + step) : Point(x: point.x + step, y: point.y + jitter)
             frame([.pointerMove(point)])
             if random.chance(0.08) {
                 let name = eventName
@@ -762,6 +842,8 @@ struct ScrollViewsPropertyTests {
         #expect(harness.counts["anchor checks", default: 0] > 50 * scale)
         #expect(harness.counts["changes during flings", default: 0] > 5 * scale)
         #expect(harness.counts["landing checks", default: 0] > 10 * scale)
+        #expect(harness.counts["carousel frames", default: 0] > 100 * scale && harness.scrolledCarousels.count > scale,
+                "carousels were laid out and scrolled")
         if run.estimate == .faulty {
             // The faults were met, and each kind was reported once however often it occurred.
             let occurrences = harness.stack.sourceGuard.occurrences

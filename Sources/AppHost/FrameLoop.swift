@@ -1,0 +1,127 @@
+import Diagnostics
+import DisplayList
+import Scenes
+import ScrollHosting
+import ScrollCore
+import ScrollInput
+import SDLRenderer
+
+/// One frame of the app around the pipeline — the same code in the window and headless:
+///
+/// 1. ``takeHostKey(_:fromReplay:)`` splits host keys (overlays, the physics preset, scene
+///    switches, screenshot, quit) from scroll input and carries them out;
+/// 2. ``step(_:events:now:)`` runs the pipeline and reports the data source's faults;
+/// 3. ``draw(_:events:renderer:now:beforePresent:present:)`` lets the overlays decorate the
+///    frame, renders it, presents it if there is a screen, and records the frame's times for the
+///    HUD and the report.
+///
+/// The window adds only what a window has around these calls (waiting for events when idle,
+/// vsync pacing, the cursor, saving screenshots, the title); the headless runner adds its
+/// offscreen canvas. So a trace replayed headless goes through the very code it was recorded
+/// with, scene switches and preset changes included.
+@MainActor
+final class FrameLoop {
+    /// What a host key asks of the host itself (the loop cannot do it: it has no window).
+    enum HostRequest { case quit, screenshot }
+
+    let scenes: any SceneProvider
+    let fonts: FontLibrary
+    private(set) var pipeline: ScrollPipeline
+    private(set) var diagnostics: DiagnosticsController
+    /// The run's statistics, for the report.
+    private(set) var recorder = RunRecorder()
+    /// Where lines for the user go (the window prints them; headless runs stay quiet).
+    var log: (String) -> Void = { _ in }
+    /// Called after a number key switched scenes (the window retitles itself).
+    var onSceneSwitch: (_ scene: any DemoScene, _ number: Int) -> Void = { _, _ in }
+    /// The window's input path (driver, XI2), kept across scene switches for the physics overlay.
+    var inputPlatform: InputPlatform? {
+        didSet { if let inputPlatform { diagnostics.inputPlatform = inputPlatform } }
+    }
+
+    var scene: any DemoScene { pipeline.scene }
+
+    init(scene: any DemoScene, windowSize: Size, options: RunOptions, scenes: any SceneProvider, fonts: FontLibrary) {
+        self.scenes = scenes
+        self.fonts = fonts
+        pipeline = ScrollPipeline(scene: scene, windowSize: windowSize, preset: options.preset)
+        diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene, sceneNames: scenes.names)
+    }
+
+    /// Carries out `event` if it is a host key; returns whether it was one (then it is not
+    /// scroll input), and what the host must do. Replayed quit and screenshot keys are ignored:
+    /// a replay never ends the run or writes files by itself.
+    func takeHostKey(_ event: InputEvent, fromReplay: Bool) -> (isHostKey: Bool, request: HostRequest?) {
+        guard let action = diagnostics.action(for: event) else { return (false, nil) }
+        switch action {
+        case .quit:
+            return (true, fromReplay ? nil : .quit)
+        case .screenshot:
+            return (true, fromReplay ? nil : .screenshot)
+        case .cyclePreset:
+            let next = pipeline.position.preset.next
+            pipeline.setPreset(next)
+            log("physics preset: \(next.rawValue)")
+        case .switchScene(let number):
+            switchScene(number)
+        case .toggle(let overlay):
+            diagnostics.apply(action)
+            log("overlay \(overlay.rawValue): \(diagnostics.enabled.contains(overlay) ? "on" : "off")")
+        case .closeHelp:
+            diagnostics.apply(action)
+        }
+        return (true, nil)
+    }
+
+    /// Number keys open the catalog's scenes live, at the window's current size, keeping the
+    /// overlays and the physics preset.
+    private func switchScene(_ number: Int) {
+        let names = scenes.names
+        guard number >= 1, number <= names.count,
+              let next = scenes.make(names[number - 1], repeatCount: nil, viewport: pipeline.windowSize, measurer: fonts)
+        else { log("scene \(number): there are \(names.count) scenes"); return }
+        let preset = pipeline.position.preset
+        pipeline = ScrollPipeline(scene: next, windowSize: pipeline.windowSize, preset: preset)
+        diagnostics = DiagnosticsController(enabled: diagnostics.enabled, measurer: fonts, scene: next, sceneNames: names)
+        if let inputPlatform { diagnostics.inputPlatform = inputPlatform }
+        log("scene \(number): \(next.name) — \(next.caption)")
+        diagnostics.announce("scene \(number): \(next.name)")
+        onSceneSwitch(next, number)
+    }
+
+    /// Runs the pipeline for `frame` and reports what the data source got wrong (one warning
+    /// line each, each kind once; the run goes on).
+    func step(_ frame: FrameTime, events: ArraySlice<TimedInputEvent>, now: () -> Seconds) -> FrameOutcome {
+        let outcome = pipeline.step(frame, events: events, now: now)
+        for fault in outcome.layout.stats.dataSourceFaults { reportDataSourceFault(fault, scene: scene.name) }
+        return outcome
+    }
+
+    /// Decorates the frame with the overlays, renders it with `renderer`, presents it (when the
+    /// host has a screen), and records its times: the HUD's graph and the report see the same
+    /// phases in the window and headless.
+    /// - Parameters:
+    ///   - beforePresent: runs after rendering, before presenting (a screenshot reads the back
+    ///     buffer then; afterwards it is undefined).
+    ///   - present: hands the frame to the screen (including any wait for vsync); nil headless.
+    @discardableResult
+    func draw(_ outcome: FrameOutcome, events: [TimedInputEvent], renderer: SDLRenderer, now: () -> Seconds,
+              beforePresent: () -> Void = {}, present: (() -> Void)? = nil) -> RenderStats {
+        let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: events, now: now)
+        let renderStart = now()
+        let stats = renderer.render(pipeline.displayList)
+        let renderSeconds = now() - renderStart
+        beforePresent()
+        var presentSeconds: Seconds = 0
+        if let present {
+            let presentStart = now()
+            present()
+            presentSeconds = now() - presentStart
+        }
+        diagnostics.completed(outcome, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, render: stats,
+                              presentSeconds: presentSeconds)
+        recorder.record(outcome, render: stats, renderSeconds: renderSeconds, overlaySeconds: overlaySeconds,
+                        overlayCommands: diagnostics.lastOverlayCommands, presentSeconds: presentSeconds)
+        return stats
+    }
+}
