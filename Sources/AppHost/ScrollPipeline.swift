@@ -147,7 +147,7 @@ public final class ScrollPipeline {
         lap(.simulation)
 
         // Stage 3: lazy layout, parents first; corrections and ranges go back to physics as values.
-        scrollViews.layOut(frameIndex: frame.index, time: time)
+        scrollViews.layOut(time: time)
         let result = root.result
         lap(.layout)
 

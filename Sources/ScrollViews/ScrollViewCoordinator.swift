@@ -21,7 +21,7 @@ import ScrollPhysics
 ///    bound `ScrollPosition`'s requests.
 /// 3. **Physics** — ``advance(to:)`` steps every model's physics and scroll-to animation; flings
 ///    that reach a nested view's edge chain on; Android stretch overscroll moves.
-/// 4. **Layout** — ``layOut(frameIndex:time:)`` lays the window's view out, then the views in
+/// 4. **Layout** — ``layOut(time:)`` lays the window's view out, then the views in
 ///    its placed rows, parents first; models of nested views whose rows were destroyed are
 ///    evicted (their anchor kept by id, a few bytes, so the row's next appearance restores it).
 /// 5. **Painting** — ``paintContext(time:)`` lets content paint the nested views inside it.
@@ -39,12 +39,15 @@ public final class ScrollViewCoordinator {
     /// Every scroll view laid out recently by id, the window's included (rows alive off screen
     /// keep theirs, so a carousel flung and scrolled past keeps moving).
     var models: [ScrollViewID: ScrollViewModel] = [:]
-    /// Where evicted nested scroll views were, by id (``evictDestroyedScrollViews(frameIndex:)``).
+    /// Where evicted nested scroll views were, by id (``evictDestroyedScrollViews()``).
     var evictedAnchors: [ScrollViewID: ScrollAnchor] = [:]
     /// This frame's scroll views, parents before children, the window's first (hit testing
     /// takes the last match).
     private(set) var frameViews: [ScrollViewModel] = []
     var routing = GestureRouting()
+    /// Layout passes so far: a model laid out in the latest one is on screen (a frame may lay
+    /// out more than once, after an app's update).
+    private var pass = 0
     /// The input stage: events in, intents out (drag, fling, wheel, keys).
     public private(set) var recognizer = ScrollInputRecognizer()
     private var intents: [TimedScrollIntent] = []
@@ -167,18 +170,19 @@ public final class ScrollViewCoordinator {
     /// Lays out the window's scroll view at the window's size, then the scroll views in its
     /// placed rows, recursively, parents first (corrections and ranges go back to each view's
     /// physics as values); then evicts the models of nested views whose rows were destroyed.
-    public func layOut(frameIndex: Int, time: Seconds) {
+    public func layOut(time: Seconds) {
+        pass += 1
         frameViews.removeAll(keepingCapacity: true)
-        window.layOut(frame: viewport, visible: viewport, parent: nil, overscroll: .auto, frameIndex: frameIndex,
+        window.layOut(frame: viewport, visible: viewport, parent: nil, overscroll: .auto, pass: pass,
                       time: time, selectedPreset: selectedPreset)
         frameViews.append(window)
-        layOutNested(in: window, frameIndex: frameIndex, time: time)
-        evictDestroyedScrollViews(frameIndex: frameIndex)
+        layOutNested(in: window, time: time)
+        evictDestroyedScrollViews()
     }
 
     /// Lays out the scroll views inside `parent`'s placed elements, recursively, each with its
     /// own offset from its own physics (a new one gets a model kept by id).
-    private func layOutNested(in parent: ScrollViewModel, frameIndex: Int, time: Seconds) {
+    private func layOutNested(in parent: ScrollViewModel, time: Seconds) {
         for view in parent.content.nestedScrollViews(parent.result, viewport: parent.frame) {
             guard let inner = parent.content.nestedContent(view.id) else { continue }
             let model: ScrollViewModel
@@ -191,22 +195,22 @@ public final class ScrollViewCoordinator {
                 models[view.id] = model
             }
             model.layOut(frame: view.frame, visible: parent.visibleFrame, parent: parent, overscroll: view.overscroll,
-                         frameIndex: frameIndex, time: time, selectedPreset: selectedPreset)
+                         pass: pass, time: time, selectedPreset: selectedPreset)
             frameViews.append(model)
-            layOutNested(in: model, frameIndex: frameIndex, time: time)
+            layOutNested(in: model, time: time)
         }
     }
 
-    /// Forgets the nested scroll views whose rows were destroyed: a model not laid out this frame
+    /// Forgets the nested scroll views whose rows were destroyed: a model not laid out in this pass
     /// whose parent no longer has content for it (the row left the parent's keep-alive window, or
     /// the parent itself went). A row kept alive off screen keeps its model, so a carousel flung
     /// and scrolled past keeps moving; an evicted one no longer costs a physics step per frame.
     /// Its anchor (the element at its leading edge and the offset into it) is kept by id, a few
     /// bytes per scroll view, so the row's next appearance starts where it was left, exactly.
-    private func evictDestroyedScrollViews(frameIndex: Int) {
+    private func evictDestroyedScrollViews() {
         guard models.count > frameViews.count else { return }
         var gone: [ScrollViewID] = []
-        for (id, model) in models where model !== window && model.lastFrameIndex != frameIndex {
+        for (id, model) in models where model !== window && model.lastPass != pass {
             guard let parent = model.parent, models[parent.id] === parent, parent.content.nestedContent(id) != nil else {
                 gone.append(id)
                 continue

@@ -10,7 +10,7 @@ import ScrollPhysics
 ///
 /// The ``ScrollViewCoordinator`` keeps models by ``ScrollViewID``, so a carousel scrolled away
 /// and back — its row destroyed and made again — keeps its position. Each frame it lays the
-/// models out parents first (``layOut(frame:visible:parent:overscroll:frameIndex:time:selectedPreset:)``),
+/// models out parents first (``layOut(frame:visible:parent:overscroll:pass:time:selectedPreset:)``),
 /// routes gestures through the chain of models under the pointer, and steps their physics and
 /// scroll-to animations.
 ///
@@ -33,8 +33,9 @@ public final class ScrollViewModel {
     private(set) weak var parent: ScrollViewModel?
     /// Whether drags and flings that reach this view's edge go on to ``parent``'s chain.
     private(set) var overscroll: OverscrollBehavior = .auto
-    /// The frame index it was last laid out in (it is hit-testable only in that frame).
-    private(set) var lastFrameIndex = -1
+    /// The coordinator's layout pass it was last laid out in (kept only while in the latest, or
+    /// while its row lives).
+    private(set) var lastPass = -1
 
     /// A programmatic `scrollTo(id:anchor:)` / `scrollTo(edge:)` in progress.
     public private(set) var scrollToAnimation: ScrollToAnimation?
@@ -217,12 +218,12 @@ public final class ScrollViewModel {
     /// correction and offset range go back to the physics as values, and the content's scroll
     /// behaviour (paging, bounce, disabled) is applied to it.
     func layOut(frame: Rect, visible: Rect, parent: ScrollViewModel?, overscroll: OverscrollBehavior,
-                frameIndex: Int, time: Seconds, selectedPreset: PhysicsPreset) {
+                pass: Int, time: Seconds, selectedPreset: PhysicsPreset) {
         self.frame = frame
         visibleFrame = frame.intersection(visible)
         self.parent = parent
         self.overscroll = overscroll
-        lastFrameIndex = frameIndex
+        lastPass = pass
         var constraints = content.constraints(viewport: frame.size, scrollOffset: position.offset)
         constraints.scrollVelocity = position.velocity
         jumpInLastLayout = pendingJump

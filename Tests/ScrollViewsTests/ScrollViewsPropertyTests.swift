@@ -335,7 +335,7 @@ final class PropertyHarness {
         content.nextBudget = { [unowned self] in
             self.random.chance(0.7) ? PrefetchBudget.unlimited : PrefetchBudget(maxCreations: self.random.int(0...3))
         }
-        scrollViews.layOut(frameIndex: 0, time: 0)
+        scrollViews.layOut(time: 0)
         afterLayout()
     }
 
@@ -370,7 +370,7 @@ final class PropertyHarness {
         scrollViews.endInput(at: time)
         scrollViews.takeScrollRequests(at: time)
         scrollViews.advance(to: time)
-        scrollViews.layOut(frameIndex: frameIndex, time: time)
+        scrollViews.layOut(time: time)
         afterLayout()
     }
 
@@ -645,7 +645,7 @@ final class PropertyHarness {
         let requested = position.offset
         // Laid out again at once, at the same time and physics offset (an app's update between
         // frames is followed by the next frame's layout; doing it now isolates the anchor rule).
-        scrollViews.layOut(frameIndex: frameIndex, time: time)
+        scrollViews.layOut(time: time)
         afterLayout()
         guard failure == nil else { return }
 
