@@ -15,8 +15,9 @@ public enum ExtentClass: Int, Sendable, CaseIterable {
 }
 
 /// Sums and counts of measured extents, per ``ExtentClass``. Plain stored fields, not arrays, so
-/// copying and updating a tally never touches the heap.
-public struct ExtentTally: Sendable, Hashable {
+/// copying and updating a tally never touches the heap. All bytes zero is the empty tally
+/// (``ZeroedStorage`` relies on it).
+public struct ExtentTally: Sendable, Hashable, BitwiseCopyable {
     private var headerSum: Points = 0, itemSum: Points = 0, footerSum: Points = 0
     private var headerCount = 0, itemCount = 0, footerCount = 0
     public init() {}
@@ -103,8 +104,9 @@ public struct ExtentCache: Sendable {
     private var slotFlushed: [ExtentTally] = []
     private var slotIsPending: [Bool] = []
     private var pendingSlots: [Int] = []
-    /// Page number → slot: an array (−1: no slot) while the tree is dense, else a dictionary.
-    private var denseSlots: [Int32] = []
+    /// Page number → slot + 1 (0: no slot, so the zeroed storage starts empty) while the tree is
+    /// dense, else a dictionary of page → slot.
+    private var denseSlots: ZeroedStorage<Int32>?
     private var sparseSlots: [Int: Int] = [:]
     private var tree: ExtentTallyTree
     /// Elements the pages cover (grown when an element beyond it is recorded).
@@ -139,6 +141,8 @@ public struct ExtentCache: Sendable {
     public var measuredCount: Int { tally.totalCount }
     /// Storage blocks made for pages so far (each one allocation of extents and one of classes).
     var storageBlockCount: Int { extentBlocks.count }
+    /// Fenwick tree nodes written since the tree was last built (a build included).
+    var treeNodesWritten: Int { tree.nodesWritten }
     /// Slots the per-slot fields hold without growing.
     var slotCapacity: Int { slotTallies.capacity }
 
@@ -146,9 +150,9 @@ public struct ExtentCache: Sendable {
 
     private func slot(ofPage page: Int) -> Int? {
         if usesDenseSlots {
-            guard page < denseSlots.count else { return nil }
+            guard let denseSlots, page < denseSlots.count else { return nil }
             let slot = denseSlots[page]
-            return slot < 0 ? nil : Int(slot)
+            return slot == 0 ? nil : Int(slot) - 1
         }
         return sparseSlots[page]
     }
@@ -179,8 +183,8 @@ public struct ExtentCache: Sendable {
         slotFlushed.append(ExtentTally())
         slotIsPending.append(false)
         if usesDenseSlots {
-            if denseSlots.isEmpty { denseSlots = Array(repeating: -1, count: tree.pageCount) }
-            denseSlots[page] = Int32(slot)
+            if denseSlots == nil { denseSlots = ZeroedStorage(count: tree.pageCount) }
+            denseSlots![page] = Int32(slot + 1)
         } else {
             sparseSlots[page] = slot
         }

@@ -124,4 +124,35 @@ struct ExtentCacheTests {
         }
         #expect(cache.tally(before: 10_000_000).count(.item) == 3_000)
     }
+
+    @Test("Growing to cover 10⁷ elements with a screenful measured writes O(measured pages · log pages) tree nodes, not every page's")
+    func growthTouchesFewNodes() {
+        // A view list's cache is made before its data arrives (0 elements); the data then comes
+        // as an insert, and the first measurement near the end grows the cache to 10⁷ elements.
+        var cache = ExtentCache(elementCount: 0)
+        for row in 0..<40 { cache.record(Double(12 + row % 25), at: row, .item) }
+        cache.record(30, at: 9_999_990, .item)
+        // 78,125 pages, 17 levels: the one page measured before the growth is added at its
+        // build (≤ 17 nodes), the new page's change at the next query (≤ 17 more); a linear build
+        // would write all 78,125.
+        #expect(cache.capacity == 9_999_991)
+        #expect(cache.tally(before: 9_999_990).count(.item) == 40)     // a query: the tree takes the new page
+        #expect(cache.treeNodesWritten <= 2 * 17)
+        #expect(cache.tally.count(.item) == 41)
+        #expect(cache.tally(before: 40).totalSum == (0..<40).reduce(0) { $0 + Double(12 + $1 % 25) })
+    }
+
+    @Test("A bulk load measuring most pages builds the tree in one linear pass and agrees with per-page updates")
+    func bulkBuildAgrees() {
+        let entries = (0..<20_000).map { ($0 * 3, Double(10 + $0 % 7), ExtentClass.item) }
+        let bulk = ExtentCache(elementCount: 60_000, entries: entries)
+        var incremental = ExtentCache(elementCount: 60_000)
+        for (index, extent, cls) in entries { incremental.record(extent, at: index, cls) }
+        var loaded = bulk
+        // 469 pages, all measured: the linear build writes each node once plus each page's tally.
+        #expect(loaded.treeNodesWritten == 2 * 469)
+        for probe in stride(from: 0, through: 60_000, by: 997) {
+            #expect(loaded.tally(before: probe) == incremental.tally(before: probe))
+        }
+    }
 }
