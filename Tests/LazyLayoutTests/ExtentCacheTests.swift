@@ -155,4 +155,18 @@ struct ExtentCacheTests {
             #expect(loaded.tally(before: probe) == incremental.tally(before: probe))
         }
     }
+
+    @Test("A copied cache is a value: recording into one leaves the other's tree and slots as they were")
+    func copiesAreIndependent() {
+        var original = ExtentCache(elementCount: 1_000_000)
+        for row in stride(from: 0, to: 50_000, by: 7) { original.record(20, at: row, .item) }
+        _ = original.tally(before: 500_000)                    // the tree holds every page's tally
+        var copy = original
+        copy.record(100, at: 600_000, .item)                   // a new page: its slot and tree nodes
+        copy.record(30, at: 7, .item)                          // replaces a measurement on a shared page
+        #expect(copy.tally(before: 1_000_000 - 1).totalSum == original.tally(before: 1_000_000 - 1).totalSum + 100 + 10)
+        #expect(original.extent(at: 600_000) == nil && original.extent(at: 7) == 20)
+        #expect(original.tally(before: 700_000).count(.item) == 7_143)
+        #expect(copy.tally(before: 700_000).count(.item) == 7_144)
+    }
 }
