@@ -144,6 +144,9 @@ public struct DiagnosticsOverlays {
     /// history at once). Reads values only.
     public mutating func observe(_ input: DiagnosticsInput, events: some Sequence<TimedInputEvent>) {
         for event in events { inputLog.append(event) }
+        // The bounds overlay's labels are cached by index: an edit of the data moves elements to
+        // other indices, so they are asked for again.
+        if input.layout.dataReloaded || !input.layout.indexEdits.isEmpty { labels.removeAll(keepingCapacity: true) }
         tracker.observe(input.layout, at: input.frame.timeSeconds)
         motion.append(.init(timeSeconds: input.frame.timeSeconds, offset: input.offset, velocity: input.velocity))
         last = input

@@ -70,6 +70,17 @@ public struct LazyActivityTracker: Sendable {
             crossExtent = constraints.crossExtent
         }
 
+        // Everything kept per element by index follows its element through the data's edits
+        // since the last frame (an insert above would otherwise hand a row's flash, and the
+        // minimap's measured regions, to the rows that took its index).
+        if layout.dataReloaded {
+            realized.removeAll(keepingCapacity: true)
+            createdAt.removeAll()
+            measured = MeasuredRuns()
+        } else if !layout.indexEdits.isEmpty {
+            follow(layout.indexEdits)
+        }
+
         // Created / destroyed: the difference of two sorted index lists.
         scratch.removeAll(keepingCapacity: true)
         for element in layout.placed { scratch.append(element.index) }
@@ -143,6 +154,16 @@ public struct LazyActivityTracker: Sendable {
         }
     }
 
+    /// Moves the per-element state to the elements' new indices (edits keep order, so the
+    /// realized list stays sorted); state of removed elements is dropped.
+    private mutating func follow(_ edits: [IndexEdit]) {
+        realized = realized.compactMap { IndexEdit.map($0, through: edits) }
+        var moved: [Int: Seconds] = [:]
+        for (index, time) in createdAt { if let to = IndexEdit.map(index, through: edits) { moved[to] = time } }
+        createdAt = moved
+        for edit in edits { measured.apply(edit) }
+    }
+
     /// How strongly element `index` flashes at `timeSeconds`: 1 when created this instant,
     /// fading linearly to 0 after ``flashSeconds``; 0 for elements not recently created.
     public func flashStrength(of index: Int, at timeSeconds: Seconds) -> Double {
@@ -202,6 +223,37 @@ public struct MeasuredRuns: Sendable, Hashable {
             runs.insert(Run(start: index, end: index + 1, extentSum: extent), at: lo)
         }
         return true
+    }
+
+    /// Moves the runs with their elements: an insert shifts (or splits) them, a remove cuts its
+    /// range out and shifts what follows. A run cut in part keeps the share of its extent sum its
+    /// remaining elements had on average (runs keep sums, not each extent).
+    public mutating func apply(_ edit: IndexEdit) {
+        var pieces: [Run] = []
+        pieces.reserveCapacity(runs.count + 1)
+        func piece(_ run: Run, _ start: Int, _ end: Int, shift: Int) {
+            guard end > start else { return }
+            let sum = end - start == run.count ? run.extentSum : run.extentSum * Double(end - start) / Double(run.count)
+            if let last = pieces.last, last.end == start + shift {
+                pieces[pieces.count - 1].end = end + shift
+                pieces[pieces.count - 1].extentSum += sum
+            } else {
+                pieces.append(Run(start: start + shift, end: end + shift, extentSum: sum))
+            }
+        }
+        for run in runs {
+            switch edit {
+            case let .insert(at, count):
+                piece(run, run.start, min(run.end, max(run.start, at)), shift: 0)
+                piece(run, max(run.start, at), run.end, shift: count)
+            case let .remove(range):
+                piece(run, run.start, min(run.end, range.lowerBound), shift: 0)
+                piece(run, max(run.start, range.upperBound), run.end, shift: -range.count)
+            }
+        }
+        runs = pieces
+        count = runs.reduce(0) { $0 + $1.count }
+        extentSum = runs.reduce(0) { $0 + $1.extentSum }
     }
 
     /// Whether `index` has been measured.

@@ -93,6 +93,8 @@ extension LazyStackLayout {
     /// index (clamped) and its offset.
     public mutating func reload(source: Source) {
         sectionIndex = SectionIndex(source, guard: &sourceGuard)
+        pendingEdits.removeAll()
+        pendingReload = true
         extents.removeAll(elementCount: sectionIndex.elementCount)
         extents.providedEstimates = checkedEstimates(source)
         uniformItemExtent = sourceGuard.checkedUniformExtent(source.uniformItemExtent)
@@ -134,6 +136,7 @@ extension LazyStackLayout {
     /// An anchor that names no element (the data was empty) stays where it is.
     private mutating func shiftElements(from at: Int, by count: Int, elementCount: Int) {
         guard count > 0 else { return }
+        pendingEdits.append(.insert(at: at, count: count))
         extents.remap { $0 >= at ? $0 + count : $0 }
         realized = Set(realized.map { $0 >= at ? $0 + count : $0 })
         visible = Set(visible.map { $0 >= at ? $0 + count : $0 })
@@ -151,6 +154,7 @@ extension LazyStackLayout {
     /// element, the content's end more than a viewport past the scrollable range.
     private mutating func removeElements(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
+        pendingEdits.append(.remove(range))
         extents.remap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
         realized = Set(realized.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) })
         visible = Set(visible.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) })

@@ -15,8 +15,9 @@ public enum ExtentClass: Int, Sendable, CaseIterable {
 }
 
 /// Sums and counts of measured extents, per ``ExtentClass``. Plain stored fields, not arrays, so
-/// copying and updating a tally never touches the heap.
-public struct ExtentTally: Sendable, Hashable {
+/// copying and updating a tally never touches the heap. All bytes zero is the empty tally
+/// (``ZeroedStorage`` relies on it).
+public struct ExtentTally: Sendable, Hashable, BitwiseCopyable {
     private var headerSum: Points = 0, itemSum: Points = 0, footerSum: Points = 0
     private var headerCount = 0, itemCount = 0, footerCount = 0
     public init() {}
@@ -85,22 +86,27 @@ public struct ExtentCache: Sendable {
     public static let pageSize = 1 << pageShift
     static let localMask = pageSize - 1
 
-    // Pages in the order they were first used ("slots"), stored in blocks of 32 pages whose
-    // capacity is reserved when the block is made: a new page appends to its block (touching only
-    // its own memory) and no page is ever copied — a flat array's doubling copied megabytes in one
-    // frame of a fast scroll. Slot `s` holds `pageSize` extents (NaN when unmeasured) and classes
-    // from `(s mod 32)·pageSize` in block `s / 32`.
-    static let slotsPerBlockShift = 5
+    // Pages in the order they were first used ("slots"), stored in blocks whose capacity is
+    // reserved when the block is made: a new page appends to its block (touching only its own
+    // memory) and no page is ever copied — a flat array's doubling copied megabytes in one frame
+    // of a fast scroll. Block `b` holds `32·2ᵇ` slots (slots `32·(2ᵇ − 1) ..< 32·(2ᵇ⁺¹ − 1)`), so a
+    // scroll that touches a new page every frame allocates a block O(log pages) times in all, not
+    // every 32 frames (fixed 32-page blocks made 116 of 2,400 frames of a 400,000 pt/s scroll
+    // allocate, and those frames were its p99). A large block is mapped memory the kernel hands
+    // out a page at a time as slots are first written.
+    static let firstBlockSlotsShift = 5
     private var extentBlocks: [[Points]] = []
     private var classBlocks: [[UInt8]] = []
     private var slotTallies: [ExtentTally] = []
     private var slotPages: [Int] = []
-    /// Per slot: the change not yet added to the tree, and whether the slot is in `pendingSlots`.
-    private var slotPending: [ExtentTally] = []
+    /// Per slot: the tally the tree holds for it (its tally when last flushed), and whether the
+    /// slot is in `pendingSlots` (changed since).
+    private var slotFlushed: [ExtentTally] = []
     private var slotIsPending: [Bool] = []
     private var pendingSlots: [Int] = []
-    /// Page number → slot: an array (−1: no slot) while the tree is dense, else a dictionary.
-    private var denseSlots: [Int32] = []
+    /// Page number → slot + 1 (0: no slot, so the zeroed storage starts empty) while the tree is
+    /// dense, else a dictionary of page → slot.
+    private var denseSlots: ZeroedStorage<Int32>?
     private var sparseSlots: [Int: Int] = [:]
     private var tree: ExtentTallyTree
     /// Elements the pages cover (grown when an element beyond it is recorded).
@@ -133,14 +139,20 @@ public struct ExtentCache: Sendable {
 
     /// Elements measured.
     public var measuredCount: Int { tally.totalCount }
+    /// Storage blocks made for pages so far (each one allocation of extents and one of classes).
+    var storageBlockCount: Int { extentBlocks.count }
+    /// Fenwick tree nodes written since the tree was last built (a build included).
+    var treeNodesWritten: Int { tree.nodesWritten }
+    /// Slots the per-slot fields hold without growing.
+    var slotCapacity: Int { slotTallies.capacity }
 
     private var usesDenseSlots: Bool { tree.pageCount <= ExtentTallyTree.denseNodeLimit }
 
     private func slot(ofPage page: Int) -> Int? {
         if usesDenseSlots {
-            guard page < denseSlots.count else { return nil }
+            guard let denseSlots, page < denseSlots.count else { return nil }
             let slot = denseSlots[page]
-            return slot < 0 ? nil : Int(slot)
+            return slot == 0 ? nil : Int(slot) - 1
         }
         return sparseSlots[page]
     }
@@ -148,22 +160,31 @@ public struct ExtentCache: Sendable {
     private mutating func makeSlot(forPage page: Int) -> Int {
         if let slot = slot(ofPage: page) { return slot }
         let slot = slotPages.count
+        if slot == 0 && usesDenseSlots {
+            // The per-slot fields for every page the tree covers, reserved once (address space:
+            // touched a slot at a time), so that they never grow by copying in a frame.
+            let pages = tree.pageCount
+            slotPages.reserveCapacity(pages); slotTallies.reserveCapacity(pages)
+            slotFlushed.reserveCapacity(pages); slotIsPending.reserveCapacity(pages)
+            pendingSlots.reserveCapacity(min(pages, 64))
+        }
         slotPages.append(page)
-        if slot >> Self.slotsPerBlockShift == extentBlocks.count {
+        let (block, _) = Self.place(slot, 0)
+        if block == extentBlocks.count {
             var extents: [Points] = [], classes: [UInt8] = []
-            extents.reserveCapacity(Self.pageSize << Self.slotsPerBlockShift)
-            classes.reserveCapacity(Self.pageSize << Self.slotsPerBlockShift)
+            extents.reserveCapacity(Self.pageSize * Self.blockSlots(block))
+            classes.reserveCapacity(Self.pageSize * Self.blockSlots(block))
             extentBlocks.append(extents)
             classBlocks.append(classes)
         }
-        extentBlocks[slot >> Self.slotsPerBlockShift].append(contentsOf: repeatElement(.nan, count: Self.pageSize))
-        classBlocks[slot >> Self.slotsPerBlockShift].append(contentsOf: repeatElement(0, count: Self.pageSize))
+        extentBlocks[block].append(contentsOf: repeatElement(.nan, count: Self.pageSize))
+        classBlocks[block].append(contentsOf: repeatElement(0, count: Self.pageSize))
         slotTallies.append(ExtentTally())
-        slotPending.append(ExtentTally())
+        slotFlushed.append(ExtentTally())
         slotIsPending.append(false)
         if usesDenseSlots {
-            if denseSlots.isEmpty { denseSlots = Array(repeating: -1, count: tree.pageCount) }
-            denseSlots[page] = Int32(slot)
+            if denseSlots == nil { denseSlots = ZeroedStorage(count: tree.pageCount) }
+            denseSlots![page] = Int32(slot + 1)
         } else {
             sparseSlots[page] = slot
         }
@@ -173,8 +194,14 @@ public struct ExtentCache: Sendable {
     /// Block and position in it of element `local` of slot `slot`.
     @inline(__always)
     private static func place(_ slot: Int, _ local: Int) -> (block: Int, at: Int) {
-        (slot >> slotsPerBlockShift, (slot & ((1 << slotsPerBlockShift) - 1)) << pageShift | local)
+        let q = (slot >> firstBlockSlotsShift) + 1
+        let block = Int.bitWidth - 1 - q.leadingZeroBitCount
+        let first = ((1 << block) - 1) << firstBlockSlotsShift
+        return (block, (slot - first) << pageShift | local)
     }
+
+    /// Slots in block `block`.
+    private static func blockSlots(_ block: Int) -> Int { 1 << (firstBlockSlotsShift + block) }
 
     public func extent(at index: Int) -> Points? {
         guard index >= 0, let slot = slot(ofPage: index >> Self.pageShift) else { return nil }
@@ -206,13 +233,19 @@ public struct ExtentCache: Sendable {
         if index >= capacity { grow(toCover: index) }
         let slot = makeSlot(forPage: index >> Self.pageShift)
         let (block, at) = Self.place(slot, index & Self.localMask)
-        var delta = ExtentTally()
         let old = extentBlocks[block][at]
-        if !old.isNaN { delta.remove(old, ExtentClass(rawValue: Int(classBlocks[block][at])) ?? cls) }
-        delta.add(extent, cls)
+        if !old.isNaN {
+            let oldClass = ExtentClass(rawValue: Int(classBlocks[block][at])) ?? cls
+            slotTallies[slot].remove(old, oldClass)
+            tally.remove(old, oldClass)
+        }
+        // One class's sum and count in the page and the total: a first measurement (35 a frame
+        // in a fast scroll) touches two fields twice, not three whole tallies.
+        slotTallies[slot].add(extent, cls)
+        tally.add(extent, cls)
         extentBlocks[block][at] = extent
         classBlocks[block][at] = UInt8(cls.rawValue)
-        change(slot: slot, by: delta)
+        markChanged(slot)
         return old.isNaN ? nil : old
     }
 
@@ -224,18 +257,16 @@ public struct ExtentCache: Sendable {
         let old = extentBlocks[block][at]
         guard !old.isNaN else { return nil }
         let cls = ExtentClass(rawValue: Int(classBlocks[block][at])) ?? .item
-        var delta = ExtentTally()
-        delta.remove(old, cls)
+        slotTallies[slot].remove(old, cls)
+        tally.remove(old, cls)
         extentBlocks[block][at] = .nan
-        change(slot: slot, by: delta)
+        markChanged(slot)
         return (old, cls)
     }
 
-    /// Applies `delta` to a page's tally and the total now, and to the tree at the next query.
-    private mutating func change(slot: Int, by delta: ExtentTally) {
-        slotTallies[slot].add(delta)
-        tally.add(delta)
-        slotPending[slot].add(delta)
+    /// Marks a page whose tally changed: the tree takes the change at the next query.
+    @inline(__always)
+    private mutating func markChanged(_ slot: Int) {
         if !slotIsPending[slot] {
             slotIsPending[slot] = true
             pendingSlots.append(slot)
@@ -246,8 +277,10 @@ public struct ExtentCache: Sendable {
     private mutating func flush() {
         guard !pendingSlots.isEmpty else { return }
         for slot in pendingSlots {
-            tree.add(slotPending[slot], toPage: slotPages[slot])
-            slotPending[slot] = ExtentTally()
+            var delta = slotTallies[slot]
+            delta.subtract(slotFlushed[slot])
+            tree.add(delta, toPage: slotPages[slot])
+            slotFlushed[slot] = slotTallies[slot]
             slotIsPending[slot] = false
         }
         pendingSlots.removeAll(keepingCapacity: true)
@@ -371,6 +404,7 @@ public struct ExtentCache: Sendable {
         tallies.reserveCapacity(slotPages.count)
         for (slot, page) in slotPages.enumerated() { tallies[page] = slotTallies[slot] }
         tree = ExtentTallyTree(pageTallies: tallies, pageCount: tree.pageCount)
+        slotFlushed = slotTallies
     }
 
     /// Re-builds for a capacity covering `index` (at least double): O(measured + pages), rare.

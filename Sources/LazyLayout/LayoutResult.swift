@@ -81,6 +81,37 @@ public struct LayoutStats: Sendable, Hashable, Codable {
     public init() {}
 }
 
+/// One move of the data's global indices: elements inserted or removed. ``map(_:)`` says where an
+/// element that was at an index before the edit is after it.
+public enum IndexEdit: Sendable, Hashable {
+    /// `count` new elements at `at`; the elements from `at` on move up by `count`.
+    case insert(at: Int, count: Int)
+    /// The elements in `range` are gone; the later ones move down by its count.
+    case remove(Range<Int>)
+
+    /// Where the element at `index` is after the edit; nil when it was removed.
+    @inlinable
+    public func map(_ index: Int) -> Int? {
+        switch self {
+        case let .insert(at, count): return index >= at ? index + count : index
+        case let .remove(range):
+            if range.contains(index) { return nil }
+            return index >= range.upperBound ? index - range.count : index
+        }
+    }
+
+    /// `index` through every edit in order; nil when one removed it.
+    @inlinable
+    public static func map(_ index: Int, through edits: [IndexEdit]) -> Int? {
+        var index = index
+        for edit in edits {
+            guard let moved = edit.map(index) else { return nil }
+            index = moved
+        }
+        return index
+    }
+}
+
 /// The scroll position as the engine keeps it: the element at the viewport's leading edge and
 /// how far into it that edge is. Pixel offsets are derived from it, never the other way round,
 /// so measuring an element above the viewport does not move what is on screen.
@@ -125,6 +156,14 @@ public struct LayoutResult: Sendable, Hashable, CustomStringConvertible {
     /// prefetched elements too; `appeared` only visible ones.
     public var created: [Int] = []
     public var destroyed: [Int] = []
+    /// How the data's global indices moved since the last pass (``LazyStackLayout/apply(_:source:)``),
+    /// in order: state a consumer keeps per element by index (the diagnostics' flashes, labels and
+    /// minimap) maps itself through them to stay on its element after an insert or remove above.
+    /// Empty when the data did not change.
+    public var indexEdits: [IndexEdit] = []
+    /// Whether the data changed in a way the engine could not follow since the last pass (it
+    /// reloaded): every index kept from before names nothing in particular now.
+    public var dataReloaded = false
     /// Whether the first / last element of the data is placed (so the start / end is exact).
     public var reachesStart = false
     public var reachesEnd = false

@@ -42,6 +42,8 @@ extension LazyStackLayout {
     mutating func relocateAnchor(toOffset offset: Points, spacing: Points, leadingInset: Points) {
         let count = sectionIndex.elementCount
         let pageSize = ExtentCache.pageSize
+        // The estimates cannot change during the search: read once, not at each of its ~25 starts.
+        let estimates = (header: extents.estimate(.header), item: extents.estimate(.item), footer: extents.estimate(.footer))
         // Descent: `page` pages (elements 0 ..< page·pageSize) start at or before `offset`.
         var page = 0, before = ExtentTally()
         var step = extents.highestStep
@@ -52,7 +54,7 @@ extension LazyStackLayout {
                 candidate.add(extents.node(next))
                 let boundary = next * pageSize
                 if boundary < count,
-                   start(ofElement: boundary, measuredBefore: candidate, spacing: spacing, leadingInset: leadingInset) <= offset {
+                   start(ofElement: boundary, measuredBefore: candidate, spacing: spacing, leadingInset: leadingInset, estimates: estimates) <= offset {
                     page = next
                     before = candidate
                 }
@@ -61,22 +63,22 @@ extension LazyStackLayout {
         }
         // Bisection inside the page (or, past the cache's pages, over the rest of the data, where
         // nothing is measured): the tally before an element there is the pages' tally `before`
-        // plus the page's own measurements before it — no more tree reads.
-        func tally(before index: Int) -> ExtentTally {
-            var tally = before
-            tally.add(extents.tallyInPage(before: index))
-            return tally
-        }
+        // plus the page's own measurements before it — no more tree reads. (Written out, not as a
+        // local function: one capturing `self` in this generic type asked the runtime for the
+        // type's metadata at every call.)
         var low = min(page * pageSize, count - 1)
         var high = page < extents.pageCount ? min((page + 1) * pageSize, count) - 1 : count - 1
         while low < high {
             let mid = low + (high - low + 1) / 2
-            let start = start(ofElement: mid, measuredBefore: tally(before: mid), spacing: spacing, leadingInset: leadingInset)
+            var tally = before
+            tally.add(extents.tallyInPage(before: mid))
+            let start = start(ofElement: mid, measuredBefore: tally, spacing: spacing, leadingInset: leadingInset, estimates: estimates)
             if start <= offset { low = mid } else { high = mid - 1 }
         }
         anchor.index = low
-        tallyBeforeAnchor = tally(before: low)
-        anchor.offsetInElement = offset - start(ofElement: low, measuredBefore: tallyBeforeAnchor, spacing: spacing, leadingInset: leadingInset)
+        tallyBeforeAnchor = before
+        tallyBeforeAnchor.add(extents.tallyInPage(before: low))
+        anchor.offsetInElement = offset - start(ofElement: low, measuredBefore: tallyBeforeAnchor, spacing: spacing, leadingInset: leadingInset, estimates: estimates)
     }
 
     /// Re-computes the tally of measured elements before the anchor: O(log elements), after
@@ -105,12 +107,19 @@ extension LazyStackLayout {
 
     /// The start of element `index` given the sums and counts of the measured elements before it.
     mutating func start(ofElement index: Int, measuredBefore tally: ExtentTally, spacing: Points, leadingInset: Points) -> Points {
+        start(ofElement: index, measuredBefore: tally, spacing: spacing, leadingInset: leadingInset,
+              estimates: (extents.estimate(.header), extents.estimate(.item), extents.estimate(.footer)))
+    }
+
+    /// ``start(ofElement:measuredBefore:spacing:leadingInset:)`` with the per-class estimates given.
+    mutating func start(ofElement index: Int, measuredBefore tally: ExtentTally, spacing: Points, leadingInset: Points,
+                        estimates: (header: Points, item: Points, footer: Points)) -> Points {
         let elementsBefore = min(index, sectionIndex.elementCount)
         let (headers, footers) = sectionIndex.decorationsBefore(elementsBefore)
         var start = leadingInset + Double(elementsBefore) * spacing + tally.totalSum
-        start += Double(headers - tally.count(.header)) * extents.estimate(.header)
-        start += Double(elementsBefore - headers - footers - tally.count(.item)) * extents.estimate(.item)
-        start += Double(footers - tally.count(.footer)) * extents.estimate(.footer)
+        start += Double(headers - tally.count(.header)) * estimates.header
+        start += Double(elementsBefore - headers - footers - tally.count(.item)) * estimates.item
+        start += Double(footers - tally.count(.footer)) * estimates.footer
         return start
     }
 

@@ -51,6 +51,13 @@ extension LazyStackLayout {
         stats.measuredTotal = extents.measuredCount
         stats.entriesScanned = extents.entriesScanned - scannedAtPassStart
         result.stats = stats
+        result.indexEdits.removeAll(keepingCapacity: true)
+        if !pendingEdits.isEmpty {
+            result.indexEdits.append(contentsOf: pendingEdits)
+            pendingEdits.removeAll(keepingCapacity: true)
+        }
+        result.dataReloaded = pendingReload
+        pendingReload = false
         swap(&realized, &nextRealized)
         swap(&visible, &nextVisible)
     }

@@ -61,6 +61,9 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     var scannedAtPassStart = 0
     var collapsedThisPass = 0
     var passes = 0
+    /// Index edits and reloads applied since the last pass (``LayoutResult/indexEdits``).
+    var pendingEdits: [IndexEdit] = []
+    var pendingReload = false
     /// Scroll deltas larger than this many viewports re-locate the anchor by estimate instead of
     /// walking element by element.
     public var walkLimitViewports: Double = 4

@@ -120,4 +120,70 @@ struct ExtentCacheTests {
         #expect(small.walk == 0 && large.walk == 0)
         #expect(large.anchorRow > 5_000_000)
     }
+
+    @Test("Pages are stored in blocks of 32·2ᵇ pages: a new page every frame allocates O(log pages) times, and the per-page fields never grow by copying")
+    func storageGrowsGeometrically() {
+        // 10⁷ rows: 78,125 pages. One measurement in each of 3,000 pages (a 400,000 pt/s scroll
+        // touches ~1.3 new pages a frame: 3,000 is about 2,300 frames of it).
+        var cache = ExtentCache(elementCount: 10_000_000)
+        cache.record(24, at: 0, .item)
+        let reserved = cache.slotCapacity
+        #expect(reserved >= 78_125)
+        for page in 1..<3_000 { cache.record(24, at: page * ExtentCache.pageSize + 5, .item) }
+        // Blocks 0…6 hold 32·(2⁷ − 1) = 4,064 pages ≥ 3,000 > 32·(2⁶ − 1) = 2,016: seven blocks
+        // (fixed blocks of 32 pages made 94, one every 32 new pages).
+        #expect(cache.storageBlockCount == 7)
+        #expect(cache.slotCapacity == reserved)
+        #expect(cache.measuredCount == 3_000)
+        // Slots across block boundaries read back what was stored.
+        for page in [0, 31, 32, 95, 96, 2_015, 2_016, 2_999] {
+            #expect(cache.extent(at: page * ExtentCache.pageSize + (page == 0 ? 0 : 5)) == 24)
+        }
+        #expect(cache.tally(before: 10_000_000).count(.item) == 3_000)
+    }
+
+    @Test("Growing to cover 10⁷ elements with a screenful measured writes O(measured pages · log pages) tree nodes, not every page's")
+    func growthTouchesFewNodes() {
+        // A view list's cache is made before its data arrives (0 elements); the data then comes
+        // as an insert, and the first measurement near the end grows the cache to 10⁷ elements.
+        var cache = ExtentCache(elementCount: 0)
+        for row in 0..<40 { cache.record(Double(12 + row % 25), at: row, .item) }
+        cache.record(30, at: 9_999_990, .item)
+        // 78,125 pages, 17 levels: the one page measured before the growth is added at its
+        // build (≤ 17 nodes), the new page's change at the next query (≤ 17 more); a linear build
+        // would write all 78,125.
+        #expect(cache.capacity == 9_999_991)
+        #expect(cache.tally(before: 9_999_990).count(.item) == 40)     // a query: the tree takes the new page
+        #expect(cache.treeNodesWritten <= 2 * 17)
+        #expect(cache.tally.count(.item) == 41)
+        #expect(cache.tally(before: 40).totalSum == (0..<40).reduce(0) { $0 + Double(12 + $1 % 25) })
+    }
+
+    @Test("A bulk load measuring most pages builds the tree in one linear pass and agrees with per-page updates")
+    func bulkBuildAgrees() {
+        let entries = (0..<20_000).map { ($0 * 3, Double(10 + $0 % 7), ExtentClass.item) }
+        let bulk = ExtentCache(elementCount: 60_000, entries: entries)
+        var incremental = ExtentCache(elementCount: 60_000)
+        for (index, extent, cls) in entries { incremental.record(extent, at: index, cls) }
+        var loaded = bulk
+        // 469 pages, all measured: the linear build writes each node once plus each page's tally.
+        #expect(loaded.treeNodesWritten == 2 * 469)
+        for probe in stride(from: 0, through: 60_000, by: 997) {
+            #expect(loaded.tally(before: probe) == incremental.tally(before: probe))
+        }
+    }
+
+    @Test("A copied cache is a value: recording into one leaves the other's tree and slots as they were")
+    func copiesAreIndependent() {
+        var original = ExtentCache(elementCount: 1_000_000)
+        for row in stride(from: 0, to: 50_000, by: 7) { original.record(20, at: row, .item) }
+        _ = original.tally(before: 500_000)                    // the tree holds every page's tally
+        var copy = original
+        copy.record(100, at: 600_000, .item)                   // a new page: its slot and tree nodes
+        copy.record(30, at: 7, .item)                          // replaces a measurement on a shared page
+        #expect(copy.tally(before: 1_000_000 - 1).totalSum == original.tally(before: 1_000_000 - 1).totalSum + 100 + 10)
+        #expect(original.extent(at: 600_000) == nil && original.extent(at: 7) == 20)
+        #expect(original.tally(before: 700_000).count(.item) == 7_143)
+        #expect(copy.tally(before: 700_000).count(.item) == 7_144)
+    }
 }
