@@ -26,6 +26,13 @@ extension LazyStackLayout {
     /// keeps the anchor's index and forgets every measurement.
     public mutating func apply(_ changes: [DataChange], source: Source) {
         rebaseAnchorOntoFirstScrollingElement()
+        // Whether the viewport's leading edge is before the content's first element (the top
+        // inset or overscroll), decided once for the whole batch: then rows inserted at the very
+        // start show. Asked again after each change, a move that made the anchor's element the
+        // first one would make any anchor in the spacing before it look "at the start", and rows
+        // inserted above it later in the batch would push what the user sees down by their size.
+        anchorIsBeforeContentStart = anchor.index == 0 && anchor.offsetInElement < 0
+        defer { anchorIsBeforeContentStart = false }
         var starts = sectionIndex.sectionStarts
         var decorations: [(header: Bool, footer: Bool)] = (0..<sectionIndex.sectionCount).map {
             (sectionIndex.hasHeader($0), sectionIndex.hasFooter($0))
@@ -142,7 +149,7 @@ extension LazyStackLayout {
         visible = Set(visible.map { $0 >= at ? $0 + count : $0 })
         visibleInOrder = visibleInOrder.map { $0 >= at ? $0 + count : $0 }
         realizedInOrder = realizedInOrder.map { $0 >= at ? $0 + count : $0 }
-        if anchor.index >= at && anchor.index < elementCount && !(anchor.index == at && at == 0 && anchor.offsetInElement < 0) {
+        if anchor.index >= at && anchor.index < elementCount && !(anchor.index == at && at == 0 && anchorIsBeforeContentStart) {
             anchor.index += count
         }
     }

@@ -36,6 +36,9 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     public internal(set) var anchor = ScrollAnchor(index: 0, offsetInElement: 0)
     /// Sums and counts of the measured elements before the anchor, kept as the anchor moves.
     var tallyBeforeAnchor = ExtentTally()
+    /// During ``apply(_:source:)``: the anchor was before the content's first element when the
+    /// batch began (see there).
+    var anchorIsBeforeContentStart = false
     /// The offset the previous pass represented (after its correction); nil before the first.
     var lastOffset: Points?
     /// Set by a programmatic jump: the next pass takes the anchor as it is instead of moving it

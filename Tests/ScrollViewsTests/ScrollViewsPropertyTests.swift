@@ -527,7 +527,7 @@ final class PropertyHarness {
                 // An empty element at the leading edge is not visible, so it may be left out.
                 var sections = stack.sectionIndex
                 let path = sections.path(at: target)
-                if PropertySource.extent(of: source.id(of: path), kind: path.kind, crossExtent: crossAvailable) == 0 { return }
+                if source.usableExtent(of: source.id(of: path), kind: path.kind, crossExtent: crossAvailable) == 0 { return }
                 return fail("invariant 5: scrollTo \(jump) did not place the target")
             }
             guard element.pinning == .none else { return }
