@@ -152,32 +152,38 @@ final class GlyphAtlas: RendererTextureOwner {
     /// `TTF_RenderUTF8_Blended`'s surface — or nil if a code point is not ``isSimple(_:)`` or a
     /// glyph cannot be rasterised.
     func layout(_ text: String, in table: FontGlyphs, library: FontLibrary) -> (width: Int, height: Int, rasterised: Int)? {
-        line.removeAll(keepingCapacity: true)
+        // Work on a local array (moved out and back: no copy), so the loop pays no exclusivity checks.
+        var placed = line
+        line = []
+        defer { line = placed }
+        placed.removeAll(keepingCapacity: true)
         var pen: Int32 = 0
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY = table.height
+        let ascent = table.ascent
         var rasterised = 0
         for scalar in text.unicodeScalars {
             let v = scalar.value
             guard Self.isSimple(v) else { return nil }
-            var index: Int32
-            if v < 128 { index = table.ascii[Int(v)] } else { index = table.others[v] ?? -1 }
+            var index: Int32 = v < 128 ? table.ascii[Int(v)] : table.others[v] ?? -1
             if index < 0 {
                 guard let made = rasterise(v, table: table, library: library) else { return nil }
                 index = made
                 if v < 128 { table.ascii[Int(v)] = made } else { table.others[v] = made }
                 rasterised += 1
             }
-            let g = glyphs[Int(index)]
-            let x = pen + g.minX, y = table.ascent - g.maxY
-            minX = min(minX, x); maxX = max(maxX, x + g.width)
-            minY = min(minY, y); maxY = max(maxY, y + g.height)
-            if g.page >= 0 { line.append(Placed(glyph: index, x: x, y: y)) }
-            pen += g.advance
+            let g = glyphs.withUnsafeBufferPointer { $0[Int(index)] }
+            let x = pen &+ g.minX, y = ascent &- g.maxY
+            minX = min(minX, x); maxX = max(maxX, x &+ g.width)
+            minY = min(minY, y); maxY = max(maxY, y &+ g.height)
+            if g.page >= 0 { placed.append(Placed(glyph: index, x: x, y: y)) }
+            pen &+= g.advance
         }
         maxX = max(maxX, pen)
         guard maxX > minX else { return nil }               // SDL2_ttf: "Text has zero width"
         if minX != 0 || minY != 0 {
-            for i in line.indices { line[i].x -= minX; line[i].y -= minY }
+            placed.withUnsafeMutableBufferPointer { out in
+                for i in out.indices { out[i].x -= minX; out[i].y -= minY }
+            }
         }
         return (Int(maxX - minX), Int(maxY - minY), rasterised)
     }

@@ -29,6 +29,7 @@ extension SDLRenderer {
     /// `origin`, as the per-string path draws the line's texture there.
     private func drawLine(width: Int, height: Int, at origin: Point, _ tint: SDL_Color) {
         let ppp = scale
+        noteDamage(Rect(x: origin.x, y: origin.y, width: Double(width) / ppp, height: Double(height) / ppp))
         let t = transform
         let upright = t.isAxisAligned && t.a > 0 && t.d > 0
         let unscaled = upright && abs(t.a - ppp) < 1e-9 && abs(t.d - ppp) < 1e-9
@@ -95,16 +96,20 @@ extension SDLRenderer {
     /// (`x`, `y`), cut to the visible area, in the arithmetic of the SDL blitter the per-string
     /// path would use (see ``SurfaceTarget/blendGlyph``).
     private func blendLine(into target: SurfaceTarget, x: Int, y: Int, _ tint: SDL_Color) {
-        let line = atlas.line
         let clip = visible
-        var i = 0
-        while i < line.count {
-            let p = line[i]
-            let g = atlas.glyphs[Int(p.glyph)]
-            target.blendGlyph(atlas.pages[Int(g.page)], pagePitch: GlyphAtlas.pageSize, sourceX: Int(g.x), sourceY: Int(g.y),
-                              width: Int(g.width), height: Int(g.height),
-                              originX: x + Int(p.x), originY: y + Int(p.y), clip: clip, tint)
-            i += 1
+        let pages = atlas.pages
+        atlas.line.withUnsafeBufferPointer { line in
+            atlas.glyphs.withUnsafeBufferPointer { glyphs in
+                var i = 0
+                while i < line.count {
+                    let p = line[i]
+                    let g = glyphs[Int(p.glyph)]
+                    target.blendGlyph(pages[Int(g.page)], pagePitch: GlyphAtlas.pageSize, sourceX: Int(g.x), sourceY: Int(g.y),
+                                      width: Int(g.width), height: Int(g.height),
+                                      originX: x + Int(p.x), originY: y + Int(p.y), clip: clip, tint)
+                    i += 1
+                }
+            }
         }
     }
 
@@ -127,6 +132,7 @@ extension SDLRenderer {
             entry = rasterize(key, pixelScale: ppp)
         }
         guard let texture = entry.texture else { return }
+        noteDamage(Rect(x: origin.x, y: origin.y, width: Double(entry.widthPixels) / ppp, height: Double(entry.heightPixels) / ppp))
         if direct {
             var x = t.a * origin.x + t.tx, y = t.d * origin.y + t.ty
             var w = Double(entry.widthPixels) * t.a / ppp, h = Double(entry.heightPixels) * t.d / ppp
@@ -172,58 +178,29 @@ extension SDLRenderer {
 extension SurfaceTarget {
     /// Blends a glyph's coverage (`width × height` bytes at (`sourceX`, `sourceY`) of a page
     /// `pagePitch` bytes wide) in colour `tint` over the target with its top-left at
-    /// (`originX`, `originY`), inside `clip`. Transparent pixels are skipped.
+    /// (`originX`, `originY`), inside `clip`.
     ///
     /// The arithmetic is that of the SDL 2.26 blitter the per-string path ends in, so both paths
-    /// give the same pixels:
+    /// give the same pixels (GlyphAtlasTests):
     /// - opaque tint: the per-string texture has the colour baked in and is copied with
     ///   `BlitRGBtoRGBPixelAlphaMMX` (SDL_blit_A.c): each channel `(s·a >> 8) + (d·(255 − a) >> 8)`,
-    ///   the alpha lane `(a·255 >> 8) + (d·(255 − a) >> 8)`, a fully covered pixel copied;
+    ///   the alpha lane `(255·a >> 8) + (d·(255 − a) >> 8)`; coverage 0 leaves the pixel, 255
+    ///   copies the texel;
     /// - translucent tint: a white texture with colour and alpha modulation goes through
     ///   `SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend` (SDL_blit_auto.c): `a = cov·A/255`,
-    ///   `s = C·a/255`, `d' = s + (255 − a)·d/255`, all truncating.
+    ///   `s = C·a/255`, `d' = s + (255 − a)·d/255`, all truncating (÷255 computed as
+    ///   `(x + 1 + (x >> 8)) >> 8`, exact for x ≤ 255²).
+    ///
+    /// The loop is C with SSE2 (`lazyscroll_blend_glyph` in CSDL2's glyph_blend.h): four pixels
+    /// at a time as 16-bit lanes, four transparent pixels skipped and four covered ones stored.
     func blendGlyph(_ page: UnsafeMutablePointer<UInt8>, pagePitch: Int, sourceX: Int, sourceY: Int,
                     width: Int, height: Int, originX: Int, originY: Int, clip: PixelRect, _ tint: SDL_Color) {
         let x0 = max(max(clip.x0, 0), originX), x1 = min(min(clip.x1, self.width), originX + width)
         let y0 = max(max(clip.y0, 0), originY), y1 = min(min(clip.y1, self.height), originY + height)
         guard x1 > x0, y1 > y0 else { return }
-        let r = UInt32(tint.r), g = UInt32(tint.g), b = UInt32(tint.b)
-        if tint.a == 255 {
-            let solid = 0xFF00_0000 | r << 16 | g << 8 | b
-            for y in y0..<y1 {
-                let row = pixels + y * stride
-                let src = page + (sourceY + y - originY) * pagePitch + sourceX - originX
-                for x in x0..<x1 {
-                    let a = UInt32(src[x])
-                    if a == 0 { continue }
-                    if a == 255 { row[x] = solid; continue }
-                    let d = row[x], inva = 255 &- a
-                    let dr = ((r &* a) >> 8) &+ ((((d >> 16) & 0xFF) &* inva) >> 8)
-                    let dg = ((g &* a) >> 8) &+ ((((d >> 8) & 0xFF) &* inva) >> 8)
-                    let db = ((b &* a) >> 8) &+ (((d & 0xFF) &* inva) >> 8)
-                    let da = ((a &* 255) >> 8) &+ (((d >> 24) &* inva) >> 8)
-                    row[x] = da << 24 | dr << 16 | dg << 8 | db
-                }
-            }
-        } else {
-            let mod = UInt32(tint.a)
-            for y in y0..<y1 {
-                let row = pixels + y * stride
-                let src = page + (sourceY + y - originY) * pagePitch + sourceX - originX
-                for x in x0..<x1 {
-                    let coverage = UInt32(src[x])
-                    if coverage == 0 { continue }
-                    let a = coverage &* mod / 255
-                    var sr = r, sg = g, sb = b
-                    if a < 255 { sr = sr &* a / 255; sg = sg &* a / 255; sb = sb &* a / 255 }
-                    let d = row[x], inva = 255 &- a
-                    let dr = sr &+ inva &* ((d >> 16) & 0xFF) / 255
-                    let dg = sg &+ inva &* ((d >> 8) & 0xFF) / 255
-                    let db = sb &+ inva &* (d & 0xFF) / 255
-                    let da = a &+ inva &* (d >> 24) / 255
-                    row[x] = da << 24 | dr << 16 | dg << 8 | db
-                }
-            }
-        }
+        let rgb = UInt32(tint.r) << 16 | UInt32(tint.g) << 8 | UInt32(tint.b)
+        lazyscroll_blend_glyph(pixels + y0 * stride + x0, stride,
+                               page + (sourceY + y0 - originY) * pagePitch + sourceX + x0 - originX, pagePitch,
+                               Int32(x1 - x0), Int32(y1 - y0), rgb, UInt32(tint.a))
     }
 }

@@ -167,6 +167,17 @@ public final class SDLRenderer: DisplayListRenderer {
     public var directBlending = true
     /// How text is drawn: glyphs from the atlas (the default) or one texture per string.
     public var textPath: TextPath = .atlas
+    /// On an ``OffscreenCanvas``, clear only the boxes the last frame drew in (true, the default;
+    /// SDLRenderer+Damage.swift) instead of the whole canvas; the pixels are the same.
+    public var partialClear = true
+    // Damage: this frame's boxes, the last frame's, and what they are valid for.
+    var damage: [PixelRect] = []
+    var previousDamage: [PixelRect] = []
+    var damageArea = 0
+    var damageValid = false
+    var damageStamp: Int?
+    var damageBackground: Color?
+    var damageOutput: PixelRect?
     /// Open blur groups, innermost last, and the textures and buffers they draw through.
     var blurStack: [BlurLayer] = []
     let blurResources = BlurResources()
@@ -260,10 +271,7 @@ public final class SDLRenderer: DisplayListRenderer {
         visible = output
         SDL_RenderSetClipRect(renderer, nil)
         blendMode = nil
-        let bg = background
-        SDL_SetRenderDrawColor(renderer, unitToByte(bg.red), unitToByte(bg.green), unitToByte(bg.blue),
-                               unitToByte(bg.alpha))
-        SDL_RenderClear(renderer)
+        clearTarget()
     }
 
     private func endFrame() {
@@ -273,12 +281,14 @@ public final class SDLRenderer: DisplayListRenderer {
         stats.textCacheBytes = cache.bytes + atlas.bytes
         stats.imageReleases = images.endFrame(graceFrames: imageTextureGraceFrames)
         composites.endFrame()
+        finishDamage()
         stats.liveImageTextures = images.liveTextures
         stats.imageTextureBytes = images.bytes
     }
 
     private func execute(_ command: DrawCommand) {
         stats.commands += 1
+        if damageValid { noteDamage(of: command) }
         switch command {
         case let .fillRect(rect, color): fill(rect, color)
         case let .fillRoundedRect(rect, radius, color): fillRounded(rect, radius: radius, color)

@@ -26,6 +26,8 @@ struct SurfaceTarget {
     let stride: Int
     let width: Int
     let height: Int
+    /// ARGB8888 (true) or XRGB8888.
+    let hasAlpha: Bool
 
     /// The surface's pixels, if it is a 32-bit (A)RGB8888 surface that needs no locking.
     init?(_ surface: UnsafeMutablePointer<SDL_Surface>) {
@@ -37,6 +39,7 @@ struct SurfaceTarget {
         pixels = raw.assumingMemoryBound(to: UInt32.self)
         stride = Int(s.pitch) / 4
         width = Int(s.w); height = Int(s.h)
+        hasAlpha = format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
     }
 
     /// SDL's `DRAW_MUL(a, b)`: a·b/255 rounded, in integers.
@@ -151,14 +154,16 @@ struct SurfaceTarget {
 /// ``SDLRenderer`` created on that renderer can blend into its pixels (SDL has no call that
 /// returns a software renderer's surface).
 enum SoftwareSurfaceRegistry {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var surfaces: [OpaquePointer: UnsafeMutablePointer<SDL_Surface>] = [:]
+    static let lock = NSLock()
+    nonisolated(unsafe) static var surfaces: [OpaquePointer: UnsafeMutablePointer<SDL_Surface>] = [:]
+    /// Frames finished on each canvas (SDLRenderer+Damage.swift).
+    nonisolated(unsafe) static var stamps: [OpaquePointer: Int] = [:]
 
     static func register(_ surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer) {
         lock.lock(); surfaces[renderer] = surface; lock.unlock()
     }
     static func unregister(_ renderer: OpaquePointer) {
-        lock.lock(); surfaces[renderer] = nil; lock.unlock()
+        lock.lock(); surfaces[renderer] = nil; stamps[renderer] = nil; lock.unlock()
     }
     static func surface(for renderer: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? {
         lock.lock(); defer { lock.unlock() }
