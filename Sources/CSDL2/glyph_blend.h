@@ -1,10 +1,10 @@
 #ifndef LAZYSCROLL_GLYPH_BLEND_H
 #define LAZYSCROLL_GLYPH_BLEND_H
-// Glyph coverage blended into 32-bit ARGB8888 rows, for SDLRenderer's glyph atlas
-// (Sources/SDLRenderer/SDLRenderer+Text.swift, `SurfaceTarget.blendGlyph`, which documents the
-// arithmetic: SDL 2.26's own blitters', so the pixels equal the per-string path's). In C with
-// SSE2 because the loop is the hot spot of a text-heavy frame: Swift's SIMD types compiled it
-// to ~47 instructions a pixel, this to a few.
+// The software path's two hottest loops, blending into 32-bit ARGB8888 rows: glyph coverage
+// for SDLRenderer's glyph atlas (SDLRenderer+Text.swift, `SurfaceTarget.blendGlyph`) and
+// translucent colour fills (SurfaceBlend.swift, `blendFill`/`blendSpan`), each in the arithmetic
+// of the SDL 2.26 routine it replaces, so the pixels are SDL's. In C with SSE2 because Swift's
+// SIMD types compiled the glyph loop to ~47 instructions a pixel (callgrind), this to a few.
 #include <stdint.h>
 #include <stddef.h>
 #if defined(__SSE2__)
@@ -97,6 +97,46 @@ static inline void lazyscroll_blend_glyph(uint32_t *dst, ptrdiff_t dstStride, co
         for (; x < width; x++) {
             uint32_t a = cov[x];
             if (a) row[x] = lazyscroll_blend_glyph_pixel(row[x], a, r, g, b, mod);
+        }
+    }
+}
+/// SDL's DRAW_MUL(a, b) (SDL_blendfillrect.c): a * b / 255 rounded.
+static inline uint32_t lazyscroll_draw_mul(uint32_t a, uint32_t b) { uint32_t p = a * b; return (p + 1 + (p >> 8)) >> 8; }
+
+/// Blends one colour (`argb`'s RGB at `alpha`, 1...254) over `width` x `height` ARGB8888 pixels
+/// (`dst`, rows `stride` pixels apart) in SDL_BlendFillRect's arithmetic (premultiplied source,
+/// DRAW_MUL for the inverse alpha), so the pixels equal SDL's; SurfaceBlend.swift's
+/// `SurfaceTarget.blendSpan` and `blendFill` call it (sixteen 16-bit lanes per step).
+static inline void lazyscroll_blend_fill(uint32_t *dst, ptrdiff_t stride, int width, int height, uint32_t argb, uint32_t alpha) {
+    const uint32_t inva = 255 - alpha;
+    const uint32_t r = lazyscroll_draw_mul((argb >> 16) & 0xFF, alpha);
+    const uint32_t g = lazyscroll_draw_mul((argb >> 8) & 0xFF, alpha);
+    const uint32_t b = lazyscroll_draw_mul(argb & 0xFF, alpha);
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi16(1);
+    const __m128i source = _mm_set_epi16((short)alpha, (short)r, (short)g, (short)b, (short)alpha, (short)r, (short)g, (short)b);
+    const __m128i inverse = _mm_set1_epi16((short)inva);
+#endif
+    for (int y = 0; y < height; y++) {
+        uint32_t *row = dst + y * stride;
+        int x = 0;
+#if defined(__SSE2__)
+        for (; x + 4 <= width; x += 4) {
+            __m128i d = _mm_loadu_si128((const __m128i *)(row + x));
+            __m128i lo = _mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), inverse);
+            __m128i hi = _mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), inverse);
+            lo = _mm_add_epi16(_mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(lo, one), _mm_srli_epi16(lo, 8)), 8), source);
+            hi = _mm_add_epi16(_mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(hi, one), _mm_srli_epi16(hi, 8)), 8), source);
+            _mm_storeu_si128((__m128i *)(row + x), _mm_packus_epi16(lo, hi));
+        }
+#endif
+        for (; x < width; x++) {
+            uint32_t d = row[x];
+            uint32_t dr = lazyscroll_draw_mul(inva, (d >> 16) & 0xFF) + r;
+            uint32_t dg = lazyscroll_draw_mul(inva, (d >> 8) & 0xFF) + g;
+            uint32_t db = lazyscroll_draw_mul(inva, d & 0xFF) + b;
+            uint32_t da = lazyscroll_draw_mul(inva, d >> 24) + alpha;
+            row[x] = da << 24 | dr << 16 | dg << 8 | db;
         }
     }
 }
