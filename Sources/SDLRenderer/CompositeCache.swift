@@ -232,7 +232,9 @@ final class CompositeCache: RendererTextureOwner {
                             let bottom = channel(p01) + (channel(p11) - channel(p01)) * fx
                             var value = top + (bottom - top) * fy
                             if shift == 24 { value *= c }
-                            result |= UInt32(min(max(value.rounded(), 0), 255)) << shift
+                            // value ≥ 0, so truncating value + ½ rounds it (one instruction;
+                            // `rounded()` was a libm call per channel, 6 % of the gallery's profile).
+                            result |= UInt32(min(max(value, 0) + 0.5, 255)) << shift
                             shift += 8
                         }
                         out[y * width + x] = result

@@ -128,11 +128,21 @@ public final class FontLibrary: TextMeasurer {
     /// The `TTF_Font` for `spec` rasterising at `sizePoints × pixelScale` pixels, opened on first
     /// use; nil for a non-positive or non-finite size, or if SDL2_ttf cannot open it.
     func font(for spec: FontSpec, pixelScale: Double) -> OpaquePointer? {
+        fontKey(for: spec, pixelScale: pixelScale).flatMap(font)
+    }
+
+    /// Which face and quarter-pixel size ``font(for:pixelScale:)`` opens for `spec`; nil for a
+    /// non-positive, non-finite or huge size.
+    func fontKey(for spec: FontSpec, pixelScale: Double) -> FontKey? {
         let pixels = spec.sizePoints * pixelScale
         guard pixels.isFinite, pixels > 0, pixels < 4096 else { return nil }
         let quarters = max(1, Int((pixels * 4).rounded()))
-        return font(face: Face(spec, hasMonoBold: monoBoldPath != nil), quarterPixels: quarters)
+        return FontKey(face: Face(spec, hasMonoBold: monoBoldPath != nil), quarterPixels: quarters)
     }
+
+    /// The open `TTF_Font` for `key`, opened on first use. (Do not keep it across calls: the
+    /// table of open fonts is emptied when it grows past ``maxOpenFonts``.)
+    func font(_ key: FontKey) -> OpaquePointer? { font(face: key.face, quarterPixels: key.quarterPixels) }
 
     private func font(face: Face, quarterPixels: Int) -> OpaquePointer? {
         let key = FontKey(face: face, quarterPixels: quarterPixels)

@@ -7,8 +7,11 @@
 //  [x] fillRoundedRect — upright: a cached anti-aliased composite (CompositeCache, coverage from
 //      the rounded box's signed distance) copied 1:1; rotated: a triangle fan with an ImGui-style
 //      half-pixel feather (SDL's software rasteriser snaps its vertices to whole pixels).
-//  [x] text — SDL2_ttf (TTF_RenderUTF8_Blended, white) into an LRU texture cache keyed by
-//      (string, FontSpec, pixelsPerPoint), tinted per draw; textured quad when rotated/flipped.
+//  [x] text — glyphs rasterised once per face and size by SDL2_ttf into atlas pages
+//      (GlyphAtlas), placed as SDL2_ttf places them; blended straight into a software surface,
+//      else batched textured quads (SDL_RenderGeometry). Strings the atlas cannot reproduce
+//      (complex scripts, marks) and `textPath = .perString`: one TTF_RenderUTF8_Blended texture
+//      per string in an LRU cache keyed by (string, FontSpec, pixelsPerPoint, colour).
 //  [x] image — pixels from `imageProvider`, uploaded the first frame an id is drawn and
 //      destroyed at the end of the first frame it is not (+ `imageTextureGraceFrames`); aspect
 //      fill with centre crop; at the display scale a cached composite (resampled bilinearly
@@ -29,7 +32,6 @@
 // Missing
 //  [ ] Anti-aliasing of rotated shapes is coarse on the software renderer (feathered vertices
 //      snapped to whole pixels); lines and rotated rects are not anti-aliased.
-//  [ ] A glyph atlas: text is one cached texture per string.
 //  [ ] Group opacity: overlapping children under pushOpacity blend one by one, not as one
 //      layer (SwiftUI's .opacity composites the group offscreen first).
 //  [ ] Exact clips under rotation: a rotated clip cuts to its axis-aligned bounding box.
@@ -134,7 +136,9 @@ public final class SDLRenderer: DisplayListRenderer {
     public var imageTextureStats: (textures: Int, bytes: Int) { (images.liveTextures, images.bytes) }
 
     // Per-frame state. All arrays are emptied with keepingCapacity, so steady frames do not allocate.
-    private let cache: TextTextureCache
+    let cache: TextTextureCache
+    /// Glyphs rasterised once per face and size; strings drawn glyph by glyph (GlyphAtlas.swift).
+    let atlas = GlyphAtlas()
     let images = ImageTextureCache()
     /// Anti-aliased rounded shapes and rounded photos drawn once and blitted (CompositeCache.swift).
     let composites = CompositeCache()
@@ -149,7 +153,7 @@ public final class SDLRenderer: DisplayListRenderer {
     private var opacityStack: [Double] = []
     var output = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)       // the render target's size
     var visible = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)      // output ∩ clip: for culling
-    private var blendMode: SDL_BlendMode?                    // last set draw blend mode
+    var blendMode: SDL_BlendMode?                    // last set draw blend mode
     var stats = RenderStats()
     /// The pixels of the software surface this renderer draws into, when it draws into one
     /// (an ``OffscreenCanvas``): translucent fills and composites are blended there directly.
@@ -161,6 +165,19 @@ public final class SDLRenderer: DisplayListRenderer {
     /// (true, the default; see SurfaceBlend.swift) rather than through SDL's software renderer.
     /// The fills' pixels are identical either way; composites' partly covered pixels may differ by up to 2 per channel.
     public var directBlending = true
+    /// How text is drawn: glyphs from the atlas (the default) or one texture per string.
+    public var textPath: TextPath = .atlas
+    /// On an ``OffscreenCanvas``, clear only the boxes the last frame drew in (true, the default;
+    /// SDLRenderer+Damage.swift) instead of the whole canvas; the pixels are the same.
+    public var partialClear = true
+    // Damage: this frame's boxes, the last frame's, and what they are valid for.
+    var damage: [PixelRect] = []
+    var previousDamage: [PixelRect] = []
+    var damageArea = 0
+    var damageValid = false
+    var damageStamp: Int?
+    var damageBackground: Color?
+    var damageOutput: PixelRect?
     /// Open blur groups, innermost last, and the textures and buffers they draw through.
     var blurStack: [BlurLayer] = []
     let blurResources = BlurResources()
@@ -179,6 +196,7 @@ public final class SDLRenderer: DisplayListRenderer {
         self.pixelsPerPoint = pixelsPerPoint
         self.cache = TextTextureCache(limitBytes: textCacheLimitBytes, limitCount: textCacheLimitCount)
         RendererTextureRegistry.register(cache, renderer: renderer)
+        RendererTextureRegistry.register(atlas, renderer: renderer)
         RendererTextureRegistry.register(images, renderer: renderer)
         RendererTextureRegistry.register(composites, renderer: renderer)
         surfaceTarget = SoftwareSurfaceRegistry.surface(for: renderer).flatMap(SurfaceTarget.init)
@@ -204,7 +222,7 @@ public final class SDLRenderer: DisplayListRenderer {
     }
 
     /// Destroys every cached text texture (they are re-rasterised on next use).
-    public func purgeTextCache() { cache.removeAll() }
+    public func purgeTextCache() { cache.removeAll(); atlas.removeAll() }
 
     /// Destroys every image texture (images still drawn are uploaded again on next use).
     public func purgeImageTextures() { images.removeAll(); composites.removeAll() }
@@ -239,6 +257,7 @@ public final class SDLRenderer: DisplayListRenderer {
         stats = RenderStats()
         images.beginFrame()
         composites.beginFrame()
+        atlas.beginFrame()
         transform = .scale(scale, scale)
         transformStack.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
@@ -252,25 +271,24 @@ public final class SDLRenderer: DisplayListRenderer {
         visible = output
         SDL_RenderSetClipRect(renderer, nil)
         blendMode = nil
-        let bg = background
-        SDL_SetRenderDrawColor(renderer, unitToByte(bg.red), unitToByte(bg.green), unitToByte(bg.blue),
-                               unitToByte(bg.alpha))
-        SDL_RenderClear(renderer)
+        clearTarget()
     }
 
     private func endFrame() {
         while !blurStack.isEmpty { popBlur() }                 // unbalanced pushes still composite
         if clip != nil { SDL_RenderSetClipRect(renderer, nil) }
-        stats.liveTextTextures = cache.count
-        stats.textCacheBytes = cache.bytes
+        stats.liveTextTextures = cache.count + atlas.pageCount
+        stats.textCacheBytes = cache.bytes + atlas.bytes
         stats.imageReleases = images.endFrame(graceFrames: imageTextureGraceFrames)
         composites.endFrame()
+        finishDamage()
         stats.liveImageTextures = images.liveTextures
         stats.imageTextureBytes = images.bytes
     }
 
     private func execute(_ command: DrawCommand) {
         stats.commands += 1
+        if damageValid { noteDamage(of: command) }
         switch command {
         case let .fillRect(rect, color): fill(rect, color)
         case let .fillRoundedRect(rect, radius, color): fillRounded(rect, radius: radius, color)
@@ -306,7 +324,7 @@ public final class SDLRenderer: DisplayListRenderer {
     var clippedAway: Bool { visible.isEmpty }
 
     /// `color` with the current opacity applied, as SDL bytes; nil when fully transparent.
-    private func sdlColor(_ color: Color) -> SDL_Color? {
+    func sdlColor(_ color: Color) -> SDL_Color? {
         let alpha = unitToByte(color.alpha * opacity)
         guard alpha > 0 else { return nil }
         return SDL_Color(r: unitToByte(color.red), g: unitToByte(color.green), b: unitToByte(color.blue), a: alpha)
@@ -471,68 +489,6 @@ public final class SDLRenderer: DisplayListRenderer {
         guard blendMode != mode else { return }
         SDL_SetRenderDrawBlendMode(renderer, mode)
         blendMode = mode
-    }
-
-    // MARK: - Text
-
-    private func text(_ string: String, at origin: Point, _ font: FontSpec, _ color: Color) {
-        guard !clippedAway, !string.isEmpty, origin.x.isFinite, origin.y.isFinite,
-              font.sizePoints.isFinite, font.sizePoints > 0, let tint = sdlColor(color) else { return }
-        let ppp = scale
-        let t = transform
-        let direct = t.isAxisAligned && t.a > 0 && t.d > 0
-        // Opaque text drawn upright gets its colour baked in (no per-draw modulation).
-        let baked = direct && tint.a == 255
-        let rgba = baked ? UInt32(tint.r) << 24 | UInt32(tint.g) << 16 | UInt32(tint.b) << 8 | 0xFF : 0xFFFF_FFFF
-        let key = TextKey(text: string, font: font, scaleMilli: Int((ppp * 1000).rounded()), rgba: rgba)
-        let entry: TextTextureCache.Entry
-        if let hit = cache.lookup(key) {
-            stats.textCacheHits += 1
-            entry = hit
-        } else {
-            stats.textCacheMisses += 1
-            entry = rasterize(key, pixelScale: ppp)
-        }
-        guard let texture = entry.texture else { return }
-        if direct {
-            var x = t.a * origin.x + t.tx, y = t.d * origin.y + t.ty
-            var w = Double(entry.widthPixels) * t.a / ppp, h = Double(entry.heightPixels) * t.d / ppp
-            if abs(t.a - ppp) < 1e-9 && abs(t.d - ppp) < 1e-9 {
-                // Unscaled: one texel per pixel on whole pixels, so glyphs stay sharp.
-                x = x.rounded(); y = y.rounded(); w = Double(entry.widthPixels); h = Double(entry.heightPixels)
-            }
-            guard x + w > Double(visible.x0), x < Double(visible.x1), y + h > Double(visible.y0), y < Double(visible.y1),
-                  VertexBatch.isDrawable(SDL_FPoint(x: Float(x), y: Float(y))),
-                  VertexBatch.isDrawable(SDL_FPoint(x: Float(x + w), y: Float(y + h))) else { return }
-            if !baked {
-                SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
-                SDL_SetTextureAlphaMod(texture, tint.a)
-            }
-            var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
-            SDL_RenderCopyF(renderer, texture, nil, &dst)
-            stats.drawCalls += 1
-        } else {
-            // Rotated, sheared or flipped: a textured quad; the tint rides on the vertex colours.
-            SDL_SetTextureColorMod(texture, 255, 255, 255)
-            SDL_SetTextureAlphaMod(texture, 255)
-            let box = Rect(x: origin.x, y: origin.y,
-                           width: Double(entry.widthPixels) / ppp, height: Double(entry.heightPixels) / ppp)
-            batch.removeAll()
-            if batch.appendRect(box, transform: t, color: tint) { flushGeometry(texture: texture) }
-        }
-    }
-
-    /// Rasterises `key` in its colour with TTF_RenderUTF8_Blended and caches the texture (or the failure).
-    private func rasterize(_ key: TextKey, pixelScale: Double) -> TextTextureCache.Entry {
-        guard let font = fonts.font(for: key.font, pixelScale: pixelScale),
-              let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: UInt8(key.rgba >> 24), g: UInt8((key.rgba >> 16) & 0xFF),
-                                                                            b: UInt8((key.rgba >> 8) & 0xFF), a: 255)) else {
-            return cache.insert(key, texture: nil, widthPixels: 0, heightPixels: 0)
-        }
-        defer { SDL_FreeSurface(surface) }
-        let texture = SDL_CreateTextureFromSurface(renderer, surface)
-        if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
-        return cache.insert(key, texture: texture, widthPixels: Int(surface.pointee.w), heightPixels: Int(surface.pointee.h))
     }
 
     // MARK: - Clips

@@ -26,6 +26,8 @@ struct SurfaceTarget {
     let stride: Int
     let width: Int
     let height: Int
+    /// ARGB8888 (true) or XRGB8888.
+    let hasAlpha: Bool
 
     /// The surface's pixels, if it is a 32-bit (A)RGB8888 surface that needs no locking.
     init?(_ surface: UnsafeMutablePointer<SDL_Surface>) {
@@ -37,6 +39,7 @@ struct SurfaceTarget {
         pixels = raw.assumingMemoryBound(to: UInt32.self)
         stride = Int(s.pitch) / 4
         width = Int(s.w); height = Int(s.h)
+        hasAlpha = format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
     }
 
     /// SDL's `DRAW_MUL(a, b)`: a·b/255 rounded, in integers.
@@ -51,40 +54,17 @@ struct SurfaceTarget {
         let width = rect.x1 - rect.x0
         guard width > 0, rect.y1 > rect.y0 else { return }
         let argb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-        for y in rect.y0..<rect.y1 {
-            Self.blendSpan(pixels + y * stride + rect.x0, count: width, argb: argb, alpha: UInt32(color.a))
-        }
+        lazyscroll_blend_fill(pixels + rect.y0 * stride + rect.x0, stride, Int32(width), Int32(rect.y1 - rect.y0), argb, UInt32(color.a))
     }
 
     /// `count` pixels from `row` blended with one colour (`argb`'s RGB at `alpha`), in SDL's
-    /// arithmetic. Four pixels at a time as sixteen 16-bit lanes (every product fits: 255 · 255 +
-    /// 255 + 1 < 2¹⁶), which x86-64's baseline SSE2 multiplies in one instruction (`pmullw`;
-    /// 32-bit lanes would need SSE4.1), then the remainder one by one.
+    /// arithmetic: `lazyscroll_blend_fill` (CSDL2/glyph_blend.h), C with SSE2, four pixels as
+    /// sixteen 16-bit lanes per step (every product fits: 255 · 255 + 255 + 1 < 2¹⁶). (It was
+    /// Swift SIMD16 code; the conversion between SIMD16<UInt8> and <UInt16> stayed an
+    /// out-of-line generic call, and a row of a 1-pixel outline paid the call per row.)
     static func blendSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, argb: UInt32, alpha a: UInt32) {
-        let inva = 255 &- a
-        let r = mul((argb >> 16) & 0xFF, a), g = mul((argb >> 8) & 0xFF, a), b = mul(argb & 0xFF, a)
-        // Memory order of an ARGB8888 pixel on a little-endian machine: B, G, R, A.
-        let one = SIMD4<UInt16>(UInt16(b), UInt16(g), UInt16(r), UInt16(a))
-        let source = SIMD16<UInt16>(lowHalf: SIMD8(lowHalf: one, highHalf: one), highHalf: SIMD8(lowHalf: one, highHalf: one))
-        let inverse = SIMD16<UInt16>(repeating: UInt16(inva))
-        let raw = UnsafeMutableRawPointer(row)
-        var x = 0
-        while x + 4 <= count {
-            let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: x * 4, as: SIMD16<UInt8>.self))
-            let p = inverse &* d
-            let blended = ((p &+ 1 &+ (p &>> 8)) &>> 8) &+ source
-            raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: blended), toByteOffset: x * 4, as: SIMD16<UInt8>.self)
-            x += 4
-        }
-        while x < count {
-            let d = row[x]
-            let dr = mul(inva, (d >> 16) & 0xFF) &+ r
-            let dg = mul(inva, (d >> 8) & 0xFF) &+ g
-            let db = mul(inva, d & 0xFF) &+ b
-            let da = mul(inva, d >> 24) &+ a
-            row[x] = da &<< 24 | dr &<< 16 | dg &<< 8 | db
-            x += 1
-        }
+        guard count > 0 else { return }
+        lazyscroll_blend_fill(row, 0, Int32(count), 1, argb, a)
     }
 
     /// Copies `source` (ARGB8888, straight alpha, `sourceWidth` pixels a row) with its top-left
@@ -151,14 +131,16 @@ struct SurfaceTarget {
 /// ``SDLRenderer`` created on that renderer can blend into its pixels (SDL has no call that
 /// returns a software renderer's surface).
 enum SoftwareSurfaceRegistry {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var surfaces: [OpaquePointer: UnsafeMutablePointer<SDL_Surface>] = [:]
+    static let lock = NSLock()
+    nonisolated(unsafe) static var surfaces: [OpaquePointer: UnsafeMutablePointer<SDL_Surface>] = [:]
+    /// Frames finished on each canvas (SDLRenderer+Damage.swift).
+    nonisolated(unsafe) static var stamps: [OpaquePointer: Int] = [:]
 
     static func register(_ surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer) {
         lock.lock(); surfaces[renderer] = surface; lock.unlock()
     }
     static func unregister(_ renderer: OpaquePointer) {
-        lock.lock(); surfaces[renderer] = nil; lock.unlock()
+        lock.lock(); surfaces[renderer] = nil; stamps[renderer] = nil; lock.unlock()
     }
     static func surface(for renderer: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? {
         lock.lock(); defer { lock.unlock() }

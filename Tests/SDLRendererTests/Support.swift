@@ -16,12 +16,13 @@ final class Harness {
     let renderer: SDLRenderer
 
     init(width: Int = 64, height: Int = 64, pixelsPerPoint: Double = 1,
-         textCacheLimitBytes: Int = 32 << 20, textCacheLimitCount: Int = 4096) throws {
+         textCacheLimitBytes: Int = 32 << 20, textCacheLimitCount: Int = 4096, textPath: TextPath = .atlas) throws {
         canvas = try OffscreenCanvas(widthPixels: width, heightPixels: height)
         fonts = try FontLibrary()
         renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts, pixelsPerPoint: pixelsPerPoint,
                                textCacheLimitBytes: textCacheLimitBytes, textCacheLimitCount: textCacheLimitCount)
         renderer.background = .white
+        renderer.textPath = textPath
     }
 
     @discardableResult

@@ -5,8 +5,9 @@ import SDLRenderer
 import Testing
 
 extension SDLRendererSuites {
-    /// Text through SDL2_ttf: where it lands, the texture cache's hits, misses and LRU bounds,
-    /// and HiDPI rasterisation.
+    /// Text through SDL2_ttf: where it lands, the per-string texture cache's hits, misses and LRU
+    /// bounds (`textPath: .perString`, the path strings the glyph atlas cannot draw take), and
+    /// HiDPI rasterisation.
     @Suite struct TextTests {
         @Test func textDrawsInkInsideItsMeasuredBox() throws {
             let h = try Harness(width: 160, height: 48)
@@ -25,7 +26,7 @@ extension SDLRendererSuites {
         }
 
         @Test func secondRenderOfTheSameListIsACacheHit() throws {
-            let h = try Harness(width: 160, height: 48)
+            let h = try Harness(width: 160, height: 48, textPath: .perString)
             var list = DisplayList()
             list.text("Cached", at: Point(x: 4, y: 4), .body, .black)
             let first = h.renderer.render(list)
@@ -43,7 +44,7 @@ extension SDLRendererSuites {
         }
 
         @Test func opaqueColourIsBakedTranslucentColourIsTinted() throws {
-            let h = try Harness(width: 160, height: 48)
+            let h = try Harness(width: 160, height: 48, textPath: .perString)
             // Opaque text is rasterised in its colour (SDL's fast blend path): a new colour is a new entry.
             h.render { $0.text("Tint", at: Point(x: 4, y: 4), .headline, .black) }
             var stats = h.render { $0.text("Tint", at: Point(x: 4, y: 4), .headline, .pureRed) }
@@ -59,7 +60,7 @@ extension SDLRendererSuites {
         }
 
         @Test func distinctFontsAndScalesAreDistinctEntries() throws {
-            let h = try Harness(width: 200, height: 80)
+            let h = try Harness(width: 200, height: 80, textPath: .perString)
             let stats = h.render {
                 $0.text("Same", at: Point(x: 0, y: 0), .body, .black)
                 $0.text("Same", at: Point(x: 0, y: 20), .headline, .black)
@@ -75,11 +76,11 @@ extension SDLRendererSuites {
 
         @Test func leastRecentlyUsedTextureIsEvictedAtTheByteLimit() throws {
             // Measure one texture's bytes, then allow room for two of that size.
-            let probe = try Harness(width: 160, height: 48)
+            let probe = try Harness(width: 160, height: 48, textPath: .perString)
             let one = probe.render { $0.text("AAAA", at: .zero, .debug, .black) }.textCacheBytes
             #expect(one > 0)
 
-            let h = try Harness(width: 160, height: 48, textCacheLimitBytes: 2 * one)
+            let h = try Harness(width: 160, height: 48, textCacheLimitBytes: 2 * one, textPath: .perString)
             for s in ["AAAA", "BBBB", "CCCC"] {          // monospaced: equal-sized textures
                 let stats = h.render { $0.text(s, at: .zero, .debug, .black) }
                 #expect(stats.textCacheMisses == 1)
@@ -96,7 +97,7 @@ extension SDLRendererSuites {
         }
 
         @Test func countLimitBoundsTheCacheToo() throws {
-            let h = try Harness(width: 160, height: 48, textCacheLimitCount: 3)
+            let h = try Harness(width: 160, height: 48, textCacheLimitCount: 3, textPath: .perString)
             let stats = h.render { list in
                 for i in 0..<10 { list.text("row \(i)", at: Point(x: 0, y: 0), .caption, .black) }
             }
@@ -112,6 +113,7 @@ extension SDLRendererSuites {
             let fonts = try FontLibrary()
             var canvas: OffscreenCanvas? = try OffscreenCanvas(widthPixels: 100, heightPixels: 30)
             let renderer = SDLRenderer(renderer: canvas!.renderer, fonts: fonts)
+            renderer.textPath = .perString
             var list = DisplayList()
             list.text("Bye", at: .zero, .body, .black)
             _ = renderer.render(list)
@@ -123,8 +125,8 @@ extension SDLRendererSuites {
         }
 
         @Test func pixelsPerPointTwoRasterisesTextAtTwiceTheSize() throws {
-            let h1 = try Harness(width: 200, height: 60, pixelsPerPoint: 1)
-            let h2 = try Harness(width: 200, height: 60, pixelsPerPoint: 2)
+            let h1 = try Harness(width: 200, height: 60, pixelsPerPoint: 1, textPath: .perString)
+            let h2 = try Harness(width: 200, height: 60, pixelsPerPoint: 2, textPath: .perString)
             let s1 = h1.render { $0.text("Crisp", at: Point(x: 2, y: 2), .body, .black) }
             let s2 = h2.render { $0.text("Crisp", at: Point(x: 2, y: 2), .body, .black) }
             let ink1 = try #require(h1.inkBounds()), ink2 = try #require(h2.inkBounds())

@@ -1,0 +1,143 @@
+#ifndef LAZYSCROLL_GLYPH_BLEND_H
+#define LAZYSCROLL_GLYPH_BLEND_H
+// The software path's two hottest loops, blending into 32-bit ARGB8888 rows: glyph coverage
+// for SDLRenderer's glyph atlas (SDLRenderer+Text.swift, `SurfaceTarget.blendGlyph`) and
+// translucent colour fills (SurfaceBlend.swift, `blendFill`/`blendSpan`), each in the arithmetic
+// of the SDL 2.26 routine it replaces, so the pixels are SDL's. In C with SSE2 because Swift's
+// SIMD types compiled the glyph loop to ~47 instructions a pixel (callgrind), this to a few.
+#include <stdint.h>
+#include <stddef.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+/// x / 255 truncated for x <= 255 * 255 (SDL's DIVIDE_BY_255 form).
+static inline uint32_t lazyscroll_div255(uint32_t x) { return (x + 1 + (x >> 8)) >> 8; }
+
+static inline uint32_t lazyscroll_blend_glyph_pixel(uint32_t d, uint32_t a, uint32_t r, uint32_t g, uint32_t b, uint32_t mod) {
+    if (mod == 255) {               // BlitRGBtoRGBPixelAlphaMMX on a texel (r, g, b, a)
+        if (a == 255) return 0xFF000000u | r << 16 | g << 8 | b;
+        uint32_t inva = 255 - a;
+        uint32_t dr = ((r * a) >> 8) + ((((d >> 16) & 0xFF) * inva) >> 8);
+        uint32_t dg = ((g * a) >> 8) + ((((d >> 8) & 0xFF) * inva) >> 8);
+        uint32_t db = ((b * a) >> 8) + (((d & 0xFF) * inva) >> 8);
+        uint32_t da = ((a * 255) >> 8) + (((d >> 24) * inva) >> 8);
+        return da << 24 | dr << 16 | dg << 8 | db;
+    }
+    // SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend on a white texel of alpha a
+    a = a * mod / 255;
+    uint32_t inva = 255 - a;
+    uint32_t dr = r * a / 255 + inva * ((d >> 16) & 0xFF) / 255;
+    uint32_t dg = g * a / 255 + inva * ((d >> 8) & 0xFF) / 255;
+    uint32_t db = b * a / 255 + inva * (d & 0xFF) / 255;
+    uint32_t da = a + inva * (d >> 24) / 255;
+    return da << 24 | dr << 16 | dg << 8 | db;
+}
+
+/// Blends `width` x `height` coverage bytes (`src`, rows `srcStride` bytes apart) in colour
+/// `rgb` (0xRRGGBB) at alpha `mod` over ARGB8888 pixels (`dst`, rows `dstStride` pixels apart).
+static inline void lazyscroll_blend_glyph(uint32_t *dst, ptrdiff_t dstStride, const uint8_t *src, ptrdiff_t srcStride,
+                                          int width, int height, uint32_t rgb, uint32_t mod) {
+    const uint32_t r = (rgb >> 16) & 0xFF, g = (rgb >> 8) & 0xFF, b = rgb & 0xFF;
+    const uint32_t solid = 0xFF000000u | rgb;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i full = _mm_set1_epi16(255);
+    const __m128i one = _mm_set1_epi16(1);
+    // B, G, R, A lanes of two pixels (memory order of ARGB8888 on little-endian).
+    const __m128i colour = _mm_set_epi16(255, (short)r, (short)g, (short)b, 255, (short)r, (short)g, (short)b);
+    const __m128i modulate = _mm_set1_epi16((short)mod);
+#endif
+    for (int y = 0; y < height; y++) {
+        uint32_t *row = dst + y * dstStride;
+        const uint8_t *cov = src + y * srcStride;
+        int x = 0;
+#if defined(__SSE2__)
+        for (; x + 4 <= width; x += 4) {
+            uint32_t c4;
+            __builtin_memcpy(&c4, cov + x, 4);
+            if (c4 == 0) continue;
+            if (mod == 255 && c4 == 0xFFFFFFFFu) {
+                row[x] = solid; row[x + 1] = solid; row[x + 2] = solid; row[x + 3] = solid;
+                continue;
+            }
+            __m128i c = _mm_cvtsi32_si128((int)c4);
+            c = _mm_unpacklo_epi8(c, c);                 // c0 c0 c1 c1 c2 c2 c3 c3
+            c = _mm_unpacklo_epi16(c, c);                // each coverage byte four times
+            __m128i alo = _mm_unpacklo_epi8(c, zero);    // pixels 0, 1 as 16-bit lanes
+            __m128i ahi = _mm_unpackhi_epi8(c, zero);    // pixels 2, 3
+            __m128i d = _mm_loadu_si128((const __m128i *)(row + x));
+            __m128i dlo = _mm_unpacklo_epi8(d, zero), dhi = _mm_unpackhi_epi8(d, zero);
+            __m128i olo, ohi;
+            if (mod == 255) {
+                olo = _mm_add_epi16(_mm_srli_epi16(_mm_mullo_epi16(colour, alo), 8),
+                                    _mm_srli_epi16(_mm_mullo_epi16(dlo, _mm_sub_epi16(full, alo)), 8));
+                ohi = _mm_add_epi16(_mm_srli_epi16(_mm_mullo_epi16(colour, ahi), 8),
+                                    _mm_srli_epi16(_mm_mullo_epi16(dhi, _mm_sub_epi16(full, ahi)), 8));
+                // coverage 255: the texel; coverage 0: the pixel as it was
+                __m128i flo = _mm_cmpeq_epi16(alo, full), fhi = _mm_cmpeq_epi16(ahi, full);
+                olo = _mm_or_si128(_mm_and_si128(flo, colour), _mm_andnot_si128(flo, olo));
+                ohi = _mm_or_si128(_mm_and_si128(fhi, colour), _mm_andnot_si128(fhi, ohi));
+                __m128i zlo = _mm_cmpeq_epi16(alo, zero), zhi = _mm_cmpeq_epi16(ahi, zero);
+                olo = _mm_or_si128(_mm_and_si128(zlo, dlo), _mm_andnot_si128(zlo, olo));
+                ohi = _mm_or_si128(_mm_and_si128(zhi, dhi), _mm_andnot_si128(zhi, ohi));
+            } else {
+#define LAZYSCROLL_DIV255(v) _mm_srli_epi16(_mm_add_epi16(_mm_add_epi16((v), one), _mm_srli_epi16((v), 8)), 8)
+                alo = LAZYSCROLL_DIV255(_mm_mullo_epi16(alo, modulate));
+                ahi = LAZYSCROLL_DIV255(_mm_mullo_epi16(ahi, modulate));
+                olo = _mm_add_epi16(LAZYSCROLL_DIV255(_mm_mullo_epi16(colour, alo)),
+                                    LAZYSCROLL_DIV255(_mm_mullo_epi16(_mm_sub_epi16(full, alo), dlo)));
+                ohi = _mm_add_epi16(LAZYSCROLL_DIV255(_mm_mullo_epi16(colour, ahi)),
+                                    LAZYSCROLL_DIV255(_mm_mullo_epi16(_mm_sub_epi16(full, ahi), dhi)));
+#undef LAZYSCROLL_DIV255
+            }
+            _mm_storeu_si128((__m128i *)(row + x), _mm_packus_epi16(olo, ohi));
+        }
+#endif
+        for (; x < width; x++) {
+            uint32_t a = cov[x];
+            if (a) row[x] = lazyscroll_blend_glyph_pixel(row[x], a, r, g, b, mod);
+        }
+    }
+}
+/// SDL's DRAW_MUL(a, b) (SDL_blendfillrect.c): a * b / 255 rounded.
+static inline uint32_t lazyscroll_draw_mul(uint32_t a, uint32_t b) { uint32_t p = a * b; return (p + 1 + (p >> 8)) >> 8; }
+
+/// Blends one colour (`argb`'s RGB at `alpha`, 1...254) over `width` x `height` ARGB8888 pixels
+/// (`dst`, rows `stride` pixels apart) in SDL_BlendFillRect's arithmetic (premultiplied source,
+/// DRAW_MUL for the inverse alpha), so the pixels equal SDL's; SurfaceBlend.swift's
+/// `SurfaceTarget.blendSpan` and `blendFill` call it (sixteen 16-bit lanes per step).
+static inline void lazyscroll_blend_fill(uint32_t *dst, ptrdiff_t stride, int width, int height, uint32_t argb, uint32_t alpha) {
+    const uint32_t inva = 255 - alpha;
+    const uint32_t r = lazyscroll_draw_mul((argb >> 16) & 0xFF, alpha);
+    const uint32_t g = lazyscroll_draw_mul((argb >> 8) & 0xFF, alpha);
+    const uint32_t b = lazyscroll_draw_mul(argb & 0xFF, alpha);
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi16(1);
+    const __m128i source = _mm_set_epi16((short)alpha, (short)r, (short)g, (short)b, (short)alpha, (short)r, (short)g, (short)b);
+    const __m128i inverse = _mm_set1_epi16((short)inva);
+#endif
+    for (int y = 0; y < height; y++) {
+        uint32_t *row = dst + y * stride;
+        int x = 0;
+#if defined(__SSE2__)
+        for (; x + 4 <= width; x += 4) {
+            __m128i d = _mm_loadu_si128((const __m128i *)(row + x));
+            __m128i lo = _mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), inverse);
+            __m128i hi = _mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), inverse);
+            lo = _mm_add_epi16(_mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(lo, one), _mm_srli_epi16(lo, 8)), 8), source);
+            hi = _mm_add_epi16(_mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(hi, one), _mm_srli_epi16(hi, 8)), 8), source);
+            _mm_storeu_si128((__m128i *)(row + x), _mm_packus_epi16(lo, hi));
+        }
+#endif
+        for (; x < width; x++) {
+            uint32_t d = row[x];
+            uint32_t dr = lazyscroll_draw_mul(inva, (d >> 16) & 0xFF) + r;
+            uint32_t dg = lazyscroll_draw_mul(inva, (d >> 8) & 0xFF) + g;
+            uint32_t db = lazyscroll_draw_mul(inva, d & 0xFF) + b;
+            uint32_t da = lazyscroll_draw_mul(inva, d >> 24) + alpha;
+            row[x] = da << 24 | dr << 16 | dg << 8 | db;
+        }
+    }
+}
+#endif
