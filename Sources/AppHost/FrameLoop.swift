@@ -1,6 +1,7 @@
 import Diagnostics
 import DisplayList
 import Scenes
+import ScrollPhysics
 import ScrollHosting
 import ScrollCore
 import ScrollInput
@@ -41,11 +42,20 @@ final class FrameLoop {
 
     var scene: any DemoScene { pipeline.scene }
 
-    init(scene: any DemoScene, windowSize: Size, options: RunOptions, scenes: any SceneProvider, fonts: FontLibrary) {
+    init(scene: any DemoScene, windowSize: Size, preset: PhysicsPreset, overlays: OverlaySet, scenes: any SceneProvider,
+         fonts: FontLibrary) {
         self.scenes = scenes
         self.fonts = fonts
-        pipeline = ScrollPipeline(scene: scene, windowSize: windowSize, preset: options.preset)
-        diagnostics = DiagnosticsController(enabled: options.overlays, measurer: fonts, scene: scene, sceneNames: scenes.names)
+        pipeline = ScrollPipeline(scene: scene, windowSize: windowSize, preset: preset)
+        diagnostics = DiagnosticsController(enabled: overlays, measurer: fonts, scene: scene, sceneNames: scenes.names)
+    }
+
+    /// What drawing a frame did and how long its phases took.
+    struct DrawnFrame {
+        var render: RenderStats
+        var overlaySeconds: Seconds
+        var renderSeconds: Seconds
+        var presentSeconds: Seconds
     }
 
     /// Carries out `event` if it is a host key; returns whether it was one (then it is not
@@ -106,7 +116,7 @@ final class FrameLoop {
     ///   - present: hands the frame to the screen (including any wait for vsync); nil headless.
     @discardableResult
     func draw(_ outcome: FrameOutcome, events: [TimedInputEvent], renderer: SDLRenderer, now: () -> Seconds,
-              beforePresent: () -> Void = {}, present: (() -> Void)? = nil) -> RenderStats {
+              beforePresent: () -> Void = {}, present: (() -> Void)? = nil) -> DrawnFrame {
         let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: events, now: now)
         let renderStart = now()
         let stats = renderer.render(pipeline.displayList)
@@ -122,6 +132,6 @@ final class FrameLoop {
                               presentSeconds: presentSeconds)
         recorder.record(outcome, render: stats, renderSeconds: renderSeconds, overlaySeconds: overlaySeconds,
                         overlayCommands: diagnostics.lastOverlayCommands, presentSeconds: presentSeconds)
-        return stats
+        return DrawnFrame(render: stats, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, presentSeconds: presentSeconds)
     }
 }

@@ -49,7 +49,8 @@ public struct HeadlessRunner {
         let photos = FileImageProvider(fallback: ProceduralPhotos())
         PageFailures.commandLine = PageFailures(rate: options.failPagesRate)
         let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
-        let loop = FrameLoop(scene: scene, windowSize: options.size, options: options, scenes: scenes, fonts: fonts)
+        let loop = FrameLoop(scene: scene, windowSize: options.size, preset: options.preset, overlays: options.overlays,
+                             scenes: scenes, fonts: fonts)
         var canvas = try OffscreenCanvas(widthPixels: Int(options.size.width), heightPixels: Int(options.size.height))
         var canvasSize = options.size
         var renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts)

@@ -50,7 +50,8 @@ public struct WindowRunner {
 
         let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size, vsync: options.vsync)
         defer { window.close() }
-        let loop = FrameLoop(scene: scene, windowSize: options.size, options: options, scenes: scenes, fonts: fonts)
+        let loop = FrameLoop(scene: scene, windowSize: options.size, preset: options.preset, overlays: options.overlays,
+                             scenes: scenes, fonts: fonts)
         let renderer = SDLRenderer(renderer: window.renderer, fonts: fonts, pixelsPerPoint: window.pixelsPerPoint)
         renderer.background = scene.background
         renderer.imageProvider = photos

@@ -240,7 +240,12 @@ public final class ScrollViewModel {
                 pendingNudge = anchor.offsetInElement
             }
             pendingJump = nil
+            // The jump stops any motion and clamps the offset into range (an overscrolled view
+            // lands from its edge): the pass must ask for that offset, or its correction would be
+            // measured from the overscrolled one and leave physics that far from the layout.
             position.jump(to: position.offset, at: time)
+            constraints.scrollOffset = position.offset
+            constraints.scrollVelocity = position.velocity
         }
         content.layout(constraints, into: &result)
         if let nudge = pendingNudge {
