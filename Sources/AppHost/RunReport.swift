@@ -128,7 +128,9 @@ public struct RunRecorder {
     public private(set) var prefetchHits = 0
     public private(set) var prefetchMisses = 0
     public private(set) var lastRender = RenderStats()
-    public private(set) var lastOutcome: FrameOutcome?
+    /// The last frame's paint stats (the outcome itself is not kept: holding its layout would make
+    /// the next pass copy the scroll view's result instead of reusing it).
+    public private(set) var lastPaint = PaintStats()
     public private(set) var lastCommands = RunReport.Stages.Commands(content: 0, overlays: 0, total: 0)
     /// The data-source faults reported so far (each kind once per stack).
     public private(set) var dataSourceFaults: [DataSourceFault] = []
@@ -154,7 +156,7 @@ public struct RunRecorder {
         realizedMax = max(realizedMax, outcome.layout.stats.realized)
         dataSourceFaults += outcome.layout.stats.dataSourceFaults
         lastRender = render
-        lastOutcome = outcome
+        lastPaint = outcome.paint
         lastCommands = .init(content: render.commands - overlayCommands, overlays: overlayCommands, total: render.commands)
     }
 
@@ -201,7 +203,7 @@ public struct RunRecorder {
                            correctionsApplied: p.correctionsApplied, metricsChanges: p.metricsChanges,
                            intentsApplied: p.intentsApplied, nonFiniteInputs: p.nonFiniteInputs, timeReversals: p.timeReversals),
             layout: pipeline.lastLayout.stats,
-            paint: lastOutcome?.paint ?? PaintStats(),
+            paint: lastPaint,
             displayList: lastCommands)
     }
 }

@@ -44,7 +44,7 @@ extension DiagnosticsOverlays {
     private func drawViewBounds(_ input: DiagnosticsInput, into list: inout DisplayList) {
         guard let views = viewBounds?(), !views.isEmpty else { return }
         let s = style
-        var labelled = Set<Point>()
+        var labelled = Set<Point>(minimumCapacity: min(views.count, Self.maxViewOutlines))
         for view in views.prefix(Self.maxViewOutlines) where view.frame.width >= 4 && view.frame.height >= 4 {
             let color = OverlayStyle.viewBoundsColor(depth: view.depth)
             list.stroke(view.frame, color, lineWidth: 1)

@@ -196,6 +196,9 @@ public struct DiagnosticsOverlays {
         }
         if !enabled.isEmpty { drawPanels(input, into: &list) }
         toast.draw(now: input.frame.timeSeconds, viewport: input.viewport, style: style, into: &list)
+        // Drawn: let go of the frame's layout, so the scroll view's result stays uniquely owned
+        // and its next pass reuses its storage instead of copying it (a copy every frame).
+        last?.layout = LayoutResult(constraints: input.layout.constraints)
         return list.count - before
     }
 

@@ -24,13 +24,65 @@ public enum FramePhase: String, Sendable, CaseIterable, Codable {
 
 /// Durations of one frame's phases, in seconds (measured by the host's clock).
 public struct FramePhaseTimes: Sendable, Hashable {
-    public var seconds: [Seconds] = Array(repeating: 0, count: FramePhase.allCases.count)
+    /// One duration per phase, in ``FramePhase/allCases`` order.
+    public var seconds = PhaseSeconds()
     public init() {}
     public subscript(phase: FramePhase) -> Seconds {
-        get { seconds[FramePhase.allCases.firstIndex(of: phase)!] }
-        set { seconds[FramePhase.allCases.firstIndex(of: phase)!] = newValue }
+        get { seconds[phase.index] }
+        set { seconds[phase.index] = newValue }
     }
     public var total: Seconds { seconds.reduce(0, +) }
+}
+
+/// A duration per phase stored inline (a frame's times are made every frame; an array would
+/// be a heap allocation each time). Indexed in ``FramePhase/allCases`` order.
+public struct PhaseSeconds: RandomAccessCollection, MutableCollection, Sendable, Hashable {
+    private var events: Seconds = 0, simulation: Seconds = 0, layout: Seconds = 0, painting: Seconds = 0
+    private var overlays: Seconds = 0, render: Seconds = 0, present: Seconds = 0
+    public init() {}
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 7 }
+    public subscript(position: Int) -> Seconds {
+        get {
+            switch position {
+            case 0: events
+            case 1: simulation
+            case 2: layout
+            case 3: painting
+            case 4: overlays
+            case 5: render
+            case 6: present
+            default: preconditionFailure("phase index \(position) out of 0..<7")
+            }
+        }
+        set {
+            switch position {
+            case 0: events = newValue
+            case 1: simulation = newValue
+            case 2: layout = newValue
+            case 3: painting = newValue
+            case 4: overlays = newValue
+            case 5: render = newValue
+            case 6: present = newValue
+            default: preconditionFailure("phase index \(position) out of 0..<7")
+            }
+        }
+    }
+}
+
+extension FramePhase {
+    /// The phase's place in ``allCases`` (and in ``PhaseSeconds``).
+    var index: Int {
+        switch self {
+        case .events: 0
+        case .simulation: 1
+        case .layout: 2
+        case .painting: 3
+        case .overlays: 4
+        case .render: 5
+        case .present: 6
+        }
+    }
 }
 
 /// Percentiles of one series, in milliseconds, as the report prints them.

@@ -123,9 +123,10 @@ public struct TrajectoryPlot: Sendable {
 
         // Room for the widest tick label on the left, the time labels and axis title below.
         let tickHeight = measurer.measure("0", font: style.tickFont).height
-        let labelWidth = [axes.offset, axes.velocity].flatMap { range in
-            ticks(in: range).map { measurer.measure(label($0, step: tickStep(range)), font: style.tickFont).width }
-        }.max() ?? 0
+        var labelWidth: Points = 0
+        for range in [axes.offset, axes.velocity] {
+            for v in ticks(in: range) { labelWidth = max(labelWidth, measurer.measure(label(v, step: tickStep(range)), font: style.tickFont).width) }
+        }
         let left = rect.minX + pad + labelWidth + 6
         let right = rect.maxX - pad - 4
         let bottomRoom = 2 * tickHeight + 10
@@ -206,23 +207,33 @@ public struct TrajectoryPlot: Sendable {
         Self.niceStep((range.upperBound - range.lowerBound) / Double(max(targetTickCount, 1)))
     }
 
-    /// Multiples of the tick step inside `range` (at most 50).
-    func ticks(in range: ClosedRange<Double>) -> [Double] {
+    /// Multiples of the tick step inside `range` (at most 50), as a sequence (drawn every
+    /// frame; an array would be a heap allocation per chart per frame).
+    func ticks(in range: ClosedRange<Double>) -> Ticks {
         let step = tickStep(range)
-        guard step > 0, step.isFinite else { return [] }
-        var values: [Double] = []
-        var v = (range.lowerBound / step).rounded(.up) * step
-        while v <= range.upperBound + step * 1e-9, values.count < 50 {
-            values.append(abs(v) < step * 1e-9 ? 0 : v)
-            v += step
+        guard step > 0, step.isFinite else { return Ticks(first: 0, step: 1, last: -1) }
+        return Ticks(first: (range.lowerBound / step).rounded(.up) * step, step: step, last: range.upperBound + step * 1e-9)
+    }
+
+    /// Tick values from `first` by `step` while at most `last`; a value within a billionth of a
+    /// step of zero is exactly 0.
+    struct Ticks: Sequence, IteratorProtocol {
+        var first: Double, step: Double, last: Double
+        private var produced = 0
+        init(first: Double, step: Double, last: Double) { self.first = first; self.step = step; self.last = last }
+        mutating func next() -> Double? {
+            guard first <= last, produced < 50 else { return nil }
+            let v = first
+            first += step
+            produced += 1
+            return abs(v) < step * 1e-9 ? 0 : v
         }
-        return values
     }
 
     /// A tick label with as many decimals as the step needs ("0.5", "1000").
     func label(_ value: Double, step: Double) -> String {
         let decimals = step >= 1 ? 0 : min(Int((-log10(step)).rounded(.up)), 4)
-        return String(format: "%.\(decimals)f", value)
+        return OverlayFormat.fixed(value, decimals)
     }
 
     /// The smallest of 1, 2, 5 × 10ᵏ that is ≥ `raw`.

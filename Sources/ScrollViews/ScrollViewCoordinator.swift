@@ -226,11 +226,16 @@ public final class ScrollViewCoordinator {
 
     // MARK: - Painting
 
-    /// What content needs to paint the nested scroll views inside it at `time`.
+    /// What content needs to paint the nested scroll views inside it at `time`. The closure is
+    /// made once and reads the time from here, so a frame's painting allocates no context.
     public func paintContext(time: Seconds) -> PaintContext {
-        PaintContext(timeSeconds: time) { [unowned self] id, frame, list in
-            self.paintNested(id, in: frame, time: time, into: &list)
-        }
+        paintTime = time
+        return PaintContext(timeSeconds: time, paintNested: nestedPainter)
+    }
+
+    private var paintTime: Seconds = 0
+    private lazy var nestedPainter: (ScrollViewID, Rect, inout DisplayList) -> Void = { [unowned self] id, frame, list in
+        self.paintNested(id, in: frame, time: self.paintTime, into: &list)
     }
 
     /// Paints nested scroll view `id` into `frame` (its content paints its own nested views).

@@ -11,6 +11,17 @@ import Testing
 /// AppHostTests because Diagnostics has no test target of its own.)
 @Suite("Diagnostics state")
 struct OverlayStateTests {
+    @Test("A frame's phase times are stored inline, one per phase in FramePhase order")
+    func phaseTimesInOrder() {
+        var times = FramePhaseTimes()
+        #expect(times.seconds.count == FramePhase.allCases.count)
+        for (i, phase) in FramePhase.allCases.enumerated() { times[phase] = Double(i + 1) / 1000 }
+        // Each phase's slot is its place in allCases: 1 ms, 2 ms, … 7 ms; total 28 ms.
+        #expect(Array(times.seconds) == FramePhase.allCases.indices.map { Double($0 + 1) / 1000 })
+        #expect(abs(times.total - 0.028) < 1e-12)
+        #expect(times[.render] == 0.006)
+    }
+
     @Test("Percentiles cover the last window only; the ring keeps the last 240 frames")
     func frameHistoryWindow() {
         var history = FrameHistory(capacity: 240, windowSeconds: 5, sliceSeconds: 0.5)

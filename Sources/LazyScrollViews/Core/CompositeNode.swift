@@ -58,7 +58,10 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         evaluateBody()
     }
 
-    override var debugName: String? { String(describing: V.self).split(separator: "<").first.map(String.init) }
+    /// The view type's name without generic arguments, made once per node (the bounds overlay
+    /// asks every frame; `String(describing:)` reflects the type and allocates each time).
+    override var debugName: String? { typeName }
+    private lazy var typeName: String? = String(describing: V.self).split(separator: "<").first.map(String.init)
 
     /// A new value from the parent: evaluated again only when it differs from the current one.
     func update(with newView: V) {

@@ -57,6 +57,22 @@ class ViewNode: LayoutChild {
     /// Calls `body` with each of ``children`` in order; nodes with one child override it so
     /// that walking the tree (subviews, destruction, environment) makes no array.
     func forEachChild(_ body: (ViewNode) -> Void) { for child in children { body(child) } }
+    /// Calls `body` with each subview this node's content resolves to, in order, without
+    /// making the array ``subviews()`` makes.
+    final func forEachSubview(_ body: (ViewNode) -> Void) {
+        forEachChild { $0.visitAsSubview(body) }
+    }
+    private final func visitAsSubview(_ body: (ViewNode) -> Void) {
+        if isDisplayable { body(self) } else { forEachChild { $0.visitAsSubview(body) } }
+    }
+    /// The one subview this node contributes to its parent (itself when it is displayable), or
+    /// nil when it contributes none or several; ``appendSubviews(to:)`` without the array.
+    final var soleContributedSubview: ViewNode? {
+        var found: ViewNode?
+        var count = 0
+        visitAsSubview { found = $0; count += 1 }
+        return count == 1 ? found : nil
+    }
     /// The subviews this node's content resolves to.
     func subviews() -> [ViewNode] {
         var list: [ViewNode] = []

@@ -106,9 +106,9 @@ public final class ViewHost {
             effect.visibilityChanged(node.isPlaced && (rows == nil || rowVisible))
         }
         if let scroll = node as? ScrollViewNode {
-            for child in node.children { walkLifecycle(child, rows: scroll, rowVisible: false) }
+            node.forEachChild { walkLifecycle($0, rows: scroll, rowVisible: false) }
         } else {
-            for child in node.children { walkLifecycle(child, rows: rows, rowVisible: rowVisible) }
+            node.forEachChild { walkLifecycle($0, rows: rows, rowVisible: rowVisible) }
         }
     }
 
@@ -142,7 +142,7 @@ public final class ViewHost {
     private func forEachNode(_ node: ViewNode, intoScrollViews: Bool = true, _ body: (ViewNode) -> Void) {
         body(node)
         if !intoScrollViews && node is ScrollViewNode { return }
-        for child in node.children { forEachNode(child, intoScrollViews: intoScrollViews, body) }
+        node.forEachChild { forEachNode($0, intoScrollViews: intoScrollViews, body) }
     }
 
     /// Whether frames must keep coming (a layout animation or a spinner is running).
@@ -155,6 +155,7 @@ public final class ViewHost {
         context.hoveredTap = hoveredTap
         context.pressedTap = pressedTap
         context.list = displayList
+        displayList = DisplayList()          // hand the storage over: clearing it then reuses it
         context.list.removeAll()
         if let child = rootChild { renderChild(child, into: &context) }
         displayList = context.list
@@ -173,10 +174,12 @@ public final class ViewHost {
     private func collectCompositeBounds(_ node: ViewNode, into bounds: inout [(frame: Rect, name: String, depth: Int)]) {
         if node is CompositeNodeBase, let name = node.debugName {
             var union: CGRect?
-            for subview in node.subviews() where subview.isPlaced { union = union.map { $0.union(subview.frame) } ?? subview.frame }
+            node.forEachSubview { subview in
+                if subview.isPlaced { union = union.map { $0.union(subview.frame) } ?? subview.frame }
+            }
             if let union { bounds.append((union.core, name, node.depth)) }
         }
-        for child in node.children { collectCompositeBounds(child, into: &bounds) }
+        node.forEachChild { collectCompositeBounds($0, into: &bounds) }
     }
 
     /// The tap area under the pointer, and the one the pointer pressed (while it stays down on it).

@@ -66,6 +66,7 @@ final class LazyStackNode: ViewNode {
 
     override var debugName: String? { name }
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) { if let content { body(content) } }
     override var childEnvironment: EnvironmentValues {
         var env = environment
         env.isLazyListContent = true

@@ -80,10 +80,14 @@ extension ScrollViewNode {
         for element in result.placed where element.isVisible && !element.isCollapsed {
             guard let row = source.existingNode(at: element.path) else { continue }
             var ordinal = 0
-            let rowID = source.id(of: element.path)
+            // Asked only of rows that hold a scroll view: an id is an `AnyHashable`, boxed
+            // on the heap, and most rows hold none.
+            var rowID: AnyHashable?
             let origin = CGPoint(x: viewport.minX + element.frame.minX, y: viewport.minY + element.frame.minY)
             row.forEachScrollView { nested in
-                let id = nestedID.inRow(rowID, ordinal: ordinal)
+                let elementID = rowID ?? source.id(of: element.path)
+                rowID = elementID
+                let id = nestedID.inRow(elementID, ordinal: ordinal)
                 ordinal += 1
                 views.append(nested.register(id: id, windowFrame: nested.frame.offsetBy(dx: origin.x, dy: origin.y)))
             }
@@ -105,6 +109,6 @@ extension ViewNode {
     /// Calls `body` for each scroll view in this subtree that is not inside another one.
     func forEachScrollView(_ body: (ScrollViewNode) -> Void) {
         if let scroll = self as? ScrollViewNode { body(scroll); return }
-        for child in children { child.forEachScrollView(body) }
+        forEachChild { $0.forEachScrollView(body) }
     }
 }

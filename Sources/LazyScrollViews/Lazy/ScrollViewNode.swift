@@ -65,23 +65,22 @@ final class ScrollViewNode: ViewNode {
 
     override var debugName: String? { "ScrollView" }
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) { if let content { body(content) } }
     /// Scroll modifiers above this view were for it, not for scroll views nested inside.
     override var childEnvironment: EnvironmentValues { environment.clearingScrollModifiers() }
 
     /// The lazy stack directly inside, if the content is one, and the padding around it
     /// (`LazyHStack { … }.padding(.horizontal, 24)`: the padding becomes content insets).
     private var lazyStack: (stack: LazyStackNode, padding: EdgeInsets)? {
-        var list: [ViewNode] = []
-        content?.appendSubviews(to: &list)
+        var sole = content?.soleContributedSubview
         var padding = EdgeInsets()
-        while list.count == 1, let padded = list[0] as? LayoutNode<PaddingLayout> {
+        while let padded = sole as? LayoutNode<PaddingLayout> {
             let insets = padded.layout.insets
             padding = EdgeInsets(top: padding.top + insets.top, leading: padding.leading + insets.leading,
                                  bottom: padding.bottom + insets.bottom, trailing: padding.trailing + insets.trailing)
-            list.removeAll()
-            padded.slots.first?.appendSubviews(to: &list)
+            sole = padded.slots.first?.soleContributedSubview
         }
-        guard list.count == 1, let stack = list[0] as? LazyStackNode else { return nil }
+        guard let stack = sole as? LazyStackNode else { return nil }
         return (stack, padding)
     }
 

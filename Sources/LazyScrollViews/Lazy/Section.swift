@@ -59,6 +59,11 @@ final class SectionNode: ViewNode {
     override var isDisplayable: Bool { false }
     override var debugName: String? { "Section" }
     override var children: [ViewNode] { [header, content, footer].compactMap { $0 } }
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        if let header { body(header) }
+        if let content { body(content) }
+        if let footer { body(footer) }
+    }
 }
 
 extension Section: PrimitiveView {

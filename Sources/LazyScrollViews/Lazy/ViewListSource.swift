@@ -159,6 +159,7 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     /// The one layout child a row's node resolves to: itself, its subviews stacked along the
     /// stack's axis at its spacing, or nothing (a filtered-out element).
     @MainActor func layoutChild(of node: ViewNode) -> any LayoutChild {
+        if let sole = node.soleContributedSubview { return sole }
         var list: [ViewNode] = []
         node.appendSubviews(to: &list)
         if list.count == 1 { return list[0] }

@@ -87,6 +87,7 @@ final class EffectNode: ViewNode {
 
     override var debugName: String? { nil }
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) { if let content { body(content) } }
 
     func didMake() {}
 

@@ -52,6 +52,7 @@ final class KeyPressNode: ViewNode {
 
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) { if let content { body(content) } }
 }
 
 extension _KeyPressView: PrimitiveView {

@@ -211,8 +211,12 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override func render(into context: inout RenderContext) {
         let children = layoutChildren()
-        let order: [any LayoutChild] = drawsSecondaryFirst && children.count == 2 ? [children[1], children[0]] : children
-        for child in order { renderChild(child, into: &context) }
+        if drawsSecondaryFirst && children.count == 2 {
+            renderChild(children[1], into: &context)
+            renderChild(children[0], into: &context)
+        } else {
+            for child in children { renderChild(child, into: &context) }
+        }
     }
 }
 
@@ -273,8 +277,12 @@ func renderChild(_ child: any LayoutChild, into context: inout RenderContext) {
 extension Rect {
     /// The bounding box of the rect mapped through `transform`.
     func applying(_ transform: DrawTransform) -> Rect {
-        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)].map(transform.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        // The four corners by hand: this runs for every outlined view of every frame with the
+        // bounds overlay on, and arrays of corners cost three heap allocations a call.
+        let a = transform.apply(Point(x: minX, y: minY)), b = transform.apply(Point(x: maxX, y: minY))
+        let c = transform.apply(Point(x: minX, y: maxY)), d = transform.apply(Point(x: maxX, y: maxY))
+        let x0 = Swift.min(a.x, b.x, c.x, d.x), x1 = Swift.max(a.x, b.x, c.x, d.x)
+        let y0 = Swift.min(a.y, b.y, c.y, d.y), y1 = Swift.max(a.y, b.y, c.y, d.y)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
