@@ -145,8 +145,9 @@ extension LazyStackLayout {
         guard count > 0 else { return }
         pendingEdits.append(.insert(at: at, count: count))
         extents.remap { $0 >= at ? $0 + count : $0 }
-        realized = Set(realized.map { $0 >= at ? $0 + count : $0 })
-        visible = Set(visible.map { $0 >= at ? $0 + count : $0 })
+        // Monotone: the sorted lists stay sorted.
+        realized = realized.map { $0 >= at ? $0 + count : $0 }
+        visible = visible.map { $0 >= at ? $0 + count : $0 }
         visibleInOrder = visibleInOrder.map { $0 >= at ? $0 + count : $0 }
         realizedInOrder = realizedInOrder.map { $0 >= at ? $0 + count : $0 }
         if anchor.index >= at && anchor.index < elementCount && !(anchor.index == at && at == 0 && anchorIsBeforeContentStart) {
@@ -163,8 +164,8 @@ extension LazyStackLayout {
         guard !range.isEmpty else { return }
         pendingEdits.append(.remove(range))
         extents.remap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
-        realized = Set(realized.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) })
-        visible = Set(visible.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) })
+        realized = realized.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
+        visible = visible.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
         visibleInOrder = visibleInOrder.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
         realizedInOrder = realizedInOrder.compactMap { range.contains($0) ? nil : ($0 >= range.upperBound ? $0 - range.count : $0) }
         if anchor.index >= range.upperBound { anchor.index -= range.count }

@@ -49,12 +49,14 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     /// changes move the anchor past such a header onto the first element that scrolls on screen.
     var lastSpacing: Points = 0
     var pinnedHeaderIndex: Int?
-    /// Elements realized by the last pass, and the visible ones among them.
-    var realized: Set<Int> = []
-    var visible: Set<Int> = []
+    /// Elements realized by the last pass, and the visible ones among them: global indices in
+    /// ascending order (binary-searched; a few dozen entries, where hashing into a `Set` cost
+    /// more than the rest of the bookkeeping — callgrind, `finishLifecycle`).
+    var realized: [Int] = []
+    var visible: [Int] = []
     // Reused storage (a steady-state pass allocates nothing).
-    var nextRealized: Set<Int> = []
-    var nextVisible: Set<Int> = []
+    var nextRealized: [Int] = []
+    var nextVisible: [Int] = []
     var visibleInOrder: [Int] = []
     /// The last pass's realized elements in paint order (``LayoutResult/destroyed`` follows it).
     var realizedInOrder: [Int] = []
@@ -98,10 +100,10 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         }
     }
 
-    /// The global element indices realized by the last pass.
-    public var realizedIndices: Set<Int> { realized }
-    /// The global element indices visible after the last pass.
-    public var visibleIndices: Set<Int> { visible }
+    /// The global element indices realized by the last pass, ascending.
+    public var realizedIndices: [Int] { realized }
+    /// The global element indices visible after the last pass, ascending.
+    public var visibleIndices: [Int] { visible }
 
     /// The identity of the element at global `index`.
     public mutating func id(at index: Int, source: Source) -> Source.ElementID {
@@ -308,7 +310,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     /// elements contiguous).
     private mutating func realize(_ index: Int, required: Bool, inPrefetch: Bool, source: Source, cross: Points,
                                   budget: inout PrefetchBudget, stats: inout LayoutStats) -> Points? {
-        if required || realized.contains(index) { return ensureMeasured(index, source: source, cross: cross) }
+        if required || realized.sortedContains(index) { return ensureMeasured(index, source: source, cross: cross) }
         guard inPrefetch else { return nil }          // keep-alive window: only what exists stays
         guard budget.take() else { stats.prefetchDeferred += 1; return nil }
         return ensureMeasured(index, source: source, cross: cross)

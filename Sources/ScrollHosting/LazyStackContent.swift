@@ -73,8 +73,8 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     public var elementCount: Int { stack.sectionIndex.elementCount }
     /// The global index of `path`.
     public func index(of path: ElementPath) -> Int { stack.sectionIndex.index(of: path) }
-    /// The realized elements after the last pass.
-    public var realizedIndices: Set<Int> { stack.realizedIndices }
+    /// The realized elements after the last pass (global indices, ascending).
+    public var realizedIndices: [Int] { stack.realizedIndices }
     /// The paths of the realized elements as the data is now (after any ``update(source:changes:)``
     /// since the last pass, which moved them with their data), in no particular order.
     public func realizedPaths() -> [ElementPath] {

@@ -165,7 +165,7 @@ struct ScrollTransitionTests {
                     .then(animated.effect(for: element, in: visibleRegion, scrollAxis: axis, at: time, animator: &animator))
                 if !fx.isIdentity { nonIdentity += 1 }
             }
-            animator.retain(withEffects.realizedIndices)
+            animator.retain(Set(withEffects.realizedIndices))
             let b = without.layout(constraints, source: source)
             #expect(a == b, "frame \(frameIndex) at offset \(offset)")
             #expect(a.validate() == nil)

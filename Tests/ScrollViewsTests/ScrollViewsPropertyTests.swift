@@ -482,7 +482,11 @@ final class PropertyHarness {
                 return fail("invariant 2: realized \(element) is outside the keep-alive window \(window)")
             }
         }
-        if result.stats.realized != result.placed.count || stack.realizedIndices.count != result.placed.count {
+        let realizedIndices = stack.realizedIndices
+        if zip(realizedIndices, realizedIndices.dropFirst()).contains(where: { $0 >= $1 }) {
+            return fail("invariant 2: realized indices not strictly ascending (a duplicate or unsorted): \(realizedIndices)")
+        }
+        if result.stats.realized != result.placed.count || realizedIndices.count != result.placed.count {
             return fail("invariant 2: realized count \(result.stats.realized) / \(stack.realizedIndices.count) ≠ placed \(result.placed.count)")
         }
         // 2b. The viewport is covered: no blank band unless the content ends there.
