@@ -16,7 +16,7 @@ public enum HostAction: Sendable, Hashable {
     case toggle(DiagnosticOverlay)
     /// Escape while the help panel is open.
     case closeHelp
-    /// 1…9: switch to scene number n (1-based, in `SceneCatalog.names` order).
+    /// 1…9, 0: switch to scene number n (1-based, in `SceneCatalog.names` order; 0 is the tenth).
     case switchScene(Int)
 }
 
@@ -33,6 +33,7 @@ public enum HostKeys {
         case "S": return .screenshot
         case "F1": return .toggle(.help)
         case "1", "2", "3", "4", "5", "6", "7", "8", "9": return .switchScene(Int(name)!)
+        case "0": return .switchScene(10)
         default:
             return DiagnosticOverlay.allCases.first { $0.key == name }.map(HostAction.toggle)
         }
@@ -62,7 +63,7 @@ public enum HostKeys {
         HelpEntry(keys: "F", action: DiagnosticOverlay.flash.title, overlay: .flash),
         HelpEntry(keys: "H  F1", action: DiagnosticOverlay.help.title, overlay: .help),
         HelpEntry(keys: "S", action: "save a PNG screenshot (the path is shown)"),
-        HelpEntry(keys: "1 … 9", action: "switch scene (\(sceneList(sceneNames)))"),
+        HelpEntry(keys: "1 … 9  0", action: "switch scene (\(sceneList(sceneNames))\(sceneNames.count >= 10 ? "; 0 \(sceneNames[9])" : ""))"),
         HelpEntry(keys: "Esc  Q", action: "quit (Esc closes this panel first)"),
     ] }
 

@@ -110,6 +110,8 @@ public final class DiagnosticsController {
             velocity: position.velocity, restingOffset: position.restingOffset, physics: outcome.physics,
             input: outcome.input, paintedElements: outcome.paint.elementsPainted, paintCommands: outcome.paint.commands)
         input.warning = pipeline.scene.runtimeWarnings.last
+        input.figures = pipeline.scene.figures
+        if overlays.enabled.contains(.help) { input.explanation = pipeline.scene.explanation }
         input.landing = pipeline.latestLanding
         // What changed since the last frame, as notices: the scene's announcements (its keys),
         // and the physics preset (the ` key, in the window and in replays alike).

@@ -108,6 +108,9 @@ public struct RunReport: Encodable, Sendable {
     /// Every bad value a data source returned during the run, each kind once (issue 16):
     /// "measured extent NaN of item 3 of section 0 is not a size; using 0 pt".
     public var dataSourceFaults: [String] = []
+    /// The scene's own figures after the last frame, by key (the Lab's `lab.<page>.<figure>`);
+    /// empty for scenes that measure nothing of their own.
+    public var figures: [String: Double] = [:]
     /// The window's pacing; nil (left out) headless.
     public var pacing: Pacing?
 
@@ -188,6 +191,7 @@ public struct RunRecorder {
             overlays: overlays.names,
             render: lastRender,
             dataSourceFaults: dataSourceFaults.map(\.description),
+            figures: Dictionary(pipeline.scene.figures.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
             pacing: pacing)
     }
 

@@ -27,6 +27,10 @@ public struct DiagnosticsInput: Sendable {
     /// Stage 4's counters for this frame.
     public var paintedElements: Int
     public var paintCommands: Int
+    /// What the scene measures about itself (the Lab's figures), shown at the HUD's end.
+    public var figures: [SceneFigure] = []
+    /// What the scene explains about itself now (a Lab page), first in the help panel.
+    public var explanation: String?
     /// The scene's latest runtime warning (a duplicate `ForEach` id), shown by the HUD.
     public var warning: String?
     /// The element the latest scroll-to landed on (window points, as laid out now) and when:

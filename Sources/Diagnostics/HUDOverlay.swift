@@ -28,6 +28,8 @@ extension DiagnosticsOverlays {
     static let hudLazyLine = hudTableLine + 9.3
     static let hudStagesLine = hudLazyLine + 8.3
     static let hudEndLine = hudStagesLine + 8
+    /// Lines the scene's figures add under the stages (a title and one line each).
+    static func figureLines(_ figures: [SceneFigure]) -> Double { figures.isEmpty ? 0 : Double(figures.count) + 1.3 }
 
     /// Short names for the legend and the table, in ``FramePhase`` order.
     static func shortName(_ phase: FramePhase) -> String {
@@ -56,7 +58,7 @@ extension DiagnosticsOverlays {
         let graphWidth = Double(history.capacity) * Self.graphBarWidth
         let graphBlock = Self.graphHeight + s.lineStep * 0.5
         let size = s.panelSize(columns: Self.hudColumns, lines: 0,
-                               extraHeight: graphBlock + (2 + Self.hudEndLine) * s.lineStep)
+                               extraHeight: graphBlock + (2 + Self.hudEndLine + Self.figureLines(input.figures)) * s.lineStep)
         let origin = layout.place(size)
         let content = Point(x: origin.x + s.padding, y: origin.y + s.padding)
         s.panel(Rect(origin: origin, size: size), into: &list)
@@ -79,7 +81,7 @@ extension DiagnosticsOverlays {
         }
         hudText.draw(at: content, into: &list)
         // Separators above the table, the lazy block and the stage block.
-        for line in [Self.hudTableLine, Self.hudLazyLine, Self.hudStagesLine] {
+        for line in [Self.hudTableLine, Self.hudLazyLine, Self.hudStagesLine] + (input.figures.isEmpty ? [] : [Self.hudEndLine]) {
             s.separator(from: content.x, to: content.x + Double(Self.hudColumns) * s.charWidth,
                         y: (lowerTop + line * s.lineStep - 3).rounded(), into: &list)
         }
@@ -239,6 +241,17 @@ extension DiagnosticsOverlays {
         if let warning = input.warning {
             g.put("warning", line: line, OverlayStyle.warn)
             g.put(String(warning.prefix(cols - 9)), column: 9, line: line, OverlayStyle.warn)
+        }
+        // The scene's own figures (a Lab page's consequence), under the stages.
+        if !input.figures.isEmpty {
+            line = base + Self.hudEndLine
+            g.put("SCENE", line: line, OverlayStyle.title, font: style.titleFont); line += 1
+            for figure in input.figures {
+                g.put(String(figure.label.prefix(cols - 12)), line: line, OverlayStyle.dim)
+                g.putRight(F.fixed(figure.value, figure.decimals), endColumn: cols, line: line,
+                           figure.isBad ? OverlayStyle.warn : OverlayStyle.text)
+                line += 1
+            }
         }
         return g
     }

@@ -19,11 +19,15 @@ extension DiagnosticsOverlays {
         // Columns for an action: what is left after the keys and the "on"/"off" mark.
         let actionColumns = cols - Self.helpKeyColumns - 4
         var rows = helpEntries.map { Self.wrap($0.action, width: actionColumns) }
+        // The scene's explanation (a Lab page's) first, paragraph by paragraph.
+        let explanation = (input.explanation ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { Self.wrap(String($0), width: cols) }
+        let explanationLines = explanation.isEmpty ? 0.0 : Double(explanation.count) + 0.6
         var footer = Self.wrap(Self.helpFooter, width: cols)
         // Lower than the window (below the window's minimum size, headless): the rows that fit,
         // and a footer saying how many are left out.
         let fitLines = Int((input.viewport.height - 2 * s.margin - 2 * s.padding) / s.lineStep)
-        var lines = rows.reduce(0) { $0 + $1.count } + footer.count + 3
+        var lines = rows.reduce(0) { $0 + $1.count } + footer.count + 3 + Int(explanationLines.rounded(.up))
         if lines > fitLines {
             var hidden = 0
             while lines > fitLines, rows.count > 1 { lines -= rows.removeLast().count; hidden += 1 }
@@ -43,6 +47,14 @@ extension DiagnosticsOverlays {
         }
         s.separator(from: content.x, to: content.x + Double(cols) * s.charWidth, y: (content.y + 1.2 * s.lineStep).rounded(), into: &list)
         var line = 1.5
+        if !explanation.isEmpty {
+            for part in explanation {
+                s.text(part, at(line), line: 0, OverlayStyle.text, into: &list)
+                line += 1
+            }
+            s.separator(from: content.x, to: content.x + Double(cols) * s.charWidth, y: (content.y + (line + 0.3) * s.lineStep).rounded(), into: &list)
+            line += 0.6
+        }
         for (entry, wrapped) in zip(helpEntries, rows) {
             s.text(entry.keys, at(line), line: 0, OverlayStyle.warn, into: &list)
             if let overlay = entry.overlay {

@@ -7,7 +7,7 @@ import ScrollCore
 public enum SceneCatalog {
     /// Every scene name, in the order the number keys select them.
     public static let names = ["colors", "colors-footers", "origami", "gallery", "feed", "nested", "stress", "list", "list-variable",
-                               "colors-views", "origami-views", "seed-lists", "list-views"]
+                               "lab", "colors-views", "origami-views", "seed-lists", "list-views"]
 
     /// The keys a scene answers beyond the host's (its views' `onKeyPress`), for the help panel,
     /// `--help` and the README: one table, so they cannot disagree.
@@ -20,6 +20,9 @@ public enum SceneCatalog {
                     ("O", "button rule: offset ≤ 100 pt / first steps 80 % visible")]
         case "stress":
             return [("R", "scroll to a random row (animated, lands exactly)"), ("J", "jump to a random row")]
+        case "lab":
+            return [("T", "the page's next mode: the seed's version, its fix (and ours)"), ("N", "the next Lab page"),
+                    ("H", "the help panel opens with the page's explanation")]
         default:
             return []
         }
@@ -68,6 +71,13 @@ public enum SceneCatalog {
         case "list-variable":
             return ViewScene(name: name, caption: "The benchmark list with rows of 12…36 pt, measured as they come near and estimated beyond",
                              rootView: VariableListView(rows: repeatCount.map { max(1, $0) } ?? 1_000_000), measurer: measurer, size: viewport)
+        case "lab":
+            // The seeds' warnings, live (issue 11): each page's wrong version and its fix.
+            let recorder = LabRecorder()
+            return ViewScene(name: name, caption: "The Lab: the seeds' lazy-stack pitfalls, the seed's version and the fix side by side (T switches, N next page, H explains)",
+                             rootView: LabView(recorder: recorder), measurer: measurer, size: viewport,
+                             keyHelp: keyHelp(for: "lab"),
+                             figures: { recorder.figures }, explanation: { recorder.explanation })
         case "colors-views":
             // Apple's ColorSelectionView verbatim, on LazyScrollUI's containers.
             return ViewScene(name: name, caption: "Apple's ColorSelectionView, verbatim: ScrollView { LazyVStack(spacing: 1, pinnedViews: [.sectionHeaders]) { ForEach(sections) { Section(header:) { … } } } }",

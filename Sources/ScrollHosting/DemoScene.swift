@@ -52,6 +52,12 @@ public protocol DemoScene: ScrollContent {
     /// Lets main-actor work the scene queued (views' `task`s) run; the host calls it between
     /// frames. The default yields once.
     @MainActor func drainMainActor() async
+    /// What the scene measures about itself now (the Lab's figures), for the HUD and the run
+    /// report; asked once a frame. The default has none.
+    var figures: [SceneFigure] { get }
+    /// A longer explanation of what the scene shows right now (a Lab page's), which the help
+    /// panel puts first. The default has none.
+    var explanation: String? { get }
 }
 
 /// Something a scene asks the host to do in response to a key.
@@ -88,6 +94,8 @@ extension DemoScene {
     public func advance(to timeSeconds: Seconds) {}
     public func takeCommands() -> [SceneCommand] { [] }
     public var runtimeWarnings: [String] { [] }
+    public var figures: [SceneFigure] { [] }
+    public var explanation: String? { nil }
     public var keyHelp: [(key: String, action: String)] { [] }
     public func takeAnnouncements() -> [String] { [] }
     public func pointer(at point: Point?, isDown: Bool) {}

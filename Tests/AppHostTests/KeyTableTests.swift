@@ -24,7 +24,7 @@ import Testing
 
     @Test func everyInputTheIssueNamesIsListed() {
         let keys = HostKeys.helpEntries.map(\.keys)
-        for needed in ["↑ ↓ ← →", "Shift+wheel", "wheel", "1 … 9", "PgUp PgDn", "Home End", "S", "Esc  Q"] {
+        for needed in ["↑ ↓ ← →", "Shift+wheel", "wheel", "1 … 9  0", "PgUp PgDn", "Home End", "S", "Esc  Q"] {
             #expect(keys.contains(needed), "\(needed) missing from the key table")
         }
         #expect(HostKeys.helpEntries.first { $0.keys == "Shift+wheel" }?.action.contains("horizontal wheel") == true)
@@ -37,7 +37,7 @@ import Testing
             #expect(text.contains("\(scene):"))
             for key in keys { #expect(text.contains(key.action)) }
         }
-        #expect(HostKeys.catalogSceneKeys.map(\.scene) == ["origami", "stress"])
+        #expect(HostKeys.catalogSceneKeys.map(\.scene) == ["origami", "stress", "lab"])
     }
 
     /// The help panel shows the host's rows and then the scene's own.

@@ -32,11 +32,17 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     ///   - measurer: measures text as the renderer will draw it.
     ///   - size: the window's size in points until the first frame says otherwise.
     ///   - keyHelp: the keys the views answer with `onKeyPress`, for the help panel.
+    ///   - figures: what the scene measures about itself now (the HUD and the report show it);
+    ///     asked on the main thread once a frame.
+    ///   - explanation: the text the help panel puts first (a Lab page's), asked likewise.
     public init(name: String, caption: String = "", rootView: Root, measurer: any TextMeasurer,
-                size: Size = Size(width: 1280, height: 800), keyHelp: [(key: String, action: String)] = []) {
+                size: Size = Size(width: 1280, height: 800), keyHelp: [(key: String, action: String)] = [],
+                figures: (@MainActor () -> [SceneFigure])? = nil, explanation: (@MainActor () -> String?)? = nil) {
         self.name = name
         self.caption = caption
         self.keyHelp = keyHelp
+        self.figureSource = figures
+        self.explanationSource = explanation
         viewport = size
         nonisolated(unsafe) let rootView = rootView
         nonisolated(unsafe) let measurer = measurer
@@ -176,6 +182,17 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     public func sectionName(_ section: Int) -> String { name }
 
     public var runtimeWarnings: [String] { onMainThread { host.graph.warningLog } }
+
+    private let figureSource: (@MainActor () -> [SceneFigure])?
+    private let explanationSource: (@MainActor () -> String?)?
+    public var figures: [SceneFigure] {
+        guard let figureSource else { return [] }
+        return onMainThread { figureSource() }
+    }
+    public var explanation: String? {
+        guard let explanationSource else { return nil }
+        return onMainThread { explanationSource() }
+    }
 
     /// The window's scroll view's behaviour (paging, bounce, disabled, start anchor, preset).
     public var scrollBehavior: ScrollBehavior { onMainThread { host.primaryScrollView?.scrollBehavior } ?? .automatic }

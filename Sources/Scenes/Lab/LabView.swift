@@ -1,0 +1,109 @@
+import LazyScrollViews
+import ScrollCore
+
+// The Lab (issue 11): the seeds' warnings about lazy stacks, live. Each page holds a seed's code
+// written with LazyScrollUI, in its wrong version and its fix (T switches), a caption naming the
+// seed and the chapter, and figures the HUD shows while it runs and the run report keeps under
+// `lab.<page>.<figure>`. N goes to the next page; H puts the page's explanation first in the help
+// panel. The figures come from counters the pages keep (never from timing), so headless runs and
+// tests measure them.
+
+/// One Lab page: what it is called, where its code comes from, its modes and what they mean.
+struct LabPageInfo: Sendable {
+    /// The report's middle key (`lab.<key>.<figure>`).
+    let key: String
+    let title: String
+    /// "seed 003 · SwiftUI keeps only a ForEach element's top-level state".
+    let source: String
+    /// The modes T cycles through, first the seed's wrong version.
+    let modes: [String]
+    /// What the help panel says first: what SwiftUI does, why, and what to do instead.
+    let explanation: String
+}
+
+/// What the Lab measures, kept outside the view tree so the host can read it every frame without
+/// evaluating a body (a plain main-actor class: the pages write it as their bodies run).
+@MainActor final class LabRecorder {
+    var page = 0
+    var mode = 0
+    let stateLoss = StateLossRecorder()
+
+    static let pages: [LabPageInfo] = [StateLossPage.info]
+
+    var info: LabPageInfo { Self.pages[page] }
+
+    /// The current page's figures, keyed `lab.<page>.<figure>`.
+    var figures: [SceneFigure] {
+        let prefix = "lab.\(info.key)."
+        var figures = [SceneFigure(key: prefix + "mode", label: "mode \(info.modes[mode])", value: Double(mode))]
+        switch info.key {
+        case StateLossPage.info.key: figures += stateLoss.figures(prefix: prefix)
+        default: break
+        }
+        return figures
+    }
+
+    var explanation: String {
+        "\(info.title) (\(info.source)). Mode: \(info.modes[mode]) — T switches (\(info.modes.joined(separator: " → "))), N next page.\n\(info.explanation)"
+    }
+}
+
+/// The `lab` scene's root: the current page in the current mode, with a header that says which.
+struct LabView: View {
+    let recorder: LabRecorder
+    @State private var page = 0
+    @State private var mode = 0
+
+    var body: some View {
+        VStack(spacing: 0) {
+            LabHeader(info: LabRecorder.pages[page], mode: mode, page: page, pageCount: LabRecorder.pages.count)
+            StateLossPage(mode: StateLossPage.Mode(rawValue: mode) ?? .seed, recorder: recorder.stateLoss)
+        }
+        .onKeyPress("t") {
+            mode = (mode + 1) % LabRecorder.pages[page].modes.count
+            recorder.mode = mode
+            recorder.stateLoss.reset()
+            AccessibilityNotification.Announcement("lab: \(LabRecorder.pages[page].modes[mode])").post()
+            return .handled
+        }
+        .onKeyPress("n") {
+            page = (page + 1) % LabRecorder.pages.count
+            mode = 0
+            recorder.page = page
+            recorder.mode = 0
+            AccessibilityNotification.Announcement("lab page \(page + 1): \(LabRecorder.pages[page].title)").post()
+            return .handled
+        }
+    }
+}
+
+/// The page's title, its source and the mode, above the page's content.
+struct LabHeader: View {
+    let info: LabPageInfo
+    let mode: Int
+    let page: Int
+    let pageCount: Int
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack(spacing: 8) {
+                Text("Lab \(page + 1)/\(pageCount) · \(info.title)")
+                    .font(.headline)
+                Spacer()
+                Text(mode == 0 ? "the seed's version" : "the fix")
+                    .font(.caption)
+                    .foregroundStyle(mode == 0 ? Color.orange : Color.green)
+            }
+            Text(info.source)
+                .font(.caption)
+                .foregroundStyle(.secondary)
+            Text("T: \(info.modes.enumerated().map { $0.offset == mode ? "[\($0.element)]" : $0.element }.joined(separator: "  ")) · N: next page · H: why · D: the HUD's figures")
+                .font(.caption)
+                .foregroundStyle(.secondary)
+        }
+        .padding(.horizontal, 16)
+        .padding(.vertical, 10)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(Color(white: 0.93))
+    }
+}

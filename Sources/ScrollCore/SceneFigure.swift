@@ -1,0 +1,23 @@
+/// A number a scene measures about itself and shows while it runs: the Lab's consequences
+/// ("child toggles lost", "subviews resolved per placed"), in the HUD and in the run report
+/// under ``key`` (`lab.state.toggles_lost`). Plain data, made by the scene each frame.
+public struct SceneFigure: Sendable, Hashable {
+    /// The report's key: dotted, lower case (`lab.<page>.<figure>`).
+    public var key: String
+    /// What the HUD prints before the value.
+    public var label: String
+    public var value: Double
+    /// Decimals the HUD prints (the report keeps the full value).
+    public var decimals: Int
+    /// Whether the value shows the problem the scene demonstrates (the HUD draws it in the
+    /// warning colour): a lost toggle, a frame over budget.
+    public var isBad: Bool
+
+    public init(key: String, label: String, value: Double, decimals: Int = 0, isBad: Bool = false) {
+        self.key = key
+        self.label = label
+        self.value = value
+        self.decimals = decimals
+        self.isBad = isBad
+    }
+}

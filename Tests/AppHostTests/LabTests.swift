@@ -1,0 +1,70 @@
+import AppHost
+import Foundation
+import ScrollCore
+import Testing
+
+/// The Lab (issue 11), run headless as a user would drive it: the figures it reports must differ
+/// in the direction the seed describes. Page 1 (seed 003): four Child State toggles and one Top
+/// State toggle turned on, the list sent to its end (End) and back (Home).
+@Suite("Lab")
+@MainActor
+struct LabTests {
+    static let size = Size(width: 1280, height: 800)
+
+    /// Times in the trace are milliseconds. `T` presses pick the mode first; then clicks on the
+    /// Child State toggles of rows 0…3 (rows are 120 pt: the toggle of row r is at y 189 + 120 r,
+    /// 66 pt in from the right edge), one on row 0's Top State toggle, End, and Home.
+    static func trace(modePresses: Int) -> String {
+        var lines: [String] = []
+        var t = 100
+        for _ in 0..<modePresses { lines.append(#"{"t":\#(t),"type":"key","key":"T"}"#); t += 100 }
+        t += 200
+        let x = Int(size.width) - 66
+        for y in [189, 309, 429, 549, 150] {
+            lines.append(#"{"t":\#(t),"type":"down","x":\#(x),"y":\#(y)}"#); t += 50
+            lines.append(#"{"t":\#(t),"type":"up","x":\#(x),"y":\#(y)}"#); t += 100
+        }
+        t += 200
+        lines.append(#"{"t":\#(t),"type":"key","key":"End"}"#); t += 1500
+        lines.append(#"{"t":\#(t),"type":"key","key":"Home"}"#)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func figures(modePresses: Int) async throws -> [String: Double] {
+        let outcome = try await runHeadless(scene: "lab", size: Self.size, frames: 300, trace: Self.trace(modePresses: modePresses))
+        return outcome.report.figures
+    }
+
+    @Test("State kept only at the top level: the seed's child @State loses every toggle; the fix and .allByID lose none")
+    func stateLoss() async throws {
+        let seed = try await figures(modePresses: 0)
+        #expect(seed["lab.state.mode"] == 0)
+        #expect(seed["lab.state.toggles_lost"] == 4, "\(seed)")          // the rows came back with their child state reset
+        #expect(seed["lab.state.child_toggles_on"] == 0, "\(seed)")
+        #expect(seed["lab.state.top_toggles_on"] == 1, "\(seed)")        // RootView's own @State survives
+        #expect((seed["lab.state.children_recreated"] ?? 0) >= 4, "\(seed)")
+
+        let lifted = try await figures(modePresses: 1)
+        #expect(lifted["lab.state.mode"] == 1)
+        #expect(lifted["lab.state.toggles_lost"] == 0, "\(lifted)")
+        #expect(lifted["lab.state.child_toggles_on"] == 4, "\(lifted)")  // the child views were made again, bound to the row's state
+        #expect((lifted["lab.state.children_recreated"] ?? 0) >= 4, "\(lifted)")
+
+        let allByID = try await figures(modePresses: 2)
+        #expect(allByID["lab.state.mode"] == 2)
+        #expect(allByID["lab.state.toggles_lost"] == 0, "\(allByID)")
+        #expect(allByID["lab.state.child_toggles_on"] == 4, "\(allByID)")
+        #expect(allByID["lab.state.children_recreated"] == 0, "\(allByID)") // kept whole: nothing made again
+    }
+
+    @Test("The Lab names its page and mode for the help panel; other scenes have no figures")
+    func explanationAndFigures() async throws {
+        let outcome = try await runHeadless(scene: "lab", size: Self.size, frames: 2)
+        let explanation = try #require(outcome.pipeline.scene.explanation)
+        #expect(explanation.hasPrefix("State kept only at the top level (seed 003"))
+        #expect(explanation.contains("T switches"))
+        let colors = try await runHeadless(scene: "colors", size: Self.size, frames: 2)
+        #expect(colors.report.figures.isEmpty)
+        #expect(colors.pipeline.scene.explanation == nil)
+    }
+}
