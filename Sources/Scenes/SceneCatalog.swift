@@ -22,6 +22,7 @@ public enum SceneCatalog {
             return [("R", "scroll to a random row (animated, lands exactly)"), ("J", "jump to a random row")]
         case "lab":
             return [("T", "the page's next mode: the seed's version, its fix (and ours)"), ("N", "the next Lab page"),
+                    ("U", "page 2: edit one entry of the dictionary (its list's body runs again)"),
                     ("H", "the help panel opens with the page's explanation")]
         default:
             return []

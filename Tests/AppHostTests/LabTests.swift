@@ -57,6 +57,31 @@ struct LabTests {
         #expect(allByID["lab.state.children_recreated"] == 0, "\(allByID)") // kept whole: nothing made again
     }
 
+    /// Page 2 (`N`), in the mode `modePresses` picks, with three edits (`U`) and a wheel click.
+    static func collectionTrace(modePresses: Int) -> String {
+        var lines = [#"{"t":100,"type":"key","key":"N"}"#]
+        var t = 200
+        for _ in 0..<modePresses { lines.append(#"{"t":\#(t),"type":"key","key":"T"}"#); t += 100 }
+        for _ in 0..<3 { lines.append(#"{"t":\#(t),"type":"key","key":"U"}"#); t += 200 }
+        lines.append(#"{"t":\#(t),"type":"wheel","dx":0,"dy":-10,"precise":false,"x":600,"y":400}"#)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("A custom RandomAccessCollection: Array(dict) in body copies every entry each time it runs; DictDataSource copies nothing")
+    func collectionCopies() async throws {
+        let copied = try await runHeadless(scene: "lab", size: Self.size, frames: 90, trace: Self.collectionTrace(modePresses: 0)).report.figures
+        // Four bodies (the page appearing, three edits), each copying 100,000 (Int, String) pairs
+        // of 24 bytes: 2.4 MB a body, 9.6 MB in all.
+        let entry = Double(MemoryLayout<(key: Int, value: String)>.stride)
+        #expect(copied["lab.collection.bodies"] == 4, "\(copied)")
+        #expect(copied["lab.collection.last_copy_bytes"] == 100_000 * entry / 1_000_000, "\(copied)")
+        #expect(copied["lab.collection.bytes_copied"] == 4 * 100_000 * entry / 1_000_000, "\(copied)")
+        let inPlace = try await runHeadless(scene: "lab", size: Self.size, frames: 90, trace: Self.collectionTrace(modePresses: 1)).report.figures
+        #expect(inPlace["lab.collection.mode"] == 1)
+        #expect(inPlace["lab.collection.bodies"] == 4, "\(inPlace)")
+        #expect(inPlace["lab.collection.bytes_copied"] == 0, "\(inPlace)")
+    }
+
     @Test("The Lab names its page and mode for the help panel; other scenes have no figures")
     func explanationAndFigures() async throws {
         let outcome = try await runHeadless(scene: "lab", size: Self.size, frames: 2)

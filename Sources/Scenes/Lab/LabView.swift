@@ -27,8 +27,10 @@ struct LabPageInfo: Sendable {
     var page = 0
     var mode = 0
     let stateLoss = StateLossRecorder()
+    let collection = CollectionRecorder()
+    let responses = ResponsesModel()
 
-    static let pages: [LabPageInfo] = [StateLossPage.info]
+    static let pages: [LabPageInfo] = [StateLossPage.info, CollectionPage.info]
 
     var info: LabPageInfo { Self.pages[page] }
 
@@ -38,9 +40,16 @@ struct LabPageInfo: Sendable {
         var figures = [SceneFigure(key: prefix + "mode", label: "mode \(info.modes[mode])", value: Double(mode))]
         switch info.key {
         case StateLossPage.info.key: figures += stateLoss.figures(prefix: prefix)
+        case CollectionPage.info.key: figures += collection.figures(prefix: prefix)
         default: break
         }
         return figures
+    }
+
+    /// A new mode or page starts counting from zero.
+    func resetFigures() {
+        stateLoss.reset()
+        collection.reset()
     }
 
     var explanation: String {
@@ -57,13 +66,23 @@ struct LabView: View {
     var body: some View {
         VStack(spacing: 0) {
             LabHeader(info: LabRecorder.pages[page], mode: mode, page: page, pageCount: LabRecorder.pages.count)
-            StateLossPage(mode: StateLossPage.Mode(rawValue: mode) ?? .seed, recorder: recorder.stateLoss)
+            if page == 0 {
+                StateLossPage(mode: StateLossPage.Mode(rawValue: mode) ?? .seed, recorder: recorder.stateLoss)
+            } else {
+                CollectionPage(mode: CollectionPage.Mode(rawValue: mode) ?? .copied, model: recorder.responses,
+                               recorder: recorder.collection)
+            }
         }
         .onKeyPress("t") {
             mode = (mode + 1) % LabRecorder.pages[page].modes.count
             recorder.mode = mode
-            recorder.stateLoss.reset()
+            recorder.resetFigures()
             AccessibilityNotification.Announcement("lab: \(LabRecorder.pages[page].modes[mode])").post()
+            return .handled
+        }
+        .onKeyPress("u") {
+            guard page == 1 else { return .ignored }
+            recorder.responses.editOne()
             return .handled
         }
         .onKeyPress("n") {
@@ -71,6 +90,7 @@ struct LabView: View {
             mode = 0
             recorder.page = page
             recorder.mode = 0
+            recorder.resetFigures()
             AccessibilityNotification.Announcement("lab page \(page + 1): \(LabRecorder.pages[page].title)").post()
             return .handled
         }
