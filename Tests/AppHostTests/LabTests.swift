@@ -82,6 +82,30 @@ struct LabTests {
         #expect(inPlace["lab.collection.bytes_copied"] == 0, "\(inPlace)")
     }
 
+    /// Page 3 (`N` twice), in the mode `modePresses` picks, then twelve wheel clicks down.
+    static func setupTrace(modePresses: Int) -> String {
+        var lines = [#"{"t":100,"type":"key","key":"N"}"#, #"{"t":200,"type":"key","key":"N"}"#]
+        var t = 300
+        for _ in 0..<modePresses { lines.append(#"{"t":\#(t),"type":"key","key":"T"}"#); t += 100 }
+        t += 300
+        for _ in 0..<12 { lines.append(#"{"t":\#(t),"type":"wheel","dx":0,"dy":-1,"precise":false,"x":600,"y":400}"#); t += 150 }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("Set-up in onAppear: rows are drawn empty and set up on screen; made ready in init, prefetching sets them up ahead")
+    func setupInOnAppear() async throws {
+        let onAppear = try await runHeadless(scene: "lab", size: Self.size, frames: 180, trace: Self.setupTrace(modePresses: 0)).report.figures
+        #expect(onAppear["lab.setup.mode"] == 0)
+        #expect((onAppear["lab.setup.setups_on_screen"] ?? 0) >= 20, "\(onAppear)")   // every row that scrolled in
+        #expect((onAppear["lab.setup.rows_drawn_empty"] ?? 0) >= 20, "\(onAppear)")
+        #expect(onAppear["lab.setup.setups_ahead"] == 0, "\(onAppear)")
+        let inInit = try await runHeadless(scene: "lab", size: Self.size, frames: 180, trace: Self.setupTrace(modePresses: 1)).report.figures
+        #expect(inInit["lab.setup.mode"] == 1)
+        #expect(inInit["lab.setup.setups_on_screen"] == 0, "\(inInit)")
+        #expect(inInit["lab.setup.rows_drawn_empty"] == 0, "\(inInit)")
+        #expect((inInit["lab.setup.setups_ahead"] ?? 0) >= 20, "\(inInit)")
+    }
+
     @Test("The Lab names its page and mode for the help panel; other scenes have no figures")
     func explanationAndFigures() async throws {
         let outcome = try await runHeadless(scene: "lab", size: Self.size, frames: 2)

@@ -29,8 +29,9 @@ struct LabPageInfo: Sendable {
     let stateLoss = StateLossRecorder()
     let collection = CollectionRecorder()
     let responses = ResponsesModel()
+    let setup = SetupRecorder()
 
-    static let pages: [LabPageInfo] = [StateLossPage.info, CollectionPage.info]
+    static let pages: [LabPageInfo] = [StateLossPage.info, CollectionPage.info, SetupPage.info]
 
     var info: LabPageInfo { Self.pages[page] }
 
@@ -41,6 +42,7 @@ struct LabPageInfo: Sendable {
         switch info.key {
         case StateLossPage.info.key: figures += stateLoss.figures(prefix: prefix)
         case CollectionPage.info.key: figures += collection.figures(prefix: prefix)
+        case SetupPage.info.key: figures += setup.figures(prefix: prefix)
         default: break
         }
         return figures
@@ -50,6 +52,7 @@ struct LabPageInfo: Sendable {
     func resetFigures() {
         stateLoss.reset()
         collection.reset()
+        setup.reset()
     }
 
     var explanation: String {
@@ -68,9 +71,11 @@ struct LabView: View {
             LabHeader(info: LabRecorder.pages[page], mode: mode, page: page, pageCount: LabRecorder.pages.count)
             if page == 0 {
                 StateLossPage(mode: StateLossPage.Mode(rawValue: mode) ?? .seed, recorder: recorder.stateLoss)
-            } else {
+            } else if page == 1 {
                 CollectionPage(mode: CollectionPage.Mode(rawValue: mode) ?? .copied, model: recorder.responses,
                                recorder: recorder.collection)
+            } else {
+                SetupPage(mode: SetupPage.Mode(rawValue: mode) ?? .onAppear, recorder: recorder.setup)
             }
         }
         .onKeyPress("t") {
