@@ -23,6 +23,7 @@ public enum SceneCatalog {
         case "lab":
             return [("T", "the page's next mode: the seed's version, its fix (and ours)"), ("N", "the next Lab page"),
                     ("U", "page 2: edit one entry of the dictionary (its list's body runs again)"),
+                    ("K", "page 4: scroll to row 3 (scrollTo(id:)), past rows never measured"),
                     ("H", "the help panel opens with the page's explanation")]
         default:
             return []

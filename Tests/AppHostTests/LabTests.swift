@@ -106,6 +106,31 @@ struct LabTests {
         #expect((inInit["lab.setup.setups_ahead"] ?? 0) >= 20, "\(inInit)")
     }
 
+    /// Page 4 (`N` three times), in the mode `modePresses` picks: `K` (scroll to row 3 past rows
+    /// never measured), then fourteen wheel clicks up, to the top.
+    static func buttonTrace(modePresses: Int) -> String {
+        var lines: [String] = []
+        var t = 100
+        for _ in 0..<3 { lines.append(#"{"t":\#(t),"type":"key","key":"N"}"#); t += 100 }
+        for _ in 0..<modePresses { lines.append(#"{"t":\#(t),"type":"key","key":"T"}"#); t += 100 }
+        t += 300
+        lines.append(#"{"t":\#(t),"type":"key","key":"K"}"#); t += 500
+        for _ in 0..<14 { lines.append(#"{"t":\#(t),"type":"wheel","dx":0,"dy":1,"precise":false,"x":600,"y":400}"#); t += 250 }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("Absolute offset vs visibility: the offset rule disagrees with the first steps' visibility on the way up; the visibility rule never does")
+    func buttonRule() async throws {
+        let absolute = try await runHeadless(scene: "lab", size: Self.size, frames: 330, trace: Self.buttonTrace(modePresses: 0))
+        #expect(absolute.report.figures["lab.button.mode"] == 0)
+        #expect((absolute.report.figures["lab.button.wrong_states"] ?? 0) > 0, "\(absolute.report.figures)")
+        #expect(absolute.report.lazy.visibleIDs.first == "0")               // it did reach the top
+        let visibility = try await runHeadless(scene: "lab", size: Self.size, frames: 330, trace: Self.buttonTrace(modePresses: 1))
+        #expect(visibility.report.figures["lab.button.mode"] == 1)
+        #expect(visibility.report.figures["lab.button.wrong_states"] == 0, "\(visibility.report.figures)")
+        #expect((visibility.report.figures["lab.button.states"] ?? 0) > 5)
+    }
+
     @Test("The Lab names its page and mode for the help panel; other scenes have no figures")
     func explanationAndFigures() async throws {
         let outcome = try await runHeadless(scene: "lab", size: Self.size, frames: 2)

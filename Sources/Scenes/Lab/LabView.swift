@@ -30,8 +30,9 @@ struct LabPageInfo: Sendable {
     let collection = CollectionRecorder()
     let responses = ResponsesModel()
     let setup = SetupRecorder()
+    let buttonRule = ButtonRuleRecorder()
 
-    static let pages: [LabPageInfo] = [StateLossPage.info, CollectionPage.info, SetupPage.info]
+    static let pages: [LabPageInfo] = [StateLossPage.info, CollectionPage.info, SetupPage.info, ButtonRulePage.info]
 
     var info: LabPageInfo { Self.pages[page] }
 
@@ -43,6 +44,7 @@ struct LabPageInfo: Sendable {
         case StateLossPage.info.key: figures += stateLoss.figures(prefix: prefix)
         case CollectionPage.info.key: figures += collection.figures(prefix: prefix)
         case SetupPage.info.key: figures += setup.figures(prefix: prefix)
+        case ButtonRulePage.info.key: figures += buttonRule.figures(prefix: prefix)
         default: break
         }
         return figures
@@ -53,6 +55,7 @@ struct LabPageInfo: Sendable {
         stateLoss.reset()
         collection.reset()
         setup.reset()
+        buttonRule.reset()
     }
 
     var explanation: String {
@@ -74,8 +77,10 @@ struct LabView: View {
             } else if page == 1 {
                 CollectionPage(mode: CollectionPage.Mode(rawValue: mode) ?? .copied, model: recorder.responses,
                                recorder: recorder.collection)
-            } else {
+            } else if page == 2 {
                 SetupPage(mode: SetupPage.Mode(rawValue: mode) ?? .onAppear, recorder: recorder.setup)
+            } else {
+                ButtonRulePage(mode: ButtonRulePage.Mode(rawValue: mode) ?? .absoluteOffset, recorder: recorder.buttonRule)
             }
         }
         .onKeyPress("t") {
