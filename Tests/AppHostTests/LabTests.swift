@@ -131,6 +131,31 @@ struct LabTests {
         #expect((visibility.report.figures["lab.button.states"] ?? 0) > 5)
     }
 
+    /// Page 5 (`N` four times), in the mode `modePresses` picks: six wheel clicks down, then End.
+    static func filterTrace(modePresses: Int) -> String {
+        var lines: [String] = []
+        var t = 100
+        for _ in 0..<4 { lines.append(#"{"t":\#(t),"type":"key","key":"N"}"#); t += 100 }
+        for _ in 0..<modePresses { lines.append(#"{"t":\#(t),"type":"key","key":"T"}"#); t += 100 }
+        t += 300
+        for _ in 0..<6 { lines.append(#"{"t":\#(t),"type":"wheel","dx":0,"dy":-1,"precise":false,"x":600,"y":400}"#); t += 150 }
+        lines.append(#"{"t":\#(t + 300),"type":"key","key":"End"}"#)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("Filtering in the leaf view runs about eight step bodies per row shown (one step in eight is shown); filtered data runs one")
+    func filterInLeafView() async throws {
+        let leaf = try await runHeadless(scene: "lab", size: Self.size, frames: 200, trace: Self.filterTrace(modePresses: 0)).report
+        #expect(leaf.figures["lab.filter.mode"] == 0)
+        let perRow = try #require(leaf.figures["lab.filter.bodies_per_row"])
+        #expect(perRow > 6 && perRow < 9, "\(leaf.figures)")                // 7 hidden steps between shown ones
+        #expect(leaf.lazy.visibleIDs.last == "1992")                         // the last expert step (id 1992): End arrived
+        let data = try await runHeadless(scene: "lab", size: Self.size, frames: 200, trace: Self.filterTrace(modePresses: 1)).report
+        #expect(data.figures["lab.filter.mode"] == 1)
+        #expect(data.figures["lab.filter.bodies_per_row"] == 1, "\(data.figures)")
+        #expect(data.lazy.elementCount == 250)                               // 2,000 / 8: the ForEach holds only those
+    }
+
     @Test("The Lab names its page and mode for the help panel; other scenes have no figures")
     func explanationAndFigures() async throws {
         let outcome = try await runHeadless(scene: "lab", size: Self.size, frames: 2)

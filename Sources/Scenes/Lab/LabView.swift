@@ -31,8 +31,9 @@ struct LabPageInfo: Sendable {
     let responses = ResponsesModel()
     let setup = SetupRecorder()
     let buttonRule = ButtonRuleRecorder()
+    let filter = FilterRecorder()
 
-    static let pages: [LabPageInfo] = [StateLossPage.info, CollectionPage.info, SetupPage.info, ButtonRulePage.info]
+    static let pages: [LabPageInfo] = [StateLossPage.info, CollectionPage.info, SetupPage.info, ButtonRulePage.info, FilterPage.info]
 
     var info: LabPageInfo { Self.pages[page] }
 
@@ -45,6 +46,7 @@ struct LabPageInfo: Sendable {
         case CollectionPage.info.key: figures += collection.figures(prefix: prefix)
         case SetupPage.info.key: figures += setup.figures(prefix: prefix)
         case ButtonRulePage.info.key: figures += buttonRule.figures(prefix: prefix)
+        case FilterPage.info.key: figures += filter.figures(prefix: prefix)
         default: break
         }
         return figures
@@ -56,6 +58,7 @@ struct LabPageInfo: Sendable {
         collection.reset()
         setup.reset()
         buttonRule.reset()
+        filter.reset()
     }
 
     var explanation: String {
@@ -79,8 +82,10 @@ struct LabView: View {
                                recorder: recorder.collection)
             } else if page == 2 {
                 SetupPage(mode: SetupPage.Mode(rawValue: mode) ?? .onAppear, recorder: recorder.setup)
-            } else {
+            } else if page == 3 {
                 ButtonRulePage(mode: ButtonRulePage.Mode(rawValue: mode) ?? .absoluteOffset, recorder: recorder.buttonRule)
+            } else {
+                FilterPage(mode: FilterPage.Mode(rawValue: mode) ?? .viewLevel, recorder: recorder.filter)
             }
         }
         .onKeyPress("t") {
