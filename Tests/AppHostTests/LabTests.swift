@@ -156,6 +156,35 @@ struct LabTests {
         #expect(data.lazy.elementCount == 250)                               // 2,000 / 8: the ForEach holds only those
     }
 
+    /// Page 6 (`N` five times), in the mode `modePresses` picks, then ten wheel clicks down.
+    static func geometryTrace(modePresses: Int, clicks: Int = 10) -> String {
+        var lines: [String] = []
+        var t = 100
+        for _ in 0..<5 { lines.append(#"{"t":\#(t),"type":"key","key":"N"}"#); t += 100 }
+        for _ in 0..<modePresses { lines.append(#"{"t":\#(t),"type":"key","key":"T"}"#); t += 100 }
+        t += 300
+        for _ in 0..<clicks { lines.append(#"{"t":\#(t),"type":"wheel","dx":0,"dy":-1,"precise":false,"x":600,"y":400}"#); t += 150 }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("Layout changed after appearing: onGeometryChange into @State lays every row out again; StepLayout none")
+    func layoutAfterAppearing() async throws {
+        let geometry = try await runHeadless(scene: "lab", size: Self.size, frames: 150, trace: Self.geometryTrace(modePresses: 0)).report
+        #expect(geometry.figures["lab.geometry.mode"] == 0)
+        #expect((geometry.figures["lab.geometry.relayouts"] ?? 0) >= Double(geometry.lazy.realized), "\(geometry.figures)")
+        let layout = try await runHeadless(scene: "lab", size: Self.size, frames: 150, trace: Self.geometryTrace(modePresses: 1)).report
+        #expect(layout.figures["lab.geometry.mode"] == 1)
+        #expect(layout.figures["lab.geometry.relayouts"] == 0, "\(layout.figures)")
+    }
+
+    @Test("A page's new scroll view starts at its top, not where the last page's was (page 4 opens at row 200)")
+    func newScrollViewStartsAtTop() async throws {
+        let report = try await runHeadless(scene: "lab", size: Self.size, frames: 60, trace: Self.geometryTrace(modePresses: 0, clicks: 0)).report
+        #expect(report.figures["lab.geometry.mode"] == 0)
+        #expect(report.scroll.offset.y == 0)
+        #expect(report.lazy.visibleIDs.first == "0")
+    }
+
     @Test("The Lab names its page and mode for the help panel; other scenes have no figures")
     func explanationAndFigures() async throws {
         let outcome = try await runHeadless(scene: "lab", size: Self.size, frames: 2)

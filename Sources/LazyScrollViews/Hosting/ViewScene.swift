@@ -127,8 +127,19 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
     /// A `scrollTo` the window's scroll view's bound ``ScrollPosition`` asked for, as a command.
     public func takeScrollRequests() -> [SceneCommand] {
-        onMainThread { host.primaryScrollView?.takeScrollCommand().map { [$0] } ?? [] }
+        onMainThread {
+            let primary = host.primaryScrollView
+            defer { primarySerial = primary?.serial }
+            if let command = primary?.takeScrollCommand() { return [command] }
+            // Another view's scroll view became the window's (an update replaced the old one, e.g.
+            // `if showsList { … } else { … }`): like SwiftUI's, a new scroll view starts at its top,
+            // not at the offset the old one was scrolled to.
+            if let primary, let last = primarySerial, primary.serial != last { return [.scrollToOffset(0, animated: false)] }
+            return []
+        }
     }
+    /// The window's scroll view when the host last asked for scroll requests.
+    private var primarySerial: Int?
 
     /// The user scrolled the window's scroll view: its bound position follows the user now.
     public func userDidScroll() { onMainThread { host.primaryScrollView?.userDidScroll() } }

@@ -18,6 +18,13 @@ enum ScrollRequest: Hashable {
 /// A `ScrollView`'s node: its content as a ``ViewListSource`` under the lazy engine
 /// (`LazyStackContent`), which the host scrolls when this is the window's scroll view.
 final class ScrollViewNode: ViewNode {
+    /// Which scroll view this is, for the whole run: a node made later never has an earlier one's
+    /// (an object identifier may be reused at a freed address).
+    let serial: Int = {
+        ScrollViewNode.serials += 1
+        return ScrollViewNode.serials
+    }()
+    @MainActor private static var serials = 0
     let axis: Axis
     var showsIndicators = true
     var content: ViewNode?

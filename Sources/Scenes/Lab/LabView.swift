@@ -32,8 +32,10 @@ struct LabPageInfo: Sendable {
     let setup = SetupRecorder()
     let buttonRule = ButtonRuleRecorder()
     let filter = FilterRecorder()
+    let geometry = GeometryRecorder()
 
-    static let pages: [LabPageInfo] = [StateLossPage.info, CollectionPage.info, SetupPage.info, ButtonRulePage.info, FilterPage.info]
+    static let pages: [LabPageInfo] = [StateLossPage.info, CollectionPage.info, SetupPage.info, ButtonRulePage.info, FilterPage.info,
+                                       GeometryPage.info]
 
     var info: LabPageInfo { Self.pages[page] }
 
@@ -47,6 +49,7 @@ struct LabPageInfo: Sendable {
         case SetupPage.info.key: figures += setup.figures(prefix: prefix)
         case ButtonRulePage.info.key: figures += buttonRule.figures(prefix: prefix)
         case FilterPage.info.key: figures += filter.figures(prefix: prefix)
+        case GeometryPage.info.key: figures += geometry.figures(prefix: prefix)
         default: break
         }
         return figures
@@ -59,6 +62,7 @@ struct LabPageInfo: Sendable {
         setup.reset()
         buttonRule.reset()
         filter.reset()
+        geometry.reset()
     }
 
     var explanation: String {
@@ -84,8 +88,10 @@ struct LabView: View {
                 SetupPage(mode: SetupPage.Mode(rawValue: mode) ?? .onAppear, recorder: recorder.setup)
             } else if page == 3 {
                 ButtonRulePage(mode: ButtonRulePage.Mode(rawValue: mode) ?? .absoluteOffset, recorder: recorder.buttonRule)
-            } else {
+            } else if page == 4 {
                 FilterPage(mode: FilterPage.Mode(rawValue: mode) ?? .viewLevel, recorder: recorder.filter)
+            } else {
+                GeometryPage(mode: GeometryPage.Mode(rawValue: mode) ?? .geometryChange, recorder: recorder.geometry)
             }
         }
         .onKeyPress("t") {
