@@ -35,6 +35,21 @@ struct ControlsView: View {
             }
             .frame(height: 40)
             .clipShape(RoundedRectangle(cornerRadius: 8))
+            // A lazy list: of its 10,000 rows only those near the visible part are ever made.
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 4, pinnedViews: [.sectionHeaders]) {
+                    Section {
+                        ForEach(0..<10_000) { i in
+                            Text("Row \(i + 1) — tapped \(taps) \(taps == 1 ? "time" : "times")")
+                        }
+                    } header: {
+                        Text("10,000 rows, lazily").font(.headline)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .background(Color(white: 0.95))
+                    }
+                }
+            }
+            .frame(height: 200)
         }
         .padding()
         .frame(maxWidth: 480)
