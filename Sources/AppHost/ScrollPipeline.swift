@@ -157,7 +157,7 @@ public final class ScrollPipeline {
         if let stretch { displayList.append(.pushTransform(stretch)) }
         let paint = scene.paint(result, viewport: viewport, context: scrollViews.paintContext(time: time), into: &displayList)
         if stretch != nil { displayList.append(.popTransform) }
-        indicator.paint(result, in: viewport, into: &displayList)
+        indicator.paint(result, in: scene.scrollFrame(inWindow: viewport), into: &displayList)
         lap(.painting)
 
         return FrameOutcome(frame: frame, layout: result, paint: paint, input: recognizer.stats,

@@ -15,9 +15,10 @@ extension DiagnosticsOverlays {
         let s = style
         let layout = input.layout
         refreshLabels(layout)
-        list.append(.pushClip(input.viewport))
+        let content = input.contentViewport ?? input.viewport
+        list.append(.pushClip(content))
         for element in layout.placed {
-            let frame = element.frame.offsetBy(dx: input.viewport.minX, dy: input.viewport.minY)
+            let frame = element.frame.offsetBy(dx: content.minX, dy: content.minY)
             let color = Self.boundsColor(element)
             let pinned = element.pinning != .none
             list.stroke(frame, color, lineWidth: pinned ? 2 : 1)
@@ -30,6 +31,9 @@ extension DiagnosticsOverlays {
             list.fill(chip, OverlayStyle.panel)
             list.text(text, at: Point(x: chip.minX + 3, y: chip.minY), s.smallFont, color)
         }
+        list.append(.popClip)
+        // Views anywhere in the window (a scroll view may sit among other views).
+        list.append(.pushClip(input.viewport))
         drawViewBounds(input, into: &list)
         list.append(.popClip)
         drawBoundsLegend(input, into: &list)
@@ -96,7 +100,8 @@ extension DiagnosticsOverlays {
 
     mutating func drawFlash(_ input: DiagnosticsInput, now: Seconds, into list: inout DisplayList) {
         guard !tracker.createdAt.isEmpty else { return }
-        list.append(.pushClip(input.viewport))
+        let content = input.contentViewport ?? input.viewport
+        list.append(.pushClip(content))
         // Elements created off screen (the prefetch window at work) cannot flash where they are:
         // a green bar on the viewport edge they were created beyond stands in for them.
         let axis = input.layout.constraints.axis
@@ -110,11 +115,11 @@ extension DiagnosticsOverlays {
                 else if element.frame.mainMin(axis) >= extent { after = max(after, strength); afterCount += 1 }
                 continue
             }
-            let frame = element.frame.offsetBy(dx: input.viewport.minX, dy: input.viewport.minY)
+            let frame = element.frame.offsetBy(dx: content.minX, dy: content.minY)
             list.fill(frame, OverlayStyle.flash.opacity(0.45 * strength))
             list.stroke(frame, OverlayStyle.flash.opacity(strength), lineWidth: 2)
         }
-        let v = input.viewport, bar: Points = 6
+        let v = content, bar: Points = 6
         for (strength, count, leading) in [(before, beforeCount, true), (after, afterCount, false)] where count > 0 {
             let rect = axis == .vertical
                 ? Rect(x: v.minX, y: leading ? v.minY : v.maxY - bar, width: v.width, height: bar)

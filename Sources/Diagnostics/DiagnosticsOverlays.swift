@@ -27,6 +27,9 @@ public struct DiagnosticsInput: Sendable {
     /// Stage 4's counters for this frame.
     public var paintedElements: Int
     public var paintCommands: Int
+    /// Where the scroll view's content is drawn, in window points: the viewport, unless the
+    /// scroll view sits among other views (``viewport`` stays the window, where panels go).
+    public var contentViewport: Rect?
     /// What the scene measures about itself (the Lab's figures), shown at the HUD's end.
     public var figures: [SceneFigure] = []
     /// What the scene explains about itself now (a Lab page), first in the help panel.

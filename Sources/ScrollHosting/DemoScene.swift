@@ -58,6 +58,11 @@ public protocol DemoScene: ScrollContent {
     /// A longer explanation of what the scene shows right now (a Lab page's), which the help
     /// panel puts first. The default has none.
     var explanation: String? { get }
+    /// Where the window's scroll view is, in window points, when the window is `window`: the
+    /// window itself for scenes that scroll as a whole (the default); a view tree's first
+    /// `ScrollView`'s frame when it sits among other views. The scroll indicator and the overlays
+    /// that outline elements draw there.
+    func scrollFrame(inWindow window: Rect) -> Rect
 }
 
 /// Something a scene asks the host to do in response to a key.
@@ -96,6 +101,7 @@ extension DemoScene {
     public var runtimeWarnings: [String] { [] }
     public var figures: [SceneFigure] { [] }
     public var explanation: String? { nil }
+    public func scrollFrame(inWindow window: Rect) -> Rect { window }
     public var keyHelp: [(key: String, action: String)] { [] }
     public func takeAnnouncements() -> [String] { [] }
     public func pointer(at point: Point?, isDown: Bool) {}

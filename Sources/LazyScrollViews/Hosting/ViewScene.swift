@@ -194,6 +194,14 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
     public var runtimeWarnings: [String] { onMainThread { host.graph.warningLog } }
 
+    public func scrollFrame(inWindow window: Rect) -> Rect {
+        onMainThread {
+            guard let frame = host.primaryScrollView?.frame, !frame.isEmpty else { return window }
+            return Rect(x: window.minX + Double(frame.minX), y: window.minY + Double(frame.minY),
+                        width: Double(frame.width), height: Double(frame.height))
+        }
+    }
+
     private let figureSource: (@MainActor () -> [SceneFigure])?
     private let explanationSource: (@MainActor () -> String?)?
     public var figures: [SceneFigure] {
