@@ -416,7 +416,16 @@ final class ScrollViewNode: ViewNode {
         let stats = stack.paint(result, viewport: viewport, context: paintContext, into: &context.list)
         lastPaintStats = stats
         context.tapTargets += paint.context.tapTargets
-        context.debugBounds += paint.context.debugBounds
+        // The rows' view outlines (bounds overlay), cut to the scroll view: a row scrolled partly
+        // out is drawn clipped, and so is its outline.
+        if let visible = paintingViewport {
+            for bounds in paint.context.debugBounds {
+                let frame = bounds.frame.intersection(visible)
+                if !frame.isEmpty { context.debugBounds.append((frame, bounds.name, bounds.depth)) }
+            }
+        } else {
+            context.debugBounds += paint.context.debugBounds
+        }
         return stats
     }
 
