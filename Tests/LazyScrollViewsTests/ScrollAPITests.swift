@@ -181,3 +181,37 @@ private struct IDRows: View {
         }
     }
 }
+
+/// A window whose scroll view is replaced by another (`if showsFirst { … } else { … }`): the new
+/// one starts at its top, as SwiftUI's does, not at the offset the old one was scrolled to.
+@Suite("A replaced window scroll view")
+@MainActor
+struct ReplacedScrollViewTests {
+    struct Switcher: View {
+        @State var showsFirst = true
+        var body: some View {
+            VStack {
+                if showsFirst {
+                    ScrollView { LazyVStack { ForEach(0..<100) { i in Text("first \(i)").frame(height: 30) } } }
+                } else {
+                    ScrollView { LazyVStack { ForEach(0..<100) { i in Text("second \(i)").frame(height: 30) } } }
+                }
+            }
+            .onKeyPress("s") {
+                showsFirst.toggle()
+                return .handled
+            }
+        }
+    }
+
+    @Test("The new scroll view asks the host for offset 0 once; the same view asks nothing")
+    func newScrollViewStartsAtTop() {
+        let driver = ScrollDriver(Switcher())
+        driver.scroll(to: 600)
+        #expect(driver.scene.takeScrollRequests().isEmpty)              // the same scroll view: nothing to do
+        #expect(driver.scene.keyCommand("S", shift: false) == .handled)
+        driver.frame()
+        #expect(driver.scene.takeScrollRequests() == [.scrollToOffset(0, animated: false)])
+        #expect(driver.scene.takeScrollRequests().isEmpty)              // asked once
+    }
+}
