@@ -139,10 +139,18 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override var childEnvironment: EnvironmentValues {
         guard let contentAxis, environment.stackAxis != contentAxis else { return environment }
+        // Kept while the node's own environment is the same value: the children are then
+        // reconciled with an identical environment (nothing to compare or pass down), and no
+        // environment storage is copied each time the stack is updated.
+        if let cachedChildEnvironment, cachedChildEnvironment.parent.isIdentical(to: environment) {
+            return cachedChildEnvironment.child
+        }
         var env = environment
         env.stackAxis = contentAxis
+        cachedChildEnvironment = (environment, env)
         return env
     }
+    private var cachedChildEnvironment: (parent: EnvironmentValues, child: EnvironmentValues)?
 
     override func invalidateLayout() {
         // A child's change may change how many subviews the content resolves to.
@@ -169,6 +177,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         let subviews = LayoutSubviews(result.map(LayoutSubview.init))
         resolvedSubviews = subviews
         if cache == nil { cache = layout.makeCache(subviews: subviews) } else { layout.updateCache(&cache!, subviews: subviews) }
+        cacheIsStale = false
         return result
     }
 
@@ -180,18 +189,33 @@ final class LayoutNode<L: Layout>: ViewNode {
         return resolvedSubviews!
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    /// A child's layout changed: the layout's cache is updated before it is used again (a
+    /// stack's holds its children's sizes).
+    override func childLayoutInvalidated(_ child: ViewNode) { cacheIsStale = true }
+    private var cacheIsStale = false
+
+    /// The proxies of the children, with the layout's cache brought up to date.
+    private var subviewsWithValidCache: LayoutSubviews {
         let subviews = self.subviews
+        if cacheIsStale {
+            cacheIsStale = false
+            layout.updateCache(&cache!, subviews: subviews)
+        }
+        return subviews
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let subviews = subviewsWithValidCache
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
     }
 
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
-        let subviews = self.subviews
+        let subviews = subviewsWithValidCache
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
     }
 
     override var spacing: ViewSpacing {
-        let subviews = self.subviews
+        let subviews = subviewsWithValidCache
         return layout.spacing(subviews: subviews, cache: &cache!)
     }
 
@@ -241,7 +265,7 @@ final class ImplicitStack: LayoutChild {
     }
     private var subviews: LayoutSubviews { LayoutSubviews(nodes.map(LayoutSubview.init)) }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        var cache: Void = ()
+        var cache = StackLayoutCache()
         if let vertical { return vertical.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
         return horizontal!.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
@@ -249,7 +273,7 @@ final class ImplicitStack: LayoutChild {
     func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
         let bounds = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
-        var cache: Void = ()
+        var cache = StackLayoutCache()
         if let vertical { vertical.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
         else { horizontal!.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
     }
