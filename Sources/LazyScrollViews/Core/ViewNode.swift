@@ -204,7 +204,7 @@ class ViewNode: LayoutChild {
 
     /// Forgets where the node stood as a row (a recycled row is placed and drawn anew).
     final func prepareForReuse() {
-        placedRow = nil
+        placedRow?.retire()
         visibleRow = nil
     }
 

@@ -122,7 +122,9 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     func update<C: View>(_ layout: L, content: C) {
         self.layout = layout
-        slots = [reconcile(slots.first, with: content, parent: self, environment: childEnvironment, graph: graph)]
+        let existing = slots.first
+        let child = reconcile(existing, with: content, parent: self, environment: childEnvironment, graph: graph)
+        if child !== existing { slots = [child] }
         structureChanged()
     }
 
@@ -163,9 +165,18 @@ final class LayoutNode<L: Layout>: ViewNode {
         if let resolved { return resolved }
         var result: [any LayoutChild] = []
         if flattens {
-            var nodes: [ViewNode] = []
-            for slot in slots { slot.appendSubviews(to: &nodes) }
-            result = nodes
+            // Resolved into a kept array; when they are the nodes of last time (a row updated
+            // with a new value of the same shape), the children and their proxies are kept.
+            scratchNodes.removeAll(keepingCapacity: true)
+            for slot in slots { slot.appendSubviews(to: &scratchNodes) }
+            if let previous = previousResolved, previous.count == scratchNodes.count,
+               zip(previous, scratchNodes).allSatisfy({ $0 === $1 }), let subviews = resolvedSubviews {
+                resolved = previous
+                layout.updateCache(&cache!, subviews: subviews)
+                cacheIsStale = false
+                return previous
+            }
+            result = scratchNodes
         } else {
             for slot in slots {
                 var list: [ViewNode] = []
@@ -174,12 +185,17 @@ final class LayoutNode<L: Layout>: ViewNode {
             }
         }
         resolved = result
+        previousResolved = result
         let subviews = LayoutSubviews(result.map(LayoutSubview.init))
         resolvedSubviews = subviews
         if cache == nil { cache = layout.makeCache(subviews: subviews) } else { layout.updateCache(&cache!, subviews: subviews) }
         cacheIsStale = false
         return result
     }
+
+    /// The children last resolved (kept when ``resolved`` is forgotten, to be compared).
+    private var previousResolved: [any LayoutChild]?
+    private var scratchNodes: [ViewNode] = []
 
     /// The proxies of ``layoutChildren()``, made with them.
     private var resolvedSubviews: LayoutSubviews?
