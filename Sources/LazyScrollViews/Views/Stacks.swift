@@ -164,18 +164,26 @@ final class LayoutNode<L: Layout>: ViewNode {
     func layoutChildren() -> [any LayoutChild] {
         if let resolved { return resolved }
         var result: [any LayoutChild] = []
+        // Resolved into a kept array first; when they are the nodes of last time (a row updated
+        // with a new value of the same shape), the children and their proxies are kept.
+        scratchNodes.removeAll(keepingCapacity: true)
+        var resolvesToNodes = true
         if flattens {
-            // Resolved into a kept array; when they are the nodes of last time (a row updated
-            // with a new value of the same shape), the children and their proxies are kept.
-            scratchNodes.removeAll(keepingCapacity: true)
             for slot in slots { slot.appendSubviews(to: &scratchNodes) }
-            if let previous = previousResolved, previous.count == scratchNodes.count,
-               zip(previous, scratchNodes).allSatisfy({ $0 === $1 }), let subviews = resolvedSubviews {
-                resolved = previous
-                layout.updateCache(&cache!, subviews: subviews)
-                cacheIsStale = false
-                return previous
+        } else {
+            for slot in slots {
+                guard let sole = slot.soleContributedSubview else { resolvesToNodes = false; break }
+                scratchNodes.append(sole)
             }
+        }
+        if resolvesToNodes, let previous = previousResolved, previous.count == scratchNodes.count,
+           zip(previous, scratchNodes).allSatisfy({ $0 === $1 }), let subviews = resolvedSubviews {
+            resolved = previous
+            layout.updateCache(&cache!, subviews: subviews)
+            cacheIsStale = false
+            return previous
+        }
+        if flattens {
             result = scratchNodes
         } else {
             for slot in slots {
