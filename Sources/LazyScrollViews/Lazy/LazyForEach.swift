@@ -69,6 +69,12 @@ extension ForEach: LazyElements {
 /// element is evicted and made again, the `@State` of its top-level view comes back (kept here
 /// by id); state in views nested inside it starts over. With
 /// `.lazyStateRetention(.allByID)` the whole element is kept instead.
+///
+/// Rows that hold nothing of their element — no state or other dynamic property anywhere in
+/// them (``ViewNode/isSubtreeRecyclable``) — are not destroyed when evicted but kept in
+/// ``recycled``, and the next element made updates one with its value (as a RecyclerView binds
+/// a pooled view holder): to anyone looking it is a new identity, since there was nothing in it
+/// to carry over, and scrolling allocates no subtree (`RowRecyclingTests`).
 final class LazyForEachNode: ViewNode {
     private(set) var elements: any LazyElements
 
