@@ -80,8 +80,9 @@ final class LazyForEachNode: ViewNode {
 
     /// A made element, as the index it stands at sees it.
     final class Entry {
-        let id: ElementKey
-        let node: ViewNode
+        fileprivate(set) var id: ElementKey
+        /// Nil only while the entry waits in ``spareEntries``.
+        fileprivate(set) var node: ViewNode!
         /// The layout pass that last held it (see ``use(at:pass:)``).
         var lastUsed = -1
         init(id: ElementKey, node: ViewNode) { self.id = id; self.node = node }
@@ -143,7 +144,17 @@ final class LazyForEachNode: ViewNode {
     private func entry(at index: Int) -> Entry {
         if let entry = byIndex[index] { return entry }
         let id = ElementKey(elements.id(at: index))
-        let entry = Entry(id: id, node: node(for: id, at: index))
+        let node = node(for: id, at: index)
+        let entry: Entry
+        if let spare = spareEntries.popLast() {
+            // An evicted element's entry: filled in again rather than allocated.
+            spare.id = id
+            spare.node = node
+            spare.lastUsed = -1
+            entry = spare
+        } else {
+            entry = Entry(id: id, node: node)
+        }
         byIndex[index] = entry
         return entry
     }
@@ -216,6 +227,8 @@ final class LazyForEachNode: ViewNode {
     }
 
     private var stale: [Int] = []
+    /// Entries of evicted elements, emptied, for the next elements made.
+    private var spareEntries: [Entry] = []
 
     /// Evicts every element the stack did not hold in layout pass `pass`.
     /// - Returns: how many were evicted.
@@ -225,6 +238,10 @@ final class LazyForEachNode: ViewNode {
         for index in stale {
             guard let entry = byIndex.removeValue(forKey: index) else { continue }
             release(entry.id)
+            if spareEntries.count < Self.recycledLimit {
+                entry.node = nil
+                spareEntries.append(entry)
+            }
         }
         return stale.count
     }
