@@ -17,6 +17,9 @@ class CompositeNodeBase: ViewNode {
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
     override func forEachChild(_ body: (ViewNode) -> Void) { if let child { body(child) } }
     override var isPaintReplayable: Bool { true }
+    /// Only without dynamic properties: `@State`, `@Environment`, `@Binding` and the like keep
+    /// storage that belongs to one element (a recycled node would show it for another).
+    override var isRecyclable: Bool { slots.isEmpty }
 
     override func environmentChanged(_ newEnvironment: EnvironmentValues) {
         for (key, version) in environmentReads where newEnvironment.version(of: key) != version {
@@ -26,7 +29,23 @@ class CompositeNodeBase: ViewNode {
         super.environmentChanged(newEnvironment)
     }
 
+    /// What Observation calls when a property the body read changes: one token and one closure
+    /// for the node's life (made at its first evaluation), not two allocations per evaluation.
+    var observationHandler: @Sendable () -> Void {
+        if let handler = cachedObservationHandler { return handler }
+        let token = InvalidationToken(self)
+        invalidationToken = token
+        let handler: @Sendable () -> Void = { token.fire() }
+        cachedObservationHandler = handler
+        return handler
+    }
+    private var cachedObservationHandler: (@Sendable () -> Void)?
+    private var invalidationToken: InvalidationToken?
+
+    deinit { invalidationToken?.detach() }
+
     override func willDestroy() {
+        invalidationToken?.detach()
         guard !keepsSlotsAlive else { return }
         for slot in slots { (slot as? NodeResource)?.release() }
     }
@@ -99,8 +118,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     /// Runs `body` under Observation tracking: a change to any `@Observable` property it read
     /// invalidates this node (once; the next evaluation tracks again).
     private func trackObservation<T>(_ body: () -> T) -> T {
-        let token = InvalidationToken(self)
-        return withObservationTracking(body, onChange: { token.fire() })
+        withObservationTracking(body, onChange: observationHandler)
     }
 }
 
@@ -108,10 +126,15 @@ final class CompositeNode<V: View>: CompositeNodeBase {
 /// the thread the view graph runs on (the main actor's: where views and their models live),
 /// else through the main actor.
 final class InvalidationToken: @unchecked Sendable {
-    private weak var node: ViewNode?
+    /// The node to invalidate, until it is destroyed or deallocated (it detaches the token
+    /// then). Not `weak`, which would give every composite node a side table and send all its
+    /// retains and releases down the runtime's slow path; read and written on the main actor only.
+    private unowned(unsafe) var node: ViewNode?
     /// The thread the token was made on: the main actor's, as views are.
     private let thread = pthread_self()
     @MainActor init(_ node: ViewNode) { self.node = node }
+    /// The node is going: a change reported later invalidates nothing.
+    func detach() { node = nil }
 
     func fire() {
         if pthread_equal(pthread_self(), thread) != 0 {

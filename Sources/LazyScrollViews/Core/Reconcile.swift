@@ -85,22 +85,23 @@ extension TupleView: PrimitiveView {
         let node = node as! TupleNode
         var reconciler = TupleReconciler(node: node)
         repeat reconciler.add(each value)
-        node.childNodes = reconciler.result
     }
 }
 
-/// Walks a tuple's elements in order, matching each with the old child at its position.
+/// Walks a tuple's elements in order, matching each with the old child at its position; the
+/// children array is updated in place (a tuple's arity is its type's: an update replaces at
+/// most the children whose type changed, and allocates nothing).
 @MainActor
 struct TupleReconciler {
     let node: TupleNode
-    let old: [ViewNode]
-    var result: [ViewNode] = []
-    init(node: TupleNode) { self.node = node; old = node.childNodes }
+    private var index = 0
+    init(node: TupleNode) { self.node = node }
 
     mutating func add<V: View>(_ view: V) {
-        let index = result.count
-        result.append(reconcile(index < old.count ? old[index] : nil, with: view, parent: node,
-                                environment: node.environment, graph: node.graph))
+        defer { index += 1 }
+        let existing = index < node.childNodes.count ? node.childNodes[index] : nil
+        let child = reconcile(existing, with: view, parent: node, environment: node.environment, graph: node.graph)
+        if existing == nil { node.childNodes.append(child) } else if child !== existing { node.childNodes[index] = child }
     }
 }
 

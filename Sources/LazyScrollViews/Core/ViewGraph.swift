@@ -11,6 +11,9 @@ public struct ViewGraphStats: Sendable, Hashable, Codable {
     /// Nodes created and destroyed (every view identity is one node).
     public var nodesCreated = 0
     public var nodesDestroyed = 0
+    /// Lazy `ForEach` elements made by updating the node of an element that scrolled away
+    /// (see ``LazyForEachNode``) rather than by making new nodes.
+    public var nodesRecycled = 0
     /// Layout passes over the root (a pass runs only when something changed).
     public var layoutPasses = 0
     /// Updates: rounds in which invalidated views were evaluated again.
@@ -74,6 +77,31 @@ public final class ViewGraph {
 
     public init(measurer: any TextMeasurer) {
         self.measurer = measurer
+    }
+
+    /// The invalidation batch open now (0: none), see ``batchingInvalidations(_:)``.
+    private(set) var invalidationBatch = 0
+    private var lastInvalidationBatch = 0
+
+    /// Runs `body` — which invalidates many views of one subtree in turn and reads no layout
+    /// state (a lazy element made or updated) — as one batch: a layout or paint invalidation
+    /// walking up stops at a node an earlier one of the batch went through
+    /// (``ViewNode/invalidateLayout()``).
+    func batchingInvalidations<T>(_ body: () -> T) -> T {
+        let outer = invalidationBatch
+        startNewInvalidationBatch()
+        defer {
+            // The outer batch's marks may predate what this one read: it goes on as a new one.
+            if outer == 0 { invalidationBatch = 0 } else { startNewInvalidationBatch() }
+        }
+        return body()
+    }
+
+    /// Ends the open batch and opens another (layout state was read).
+    func startNewInvalidationBatch() {
+        lastInvalidationBatch &+= 1
+        if lastInvalidationBatch == 0 { lastInvalidationBatch = 1 }
+        invalidationBatch = lastInvalidationBatch
     }
 
     /// Sets the root view; the next ``update()`` reconciles the tree with it.

@@ -24,9 +24,8 @@ struct StackAlgorithm {
     func crossProposal(_ p: ProposedViewSize) -> CGFloat? { axis == .horizontal ? p.height : p.width }
     func mainProposal(_ p: ProposedViewSize) -> CGFloat? { axis == .horizontal ? p.width : p.height }
 
-    /// The gaps between consecutive children: the explicit spacing, or what their spacing
-    /// preferences ask (8 pt between views; 0 next to a spacer).
-    /// The sum of ``gaps(_:)``.
+    /// The sum of the gaps between consecutive children: the explicit spacing, or what their
+    /// spacing preferences ask (8 pt between views; 0 next to a spacer).
     @MainActor func totalGap(_ subviews: LayoutSubviews) -> CGFloat {
         guard subviews.count > 1 else { return 0 }
         var total: CGFloat = 0
@@ -36,55 +35,113 @@ struct StackAlgorithm {
         return total
     }
 
-    @MainActor func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
-        return (0..<subviews.count - 1).map { i in
-            spacing ?? subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: axis)
-        }
-    }
-
-    /// Each child's size for `proposal`, by the distribution described above.
-    @MainActor func sizes(_ subviews: LayoutSubviews, proposal: ProposedViewSize) -> [CGSize] {
+    /// Each child's size for `proposal`, by the distribution described above, into
+    /// `cache.sizes` (the cache's arrays are reused: no allocation once they have grown).
+    @MainActor func sizes(_ subviews: LayoutSubviews, proposal: ProposedViewSize, into cache: inout StackLayoutCache) {
+        let count = subviews.count
         let crossP = crossProposal(proposal)
+        cache.sizes.removeAll(keepingCapacity: true)
         guard let proposedMain = mainProposal(proposal) else {
-            return subviews.map { $0.sizeThatFits(self.proposal(main: nil, cross: crossP)) }
+            for subview in subviews { cache.sizes.append(subview.sizeThatFits(self.proposal(main: nil, cross: crossP))) }
+            return
         }
-        var sizes = [CGSize](repeating: .zero, count: subviews.count)
+        cache.sizes.append(contentsOf: repeatElement(.zero, count: count))
         var remaining = proposedMain - totalGap(subviews)
-        var minimums = [CGFloat](repeating: 0, count: subviews.count)
-        var flexibility = minimums
-        for i in subviews.indices {
-            minimums[i] = subviews[i].length(along: axis, for: self.proposal(main: 0, cross: crossP))
-            flexibility[i] = subviews[i].length(along: axis, for: self.proposal(main: .infinity, cross: crossP)) - minimums[i]
+        cache.minimums.removeAll(keepingCapacity: true)
+        cache.flexibility.removeAll(keepingCapacity: true)
+        for subview in subviews {
+            let minimum = subview.length(along: axis, for: self.proposal(main: 0, cross: crossP))
+            cache.minimums.append(minimum)
+            cache.flexibility.append(subview.length(along: axis, for: self.proposal(main: .infinity, cross: crossP)) - minimum)
         }
+        let first = subviews.first?.priority ?? 0
+        var onePriority = true
+        for subview in subviews where subview.priority != first { onePriority = false; break }
+        if onePriority {
+            // The usual case (every priority 0): one group, the least flexible first, ties in
+            // their order — a stable insertion sort of the indices (stacks have few children).
+            cache.order.removeAll(keepingCapacity: true)
+            for index in 0..<count {
+                var at = cache.order.count
+                while at > 0, cache.flexibility[cache.order[at - 1]] > cache.flexibility[index] { at -= 1 }
+                cache.order.insert(index, at: at)
+            }
+            var available = max(0, remaining)
+            var left = count
+            for index in cache.order {
+                let offer = max(0, available / CGFloat(left))
+                let size = subviews[index].sizeThatFits(self.proposal(main: offer, cross: crossP))
+                cache.sizes[index] = size
+                available -= main(size)
+                left -= 1
+            }
+            return
+        }
+        let minimums = cache.minimums, flexibility = cache.flexibility
         let priorities = Self.distinctPriorities(subviews)
         for priority in priorities {
             // The least flexible first; ties in their order (the sort is stable).
-            let group = priorities.count == 1
-                ? subviews.indices.sorted { flexibility[$0] < flexibility[$1] }
-                : subviews.indices.filter { subviews[$0].priority == priority }.sorted { flexibility[$0] < flexibility[$1] }
+            let group = subviews.indices.filter { subviews[$0].priority == priority }.sorted { flexibility[$0] < flexibility[$1] }
             // The lower-priority children keep at least their minimum length.
-            let reserved = priorities.count == 1
-                ? 0 : subviews.indices.filter { subviews[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
+            let reserved = subviews.indices.filter { subviews[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
             var available = max(0, remaining - reserved)
             var left = group.count
             for index in group {
                 let offer = max(0, available / CGFloat(left))
                 let size = subviews[index].sizeThatFits(self.proposal(main: offer, cross: crossP))
-                sizes[index] = size
+                cache.sizes[index] = size
                 available -= main(size)
                 remaining -= main(size)
                 left -= 1
             }
         }
-        return sizes
     }
 
-    /// The children's priorities, highest first, each once (usually one: all 0).
+    /// The children's priorities, highest first, each once.
     @MainActor private static func distinctPriorities(_ subviews: LayoutSubviews) -> [Double] {
-        guard let first = subviews.first?.priority else { return [] }
-        if subviews.allSatisfy({ $0.priority == first }) { return [first] }
-        return Set(subviews.map(\.priority)).sorted(by: >)
+        Set(subviews.map(\.priority)).sorted(by: >)
+    }
+
+    /// Sizes the children for `proposal` and aligns them across (``crossPlacement``), into
+    /// `cache` — unless it holds that proposal's arrangement already: a stack is measured
+    /// and then placed for the same proposal, and the second asks nothing of its children.
+    /// `dimensions` gives child `i`'s guide along the cross axis and its thickness.
+    @MainActor func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize, cache: inout StackLayoutCache,
+                            dimensions: (Int, CGSize) -> (guide: CGFloat, extent: CGFloat)) {
+        if cache.proposal == proposal { return }
+        sizes(subviews, proposal: proposal, into: &cache)
+        cache.gaps.removeAll(keepingCapacity: true)
+        var length: CGFloat = 0
+        for i in subviews.indices {
+            length += main(cache.sizes[i])
+            if i + 1 < subviews.count {
+                let gap = spacing ?? subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: axis)
+                cache.gaps.append(gap)
+                length += gap
+            }
+        }
+        // The guide offsets across, as SwiftUI aligns them: the children's guides on one line,
+        // the stack's thickness the extent of the aligned children.
+        cache.offsets.removeAll(keepingCapacity: true)
+        cache.extents.removeAll(keepingCapacity: true)
+        var line = -CGFloat.infinity
+        for i in subviews.indices {
+            let (guide, extent) = dimensions(i, cache.sizes[i])
+            cache.offsets.append(guide)
+            cache.extents.append(extent)
+            line = max(line, guide)
+        }
+        var lowest = CGFloat.infinity, highest = -CGFloat.infinity
+        for i in cache.offsets.indices {
+            let offset = line - cache.offsets[i]
+            cache.offsets[i] = offset
+            lowest = min(lowest, offset)
+            highest = max(highest, offset + cache.extents[i])
+        }
+        for i in cache.offsets.indices { cache.offsets[i] -= lowest }
+        let thickness = cache.offsets.isEmpty ? 0 : highest - lowest
+        cache.size = axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
+        cache.proposal = proposal
     }
 }
 
@@ -101,6 +158,24 @@ private func crossPlacement(_ dimensions: [ViewDimensions], guide: (ViewDimensio
     return (offsets.map { $0 - shift }, thickness)
 }
 
+/// What a stack keeps between measuring its children and placing them (``HStackLayout``,
+/// ``VStackLayout``): the last proposal's arrangement — each child's size, the gaps, the
+/// offsets across — and scratch arrays, reused so that laying a stack out allocates nothing
+/// once they have grown. Forgotten whenever a child's layout changes (``LayoutNode``
+/// updates the cache then).
+public struct StackLayoutCache {
+    var proposal: ProposedViewSize?
+    var size: CGSize = .zero
+    var sizes: [CGSize] = []
+    var gaps: [CGFloat] = []
+    var offsets: [CGFloat] = []
+    var extents: [CGFloat] = []
+    var minimums: [CGFloat] = []
+    var flexibility: [CGFloat] = []
+    var order: [Int] = []
+    public init() {}
+}
+
 /// Arranges its children in a row — SwiftUI's `HStackLayout` (what `HStack` lays out with).
 public struct HStackLayout: Layout {
     public var alignment: VerticalAlignment
@@ -111,27 +186,30 @@ public struct HStackLayout: Layout {
     }
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let algorithm = StackAlgorithm(axis: .horizontal, spacing: spacing)
-        let sizes = algorithm.sizes(subviews, proposal: proposal)
-        let dims = zip(subviews, sizes).map { $0.dimensions(in: ProposedViewSize($1)) }
+    public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
+    /// The children changed: the arrangement is forgotten, the arrays kept.
+    public func updateCache(_ cache: inout StackLayoutCache, subviews: Subviews) { cache.proposal = nil }
+
+    private func arrange(_ subviews: Subviews, _ proposal: ProposedViewSize, _ cache: inout StackLayoutCache) {
         let alignment = self.alignment
-        let thickness = crossPlacement(dims, guide: { $0[alignment] }, extent: { $0.height }).thickness
-        return CGSize(width: sizes.reduce(0) { $0 + $1.width } + algorithm.totalGap(subviews), height: thickness)
+        StackAlgorithm(axis: .horizontal, spacing: spacing).arrange(subviews, proposal: proposal, cache: &cache) { i, size in
+            let dims = subviews[i].dimensions(in: ProposedViewSize(size))
+            return (dims[alignment], dims.height)
+        }
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let algorithm = StackAlgorithm(axis: .horizontal, spacing: spacing)
-        let sizes = algorithm.sizes(subviews, proposal: proposal)
-        let gaps = algorithm.gaps(subviews)
-        let dims = zip(subviews, sizes).map { $0.dimensions(in: ProposedViewSize($1)) }
-        let alignment = self.alignment
-        let offsets = crossPlacement(dims, guide: { $0[alignment] }, extent: { $0.height }).offsets
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        arrange(subviews, proposal, &cache)
+        return cache.size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        arrange(subviews, proposal, &cache)
         var x = bounds.minX
         for i in subviews.indices {
-            subviews[i].place(at: CGPoint(x: x, y: bounds.minY + offsets[i]), anchor: .topLeading,
-                              proposal: ProposedViewSize(width: sizes[i].width, height: proposal.height))
-            x += sizes[i].width + (i < gaps.count ? gaps[i] : 0)
+            subviews[i].place(at: CGPoint(x: x, y: bounds.minY + cache.offsets[i]), anchor: .topLeading,
+                              proposal: ProposedViewSize(width: cache.sizes[i].width, height: proposal.height))
+            x += cache.sizes[i].width + (i < cache.gaps.count ? cache.gaps[i] : 0)
         }
     }
 }
@@ -146,26 +224,29 @@ public struct VStackLayout: Layout {
     }
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let algorithm = StackAlgorithm(axis: .vertical, spacing: spacing)
-        let sizes = algorithm.sizes(subviews, proposal: proposal)
+    public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
+    /// The children changed: the arrangement is forgotten, the arrays kept.
+    public func updateCache(_ cache: inout StackLayoutCache, subviews: Subviews) { cache.proposal = nil }
+
+    private func arrange(_ subviews: Subviews, _ proposal: ProposedViewSize, _ cache: inout StackLayoutCache) {
         let alignment = self.alignment
-        let dims = sizes.map { ViewDimensions(size: $0) }
-        let thickness = crossPlacement(dims, guide: { $0[alignment] }, extent: { $0.width }).thickness
-        return CGSize(width: thickness, height: sizes.reduce(0) { $0 + $1.height } + algorithm.totalGap(subviews))
+        StackAlgorithm(axis: .vertical, spacing: spacing).arrange(subviews, proposal: proposal, cache: &cache) { _, size in
+            (ViewDimensions(size: size)[alignment], size.width)
+        }
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let algorithm = StackAlgorithm(axis: .vertical, spacing: spacing)
-        let sizes = algorithm.sizes(subviews, proposal: proposal)
-        let gaps = algorithm.gaps(subviews)
-        let alignment = self.alignment
-        let offsets = crossPlacement(sizes.map { ViewDimensions(size: $0) }, guide: { $0[alignment] }, extent: { $0.width }).offsets
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        arrange(subviews, proposal, &cache)
+        return cache.size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        arrange(subviews, proposal, &cache)
         var y = bounds.minY
         for i in subviews.indices {
-            subviews[i].place(at: CGPoint(x: bounds.minX + offsets[i], y: y), anchor: .topLeading,
-                              proposal: ProposedViewSize(width: proposal.width, height: sizes[i].height))
-            y += sizes[i].height + (i < gaps.count ? gaps[i] : 0)
+            subviews[i].place(at: CGPoint(x: bounds.minX + cache.offsets[i], y: y), anchor: .topLeading,
+                              proposal: ProposedViewSize(width: proposal.width, height: cache.sizes[i].height))
+            y += cache.sizes[i].height + (i < cache.gaps.count ? cache.gaps[i] : 0)
         }
     }
 }

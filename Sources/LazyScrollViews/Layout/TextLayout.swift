@@ -11,10 +11,38 @@ struct TextLine: Hashable {
 
 struct TextLayoutResult: Hashable {
     var size: CGSize
-    var lines: [TextLine]
+    /// The first line apart from the others: a text of one line — nearly every text — is laid
+    /// out without allocating an array.
+    var firstLine: TextLine?
+    var moreLines: [TextLine] = []
     /// Baselines from the text's top (the first and the last line's).
     var firstBaseline: CGFloat
     var lastBaseline: CGFloat
+
+    init(size: CGSize, lines: [TextLine], firstBaseline: CGFloat, lastBaseline: CGFloat) {
+        self.size = size
+        firstLine = lines.first
+        moreLines = Array(lines.dropFirst())
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+
+    init(size: CGSize, line: TextLine, baseline: CGFloat) {
+        self.size = size
+        firstLine = line
+        firstBaseline = baseline
+        lastBaseline = baseline
+    }
+
+    /// The lines, top to bottom.
+    var lines: [TextLine] { (firstLine.map { [$0] } ?? []) + moreLines }
+
+    /// Calls `body` with each line, top to bottom (no array made).
+    func forEachLine(_ body: (TextLine) -> Void) {
+        guard let firstLine else { return }
+        body(firstLine)
+        for line in moreLines { body(line) }
+    }
 }
 
 /// Text layout as SwiftUI's `Text` sizes itself: with no proposed width (or an infinite one) a
@@ -31,16 +59,27 @@ enum TextLayout {
     /// one's width on one line, and the font's line height. A stack asks a text its size for
     /// several proposals; measured once, these make each of those layouts cheap.
     struct Measured {
-        var paragraphs: [String]
-        var widths: [CGFloat]
+        /// The first paragraph and its width, apart from the others (most texts have one: no
+        /// array is made for them).
+        var first: (paragraph: String, width: CGFloat)
+        var more: [(paragraph: String, width: CGFloat)] = []
         var lineHeight: CGFloat
 
         init(_ string: String, font: FontSpec, measurer: any TextMeasurer) {
-            paragraphs = string.utf8.contains(UInt8(ascii: "\n"))
-                ? string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [string]
-            widths = paragraphs.map { $0.isEmpty ? 0 : CGFloat(measurer.measure($0, font: font).width) }
+            func measured(_ paragraph: String) -> (String, CGFloat) {
+                (paragraph, paragraph.isEmpty ? 0 : CGFloat(measurer.measure(paragraph, font: font).width))
+            }
+            if string.utf8.contains(UInt8(ascii: "\n")) {
+                let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                first = measured(paragraphs[0])
+                more = paragraphs.dropFirst().map(measured)
+            } else {
+                first = measured(string)
+            }
             lineHeight = CGFloat(measurer.measure("Ag", font: font).height)
         }
+
+        var paragraphs: [(paragraph: String, width: CGFloat)] { [first] + more }
     }
 
     /// - Parameter measured: the text's ``Measured`` values, if measured already (laying out
@@ -56,16 +95,15 @@ enum TextLayout {
         let baseline = (lineHeight * 0.8).rounded()
         // The common case, a one-paragraph text that fits the width offered: one line, its
         // width measured already (what the general path below computes, without its arrays).
-        if known.paragraphs.count == 1, maxWidth.map({ known.widths[0] <= $0 }) ?? true {
-            let w = known.widths[0]
+        if known.more.isEmpty, maxWidth.map({ known.first.width <= $0 }) ?? true {
+            let w = known.first.width
             return TextLayoutResult(size: CGSize(width: w, height: lineHeight),
-                                    lines: [TextLine(text: known.paragraphs[0], origin: .zero, width: w)],
-                                    firstBaseline: baseline, lastBaseline: baseline)
+                                    line: TextLine(text: known.first.paragraph, origin: .zero, width: w), baseline: baseline)
         }
         // Lines with their widths where wrapping measured them already (nil: not yet).
         var lines: [String] = []
         var knownWidths: [CGFloat?] = []
-        for (paragraph, whole) in zip(known.paragraphs, known.widths) {
+        for (paragraph, whole) in known.paragraphs {
             guard let maxWidth else { lines.append(paragraph); knownWidths.append(whole); continue }
             for (line, lineWidth) in wrap(paragraph, whole: whole, maxWidth: maxWidth, width: width) {
                 lines.append(line); knownWidths.append(lineWidth)

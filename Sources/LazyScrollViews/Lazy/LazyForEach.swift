@@ -20,18 +20,35 @@ protocol LazyElements {
 
 extension ForEach: LazyElements {
     var count: Int { data.count }
-    func id(at index: Int) -> AnyHashable { AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: index)])) }
+    func id(at index: Int) -> AnyHashable {
+        if let element = rangeElement(at: index) { return AnyHashable(idOf(element)) }
+        return AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: index)]))
+    }
+    /// Element `index` of a `ForEach(0..<n)` (the usual lazy list), computed: this code runs
+    /// unspecialized (through `any LazyElements`), where reading `data[i]` goes through the
+    /// collection's subscript coroutine, which allocates its frame — twice per row made.
+    private func rangeElement(at index: Int) -> Data.Element? {
+        guard Data.self == Range<Int>.self else { return nil }
+        let range = unsafeBitCast(data, to: Range<Int>.self)
+        return unsafeBitCast(range.lowerBound + index, to: Data.Element.self)
+    }
     func index(ofID id: AnyHashable) -> ElementLookup.Result {
         if let own = id.base as? ID { return ElementLookup.offset(of: own, in: data, id: idOf) }
         return ElementLookup.offset(of: id, in: data, id: { AnyHashable(idOf($0)) })
     }
     func element(at index: Int, existing: ViewNode?, parent: ViewNode) -> ViewNode {
-        let position = data.index(data.startIndex, offsetBy: index)
-        // Step past the element as a walking list does: a collection that loads its next page
-        // in `formIndex(after:)` (seed 003's DynamicDataSource) sees the list approach its end.
-        var next = position
-        data.formIndex(after: &next)
-        let view = content(data[position])
+        let view: Content
+        if let element = rangeElement(at: index) {
+            view = content(element)
+        } else {
+            let position = data.index(data.startIndex, offsetBy: index)
+            // Step past the element as a walking list does: a collection that loads its next
+            // page in `formIndex(after:)` (seed 003's DynamicDataSource) sees the list approach
+            // its end.
+            var next = position
+            data.formIndex(after: &next)
+            view = content(data[position])
+        }
         let env = (parent as? LazyForEachNode)?.elementEnvironment ?? parent.environment.settingLazyListContent(elementsAreSections)
         return reconcile(existing, with: view, parent: parent, environment: env, graph: parent.graph)
     }
@@ -52,26 +69,33 @@ extension ForEach: LazyElements {
 /// element is evicted and made again, the `@State` of its top-level view comes back (kept here
 /// by id); state in views nested inside it starts over. With
 /// `.lazyStateRetention(.allByID)` the whole element is kept instead.
+///
+/// Rows that hold nothing of their element — no state or other dynamic property anywhere in
+/// them (``ViewNode/isSubtreeRecyclable``) — are not destroyed when evicted but kept in
+/// ``recycled``, and the next element made updates one with its value (as a RecyclerView binds
+/// a pooled view holder): to anyone looking it is a new identity, since there was nothing in it
+/// to carry over, and scrolling allocates no subtree (`RowRecyclingTests`).
 final class LazyForEachNode: ViewNode {
     private(set) var elements: any LazyElements
 
     /// A made element, as the index it stands at sees it.
     final class Entry {
-        let id: AnyHashable
-        let node: ViewNode
+        fileprivate(set) var id: ElementKey
+        /// Nil only while the entry waits in ``spareEntries``.
+        fileprivate(set) var node: ViewNode!
         /// The layout pass that last held it (see ``use(at:pass:)``).
         var lastUsed = -1
-        init(id: AnyHashable, node: ViewNode) { self.id = id; self.node = node }
+        init(id: ElementKey, node: ViewNode) { self.id = id; self.node = node }
     }
     /// Made elements by index.
     private var byIndex: [Int: Entry] = [:]
     /// Made nodes by id, with how many indices show them (more than one only when ids repeat,
     /// a fault SwiftUI warns about; every index with that id shows the one node).
-    private var byID: [AnyHashable: (node: ViewNode, firstIndex: Int, users: Int)] = [:]
+    private var byID: [ElementKey: (node: ViewNode, firstIndex: Int, users: Int)] = [:]
     /// Top-level state of evicted elements, by id.
-    private var retainedState: [AnyHashable: [AnyObject?]] = [:]
+    private var retainedState: [ElementKey: [AnyObject?]] = [:]
     /// Evicted elements kept whole (`.lazyStateRetention(.allByID)`).
-    private var retainedNodes: [AnyHashable: ViewNode] = [:]
+    private var retainedNodes: [ElementKey: ViewNode] = [:]
     /// Elements made (content closure calls) since the node was made.
     private(set) var elementsMade = 0
     /// The made nodes, as ``children`` (rebuilt only when elements are made or evicted).
@@ -119,18 +143,28 @@ final class LazyForEachNode: ViewNode {
 
     private func entry(at index: Int) -> Entry {
         if let entry = byIndex[index] { return entry }
-        let id = elements.id(at: index)
-        let entry = Entry(id: id, node: node(for: id, at: index))
+        let id = ElementKey(elements.id(at: index))
+        let node = node(for: id, at: index)
+        let entry: Entry
+        if let spare = spareEntries.popLast() {
+            // An evicted element's entry: filled in again rather than allocated.
+            spare.id = id
+            spare.node = node
+            spare.lastUsed = -1
+            entry = spare
+        } else {
+            entry = Entry(id: id, node: node)
+        }
         byIndex[index] = entry
         return entry
     }
 
     /// The node for element `index` whose id is `id`: the one made already for that id (a
     /// duplicate id: warned about once), one kept whole, or a new one.
-    private func node(for id: AnyHashable, at index: Int) -> ViewNode {
+    private func node(for id: ElementKey, at index: Int) -> ViewNode {
         if let shared = byID[id] {
             // SwiftUI's runtime warning, once per id; both places show the one element.
-            graph.warn("ForEach<\(elements.typeName)>: the ID \(id.base) occurs multiple times within the collection (at \(shared.firstIndex) and \(index)), this will give undefined results!")
+            graph.warn("ForEach<\(elements.typeName)>: the ID \(id.id.base) occurs multiple times within the collection (at \(shared.firstIndex) and \(index)), this will give undefined results!")
             byID[id]!.users += 1
             return shared.node
         }
@@ -138,11 +172,17 @@ final class LazyForEachNode: ViewNode {
         let node: ViewNode
         if let kept = retainedNodes.removeValue(forKey: id) {
             node = kept
+        } else if let restored = retainedState.removeValue(forKey: id) {
+            elementsMade += 1
+            node = withRestoredState(restored) { elements.element(at: index, existing: nil, parent: self) }
         } else {
             elementsMade += 1
-            node = withRestoredState(retainedState.removeValue(forKey: id)) {
-                elements.element(at: index, existing: nil, parent: self)
-            }
+            // A row that left, of the same view type (every element's is `Content`), updated
+            // with this element's value: a new identity as far as anyone can tell — it had no
+            // state — without a subtree allocated.
+            let reused = recycled.popLast()
+            if reused != nil { graph.stats.nodesRecycled += 1 }
+            node = graph.batchingInvalidations { elements.element(at: index, existing: reused, parent: self) }
         }
         byID[id] = (node, index, 1)
         return node
@@ -187,6 +227,8 @@ final class LazyForEachNode: ViewNode {
     }
 
     private var stale: [Int] = []
+    /// Entries of evicted elements, emptied, for the next elements made.
+    private var spareEntries: [Entry] = []
 
     /// Evicts every element the stack did not hold in layout pass `pass`.
     /// - Returns: how many were evicted.
@@ -196,13 +238,17 @@ final class LazyForEachNode: ViewNode {
         for index in stale {
             guard let entry = byIndex.removeValue(forKey: index) else { continue }
             release(entry.id)
+            if spareEntries.count < Self.recycledLimit {
+                entry.node = nil
+                spareEntries.append(entry)
+            }
         }
         return stale.count
     }
 
     /// One index stopped showing element `id`: the last one lets the node go (keeping what
     /// the retention policy keeps).
-    private func release(_ id: AnyHashable) {
+    private func release(_ id: ElementKey) {
         guard let held = byID[id] else { return }
         guard held.users <= 1 else { byID[id]!.users -= 1; return }
         byID[id] = nil
@@ -215,8 +261,26 @@ final class LazyForEachNode: ViewNode {
         if let composite = node as? CompositeNodeBase, !composite.slots.isEmpty {
             retainedState[id] = composite.slots
             composite.keepsSlotsAlive = true
+        } else if recycled.count < Self.recycledLimit, node.isSubtreeRecyclable {
+            node.prepareForReuse()
+            recycled.append(node)
+            return
         }
         node.destroy()
+    }
+
+    /// Element nodes that scrolled away and hold nothing of their element (``ViewNode/isSubtreeRecyclable``),
+    /// kept to be updated with the next element made instead of allocating a new subtree.
+    /// Not children: the environment reaches them again when they are reused (``reconcile``).
+    private var recycled: [ViewNode] = []
+    /// How many left rows are kept: a scroll makes and evicts a few rows a frame (two at
+    /// 3000 pt/s of 24 pt rows); a jump evicts a screenful, more than the next one needs
+    /// before it is made (rows are evicted after the pass that made the new ones).
+    static let recycledLimit = 64
+
+    override func willDestroy() {
+        for node in recycled { node.destroy() }
+        recycled.removeAll()
     }
 
     /// A new `ForEach` value: made elements are updated with their new data and move to their
@@ -224,10 +288,10 @@ final class LazyForEachNode: ViewNode {
     func update(elements newElements: any LazyElements) {
         elements = newElements
         elementsAreSections = newElements.elementsAreSections
-        var newIndex: [AnyHashable: Int] = [:]
+        var newIndex: [ElementKey: Int] = [:]
         if !byID.isEmpty {
             for index in 0..<newElements.count {
-                let id = newElements.id(at: index)
+                let id = ElementKey(newElements.id(at: index))
                 if byID[id] != nil, newIndex[id] == nil { newIndex[id] = index }
                 if newIndex.count == byID.count { break }
             }
@@ -247,6 +311,21 @@ final class LazyForEachNode: ViewNode {
         childList = nil
         invalidateLayout()
     }
+}
+
+/// A `ForEach` element's id as the lazy `ForEach` keys its made elements: hashed once, and
+/// compared by that hash before the ids themselves. A dictionary compares the key of every
+/// bucket it probes (Swift's keeps no hashes), and an `AnyHashable` comparison opens both boxes;
+/// looking up an element not made yet — every row scrolled in — probes several buckets.
+struct ElementKey: Hashable {
+    let id: AnyHashable
+    private let hash: Int
+    init(_ id: AnyHashable) {
+        self.id = id
+        hash = id.hashValue
+    }
+    static func == (a: ElementKey, b: ElementKey) -> Bool { a.hash == b.hash && a.id == b.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// How much state a lazy stack keeps for elements scrolled away and made again.

@@ -464,7 +464,7 @@ final class ScrollViewNode: ViewNode {
         // What the row drew inside the translation (which `transformed` adds unless identity).
         let commands = paint.context.list.commands
         let inner = translation.isIdentity ? start..<commands.count : (start + 1)..<(commands.count - 1)
-        node.placedRow?.drawing = (DisplayList(Array(commands[inner])), node.paintGeneration)
+        node.placedRow?.recordDrawing(commands[inner], paintGeneration: node.paintGeneration)
     }
 
     /// The node the last pass placed at `path`, found from where painting is (without looking

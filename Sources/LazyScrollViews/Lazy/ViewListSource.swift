@@ -173,7 +173,7 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         if let style = listStyle, axis == .vertical { return placeListRow(node, cross: cross, kind: kind, style: style) }
         let proposal = axis == .vertical ? ProposedViewSize(width: cross, height: nil) : ProposedViewSize(width: nil, height: cross)
         let child = layoutChild(of: node)
-        node.placedRow = PlacedRow(child: child, proposal: proposal, generation: node.layoutGeneration)
+        PlacedRow.record(child, proposal: proposal, on: node)
         if child is EmptyRow { return nil }
         let size = child.sizeThatFits(proposal)
         let slack = max(0, cross - (axis == .vertical ? size.width : size.height)) * crossFraction
@@ -193,7 +193,7 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         }
         let width = max(0, cross - 2 * style.cardInset - insets.leading - insets.trailing)
         let proposal = ProposedViewSize(width: width, height: nil)
-        node.placedRow = PlacedRow(child: child, proposal: proposal, generation: node.layoutGeneration)
+        PlacedRow.record(child, proposal: proposal, on: node)
         if child is EmptyRow { return nil }
         let size = child.sizeThatFits(proposal)
         var height = size.height + insets.top + insets.bottom
@@ -208,18 +208,18 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
 
     /// The laid-out child of a made row (placed again if its layout changed since).
     @MainActor func placedChild(of node: ViewNode, cross: CGFloat, kind: ElementKind = .item(0)) -> any LayoutChild {
-        if let entry = node.placedRow, entry.generation == node.layoutGeneration, entry.childNode?.isPlaced ?? true {
+        if let entry = node.placedRow, entry.isCurrent, entry.generation == node.layoutGeneration, entry.childNode?.isPlaced ?? true {
             return entry.child
         }
         _ = placeRow(node, cross: cross, kind: kind)
         return node.placedRow!.child
     }
 
-    @MainActor func forgetRow(_ node: ViewNode) { node.placedRow = nil }
+    @MainActor func forgetRow(_ node: ViewNode) { node.placedRow?.retire() }
 
     /// Whether the row's layout changed since it was measured.
     @MainActor func needsRemeasure(_ node: ViewNode) -> Bool {
-        guard let entry = node.placedRow else { return false }
+        guard let entry = node.placedRow, entry.isCurrent else { return false }
         return entry.generation != node.layoutGeneration
     }
 
@@ -301,16 +301,20 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
 
 /// A made row as its last placement left it: its layout child, the proposal it was placed
 /// for, the node's layout generation then, and what it drew, recorded for replay. Kept on the
-/// row's node (``ViewNode/placedRow``), so it goes with the node.
+/// row's node (``ViewNode/placedRow``), so it goes with the node; when the row is forgotten
+/// (measured again, or recycled for another element) it is retired, not dropped, and the next
+/// placement reuses it and the storage of its recorded drawing.
 @MainActor
 final class PlacedRow {
-    let child: any LayoutChild
+    private(set) var child: any LayoutChild
     /// The child when it is a node: it draws only while the last layout pass placed it.
-    let childNode: ViewNode?
-    let proposal: ProposedViewSize
-    let generation: Int
+    private(set) var childNode: ViewNode?
+    private(set) var proposal: ProposedViewSize
+    private(set) var generation: Int
+    /// Whether this is the row's current placement (false once retired).
+    private(set) var isCurrent = true
     /// What the row drew in its own space, and the node's paint generation then.
-    var drawing: (commands: DisplayList, paintGeneration: Int)?
+    private(set) var drawing: (commands: DisplayList, paintGeneration: Int)?
 
     init(child: any LayoutChild, proposal: ProposedViewSize, generation: Int) {
         self.child = child
@@ -319,10 +323,43 @@ final class PlacedRow {
         self.generation = generation
     }
 
+    /// `node`'s placement is now `child` for `proposal`, at its current layout generation.
+    static func record(_ child: any LayoutChild, proposal: ProposedViewSize, on node: ViewNode) {
+        guard let row = node.placedRow else {
+            node.placedRow = PlacedRow(child: child, proposal: proposal, generation: node.layoutGeneration)
+            return
+        }
+        row.child = child
+        row.childNode = child as? ViewNode
+        row.proposal = proposal
+        row.generation = node.layoutGeneration
+        row.isCurrent = true
+        row.forgetDrawing()
+    }
+
+    /// The placement no longer holds (the row is measured again, or recycled).
+    func retire() {
+        isCurrent = false
+        forgetDrawing()
+    }
+
+    private func forgetDrawing() {
+        // No paint generation is negative: the recording never matches, its storage stays.
+        if drawing != nil { drawing!.paintGeneration = -1 }
+    }
+
+    /// Records what the row drew at the node's paint generation `paintGeneration`.
+    func recordDrawing(_ commands: ArraySlice<DrawCommand>, paintGeneration: Int) {
+        if drawing == nil { drawing = (DisplayList(), paintGeneration) }
+        drawing!.commands.removeAll()
+        for command in commands { drawing!.commands.append(command) }
+        drawing!.paintGeneration = paintGeneration
+    }
+
     /// What the row drew when it was last painted, if it still holds: recorded since this
     /// placement, at the node's current ``ViewNode/paintGeneration``.
     func recordedDrawing(of node: ViewNode) -> DisplayList? {
-        guard let drawing, drawing.paintGeneration == node.paintGeneration else { return nil }
+        guard isCurrent, let drawing, drawing.paintGeneration == node.paintGeneration else { return nil }
         return drawing.commands
     }
 }

@@ -17,7 +17,10 @@ extension _LayoutModifierView: PrimitiveView {
     }
     func update(_ node: ViewNode) {
         let node = node as! LayoutNode<L>
-        node.slots = [reconcile(node.slots.first, with: content, parent: node, environment: node.childEnvironment, graph: node.graph)]
+        let existing = node.slots.first
+        let child = reconcile(existing, with: content, parent: node, environment: node.childEnvironment, graph: node.graph)
+        // The same child (nearly always): the slot array is kept, not made again.
+        if child !== existing { node.slots = [child] }
         node.replaceLayout(layout)
     }
 }
@@ -44,8 +47,10 @@ extension _BackgroundView: PrimitiveView {
     func update(_ node: ViewNode) {
         let node = node as! LayoutNode<BackgroundLayout>
         let env = node.childEnvironment
-        node.slots = [reconcile(node.slots.first, with: content, parent: node, environment: env, graph: node.graph),
-                      reconcile(node.slots.count > 1 ? node.slots[1] : nil, with: secondary, parent: node, environment: env, graph: node.graph)]
+        let existing = (node.slots.first, node.slots.count > 1 ? node.slots[1] : nil)
+        let primary = reconcile(existing.0, with: content, parent: node, environment: env, graph: node.graph)
+        let second = reconcile(existing.1, with: secondary, parent: node, environment: env, graph: node.graph)
+        if primary !== existing.0 || second !== existing.1 { node.slots = [primary, second] }
         node.replaceLayout(BackgroundLayout(alignment: alignment))
     }
 }

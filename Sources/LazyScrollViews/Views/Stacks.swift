@@ -122,7 +122,9 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     func update<C: View>(_ layout: L, content: C) {
         self.layout = layout
-        slots = [reconcile(slots.first, with: content, parent: self, environment: childEnvironment, graph: graph)]
+        let existing = slots.first
+        let child = reconcile(existing, with: content, parent: self, environment: childEnvironment, graph: graph)
+        if child !== existing { slots = [child] }
         structureChanged()
     }
 
@@ -139,10 +141,18 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override var childEnvironment: EnvironmentValues {
         guard let contentAxis, environment.stackAxis != contentAxis else { return environment }
+        // Kept while the node's own environment is the same value: the children are then
+        // reconciled with an identical environment (nothing to compare or pass down), and no
+        // environment storage is copied each time the stack is updated.
+        if let cachedChildEnvironment, cachedChildEnvironment.parent.isIdentical(to: environment) {
+            return cachedChildEnvironment.child
+        }
         var env = environment
         env.stackAxis = contentAxis
+        cachedChildEnvironment = (environment, env)
         return env
     }
+    private var cachedChildEnvironment: (parent: EnvironmentValues, child: EnvironmentValues)?
 
     override func invalidateLayout() {
         // A child's change may change how many subviews the content resolves to.
@@ -154,10 +164,27 @@ final class LayoutNode<L: Layout>: ViewNode {
     func layoutChildren() -> [any LayoutChild] {
         if let resolved { return resolved }
         var result: [any LayoutChild] = []
+        // Resolved into a kept array first; when they are the nodes of last time (a row updated
+        // with a new value of the same shape), the children and their proxies are kept.
+        scratchNodes.removeAll(keepingCapacity: true)
+        var resolvesToNodes = true
         if flattens {
-            var nodes: [ViewNode] = []
-            for slot in slots { slot.appendSubviews(to: &nodes) }
-            result = nodes
+            for slot in slots { slot.appendSubviews(to: &scratchNodes) }
+        } else {
+            for slot in slots {
+                guard let sole = slot.soleContributedSubview else { resolvesToNodes = false; break }
+                scratchNodes.append(sole)
+            }
+        }
+        if resolvesToNodes, let previous = previousResolved, previous.count == scratchNodes.count,
+           zip(previous, scratchNodes).allSatisfy({ $0 === $1 }), let subviews = resolvedSubviews {
+            resolved = previous
+            layout.updateCache(&cache!, subviews: subviews)
+            cacheIsStale = false
+            return previous
+        }
+        if flattens {
+            result = scratchNodes
         } else {
             for slot in slots {
                 var list: [ViewNode] = []
@@ -166,11 +193,17 @@ final class LayoutNode<L: Layout>: ViewNode {
             }
         }
         resolved = result
+        previousResolved = result
         let subviews = LayoutSubviews(result.map(LayoutSubview.init))
         resolvedSubviews = subviews
         if cache == nil { cache = layout.makeCache(subviews: subviews) } else { layout.updateCache(&cache!, subviews: subviews) }
+        cacheIsStale = false
         return result
     }
+
+    /// The children last resolved (kept when ``resolved`` is forgotten, to be compared).
+    private var previousResolved: [any LayoutChild]?
+    private var scratchNodes: [ViewNode] = []
 
     /// The proxies of ``layoutChildren()``, made with them.
     private var resolvedSubviews: LayoutSubviews?
@@ -180,18 +213,33 @@ final class LayoutNode<L: Layout>: ViewNode {
         return resolvedSubviews!
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    /// A child's layout changed: the layout's cache is updated before it is used again (a
+    /// stack's holds its children's sizes).
+    override func childLayoutInvalidated(_ child: ViewNode) { cacheIsStale = true }
+    private var cacheIsStale = false
+
+    /// The proxies of the children, with the layout's cache brought up to date.
+    private var subviewsWithValidCache: LayoutSubviews {
         let subviews = self.subviews
+        if cacheIsStale {
+            cacheIsStale = false
+            layout.updateCache(&cache!, subviews: subviews)
+        }
+        return subviews
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let subviews = subviewsWithValidCache
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
     }
 
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
-        let subviews = self.subviews
+        let subviews = subviewsWithValidCache
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
     }
 
     override var spacing: ViewSpacing {
-        let subviews = self.subviews
+        let subviews = subviewsWithValidCache
         return layout.spacing(subviews: subviews, cache: &cache!)
     }
 
@@ -241,7 +289,7 @@ final class ImplicitStack: LayoutChild {
     }
     private var subviews: LayoutSubviews { LayoutSubviews(nodes.map(LayoutSubview.init)) }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        var cache: Void = ()
+        var cache = StackLayoutCache()
         if let vertical { return vertical.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
         return horizontal!.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
@@ -249,7 +297,7 @@ final class ImplicitStack: LayoutChild {
     func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
         let bounds = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
-        var cache: Void = ()
+        var cache = StackLayoutCache()
         if let vertical { vertical.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
         else { horizontal!.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
     }

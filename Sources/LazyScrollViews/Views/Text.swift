@@ -110,7 +110,7 @@ final class TextNode: ViewNode {
     override func render(into context: inout RenderContext) {
         let result = layout(placedProposal)
         let (font, color) = style
-        for line in result.lines {
+        result.forEachLine { line in
             context.list.text(line.text, at: .init(x: Double(frame.minX + line.origin.x), y: Double(frame.minY + line.origin.y)),
                               font, context.resolve(color))
         }

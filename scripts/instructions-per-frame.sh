@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Instructions per frame of `lazyscroll bench`, counted by valgrind (stable where wall time is not):
+# callgrind on a `strip -g` copy of the release binary (valgrind cannot read Swift 6's debug info),
+# (Ir(600 frames) - Ir(100 frames)) / 500, with deterministic hashing, less the bench's own
+# percentile summary (whose cost grows with the frames and varies with the timings).
+#   scripts/instructions-per-frame.sh [bench options...]     default: --declarative --rows 1e6
+# Prints the instructions per frame and the allocations of the 600-frame run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+args=("$@"); [ ${#args[@]} -eq 0 ] && args=(--declarative --rows 1e6)
+swift build -c release --product lazyscroll 2>&1 | grep -v 'prohibited flag' | tail -1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp .build/release/lazyscroll "$work/lazyscroll" && strip -g "$work/lazyscroll"
+for frames in 100 600; do
+  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/cg.$frames" \
+    "$work/lazyscroll" bench "${args[@]}" --frames "$frames" --json > "$work/out.$frames.json" 2> /dev/null
+done
+python3 - "$work" <<'PY'
+import json, re, subprocess, sys
+work = sys.argv[1]
+def total(f): return int(re.search(r'summary: (\d+)', open(f).read()).group(1))
+def summary(f):
+    out = subprocess.run(['callgrind_annotate', '--inclusive=yes', '--threshold=100', f], capture_output=True, text=True).stdout
+    return sum(int(m.group(1).replace(',', '')) for m in re.finditer(r'^\s*([\d,]+)\s+\([^)]*\)\s+\S*AppHost9BenchmarkV7summary', out, re.M))
+a, b = f'{work}/cg.100', f'{work}/cg.600'
+per_frame = (total(b) - total(a) - (summary(b) - summary(a))) // 500
+alloc = json.load(open(f'{work}/out.600.json'))['allocations']
+print(f"instructions per frame: {per_frame}")
+print(f"allocations in 600 frames: {alloc['total']} ({alloc['total'] / 600:.1f} a frame), most in one frame {alloc['per_frame_max']}")
+PY
