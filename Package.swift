@@ -65,13 +65,11 @@ let package = Package(
         .target(name: "LazyScrollViews", dependencies: [
             "ScrollCore", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting",
             .product(name: "OpenCombine", package: "OpenCombine"),
-        ], swiftSettings: [
-            // Release builds skip the dynamic exclusivity checks on class properties (the view
-            // graph is all classes: about 7% of a scrolling frame's instructions went to
-            // swift_beginAccess and its thread-local bookkeeping). Debug builds, which the
-            // tests run, keep them and would report an overlapping access.
-            .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
         ]),
+        // (No `-enforce-exclusivity=unchecked` here, though the dynamic exclusivity checks cost
+        // about 45 k of a declarative frame's 476 k instructions: it is an unsafe flag, and SwiftPM
+        // refuses a package with unsafe flags as a versioned dependency — users depend on
+        // LazyScrollUI by URL.)
         // MARK: - Scenes (app content: data + item painters, pure Swift)
         .target(name: "Scenes", dependencies: [
             "ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting", "LazyScrollViews",
