@@ -134,6 +134,8 @@ public final class SDLRenderer: DisplayListRenderer {
     public var antialiasing = true
     /// Live image textures and their pixel bytes (width × height × 4).
     public var imageTextureStats: (textures: Int, bytes: Int) { (images.liveTextures, images.bytes) }
+    /// Cached composites alive (CompositeCache), their pixel bytes, and how many were made so far.
+    public var compositeStats: (live: Int, bytes: Int, made: Int) { (composites.count, composites.bytes, composites.made) }
 
     // Per-frame state. All arrays are emptied with keepingCapacity, so steady frames do not allocate.
     let cache: TextTextureCache
@@ -149,6 +151,11 @@ public final class SDLRenderer: DisplayListRenderer {
     private var transformStack: [AffineTransform] = []
     var clip: PixelRect?                                     // nil: no clip
     private var clipStack: [PixelRect?] = []
+    /// The unsnapped pixel bounds of the clip pushed just before the command being executed
+    /// (only transforms and opacity between them), nil otherwise: a clip of one picture, as
+    /// `clipShape` on an image gives (SDLRenderer+Images.swift keeps only that part of it).
+    var ownClip: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+    private var pushedClip: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
     private(set) var opacity: Double = 1
     private var opacityStack: [Double] = []
     var output = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)       // the render target's size
@@ -265,6 +272,7 @@ public final class SDLRenderer: DisplayListRenderer {
         blurStack.removeAll(keepingCapacity: true)
         opacity = 1
         clip = nil
+        ownClip = nil; pushedClip = nil
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         output = PixelRect(x0: 0, y0: 0, x1: Int(w), y1: Int(h))
@@ -289,6 +297,8 @@ public final class SDLRenderer: DisplayListRenderer {
     private func execute(_ command: DrawCommand) {
         stats.commands += 1
         if damageValid { noteDamage(of: command) }
+        ownClip = pushedClip
+        pushedClip = nil
         switch command {
         case let .fillRect(rect, color): fill(rect, color)
         case let .fillRoundedRect(rect, radius, color): fillRounded(rect, radius: radius, color)
@@ -299,6 +309,7 @@ public final class SDLRenderer: DisplayListRenderer {
         case let .pushClip(rect): pushClip(rect)
         case .popClip: popClip()
         case let .pushTransform(t):
+            pushedClip = ownClip
             transformStack.append(transform)
             // A broken transform acts as the identity. (Checked field by field: DisplayList's
             // `isFinite` builds an array.)
@@ -308,6 +319,7 @@ public final class SDLRenderer: DisplayListRenderer {
         case .popTransform:
             if let enclosing = transformStack.popLast() { transform = enclosing }
         case let .pushOpacity(o):
+            pushedClip = ownClip
             opacityStack.append(opacity)
             if !o.isNaN { opacity *= min(max(o, 0), 1) }
         case .popOpacity:
@@ -507,6 +519,7 @@ public final class SDLRenderer: DisplayListRenderer {
             let minX = min(min(xs.0, xs.1), min(xs.2, xs.3)) + t.tx, maxX = max(max(xs.0, xs.1), max(xs.2, xs.3)) + t.tx
             let minY = min(min(ys.0, ys.1), min(ys.2, ys.3)) + t.ty, maxY = max(max(ys.0, ys.1), max(ys.2, ys.3)) + t.ty
             bounds = PixelRect(snapping: minX, minY, maxX, maxY, keepHairline: false) ?? bounds
+            if t.isAxisAligned { pushedClip = (minX, minY, maxX, maxY) }
         }
         clip = clip.map { $0.intersection(bounds) } ?? bounds
         applyClip()
