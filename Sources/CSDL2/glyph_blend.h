@@ -130,6 +130,15 @@ static inline void lazyscroll_blend_fill(uint32_t *dst, ptrdiff_t stride, int wi
             _mm_storeu_si128((__m128i *)(row + x), _mm_packus_epi16(lo, hi));
         }
 #endif
+#if defined(__SSE2__)
+        // The last pixels (all of a 1-pixel column: an outline's side) one at a time, in the
+        // same lanes: about a third of the scalar arithmetic's instructions.
+        for (; x < width; x++) {
+            __m128i p = _mm_mullo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128((int)row[x]), zero), inverse);
+            p = _mm_add_epi16(_mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(p, one), _mm_srli_epi16(p, 8)), 8), source);
+            row[x] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(p, p));
+        }
+#else
         for (; x < width; x++) {
             uint32_t d = row[x];
             uint32_t dr = lazyscroll_draw_mul(inva, (d >> 16) & 0xFF) + r;
@@ -138,6 +147,18 @@ static inline void lazyscroll_blend_fill(uint32_t *dst, ptrdiff_t stride, int wi
             uint32_t da = lazyscroll_draw_mul(inva, d >> 24) + alpha;
             row[x] = da << 24 | dr << 16 | dg << 8 | db;
         }
+#endif
+    }
+}
+
+/// `lazyscroll_blend_fill` over `count` rectangles in order (`rects`: x, y, width, height each,
+/// inside the target): a translucent outline's four sides, or a run of rects of one colour, in
+/// one call (SurfaceBlend.swift's `blendFill(rects:)`).
+static inline void lazyscroll_blend_fill_rects(uint32_t *pixels, ptrdiff_t stride, const int32_t *rects, int count,
+                                               uint32_t argb, uint32_t alpha) {
+    for (int i = 0; i < count; i++) {
+        const int32_t *r = rects + 4 * i;
+        lazyscroll_blend_fill(pixels + (ptrdiff_t)r[1] * stride + r[0], stride, r[2], r[3], argb, alpha);
     }
 }
 #endif

@@ -146,11 +146,20 @@ public final class SDLRenderer: DisplayListRenderer {
     let composites = CompositeCache()
     var batch = VertexBatch()
     private var rects: [SDL_FRect] = []
+    /// The rects of a translucent batch cut to the visible area (x, y, width, height each).
+    private var directRects: [Int32] = []
     // (Internal rather than private where BlurLayers.swift redirects drawing into a layer.)
     var transform: AffineTransform = .identity               // points → pixels
-    private var transformStack: [AffineTransform] = []
+    var transformStack: [AffineTransform] = []
     var clip: PixelRect?                                     // nil: no clip
     private var clipStack: [PixelRect?] = []
+    /// The list being executed and the index of the command executing (to look ahead: a shadow
+    /// skips what the opaque card drawn next covers, SDLRenderer+Composites.swift).
+    var running: UnsafeBufferPointer<DrawCommand>?
+    var runningIndex = 0
+    /// Pixels a translucent composite left alone because an opaque shape drawn next covers
+    /// them (``opaqueCoverAhead()``), counted over the renderer's life.
+    public internal(set) var skippedCoveredPixels = 0
     /// The unsnapped pixel bounds of the clip pushed just before the command being executed
     /// (only transforms and opacity between them), nil otherwise: a clip of one picture, as
     /// `clipShape` on an image gives (SDLRenderer+Images.swift keeps only that part of it).
@@ -208,7 +217,7 @@ public final class SDLRenderer: DisplayListRenderer {
         RendererTextureRegistry.register(composites, renderer: renderer)
         surfaceTarget = SoftwareSurfaceRegistry.surface(for: renderer).flatMap(SurfaceTarget.init)
         RendererTextureRegistry.register(blurResources, renderer: renderer)
-        rects.reserveCapacity(8)
+        rects.reserveCapacity(8); directRects.reserveCapacity(32)
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
             rendererName = String(cString: name)
@@ -251,8 +260,10 @@ public final class SDLRenderer: DisplayListRenderer {
     public func render(_ list: DisplayList) -> RenderStats {
         beginFrame()
         list.commands.withUnsafeBufferPointer { commands in
+            running = commands
+            defer { running = nil }
             var i = 0                                   // (an index loop: see VertexBatch.bounds())
-            while i < commands.count { execute(commands[i]); i += 1 }
+            while i < commands.count { runningIndex = i; execute(commands[i]); i += 1 }
         }
         endFrame()
         return stats
@@ -379,7 +390,7 @@ public final class SDLRenderer: DisplayListRenderer {
         if r * linearScale < 0.5 {                    // corners smaller than half a pixel: a plain rect
             addRect(rect, c); flushRects(c); return
         }
-        if antialiasing, drawCachedRoundedRect(rect, radius: r, c) { return }
+        if antialiasing, drawCachedRoundedRect(rect, radius: r, c, cover: c.a < 255 ? opaqueCoverAhead() : nil) { return }
         batch.removeAll()
         if batch.appendRoundedRect(rect, radius: r, transform: transform, color: c, feather: antialiasing) {
             flushGeometry(texture: nil)
@@ -445,16 +456,22 @@ public final class SDLRenderer: DisplayListRenderer {
     private func flushRects(_ c: SDL_Color) {
         if !rects.isEmpty, c.a < 255, let direct = directTarget, blurStack.isEmpty {
             SDL_RenderFlush(renderer)          // draws SDL may have batched go first (a window's renderer batches)
-            // Translucent: blended straight into the software target (SurfaceBlend), same pixels as SDL's.
+            // Translucent: blended straight into the software target (SurfaceBlend), same pixels
+            // as SDL's, every rect of the batch (an outline's four sides) in one call.
+            directRects.removeAll(keepingCapacity: true)
             rects.withUnsafeBufferPointer { list in
                 var i = 0
                 while i < list.count {
                     let r = list[i]
                     let box = PixelRect(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x + r.w), y1: Int(r.y + r.h)).intersection(visible)
-                    if !box.isEmpty { direct.blendFill(box, c) }
+                    if !box.isEmpty {
+                        directRects.append(Int32(box.x0)); directRects.append(Int32(box.y0))
+                        directRects.append(Int32(box.x1 - box.x0)); directRects.append(Int32(box.y1 - box.y0))
+                    }
                     i += 1
                 }
             }
+            directRects.withUnsafeBufferPointer { direct.blendFill(rects: $0, count: $0.count / 4, c) }
             stats.drawCalls += 1
             rects.removeAll(keepingCapacity: true)
         }

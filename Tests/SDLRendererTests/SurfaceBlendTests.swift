@@ -40,5 +40,32 @@ extension SDLRendererSuites {
             // The plain translucent fills (away from the rounded panels) are bit-identical.
             for y in 2..<20 { for x in 3..<8 { #expect(direct.rgb(x, y) == viaSDL.rgb(x, y)) } }
         }
+
+        /// Translucent outlines (the bounds overlay's: 1 and 2 px sides, overlapping, partly
+        /// clipped) are blended as one batch per outline, sides of one pixel through the
+        /// single-pixel lanes: bit-identical to SDL's `SDL_BlendFillRect` on every pixel.
+        @Test func translucentOutlinesAreBitIdenticalToSDLs() throws {
+            func outlines(_ list: inout DisplayList) {
+                for i in 0..<16 {
+                    list.fill(Rect(x: Double(i) * 4, y: 0, width: 4, height: 64),
+                              Color(red: Double(i) / 15, green: 0.4, blue: 1 - Double(i) / 15))
+                }
+                list.clipped(to: Rect(x: 2, y: 3, width: 59, height: 57)) { inner in
+                    for (i, alpha) in [0.03, 0.31, 0.5, 0.9, 0.97].enumerated() {
+                        let d = Double(i) * 5
+                        let colour = Color(red: 1 - 0.2 * Double(i), green: 0.2 * Double(i), blue: 0.5, alpha: alpha)
+                        inner.stroke(Rect(x: d - 3, y: d + 1, width: 40 + d, height: 33 - d), colour, lineWidth: 1)
+                        inner.stroke(Rect(x: d + 4.4, y: d + 2.6, width: 17.3, height: 41), colour, lineWidth: i % 2 == 0 ? 2 : 1)
+                    }
+                }
+            }
+            let direct = try Harness(), viaSDL = try Harness()
+            viaSDL.renderer.directBlending = false
+            direct.render(outlines)
+            viaSDL.render(outlines)
+            var differing = 0
+            for y in 0..<64 { for x in 0..<64 where direct.rgb(x, y) != viaSDL.rgb(x, y) { differing += 1 } }
+            #expect(differing == 0)
+        }
     }
 }
