@@ -69,8 +69,14 @@ extension SDLRenderer {
 
     /// Copies a composite 1:1 to `box`: straight into the surface when drawing on a software
     /// target (SurfaceBlend), else with SDL_RenderCopy.
-    func blit(_ entry: CompositeCache.Entry, at box: PixelRect, alphaMod: UInt8, cover: SurfaceTarget.Cover? = nil) {
+    /// `within`: only the pixels inside it (an image composite a pixel larger than its snapped box).
+    func blit(_ entry: CompositeCache.Entry, at box: PixelRect, alphaMod: UInt8, cover: SurfaceTarget.Cover? = nil,
+              within limit: PixelRect? = nil) {
         let width = box.x1 - box.x0, height = box.y1 - box.y0
+        if let limit, !(limit.x0 <= box.x0 && limit.y0 <= box.y0 && box.x1 <= limit.x1 && box.y1 <= limit.y1) {
+            blitCut(entry, at: box, alphaMod: alphaMod, within: limit)
+            return
+        }
         if let direct = directTarget, blurStack.isEmpty {
             SDL_RenderFlush(renderer)          // draws SDL may have batched go first
             entry.pixels.withUnsafeBufferPointer { pixels in
@@ -84,6 +90,29 @@ extension SDLRenderer {
             SDL_SetTextureAlphaMod(texture, alphaMod)
             var dst = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(width), h: Int32(height))
             SDL_RenderCopy(renderer, texture, nil, &dst)
+        }
+        stats.drawCalls += 1
+    }
+
+    /// ``blit(_:at:alphaMod:cover:within:)`` of only the part of `box` inside `limit`.
+    private func blitCut(_ entry: CompositeCache.Entry, at box: PixelRect, alphaMod: UInt8, within limit: PixelRect) {
+        let width = box.x1 - box.x0, height = box.y1 - box.y0
+        let part = box.intersection(limit)
+        guard !part.isEmpty else { return }
+        if let direct = directTarget, blurStack.isEmpty {
+            SDL_RenderFlush(renderer)
+            entry.pixels.withUnsafeBufferPointer { pixels in
+                entry.runs.withUnsafeBufferPointer { runs in
+                    _ = direct.blendCopy(pixels, sourceWidth: width, sourceHeight: height, originX: box.x0, originY: box.y0,
+                                         clip: visible.intersection(part), alphaMod: alphaMod, runs: runs, uniformRuns: entry.uniform)
+                }
+            }
+        } else if let texture = entry.texture {
+            SDL_SetTextureAlphaMod(texture, alphaMod)
+            var src = SDL_Rect(x: Int32(part.x0 - box.x0), y: Int32(part.y0 - box.y0),
+                               w: Int32(part.x1 - part.x0), h: Int32(part.y1 - part.y0))
+            var dst = SDL_Rect(x: Int32(part.x0), y: Int32(part.y0), w: src.w, h: src.h)
+            SDL_RenderCopy(renderer, texture, &src, &dst)
         }
         stats.drawCalls += 1
     }

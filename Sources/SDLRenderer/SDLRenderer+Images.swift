@@ -30,7 +30,7 @@ extension SDLRenderer {
         }
         // A composite made before (a card scrolling back): copied again without fetching the picture.
         if let plan, let region = plan.region, let entry = composites.existing(plan.key) {
-            blit(entry, at: region, alphaMod: alpha)
+            blit(entry, at: region, alphaMod: alpha, within: plan.box)
             return
         }
         let slot = known ?? upload(id)
@@ -94,29 +94,32 @@ extension SDLRenderer {
     /// part inside that clip is made, with a pixel to spare at each side: the clip moves with the
     /// picture, so the part is the same from frame to frame, and its pixels are those of the
     /// whole composite (each pixel is resampled on its own). In the gallery a card shows 164 of
-    /// its photo's 711 pixel columns at 1×. Nil when too large to cache.
+    /// its photo's 711 pixel columns at 1×. Nil when too large to cache; `region` nil when
+    /// nothing of it is left to draw.
     private func compositePlan(_ id: ImageID, in rect: Rect, radius: Points) -> CompositePlan? {
         let t = transform
         let minX = t.a * rect.minX + t.tx, minY = t.d * rect.minY + t.ty
         let maxX = t.a * rect.maxX + t.tx, maxY = t.d * rect.maxY + t.ty
         guard let box = PixelRect(snapping: minX, minY, maxX, maxY, keepHairline: true) else { return nil }
-        var width = box.x1 - box.x0, height = box.y1 - box.y0
+        // The composite's size: the picture's length rounded up, not the snapped box's: a
+        // fractional length snaps to ⌊length⌋ or ⌈length⌉ pixels depending on where it falls
+        // on the pixel grid, so a scrolling picture would be made again (and fetched again)
+        // whenever that flips. Drawn cut to the snapped box: at ⌊length⌋ its last pixel row or
+        // column is left out.
+        func length(_ l: Double) -> Int { max(1, Int((l - 1e-6).rounded(.up))) }
+        let width = length(maxX - minX), height = length(maxY - minY)
         var keep = (x0: 0, y0: 0, x1: width, y1: height)
         if let clip = ownClip {
             /// The clip's span along one axis in the composite's pixels, one spare pixel a side
-            /// (the snapped clip and box round separately), when it cuts both ends; and the
-            /// picture's length along it, rounded from the unsnapped length: the snapped one
-            /// changes by a pixel as a fractional length moves across the pixel grid, which would
-            /// make the composite again, while here its ends are hidden anyway.
-            func cut(_ clipMin: Double, _ clipMax: Double, _ imageMin: Double, _ imageMax: Double) -> (Int, Int, size: Int)? {
+            /// (the snapped clip and box round separately), when it cuts both ends.
+            func cut(_ clipMin: Double, _ clipMax: Double, _ imageMin: Double, _ imageMax: Double, size: Int) -> (Int, Int)? {
                 guard clipMin > imageMin, clipMax < imageMax else { return nil }
-                let size = max(1, Int((imageMax - imageMin).rounded()))
                 let lower = Int(max(0, min(Double(size), (clipMin - imageMin + 1e-6).rounded(.down) - 1)))
                 let upper = Int(max(0, min(Double(size), (clipMax - imageMin - 1e-6).rounded(.up) + 1)))
-                return (lower, max(lower, upper), size)
+                return (lower, max(lower, upper))
             }
-            if let (x0, x1, size) = cut(clip.minX, clip.maxX, minX, maxX) { keep.x0 = x0; keep.x1 = x1; width = size }
-            if let (y0, y1, size) = cut(clip.minY, clip.maxY, minY, maxY) { keep.y0 = y0; keep.y1 = y1; height = size }
+            if let (x0, x1) = cut(clip.minX, clip.maxX, minX, maxX, size: width) { keep.x0 = x0; keep.x1 = x1 }
+            if let (y0, y1) = cut(clip.minY, clip.maxY, minY, maxY, size: height) { keep.y0 = y0; keep.y1 = y1 }
         }
         var key = CompositeKey(widthPixels: Int32(width), heightPixels: Int32(height),
                                radiusQuarterPixels: Int32((min(radius * t.a, Double(min(width, height)) / 2) * 4).rounded()),
@@ -128,6 +131,7 @@ extension SDLRenderer {
             key.regionWidth = Int32(keep.x1 - keep.x0); key.regionHeight = Int32(keep.y1 - keep.y0)
         }
         let region = PixelRect(x0: box.x0 + keep.x0, y0: box.y0 + keep.y0, x1: box.x0 + keep.x1, y1: box.y0 + keep.y1)
+        guard region.intersects(box) else { return CompositePlan(key: key, box: box, region: nil) }
         return CompositePlan(key: key, box: box, region: region)
     }
 
@@ -155,7 +159,7 @@ extension SDLRenderer {
                                                      radius: Double(key.radiusQuarterPixels) / 4, smooth: smooth,
                                                      region: kept)
         }) else { return false }
-        blit(entry, at: region, alphaMod: alpha)
+        blit(entry, at: region, alphaMod: alpha, within: plan.box)
         return true
     }
 

@@ -168,5 +168,26 @@ extension SDLRendererSuites {
             #expect(h.renderer.compositeStats.made == 1 && h.renderer.compositeStats.live == 1)
             #expect(images.requests[id] == 1)
         }
+
+        /// A picture of a fractional length (40.6 pt) scrolling by fractions: its snapped box is
+        /// 40 or 41 pixels tall depending on where it falls, but one composite (41 rows) serves
+        /// both, drawn cut to the box — the ink is always exactly the snapped box.
+        @Test func aFractionalLengthKeepsOneCompositeAndItsSnappedBox() throws {
+            let h = try Harness()
+            let images = TestImages(), id = ImageID(10)
+            images.images[id] = TestImages.solid(TestImages.red, width: 8, height: 8)
+            h.renderer.imageProvider = images
+            var heights = Set<Int>()
+            for step in 0..<12 {
+                let y = 3 + Double(step) * 0.29
+                h.render { $0.image(id, in: Rect(x: 5, y: y, width: 30, height: 40.6), cornerRadius: 4) }
+                let ink = try #require(h.inkBounds())
+                let top = Int(y.rounded()), bottom = Int((y + 40.6).rounded())
+                #expect(ink.x0 == 5 && ink.x1 == 35 && ink.y0 == top && ink.y1 == bottom, "step \(step): ink \(ink)")
+                heights.insert(bottom - top)
+            }
+            #expect(heights == [40, 41])
+            #expect(h.renderer.compositeStats.made == 1 && images.requests[id] == 1)
+        }
     }
 }
