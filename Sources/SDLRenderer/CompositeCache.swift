@@ -203,24 +203,25 @@ final class CompositeCache: RendererTextureOwner {
         return min(max(0.5 - d, 0), 1)
     }
 
-    /// ARGB8888 pixels of a rounded rectangle filled with `color` (straight alpha).
+    /// ARGB8888 pixels of a rounded rectangle filled with `color` (straight alpha). Coverage is
+    /// below 1 only in the four corner squares of ⌈radius⌉ + 1 pixels (elsewhere the signed
+    /// distance at a pixel centre is at most −½: straight edges lie on pixel boundaries), so
+    /// only those are computed and the rest is filled with the one colour.
     static func roundedRectPixels(width: Int, height: Int, radius: Double, color: SDL_Color) -> [UInt32] {
-        var pixels = [UInt32](repeating: 0, count: width * height)
         let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        var pixels = [UInt32](repeating: UInt32(color.a) << 24 | rgb, count: width * height)
         let w = Double(width), h = Double(height), r = min(radius, min(w, h) / 2)
         let corner = Int(r.rounded(.up)) + 1           // rows and columns that may be partly covered
+        let cornerWidth = min(corner, width), cornerHeight = min(corner, height)
         pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let edgeRow = y < corner || y >= height - corner
-                for x in 0..<width {
-                    let c: Double
-                    if edgeRow || x < corner || x >= width - corner {
-                        c = coverage(x: x, y: y, width: w, height: h, radius: r)
-                    } else {
-                        c = 1
-                    }
+            for y in 0..<height where y < cornerHeight || y >= height - cornerHeight {
+                var x = 0
+                while x < width {
+                    if x == cornerWidth && width - cornerWidth > x { x = width - cornerWidth }   // the straight part
+                    let c = coverage(x: x, y: y, width: w, height: h, radius: r)
                     let a = UInt32((c * Double(color.a)).rounded())
                     out[y * width + x] = a << 24 | rgb
+                    x += 1
                 }
             }
         }
