@@ -3,7 +3,8 @@
 // Implemented
 //  [x] fillRect, strokeRect (drawn inside the rect), line (butt caps) — SDL_RenderFillRectsF
 //      on whole pixels when the transform is axis-aligned, vertex-coloured quads through
-//      SDL_RenderGeometry otherwise; hairline diagonals (≤ 1 px) through SDL_RenderDrawLineF.
+//      SDL_RenderGeometry otherwise; hairline diagonals (≤ 1 px) through SDL_RenderDrawLineF;
+//      thicker sloped lines on a software surface: a span per pixel row (SDLRenderer+Lines).
 //  [x] fillRoundedRect — upright: a cached anti-aliased composite (CompositeCache, coverage from
 //      the rounded box's signed distance) copied 1:1; rotated: a triangle fan with an ImGui-style
 //      half-pixel feather (SDL's software rasteriser snaps its vertices to whole pixels).
@@ -418,7 +419,7 @@ public final class SDLRenderer: DisplayListRenderer {
             setDrawColor(c)
             SDL_RenderDrawLineF(renderer, pa.x, pa.y, pb.x, pb.y)
             stats.drawCalls += 1
-        } else {
+        } else if !fillLineDirectly(from: pa, to: pb, widthPixels: widthPixels, color: c) {
             batch.removeAll()
             if batch.appendLine(from: pa, to: pb, widthPixels: widthPixels, color: c) { flushGeometry(texture: nil) }
         }
