@@ -7,6 +7,7 @@
 #include <SDL2/SDL_image.h>
 #include <stdio.h>
 #include "glyph_blend.h"
+#include "image_resample.h"
 
 /// Line-buffers stdout so our lines and SDL's stderr lines keep their order in a log
 /// (Swift 6 cannot touch the C global `stdout`; see platform-notes.md §7).

@@ -4,7 +4,9 @@ import ScrollCore
 
 /// What one cached composite shows: a rounded rectangle of `widthPixels × heightPixels` whole
 /// pixels with corner radius `radiusQuarterPixels / 4`, filled with a colour (`image == nil`)
-/// or with the aspect-filled, linearly resampled picture `image`.
+/// or with the aspect-filled, linearly resampled picture `image` — or only the part of it in
+/// `region` (a picture under a clip smaller than itself: a card's `clipShape` keeps the middle
+/// of an aspect-filled photo, so only that part is made and kept).
 struct CompositeKey: Hashable {
     var widthPixels: Int32
     var heightPixels: Int32
@@ -14,6 +16,14 @@ struct CompositeKey: Hashable {
     var image: ImageID?
     /// An outline's width in quarter pixels (0: a fill).
     var lineQuarterPixels: Int32 = 0
+    /// The pixels kept, `[regionX, regionX + regionWidth) × [regionY, regionY + regionHeight)`
+    /// in the whole shape's pixels: the whole shape unless given.
+    var regionX: Int32 = 0, regionY: Int32 = 0
+    var regionWidth: Int32 = -1, regionHeight: Int32 = -1
+
+    /// The kept region's size in pixels (the whole shape's when no region was given).
+    var keptWidth: Int { regionWidth < 0 ? Int(widthPixels) : Int(regionWidth) }
+    var keptHeight: Int { regionHeight < 0 ? Int(heightPixels) : Int(regionHeight) }
 }
 
 /// Textures of shapes that look the same from frame to frame — anti-aliased rounded rectangles
@@ -29,9 +39,11 @@ struct CompositeKey: Hashable {
 /// `coverage = clamp(½ − d, 0, 1)`: 1 inside, 0 outside, a one-pixel ramp across the edge) and
 /// images resampled bilinearly.
 ///
-/// Lifetime: an entry not drawn for ``keepFrames`` frames is destroyed at the end of a frame (an
-/// image composite goes with its card, as image textures do); beyond ``limitBytes`` the least
-/// recently drawn go first. Lookups and a frame in which nothing is released allocate nothing.
+/// Lifetime: a shape's entry not drawn for ``keepFrames`` frames is destroyed at the end of a
+/// frame, a picture's after ``imageKeepFrames`` (a card scrolling back within that time is
+/// copied again, never resampled again, and its picture is not even fetched: see
+/// ``existing(_:)``); beyond ``limitBytes`` the least recently drawn go first. Lookups and a
+/// frame in which nothing is released allocate nothing.
 final class CompositeCache: RendererTextureOwner {
     struct Entry {
         var texture: OpaquePointer?
@@ -49,6 +61,10 @@ final class CompositeCache: RendererTextureOwner {
 
     /// Frames an unused composite survives (shapes blink in and out as overlays toggle).
     var keepFrames: UInt64 = 30
+    /// Frames an unused picture's composite survives: 10 s at 60 Hz, long enough for the cards
+    /// a scroll back brings again (remaking one is a fetch of the picture and a resampling,
+    /// the costliest thing a frame of the gallery does); ``limitBytes`` still bounds them.
+    var imageKeepFrames: UInt64 = 600
     /// Pixel bytes kept at most.
     var limitBytes = 64 << 20
     /// The largest composite made, in pixels; bigger shapes are drawn as geometry.
@@ -57,6 +73,8 @@ final class CompositeCache: RendererTextureOwner {
     private var entries: [CompositeKey: Entry] = [:]
     private var frame: UInt64 = 0
     private(set) var bytes = 0
+    /// Composites made so far (misses of ``lookup(_:renderer:make:)``).
+    private(set) var made = 0
     private var victims: [CompositeKey] = []
     var count: Int { entries.count }
 
@@ -64,6 +82,13 @@ final class CompositeCache: RendererTextureOwner {
     deinit { removeAll() }
 
     func beginFrame() { frame &+= 1 }
+
+    /// The composite for `key` if it is cached (and could be made), marked as drawn this frame.
+    func existing(_ key: CompositeKey) -> Entry? {
+        guard let hit = entries[key] else { return nil }
+        if hit.lastUsedFrame != frame { entries[key]!.lastUsedFrame = frame }
+        return hit.texture == nil ? nil : hit
+    }
 
     /// The composite for `key`, its pixels made by `make` on a miss and uploaded to `renderer`
     /// (nil if they cannot be made or uploaded; the failure is remembered like a composite).
@@ -73,7 +98,8 @@ final class CompositeCache: RendererTextureOwner {
             return hit.texture == nil ? nil : hit
         }
         let pixels = make() ?? []
-        let width = Int(key.widthPixels), height = Int(key.heightPixels)
+        made += 1
+        let width = key.keptWidth, height = key.keptHeight
         let texture = pixels.count == width * height && !pixels.isEmpty
             ? Self.upload(pixels, width: width, height: height, renderer: renderer) : nil
         let size = texture == nil ? 0 : width * height * 8          // the texture and the kept pixels
@@ -90,14 +116,18 @@ final class CompositeCache: RendererTextureOwner {
     /// while over ``limitBytes``. Returns how many it destroyed.
     @discardableResult
     func endFrame() -> Int {
-        let oldest = frame > keepFrames ? frame - keepFrames : 0
+        let oldestShape = frame > keepFrames ? frame - keepFrames : 0
+        let oldestImage = frame > imageKeepFrames ? frame - imageKeepFrames : 0
+        func isStale(_ key: CompositeKey, _ entry: Entry) -> Bool {
+            entry.lastUsedFrame < (key.image == nil ? oldestShape : oldestImage)
+        }
         var stale = false
-        for entry in entries.values where entry.lastUsedFrame < oldest { stale = true; break }
+        for (key, entry) in entries where isStale(key, entry) { stale = true; break }
         guard stale || bytes > limitBytes else { return 0 }
         victims.removeAll(keepingCapacity: true)
-        for (key, entry) in entries where entry.lastUsedFrame < oldest { victims.append(key) }
+        for (key, entry) in entries where isStale(key, entry) { victims.append(key) }
         if bytes > limitBytes {
-            let byAge = entries.filter { $0.value.lastUsedFrame >= oldest }.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+            let byAge = entries.filter { !isStale($0.key, $0.value) }.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
             var excess = bytes - limitBytes
             for (key, entry) in byAge where excess > 0 && entry.lastUsedFrame != frame {
                 victims.append(key); excess -= entry.bytes
@@ -173,24 +203,25 @@ final class CompositeCache: RendererTextureOwner {
         return min(max(0.5 - d, 0), 1)
     }
 
-    /// ARGB8888 pixels of a rounded rectangle filled with `color` (straight alpha).
+    /// ARGB8888 pixels of a rounded rectangle filled with `color` (straight alpha). Coverage is
+    /// below 1 only in the four corner squares of ⌈radius⌉ + 1 pixels (elsewhere the signed
+    /// distance at a pixel centre is at most −½: straight edges lie on pixel boundaries), so
+    /// only those are computed and the rest is filled with the one colour.
     static func roundedRectPixels(width: Int, height: Int, radius: Double, color: SDL_Color) -> [UInt32] {
-        var pixels = [UInt32](repeating: 0, count: width * height)
         let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        var pixels = [UInt32](repeating: UInt32(color.a) << 24 | rgb, count: width * height)
         let w = Double(width), h = Double(height), r = min(radius, min(w, h) / 2)
         let corner = Int(r.rounded(.up)) + 1           // rows and columns that may be partly covered
+        let cornerWidth = min(corner, width), cornerHeight = min(corner, height)
         pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let edgeRow = y < corner || y >= height - corner
-                for x in 0..<width {
-                    let c: Double
-                    if edgeRow || x < corner || x >= width - corner {
-                        c = coverage(x: x, y: y, width: w, height: h, radius: r)
-                    } else {
-                        c = 1
-                    }
+            for y in 0..<height where y < cornerHeight || y >= height - cornerHeight {
+                var x = 0
+                while x < width {
+                    if x == cornerWidth && width - cornerWidth > x { x = width - cornerWidth }   // the straight part
+                    let c = coverage(x: x, y: y, width: w, height: h, radius: r)
                     let a = UInt32((c * Double(color.a)).rounded())
                     out[y * width + x] = a << 24 | rgb
+                    x += 1
                 }
             }
         }
@@ -199,45 +230,79 @@ final class CompositeCache: RendererTextureOwner {
 
     /// ARGB8888 pixels of the crop (`cropX`, `cropY`, `cropWidth`, `cropHeight`, in source
     /// pixels) of `source` resampled bilinearly to `width × height` and cut to a rounded
-    /// rectangle of `radius` pixels (coverage multiplies the picture's alpha). `smooth: false`
-    /// takes the nearest texel instead (pixel art, exact tests).
+    /// rectangle of `radius` pixels (coverage multiplies the picture's alpha) — only the pixels
+    /// of `region` (x, y, width, height in those `width × height` pixels; all of them when nil),
+    /// each the same as in the whole picture. `smooth: false` takes the nearest texel instead
+    /// (pixel art, exact tests).
+    ///
+    /// The taps (two texels and a weight per column and per row) are the ones the Swift loop
+    /// this replaces computed per pixel — texel centres, clamped to the crop's own texels so no
+    /// colour bleeds in from outside it — with the weight rounded to 1/256; the interpolation
+    /// is `lazyscroll_resample_bilinear` (CSDL2/image_resample.h) in integers, each channel
+    /// rounded after each of its two lerps: within 1 per channel of that loop's Double
+    /// arithmetic (`ImageCompositeTests` pins it), exact for nearest texels and for opaque
+    /// alpha. Coverage is computed only in the corner squares; elsewhere it is 1.
     static func roundedImagePixels(_ source: ImagePixels, cropX: Double, cropY: Double, cropWidth: Double,
                                    cropHeight: Double, width: Int, height: Int, radius: Double,
-                                   smooth: Bool = true) -> [UInt32] {
-        var pixels = [UInt32](repeating: 0, count: width * height)
+                                   smooth: Bool = true, region: (x: Int, y: Int, width: Int, height: Int)? = nil) -> [UInt32] {
+        let rx = region?.x ?? 0, ry = region?.y ?? 0
+        let rw = region?.width ?? width, rh = region?.height ?? height
+        guard rw > 0, rh > 0, rx >= 0, ry >= 0, rx + rw <= width, ry + rh <= height,
+              source.width > 0, source.height > 0, source.argb.count == source.width * source.height else { return [] }
+        var pixels = [UInt32](repeating: 0, count: rw * rh)
         let w = Double(width), h = Double(height), r = min(radius, min(w, h) / 2)
         let sx = cropWidth / w, sy = cropHeight / h
         let sw = source.width, sh = source.height
         let uMin = max(0, cropX.rounded(.down)), uMax = max(uMin, min(Double(sw - 1), (cropX + cropWidth).rounded(.up) - 1))
         let vMin = max(0, cropY.rounded(.down)), vMax = max(vMin, min(Double(sh - 1), (cropY + cropHeight).rounded(.up) - 1))
+        /// Two texels and the weight (0…256) on the second, for output pixel centre `i + ½`.
+        func taps(_ i: Int, origin: Double, step: Double, lower: Double, upper: Double, count: Int) -> (Int32, Int32, Int32) {
+            let t = min(max(origin + (Double(i) + 0.5) * step - (smooth ? 0.5 : 0), lower), upper)
+            let t0 = Int(t), t1 = min(t0 + 1, count - 1)
+            let weight = smooth ? Int32(((t - Double(t0)) * 256).rounded()) : 0
+            return (Int32(t0), Int32(t1), weight)
+        }
+        var columns = [Int32](repeating: 0, count: 3 * rw), rows = [Int32](repeating: 0, count: 3 * rh)
+        for x in 0..<rw {
+            (columns[3 * x], columns[3 * x + 1], columns[3 * x + 2]) =
+                taps(rx + x, origin: cropX, step: sx, lower: uMin, upper: uMax, count: sw)
+        }
+        for y in 0..<rh {
+            (rows[3 * y], rows[3 * y + 1], rows[3 * y + 2]) =
+                taps(ry + y, origin: cropY, step: sy, lower: vMin, upper: vMax, count: sh)
+        }
         source.argb.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { out in
-                for y in 0..<height {
-                    // Texel centres: the sample for pixel centre y + ½ in the crop's texel space.
-                    // Clamped to the crop's own texels, so no colour bleeds in from outside it.
-                    let v = min(max(cropY + (Double(y) + 0.5) * sy - (smooth ? 0.5 : 0), vMin), vMax)
-                    let y0 = Int(v), y1 = min(y0 + 1, sh - 1), fy = smooth ? v - Double(y0) : 0
-                    for x in 0..<width {
-                        let c = coverage(x: x, y: y, width: w, height: h, radius: r)
-                        guard c > 0 else { continue }
-                        let u = min(max(cropX + (Double(x) + 0.5) * sx - (smooth ? 0.5 : 0), uMin), uMax)
-                        let x0 = Int(u), x1 = min(x0 + 1, sw - 1), fx = smooth ? u - Double(x0) : 0
-                        let p00 = src[y0 * sw + x0], p10 = src[y0 * sw + x1]
-                        let p01 = src[y1 * sw + x0], p11 = src[y1 * sw + x1]
-                        var result: UInt32 = 0
-                        var shift: UInt32 = 0
-                        while shift < 32 {
-                            func channel(_ p: UInt32) -> Double { Double((p >> shift) & 0xFF) }
-                            let top = channel(p00) + (channel(p10) - channel(p00)) * fx
-                            let bottom = channel(p01) + (channel(p11) - channel(p01)) * fx
-                            var value = top + (bottom - top) * fy
-                            if shift == 24 { value *= c }
-                            // value ≥ 0, so truncating value + ½ rounds it (one instruction;
-                            // `rounded()` was a libm call per channel, 6 % of the gallery's profile).
-                            result |= UInt32(min(max(value, 0) + 0.5, 255)) << shift
-                            shift += 8
+                columns.withUnsafeBufferPointer { c in
+                    rows.withUnsafeBufferPointer { v in
+                        lazyscroll_resample_bilinear(out.baseAddress, rw, Int32(rw), Int32(rh), src.baseAddress, sw,
+                                                     c.baseAddress, v.baseAddress)
+                    }
+                }
+                // Coverage below 1 only in the corner squares (see roundedRectPixels).
+                let corner = Int(r.rounded(.up)) + 1
+                func cornerRanges(_ size: Int) -> [Range<Int>] {
+                    let c = min(corner, size)
+                    return c >= size - c ? [0..<size] : [0..<c, (size - c)..<size]
+                }
+                /// `range` cut to `start..<start + count` (empty when they do not meet).
+                func cut(_ range: Range<Int>, _ start: Int, _ count: Int) -> Range<Int> {
+                    let lower = max(range.lowerBound, start)
+                    return lower..<max(lower, min(range.upperBound, start + count))
+                }
+                for ys in cornerRanges(height) {
+                    for y in cut(ys, ry, rh) {
+                        for xs in cornerRanges(width) {
+                            for x in cut(xs, rx, rw) {
+                                let c = coverage(x: x, y: y, width: w, height: h, radius: r)
+                                let i = (y - ry) * rw + (x - rx)
+                                if c <= 0 { out[i] = 0; continue }
+                                if c >= 1 { continue }
+                                let p = out[i]
+                                let alpha = UInt32(min(Double(p >> 24) * c + 0.5, 255))
+                                out[i] = alpha << 24 | (p & 0xFF_FFFF)
+                            }
                         }
-                        out[y * width + x] = result
                     }
                 }
             }

@@ -20,6 +20,19 @@ extension SDLRenderer {
         let minY = min(min(p0.y, p1.y), min(p2.y, p3.y)), maxY = max(max(p0.y, p1.y), max(p2.y, p3.y))
         guard Double(maxX) > Double(visible.x0), Double(minX) < Double(visible.x1),
               Double(maxY) > Double(visible.y0), Double(minY) < Double(visible.y1) else { return }
+        let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2)
+        let rounded = radius * linearScale >= 0.5
+        // At the display scale (no scale effect), square or rounded: a cached composite, resampled once.
+        let composite = (antialiasing || !rounded) && t.isAxisAligned && abs(t.a - scale) < 1e-9 && abs(t.d - scale) < 1e-9
+        let plan = composite ? compositePlan(id, in: rect, radius: rounded ? radius : 0) : nil
+        if let plan, plan.region == nil {
+            return                                          // its clip shows none of it
+        }
+        // A composite made before (a card scrolling back): copied again without fetching the picture.
+        if let plan, let region = plan.region, let entry = composites.existing(plan.key) {
+            blit(entry, at: region, alphaMod: alpha, within: plan.box)
+            return
+        }
         let slot = known ?? upload(id)
         let entry = images.entries[slot]
         guard let texture = entry.texture else { return }
@@ -32,12 +45,8 @@ extension SDLRenderer {
         } else if iw * rect.height < ih * rect.width {     // taller: crop top and bottom
             cropH = iw * rect.height / rect.width; cropY = (ih - cropH) / 2
         }
-        let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2)
-        let rounded = radius * linearScale >= 0.5
 
-        // At the display scale (no scale effect), square or rounded: a cached composite, resampled once.
-        if (antialiasing || !rounded) && t.isAxisAligned && abs(t.a - scale) < 1e-9 && abs(t.d - scale) < 1e-9,
-           drawCachedRoundedImage(id, in: rect, radius: rounded ? radius : 0, crop: (cropX, cropY, cropW, cropH), alpha: alpha) {
+        if let plan, drawCachedRoundedImage(id, plan: plan, crop: (cropX, cropY, cropW, cropH), alpha: alpha) {
             return
         }
         if t.isAxisAligned && t.a > 0 && t.d > 0 && !rounded {
@@ -71,35 +80,86 @@ extension SDLRenderer {
         }
     }
 
+    /// Where an image at the display scale goes as a cached composite, and its key: `region`
+    /// is the part of the snapped `box` that is made and copied (nil: its clip hides all of it).
+    struct CompositePlan {
+        var key: CompositeKey
+        var box: PixelRect
+        var region: PixelRect?
+    }
+
+    /// The composite of image `id` drawn in `rect` (points) at the display scale: snapped to
+    /// whole pixels like a fill. When the image's own clip (pushed just before it, as
+    /// `clipShape` on an aspect-filled picture gives) cuts it on both sides of an axis, only the
+    /// part inside that clip is made, with a pixel to spare at each side: the clip moves with the
+    /// picture, so the part is the same from frame to frame, and its pixels are those of the
+    /// whole composite (each pixel is resampled on its own). In the gallery a card shows 164 of
+    /// its photo's 711 pixel columns at 1×. Nil when too large to cache; `region` nil when
+    /// nothing of it is left to draw.
+    private func compositePlan(_ id: ImageID, in rect: Rect, radius: Points) -> CompositePlan? {
+        let t = transform
+        let minX = t.a * rect.minX + t.tx, minY = t.d * rect.minY + t.ty
+        let maxX = t.a * rect.maxX + t.tx, maxY = t.d * rect.maxY + t.ty
+        guard let box = PixelRect(snapping: minX, minY, maxX, maxY, keepHairline: true) else { return nil }
+        // The composite's size: the picture's length rounded up, not the snapped box's: a
+        // fractional length snaps to ⌊length⌋ or ⌈length⌉ pixels depending on where it falls
+        // on the pixel grid, so a scrolling picture would be made again (and fetched again)
+        // whenever that flips. Drawn cut to the snapped box: at ⌊length⌋ its last pixel row or
+        // column is left out.
+        func length(_ l: Double) -> Int { max(1, Int((l - 1e-6).rounded(.up))) }
+        let width = length(maxX - minX), height = length(maxY - minY)
+        var keep = (x0: 0, y0: 0, x1: width, y1: height)
+        if let clip = ownClip {
+            /// The clip's span along one axis in the composite's pixels, one spare pixel a side
+            /// (the snapped clip and box round separately), when it cuts both ends.
+            func cut(_ clipMin: Double, _ clipMax: Double, _ imageMin: Double, _ imageMax: Double, size: Int) -> (Int, Int)? {
+                guard clipMin > imageMin, clipMax < imageMax else { return nil }
+                let lower = Int(max(0, min(Double(size), (clipMin - imageMin + 1e-6).rounded(.down) - 1)))
+                let upper = Int(max(0, min(Double(size), (clipMax - imageMin - 1e-6).rounded(.up) + 1)))
+                return (lower, max(lower, upper))
+            }
+            if let (x0, x1) = cut(clip.minX, clip.maxX, minX, maxX, size: width) { keep.x0 = x0; keep.x1 = x1 }
+            if let (y0, y1) = cut(clip.minY, clip.maxY, minY, maxY, size: height) { keep.y0 = y0; keep.y1 = y1 }
+        }
+        var key = CompositeKey(widthPixels: Int32(width), heightPixels: Int32(height),
+                               radiusQuarterPixels: Int32((min(radius * t.a, Double(min(width, height)) / 2) * 4).rounded()),
+                               rgba: smoothImageScaling ? 1 : 0, image: id)
+        guard (keep.x1 - keep.x0) * (keep.y1 - keep.y0) <= CompositeCache.maximumPixels else { return nil }
+        guard keep.x1 > keep.x0, keep.y1 > keep.y0 else { return CompositePlan(key: key, box: box, region: nil) }
+        if keep.x0 != 0 || keep.y0 != 0 || keep.x1 != width || keep.y1 != height {
+            key.regionX = Int32(keep.x0); key.regionY = Int32(keep.y0)
+            key.regionWidth = Int32(keep.x1 - keep.x0); key.regionHeight = Int32(keep.y1 - keep.y0)
+        }
+        let region = PixelRect(x0: box.x0 + keep.x0, y0: box.y0 + keep.y0, x1: box.x0 + keep.x1, y1: box.y0 + keep.y1)
+        guard region.intersects(box) else { return CompositePlan(key: key, box: box, region: nil) }
+        return CompositePlan(key: key, box: box, region: region)
+    }
+
     /// An image at the display scale as a cached composite (CompositeCache): the crop resampled
     /// bilinearly (or nearest, with `smoothImageScaling` off) to the snapped pixel size, cut with
     /// anti-aliased corners when rounded, then one copy per frame — the same pixels headless and in the window. Images under a
     /// scaling, rotating or flipping transform (changing every frame in transitions) stay
-    /// textured geometry. False when it cannot be made (too large, no pixels).
-    private func drawCachedRoundedImage(_ id: ImageID, in rect: Rect, radius: Points,
+    /// textured geometry. False when it cannot be made (no pixels).
+    private func drawCachedRoundedImage(_ id: ImageID, plan: CompositePlan,
                                         crop: (x: Double, y: Double, width: Double, height: Double), alpha: UInt8) -> Bool {
-        let t = transform
-        guard let box = PixelRect(snapping: t.a * rect.minX + t.tx, t.d * rect.minY + t.ty,
-                                  t.a * rect.maxX + t.tx, t.d * rect.maxY + t.ty, keepHairline: true) else { return false }
-        let width = box.x1 - box.x0, height = box.y1 - box.y0
-        guard width * height <= CompositeCache.maximumPixels else { return false }
-        let radiusPixels = min(radius * t.a, Double(min(width, height)) / 2)
-        let key = CompositeKey(widthPixels: Int32(width), heightPixels: Int32(height),
-                               radiusQuarterPixels: Int32((radiusPixels * 4).rounded()),
-                               rgba: smoothImageScaling ? 1 : 0, image: id)
+        guard let region = plan.region else { return true }
+        let key = plan.key
         let provider = imageProvider, smooth = smoothImageScaling
         // The pixels the upload just fetched, if it did (the provider is asked once per upload).
         let fetched = justFetched?.id == id ? justFetched?.pixels : nil
         defer { justFetched = nil }
+        let width = Int(key.widthPixels), height = Int(key.heightPixels)
+        let kept = (x: region.x0 - plan.box.x0, y: region.y0 - plan.box.y0, width: key.keptWidth, height: key.keptHeight)
         guard let entry = composites.lookup(key, renderer: renderer, make: {
             guard let pixels = fetched ?? provider?.pixels(for: id), pixels.width > 0, pixels.height > 0,
                   pixels.argb.count == pixels.width * pixels.height else { return nil }
             // Crop measured on the texture the entry holds; the provider's picture is that size.
             return CompositeCache.roundedImagePixels(pixels, cropX: crop.x, cropY: crop.y, cropWidth: crop.width,
                                                      cropHeight: crop.height, width: width, height: height,
-                                                     radius: Double(key.radiusQuarterPixels) / 4, smooth: smooth)
+                                                     radius: Double(key.radiusQuarterPixels) / 4, smooth: smooth,
+                                                     region: kept)
         }) else { return false }
-        blit(entry, at: box, alphaMod: alpha)
+        blit(entry, at: region, alphaMod: alpha, within: plan.box)
         return true
     }
 

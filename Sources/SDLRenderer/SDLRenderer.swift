@@ -3,7 +3,8 @@
 // Implemented
 //  [x] fillRect, strokeRect (drawn inside the rect), line (butt caps) — SDL_RenderFillRectsF
 //      on whole pixels when the transform is axis-aligned, vertex-coloured quads through
-//      SDL_RenderGeometry otherwise; hairline diagonals (≤ 1 px) through SDL_RenderDrawLineF.
+//      SDL_RenderGeometry otherwise; hairline diagonals (≤ 1 px) through SDL_RenderDrawLineF;
+//      thicker sloped lines on a software surface: a span per pixel row (SDLRenderer+Lines).
 //  [x] fillRoundedRect — upright: a cached anti-aliased composite (CompositeCache, coverage from
 //      the rounded box's signed distance) copied 1:1; rotated: a triangle fan with an ImGui-style
 //      half-pixel feather (SDL's software rasteriser snaps its vertices to whole pixels).
@@ -134,6 +135,8 @@ public final class SDLRenderer: DisplayListRenderer {
     public var antialiasing = true
     /// Live image textures and their pixel bytes (width × height × 4).
     public var imageTextureStats: (textures: Int, bytes: Int) { (images.liveTextures, images.bytes) }
+    /// Cached composites alive (CompositeCache), their pixel bytes, and how many were made so far.
+    public var compositeStats: (live: Int, bytes: Int, made: Int) { (composites.count, composites.bytes, composites.made) }
 
     // Per-frame state. All arrays are emptied with keepingCapacity, so steady frames do not allocate.
     let cache: TextTextureCache
@@ -144,11 +147,25 @@ public final class SDLRenderer: DisplayListRenderer {
     let composites = CompositeCache()
     var batch = VertexBatch()
     private var rects: [SDL_FRect] = []
+    /// The rects of a translucent batch cut to the visible area (x, y, width, height each).
+    private var directRects: [Int32] = []
     // (Internal rather than private where BlurLayers.swift redirects drawing into a layer.)
     var transform: AffineTransform = .identity               // points → pixels
-    private var transformStack: [AffineTransform] = []
+    var transformStack: [AffineTransform] = []
     var clip: PixelRect?                                     // nil: no clip
     private var clipStack: [PixelRect?] = []
+    /// The list being executed and the index of the command executing (to look ahead: a shadow
+    /// skips what the opaque card drawn next covers, SDLRenderer+Composites.swift).
+    var running: UnsafeBufferPointer<DrawCommand>?
+    var runningIndex = 0
+    /// Pixels a translucent composite left alone because an opaque shape drawn next covers
+    /// them (``opaqueCoverAhead()``), counted over the renderer's life.
+    public internal(set) var skippedCoveredPixels = 0
+    /// The unsnapped pixel bounds of the clip pushed just before the command being executed
+    /// (only transforms and opacity between them), nil otherwise: a clip of one picture, as
+    /// `clipShape` on an image gives (SDLRenderer+Images.swift keeps only that part of it).
+    var ownClip: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+    private var pushedClip: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
     private(set) var opacity: Double = 1
     private var opacityStack: [Double] = []
     var output = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)       // the render target's size
@@ -201,7 +218,7 @@ public final class SDLRenderer: DisplayListRenderer {
         RendererTextureRegistry.register(composites, renderer: renderer)
         surfaceTarget = SoftwareSurfaceRegistry.surface(for: renderer).flatMap(SurfaceTarget.init)
         RendererTextureRegistry.register(blurResources, renderer: renderer)
-        rects.reserveCapacity(8)
+        rects.reserveCapacity(8); directRects.reserveCapacity(32)
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
             rendererName = String(cString: name)
@@ -244,8 +261,10 @@ public final class SDLRenderer: DisplayListRenderer {
     public func render(_ list: DisplayList) -> RenderStats {
         beginFrame()
         list.commands.withUnsafeBufferPointer { commands in
+            running = commands
+            defer { running = nil }
             var i = 0                                   // (an index loop: see VertexBatch.bounds())
-            while i < commands.count { execute(commands[i]); i += 1 }
+            while i < commands.count { runningIndex = i; execute(commands[i]); i += 1 }
         }
         endFrame()
         return stats
@@ -265,6 +284,7 @@ public final class SDLRenderer: DisplayListRenderer {
         blurStack.removeAll(keepingCapacity: true)
         opacity = 1
         clip = nil
+        ownClip = nil; pushedClip = nil
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         output = PixelRect(x0: 0, y0: 0, x1: Int(w), y1: Int(h))
@@ -289,6 +309,8 @@ public final class SDLRenderer: DisplayListRenderer {
     private func execute(_ command: DrawCommand) {
         stats.commands += 1
         if damageValid { noteDamage(of: command) }
+        ownClip = pushedClip
+        pushedClip = nil
         switch command {
         case let .fillRect(rect, color): fill(rect, color)
         case let .fillRoundedRect(rect, radius, color): fillRounded(rect, radius: radius, color)
@@ -299,6 +321,7 @@ public final class SDLRenderer: DisplayListRenderer {
         case let .pushClip(rect): pushClip(rect)
         case .popClip: popClip()
         case let .pushTransform(t):
+            pushedClip = ownClip
             transformStack.append(transform)
             // A broken transform acts as the identity. (Checked field by field: DisplayList's
             // `isFinite` builds an array.)
@@ -308,6 +331,7 @@ public final class SDLRenderer: DisplayListRenderer {
         case .popTransform:
             if let enclosing = transformStack.popLast() { transform = enclosing }
         case let .pushOpacity(o):
+            pushedClip = ownClip
             opacityStack.append(opacity)
             if !o.isNaN { opacity *= min(max(o, 0), 1) }
         case .popOpacity:
@@ -367,7 +391,7 @@ public final class SDLRenderer: DisplayListRenderer {
         if r * linearScale < 0.5 {                    // corners smaller than half a pixel: a plain rect
             addRect(rect, c); flushRects(c); return
         }
-        if antialiasing, drawCachedRoundedRect(rect, radius: r, c) { return }
+        if antialiasing, drawCachedRoundedRect(rect, radius: r, c, cover: c.a < 255 ? opaqueCoverAhead() : nil) { return }
         batch.removeAll()
         if batch.appendRoundedRect(rect, radius: r, transform: transform, color: c, feather: antialiasing) {
             flushGeometry(texture: nil)
@@ -395,7 +419,7 @@ public final class SDLRenderer: DisplayListRenderer {
             setDrawColor(c)
             SDL_RenderDrawLineF(renderer, pa.x, pa.y, pb.x, pb.y)
             stats.drawCalls += 1
-        } else {
+        } else if !fillLineDirectly(from: pa, to: pb, widthPixels: widthPixels, color: c) {
             batch.removeAll()
             if batch.appendLine(from: pa, to: pb, widthPixels: widthPixels, color: c) { flushGeometry(texture: nil) }
         }
@@ -433,16 +457,22 @@ public final class SDLRenderer: DisplayListRenderer {
     private func flushRects(_ c: SDL_Color) {
         if !rects.isEmpty, c.a < 255, let direct = directTarget, blurStack.isEmpty {
             SDL_RenderFlush(renderer)          // draws SDL may have batched go first (a window's renderer batches)
-            // Translucent: blended straight into the software target (SurfaceBlend), same pixels as SDL's.
+            // Translucent: blended straight into the software target (SurfaceBlend), same pixels
+            // as SDL's, every rect of the batch (an outline's four sides) in one call.
+            directRects.removeAll(keepingCapacity: true)
             rects.withUnsafeBufferPointer { list in
                 var i = 0
                 while i < list.count {
                     let r = list[i]
                     let box = PixelRect(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x + r.w), y1: Int(r.y + r.h)).intersection(visible)
-                    if !box.isEmpty { direct.blendFill(box, c) }
+                    if !box.isEmpty {
+                        directRects.append(Int32(box.x0)); directRects.append(Int32(box.y0))
+                        directRects.append(Int32(box.x1 - box.x0)); directRects.append(Int32(box.y1 - box.y0))
+                    }
                     i += 1
                 }
             }
+            directRects.withUnsafeBufferPointer { direct.blendFill(rects: $0, count: $0.count / 4, c) }
             stats.drawCalls += 1
             rects.removeAll(keepingCapacity: true)
         }
@@ -507,6 +537,7 @@ public final class SDLRenderer: DisplayListRenderer {
             let minX = min(min(xs.0, xs.1), min(xs.2, xs.3)) + t.tx, maxX = max(max(xs.0, xs.1), max(xs.2, xs.3)) + t.tx
             let minY = min(min(ys.0, ys.1), min(ys.2, ys.3)) + t.ty, maxY = max(max(ys.0, ys.1), max(ys.2, ys.3)) + t.ty
             bounds = PixelRect(snapping: minX, minY, maxX, maxY, keepHairline: false) ?? bounds
+            if t.isAxisAligned { pushedClip = (minX, minY, maxX, maxY) }
         }
         clip = clip.map { $0.intersection(bounds) } ?? bounds
         applyClip()

@@ -49,12 +49,13 @@ struct SurfaceTarget {
         return (p &+ 1 &+ (p >> 8)) >> 8
     }
 
-    /// Blends `color` (straight alpha, 1…254) over the pixels of `rect` (already inside the target).
-    func blendFill(_ rect: PixelRect, _ color: SDL_Color) {
-        let width = rect.x1 - rect.x0
-        guard width > 0, rect.y1 > rect.y0 else { return }
+    /// Blends `color` (straight alpha, 1…254) over `count` rects (`rects`: x, y, width, height
+    /// each, already inside the target), in order, in one call: an outline's sides or the rects
+    /// of one fill command (`lazyscroll_blend_fill_rects`).
+    func blendFill(rects: UnsafeBufferPointer<Int32>, count: Int, _ color: SDL_Color) {
+        guard count > 0, let base = rects.baseAddress else { return }
         let argb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-        lazyscroll_blend_fill(pixels + rect.y0 * stride + rect.x0, stride, Int32(width), Int32(rect.y1 - rect.y0), argb, UInt32(color.a))
+        lazyscroll_blend_fill_rects(pixels, stride, base, Int32(count), argb, UInt32(color.a))
     }
 
     /// `count` pixels from `row` blended with one colour (`argb`'s RGB at `alpha`), in SDL's
@@ -73,56 +74,90 @@ struct SurfaceTarget {
     /// `runs` (start, end per source row, CompositeCache.runs) are runs of one colour
     /// (`uniformRuns`: filled, or blended as a constant) or of opaque pixels (copied with
     /// `memcpy` when `alphaMod` is 255); only the pixels around them are blended one by one.
+    /// `cover`: pixels an opaque shape drawn next will overwrite, left alone (``Cover``).
     func blendCopy(_ source: UnsafeBufferPointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
                    originX: Int, originY: Int, clip: PixelRect, alphaMod: UInt8, runs opaqueRuns: UnsafeBufferPointer<Int32>,
-                   uniformRuns: Bool) {
+                   uniformRuns: Bool, cover: Cover? = nil) -> Int {
         let x0 = max(clip.x0, originX), x1 = min(clip.x1, originX + sourceWidth)
         let y0 = max(clip.y0, originY), y1 = min(clip.y1, originY + sourceHeight)
-        guard x1 > x0, y1 > y0, let base = source.baseAddress else { return }
+        guard x1 > x0, y1 > y0, let base = source.baseAddress else { return 0 }
         let mod = UInt32(alphaMod)
         let useRuns = (uniformRuns || mod == 255) && opaqueRuns.count == 2 * sourceHeight
+        var skipped = 0
         for y in y0..<y1 {
             let row = pixels + y * stride
             let src = base + (y - originY) * sourceWidth - originX
-            // The opaque run of this row in target columns, cut to the clip.
+            // The run of this row in target columns (empty without runs).
             var runStart = x1, runEnd = x1
             if useRuns {
                 let r0 = Int(opaqueRuns[2 * (y - originY)]) + originX, r1 = Int(opaqueRuns[2 * (y - originY) + 1]) + originX
-                if r1 > r0 {
-                    runStart = min(max(r0, x0), x1); runEnd = min(max(r1, x0), x1)
-                    if runEnd > runStart {
-                        if !uniformRuns {
-                            (row + runStart).update(from: src + runStart, count: runEnd - runStart)
-                        } else {
-                            let value = src[runStart]
-                            let alpha = mod == 255 ? value >> 24 : Self.mul(value >> 24, mod)
-                            if alpha == 255 {
-                                (row + runStart).update(repeating: value, count: runEnd - runStart)
-                            } else if alpha > 0 {
-                                Self.blendSpan(row + runStart, count: runEnd - runStart, argb: value, alpha: alpha)
-                            }
-                        }
-                    }
+                if r1 > r0 { runStart = min(max(r0, x0), x1); runEnd = min(max(r1, x0), x1) }
+            }
+            if let covered = cover?.span(row: y), covered.end > x0, covered.start < x1 {
+                let a = max(covered.start, x0), b = min(covered.end, x1)
+                skipped += b - a
+                blendSegment(row, src, from: x0, to: a, run: (runStart, runEnd), mod: mod, uniformRuns: uniformRuns)
+                blendSegment(row, src, from: b, to: x1, run: (runStart, runEnd), mod: mod, uniformRuns: uniformRuns)
+            } else {
+                blendSegment(row, src, from: x0, to: x1, run: (runStart, runEnd), mod: mod, uniformRuns: uniformRuns)
+            }
+        }
+        return skipped
+    }
+
+    /// Pixels an opaque upright rounded rectangle (`box`, corner squares of `corner` pixels)
+    /// covers for certain: all of its box but the corner squares, where its coverage may be
+    /// under 1 (CompositeCache.roundedRectPixels: coverage is exactly 1 elsewhere).
+    struct Cover: Equatable {
+        var box: PixelRect
+        var corner: Int
+
+        /// The columns `[start, end)` covered in target row `y` (empty: start ≥ end).
+        @inline(__always)
+        func span(row y: Int) -> (start: Int, end: Int) {
+            guard y >= box.y0, y < box.y1 else { return (0, 0) }
+            let inner = y >= box.y0 + corner && y < box.y1 - corner
+            return inner ? (box.x0, box.x1) : (box.x0 + corner, box.x1 - corner)
+        }
+    }
+
+    /// Blends target columns `[start, end)` of one row: the part of `run` inside them as a run,
+    /// the rest pixel by pixel.
+    @inline(__always)
+    private func blendSegment(_ row: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, from start: Int, to end: Int,
+                              run: (start: Int, end: Int), mod: UInt32, uniformRuns: Bool) {
+        guard end > start else { return }
+        let runStart = min(max(run.start, start), end), runEnd = min(max(run.end, start), end)
+        if runEnd > runStart {
+            if !uniformRuns {
+                (row + runStart).update(from: src + runStart, count: runEnd - runStart)
+            } else {
+                let value = src[runStart]
+                let alpha = mod == 255 ? value >> 24 : Self.mul(value >> 24, mod)
+                if alpha == 255 {
+                    (row + runStart).update(repeating: value, count: runEnd - runStart)
+                } else if alpha > 0 {
+                    Self.blendSpan(row + runStart, count: runEnd - runStart, argb: value, alpha: alpha)
                 }
             }
-            var x = x0
-            while x < x1 {
-                if x == runStart && runEnd > runStart { x = runEnd; continue }
-                let s = src[x]
-                var a = s >> 24
-                if mod != 255 { a = Self.mul(a, mod) }
-                if a == 255 {
-                    row[x] = s
-                } else if a != 0 {
-                    let d = row[x], inva = 255 - a
-                    let dr = Self.mul(inva, (d >> 16) & 0xFF) &+ Self.mul((s >> 16) & 0xFF, a)
-                    let dg = Self.mul(inva, (d >> 8) & 0xFF) &+ Self.mul((s >> 8) & 0xFF, a)
-                    let db = Self.mul(inva, d & 0xFF) &+ Self.mul(s & 0xFF, a)
-                    let da = Self.mul(inva, d >> 24) &+ a
-                    row[x] = da << 24 | dr << 16 | dg << 8 | db
-                }
-                x += 1
+        }
+        var x = start
+        while x < end {
+            if x == runStart && runEnd > runStart { x = runEnd; continue }
+            let s = src[x]
+            var a = s >> 24
+            if mod != 255 { a = Self.mul(a, mod) }
+            if a == 255 {
+                row[x] = s
+            } else if a != 0 {
+                let d = row[x], inva = 255 - a
+                let dr = Self.mul(inva, (d >> 16) & 0xFF) &+ Self.mul((s >> 16) & 0xFF, a)
+                let dg = Self.mul(inva, (d >> 8) & 0xFF) &+ Self.mul((s >> 8) & 0xFF, a)
+                let db = Self.mul(inva, d & 0xFF) &+ Self.mul(s & 0xFF, a)
+                let da = Self.mul(inva, d >> 24) &+ a
+                row[x] = da << 24 | dr << 16 | dg << 8 | db
             }
+            x += 1
         }
     }
 }

@@ -178,20 +178,38 @@ extension SDLRendererSuites {
             #expect(h.rgb(10, 10).isClose(to: RGB(127, 127, 127)), "got \(h.rgb(10, 10))")
         }
 
+        /// Drawn under a scale (not at the display scale), so through the texture, not a cached
+        /// composite: the texture's own lifecycle.
         @Test func textureIsReleasedTheFirstFrameItIsNotDrawnAndUploadedAgainAfter() throws {
             let (h, images) = try harness()
-            let frame = Rect(x: 0, y: 0, width: 20, height: 20)
-            let first = h.render { $0.image(checker, in: frame) }
+            let frame = Rect(x: 0, y: 0, width: 40, height: 40)
+            func draw(_ list: inout DisplayList) { list.transformed(by: .scale(0.5, 0.5)) { $0.image(checker, in: frame) } }
+            let first = h.render(draw)
             #expect(first.liveImageTextures == 1 && first.imageUploads == 1 && first.imageReleases == 0)
-            let again = h.render { $0.image(checker, in: frame) }
+            let again = h.render(draw)
             #expect(again.liveImageTextures == 1 && again.imageUploads == 0 && again.imageReleases == 0)
             let gone = h.render { _ in }                       // the card was destroyed
             #expect(gone.liveImageTextures == 0 && gone.imageReleases == 1 && gone.imageTextureBytes == 0)
             #expect(h.renderer.imageTextureStats.textures == 0)
-            let back = h.render { $0.image(checker, in: frame) }
+            let back = h.render(draw)
             #expect(back.imageUploads == 1 && back.liveImageTextures == 1)
             #expect(images.requests[checker] == 2)
             #expect(h.rgb(5, 5) == .red)
+        }
+
+        /// At the display scale a card scrolling back within the composites' lifetime is copied
+        /// from its cached composite: its picture is neither fetched nor resampled again.
+        @Test func aCompositeDrawnAgainNeedsNoTextureNorPicture() throws {
+            let (h, images) = try harness()
+            let frame = Rect(x: 0, y: 0, width: 20, height: 20)
+            let first = h.render { $0.image(checker, in: frame) }
+            #expect(first.imageUploads == 1 && h.renderer.compositeStats.made == 1)
+            for _ in 0..<5 { h.render { _ in } }                // scrolled away: the texture goes
+            #expect(h.renderer.imageTextureStats.textures == 0 && h.renderer.compositeStats.live == 1)
+            let back = h.render { $0.image(checker, in: frame) }
+            #expect(back.imageUploads == 0 && back.drawCalls == 1)
+            #expect(images.requests[checker] == 1 && h.renderer.compositeStats.made == 1)
+            #expect(h.rgb(5, 5) == .red && h.rgb(15, 15) == .black && h.inkCount() == 20 * 20)
         }
 
         @Test func liveTexturesCountDistinctImagesOnScreen() throws {
@@ -209,12 +227,15 @@ extension SDLRendererSuites {
         @Test func gracePeriodKeepsATextureForThatManyFrames() throws {
             let (h, images) = try harness()
             h.renderer.imageTextureGraceFrames = 2
-            h.render { $0.image(checker, in: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            func draw(_ list: inout DisplayList) {
+                list.transformed(by: .scale(0.5, 0.5)) { $0.image(checker, in: Rect(x: 0, y: 0, width: 20, height: 20)) }
+            }
+            h.render(draw)
             #expect(h.render { _ in }.liveImageTextures == 1)
             #expect(h.render { _ in }.liveImageTextures == 1)
             let third = h.render { _ in }
             #expect(third.liveImageTextures == 0 && third.imageReleases == 1)
-            h.render { $0.image(checker, in: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            h.render(draw)
             #expect(images.requests[checker] == 2)
         }
 

@@ -40,5 +40,72 @@ extension SDLRendererSuites {
             // The plain translucent fills (away from the rounded panels) are bit-identical.
             for y in 2..<20 { for x in 3..<8 { #expect(direct.rgb(x, y) == viaSDL.rgb(x, y)) } }
         }
+
+        /// Thick sloped lines (the physics overlay's curves) filled straight into the surface
+        /// cover exactly the pixels whose centres lie inside the line's quad (its axis ± half the
+        /// width, between its ends), opaque ones in the line's colour, translucent ones blended
+        /// as a translucent fill is. (SDL's triangle rasteriser, which drew them before, snaps the
+        /// quad's corners to whole pixels first, so its edges differed by up to a pixel.)
+        @Test(arguments: [(1.0, 1.5, 1.0), (2.0, 1.5, 1.0), (1.0, 3, 0.5), (2.0, 2.25, 1.0)])
+        func thickSlopedLinesCoverThePixelCentresInsideTheirQuad(scale: Double, width: Double, alpha: Double) throws {
+            let segments = [(Point(x: 3.2, y: 40.7), Point(x: 58.9, y: 7.3)), (Point(x: 60, y: 60), Point(x: 10.4, y: 21)),
+                            (Point(x: 5, y: 5), Point(x: 9, y: 58.5))]
+            let side = Int(64 * scale)
+            for (a, b) in segments {
+                let colour = Color(red: 0, green: 0, blue: 0, alpha: alpha)
+                let direct = try Harness(width: side, height: side, pixelsPerPoint: scale)
+                direct.render { $0.append(.line(from: a, to: b, colour, lineWidth: width)) }
+                let ax = a.x * scale, ay = a.y * scale, bx = b.x * scale, by = b.y * scale
+                let length = ((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot()
+                let ux = (bx - ax) / length, uy = (by - ay) / length, half = width * scale / 2
+                let ink = RGB(UInt8(255 - Int((255 * alpha).rounded())), UInt8(255 - Int((255 * alpha).rounded())),
+                              UInt8(255 - Int((255 * alpha).rounded())))
+                var wrong = 0, inside = 0
+                for y in 0..<side {
+                    for x in 0..<side {
+                        let px = Double(x) + 0.5 - ax, py = Double(y) + 0.5 - ay
+                        let along = px * ux + py * uy, across = abs(-px * uy + py * ux)
+                        // Centres within 10⁻⁶ of the boundary may go either way.
+                        if abs(across - half) < 1e-6 || abs(along) < 1e-6 || abs(along - length) < 1e-6 { continue }
+                        let shouldInk = across < half && along > 0 && along < length
+                        if shouldInk { inside += 1 }
+                        let got = direct.rgb(x, y)
+                        if shouldInk ? !got.isClose(to: ink, tolerance: 1) : got != .white { wrong += 1 }
+                    }
+                }
+                #expect(inside > 0 && wrong == 0, "\(wrong) pixels wrong of \(inside) inside, \(a)–\(b)")
+                // The area is the quad's, length × width (SDL's snapped corners left thin lines
+                // thinner: 56 pixels for the first segment at 1× and 1.5 pt, against 97 here).
+                let area = length * width * scale, inked = Double(direct.inkCount())
+                #expect(abs(inked - area) <= 0.1 * area, "inked \(inked), area \(area)")
+            }
+        }
+
+        /// Translucent outlines (the bounds overlay's: 1 and 2 px sides, overlapping, partly
+        /// clipped) are blended as one batch per outline, sides of one pixel through the
+        /// single-pixel lanes: bit-identical to SDL's `SDL_BlendFillRect` on every pixel.
+        @Test func translucentOutlinesAreBitIdenticalToSDLs() throws {
+            func outlines(_ list: inout DisplayList) {
+                for i in 0..<16 {
+                    list.fill(Rect(x: Double(i) * 4, y: 0, width: 4, height: 64),
+                              Color(red: Double(i) / 15, green: 0.4, blue: 1 - Double(i) / 15))
+                }
+                list.clipped(to: Rect(x: 2, y: 3, width: 59, height: 57)) { inner in
+                    for (i, alpha) in [0.03, 0.31, 0.5, 0.9, 0.97].enumerated() {
+                        let d = Double(i) * 5
+                        let colour = Color(red: 1 - 0.2 * Double(i), green: 0.2 * Double(i), blue: 0.5, alpha: alpha)
+                        inner.stroke(Rect(x: d - 3, y: d + 1, width: 40 + d, height: 33 - d), colour, lineWidth: 1)
+                        inner.stroke(Rect(x: d + 4.4, y: d + 2.6, width: 17.3, height: 41), colour, lineWidth: i % 2 == 0 ? 2 : 1)
+                    }
+                }
+            }
+            let direct = try Harness(), viaSDL = try Harness()
+            viaSDL.renderer.directBlending = false
+            direct.render(outlines)
+            viaSDL.render(outlines)
+            var differing = 0
+            for y in 0..<64 { for x in 0..<64 where direct.rgb(x, y) != viaSDL.rgb(x, y) { differing += 1 } }
+            #expect(differing == 0)
+        }
     }
 }
