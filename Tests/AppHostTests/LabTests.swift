@@ -59,12 +59,7 @@ struct LabTests {
 
     /// Page 2 (`N`), in the mode `modePresses` picks, with three edits (`U`) and a wheel click.
     static func collectionTrace(modePresses: Int) -> String {
-        var lines = [#"{"t":100,"type":"key","key":"N"}"#]
-        var t = 200
-        for _ in 0..<modePresses { lines.append(#"{"t":\#(t),"type":"key","key":"T"}"#); t += 100 }
-        for _ in 0..<3 { lines.append(#"{"t":\#(t),"type":"key","key":"U"}"#); t += 200 }
-        lines.append(#"{"t":\#(t),"type":"wheel","dx":0,"dy":-10,"precise":false,"x":600,"y":400}"#)
-        return lines.joined(separator: "\n") + "\n"
+        labTrace(page: 2, modePresses: modePresses, then: Array(repeating: "key U", count: 3) + ["wheel -10"], gapMs: 200)
     }
 
     @Test("A custom RandomAccessCollection: Array(dict) in body copies every entry each time it runs; DictDataSource copies nothing")
@@ -84,12 +79,7 @@ struct LabTests {
 
     /// Page 3 (`N` twice), in the mode `modePresses` picks, then twelve wheel clicks down.
     static func setupTrace(modePresses: Int) -> String {
-        var lines = [#"{"t":100,"type":"key","key":"N"}"#, #"{"t":200,"type":"key","key":"N"}"#]
-        var t = 300
-        for _ in 0..<modePresses { lines.append(#"{"t":\#(t),"type":"key","key":"T"}"#); t += 100 }
-        t += 300
-        for _ in 0..<12 { lines.append(#"{"t":\#(t),"type":"wheel","dx":0,"dy":-1,"precise":false,"x":600,"y":400}"#); t += 150 }
-        return lines.joined(separator: "\n") + "\n"
+        labTrace(page: 3, modePresses: modePresses, then: Array(repeating: "wheel -1", count: 12), gapMs: 150)
     }
 
     @Test("Set-up in onAppear: rows are drawn empty and set up on screen; made ready in init, prefetching sets them up ahead")
@@ -109,14 +99,7 @@ struct LabTests {
     /// Page 4 (`N` three times), in the mode `modePresses` picks: `K` (scroll to row 3 past rows
     /// never measured), then fourteen wheel clicks up, to the top.
     static func buttonTrace(modePresses: Int) -> String {
-        var lines: [String] = []
-        var t = 100
-        for _ in 0..<3 { lines.append(#"{"t":\#(t),"type":"key","key":"N"}"#); t += 100 }
-        for _ in 0..<modePresses { lines.append(#"{"t":\#(t),"type":"key","key":"T"}"#); t += 100 }
-        t += 300
-        lines.append(#"{"t":\#(t),"type":"key","key":"K"}"#); t += 500
-        for _ in 0..<14 { lines.append(#"{"t":\#(t),"type":"wheel","dx":0,"dy":1,"precise":false,"x":600,"y":400}"#); t += 250 }
-        return lines.joined(separator: "\n") + "\n"
+        labTrace(page: 4, modePresses: modePresses, then: ["key K", "pause 250"] + Array(repeating: "wheel 1", count: 14), gapMs: 250)
     }
 
     @Test("Absolute offset vs visibility: the offset rule disagrees with the first steps' visibility on the way up; the visibility rule never does")
@@ -133,14 +116,7 @@ struct LabTests {
 
     /// Page 5 (`N` four times), in the mode `modePresses` picks: six wheel clicks down, then End.
     static func filterTrace(modePresses: Int) -> String {
-        var lines: [String] = []
-        var t = 100
-        for _ in 0..<4 { lines.append(#"{"t":\#(t),"type":"key","key":"N"}"#); t += 100 }
-        for _ in 0..<modePresses { lines.append(#"{"t":\#(t),"type":"key","key":"T"}"#); t += 100 }
-        t += 300
-        for _ in 0..<6 { lines.append(#"{"t":\#(t),"type":"wheel","dx":0,"dy":-1,"precise":false,"x":600,"y":400}"#); t += 150 }
-        lines.append(#"{"t":\#(t + 300),"type":"key","key":"End"}"#)
-        return lines.joined(separator: "\n") + "\n"
+        labTrace(page: 5, modePresses: modePresses, then: Array(repeating: "wheel -1", count: 6) + ["pause 150", "key End"], gapMs: 150)
     }
 
     @Test("Filtering in the leaf view runs about eight step bodies per row shown (one step in eight is shown); filtered data runs one")
@@ -158,12 +134,27 @@ struct LabTests {
 
     /// Page 6 (`N` five times), in the mode `modePresses` picks, then ten wheel clicks down.
     static func geometryTrace(modePresses: Int, clicks: Int = 10) -> String {
+        labTrace(page: 6, modePresses: modePresses, then: Array(repeating: "wheel -1", count: clicks), gapMs: 150)
+    }
+
+    /// A trace (times in milliseconds) that turns to Lab page `page` (`N` presses 100 ms apart),
+    /// picks the mode (`T` presses), waits 300 ms and then plays `then`, `gapMs` apart: "key K",
+    /// "wheel -1" (one click down at the window's middle), "pause 250" (only time passes).
+    static func labTrace(page: Int, modePresses: Int, then steps: [String], gapMs: Int) -> String {
         var lines: [String] = []
         var t = 100
-        for _ in 0..<5 { lines.append(#"{"t":\#(t),"type":"key","key":"N"}"#); t += 100 }
+        for _ in 1..<page { lines.append(#"{"t":\#(t),"type":"key","key":"N"}"#); t += 100 }
         for _ in 0..<modePresses { lines.append(#"{"t":\#(t),"type":"key","key":"T"}"#); t += 100 }
         t += 300
-        for _ in 0..<clicks { lines.append(#"{"t":\#(t),"type":"wheel","dx":0,"dy":-1,"precise":false,"x":600,"y":400}"#); t += 150 }
+        for step in steps {
+            let parts = step.split(separator: " ")
+            switch parts[0] {
+            case "key": lines.append(#"{"t":\#(t),"type":"key","key":"\#(parts[1])"}"#)
+            case "wheel": lines.append(#"{"t":\#(t),"type":"wheel","dx":0,"dy":\#(parts[1]),"precise":false,"x":600,"y":400}"#)
+            default: t += Int(parts[1])!                                   // "pause N"
+            }
+            t += gapMs
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
