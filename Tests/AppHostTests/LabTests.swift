@@ -176,6 +176,23 @@ struct LabTests {
         #expect(report.lazy.visibleIDs.first == "0")
     }
 
+    @Test(".id() on rows: a List makes all 1,000 row views up front (init) but runs body only for those shown; without .id, or in a LazyVStack, rows are made lazily")
+    func idOnRows() async throws {
+        func run(_ modePresses: Int) async throws -> [String: Double] {
+            let trace = Self.labTrace(page: 7, modePresses: modePresses, then: Array(repeating: "wheel -1", count: 4), gapMs: 150)
+            return try await runHeadless(scene: "lab", size: Self.size, frames: 120, trace: trace).report.figures
+        }
+        let listWithID = try await run(0)
+        let bodies = try #require(listWithID["lab.ids.bodies"])
+        #expect(listWithID["lab.ids.inits"] == 1_000 + bodies, "\(listWithID)")     // every row up front, then the shown ones made
+        #expect(bodies < 100)
+        let listWithoutID = try await run(1)
+        #expect(listWithoutID["lab.ids.inits"] == listWithoutID["lab.ids.bodies"], "\(listWithoutID)")
+        let stackWithID = try await run(2)
+        #expect(stackWithID["lab.ids.inits"] == stackWithID["lab.ids.bodies"], "\(stackWithID)")
+        #expect((stackWithID["lab.ids.inits"] ?? 0) < 100)
+    }
+
     @Test("The Lab names its page and mode for the help panel; other scenes have no figures")
     func explanationAndFigures() async throws {
         let outcome = try await runHeadless(scene: "lab", size: Self.size, frames: 2)

@@ -14,6 +14,9 @@ public struct ViewGraphStats: Sendable, Hashable, Codable {
     /// Lazy `ForEach` elements made by updating the node of an element that scrolled away
     /// (see ``LazyForEachNode``) rather than by making new nodes.
     public var nodesRecycled = 0
+    /// Row views a `List` made up front because its rows carry an explicit `.id(_:)` (SwiftUI's
+    /// behaviour, reproduced: see `LazyForEachNode`).
+    public var rowsMadeUpFront = 0
     /// Layout passes over the root (a pass runs only when something changed).
     public var layoutPasses = 0
     /// Updates: rounds in which invalidated views were evaluated again.

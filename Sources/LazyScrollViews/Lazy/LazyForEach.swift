@@ -12,6 +12,9 @@ protocol LazyElements {
     func index(ofID id: AnyHashable) -> ElementLookup.Result
     /// Reconciles element `index`'s view with `existing` (or makes it) under `parent`.
     func element(at index: Int, existing: ViewNode?, parent: ViewNode) -> ViewNode
+    /// Calls the content closure for every element — making every row's view value, running no
+    /// `body` — when the content carries an explicit `.id(_:)`; returns how many (0 otherwise).
+    func instantiateAllIfExplicitlyIdentified() -> Int
     /// Whether each element's view is a `Section` (then the stack makes one section per element).
     var elementsAreSections: Bool { get }
     /// `Data, ID`, for warnings.
@@ -31,6 +34,15 @@ extension ForEach: LazyElements {
         guard Data.self == Range<Int>.self else { return nil }
         let range = unsafeBitCast(data, to: Range<Int>.self)
         return unsafeBitCast(range.lowerBound + index, to: Data.Element.self)
+    }
+    func instantiateAllIfExplicitlyIdentified() -> Int {
+        guard Content.self is any ExplicitlyIdentifiedView.Type else { return 0 }
+        var made = 0
+        for element in data {
+            _ = content(element)
+            made += 1
+        }
+        return made
     }
     func index(ofID id: AnyHashable) -> ElementLookup.Result {
         if let own = id.base as? ID { return ElementLookup.offset(of: own, in: data, id: idOf) }
@@ -105,7 +117,22 @@ final class LazyForEachNode: ViewNode {
         self.elements = elements
         elementsAreSections = elements.elementsAreSections
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
+        instantiateUpFrontInList()
     }
+
+    /// SwiftUI's `List` makes the view of every row up front — calls `ForEach`'s content for each
+    /// element, though it runs `body` only for the rows it shows — when the rows carry an
+    /// explicit `.id(_:)` (seed 003, "the id modifier's effect on List's lazy loading"; in a
+    /// `LazyVStack` it is safe). Reproduced, so code that does it costs here what it costs there
+    /// (the Lab's `.id()` page counts it): once when the `ForEach` is made and at every update.
+    private func instantiateUpFrontInList() {
+        guard environment.listStyle != nil else { return }
+        let made = elements.instantiateAllIfExplicitlyIdentified()
+        rowsMadeUpFront += made
+        if made > 0 { graph.stats.rowsMadeUpFront += made }
+    }
+    /// Row views made up front by ``instantiateUpFrontInList()``.
+    private(set) var rowsMadeUpFront = 0
 
     override var isDisplayable: Bool { false }
     override var debugName: String? { "ForEach" }
@@ -288,6 +315,7 @@ final class LazyForEachNode: ViewNode {
     func update(elements newElements: any LazyElements) {
         elements = newElements
         elementsAreSections = newElements.elementsAreSections
+        instantiateUpFrontInList()
         var newIndex: [ElementKey: Int] = [:]
         if !byID.isEmpty {
             for index in 0..<newElements.count {

@@ -61,6 +61,10 @@ extension View {
 }
 
 /// A view with an explicit identity — what `.id(_:)` returns.
+/// A view with an explicit identity (`.id(_:)`), as a type a `ForEach` can ask about its content.
+protocol ExplicitlyIdentifiedView {}
+extension _IDView: ExplicitlyIdentifiedView {}
+
 public struct _IDView<Content: View, ID: Hashable>: View {
     let content: Content
     let id: ID

@@ -33,9 +33,10 @@ struct LabPageInfo: Sendable {
     let buttonRule = ButtonRuleRecorder()
     let filter = FilterRecorder()
     let geometry = GeometryRecorder()
+    let ids = IDRecorder()
 
     static let pages: [LabPageInfo] = [StateLossPage.info, CollectionPage.info, SetupPage.info, ButtonRulePage.info, FilterPage.info,
-                                       GeometryPage.info]
+                                       GeometryPage.info, IDPage.info]
 
     var info: LabPageInfo { Self.pages[page] }
 
@@ -50,6 +51,7 @@ struct LabPageInfo: Sendable {
         case ButtonRulePage.info.key: figures += buttonRule.figures(prefix: prefix)
         case FilterPage.info.key: figures += filter.figures(prefix: prefix)
         case GeometryPage.info.key: figures += geometry.figures(prefix: prefix)
+        case IDPage.info.key: figures += ids.figures(prefix: prefix)
         default: break
         }
         return figures
@@ -63,6 +65,7 @@ struct LabPageInfo: Sendable {
         buttonRule.reset()
         filter.reset()
         geometry.reset()
+        ids.reset()
     }
 
     var explanation: String {
@@ -90,8 +93,10 @@ struct LabView: View {
                 ButtonRulePage(mode: ButtonRulePage.Mode(rawValue: mode) ?? .absoluteOffset, recorder: recorder.buttonRule)
             } else if page == 4 {
                 FilterPage(mode: FilterPage.Mode(rawValue: mode) ?? .viewLevel, recorder: recorder.filter)
-            } else {
+            } else if page == 5 {
                 GeometryPage(mode: GeometryPage.Mode(rawValue: mode) ?? .geometryChange, recorder: recorder.geometry)
+            } else {
+                IDPage(mode: IDPage.Mode(rawValue: mode) ?? .listWithID, recorder: recorder.ids)
             }
         }
         .onKeyPress("t") {
