@@ -111,8 +111,7 @@ public final class DiagnosticsController {
             input: outcome.input, paintedElements: outcome.paint.elementsPainted, paintCommands: outcome.paint.commands)
         input.warning = pipeline.scene.runtimeWarnings.last
         input.figures = pipeline.scene.figures
-        let scrollFrame = pipeline.scene.scrollFrame(inWindow: pipeline.viewport)
-        if scrollFrame != pipeline.viewport { input.contentViewport = scrollFrame }
+        if pipeline.scrollFrame != pipeline.viewport { input.contentViewport = pipeline.scrollFrame }
         if overlays.enabled.contains(.help) { input.explanation = pipeline.scene.explanation }
         input.landing = pipeline.latestLanding
         // What changed since the last frame, as notices: the scene's announcements (its keys),

@@ -64,6 +64,10 @@ public final class ScrollPipeline {
 
     /// The window's rect in window points.
     public var viewport: Rect { scrollViews.viewport }
+    /// Where the window's scroll view was in the last frame (``DemoScene/scrollFrame(inWindow:)``):
+    /// the viewport, or a view tree's first `ScrollView` placed among other views. Asked of the
+    /// scene once a frame; the indicator and the overlays read it here.
+    public private(set) var scrollFrame = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// Switches the physics preset live (the demo's `` ` `` key), for every scroll view.
     public func setPreset(_ preset: PhysicsPreset) { scrollViews.setPreset(preset) }
@@ -157,7 +161,8 @@ public final class ScrollPipeline {
         if let stretch { displayList.append(.pushTransform(stretch)) }
         let paint = scene.paint(result, viewport: viewport, context: scrollViews.paintContext(time: time), into: &displayList)
         if stretch != nil { displayList.append(.popTransform) }
-        indicator.paint(result, in: scene.scrollFrame(inWindow: viewport), into: &displayList)
+        scrollFrame = scene.scrollFrame(inWindow: viewport)
+        indicator.paint(result, in: scrollFrame, into: &displayList)
         lap(.painting)
 
         return FrameOutcome(frame: frame, layout: result, paint: paint, input: recognizer.stats,
