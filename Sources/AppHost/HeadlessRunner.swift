@@ -48,6 +48,8 @@ public struct HeadlessRunner {
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
         let photos = FileImageProvider(fallback: ProceduralPhotos())
         PageFailures.commandLine = PageFailures(rate: options.failPagesRate)
+        LabSettings.commandLine = LabSettings(workMilliseconds: options.labWorkMilliseconds)
+        SimulatedWork.calibrate(now: MonotonicClock().seconds)
         let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
         let loop = FrameLoop(scene: scene, windowSize: options.size, preset: options.preset, overlays: options.overlays,
                              scenes: scenes, fonts: fonts)

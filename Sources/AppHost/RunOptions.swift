@@ -25,6 +25,9 @@ public struct RunOptions: Sendable {
     /// `--fail-pages`: the share (0…1) of page loads that fail or time out in the paged scenes
     /// (feed, origami), chosen by a seeded hash so a run repeats exactly.
     public var failPagesRate = 0.0
+    /// `--lab-work-ms`: the work each row's set-up does on Lab page 3 (milliseconds of this
+    /// machine's time, calibrated at start; the page's figures charge exactly this much per set-up).
+    public var labWorkMilliseconds = 3.0
     /// Window: wait for the display's refresh before presenting (`--vsync off` measures throughput).
     public var vsync = true
     public init() {}

@@ -46,6 +46,8 @@ public struct WindowRunner {
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
         let photos = FileImageProvider(fallback: ProceduralPhotos())
         PageFailures.commandLine = PageFailures(rate: options.failPagesRate)
+        LabSettings.commandLine = LabSettings(workMilliseconds: options.labWorkMilliseconds)
+        SimulatedWork.calibrate(now: MonotonicClock().seconds)
         let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
 
         let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size, vsync: options.vsync)

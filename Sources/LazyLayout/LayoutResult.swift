@@ -71,6 +71,9 @@ public struct LayoutStats: Sendable, Hashable, Codable {
     /// had to be created on the spot (misses; a jump or the first pass counts none).
     public var prefetchHits = 0
     public var prefetchMisses = 0
+    /// Elements made in this pass ahead of need (beyond the viewport), each taken from the
+    /// pass's ``PrefetchBudget``.
+    public var prefetchCreated = 0
     /// Prefetch creations postponed to a later pass because the budget ran out.
     public var prefetchDeferred = 0
     /// Bad values from the data source first found in this pass, each kind once per stack

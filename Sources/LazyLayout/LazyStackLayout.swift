@@ -313,6 +313,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         if required || realized.sortedContains(index) { return ensureMeasured(index, source: source, cross: cross) }
         guard inPrefetch else { return nil }          // keep-alive window: only what exists stays
         guard budget.take() else { stats.prefetchDeferred += 1; return nil }
+        stats.prefetchCreated += 1
         return ensureMeasured(index, source: source, cross: cross)
     }
 

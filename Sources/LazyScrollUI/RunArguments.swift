@@ -53,6 +53,9 @@ public struct RunArguments: ParsableArguments {
 
     @Option(parsing: .unconditional, help: "Make this share (0…1) of page loads fail or time out in the feed and origami scenes, to see their Retry rows (seeded: the same pages fail every run).")
     var failPages: Double = 0
+
+    @Option(name: .customLong("lab-work-ms"), parsing: .unconditional, help: "Lab page 3: milliseconds of work each row's set-up does (0…100; default 3).")
+    var labWorkMs: Double = 3
     @Option(help: "Window: on waits for the display's refresh before presenting; off presents at once (measures throughput).")
     var vsync = "on"
 
@@ -88,6 +91,10 @@ public struct RunArguments: ParsableArguments {
             throw LazyScrollError("--fail-pages must be a share between 0 and 1, e.g. 0.3")
         }
         options.failPagesRate = failPages
+        guard labWorkMs.isFinite, (0...100).contains(labWorkMs) else {
+            throw LazyScrollError("--lab-work-ms must be between 0 and 100 milliseconds, e.g. 3")
+        }
+        options.labWorkMilliseconds = labWorkMs
         guard vsync == "on" || vsync == "off" else { throw LazyScrollError("--vsync must be on or off") }
         options.vsync = vsync == "on"
         if headless && record != nil { throw LazyScrollError("--record needs a window; drop --headless") }

@@ -79,7 +79,8 @@ public enum SceneCatalog {
             return ViewScene(name: name, caption: "The Lab: the seeds' lazy-stack pitfalls, the seed's version and the fix side by side (T switches, N next page, H explains)",
                              rootView: LabView(recorder: recorder), measurer: measurer, size: viewport,
                              keyHelp: keyHelp(for: "lab"),
-                             figures: { recorder.figures }, explanation: { recorder.explanation })
+                             figures: { recorder.figures }, explanation: { recorder.explanation },
+                             frameBegan: { recorder.setup.beginFrame(at: $0) })
         case "colors-views":
             // Apple's ColorSelectionView verbatim, on LazyScrollUI's containers.
             return ViewScene(name: name, caption: "Apple's ColorSelectionView, verbatim: ScrollView { LazyVStack(spacing: 1, pinnedViews: [.sectionHeaders]) { ForEach(sections) { Section(header:) { … } } } }",

@@ -25,6 +25,12 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     public var contentInsets: EdgeInsets
     public var alignment: CrossAlignment
     public var cacheExtent: Points
+    /// At most this many elements made ahead of need (beyond the viewport) per layout pass; the
+    /// rest wait for later passes (``LayoutStats/prefetchDeferred``). Elements in the viewport are
+    /// always made. Compose and RecyclerView prefetch in the idle time left in a frame
+    /// (`PrefetchScheduler`, `GapWorker`); a count per pass is that budget made deterministic, so
+    /// a replay realizes the same rows on every machine. Default: no limit.
+    public var prefetchLimitPerPass = Int.max
     public var background: Color
     /// Whether to paint `background` behind the content (nested views over a card may not).
     public var paintsBackground = true
@@ -88,7 +94,7 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     }
 
     public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
-        stack.layout(constraints, source: source, into: &result)
+        stack.layout(constraints, source: source, budget: PrefetchBudget(maxCreations: prefetchLimitPerPass), into: &result)
         if transition != nil, !transitionAnimator.entries.isEmpty {
             var sections = stack.sectionIndex
             transitionAnimator.retain(Set(stack.realizedIndices.map { AnyHashable(source.id(of: sections.path(at: $0))) }))

@@ -7,7 +7,7 @@ import ScrollCore
 /// `InputTrace`) if given.
 @MainActor
 func runHeadless(scene: String, size: Size = Size(width: 1000, height: 700), frames: Int,
-                 trace: String? = nil) async throws -> HeadlessRunner.Outcome {
+                 trace: String? = nil, configure: (inout RunOptions) -> Void = { _ in }) async throws -> HeadlessRunner.Outcome {
     var options = RunOptions()
     options.sceneName = scene
     options.size = size
@@ -17,6 +17,7 @@ func runHeadless(scene: String, size: Size = Size(width: 1000, height: 700), fra
         try trace.write(toFile: path, atomically: true, encoding: .utf8)
         options.replayPath = path
     }
+    configure(&options)
     return try await HeadlessRunner(options: options).run()
 }
 

@@ -35,14 +35,18 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     ///   - figures: what the scene measures about itself now (the HUD and the report show it);
     ///     asked on the main thread once a frame.
     ///   - explanation: the text the help panel puts first (a Lab page's), asked likewise.
+    ///   - frameBegan: told each frame's time before the frame updates the views (a scene that
+    ///     counts per frame, as the Lab's set-up page does, starts its frame here).
     public init(name: String, caption: String = "", rootView: Root, measurer: any TextMeasurer,
                 size: Size = Size(width: 1280, height: 800), keyHelp: [(key: String, action: String)] = [],
-                figures: (@MainActor () -> [SceneFigure])? = nil, explanation: (@MainActor () -> String?)? = nil) {
+                figures: (@MainActor () -> [SceneFigure])? = nil, explanation: (@MainActor () -> String?)? = nil,
+                frameBegan: (@MainActor (_ timeSeconds: Double) -> Void)? = nil) {
         self.name = name
         self.caption = caption
         self.keyHelp = keyHelp
         self.figureSource = figures
         self.explanationSource = explanation
+        self.frameBegan = frameBegan
         viewport = size
         nonisolated(unsafe) let rootView = rootView
         nonisolated(unsafe) let measurer = measurer
@@ -73,7 +77,10 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
     public func advance(to timeSeconds: Double) {
         self.timeSeconds = timeSeconds
-        MainActor.assumeIsolated { host.update(size: CGSize(viewport), at: timeSeconds) }
+        MainActor.assumeIsolated {
+            frameBegan?(timeSeconds)
+            host.update(size: CGSize(viewport), at: timeSeconds)
+        }
     }
 
     public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
@@ -204,6 +211,7 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
     private let figureSource: (@MainActor () -> [SceneFigure])?
     private let explanationSource: (@MainActor () -> String?)?
+    private let frameBegan: (@MainActor (Double) -> Void)?
     public var figures: [SceneFigure] {
         guard let figureSource else { return [] }
         return onMainThread { figureSource() }

@@ -46,6 +46,9 @@ final class ScrollViewNode: ViewNode {
     /// as a pager does.
     static let diffedRowLimit = 100_000
     private(set) var lastResult: LayoutResult?
+    /// Rows made ahead of need in the frame at ``prefetchFrameSeconds`` (``lazyPrefetchLimit``).
+    private var prefetchedThisFrame = 0
+    private var prefetchFrameSeconds = -Double.infinity
     /// Whether `row`, a made row of this view, was visible in the last pass.
     func isVisibleRow(_ row: ViewNode) -> Bool { row.visibleRow.map { $0 == (ObjectIdentifier(self), pass) } ?? false }
     /// Whether the host scrolls this one as the window's scroll view (its layout comes from the
@@ -203,7 +206,13 @@ final class ScrollViewNode: ViewNode {
         remeasureChangedRows()
         // Drop our copy first: the engine then reuses `result`'s storage (no allocation).
         lastResult = nil
+        // The prefetch limit is a frame's: passes of one frame (a correction's second pass)
+        // share it.
+        let limit = environment.lazyPrefetchLimit
+        if prefetchFrameSeconds != graph.timeSeconds { prefetchFrameSeconds = graph.timeSeconds; prefetchedThisFrame = 0 }
+        stack.prefetchLimitPerPass = limit == .max ? .max : max(0, limit - prefetchedThisFrame)
         stack.layout(constraints, into: &result)
+        prefetchedThisFrame += result.stats.prefetchCreated
         lastResult = result
         // Mark what the engine holds (made now if new: prefetching makes views ahead of need)
         // and what is on screen; evict the rest.
