@@ -127,6 +127,8 @@ public struct DiagnosticsOverlays {
     public private(set) var lastCommandCount = 0
 
     var hudText = CachedText()
+    /// The graphed scene figure's recent values (``SceneFigure/graphMaximum``).
+    var figureGraph = FigureGraph()
     var physicsText = CachedText()
     var zonesText = CachedText()
     var labels: [Int: String] = [:]

@@ -27,9 +27,15 @@ extension DiagnosticsOverlays {
     static let hudTableLine = 1.3
     static let hudLazyLine = hudTableLine + 9.3
     static let hudStagesLine = hudLazyLine + 8.3
-    static let hudEndLine = hudStagesLine + 8
-    /// Lines the scene's figures add under the stages (a title and one line each).
-    static func figureLines(_ figures: [SceneFigure]) -> Double { figures.isEmpty ? 0 : Double(figures.count) + 1.3 }
+    static let hudEndLine = hudStagesLine + 9
+    /// Lines the graph of a graphed figure takes (``FigureGraph``).
+    static let figureGraphLines = 3.0
+    /// Lines the scene's figures add under the stages (a title and one line each, and a graph
+    /// if one asks for it).
+    static func figureLines(_ figures: [SceneFigure]) -> Double {
+        guard !figures.isEmpty else { return 0 }
+        return Double(figures.count) + 1.3 + (figures.contains { $0.graphMaximum != nil } ? figureGraphLines : 0)
+    }
 
     /// Short names for the legend and the table, in ``FramePhase`` order.
     static func shortName(_ phase: FramePhase) -> String {
@@ -80,6 +86,14 @@ extension DiagnosticsOverlays {
             x += Double(Self.legendName(phase).count + 2) * s.charWidth
         }
         hudText.draw(at: content, into: &list)
+        // The graphed figure, under the figures' lines.
+        let graphed = input.figures.first { $0.graphMaximum != nil }
+        figureGraph.record(graphed)
+        if let graphed, let maximum = graphed.graphMaximum {
+            let top = lowerTop + (Self.hudEndLine + 1 + Double(input.figures.count) + 0.3) * s.lineStep
+            figureGraph.draw(in: Rect(x: graphOrigin.x, y: top.rounded(), width: graphWidth, height: (Self.figureGraphLines - 0.5) * s.lineStep),
+                             maximum: maximum, barWidth: Self.graphBarWidth, into: &list)
+        }
         // Separators above the table, the lazy block and the stage block.
         for line in [Self.hudTableLine, Self.hudLazyLine, Self.hudStagesLine] + (input.figures.isEmpty ? [] : [Self.hudEndLine]) {
             s.separator(from: content.x, to: content.x + Double(Self.hudColumns) * s.charWidth,
@@ -226,7 +240,8 @@ extension DiagnosticsOverlays {
             ("physics", "flings \(p.flingsStarted) springs \(p.springsStarted) anims \(p.animationsStarted)+\(p.animationRetargets)"),
             ("layout", "corrections \(tracker.corrections) last \(correction)"),
             ("paint", "elements \(input.paintedElements) commands \(input.paintCommands) overlay \(lastCommandCount)"),
-            ("render", "cmds \(r.commands) draws \(r.drawCalls) text \(r.liveTextTextures) \(F.bytes(r.textCacheBytes)) miss \(r.textCacheMisses)"),
+            ("render", "cmds \(r.commands) draws \(r.drawCalls) blur layers \(r.blurLayers)"),
+            ("textures", "text \(r.liveTextTextures) \(F.bytes(r.textCacheBytes)) miss \(r.textCacheMisses) · img \(r.liveImageTextures) \(F.bytes(r.imageTextureBytes))"),
             ("present", pacing.map { p in
                 let i = p.intervalSummary
                 return "interval p50 \(F.fixed(i.p50, 1)) p99 \(F.fixed(i.p99, 1)) ms dropped \(p.droppedFrames)"

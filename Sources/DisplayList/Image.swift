@@ -85,3 +85,38 @@ public enum ImageFiles {
     /// The file behind `id`, if one was registered.
     public static func path(for id: ImageID) -> String? { lock.lock(); defer { lock.unlock() }; return paths[id] }
 }
+
+/// Pixels made in memory (a view layer's `ImageBitmap`, UIKit's `UIImage`), by id, for as long
+/// as their owner lives: the owner registers them when made and removes them when freed, and a
+/// renderer's provider reads them the first time the id is drawn. The registry's live count and
+/// bytes are what the app holds in decoded pictures right now (the Lab's image-memory page
+/// graphs them).
+public enum ImageBitmaps {
+    nonisolated(unsafe) private static var pixels: [ImageID: ImagePixels] = [:]
+    nonisolated(unsafe) private static var bytes = 0
+    nonisolated(unsafe) private static var nextID: UInt64 = 1
+    private static let lock = NSLock()
+
+    /// Registers `image` under a new id (never a file's or a named image's: the top bit is set).
+    public static func register(_ image: ImagePixels) -> ImageID {
+        lock.lock(); defer { lock.unlock() }
+        let id = ImageID(rawValue: 1 << 63 | nextID)
+        nextID += 1
+        pixels[id] = image
+        bytes += image.byteCount
+        return id
+    }
+
+    /// Forgets `id`'s pixels (their owner was freed).
+    public static func remove(_ id: ImageID) {
+        lock.lock(); defer { lock.unlock() }
+        if let image = pixels.removeValue(forKey: id) { bytes -= image.byteCount }
+    }
+
+    /// The pixels behind `id`, if its owner is alive.
+    public static func pixels(for id: ImageID) -> ImagePixels? { lock.lock(); defer { lock.unlock() }; return pixels[id] }
+
+    /// Bitmaps alive, and their pixel bytes.
+    public static var liveCount: Int { lock.lock(); defer { lock.unlock() }; return pixels.count }
+    public static var liveBytes: Int { lock.lock(); defer { lock.unlock() }; return bytes }
+}

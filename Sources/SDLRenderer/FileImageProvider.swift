@@ -1,13 +1,15 @@
 import CSDL2
 import DisplayList
 
-/// Pixels for image ids registered as files (``ImageFiles``), decoded with SDL2_image; every
-/// other id goes to `fallback` (the procedural photos).
+/// Pixels for image ids made in memory (``ImageBitmaps``) and for those registered as files
+/// (``ImageFiles``), decoded with SDL2_image; every other id goes to `fallback` (the procedural
+/// photos).
 public final class FileImageProvider: ImageProvider {
     let fallback: (any ImageProvider)?
     public init(fallback: (any ImageProvider)?) { self.fallback = fallback }
 
     public func pixels(for id: ImageID) -> ImagePixels? {
+        if let bitmap = ImageBitmaps.pixels(for: id) { return bitmap }
         guard let path = ImageFiles.path(for: id) else { return fallback?.pixels(for: id) }
         guard let loaded = IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(loaded) }

@@ -12,12 +12,16 @@ public struct SceneFigure: Sendable, Hashable {
     /// Whether the value shows the problem the scene demonstrates (the HUD draws it in the
     /// warning colour): a lost toggle, a frame over budget.
     public var isBad: Bool
+    /// When set, the HUD also draws the figure's recent values as a graph, this value at full
+    /// height (the Lab's image-memory page graphs the decoded bytes alive).
+    public var graphMaximum: Double?
 
-    public init(key: String, label: String, value: Double, decimals: Int = 0, isBad: Bool = false) {
+    public init(key: String, label: String, value: Double, decimals: Int = 0, isBad: Bool = false, graphMaximum: Double? = nil) {
         self.key = key
         self.label = label
         self.value = value
         self.decimals = decimals
         self.isBad = isBad
+        self.graphMaximum = graphMaximum
     }
 }

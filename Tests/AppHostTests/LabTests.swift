@@ -116,6 +116,34 @@ struct LabTests {
         #expect((onAppear["lab.setup.worst_frame_setup_ms"] ?? 0) >= 12, "\(onAppear)")
     }
 
+    /// Page 8 (`N` seven times), in the mode `modePresses` picks, then three hard flings down.
+    static func imageTrace(modePresses: Int) -> String {
+        labTrace(page: 8, modePresses: modePresses, then: ["fling", "pause 1200", "fling", "pause 1200", "fling"], gapMs: 100)
+    }
+
+    @Test("Images in row state: kept, every picture ever made stays alive; released in onDisappear (Image or Data), only the rows near the screen hold one")
+    func imageMemory() async throws {
+        // One mode after the other: the decoded bytes alive are the process's, so two runs at once
+        // would count each other's pictures.
+        for modePresses in 0..<3 {
+            let report = try await runHeadless(scene: "lab", size: Self.size, frames: 300, trace: Self.imageTrace(modePresses: modePresses)).report
+            let f = report.figures
+            #expect(f["lab.images.mode"] == Double(modePresses))
+            let loads = f["lab.images.loads"] ?? 0, alive = f["lab.images.images_alive"] ?? 0
+            #expect(loads >= 30, "\(f)")                               // three flings pass thirty rows or more
+            // 300 × 300 pictures of 4 bytes a pixel: 0.36 MB each.
+            #expect(abs((f["lab.images.decoded_mb"] ?? 0) - alive * 0.36) < 1e-9, "\(f)")
+            if modePresses == 0 {
+                // Top-level @State outlives the destroyed rows: one picture per row ever made.
+                #expect(alive == loads, "\(f)")
+            } else {
+                // Only rows still realized (on screen or kept near it) hold a picture.
+                #expect(alive <= Double(report.lazy.realized), "\(f) realized \(report.lazy.realized)")
+                #expect(alive * 4 < loads, "\(f)")
+            }
+        }
+    }
+
     @Test("--lab-work-ms is checked: a user error names the range", arguments: ["-1", "101", "nan"])
     nonisolated func labWorkOption(value: String) throws {
         let (status, stderr) = try CommandLineTests().run(["--headless", "--scene", "lab", "--lab-work-ms", value])

@@ -1,9 +1,10 @@
 import DisplayList
 import Foundation
 
-/// A picture — SwiftUI's `Image`. Two sources here: a PNG file (`Image(contentsOfFile:)`, or
-/// `Image("name")` for `name.png` in the working directory's `assets/`), and our procedural
-/// photos (`Image(photo: 12)`, the cards of the demo scenes), which any other name also draws.
+/// A picture — SwiftUI's `Image`. Three sources here: a PNG file (`Image(contentsOfFile:)`, or
+/// `Image("name")` for `name.png` in the working directory's `assets/`), pixels in memory
+/// (`Image(bitmap:)`, SwiftUI's `Image(uiImage:)`), and our procedural photos (`Image(photo: 12)`,
+/// the cards of the demo scenes), which any other name also draws.
 /// Not resizable, an image takes its pixel size in points; `.resizable()` makes it fill the
 /// space it is offered, `.scaledToFit()` / `.scaledToFill()` keep its aspect ratio.
 public struct Image: View, Equatable {
@@ -11,6 +12,8 @@ public struct Image: View, Equatable {
     var intrinsicSize: CGSize
     var isResizable = false
     var contentMode: ContentMode?
+    /// An in-memory picture's owner, held so its pixels live while this view does.
+    var bitmap: ImageBitmap?
 
     /// The procedural photo number `photo` (320 × 200).
     public init(photo: Int) {
@@ -26,6 +29,14 @@ public struct Image: View, Equatable {
         } else {
             self.init(id: ImageID(name: name), intrinsicSize: CGSize(width: 320, height: 200))
         }
+    }
+
+    /// A picture made in memory — SwiftUI's `Image(uiImage:)`; its size in points is its size in
+    /// pixels. The image holds `bitmap`, so its pixels live at least as long as this view.
+    public init(bitmap: ImageBitmap) {
+        id = bitmap.id
+        intrinsicSize = CGSize(width: bitmap.width, height: bitmap.height)
+        self.bitmap = bitmap
     }
 
     private init(id: ImageID, intrinsicSize: CGSize) { self.id = id; self.intrinsicSize = intrinsicSize }

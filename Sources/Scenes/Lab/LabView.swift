@@ -34,9 +34,10 @@ struct LabPageInfo: Sendable {
     let filter = FilterRecorder()
     let geometry = GeometryRecorder()
     let ids = IDRecorder()
+    let images = ImageMemoryRecorder()
 
     static let pages: [LabPageInfo] = [StateLossPage.info, CollectionPage.info, SetupPage.info, ButtonRulePage.info, FilterPage.info,
-                                       GeometryPage.info, IDPage.info]
+                                       GeometryPage.info, IDPage.info, ImageMemoryPage.info]
 
     var info: LabPageInfo { Self.pages[page] }
 
@@ -52,6 +53,7 @@ struct LabPageInfo: Sendable {
         case FilterPage.info.key: figures += filter.figures(prefix: prefix)
         case GeometryPage.info.key: figures += geometry.figures(prefix: prefix)
         case IDPage.info.key: figures += ids.figures(prefix: prefix)
+        case ImageMemoryPage.info.key: figures += images.figures(prefix: prefix)
         default: break
         }
         return figures
@@ -66,6 +68,7 @@ struct LabPageInfo: Sendable {
         filter.reset()
         geometry.reset()
         ids.reset()
+        images.reset()
     }
 
     var explanation: String {
@@ -95,8 +98,10 @@ struct LabView: View {
                 FilterPage(mode: FilterPage.Mode(rawValue: mode) ?? .viewLevel, recorder: recorder.filter)
             } else if page == 5 {
                 GeometryPage(mode: GeometryPage.Mode(rawValue: mode) ?? .geometryChange, recorder: recorder.geometry)
-            } else {
+            } else if page == 6 {
                 IDPage(mode: IDPage.Mode(rawValue: mode) ?? .listWithID, recorder: recorder.ids)
+            } else {
+                ImageMemoryPage(mode: ImageMemoryPage.Mode(rawValue: mode) ?? .kept, recorder: recorder.images)
             }
         }
         .onKeyPress("t") {
