@@ -76,7 +76,6 @@ struct OnAppearStepView: View {
             if let content = viewModel.content { Text(content).foregroundStyle(.secondary) }
         }
         .onAppear {
-            recorder.appeared(step: id)
             viewModel.configure(with: id, recorder: recorder, onScreen: true)
         }
     }
@@ -134,7 +133,8 @@ struct ReadyStepView: View {
     private var frame = 0
     private var chargedThisFrame = 0.0
     private var setUpFrame: [Int: Int] = [:]
-    private var appearedSteps: Set<Int> = []
+    /// Rows set up with the first screenful, whose first appearance is part of it.
+    private var fillSteps: Set<Int> = []
     /// The first frame that sets rows up after the page (or its mode) is shown fills the whole
     /// viewport at once in either mode, as in SwiftUI: kept apart (``fillMilliseconds``) so the
     /// budget counts only frames of scrolling.
@@ -165,7 +165,13 @@ struct ReadyStepView: View {
 
     /// Does the set-up's work and returns the step's content.
     func setUp(step: Int, onScreen: Bool) -> String {
-        if onScreen { self.onScreen += 1 } else { ahead += 1 }
+        if onScreen {
+            self.onScreen += 1
+            if !awaitingFill { prefetchMisses += 1 }         // done in the frame after the row showed, empty
+        } else {
+            ahead += 1
+        }
+        if awaitingFill { fillSteps.insert(step) }
         setUpFrame[step] = frame
         chargedThisFrame += workMilliseconds
         let hash = SimulatedWork.perform(milliseconds: workMilliseconds, seed: UInt64(step))
@@ -174,10 +180,12 @@ struct ReadyStepView: View {
 
     func bodyRan(configured: Bool) { if !configured { emptyBodies += 1 } }
 
-    /// A row came on screen for the first time since the page was shown: set up in a frame before
-    /// the one that placed it (a hit) or not (a miss). The first screenful is neither (see ``awaitingFill``).
+    /// A row made ready in `init` came on screen: set up in a frame before the one that placed it
+    /// (a hit) or in that frame, made on the spot (a miss). (A row set up in `onAppear` is a miss
+    /// each time it appears: ``setUp(step:onScreen:)`` counts it.) The first screenful's first
+    /// appearance is neither (see ``awaitingFill``).
     func appeared(step: Int) {
-        guard appearedSteps.insert(step).inserted, !awaitingFill || chargedThisFrame == 0 else { return }
+        if fillSteps.remove(step) != nil { return }
         // `onAppear` runs as the frame after the pass that placed the row begins (SwiftUI runs it
         // after the transaction that shows the row), so a row set up in that pass is one frame
         // old here: a hit must be older.
@@ -195,7 +203,7 @@ struct ReadyStepView: View {
         chargedThisFrame = 0
         firstFrameSeconds = nil
         setUpFrame.removeAll()
-        appearedSteps.removeAll()
+        fillSteps.removeAll()
         awaitingFill = true
         fillMilliseconds = 0
     }
@@ -213,7 +221,7 @@ struct ReadyStepView: View {
                         isBad: worst > Self.frameBudgetMilliseconds),
             SceneFigure(key: prefix + "first_screen_setup_ms", label: "first screenful's set-up ms", value: fillMilliseconds, decimals: 1),
             SceneFigure(key: prefix + "prefetch_hits", label: "rows on screen set up ahead", value: Double(prefetchHits)),
-            SceneFigure(key: prefix + "prefetch_misses", label: "rows set up as they appeared", value: Double(prefetchMisses),
+            SceneFigure(key: prefix + "prefetch_misses", label: "set-ups as a row appeared", value: Double(prefetchMisses),
                         isBad: prefetchMisses > 0),
             SceneFigure(key: prefix + "setups_on_screen", label: "set-ups in onAppear", value: Double(onScreen), isBad: onScreen > 0),
             SceneFigure(key: prefix + "rows_drawn_empty", label: "row bodies run before set-up", value: Double(emptyBodies), isBad: emptyBodies > 0),
