@@ -85,23 +85,16 @@ struct LabView: View {
     var body: some View {
         VStack(spacing: 0) {
             LabHeader(info: LabRecorder.pages[page], mode: mode, page: page, pageCount: LabRecorder.pages.count)
-            if page == 0 {
-                StateLossPage(mode: StateLossPage.Mode(rawValue: mode) ?? .seed, recorder: recorder.stateLoss)
-            } else if page == 1 {
-                CollectionPage(mode: CollectionPage.Mode(rawValue: mode) ?? .copied, model: recorder.responses,
-                               recorder: recorder.collection)
-            } else if page == 2 {
-                SetupPage(mode: SetupPage.Mode(rawValue: mode) ?? .onAppear, recorder: recorder.setup)
-            } else if page == 3 {
-                ButtonRulePage(mode: ButtonRulePage.Mode(rawValue: mode) ?? .absoluteOffset, recorder: recorder.buttonRule)
-            } else if page == 4 {
-                FilterPage(mode: FilterPage.Mode(rawValue: mode) ?? .viewLevel, recorder: recorder.filter)
-            } else if page == 5 {
-                GeometryPage(mode: GeometryPage.Mode(rawValue: mode) ?? .geometryChange, recorder: recorder.geometry)
-            } else if page == 6 {
-                IDPage(mode: IDPage.Mode(rawValue: mode) ?? .listWithID, recorder: recorder.ids)
-            } else {
-                ImageMemoryPage(mode: ImageMemoryPage.Mode(rawValue: mode) ?? .kept, recorder: recorder.images)
+            switch page {
+            case 0: StateLossPage(mode: StateLossPage.Mode(rawValue: mode) ?? .seed, recorder: recorder.stateLoss)
+            case 1: CollectionPage(mode: CollectionPage.Mode(rawValue: mode) ?? .copied, model: recorder.responses,
+                                   recorder: recorder.collection)
+            case 2: SetupPage(mode: SetupPage.Mode(rawValue: mode) ?? .onAppear, recorder: recorder.setup)
+            case 3: ButtonRulePage(mode: ButtonRulePage.Mode(rawValue: mode) ?? .absoluteOffset, recorder: recorder.buttonRule)
+            case 4: FilterPage(mode: FilterPage.Mode(rawValue: mode) ?? .viewLevel, recorder: recorder.filter)
+            case 5: GeometryPage(mode: GeometryPage.Mode(rawValue: mode) ?? .geometryChange, recorder: recorder.geometry)
+            case 6: IDPage(mode: IDPage.Mode(rawValue: mode) ?? .listWithID, recorder: recorder.ids)
+            default: ImageMemoryPage(mode: ImageMemoryPage.Mode(rawValue: mode) ?? .kept, recorder: recorder.images)
             }
         }
         .onKeyPress("t") {
