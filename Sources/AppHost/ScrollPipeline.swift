@@ -162,6 +162,7 @@ public final class ScrollPipeline {
         let paint = scene.paint(result, viewport: viewport, context: scrollViews.paintContext(time: time), into: &displayList)
         if stretch != nil { displayList.append(.popTransform) }
         scrollFrame = scene.scrollFrame(inWindow: viewport)
+        scrollViews.windowScrollFrame = scrollFrame == viewport ? nil : scrollFrame
         indicator.paint(result, in: scrollFrame, into: &displayList)
         lap(.painting)
 

@@ -15,6 +15,9 @@ extension ScrollViewCoordinator {
         return deepest.chain
     }
 
+    /// Whether `point` is over the window's scroll view (not over a view beside it).
+    func isOverWindowScrollView(_ point: Point) -> Bool { windowScrollFrame?.contains(point) ?? true }
+
     /// Routes one intent to the scroll views it belongs to.
     public func route(_ timed: TimedScrollIntent) {
         let time = timed.timeSeconds
@@ -30,7 +33,7 @@ extension ScrollViewCoordinator {
         case .dragBegan:
             break                                         // the target is chosen by the first delta's axis
         case .dragChanged(let delta):
-            let target = dragTarget(for: delta, at: time)
+            guard let target = dragTarget(for: delta, at: time) else { break }
             distribute(delta.main(target.axis), from: target, at: time)
         case .dragEnded(let velocity):
             releaseStretches(at: time)
@@ -39,8 +42,10 @@ extension ScrollViewCoordinator {
             routeWheel(delta, precise: { if case .preciseScroll = timed.intent { return true } else { return false } }(), at: time)
         case .preciseScrollEnded(let velocity):
             releaseStretches(at: time)
-            let target = routing.preciseTarget ?? window
-            target.apply(.preciseScrollEnded(velocity: mapped(velocity, to: target)), at: time)
+            // A pan that scrolled nothing (over a view beside the scroll view) flings nothing.
+            if let target = routing.preciseTarget ?? (isOverWindowScrollView(pointer) ? window : nil) {
+                target.apply(.preciseScrollEnded(velocity: mapped(velocity, to: target)), at: time)
+            }
             routing.preciseTarget = nil
         case .scrollToStart, .scrollToEnd:
             // Home and End land exactly on the content's edges, even over estimated sizes.
@@ -57,8 +62,9 @@ extension ScrollViewCoordinator {
 
     /// Locks the drag onto the innermost scroll view under the pointer whose axis matches the
     /// drag's dominant direction; the others release their hold.
-    private func dragTarget(for delta: Vector, at time: Seconds) -> ScrollViewModel {
+    private func dragTarget(for delta: Vector, at time: Seconds) -> ScrollViewModel? {
         if let target = routing.dragTarget { return target }
+        guard !routing.chain.isEmpty else { return nil }        // begun beside the scroll view
         let dominant: Axis = abs(delta.dx) > abs(delta.dy) ? .horizontal : .vertical
         let target = routing.chain.last { $0.axis == dominant } ?? window
         routing.dragTarget = target
@@ -96,7 +102,7 @@ extension ScrollViewCoordinator {
     /// direction (so a fling at a carousel's end carries the page), the others come to rest.
     private func endDrag(_ velocity: Vector, at time: Seconds) {
         guard let target = routing.dragTarget else {
-            window.apply(.dragEnded(velocity: velocity), at: time)
+            if !routing.chain.isEmpty { window.apply(.dragEnded(velocity: velocity), at: time) }
             return
         }
         let component = velocity.main(target.axis)
@@ -121,7 +127,9 @@ extension ScrollViewCoordinator {
     /// on its axis (chaining at edges); a vertical delta over something that scrolls only
     /// horizontally scrolls it horizontally.
     private func routeWheel(_ delta: Vector, precise: Bool, at time: Seconds) {
-        let chain = hitChain(at: pointer)
+        // Over a view beside the window's scroll view, a wheel scrolls nothing (unless a scroll
+        // it started is still latched: moving the pointer off mid-gesture does not cut it).
+        let chain = isOverWindowScrollView(pointer) ? hitChain(at: pointer) : []
         for axis in Axis.allCases {
             let amount = delta.main(axis)
             guard amount != 0 else { continue }

@@ -53,6 +53,11 @@ public final class ScrollViewCoordinator {
     private var intents: [TimedScrollIntent] = []
     /// The pointer's last position, in window points (wheel routing and taps use it).
     public var pointer = Point.zero
+    /// Where the window's scroll view sits in the window (window points), when the scene has
+    /// other views beside it — a header above a list. Wheel and touchpad scrolls over those views
+    /// scroll nothing, as on every desktop toolkit (and SwiftUI on macOS); nil: the whole window.
+    /// The host sets it from the last frame's layout (``DemoScene/scrollFrame(inWindow:)``).
+    public var windowScrollFrame: Rect?
     /// What a tap (a press released without a drag) does at a point: the scene's answer, carried
     /// out on the window's scroll view.
     public var onTap: ((Point) -> SceneCommand?)?
@@ -131,7 +136,8 @@ public final class ScrollViewCoordinator {
             windowSize = Size(width: max(1, size.width), height: max(1, size.height))
             return
         case .pointerDown(let point):
-            routing.chain = hitChain(at: point)
+            // A press beside the window's scroll view (on a header) starts a gesture that scrolls nothing.
+            routing.chain = isOverWindowScrollView(point) ? hitChain(at: point) : []
             pointer = point
         case .pointerUp(let point), .pointerMove(let point), .wheel(_, _, _, let point, _, _):
             pointer = point
