@@ -80,7 +80,7 @@ public enum SceneCatalog {
                              rootView: LabView(recorder: recorder), measurer: measurer, size: viewport,
                              keyHelp: keyHelp(for: "lab"),
                              figures: { recorder.figures }, explanation: { recorder.explanation },
-                             frameBegan: { recorder.setup.beginFrame(at: $0) })
+                             frameBegan: { recorder.beginFrame(at: $0) })
         case "colors-views":
             // Apple's ColorSelectionView verbatim, on LazyScrollUI's containers.
             return ViewScene(name: name, caption: "Apple's ColorSelectionView, verbatim: ScrollView { LazyVStack(spacing: 1, pinnedViews: [.sectionHeaders]) { ForEach(sections) { Section(header:) { … } } } }",

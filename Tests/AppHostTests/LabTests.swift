@@ -200,6 +200,11 @@ struct LabTests {
         #expect(data.figures["lab.filter.mode"] == 1)
         #expect(data.figures["lab.filter.bodies_per_row"] == 1, "\(data.figures)")
         #expect(data.lazy.elementCount == 250)                               // 2,000 / 8: the ForEach holds only those
+        // The jump to the end: a screenful of rows made at once, each costing eight bodies when
+        // the filter is in the leaf view, one when it is in the data.
+        let leafJump = try #require(leaf.figures["lab.filter.most_bodies_in_a_frame"])
+        let dataJump = try #require(data.figures["lab.filter.most_bodies_in_a_frame"])
+        #expect(leafJump > 5 * dataJump, "leaf \(leafJump), data \(dataJump)")
     }
 
     /// Page 6 (`N` five times), in the mode `modePresses` picks, then ten wheel clicks down.

@@ -125,15 +125,28 @@ struct StepCard: View {
 @MainActor final class FilterRecorder {
     private(set) var bodies = 0
     private(set) var shown = 0
+    /// Step bodies run in the current frame, and the most any frame ran (a jump to the end:
+    /// the "frame time of End" as the work that frame did, a count rather than a time).
+    private var bodiesThisFrame = 0
+    private(set) var mostBodiesInAFrame = 0
 
     func bodyRan(shown: Bool) {
         bodies += 1
+        bodiesThisFrame += 1
         if shown { self.shown += 1 }
+    }
+
+    /// Closes the last frame's count (the scene calls it once a frame).
+    func beginFrame() {
+        mostBodiesInAFrame = max(mostBodiesInAFrame, bodiesThisFrame)
+        bodiesThisFrame = 0
     }
 
     func reset() {
         bodies = 0
         shown = 0
+        bodiesThisFrame = 0
+        mostBodiesInAFrame = 0
     }
 
     var bodiesPerRow: Double { shown > 0 ? Double(bodies) / Double(shown) : 0 }
@@ -142,6 +155,8 @@ struct StepCard: View {
         [SceneFigure(key: prefix + "bodies_per_row", label: "step bodies run per row shown", value: bodiesPerRow, decimals: 1,
                      isBad: bodiesPerRow > 1.5),
          SceneFigure(key: prefix + "bodies", label: "step bodies run", value: Double(bodies)),
+         SceneFigure(key: prefix + "most_bodies_in_a_frame", label: "most step bodies in one frame (End)",
+                     value: Double(max(mostBodiesInAFrame, bodiesThisFrame))),
          SceneFigure(key: prefix + "rows_shown", label: "rows shown (bodies with content)", value: Double(shown))]
     }
 }

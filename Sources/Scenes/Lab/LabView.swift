@@ -71,6 +71,12 @@ struct LabPageInfo: Sendable {
         images.reset()
     }
 
+    /// A frame begins (the scene's `frameBegan`): the pages that count per frame close the last one.
+    func beginFrame(at timeSeconds: Double) {
+        setup.beginFrame(at: timeSeconds)
+        filter.beginFrame()
+    }
+
     var explanation: String {
         "\(info.title) (\(info.source)). Mode: \(info.modes[mode]) — T switches (\(info.modes.joined(separator: " → "))), N next page.\n\(info.explanation)"
     }
