@@ -8,8 +8,11 @@ import ScrollCore
 // in `.onAppear`) and 16:14 "Lazy stack subview ready before onAppear" (made ready in `init`).
 // In the first, a row is measured, placed and drawn empty, and only once on screen does it set
 // up, change size and get laid out again; in the second, the stack's prefetching makes the row —
-// and with it the model — before it scrolls in. The lines that are ours: the recorder's counts;
-// the session's `StepView` is `OnAppearStepView` here (the Origami scene has a `StepView`).
+// and with it the model — before it scrolls in. The lines that are ours: the recorder's counts
+// (in the bodies, in `configure`, and the 16:14 view's `.onAppear { recorder.appeared(…) }`, which
+// tells a row set up ahead from one made on the spot), the `.lazyPrefetchLimit` that spreads the
+// prefetcher's work over frames as SwiftUI's idle-time prefetching does, and the names: the
+// session's `StepView` is `OnAppearStepView` here (the Origami scene has a `StepView`).
 
 struct SetupPage: View {
     enum Mode: Int { case onAppear, inInit }
