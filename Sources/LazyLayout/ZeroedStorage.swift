@@ -50,4 +50,28 @@ struct ZeroedStorage<Element: BitwiseCopyable>: @unchecked Sendable {
             buffer.base[index] = newValue
         }
     }
+
+    /// Writes the first byte of element `index` with the value it holds: maps the OS page holding
+    /// it (a page fault now, not at its first real write) and changes nothing. Returns that page's
+    /// number (``osPage(_:)``).
+    @discardableResult
+    mutating func touch(_ index: Int) -> Int {
+        precondition(index >= 0 && index < buffer.count, "index \(index) outside 0..<\(buffer.count)")
+        if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
+        let address = UnsafeMutableRawPointer(buffer.base + index)
+        rewriteByte(address)
+        return Int(bitPattern: UInt(bitPattern: address) >> 12)
+    }
+
+    /// The number of the 4 KiB OS page holding element `index`'s first byte.
+    func osPage(_ index: Int) -> Int {
+        Int(bitPattern: UInt(bitPattern: UnsafeRawPointer(buffer.base + index)) >> 12)
+    }
+}
+
+/// Stores the byte at `address` back unchanged. Not optimized, so the store stays: the point is
+/// the write (a store of the value just loaded is otherwise removed as doing nothing).
+@_optimize(none)
+func rewriteByte(_ address: UnsafeMutableRawPointer) {
+    address.storeBytes(of: address.load(as: UInt8.self), as: UInt8.self)
 }
