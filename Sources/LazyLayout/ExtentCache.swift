@@ -56,14 +56,14 @@ public struct ExtentTally: Sendable, Hashable, BitwiseCopyable {
 /// Main-axis extents of the elements measured so far, and the estimates used for the rest.
 ///
 /// Only measured elements take memory: a stack over ten million rows that showed fifty holds one
-/// or two pages. Measurements live in pages of ``pageSize`` consecutive elements (an extent and
-/// a class byte per element, 0 when unmeasured, and the page's per-class sums and counts:
-/// ``ExtentPageStore``), and the pages' tallies
-/// sit under a Fenwick tree (``ExtentTallyTree``), so the sums and counts of every measurement
-/// before any element — what ``LazyStackLayout`` needs for an element's estimated start, for
-/// re-locating the anchor after a jump and for the tally before the anchor — take O(log pages)
-/// tree nodes plus at most half a page of slots, however many elements were measured (it was a
-/// scan over every measurement: 10⁷ measured rows scrolled at 400,000 pt/s ran 46.7 ms at p99).
+/// or two pages. Measurements live in pages of ``pageSize`` consecutive elements (an extent and a
+/// class byte per element, 0 when unmeasured, and the page's per-class sums and counts:
+/// ``ExtentPageStore``), and the pages' tallies sit under a Fenwick tree (``ExtentTallyTree``), so
+/// the sums and counts of every measurement before any element — what ``LazyStackLayout`` needs
+/// for an element's estimated start, for re-locating the anchor after a jump and for the tally
+/// before the anchor — take O(log pages) tree nodes plus at most half a page of slots, however
+/// many elements were measured (it was a scan over every measurement: 10⁷ measured rows scrolled
+/// at 400,000 pt/s ran 46.7 ms at p99).
 /// An unmeasured element is assumed to be as large as the data source's estimate for its kind,
 /// or else the running average of the measured ones of its class.
 ///

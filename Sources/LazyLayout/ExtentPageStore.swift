@@ -22,8 +22,10 @@ import ScrollCore
 /// 400,000 pt/s scroll of variable rows reaches ~1.3 new pages a frame: the frames that took two or
 /// three faults at once were its p99. ``prepareAhead()`` (the layout calls it once a pass) writes
 /// one OS page a call ahead of the newest record, so new records land in memory already mapped and
-/// no frame takes more than one fault for the store — the same faults, spread out; the kernel's
-/// `MADV_POPULATE_WRITE` would do it too, but for a whole range at once.
+/// no frame takes more than one fault for the store — the same faults, spread out. (Writing a
+/// zero is enough here: the bytes past the newest record belong to no record and are zero. The
+/// tree's nodes ahead may hold sums, so those are mapped with `MADV_POPULATE_WRITE`:
+/// ``ZeroedStorage/touch(_:)``.)
 ///
 /// A value type with copy-on-write: copies share the blocks until one of them writes.
 struct ExtentPageStore: @unchecked Sendable {
