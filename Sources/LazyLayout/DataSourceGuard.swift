@@ -102,9 +102,16 @@ public struct DataSourceGuard: Sendable {
 
     /// A measured extent the layout can use: finite, 0…``maximumElementExtent``. −∞ is kept for
     /// an item (``LazyStackCollapsedExtent``, the caller collapses it).
+    @inline(__always)
     mutating func checkedMeasuredExtent(_ measured: Points, of path: ElementPath) -> Points {
-        if measured == LazyStackCollapsedExtent && path.kind.row != nil { return measured }
+        // The check inline, the report out of line: it runs for every element measured.
         if measured.isFinite && measured >= 0 && measured <= Self.maximumElementExtent { return measured }
+        return replaceMeasuredExtent(measured, of: path)
+    }
+
+    @inline(never)
+    private mutating func replaceMeasuredExtent(_ measured: Points, of path: ElementPath) -> Points {
+        if measured == LazyStackCollapsedExtent && path.kind.row != nil { return measured }
         let replacement = measured.isNaN || measured < 0 ? 0 : Self.maximumElementExtent
         report(DataSourceFault(kind: .measuredExtent, subject: Self.name(path), value: Self.describe(measured),
                                replacement: "\(replacement.shortDescription) pt"))

@@ -56,13 +56,14 @@ public struct ExtentTally: Sendable, Hashable, BitwiseCopyable {
 /// Main-axis extents of the elements measured so far, and the estimates used for the rest.
 ///
 /// Only measured elements take memory: a stack over ten million rows that showed fifty holds one
-/// or two pages. Measurements live in pages of ``pageSize`` consecutive elements (an extent per
-/// slot, NaN when unmeasured, and the page's per-class sums and counts), and the pages' tallies
-/// sit under a Fenwick tree (``ExtentTallyTree``), so the sums and counts of every measurement
-/// before any element — what ``LazyStackLayout`` needs for an element's estimated start, for
-/// re-locating the anchor after a jump and for the tally before the anchor — take O(log pages)
-/// tree nodes plus at most half a page of slots, however many elements were measured (it was a
-/// scan over every measurement: 10⁷ measured rows scrolled at 400,000 pt/s ran 46.7 ms at p99).
+/// or two pages. Measurements live in pages of ``pageSize`` consecutive elements (an extent and a
+/// class byte per element, 0 when unmeasured, and the page's per-class sums and counts:
+/// ``ExtentPageStore``), and the pages' tallies sit under a Fenwick tree (``ExtentTallyTree``), so
+/// the sums and counts of every measurement before any element — what ``LazyStackLayout`` needs
+/// for an element's estimated start, for re-locating the anchor after a jump and for the tally
+/// before the anchor — take O(log pages) tree nodes plus at most half a page of slots, however
+/// many elements were measured (it was a scan over every measurement: 10⁷ measured rows scrolled
+/// at 400,000 pt/s ran 46.7 ms at p99).
 /// An unmeasured element is assumed to be as large as the data source's estimate for its kind,
 /// or else the running average of the measured ones of its class.
 ///
@@ -86,24 +87,22 @@ public struct ExtentCache: Sendable {
     public static let pageSize = 1 << pageShift
     static let localMask = pageSize - 1
 
-    // Pages in the order they were first used ("slots"), stored in blocks whose capacity is
-    // reserved when the block is made: a new page appends to its block (touching only its own
-    // memory) and no page is ever copied — a flat array's doubling copied megabytes in one frame
-    // of a fast scroll. Block `b` holds `32·2ᵇ` slots (slots `32·(2ᵇ − 1) ..< 32·(2ᵇ⁺¹ − 1)`), so a
-    // scroll that touches a new page every frame allocates a block O(log pages) times in all, not
-    // every 32 frames (fixed 32-page blocks made 116 of 2,400 frames of a 400,000 pt/s scroll
-    // allocate, and those frames were its p99). A large block is mapped memory the kernel hands
-    // out a page at a time as slots are first written.
-    static let firstBlockSlotsShift = 5
-    private var extentBlocks: [[Points]] = []
-    private var classBlocks: [[UInt8]] = []
-    private var slotTallies: [ExtentTally] = []
-    private var slotPages: [Int] = []
-    /// Per slot: the tally the tree holds for it (its tally when last flushed), and whether the
-    /// slot is in `pendingSlots` (changed since).
-    private var slotFlushed: [ExtentTally] = []
-    private var slotIsPending: [Bool] = []
+    // Pages in the order they were first used ("slots"), each a record of its extents, classes
+    // and tallies, in blocks that never move (``ExtentPageStore``).
+    private var pages = ExtentPageStore()
     private var pendingSlots: [Int] = []
+    /// The page whose slot was made last, and the direction from the one before (+1, −1; 0
+    /// before two): where ``prepareStorageAhead()`` expects the next pages.
+    private var lastMadePage = -1
+    private var madePageDirection = 0
+    /// The page ahead whose tree nodes and slot-map entry are known mapped.
+    private var indexPreparedPage = -1
+    private var slotMapPreparedOSPage = -1
+    /// OS pages of the tree and the slot map written ahead of need.
+    public private(set) var indexPagesPrepared = 0
+    /// How far ahead of the newest page the tree's nodes and the slot map are mapped: 256 pages
+    /// (~120 frames of a 400,000 pt/s scroll; the tree's busiest level takes an OS page a 170).
+    static let indexPrepareAheadPages = 256
     /// Page number → slot + 1 (0: no slot, so the zeroed storage starts empty) while the tree is
     /// dense, else a dictionary of page → slot.
     private var denseSlots: ZeroedStorage<Int32>?
@@ -139,12 +138,18 @@ public struct ExtentCache: Sendable {
 
     /// Elements measured.
     public var measuredCount: Int { tally.totalCount }
-    /// Storage blocks made for pages so far (each one allocation of extents and one of classes).
-    var storageBlockCount: Int { extentBlocks.count }
+    /// Storage blocks made for pages so far (each one allocation).
+    var storageBlockCount: Int { pages.blockCount }
+    /// Pages in use (pages of elements with a measurement, or that had one).
+    var slotCount: Int { pages.count }
+    /// OS pages of storage written ahead of need (``prepareStorageAhead()``), and the page slots
+    /// made in storage not yet written that way.
+    var storagePagesPrepared: Int { pages.osPagesPrepared }
+    var slotsMadeUnprepared: Int { pages.slotsMadeUnprepared }
+    /// Where slot `slot`'s record lives (tests: records never move).
+    func recordAddress(ofSlot slot: Int) -> UnsafeMutableRawPointer { pages.record(slot) }
     /// Fenwick tree nodes written since the tree was last built (a build included).
     var treeNodesWritten: Int { tree.nodesWritten }
-    /// Slots the per-slot fields hold without growing.
-    var slotCapacity: Int { slotTallies.capacity }
 
     private var usesDenseSlots: Bool { tree.pageCount <= ExtentTallyTree.denseNodeLimit }
 
@@ -159,29 +164,10 @@ public struct ExtentCache: Sendable {
 
     private mutating func makeSlot(forPage page: Int) -> Int {
         if let slot = slot(ofPage: page) { return slot }
-        let slot = slotPages.count
-        if slot == 0 && usesDenseSlots {
-            // The per-slot fields for every page the tree covers, reserved once (address space:
-            // touched a slot at a time), so that they never grow by copying in a frame.
-            let pages = tree.pageCount
-            slotPages.reserveCapacity(pages); slotTallies.reserveCapacity(pages)
-            slotFlushed.reserveCapacity(pages); slotIsPending.reserveCapacity(pages)
-            pendingSlots.reserveCapacity(min(pages, 64))
-        }
-        slotPages.append(page)
-        let (block, _) = Self.place(slot, 0)
-        if block == extentBlocks.count {
-            var extents: [Points] = [], classes: [UInt8] = []
-            extents.reserveCapacity(Self.pageSize * Self.blockSlots(block))
-            classes.reserveCapacity(Self.pageSize * Self.blockSlots(block))
-            extentBlocks.append(extents)
-            classBlocks.append(classes)
-        }
-        extentBlocks[block].append(contentsOf: repeatElement(.nan, count: Self.pageSize))
-        classBlocks[block].append(contentsOf: repeatElement(0, count: Self.pageSize))
-        slotTallies.append(ExtentTally())
-        slotFlushed.append(ExtentTally())
-        slotIsPending.append(false)
+        let slot = pages.append(page: page)
+        if lastMadePage >= 0 { madePageDirection = page > lastMadePage ? 1 : -1 }
+        lastMadePage = page
+        if slot == 0 { pendingSlots.reserveCapacity(64) }
         if usesDenseSlots {
             if denseSlots == nil { denseSlots = ZeroedStorage(count: tree.pageCount) }
             denseSlots![page] = Int32(slot + 1)
@@ -191,30 +177,32 @@ public struct ExtentCache: Sendable {
         return slot
     }
 
-    /// Block and position in it of element `local` of slot `slot`.
-    @inline(__always)
-    private static func place(_ slot: Int, _ local: Int) -> (block: Int, at: Int) {
-        let q = (slot >> firstBlockSlotsShift) + 1
-        let block = Int.bitWidth - 1 - q.leadingZeroBitCount
-        let first = ((1 << block) - 1) << firstBlockSlotsShift
-        return (block, (slot - first) << pageShift | local)
+    /// Writes one OS page of the page storage ahead of the newest page, if it is not far enough
+    /// ahead already: the layout calls it once a pass, so the pages a fast scroll reaches next
+    /// find their memory mapped (``ExtentPageStore/prepareAhead()``).
+    public mutating func prepareStorageAhead() {
+        if pages.prepareAhead() { return }
+        guard madePageDirection != 0 else { return }
+        let ahead = lastMadePage + madePageDirection * Self.indexPrepareAheadPages
+        guard ahead != indexPreparedPage, ahead >= 0, ahead < tree.pageCount else { return }
+        if tree.prepareNodes(ofPage: ahead) { indexPagesPrepared += 1; return }
+        if usesDenseSlots, denseSlots != nil, denseSlots!.osPage(ahead) != slotMapPreparedOSPage {
+            slotMapPreparedOSPage = denseSlots!.touch(ahead)
+            indexPagesPrepared += 1
+            return
+        }
+        indexPreparedPage = ahead
     }
-
-    /// Slots in block `block`.
-    private static func blockSlots(_ block: Int) -> Int { 1 << (firstBlockSlotsShift + block) }
 
     public func extent(at index: Int) -> Points? {
         guard index >= 0, let slot = slot(ofPage: index >> Self.pageShift) else { return nil }
-        let (block, at) = Self.place(slot, index & Self.localMask)
-        let extent = extentBlocks[block][at]
-        return extent.isNaN ? nil : extent
+        return pages.extent(slot, index & Self.localMask)?.0
     }
 
     /// The class recorded with the measurement at `index`.
     public func extentClass(at index: Int) -> ExtentClass? {
         guard index >= 0, let slot = slot(ofPage: index >> Self.pageShift) else { return nil }
-        let (block, at) = Self.place(slot, index & Self.localMask)
-        return extentBlocks[block][at].isNaN ? nil : ExtentClass(rawValue: Int(classBlocks[block][at]))
+        return pages.extent(slot, index & Self.localMask)?.1
     }
 
     /// The extent assumed for an unmeasured element of `cls`.
@@ -232,43 +220,29 @@ public struct ExtentCache: Sendable {
         precondition(index >= 0, "extent index \(index) is negative")
         if index >= capacity { grow(toCover: index) }
         let slot = makeSlot(forPage: index >> Self.pageShift)
-        let (block, at) = Self.place(slot, index & Self.localMask)
-        let old = extentBlocks[block][at]
-        if !old.isNaN {
-            let oldClass = ExtentClass(rawValue: Int(classBlocks[block][at])) ?? cls
-            slotTallies[slot].remove(old, oldClass)
-            tally.remove(old, oldClass)
-        }
-        // One class's sum and count in the page and the total: a first measurement (35 a frame
-        // in a fast scroll) touches two fields twice, not three whole tallies.
-        slotTallies[slot].add(extent, cls)
+        // The page's tally changes in its record; the total by one class's sum and count.
+        let (old, wasPending) = pages.set(extent, cls, slot, index & Self.localMask)
+        if let old { tally.remove(old.0, old.1) }
         tally.add(extent, cls)
-        extentBlocks[block][at] = extent
-        classBlocks[block][at] = UInt8(cls.rawValue)
-        markChanged(slot)
-        return old.isNaN ? nil : old
+        if !wasPending { pendingSlots.append(slot) }
+        return old?.0
     }
 
     /// Forgets the measurement at `index` (the element changed size); returns it and its class.
     @discardableResult
     public mutating func forget(at index: Int) -> (extent: Points, cls: ExtentClass)? {
-        guard index >= 0, let slot = slot(ofPage: index >> Self.pageShift) else { return nil }
-        let (block, at) = Self.place(slot, index & Self.localMask)
-        let old = extentBlocks[block][at]
-        guard !old.isNaN else { return nil }
-        let cls = ExtentClass(rawValue: Int(classBlocks[block][at])) ?? .item
-        slotTallies[slot].remove(old, cls)
-        tally.remove(old, cls)
-        extentBlocks[block][at] = .nan
+        guard index >= 0, let slot = slot(ofPage: index >> Self.pageShift),
+              let old = pages.clear(slot, index & Self.localMask) else { return nil }
+        tally.remove(old.0, old.1)
         markChanged(slot)
-        return (old, cls)
+        return old
     }
 
     /// Marks a page whose tally changed: the tree takes the change at the next query.
     @inline(__always)
     private mutating func markChanged(_ slot: Int) {
-        if !slotIsPending[slot] {
-            slotIsPending[slot] = true
+        if !pages.isPending(slot) {
+            pages.setPending(true, slot)
             pendingSlots.append(slot)
         }
     }
@@ -277,11 +251,12 @@ public struct ExtentCache: Sendable {
     private mutating func flush() {
         guard !pendingSlots.isEmpty else { return }
         for slot in pendingSlots {
-            var delta = slotTallies[slot]
-            delta.subtract(slotFlushed[slot])
-            tree.add(delta, toPage: slotPages[slot])
-            slotFlushed[slot] = slotTallies[slot]
-            slotIsPending[slot] = false
+            let current = pages.tally(slot)
+            var delta = current
+            delta.subtract(pages.flushed(slot))
+            tree.add(delta, toPage: pages.page(slot))
+            pages.setFlushed(current, slot)
+            pages.setPending(false, slot)
         }
         pendingSlots.removeAll(keepingCapacity: true)
     }
@@ -312,20 +287,14 @@ public struct ExtentCache: Sendable {
         // measurements, so the anchor's estimated start overtook the content's end.)
         if index >= capacity {
             entriesScanned += 1
-            return slotTallies[slot]
+            return pages.tally(slot)
         }
-        let (block, base) = Self.place(slot, 0)
-        let extents = extentBlocks[block], classes = classBlocks[block]
         if local <= Self.pageSize / 2 {
-            for j in base ..< base + local where !extents[j].isNaN {
-                result.add(extents[j], ExtentClass(rawValue: Int(classes[j])) ?? .item)
-            }
+            result = pages.tally(slot, locals: 0 ..< local)
             entriesScanned += local
         } else {
-            result.add(slotTallies[slot])
-            for j in base + local ..< base + Self.pageSize where !extents[j].isNaN {
-                result.remove(extents[j], ExtentClass(rawValue: Int(classes[j])) ?? .item)
-            }
+            result = pages.tally(slot)
+            result.subtract(pages.tally(slot, locals: local ..< Self.pageSize))
             entriesScanned += Self.pageSize - local
         }
         return result
@@ -348,11 +317,10 @@ public struct ExtentCache: Sendable {
 
     /// Calls `body` with every measurement (index, extent, class), in no particular order.
     public func forEachMeasurement(_ body: (Int, Points, ExtentClass) -> Void) {
-        for (slot, page) in slotPages.enumerated() {
-            let (block, base) = Self.place(slot, 0)
-            let extents = extentBlocks[block], classes = classBlocks[block]
-            for local in 0..<Self.pageSize where !extents[base + local].isNaN {
-                body(page << Self.pageShift | local, extents[base + local], ExtentClass(rawValue: Int(classes[base + local])) ?? .item)
+        for slot in 0..<pages.count {
+            let page = pages.page(slot)
+            for local in 0..<Self.pageSize {
+                if let (extent, cls) = pages.extent(slot, local) { body(page << Self.pageShift | local, extent, cls) }
             }
         }
     }
@@ -388,23 +356,17 @@ public struct ExtentCache: Sendable {
         }
         for (index, extent, cls) in entries where index >= 0 {
             let slot = makeSlot(forPage: index >> Self.pageShift)
-            let (block, at) = Self.place(slot, index & Self.localMask)
-            let old = extentBlocks[block][at]
-            if !old.isNaN {
-                let oldClass = ExtentClass(rawValue: Int(classBlocks[block][at])) ?? .item
-                slotTallies[slot].remove(old, oldClass)
-                tally.remove(old, oldClass)
-            }
-            extentBlocks[block][at] = extent
-            classBlocks[block][at] = UInt8(cls.rawValue)
-            slotTallies[slot].add(extent, cls)
+            if let old = pages.set(extent, cls, slot, index & Self.localMask).old { tally.remove(old.0, old.1) }
             tally.add(extent, cls)
         }
         var tallies: [Int: ExtentTally] = [:]
-        tallies.reserveCapacity(slotPages.count)
-        for (slot, page) in slotPages.enumerated() { tallies[page] = slotTallies[slot] }
+        tallies.reserveCapacity(pages.count)
+        for slot in 0..<pages.count {
+            tallies[pages.page(slot)] = pages.tally(slot)
+            pages.setFlushed(pages.tally(slot), slot)
+            pages.setPending(false, slot)             // the tree is built from the tallies below
+        }
         tree = ExtentTallyTree(pageTallies: tallies, pageCount: tree.pageCount)
-        slotFlushed = slotTallies
     }
 
     /// Re-builds for a capacity covering `index` (at least double): O(measured + pages), rare.

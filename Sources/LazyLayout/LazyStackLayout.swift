@@ -244,6 +244,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         result.stats.dataSourceFaults = sourceGuard.drain()
         result.stats.dataSourceFaultCount = sourceGuard.total
         finishLifecycle(&result, jumped: jumped || passes == 1)
+        // Memory for the pages of extents a fast scroll reaches next, an OS page a pass at most.
+        extents.prepareStorageAhead()
     }
 
     func reset(_ result: inout LayoutResult, _ constraints: LayoutConstraints) {

@@ -10,6 +10,9 @@ public struct SectionIndex: Sendable, Equatable {
     public private(set) var sectionStarts: [Int]
     /// Whether each section has a header / a footer, as bit flags (1 = header, 2 = footer).
     private var decorations: [UInt8]
+    /// Whether any section has a header or a footer (most lists have neither: then every
+    /// element is an item and ``decorationsBefore(_:)`` is (0, 0) without a look-up).
+    private var hasDecorations: Bool
     private var lastHitSection = 0
 
     public init<Source: LazyStackDataSource>(_ source: Source) {
@@ -27,6 +30,7 @@ public struct SectionIndex: Sendable, Equatable {
         starts.append(total)
         sectionStarts = starts
         decorations = flags
+        hasDecorations = flags.contains { $0 != 0 }
     }
 
     /// All elements of all sections.
@@ -80,6 +84,8 @@ public struct SectionIndex: Sendable, Equatable {
     /// elementCount): the engine's estimate of the content before an element multiplies these by
     /// the average header and footer extents.
     public mutating func decorationsBefore(_ index: Int) -> (headers: Int, footers: Int) {
+        // Called at every estimated start (~25 in an anchor's re-location).
+        guard hasDecorations else { return (0, 0) }
         buildDecorationPrefixesIfNeeded()
         if index >= elementCount { return (headerPrefix[sectionCount], footerPrefix[sectionCount]) }
         let section = section(containing: index)

@@ -50,4 +50,39 @@ struct ZeroedStorage<Element: BitwiseCopyable>: @unchecked Sendable {
             buffer.base[index] = newValue
         }
     }
+
+    /// Maps the OS page holding element `index` for writing (a page fault now, not at its first
+    /// real write) and changes nothing. Returns that page's number (``osPage(_:)``).
+    @discardableResult
+    mutating func touch(_ index: Int) -> Int {
+        precondition(index >= 0 && index < buffer.count, "index \(index) outside 0..<\(buffer.count)")
+        if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
+        let address = UnsafeMutableRawPointer(buffer.base + index)
+        prefaultForWriting(address)
+        return Int(bitPattern: UInt(bitPattern: address) >> 12)
+    }
+
+    /// The number of the 4 KiB OS page holding element `index`'s first byte.
+    func osPage(_ index: Int) -> Int {
+        Int(bitPattern: UInt(bitPattern: UnsafeRawPointer(buffer.base + index)) >> 12)
+    }
+}
+
+/// Maps the 4 KiB OS page holding `address` for writing without changing its contents: Linux's
+/// `madvise(MADV_POPULATE_WRITE)` (5.14+), one fault. Elsewhere, or if the kernel refuses, the
+/// byte is loaded and stored back — two faults on a page never touched (the load maps the shared
+/// zero page, the store then copies it).
+func prefaultForWriting(_ address: UnsafeMutableRawPointer) {
+    #if os(Linux)
+    let page = UnsafeMutableRawPointer(bitPattern: UInt(bitPattern: address) & ~UInt(4095))
+    if madvise(page, 4096, 23 /* MADV_POPULATE_WRITE */) == 0 { return }
+    #endif
+    rewriteByte(address)
+}
+
+/// Stores the byte at `address` back unchanged. Not optimized, so the store stays: the point is
+/// the write (a store of the value just loaded is otherwise removed as doing nothing).
+@_optimize(none)
+func rewriteByte(_ address: UnsafeMutableRawPointer) {
+    address.storeBytes(of: address.load(as: UInt8.self), as: UInt8.self)
 }
