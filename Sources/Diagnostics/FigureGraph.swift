@@ -6,15 +6,18 @@ import ScrollCore
 /// drawn as bars under the SCENE block — the Lab's image-memory page shows memory climbing as
 /// rows keep their pictures, and falling as they let them go.
 ///
-/// A new figure key starts the graph afresh. Recording is O(1) and allocates only when the
-/// ring is first filled.
+/// A new figure key starts the graph afresh. Recording is O(1) and allocates nothing (the ring
+/// is reserved when made).
 struct FigureGraph {
     let capacity: Int
     private(set) var key: String?
     private var values: [Double] = []
     private var head = 0
 
-    init(capacity: Int = 240) { self.capacity = max(1, capacity) }
+    init(capacity: Int = 240) {
+        self.capacity = max(1, capacity)
+        values.reserveCapacity(self.capacity)
+    }
 
     /// Records this frame's value of `figure` (or forgets everything when no figure is graphed).
     mutating func record(_ figure: SceneFigure?) {

@@ -97,7 +97,8 @@ public enum ImageBitmaps {
     nonisolated(unsafe) private static var nextID: UInt64 = 1
     private static let lock = NSLock()
 
-    /// Registers `image` under a new id (never a file's or a named image's: the top bit is set).
+    /// Registers `image` under a new id: the top bit set and a serial number below (a named id,
+    /// an FNV-1a hash, has that form by chance only — about 2⁻³³ for the first billion bitmaps).
     public static func register(_ image: ImagePixels) -> ImageID {
         lock.lock(); defer { lock.unlock() }
         let id = ImageID(rawValue: 1 << 63 | nextID)
@@ -111,6 +112,12 @@ public enum ImageBitmaps {
     public static func remove(_ id: ImageID) {
         lock.lock(); defer { lock.unlock() }
         if let image = pixels.removeValue(forKey: id) { bytes -= image.byteCount }
+    }
+
+    /// Whether `id` was made by ``register(_:)`` (its owner may be gone since).
+    public static func isBitmapID(_ id: ImageID) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return id.rawValue >> 63 == 1 && id.rawValue & ~(1 << 63) < nextID
     }
 
     /// The pixels behind `id`, if its owner is alive.

@@ -10,6 +10,7 @@ public final class FileImageProvider: ImageProvider {
 
     public func pixels(for id: ImageID) -> ImagePixels? {
         if let bitmap = ImageBitmaps.pixels(for: id) { return bitmap }
+        if ImageBitmaps.isBitmapID(id) { return nil }          // freed: nothing to draw, not a landscape
         guard let path = ImageFiles.path(for: id) else { return fallback?.pixels(for: id) }
         guard let loaded = IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(loaded) }

@@ -27,4 +27,8 @@ struct GestureRouting {
     /// we use a shorter window).
     var wheelLatch: [Axis: (target: ScrollViewModel, axis: Axis, untilSeconds: Seconds)] = [:]
     static let wheelLatchSeconds: Seconds = 0.4
+    /// A wheel sequence that began beside the window's scroll view (over a header) is latched to
+    /// nothing until it rests as long: a touchpad pan that starts on the header and slides onto
+    /// the list does not start scrolling the list halfway.
+    var nothingLatchedUntilSeconds: Seconds = -.infinity
 }

@@ -18,6 +18,14 @@ extension ScrollViewCoordinator {
     /// Whether `point` is over the window's scroll view (not over a view beside it).
     func isOverWindowScrollView(_ point: Point) -> Bool { windowScrollFrame?.contains(point) ?? true }
 
+    /// The scroll views a gesture at `point` may move: ``hitChain(at:)``, except that a point
+    /// beside the window's scroll view and over no other scroll view (a header's title) moves
+    /// nothing. A scroll view placed beside the window's (a chip bar in a header) is still found.
+    func gestureChain(at point: Point) -> [ScrollViewModel] {
+        let chain = hitChain(at: point)
+        return chain.count == 1 && chain[0] === window && !isOverWindowScrollView(point) ? [] : chain
+    }
+
     /// Routes one intent to the scroll views it belongs to.
     public func route(_ timed: TimedScrollIntent) {
         let time = timed.timeSeconds
@@ -43,7 +51,7 @@ extension ScrollViewCoordinator {
         case .preciseScrollEnded(let velocity):
             releaseStretches(at: time)
             // A pan that scrolled nothing (over a view beside the scroll view) flings nothing.
-            if let target = routing.preciseTarget ?? (isOverWindowScrollView(pointer) ? window : nil) {
+            if let target = routing.preciseTarget ?? (gestureChain(at: pointer).isEmpty ? nil : window) {
                 target.apply(.preciseScrollEnded(velocity: mapped(velocity, to: target)), at: time)
             }
             routing.preciseTarget = nil
@@ -129,7 +137,12 @@ extension ScrollViewCoordinator {
     private func routeWheel(_ delta: Vector, precise: Bool, at time: Seconds) {
         // Over a view beside the window's scroll view, a wheel scrolls nothing (unless a scroll
         // it started is still latched: moving the pointer off mid-gesture does not cut it).
-        let chain = isOverWindowScrollView(pointer) ? hitChain(at: pointer) : []
+        let chain = gestureChain(at: pointer)
+        let latched = routing.wheelLatch.values.contains { time < $0.untilSeconds }
+        if !latched, chain.isEmpty || time < routing.nothingLatchedUntilSeconds {
+            routing.nothingLatchedUntilSeconds = time + GestureRouting.wheelLatchSeconds
+            return
+        }
         for axis in Axis.allCases {
             let amount = delta.main(axis)
             guard amount != 0 else { continue }

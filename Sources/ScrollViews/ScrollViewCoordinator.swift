@@ -137,7 +137,7 @@ public final class ScrollViewCoordinator {
             return
         case .pointerDown(let point):
             // A press beside the window's scroll view (on a header) starts a gesture that scrolls nothing.
-            routing.chain = isOverWindowScrollView(point) ? hitChain(at: point) : []
+            routing.chain = gestureChain(at: point)
             pointer = point
         case .pointerUp(let point), .pointerMove(let point), .wheel(_, _, _, let point, _, _):
             pointer = point

@@ -3,6 +3,7 @@ import DisplayList
 import LazyScrollViews
 import ScrollCore
 import ScrollInput
+import ScrollHosting
 import Testing
 
 /// A window whose scroll view shares it with other views (a 100 pt header above a list): wheel
@@ -64,6 +65,53 @@ struct WindowScrollFrameTests {
         let list = pipeline()
         run(list, dragEvents(from: Point(x: 200, y: 600), by: Vector(dx: 0, dy: -300), at: 0.05, releaseDelay: 0.01), from: 2, frames: 90)
         #expect(list.position.offset > 300)                       // dragged 300 pt, then flung
+    }
+
+    /// A list with a chip bar below it: the bar is a scroll view beside the window's.
+    struct ListAndChips: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<200, id: \.self) { i in Color(white: Double(i % 2)).frame(height: 50) }
+                    }
+                }
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 0) {
+                        ForEach(0..<40, id: \.self) { i in Color(white: Double(i % 2)).frame(width: 80, height: 60) }
+                    }
+                }
+                .frame(height: 60)
+            }
+        }
+    }
+
+    @Test("A scroll view beside the window's (a chip bar) still takes the wheel over it")
+    func besideScrollView() throws {
+        let scene = ViewScene(name: "chips", rootView: ListAndChips(), measurer: FixedAdvanceTextMeasurer(), size: Self.size)
+        let pipeline = ScrollPipeline(scene: scene, windowSize: Self.size)
+        run(pipeline, [], from: 0, frames: 2)
+        #expect(pipeline.scrollFrame == Rect(x: 0, y: 0, width: 400, height: 640))
+        let chips = ScrollViewID.window.beside(0)
+        #expect(pipeline.nestedOffset(chips) == 0)
+        run(pipeline, [TimedInputEvent(timeSeconds: 0.1, event: .wheel(dx: 1, dy: 0, precise: false, at: Point(x: 200, y: 670)))], from: 2, frames: 40)
+        #expect(pipeline.nestedOffset(chips) == 53)               // one click: 53 pt
+        #expect(pipeline.position.offset == 0)
+    }
+
+    @Test("A touchpad pan begun over the header scrolls nothing even when it slides onto the list; a new one there does")
+    func panLatchedToNothing() {
+        // Eight precise deltas 16 ms apart, the pointer crossing from the header onto the list.
+        let pan = (0..<8).map { i in
+            TimedInputEvent(timeSeconds: 0.05 + Double(i) * 0.016,
+                            event: .wheel(dx: 0, dy: -0.5, precise: true, at: Point(x: 200, y: 60 + 20 * Double(i))))
+        }
+        let pipeline = pipeline()
+        run(pipeline, pan, from: 2, frames: 60)
+        #expect(pipeline.position.offset == 0)
+        let later = pan.map { TimedInputEvent(timeSeconds: $0.timeSeconds + 1.5, event: .wheel(dx: 0, dy: -0.5, precise: true, at: Point(x: 200, y: 400))) }
+        run(pipeline, later, from: 62, frames: 60)
+        #expect(pipeline.position.offset > 0)
     }
 
     @Test("A wheel scroll begun over the list stays with it when the pointer moves over the header")

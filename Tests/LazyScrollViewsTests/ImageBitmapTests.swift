@@ -19,6 +19,11 @@ struct ImageBitmapTests {
         #expect(ImageBitmap(width: 1, height: 1, filledWith: .black).id != id)
         bitmap = nil
         #expect(ImageBitmaps.pixels(for: id) == nil)
+        // Still known as a bitmap's id (a renderer draws nothing for it, not a fallback picture);
+        // a named image's id is not one.
+        #expect(ImageBitmaps.isBitmapID(id))
+        #expect(!ImageBitmaps.isBitmapID(ImageID(name: "photo-3")))
+        #expect(!ImageBitmaps.isBitmapID(ImageID(rawValue: 1 << 63 | 1 << 62)))
     }
 
     @Test("An Image made from a bitmap keeps it alive, and its size is the bitmap's in points")

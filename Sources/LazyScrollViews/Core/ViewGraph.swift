@@ -48,6 +48,9 @@ public final class ViewGraph {
     var evaluating: CompositeNodeBase?
     /// The frame time of the update in progress (onAppear ordering, animations).
     public internal(set) var timeSeconds: Double = 0
+    /// Frames the host has begun (``ViewScene/advance(to:)``): what "per frame" counts key on,
+    /// since two frames may share a time (a paused clock, a test stepping twice).
+    var frameSerial: UInt64 = 0
     /// Animations of layout changes in progress, keyed by node.
     var animations = AnimationStore()
     /// `task` work in flight.

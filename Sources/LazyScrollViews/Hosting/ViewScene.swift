@@ -78,6 +78,7 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     public func advance(to timeSeconds: Double) {
         self.timeSeconds = timeSeconds
         MainActor.assumeIsolated {
+            host.graph.frameSerial &+= 1
             frameBegan?(timeSeconds)
             host.update(size: CGSize(viewport), at: timeSeconds)
         }

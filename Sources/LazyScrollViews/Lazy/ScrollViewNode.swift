@@ -46,9 +46,9 @@ final class ScrollViewNode: ViewNode {
     /// as a pager does.
     static let diffedRowLimit = 100_000
     private(set) var lastResult: LayoutResult?
-    /// Rows made ahead of need in the frame at ``prefetchFrameSeconds`` (``lazyPrefetchLimit``).
+    /// Rows made ahead of need in frame ``prefetchFrame`` (``lazyPrefetchLimit``).
     private var prefetchedThisFrame = 0
-    private var prefetchFrameSeconds = -Double.infinity
+    private var prefetchFrame = UInt64.max
     /// Whether `row`, a made row of this view, was visible in the last pass.
     func isVisibleRow(_ row: ViewNode) -> Bool { row.visibleRow.map { $0 == (ObjectIdentifier(self), pass) } ?? false }
     /// Whether the host scrolls this one as the window's scroll view (its layout comes from the
@@ -209,7 +209,7 @@ final class ScrollViewNode: ViewNode {
         // The prefetch limit is a frame's: passes of one frame (a correction's second pass)
         // share it.
         let limit = environment.lazyPrefetchLimit
-        if prefetchFrameSeconds != graph.timeSeconds { prefetchFrameSeconds = graph.timeSeconds; prefetchedThisFrame = 0 }
+        if prefetchFrame != graph.frameSerial { prefetchFrame = graph.frameSerial; prefetchedThisFrame = 0 }
         stack.prefetchLimitPerPass = limit == .max ? .max : max(0, limit - prefetchedThisFrame)
         stack.layout(constraints, into: &result)
         prefetchedThisFrame += result.stats.prefetchCreated

@@ -129,6 +129,9 @@ struct StepCard: View {
     /// the "frame time of End" as the work that frame did, a count rather than a time).
     private var bodiesThisFrame = 0
     private(set) var mostBodiesInAFrame = 0
+    /// The page's first screenful is made in the first frame that runs bodies: not a jump, so
+    /// kept out of ``mostBodiesInAFrame``.
+    private var awaitingFill = true
 
     func bodyRan(shown: Bool) {
         bodies += 1
@@ -138,7 +141,11 @@ struct StepCard: View {
 
     /// Closes the last frame's count (the scene calls it once a frame).
     func beginFrame() {
-        mostBodiesInAFrame = max(mostBodiesInAFrame, bodiesThisFrame)
+        if awaitingFill, bodiesThisFrame > 0 {
+            awaitingFill = false
+        } else {
+            mostBodiesInAFrame = max(mostBodiesInAFrame, bodiesThisFrame)
+        }
         bodiesThisFrame = 0
     }
 
@@ -147,6 +154,7 @@ struct StepCard: View {
         shown = 0
         bodiesThisFrame = 0
         mostBodiesInAFrame = 0
+        awaitingFill = true
     }
 
     var bodiesPerRow: Double { shown > 0 ? Double(bodies) / Double(shown) : 0 }
@@ -156,7 +164,7 @@ struct StepCard: View {
                      isBad: bodiesPerRow > 1.5),
          SceneFigure(key: prefix + "bodies", label: "step bodies run", value: Double(bodies)),
          SceneFigure(key: prefix + "most_bodies_in_a_frame", label: "most step bodies in one frame (End)",
-                     value: Double(max(mostBodiesInAFrame, bodiesThisFrame))),
+                     value: Double(awaitingFill ? 0 : max(mostBodiesInAFrame, bodiesThisFrame))),
          SceneFigure(key: prefix + "rows_shown", label: "rows shown (bodies with content)", value: Double(shown))]
     }
 }

@@ -31,7 +31,7 @@ struct ImageMemoryPage: View {
         LazyScrollUI frees an Image state set to nil at once (an ImageBitmap is freed with its last reference), \
         so here both of the seed's versions hold only the rows near the screen — the second and third modes \
         measure the same; the first shows what either one prevents. The HUD graphs the decoded bytes alive; the \
-        render line counts textures, which follow what is drawn in every mode.
+        textures line counts the renderer's textures, which follow what is drawn in every mode.
         """)
 
     var body: some View {
@@ -155,14 +155,21 @@ struct DataImageSubView: View {
 
     func loaded() { loads += 1 }
 
+    /// Frames since the mode began: the old mode's pictures are freed as its rows go, in the
+    /// first frame or two, so the peak starts counting after that.
+    private var framesSinceReset = 0
+
+    func beginFrame() { framesSinceReset += 1 }
+
     func reset() {
         loads = 0
-        peakBytes = ImageBitmap.liveBytes
+        peakBytes = 0
+        framesSinceReset = 0
     }
 
     func figures(prefix: String) -> [SceneFigure] {
         let bytes = ImageBitmap.liveBytes
-        peakBytes = max(peakBytes, bytes)
+        if framesSinceReset > 2 { peakBytes = max(peakBytes, bytes) }
         let perPicture = Double(300 * 300 * 4)
         return [
             SceneFigure(key: prefix + "decoded_mb", label: "decoded image MB alive", value: Double(bytes) / 1e6, decimals: 1,

@@ -25,6 +25,8 @@ public enum SimulatedWork {
     /// ``calibrate(now:)`` measures it.
     @MainActor public private(set) static var iterationsPerMillisecond = 200_000
     @MainActor private static var calibrated = false
+    /// Where calibration's checksums go, so the optimizer cannot remove the loop it times.
+    @MainActor public private(set) static var sink: UInt64 = 0
 
     /// Measures ``iterationsPerMillisecond`` with `now` (seconds) over about 10 ms; once a process.
     @MainActor public static func calibrate(now: () -> Seconds) {
@@ -33,7 +35,7 @@ public enum SimulatedWork {
         var iterations = 10_000
         while iterations < 1 << 30 {
             let start = now()
-            _ = checksum(seed: 1, iterations: iterations)
+            sink ^= checksum(seed: UInt64(iterations), iterations: iterations)    // kept: -O may not drop the loop
             let elapsed = now() - start
             if elapsed >= 0.01 {
                 iterationsPerMillisecond = max(1, Int(Double(iterations) / (elapsed * 1000)))

@@ -75,6 +75,7 @@ struct LabPageInfo: Sendable {
     func beginFrame(at timeSeconds: Double) {
         setup.beginFrame(at: timeSeconds)
         filter.beginFrame()
+        images.beginFrame()
     }
 
     var explanation: String {
