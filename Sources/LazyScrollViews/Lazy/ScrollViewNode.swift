@@ -47,7 +47,16 @@ final class ScrollViewNode: ViewNode {
     static let diffedRowLimit = 100_000
     private(set) var lastResult: LayoutResult?
     /// Whether `row`, a made row of this view, was visible in the last pass.
-    func isVisibleRow(_ row: ViewNode) -> Bool { row.visibleRow.map { $0 == (ObjectIdentifier(self), pass) } ?? false }
+    func isVisibleRow(_ row: ViewNode) -> Bool { Self.isStamped(row, by: ObjectIdentifier(self), pass: pass) }
+    /// Whether `row` was stamped visible by scroll view `view` in pass `pass`. (`if let`, not
+    /// `Optional.map`: in main-actor code a closure handed to the standard library checks at run
+    /// time that it runs on the main actor — Swift 6's dynamic isolation checks, SE-0423 — about
+    /// 130 instructions a call, several per row and frame.)
+    @inline(__always)
+    static func isStamped(_ row: ViewNode, by view: ObjectIdentifier, pass: Int) -> Bool {
+        guard let stamp = row.visibleRow else { return false }
+        return stamp.scrollView == view && stamp.pass == pass
+    }
     /// Whether the host scrolls this one as the window's scroll view (its layout comes from the
     /// host's pass with the physics offset, and painting uses that result).
     var isPrimary = false
@@ -209,9 +218,13 @@ final class ScrollViewNode: ViewNode {
         // and what is on screen; evict the rest.
         // Rows are stamped with the pass they are visible in (no set of ids to hash).
         pass &+= 1
-        swap(&visibleRowNodes, &previousVisibleRowNodes)
-        visibleRowNodes.removeAll(keepingCapacity: true)
-        placedNodes.removeAll(keepingCapacity: true)
+        // The arrays are worked on as locals and put back (moved: no copy), so the loop pays no
+        // exclusivity check per element; nothing in it reads them through `self`.
+        let me = ObjectIdentifier(self), pass = pass
+        var visible = previousVisibleRowNodes, previous = visibleRowNodes, placed = placedNodes
+        previousVisibleRowNodes = []; visibleRowNodes = []; placedNodes = []
+        visible.removeAll(keepingCapacity: true)
+        placed.removeAll(keepingCapacity: true)
         for element in result.placed {
             let node: ViewNode
             switch source.slot(at: element.path) {
@@ -221,17 +234,21 @@ final class ScrollViewNode: ViewNode {
             case .element(let forEach, let index):
                 node = forEach.use(at: index, pass: pass)
             }
-            placedNodes.append((element.path, node))
-            if element.isVisible, !isVisibleRow(node) {
-                let wasVisible = node.visibleRow.map { $0 == (ObjectIdentifier(self), pass &- 1) } ?? false
-                node.visibleRow = (ObjectIdentifier(self), pass)
-                visibleRowNodes.append(node)
+            placed.append((element.path, node))
+            if element.isVisible, !Self.isStamped(node, by: me, pass: pass) {
+                let wasVisible = Self.isStamped(node, by: me, pass: pass &- 1)
+                node.visibleRow = (me, pass)
+                visible.append(node)
                 if !wasVisible { graph.rowsChangingVisibility.append((node, self)) }
             }
         }
-        for node in previousVisibleRowNodes where !isVisibleRow(node) {
+        for node in previous where !Self.isStamped(node, by: me, pass: pass) {
             graph.rowsChangingVisibility.append((node, self))
         }
+        // A row made in the loop that changed the structure (a section's) emptied the list the
+        // old way: paint then looks every row up afresh.
+        if contentNeedsRebuild { placed.removeAll(keepingCapacity: true) }
+        visibleRowNodes = visible; previousVisibleRowNodes = previous; placedNodes = placed
         for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
         reportToObservers(result)
         writeBackPosition(result)

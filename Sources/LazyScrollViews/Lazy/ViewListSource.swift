@@ -113,7 +113,12 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     }
 
     /// The one place that maps a path to its slot (rows: a binary search over the runs).
-    @MainActor func slot(at path: ElementPath) -> Slot {
+    @MainActor func slot(at path: ElementPath) -> Slot { Self.slot(at: path, in: sections) }
+
+    /// ``slot(at:)``'s work, outside the main actor: its closure, handed to the standard library,
+    /// would otherwise check its isolation at run time (Swift 6's dynamic isolation checks,
+    /// SE-0423), about 130 instructions for every row of every pass.
+    private static func slot(at path: ElementPath, in sections: [ListSection]) -> Slot {
         // Through the buffer: the section is read in place, not copied (its arrays retained).
         sections.withUnsafeBufferPointer { sections in
             switch path.kind {
