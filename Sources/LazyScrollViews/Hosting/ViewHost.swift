@@ -151,14 +151,24 @@ public final class ViewHost {
     /// Draws the tree into ``displayList`` (replacing it).
     @discardableResult
     public func render(at timeSeconds: Double) -> DisplayList {
+        var list = displayList
+        displayList = DisplayList()          // hand the storage over: clearing it then reuses it
+        list.removeAll()
+        render(at: timeSeconds, into: &list)
+        displayList = list
+        return displayList
+    }
+
+    /// Draws the tree at the end of `list`, keeping no copy (``displayList`` is left alone): a
+    /// scene paints straight into the frame's list instead of copying every command of the
+    /// host's into it.
+    public func render(at timeSeconds: Double, into list: inout DisplayList) {
         var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsDebugBounds)
         context.hoveredTap = hoveredTap
         context.pressedTap = pressedTap
-        context.list = displayList
-        displayList = DisplayList()          // hand the storage over: clearing it then reuses it
-        context.list.removeAll()
+        swap(&context.list, &list)
         if let child = rootChild { renderChild(child, into: &context) }
-        displayList = context.list
+        swap(&context.list, &list)
         tapTargets = context.tapTargets
         if collectsDebugBounds, let root = graph.root {
             // Composite views first: where a view and its content share a corner, the bounds
@@ -167,7 +177,6 @@ public final class ViewHost {
             collectCompositeBounds(root, into: &debugBounds)
             debugBounds += context.debugBounds
         }
-        return displayList
     }
 
     /// Composite views (`ColorSelectionView`) outline the union of their subviews' frames.

@@ -407,6 +407,8 @@ final class ScrollViewNode: ViewNode {
         init(_ context: RenderContext) { self.context = context }
     }
     private var rowPaint: RowPaint?
+    /// Whether rows may replay their recorded drawing in this paint (see ``paintRow(_:frame:into:)``).
+    private var rowsReplay = false
     private var rowPaintBox: RowPaint?
     /// What the last paint drew (the HUD's "paint elements").
     private(set) var lastPaintStats = PaintStats()
@@ -428,6 +430,8 @@ final class ScrollViewNode: ViewNode {
         paint.context.tapTargets.removeAll()
         paint.context.debugBounds.removeAll()
         rowPaint = paint
+        // The same for every row of this paint (rows' drawing pushes and pops its own filters).
+        rowsReplay = !context.collectsDebugBounds && context.colorFilters.isEmpty && !graph.animations.isAnimating
         paintCursor = 0
         defer { rowPaint = nil }
         let stats = stack.paint(result, viewport: viewport, context: paintContext, into: &context.list)
@@ -463,12 +467,9 @@ final class ScrollViewNode: ViewNode {
                           into: &list)
         }
         let translation = DrawTransform.translation(x: frame.minX, y: frame.minY)
-        let replayable = !paint.context.collectsDebugBounds && paint.context.colorFilters.isEmpty && !graph.animations.isAnimating
+        let replayable = rowsReplay
         if replayable, let recorded = node.placedRow?.recordedDrawing(of: node) {
-            if translation.isIdentity { list.append(contentsOf: recorded); return }
-            list.append(.pushTransform(translation))
-            list.append(contentsOf: recorded)
-            list.append(.popTransform)
+            list.append(contentsOf: recorded, transformedBy: translation)
             return
         }
         swap(&paint.context.list, &list)
@@ -487,9 +488,14 @@ final class ScrollViewNode: ViewNode {
     /// The node the last pass placed at `path`, found from where painting is (without looking
     /// the element up by index); nil when that pass did not place it.
     private func placedNode(at path: ElementPath) -> ViewNode? {
-        while paintCursor < placedNodes.count {
-            defer { paintCursor += 1 }
-            if placedNodes[paintCursor].path == path { return placedNodes[paintCursor].node }
+        // Locals: one exclusivity check for the array and one for the cursor, not one a step.
+        let nodes = placedNodes
+        var cursor = paintCursor
+        defer { paintCursor = cursor }
+        while cursor < nodes.count {
+            let placed = nodes[cursor]
+            cursor += 1
+            if placed.path == path { return placed.node }
         }
         return nil
     }
