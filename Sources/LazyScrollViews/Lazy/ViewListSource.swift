@@ -296,11 +296,22 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     }
 
     func measure(_ path: ElementPath, crossExtent: Points) -> Points {
-        onMainThread {
-            guard let node = node(at: path) else { return 0 }
-            guard let size = placeRow(node, cross: CGFloat(crossExtent), kind: path.kind) else { return LazyStackCollapsedExtent }
-            return Double(axis == .vertical ? size.height : size.width)
-        }
+        (self as any RowMeasuring).measureRow(path, crossExtent: crossExtent)
+    }
+}
+
+/// ``ViewListSource/measure(_:crossExtent:)``'s main-actor work, reached through a
+/// `@preconcurrency` conformance: the call checks at run time that it is on the main actor, as
+/// `onMainThread` would, without a closure whose context is allocated for every row measured.
+protocol RowMeasuring: AnyObject {
+    func measureRow(_ path: ElementPath, crossExtent: Points) -> Points
+}
+
+extension ViewListSource: @preconcurrency RowMeasuring {
+    @MainActor func measureRow(_ path: ElementPath, crossExtent: Points) -> Points {
+        guard let node = node(at: path) else { return 0 }
+        guard let size = placeRow(node, cross: CGFloat(crossExtent), kind: path.kind) else { return LazyStackCollapsedExtent }
+        return Double(axis == .vertical ? size.height : size.width)
     }
 }
 
