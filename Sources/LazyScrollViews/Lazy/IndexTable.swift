@@ -34,7 +34,9 @@ struct IndexTable<Value: AnyObject> {
     }
 
     subscript(key: Int) -> Value? {
-        get {
+        // Inlined: the caller's read of the table then encloses no call, and needs no tracked
+        // exclusivity access (one lookup per placed row and pass).
+        @inline(__always) get {
             let mask = slots.count - 1
             var i = home(key)
             while let value = slots[i].value {
