@@ -30,6 +30,8 @@ public final class ViewHost {
     /// content is in SwiftUI).
     private var rootChild: (any LayoutChild)? {
         guard let root = graph.root else { return nil }
+        // One subview, nearly always: found without making an array (this runs every frame).
+        if let sole = root.soleContributedSubview { return sole }
         var list: [ViewNode] = []
         root.appendSubviews(to: &list)
         return list.count == 1 ? list[0] : list.isEmpty ? nil : ImplicitStack(list)
