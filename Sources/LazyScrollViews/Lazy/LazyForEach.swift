@@ -282,9 +282,10 @@ final class LazyForEachNode: ViewNode {
     /// One index stopped showing element `id`: the last one lets the node go (keeping what
     /// the retention policy keeps).
     private func release(_ id: ElementKey) {
-        guard let held = byID[id] else { return }
-        guard held.users <= 1 else { byID[id]!.users -= 1; return }
-        byID[id] = nil
+        // Removed with one hash of the id (a lookup, then a removal, hashed it twice); put back
+        // in the rare case that other indices still show it (a duplicate id).
+        guard let held = byID.removeValue(forKey: id) else { return }
+        guard held.users <= 1 else { byID[id] = (held.node, held.firstIndex, held.users - 1); return }
         childList = nil
         let node = held.node
         if environment.lazyStateRetention == .allByID {
