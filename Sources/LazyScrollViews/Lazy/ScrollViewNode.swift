@@ -461,17 +461,18 @@ final class ScrollViewNode: ViewNode {
     private func paintRow(_ element: PlacedElement, frame: Rect, into list: inout DisplayList) {
         guard let paint = rowPaint, let node = placedNode(at: element.path) ?? source.node(at: element.path) else { return }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
-        let child = source.placedChild(of: node, cross: cross, kind: element.path.kind)
         if let style = source.listStyle, case .item(let row) = element.path.kind {
             paintListCard(row: row, of: source.itemCount(inSection: element.path.section), frame: frame, style: style,
                           into: &list)
         }
         let translation = DrawTransform.translation(x: frame.minX, y: frame.minY)
         let replayable = rowsReplay
-        if replayable, let recorded = node.placedRow?.recordedDrawing(of: node) {
+        // A placement that holds and a recording made since: replayed without asking for the child.
+        if replayable, let row = node.placedRow, row.holds(for: node), let recorded = row.recordedDrawing(of: node) {
             list.append(contentsOf: recorded, transformedBy: translation)
             return
         }
+        let child = source.placedChild(of: node, cross: cross, kind: element.path.kind)
         swap(&paint.context.list, &list)
         defer { swap(&paint.context.list, &list) }
         let start = paint.context.list.count, taps = paint.context.tapTargets.count
