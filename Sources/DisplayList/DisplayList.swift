@@ -16,7 +16,21 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
     public var isEmpty: Bool { commands.isEmpty }
 
     public mutating func append(_ command: DrawCommand) { commands.append(command) }
-    public mutating func append(contentsOf other: DisplayList) { commands.append(contentsOf: other.commands) }
+    /// Appends `other`'s commands. One at a time, on purpose: `Array.append(contentsOf:)` copies
+    /// elements of a non-trivial type through the runtime's generic value witness (~80
+    /// instructions a command); this loop's copy is specialised for ``DrawCommand`` (a tag
+    /// switch and, for text, one retain).
+    public mutating func append(contentsOf other: DisplayList) {
+        for command in other.commands { commands.append(command) }
+    }
+    /// Appends `other`'s commands drawn through `transform` (between a `pushTransform` and its
+    /// `popTransform`, none for the identity): a recorded drawing replayed somewhere else.
+    public mutating func append(contentsOf other: DisplayList, transformedBy transform: AffineTransform) {
+        let identity = transform.isIdentity
+        if !identity { commands.append(.pushTransform(transform)) }
+        for command in other.commands { commands.append(command) }
+        if !identity { commands.append(.popTransform) }
+    }
     /// Empties the list, keeping its storage for the next frame.
     public mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
 

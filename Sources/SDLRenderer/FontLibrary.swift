@@ -74,14 +74,24 @@ public final class FontLibrary: TextMeasurer {
     /// The size of `text` set on one line, in points: the advance width and the font's line
     /// box height (`TTF_FontHeight`, ascent + descent), measured at the point size. An empty
     /// string is zero wide and one line tall.
+    ///
+    /// The width is `TTF_SizeUTF8`'s, computed from the font's glyph metrics cached per font
+    /// (``GlyphAdvances``) — the arithmetic of SDL2_ttf's own line layout, without shaping the
+    /// string through HarfBuzz each time (a label measured that way cost about 25 k
+    /// instructions; from cached advances a few hundred). Strings the cached metrics cannot lay
+    /// out as SDL2_ttf would (code points outside ``GlyphAtlas/isSimple(_:)``), and every string
+    /// of a font whose probe line does not match, are measured by SDL2_ttf.
     public func measure(_ text: String, font spec: FontSpec) -> Size {
+        guard let (_, height, advances) = measuringFont(spec) else { return Size(width: 0, height: 0) }
+        if text.isEmpty { return Size(width: 0, height: height) }
+        if let advances, let width = advances.width(of: text, library: self) { return Size(width: Points(width), height: height) }
         // Short strings repeat: text layout wraps a minimum-width proposal one character at a
         // time, measuring single characters and pairs of every label. Strings of up to 15 UTF-8
         // bytes are stored inline by Swift, so the key costs no allocation.
         let cacheable = text.utf8.count <= 15
         let key = ShortMeasureKey(spec: spec, text: text)
         if cacheable, let size = shortSizes[key] { return size }
-        let size = measureUncached(text, spec)
+        let size = measureBySDLTTF(text, font: spec)
         if cacheable {
             if shortSizes.count >= Self.maxShortSizes { shortSizes.removeAll(keepingCapacity: true) }
             shortSizes[key] = size
@@ -89,24 +99,40 @@ public final class FontLibrary: TextMeasurer {
         return size
     }
 
-    private func measureUncached(_ text: String, _ spec: FontSpec) -> Size {
-        guard let (font, height) = measuringFont(spec) else { return Size(width: 0, height: 0) }
+    /// The size of `text` as `TTF_SizeUTF8` gives it (HarfBuzz shaping the whole string), in
+    /// points: the reference ``measure(_:font:)`` reproduces from cached glyph metrics.
+    public func measureBySDLTTF(_ text: String, font spec: FontSpec) -> Size {
+        guard let (font, height, _) = measuringFont(spec) else { return Size(width: 0, height: 0) }
         guard !text.isEmpty else { return Size(width: 0, height: height) }
         var w: Int32 = 0, h: Int32 = 0
         guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { return Size(width: 0, height: height) }
         return Size(width: Points(w), height: height)
     }
 
-    /// The font layout measures `spec` with and its line height; the last one is remembered
-    /// (labels come in runs of one font).
-    private func measuringFont(_ spec: FontSpec) -> (OpaquePointer, Points)? {
-        if let last = lastMeasuringFont, last.spec == spec { return (last.font, last.height) }
-        guard let font = font(for: spec, pixelScale: 1) else { return nil }
+    /// The font layout measures `spec` with, its line height and its cached glyph metrics (nil
+    /// when they do not reproduce SDL2_ttf's line); the last one is remembered (labels come in
+    /// runs of one font).
+    private func measuringFont(_ spec: FontSpec) -> (OpaquePointer, Points, GlyphAdvances?)? {
+        if let last = lastMeasuringFont, last.spec == spec { return (last.font, last.height, last.advances) }
+        guard let key = fontKey(for: spec, pixelScale: 1), let font = font(key) else { return nil }
         let height = Points(TTF_FontHeight(font))
-        lastMeasuringFont = (spec, font, height)
-        return (font, height)
+        let advances: GlyphAdvances?
+        if let known = glyphAdvances[key] {
+            advances = known.matchesSDLTTF ? known : nil
+        } else {
+            let table = GlyphAdvances(key: key)
+            table.matchesSDLTTF = table.probe(font: font, library: self)
+            glyphAdvances[key] = table
+            advances = table.matchesSDLTTF ? table : nil
+        }
+        lastMeasuringFont = (spec, font, height, advances)
+        return (font, height, advances)
     }
-    private var lastMeasuringFont: (spec: FontSpec, font: OpaquePointer, height: Points)?
+    /// (Forgotten when the fonts are closed: it holds an open font.)
+    private var lastMeasuringFont: (spec: FontSpec, font: OpaquePointer, height: Points, advances: GlyphAdvances?)?
+    /// Glyph metrics of the fonts measured so far, by face and size (kept when fonts are closed:
+    /// a font opened again has the same metrics).
+    private var glyphAdvances: [FontKey: GlyphAdvances] = [:]
 
     private struct ShortMeasureKey: Hashable {
         var spec: FontSpec
@@ -119,8 +145,7 @@ public final class FontLibrary: TextMeasurer {
     /// The height of one line's box in points (`TTF_FontHeight` at the point size): the height
     /// of what ``SDLRenderer`` draws for a `.text` command and of ``measure(_:font:)``'s result.
     public func lineHeight(_ spec: FontSpec) -> Points {
-        guard let font = font(for: spec, pixelScale: 1) else { return 0 }
-        return Points(TTF_FontHeight(font))
+        measuringFont(spec)?.1 ?? 0
     }
 
     // MARK: - Fonts for the renderer

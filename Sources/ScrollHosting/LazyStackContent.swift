@@ -103,9 +103,11 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
 
     public func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
         let painter = self.painter
-        let element: ElementPainter = { element, frame, list in painter(element, frame, &list, context) }
+        // Closure literals at the calls, not one kept in a `let`: a closure held in a variable
+        // escapes, and its context was allocated at every paint.
         guard let transition else {
-            return StackPainter().paint(result, in: viewport, background: paintsBackground ? background : nil, into: &list, element: element)
+            return StackPainter().paint(result, in: viewport, background: paintsBackground ? background : nil, into: &list,
+                                        element: { element, frame, list in painter(element, frame, &list, context) })
         }
         let axis = self.axis
         let source = self.source
@@ -114,7 +116,7 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
                                         placed.pinning != .none ? nil
                                             : transition.effect(for: placed.frame, key: AnyHashable(source.id(of: placed.path)), in: visible,
                                                                 scrollAxis: axis, at: context.timeSeconds, animator: &self.transitionAnimator)
-                                    }, element: element)
+                                    }, element: { element, frame, list in painter(element, frame, &list, context) })
     }
 
     public func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {

@@ -30,6 +30,8 @@ public final class ViewHost {
     /// content is in SwiftUI).
     private var rootChild: (any LayoutChild)? {
         guard let root = graph.root else { return nil }
+        // One subview, nearly always: found without making an array (this runs every frame).
+        if let sole = root.soleContributedSubview { return sole }
         var list: [ViewNode] = []
         root.appendSubviews(to: &list)
         return list.count == 1 ? list[0] : list.isEmpty ? nil : ImplicitStack(list)
@@ -151,14 +153,24 @@ public final class ViewHost {
     /// Draws the tree into ``displayList`` (replacing it).
     @discardableResult
     public func render(at timeSeconds: Double) -> DisplayList {
+        var list = displayList
+        displayList = DisplayList()          // hand the storage over: clearing it then reuses it
+        list.removeAll()
+        render(at: timeSeconds, into: &list)
+        displayList = list
+        return displayList
+    }
+
+    /// Draws the tree at the end of `list`, keeping no copy (``displayList`` is left alone): a
+    /// scene paints straight into the frame's list instead of copying every command of the
+    /// host's into it.
+    public func render(at timeSeconds: Double, into list: inout DisplayList) {
         var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsDebugBounds)
         context.hoveredTap = hoveredTap
         context.pressedTap = pressedTap
-        context.list = displayList
-        displayList = DisplayList()          // hand the storage over: clearing it then reuses it
-        context.list.removeAll()
+        swap(&context.list, &list)
         if let child = rootChild { renderChild(child, into: &context) }
-        displayList = context.list
+        swap(&context.list, &list)
         tapTargets = context.tapTargets
         if collectsDebugBounds, let root = graph.root {
             // Composite views first: where a view and its content share a corner, the bounds
@@ -167,7 +179,6 @@ public final class ViewHost {
             collectCompositeBounds(root, into: &debugBounds)
             debugBounds += context.debugBounds
         }
-        return displayList
     }
 
     /// Composite views (`ColorSelectionView`) outline the union of their subviews' frames.

@@ -60,10 +60,6 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
         }
     }
 
-    /// The primary scroll view's viewport: its frame once placed, else the window.
-    private func scrollViewport(_ scroll: ScrollViewNode, window: Size) -> Size {
-        onMainThread { scroll.frame.isEmpty ? window : Size(width: Double(scroll.frame.width), height: Double(scroll.frame.height)) }
-    }
 
     public func pointer(at point: Point?, isDown: Bool) {
         onMainThread { host.setPointer(point.map { CGPoint($0) }, isDown: isDown) }
@@ -77,32 +73,25 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
     public func advance(to timeSeconds: Double) {
         self.timeSeconds = timeSeconds
-        MainActor.assumeIsolated {
-            host.graph.frameSerial &+= 1
-            frameBegan?(timeSeconds)
-            host.update(size: CGSize(viewport), at: timeSeconds)
-        }
+        // Only a scene that asked to be told (the Lab) pays for the main-actor closure call.
+        if let frameBegan { MainActor.assumeIsolated { frameBegan(timeSeconds) } }
+        frame.frameUpdate(size: viewport, at: timeSeconds)
     }
+
+    /// The host, as the frame's calls reach it (see ``HostFrame``).
+    private var frame: any HostFrame { host }
 
     public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
         if viewport != self.viewport {
             self.viewport = viewport
             onMainThread { host.update(size: CGSize(viewport), at: timeSeconds) }
         }
-        return onMainThread {
-            guard let scroll = host.primaryScrollView else {
-                return LayoutConstraints(axis: .vertical, viewportSize: viewport, scrollOffset: 0)
-            }
-            return scroll.constraints(viewport: scrollViewport(scroll, window: viewport), scrollOffset: scrollOffset)
-        }
+        return frame.frameConstraints(window: viewport, scrollOffset: scrollOffset)
     }
 
     public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
         let size = constraints.viewportSize
-        if let scroll = onMainThread({ host.primaryScrollView }) {
-            onMainThread { scroll.layout(constraints, into: &result) }
-            return
-        }
+        if frame.frameLayout(constraints, into: &result) { return }
         if size != viewport {
             viewport = size
             MainActor.assumeIsolated { host.update(size: CGSize(size), at: timeSeconds) }
@@ -118,18 +107,13 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     }
 
     public func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
-        let time = context.timeSeconds
-        nonisolated(unsafe) let context = context
-        let drawn = onMainThread { () -> DisplayList in
-            host.graph.paintContext = context
-            defer { host.graph.paintContext = nil }
-            return host.render(at: time)
-        }
         list.fill(viewport, .systemBackground)
-        list.append(contentsOf: drawn)
+        let start = list.count
+        // Drawn straight into `list` (copying the host's list into it cost ~20 k instructions a
+        // frame of the benchmark's list).
         var stats = PaintStats()
-        stats.elementsPainted = onMainThread { host.primaryScrollView?.lastPaintStats.elementsPainted } ?? 1
-        stats.commands = drawn.count + 1
+        stats.elementsPainted = frame.framePaint(context, into: &list) ?? 1
+        stats.commands = list.count - start + 1
         return stats
     }
 
@@ -260,4 +244,49 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
     /// Lets main-actor work the views queued (tasks) run; the host calls it between frames.
     @MainActor public func drainMainActor() async { await host.graph.drainMainActor() }
+}
+
+/// The host's share of each frame, as a ``ViewScene``'s nonisolated `DemoScene` requirements
+/// call it. ``ViewHost`` conforms with `@preconcurrency`, so a call from nonisolated code checks
+/// at run time that it runs on the main actor (Swift 6's dynamic isolation check, SE-0423), as
+/// `onMainThread` does — but without a closure: each `onMainThread` closure's context is a heap
+/// object (`withoutActuallyEscaping` needs one), which made these calls allocate six times a frame.
+protocol HostFrame: AnyObject {
+    /// State changes applied and the tree laid out for a window of `size` at `time`.
+    func frameUpdate(size: Size, at timeSeconds: Double)
+    /// The window's scroll view's constraints (the whole window's when there is none).
+    func frameConstraints(window: Size, scrollOffset: Points) -> LayoutConstraints
+    /// Lays the window's scroll view out; false if there is none (the scene lays out the window).
+    func frameLayout(_ constraints: LayoutConstraints, into result: inout LayoutResult) -> Bool
+    /// Draws the tree at the end of `list`; the elements the window's scroll view painted.
+    func framePaint(_ context: PaintContext, into list: inout DisplayList) -> Int?
+}
+
+extension ViewHost: @preconcurrency HostFrame {
+    func frameUpdate(size: Size, at timeSeconds: Double) {
+        graph.frameSerial &+= 1
+        update(size: CGSize(size), at: timeSeconds)
+    }
+
+    func frameConstraints(window: Size, scrollOffset: Points) -> LayoutConstraints {
+        guard let scroll = primaryScrollView else {
+            return LayoutConstraints(axis: .vertical, viewportSize: window, scrollOffset: 0)
+        }
+        // The scroll view's viewport: its frame once placed, else the window.
+        let viewport = scroll.frame.isEmpty ? window : Size(width: Double(scroll.frame.width), height: Double(scroll.frame.height))
+        return scroll.constraints(viewport: viewport, scrollOffset: scrollOffset)
+    }
+
+    func frameLayout(_ constraints: LayoutConstraints, into result: inout LayoutResult) -> Bool {
+        guard let scroll = primaryScrollView else { return false }
+        scroll.layout(constraints, into: &result)
+        return true
+    }
+
+    func framePaint(_ context: PaintContext, into list: inout DisplayList) -> Int? {
+        graph.paintContext = context
+        defer { graph.paintContext = nil }
+        render(at: context.timeSeconds, into: &list)
+        return primaryScrollView?.lastPaintStats.elementsPainted
+    }
 }

@@ -99,8 +99,8 @@ final class LazyForEachNode: ViewNode {
         var lastUsed = -1
         init(id: ElementKey, node: ViewNode) { self.id = id; self.node = node }
     }
-    /// Made elements by index.
-    private var byIndex: [Int: Entry] = [:]
+    /// Made elements by index (``IndexTable``: looked up for every placed row of every pass).
+    private var byIndex = IndexTable<Entry>()
     /// Made nodes by id, with how many indices show them (more than one only when ids repeat,
     /// a fault SwiftUI warns about; every index with that id shows the one node).
     private var byID: [ElementKey: (node: ViewNode, firstIndex: Int, users: Int)] = [:]
@@ -261,9 +261,15 @@ final class LazyForEachNode: ViewNode {
     /// - Returns: how many were evicted.
     func evict(notUsedIn pass: Int) -> Int {
         stale.removeAll(keepingCapacity: true)
-        for (index, entry) in byIndex where entry.lastUsed != pass { stale.append(index) }
+        do {
+            // Read as a local (one exclusivity check, not one a slot), let go before the removals.
+            let table = byIndex
+            for slot in 0..<table.capacity {
+                if let (index, entry) = table.entry(inSlot: slot), entry.lastUsed != pass { stale.append(index) }
+            }
+        }
         for index in stale {
-            guard let entry = byIndex.removeValue(forKey: index) else { continue }
+            guard let entry = byIndex.removeValue(for: index) else { continue }
             release(entry.id)
             if spareEntries.count < Self.recycledLimit {
                 entry.node = nil
@@ -276,9 +282,10 @@ final class LazyForEachNode: ViewNode {
     /// One index stopped showing element `id`: the last one lets the node go (keeping what
     /// the retention policy keeps).
     private func release(_ id: ElementKey) {
-        guard let held = byID[id] else { return }
-        guard held.users <= 1 else { byID[id]!.users -= 1; return }
-        byID[id] = nil
+        // Removed with one hash of the id (a lookup, then a removal, hashed it twice); put back
+        // in the rare case that other indices still show it (a duplicate id).
+        guard let held = byID.removeValue(forKey: id) else { return }
+        guard held.users <= 1 else { byID[id] = (held.node, held.firstIndex, held.users - 1); return }
         childList = nil
         let node = held.node
         if environment.lazyStateRetention == .allByID {
@@ -324,7 +331,7 @@ final class LazyForEachNode: ViewNode {
                 if newIndex.count == byID.count { break }
             }
         }
-        var moved: [Int: Entry] = [:]
+        var moved = IndexTable<Entry>(minimumCapacity: byID.count)
         for (id, held) in byID {
             guard let index = newIndex[id] else {
                 held.node.destroy()

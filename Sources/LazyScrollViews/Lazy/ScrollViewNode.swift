@@ -50,7 +50,16 @@ final class ScrollViewNode: ViewNode {
     private var prefetchedThisFrame = 0
     private var prefetchFrame = UInt64.max
     /// Whether `row`, a made row of this view, was visible in the last pass.
-    func isVisibleRow(_ row: ViewNode) -> Bool { row.visibleRow.map { $0 == (ObjectIdentifier(self), pass) } ?? false }
+    func isVisibleRow(_ row: ViewNode) -> Bool { Self.isStamped(row, by: ObjectIdentifier(self), pass: pass) }
+    /// Whether `row` was stamped visible by scroll view `view` in pass `pass`. (`if let`, not
+    /// `Optional.map`: in main-actor code a closure handed to the standard library checks at run
+    /// time that it runs on the main actor — Swift 6's dynamic isolation checks, SE-0423 — about
+    /// 130 instructions a call, several per row and frame.)
+    @inline(__always)
+    static func isStamped(_ row: ViewNode, by view: ObjectIdentifier, pass: Int) -> Bool {
+        guard let stamp = row.visibleRow else { return false }
+        return stamp.scrollView == view && stamp.pass == pass
+    }
     /// Whether the host scrolls this one as the window's scroll view (its layout comes from the
     /// host's pass with the physics offset, and painting uses that result).
     var isPrimary = false
@@ -218,9 +227,13 @@ final class ScrollViewNode: ViewNode {
         // and what is on screen; evict the rest.
         // Rows are stamped with the pass they are visible in (no set of ids to hash).
         pass &+= 1
-        swap(&visibleRowNodes, &previousVisibleRowNodes)
-        visibleRowNodes.removeAll(keepingCapacity: true)
-        placedNodes.removeAll(keepingCapacity: true)
+        // The arrays are worked on as locals and put back (moved: no copy), so the loop pays no
+        // exclusivity check per element; nothing in it reads them through `self`.
+        let me = ObjectIdentifier(self), pass = pass
+        var visible = previousVisibleRowNodes, previous = visibleRowNodes, placed = placedNodes
+        previousVisibleRowNodes = []; visibleRowNodes = []; placedNodes = []
+        visible.removeAll(keepingCapacity: true)
+        placed.removeAll(keepingCapacity: true)
         for element in result.placed {
             let node: ViewNode
             switch source.slot(at: element.path) {
@@ -230,17 +243,21 @@ final class ScrollViewNode: ViewNode {
             case .element(let forEach, let index):
                 node = forEach.use(at: index, pass: pass)
             }
-            placedNodes.append((element.path, node))
-            if element.isVisible, !isVisibleRow(node) {
-                let wasVisible = node.visibleRow.map { $0 == (ObjectIdentifier(self), pass &- 1) } ?? false
-                node.visibleRow = (ObjectIdentifier(self), pass)
-                visibleRowNodes.append(node)
+            placed.append((element.path, node))
+            if element.isVisible, !Self.isStamped(node, by: me, pass: pass) {
+                let wasVisible = Self.isStamped(node, by: me, pass: pass &- 1)
+                node.visibleRow = (me, pass)
+                visible.append(node)
                 if !wasVisible { graph.rowsChangingVisibility.append((node, self)) }
             }
         }
-        for node in previousVisibleRowNodes where !isVisibleRow(node) {
+        for node in previous where !Self.isStamped(node, by: me, pass: pass) {
             graph.rowsChangingVisibility.append((node, self))
         }
+        // A row made in the loop that changed the structure (a section's) emptied the list the
+        // old way: paint then looks every row up afresh.
+        if contentNeedsRebuild { placed.removeAll(keepingCapacity: true) }
+        visibleRowNodes = visible; previousVisibleRowNodes = previous; placedNodes = placed
         for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
         reportToObservers(result)
         writeBackPosition(result)
@@ -399,6 +416,8 @@ final class ScrollViewNode: ViewNode {
         init(_ context: RenderContext) { self.context = context }
     }
     private var rowPaint: RowPaint?
+    /// Whether rows may replay their recorded drawing in this paint (see ``paintRow(_:frame:into:)``).
+    private var rowsReplay = false
     private var rowPaintBox: RowPaint?
     /// What the last paint drew (the HUD's "paint elements").
     private(set) var lastPaintStats = PaintStats()
@@ -420,6 +439,8 @@ final class ScrollViewNode: ViewNode {
         paint.context.tapTargets.removeAll()
         paint.context.debugBounds.removeAll()
         rowPaint = paint
+        // The same for every row of this paint (rows' drawing pushes and pops its own filters).
+        rowsReplay = !context.collectsDebugBounds && context.colorFilters.isEmpty && !graph.animations.isAnimating
         paintCursor = 0
         defer { rowPaint = nil }
         let stats = stack.paint(result, viewport: viewport, context: paintContext, into: &context.list)
@@ -449,20 +470,18 @@ final class ScrollViewNode: ViewNode {
     private func paintRow(_ element: PlacedElement, frame: Rect, into list: inout DisplayList) {
         guard let paint = rowPaint, let node = placedNode(at: element.path) ?? source.node(at: element.path) else { return }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
-        let child = source.placedChild(of: node, cross: cross, kind: element.path.kind)
         if let style = source.listStyle, case .item(let row) = element.path.kind {
             paintListCard(row: row, of: source.itemCount(inSection: element.path.section), frame: frame, style: style,
                           into: &list)
         }
         let translation = DrawTransform.translation(x: frame.minX, y: frame.minY)
-        let replayable = !paint.context.collectsDebugBounds && paint.context.colorFilters.isEmpty && !graph.animations.isAnimating
-        if replayable, let recorded = node.placedRow?.recordedDrawing(of: node) {
-            if translation.isIdentity { list.append(contentsOf: recorded); return }
-            list.append(.pushTransform(translation))
-            list.append(contentsOf: recorded)
-            list.append(.popTransform)
+        let replayable = rowsReplay
+        // A placement that holds and a recording made since: replayed without asking for the child.
+        if replayable, let row = node.placedRow, row.holds(for: node), let recorded = row.recordedDrawing(of: node) {
+            list.append(contentsOf: recorded, transformedBy: translation)
             return
         }
+        let child = source.placedChild(of: node, cross: cross, kind: element.path.kind)
         swap(&paint.context.list, &list)
         defer { swap(&paint.context.list, &list) }
         let start = paint.context.list.count, taps = paint.context.tapTargets.count
@@ -479,9 +498,14 @@ final class ScrollViewNode: ViewNode {
     /// The node the last pass placed at `path`, found from where painting is (without looking
     /// the element up by index); nil when that pass did not place it.
     private func placedNode(at path: ElementPath) -> ViewNode? {
-        while paintCursor < placedNodes.count {
-            defer { paintCursor += 1 }
-            if placedNodes[paintCursor].path == path { return placedNodes[paintCursor].node }
+        // Locals: one exclusivity check for the array and one for the cursor, not one a step.
+        let nodes = placedNodes
+        var cursor = paintCursor
+        defer { paintCursor = cursor }
+        while cursor < nodes.count {
+            let placed = nodes[cursor]
+            cursor += 1
+            if placed.path == path { return placed.node }
         }
         return nil
     }

@@ -113,7 +113,12 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     }
 
     /// The one place that maps a path to its slot (rows: a binary search over the runs).
-    @MainActor func slot(at path: ElementPath) -> Slot {
+    @MainActor func slot(at path: ElementPath) -> Slot { Self.slot(at: path, in: sections) }
+
+    /// ``slot(at:)``'s work, outside the main actor: its closure, handed to the standard library,
+    /// would otherwise check its isolation at run time (Swift 6's dynamic isolation checks,
+    /// SE-0423), about 130 instructions for every row of every pass.
+    private static func slot(at path: ElementPath, in sections: [ListSection]) -> Slot {
         // Through the buffer: the section is read in place, not copied (its arrays retained).
         sections.withUnsafeBufferPointer { sections in
             switch path.kind {
@@ -208,9 +213,7 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
 
     /// The laid-out child of a made row (placed again if its layout changed since).
     @MainActor func placedChild(of node: ViewNode, cross: CGFloat, kind: ElementKind = .item(0)) -> any LayoutChild {
-        if let entry = node.placedRow, entry.isCurrent, entry.generation == node.layoutGeneration, entry.childNode?.isPlaced ?? true {
-            return entry.child
-        }
+        if let entry = node.placedRow, entry.holds(for: node) { return entry.child }
         _ = placeRow(node, cross: cross, kind: kind)
         return node.placedRow!.child
     }
@@ -291,11 +294,22 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     }
 
     func measure(_ path: ElementPath, crossExtent: Points) -> Points {
-        onMainThread {
-            guard let node = node(at: path) else { return 0 }
-            guard let size = placeRow(node, cross: CGFloat(crossExtent), kind: path.kind) else { return LazyStackCollapsedExtent }
-            return Double(axis == .vertical ? size.height : size.width)
-        }
+        (self as any RowMeasuring).measureRow(path, crossExtent: crossExtent)
+    }
+}
+
+/// ``ViewListSource/measure(_:crossExtent:)``'s main-actor work, reached through a
+/// `@preconcurrency` conformance: the call checks at run time that it is on the main actor, as
+/// `onMainThread` would, without a closure whose context is allocated for every row measured.
+protocol RowMeasuring: AnyObject {
+    func measureRow(_ path: ElementPath, crossExtent: Points) -> Points
+}
+
+extension ViewListSource: @preconcurrency RowMeasuring {
+    @MainActor func measureRow(_ path: ElementPath, crossExtent: Points) -> Points {
+        guard let node = node(at: path) else { return 0 }
+        guard let size = placeRow(node, cross: CGFloat(crossExtent), kind: path.kind) else { return LazyStackCollapsedExtent }
+        return Double(axis == .vertical ? size.height : size.width)
     }
 }
 
@@ -306,9 +320,32 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
 /// placement reuses it and the storage of its recorded drawing.
 @MainActor
 final class PlacedRow {
-    private(set) var child: any LayoutChild
+    /// The node this placement belongs to (it holds the placement: not retained back).
+    private unowned(unsafe) let owner: ViewNode
+    /// The child when it is not the row's node itself: a subview, a stack of several, or an
+    /// empty row. The node itself is not held here — the node holds its placement, and a
+    /// placement holding its node kept both alive for ever: a row whose view is a modifier or a
+    /// leaf (its node displayable) leaked with its subtree when destroyed, or when its scene
+    /// went away, its observation tokens still attached to a graph that was gone.
+    private var otherChild: (any LayoutChild)?
+    private var otherChildNode: ViewNode?
+    /// The row's layout child. (`if let`, not `??`: its autoclosure, handed to the standard
+    /// library from main-actor code, would check its isolation at run time.)
+    var child: any LayoutChild {
+        if let otherChild { return otherChild }
+        return owner
+    }
     /// The child when it is a node: it draws only while the last layout pass placed it.
-    private(set) var childNode: ViewNode?
+    var childNode: ViewNode? { otherChild == nil ? owner : otherChildNode }
+
+    /// Whether this placement still holds for `node` (its owner): current, made at the node's
+    /// layout generation, and its child placed by the last layout pass.
+    func holds(for node: ViewNode) -> Bool {
+        guard isCurrent, generation == node.layoutGeneration else { return false }
+        if otherChild == nil { return owner.isPlaced }
+        if let otherChildNode { return otherChildNode.isPlaced }
+        return true
+    }
     private(set) var proposal: ProposedViewSize
     private(set) var generation: Int
     /// Whether this is the row's current placement (false once retired).
@@ -316,21 +353,30 @@ final class PlacedRow {
     /// What the row drew in its own space, and the node's paint generation then.
     private(set) var drawing: (commands: DisplayList, paintGeneration: Int)?
 
-    init(child: any LayoutChild, proposal: ProposedViewSize, generation: Int) {
-        self.child = child
-        childNode = child as? ViewNode
+    private init(owner: ViewNode, proposal: ProposedViewSize, generation: Int) {
+        self.owner = owner
         self.proposal = proposal
         self.generation = generation
+    }
+
+    private func setChild(_ child: any LayoutChild) {
+        let node = child as? ViewNode
+        if node === owner {
+            otherChild = nil; otherChildNode = nil
+        } else {
+            otherChild = child; otherChildNode = node
+        }
     }
 
     /// `node`'s placement is now `child` for `proposal`, at its current layout generation.
     static func record(_ child: any LayoutChild, proposal: ProposedViewSize, on node: ViewNode) {
         guard let row = node.placedRow else {
-            node.placedRow = PlacedRow(child: child, proposal: proposal, generation: node.layoutGeneration)
+            let row = PlacedRow(owner: node, proposal: proposal, generation: node.layoutGeneration)
+            row.setChild(child)
+            node.placedRow = row
             return
         }
-        row.child = child
-        row.childNode = child as? ViewNode
+        row.setChild(child)
         row.proposal = proposal
         row.generation = node.layoutGeneration
         row.isCurrent = true

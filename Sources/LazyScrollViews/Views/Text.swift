@@ -60,7 +60,8 @@ final class TextNode: ViewNode {
 
     private func layout(_ proposal: ProposedViewSize) -> TextLayoutResult {
         for entry in laidOut where entry.proposal == proposal { return entry.result }
-        let result = TextLayout.layout(text.content, font: style.font, lineLimit: environment.lineLimit,
+        let style = style
+        let result = TextLayout.layout(text.content, font: style.font, lineLimit: style.lineLimit,
                                        proposal: proposal, measurer: graph.measurer, measured: &measured)
         if laidOut.count >= 4 { laidOut.removeFirst() }
         laidOut.append((proposal, result))
@@ -75,12 +76,14 @@ final class TextNode: ViewNode {
         return super.length(along: axis, for: proposal)
     }
 
-    /// The font and colour the text is drawn in, resolved from the environment once (painting
-    /// reads them every frame); forgotten when the text or the environment changes.
-    private var resolvedStyle: (font: FontSpec, color: RGBAColor)?
-    private var style: (font: FontSpec, color: RGBAColor) {
+    /// The font, colour and line limit the text is laid out and drawn with, resolved from the
+    /// environment once (a stack lays a text out for four proposals, painting reads the style
+    /// every frame, and each environment read is a lookup); forgotten when the text or the
+    /// environment changes.
+    private var resolvedStyle: (font: FontSpec, color: RGBAColor, lineLimit: Int?)?
+    private var style: (font: FontSpec, color: RGBAColor, lineLimit: Int?) {
         if let resolvedStyle { return resolvedStyle }
-        let style = (fontSpec, (text.color ?? environment.foregroundColor ?? .primary).rgba)
+        let style = (fontSpec, (text.color ?? environment.foregroundColor ?? .primary).rgba, environment.lineLimit)
         resolvedStyle = style
         return style
     }
@@ -109,7 +112,7 @@ final class TextNode: ViewNode {
 
     override func render(into context: inout RenderContext) {
         let result = layout(placedProposal)
-        let (font, color) = style
+        let (font, color, _) = style
         result.forEachLine { line in
             context.list.text(line.text, at: .init(x: Double(frame.minX + line.origin.x), y: Double(frame.minY + line.origin.y)),
                               font, context.resolve(color))

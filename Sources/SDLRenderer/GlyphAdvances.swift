@@ -1,0 +1,83 @@
+import CSDL2
+
+/// The glyph metrics of one measuring font (a face at one size), fetched once per code point
+/// with `TTF_GlyphMetrics32`, and the width SDL2_ttf gives a line of them — so measuring a
+/// label costs a few table reads per character instead of a HarfBuzz shaping of the string.
+///
+/// ## The arithmetic (SDL2_ttf 2.20.1's `TTF_Size_Internal`, as Debian builds it)
+/// Each glyph *g* sits at pen `x_g = Σ advance` of the glyphs before it; its ink runs from
+/// `x_g + minx_g` to `x_g + minx_g + width_g` (`minx` is FreeType's left bearing, `sz_left`;
+/// `width` the bitmap width, `maxx − minx`). The line is `max(max ink right, final pen) −
+/// min(0, min ink left)` wide. HarfBuzz's advances through hb-ft are FreeType's hinted advances,
+/// whole pixels, and SDL2_ttf shapes with `HB_SCRIPT_UNKNOWN`, so no GPOS kerning or ligature of
+/// DejaVu's Latin tables applies: the sums are `TTF_SizeUTF8`'s width exactly. It is the same
+/// arithmetic the renderer's ``GlyphAtlas`` lays glyphs out with (its type notes say more).
+///
+/// ## When SDL2_ttf measures instead
+/// A code point outside ``GlyphAtlas/isSimple(_:)`` (combining marks, scripts HarfBuzz reorders
+/// or joins, controls), or one the font cannot give metrics for, sends the string to SDL2_ttf;
+/// so does every string of a font whose probe line (kerning pairs, ligature candidates,
+/// symbols: ``probe(font:library:)``) does not come out at `TTF_SizeUTF8`'s width — a build of
+/// SDL2_ttf that kerns would fail it. `FontLibraryTests` compares the two on a few hundred
+/// strings × faces × sizes.
+final class GlyphAdvances {
+    /// One glyph's horizontal metrics in pixels at the font's size.
+    struct Metrics {
+        var minX: Int32
+        var width: Int32
+        var advance: Int32
+        /// Not fetched yet (`advance` is never negative for a real glyph).
+        static let unknown = Metrics(minX: 0, width: 0, advance: -1)
+        var isKnown: Bool { advance >= 0 }
+    }
+
+    let key: FontKey
+    /// Whether the cached metrics reproduce `TTF_SizeUTF8` for this font (see the type's notes).
+    var matchesSDLTTF = true
+    /// Metrics by code point below 128.
+    private var ascii = [Metrics](repeating: .unknown, count: 128)
+    private var others: [UInt32: Metrics] = [:]
+
+    init(key: FontKey) { self.key = key }
+
+    /// The probe line: kerning pairs (AV, Ty, Yo, LT), f-ligature candidates, symbols, Greek and
+    /// Cyrillic, as ``GlyphAtlas`` probes its fonts.
+    static let probeLine = "AVATAR Wave, Type To Yo LT — ffi fl fj 0.91× ✓ Ωж"
+
+    /// Whether the cached metrics give `TTF_SizeUTF8`'s width for the probe line.
+    func probe(font: OpaquePointer, library: FontLibrary) -> Bool {
+        var w: Int32 = 0, h: Int32 = 0
+        guard TTF_SizeUTF8(font, Self.probeLine, &w, &h) == 0, let width = width(of: Self.probeLine, library: library) else { return false }
+        return width == Int(w)
+    }
+
+    /// The width of `text` on one line in pixels, as `TTF_SizeUTF8` gives it; nil if a code
+    /// point is not ``GlyphAtlas/isSimple(_:)`` or has no metrics.
+    func width(of text: String, library: FontLibrary) -> Int? {
+        var pen: Int32 = 0, left: Int32 = 0, right: Int32 = 0
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            guard GlyphAtlas.isSimple(v) else { return nil }
+            var m = v < 128 ? ascii.withUnsafeBufferPointer { $0[Int(v)] } : others[v] ?? .unknown
+            if !m.isKnown {
+                guard let fetched = fetch(v, library: library) else { return nil }
+                m = fetched
+            }
+            let x = pen &+ m.minX
+            left = min(left, x)
+            right = max(right, x &+ m.width)
+            pen &+= m.advance
+        }
+        return Int(max(right, pen) &- left)
+    }
+
+    /// Asks SDL2_ttf for `scalar`'s metrics and keeps them.
+    private func fetch(_ scalar: UInt32, library: FontLibrary) -> Metrics? {
+        guard let font = library.font(key) else { return nil }
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+        guard TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0, advance >= 0 else { return nil }
+        let m = Metrics(minX: minX, width: max(0, maxX - minX), advance: advance)
+        if scalar < 128 { ascii[Int(scalar)] = m } else { others[scalar] = m }
+        return m
+    }
+}
