@@ -114,6 +114,38 @@ struct WindowScrollFrameTests {
         #expect(pipeline.position.offset > 0)
     }
 
+    /// A chip bar above the list: the first scroll view in the tree is horizontal.
+    struct ChipsAndList: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 0) {
+                        ForEach(0..<40, id: \.self) { i in Color(white: Double(i % 2)).frame(width: 80, height: 60) }
+                    }
+                }
+                .frame(height: 60)
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<200, id: \.self) { i in Color(white: Double(i % 2)).frame(height: 50) }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("With a chip bar above it, the list is still the window's scroll view: End goes to its end, the bar scrolls beside it")
+    func chipBarAbove() throws {
+        let scene = ViewScene(name: "chips-above", rootView: ChipsAndList(), measurer: FixedAdvanceTextMeasurer(), size: Self.size)
+        let pipeline = ScrollPipeline(scene: scene, windowSize: Self.size)
+        run(pipeline, [], from: 0, frames: 2)
+        #expect(pipeline.scrollFrame == Rect(x: 0, y: 60, width: 400, height: 640))
+        run(pipeline, [TimedInputEvent(timeSeconds: 0.1, event: .key(name: "End", shift: false))], from: 2, frames: 90)
+        #expect(abs(pipeline.position.offset - (200 * 50 - 640)) < 0.5)      // the list's end
+        let chips = ScrollViewID.window.beside(0)
+        run(pipeline, [TimedInputEvent(timeSeconds: 1.7, event: .wheel(dx: 1, dy: 0, precise: false, at: Point(x: 200, y: 30)))], from: 92, frames: 40)
+        #expect(pipeline.nestedOffset(chips) == 53)
+    }
+
     @Test("A wheel scroll begun over the list stays with it when the pointer moves over the header")
     func latched() {
         let first = pipeline()

@@ -114,8 +114,10 @@ public final class ViewHost {
         }
     }
 
-    /// The window's scroll view: the first `ScrollView` in the tree outside any other (the
-    /// host scrolls it with its physics), or nil.
+    /// The window's scroll view (the host scrolls it with its physics, Home/End and the HUD
+    /// follow it), or nil: the first vertical `ScrollView` in the tree outside any other, else the
+    /// first one — so a horizontal chip bar above a list leaves the list the window's; the bar
+    /// is a scroll view beside it.
     public var hasPrimaryScrollView: Bool { primaryScrollView != nil }
     var primaryScrollView: ScrollViewNode? {
         // Cached until views are updated (only an update can add or remove a scroll view).
@@ -127,10 +129,14 @@ public final class ViewHost {
     private var cachedPrimary: (node: ScrollViewNode?, updates: Int, root: ViewNode?)?
     private var primaryScrollViewUncached: ScrollViewNode? {
         guard let root = graph.root else { return nil }
-        var found: ScrollViewNode?
+        var first: ScrollViewNode?, firstVertical: ScrollViewNode?
         forEachNode(root, intoScrollViews: false) { node in
-            if found == nil, let scroll = node as? ScrollViewNode { found = scroll }
+            guard let scroll = node as? ScrollViewNode else { return }
+            scroll.isPrimary = false
+            if first == nil { first = scroll }
+            if firstVertical == nil, scroll.axis == .vertical { firstVertical = scroll }
         }
+        let found = firstVertical ?? first
         found?.isPrimary = true
         return found
     }
