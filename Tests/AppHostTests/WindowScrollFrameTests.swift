@@ -67,21 +67,26 @@ struct WindowScrollFrameTests {
         #expect(list.position.offset > 300)                       // dragged 300 pt, then flung
     }
 
-    /// A list with a chip bar below it: the bar is a scroll view beside the window's.
+    /// A list with a chip bar (a horizontal scroll view, 60 pt tall) below or above it.
     struct ListAndChips: View {
+        var chipsAbove = false
+        var chips: some View {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 0) {
+                    ForEach(0..<40, id: \.self) { i in Color(white: Double(i % 2)).frame(width: 80, height: 60) }
+                }
+            }
+            .frame(height: 60)
+        }
         var body: some View {
             VStack(spacing: 0) {
+                if chipsAbove { chips }
                 ScrollView {
                     LazyVStack(spacing: 0) {
                         ForEach(0..<200, id: \.self) { i in Color(white: Double(i % 2)).frame(height: 50) }
                     }
                 }
-                ScrollView(.horizontal) {
-                    LazyHStack(spacing: 0) {
-                        ForEach(0..<40, id: \.self) { i in Color(white: Double(i % 2)).frame(width: 80, height: 60) }
-                    }
-                }
-                .frame(height: 60)
+                if !chipsAbove { chips }
             }
         }
     }
@@ -114,28 +119,9 @@ struct WindowScrollFrameTests {
         #expect(pipeline.position.offset > 0)
     }
 
-    /// A chip bar above the list: the first scroll view in the tree is horizontal.
-    struct ChipsAndList: View {
-        var body: some View {
-            VStack(spacing: 0) {
-                ScrollView(.horizontal) {
-                    LazyHStack(spacing: 0) {
-                        ForEach(0..<40, id: \.self) { i in Color(white: Double(i % 2)).frame(width: 80, height: 60) }
-                    }
-                }
-                .frame(height: 60)
-                ScrollView {
-                    LazyVStack(spacing: 0) {
-                        ForEach(0..<200, id: \.self) { i in Color(white: Double(i % 2)).frame(height: 50) }
-                    }
-                }
-            }
-        }
-    }
-
     @Test("With a chip bar above it, the list is still the window's scroll view: End goes to its end, the bar scrolls beside it")
     func chipBarAbove() throws {
-        let scene = ViewScene(name: "chips-above", rootView: ChipsAndList(), measurer: FixedAdvanceTextMeasurer(), size: Self.size)
+        let scene = ViewScene(name: "chips-above", rootView: ListAndChips(chipsAbove: true), measurer: FixedAdvanceTextMeasurer(), size: Self.size)
         let pipeline = ScrollPipeline(scene: scene, windowSize: Self.size)
         run(pipeline, [], from: 0, frames: 2)
         #expect(pipeline.scrollFrame == Rect(x: 0, y: 60, width: 400, height: 640))
