@@ -193,7 +193,10 @@ final class ScrollViewNode: ViewNode {
         // looks at nothing.
         var changed = viewsBelowInvalidated
         viewsBelowInvalidated = false
-        for forEach in source.forEachNodes where forEach.takeInvalidatedElements(where: source.needsRemeasure) { changed = true }
+        for forEach in source.forEachNodes
+        where forEach.takeInvalidatedElements(where: forEach.subviewsPerElement == 1 ? source.needsRemeasure : source.subviewsNeedRemeasure) {
+            changed = true
+        }
         guard changed else { return }
         // The engine's realized elements, where they are now: a change of the data since the
         // last pass moved them (the last result's paths may name other rows, or none).
@@ -242,6 +245,10 @@ final class ScrollViewNode: ViewNode {
                 node = view
             case .element(let forEach, let index):
                 node = forEach.use(at: index, pass: pass)
+            case .subview(let forEach, let index, let subview):
+                // The element lives while any of its subviews is held.
+                guard let view = source.subviewNode(subview, of: forEach.use(at: index, pass: pass)) else { continue }
+                node = view
             }
             placed.append((element.path, node))
             if element.isVisible, !Self.isStamped(node, by: me, pass: pass) {
@@ -321,8 +328,9 @@ final class ScrollViewNode: ViewNode {
                 let length = end - start
                 guard length > 0 else { continue }
                 let shown = max(0, min(end, extent) - max(start, 0)) / length
-                let id = source.id(of: element.path)
-                if shown >= observer.threshold, observer.idMatches(id) { ids.append(id) }
+                let id = source.observedID(of: element.path)
+                // An element whose subviews are rows is reported once.
+                if shown >= observer.threshold, observer.idMatches(id), ids.last != id { ids.append(id) }
             }
             if ids != lastVisibleTargets {
                 lastVisibleTargets = ids
@@ -347,7 +355,7 @@ final class ScrollViewNode: ViewNode {
             let extent = result.constraints.viewportExtent
             for element in result.placed where element.isVisible && !element.isCollapsed && element.path.kind.row != nil {
                 let (start, end) = axis == .vertical ? (element.frame.minY, element.frame.maxY) : (element.frame.minX, element.frame.maxX)
-                let id = source.id(of: element.path)
+                let id = source.observedID(of: element.path)
                 // The first element not scrolled past, in content order.
                 if end > 0, start < extent, current.reports(id) {
                     top = id
