@@ -438,10 +438,10 @@ private struct PhotoCanvas {
     ///
     /// Every pixel gets `channel × (1 − (dx² + dy²) · norm) · 255 + bayer + ½`, clamped to
     /// 0…255 and truncated. This loop was 46 % of a picture's ~11 M instructions (about 80 a
-    /// pixel: a SIMD3 load, generic min/max and trapping conversions per channel); it now reads
-    /// the floats in place and takes dx² per column, dy² per row and bayer + ½ per cell from
-    /// small tables — the same operations on the same values in the same order, so the same
-    /// pixels (`PhotoPixelsTests`).
+    /// pixel, most of them the three float-to-integer conversions' range checks); it now reads
+    /// the floats in place, takes dx² per column, dy² per row and bayer + ½ per cell from small
+    /// tables, and truncates without checks — the same operations on the same values in the
+    /// same order, so the same pixels (`PhotoPixelsTests`).
     func finish() -> [UInt32] {
         var out = [UInt32](repeating: 0, count: width * height)
         // 4×4 Bayer thresholds, centred on 0, in 0…255 units, with the ½ that rounds added.
@@ -452,10 +452,15 @@ private struct PhotoCanvas {
             let dx = Float(x) + 0.5 - cx
             dx2[x] = dx * dx
         }
-        /// `v` clamped to 0…255 and truncated, as `Int32(min(max(v, 0), 255))` (no NaN here).
+        /// `v` clamped to 0…255 and truncated, as `Int32(min(max(v, 0), 255))` (no NaN here),
+        /// without the conversion's range checks: adding 2²³ rounds a value in 0…255 to the
+        /// nearest integer exactly (the sum's last bit is 1), which is then its floor, less one
+        /// when rounding went up.
         @inline(__always) func byte(_ v: Float) -> UInt32 {
             let clamped = v > 0 ? (v < 255 ? v : 255) : 0
-            return UInt32(Int32(clamped))
+            let shifted = clamped + 8_388_608
+            let nearest = shifted.bitPattern & 0x7F_FFFF
+            return shifted - 8_388_608 > clamped ? nearest - 1 : nearest
         }
         pixels.withUnsafeBufferPointer { px in
             // SIMD3<Float> is laid out as four floats (x, y, z, padding).
