@@ -57,6 +57,7 @@ public struct WindowRunner {
         let renderer = SDLRenderer(renderer: window.renderer, fonts: fonts, pixelsPerPoint: window.pixelsPerPoint)
         renderer.background = scene.background
         renderer.imageProvider = photos
+        renderer.imageFetchesPerFrame = RunOptions.imageFetchesPerFrame
         loop.log = { print($0) }
         loop.onSceneSwitch = { next, _ in
             renderer.background = next.background
