@@ -168,8 +168,14 @@ static inline void lazyscroll_blend_fill(uint32_t *dst, ptrdiff_t stride, int wi
         }
 #endif
 #if defined(__SSE2__)
-        // The last pixels (all of a 1-pixel column: an outline's side) one at a time, in the
-        // same lanes: about a third of the scalar arithmetic's instructions.
+        // Two pixels in one step (all of a 2-pixel column: an outline's side at 2x), then the
+        // last one alone, in the same lanes: about a third of the scalar arithmetic's instructions.
+        if (x + 2 <= width) {
+            __m128i p = _mm_mullo_epi16(_mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(row + x)), zero), inverse);
+            p = _mm_add_epi16(_mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(p, one), _mm_srli_epi16(p, 8)), 8), source);
+            _mm_storel_epi64((__m128i *)(row + x), _mm_packus_epi16(p, p));
+            x += 2;
+        }
         for (; x < width; x++) {
             __m128i p = _mm_mullo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128((int)row[x]), zero), inverse);
             p = _mm_add_epi16(_mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(p, one), _mm_srli_epi16(p, 8)), 8), source);
