@@ -191,6 +191,12 @@ public struct DiagnosticsOverlays {
     /// Shows `message` as a short notice from the next frame on (``ToastOverlay``).
     public mutating func announce(_ message: String) { toast.post(message) }
 
+    /// Whether the HUD's text is formatted again in the frame at `now` (it is at most
+    /// ``textRefreshSeconds`` apart): what only that text shows need not be gathered otherwise.
+    public func hudTextIsDue(at now: Seconds) -> Bool {
+        enabled.contains(.hud) && !hudText.isFresh(at: now, refresh: textRefreshSeconds)
+    }
+
     /// Forces the panels' text to be re-formatted at the next draw.
     public mutating func invalidateText() {
         hudText.builtAtSeconds = -.infinity
