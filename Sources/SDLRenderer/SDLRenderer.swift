@@ -30,6 +30,11 @@
 //  [x] Robustness — NaN/infinite coordinates, zero or negative sizes and unbalanced pops skip
 //      the command (never crash); culling against the clip and the output size.
 //  [x] Steady-state frames reuse their buffers (vertex/index arrays, stacks, rect list).
+//  [x] imageFetchesPerFrame — at most that many pictures fetched a frame, placeholders for the
+//      rest until a later frame (SDLRenderer+Images.swift).
+//  [x] What an opaque fill of the whole target hides is not drawn, the clear included
+//      (SDLRenderer+Occlusion.swift); a translucent fill and the panel over it in one pass
+//      (SDLRenderer+Scrim.swift).
 // Missing
 //  [ ] Anti-aliasing of rotated shapes is coarse on the software renderer (feathered vertices
 //      snapped to whole pixels); lines and rotated rects are not anti-aliased.
@@ -38,10 +43,9 @@
 //  [ ] Exact clips under rotation: a rotated clip cuts to its axis-aligned bounding box.
 //  [ ] Line caps/joins, dashes, gradients, shadows, multi-line text, colour emoji.
 //  [ ] Blur on the GPU: a blur group reads its layer back to the CPU (fine for a few cards).
-//  [ ] Image uploads are not rate-limited: a fling that reveals many new cards in one frame
-//      pays for all their provider calls and uploads in that frame. Rotated/rounded images on
-//      the software renderer sample nearest-neighbour (SDL_SW_BlitTriangle has no filtering)
-//      and up to one texel off (visible only on tiny textures: a 2×2 image shows mostly texel 0).
+//  [ ] Rotated/rounded images on the software renderer sample nearest-neighbour
+//      (SDL_SW_BlitTriangle has no filtering) and up to one texel off (visible only on tiny
+//      textures: a 2×2 image shows mostly texel 0).
 //  [ ] Batching across commands: each command is at least one SDL draw call (SDL's own
 //      command queue still batches them for the GPU).
 //  [ ] Host-set SDL_RenderSetScale/SDL_RenderSetViewport are not accounted for: leave both at
