@@ -149,6 +149,10 @@ public final class SDLRenderer: DisplayListRenderer {
     public var imagePlaceholderColor = Color(r8: 226, g8: 228, b8: 234)
     /// Images drawn as placeholders because their frame's fetch budget was spent, over the renderer's life.
     public internal(set) var deferredImageFetches = 0
+    /// Images the last frame drew as placeholders: a host that stops drawing when nothing moves
+    /// (the window at rest) must keep drawing frames while this is above 0, or they never arrive.
+    public private(set) var imagesWaiting = 0
+    private var deferredAtFrameStart = 0
     /// Pictures fetched in the current frame.
     var imageFetchesThisFrame = 0
     /// Live image textures and their pixel bytes (width × height × 4).
@@ -316,6 +320,7 @@ public final class SDLRenderer: DisplayListRenderer {
     private func beginFrame() {
         stats = RenderStats()
         imageFetchesThisFrame = 0
+        deferredAtFrameStart = deferredImageFetches
         images.beginFrame()
         composites.beginFrame()
         atlas.beginFrame()
@@ -339,6 +344,7 @@ public final class SDLRenderer: DisplayListRenderer {
 
     private func endFrame() {
         clearTarget()                                          // a frame that drew nothing
+        imagesWaiting = deferredImageFetches - deferredAtFrameStart
         while !blurStack.isEmpty { popBlur() }                 // unbalanced pushes still composite
         if clip != nil { SDL_RenderSetClipRect(renderer, nil) }
         stats.liveTextTextures = cache.count + atlas.pageCount

@@ -46,14 +46,17 @@ extension SDLRendererSuites {
             #expect((0..<5).map(centre) == [colour(0), colour(1), grey, grey, grey])
             #expect(h.rgb(14, 44) == grey, "the second draw of picture 4 waits too")
             #expect(h.renderer.deferredImageFetches == 4)
+            #expect(h.renderer.imagesWaiting == 4)
             // Frame 2: pictures 2 and 3.
             stats = h.render(Self.row)
             #expect(stats.imageUploads == 2)
             #expect((0..<5).map(centre) == [colour(0), colour(1), colour(2), colour(3), grey])
+            #expect(h.renderer.imagesWaiting == 2)
             // Frame 3: picture 4, in both places; from then on the frames are those of no budget.
             stats = h.render(Self.row)
             #expect(stats.imageUploads == 1)
             #expect(h.renderer.deferredImageFetches == 4 + 2)
+            #expect(h.renderer.imagesWaiting == 0, "nothing left to fetch: a window may rest")
             reference.render(Self.row)
             #expect(GlyphAtlasTests.compare(h, reference).pixels == 0)
             stats = h.render(Self.row)
