@@ -50,6 +50,9 @@ final class FrameLoop {
         diagnostics = DiagnosticsController(enabled: overlays, measurer: fonts, scene: scene, sceneNames: scenes.names)
     }
 
+    /// The parts of ``draw(_:events:renderer:now:beforePresent:present:phaseEnded:)``.
+    enum DrawPhase { case overlays, render }
+
     /// What drawing a frame did and how long its phases took.
     struct DrawnFrame {
         var render: RenderStats
@@ -114,10 +117,14 @@ final class FrameLoop {
     ///   - beforePresent: runs after rendering, before presenting (a screenshot reads the back
     ///     buffer then; afterwards it is undefined).
     ///   - present: hands the frame to the screen (including any wait for vsync); nil headless.
+    ///   - phaseEnded: called as the overlays are appended and as the frame is rendered and
+    ///     presented (the scene bench counts each phase's allocations there).
     @discardableResult
     func draw(_ outcome: FrameOutcome, events: [TimedInputEvent], renderer: SDLRenderer, now: () -> Seconds,
-              beforePresent: () -> Void = {}, present: (() -> Void)? = nil) -> DrawnFrame {
+              beforePresent: () -> Void = {}, present: (() -> Void)? = nil,
+              phaseEnded: (DrawPhase) -> Void = { _ in }) -> DrawnFrame {
         let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: events, now: now)
+        phaseEnded(.overlays)
         let renderStart = now()
         let stats = renderer.render(pipeline.displayList)
         let renderSeconds = now() - renderStart
@@ -128,6 +135,7 @@ final class FrameLoop {
             present()
             presentSeconds = now() - presentStart
         }
+        phaseEnded(.render)
         diagnostics.completed(outcome, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, render: stats,
                               presentSeconds: presentSeconds)
         recorder.record(outcome, render: stats, renderSeconds: renderSeconds, overlaySeconds: overlaySeconds,

@@ -58,6 +58,7 @@ public struct HeadlessRunner {
         var renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts)
         renderer.background = scene.background
         renderer.imageProvider = photos
+        renderer.imageFetchesPerFrame = RunOptions.imageFetchesPerFrame
         let clock = MonotonicClock()
         var next = 0
         var frameEvents: [TimedInputEvent] = []
@@ -78,6 +79,7 @@ public struct HeadlessRunner {
                 canvas = try OffscreenCanvas(widthPixels: Int(canvasSize.width), heightPixels: Int(canvasSize.height))
                 renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts)
                 renderer.imageProvider = photos
+                renderer.imageFetchesPerFrame = RunOptions.imageFetchesPerFrame
             }
             renderer.background = loop.scene.background        // a replayed number key switches scenes
             loop.draw(outcome, events: frameEvents, renderer: renderer, now: clock.seconds)

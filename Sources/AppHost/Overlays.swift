@@ -109,7 +109,9 @@ public final class DiagnosticsController {
             preset: position.preset.rawValue, activity: position.activity, offset: position.offset,
             velocity: position.velocity, restingOffset: position.restingOffset, physics: outcome.physics,
             input: outcome.input, paintedElements: outcome.paint.elementsPainted, paintCommands: outcome.paint.commands)
-        input.warning = pipeline.scene.runtimeWarnings.last
+        // Only the HUD's text shows it, formatted 4 times a second (asking a view scene
+        // allocates: not every frame).
+        if overlays.hudTextIsDue(at: outcome.frame.timeSeconds) { input.warning = pipeline.scene.runtimeWarnings.last }
         input.figures = pipeline.scene.figures
         if pipeline.scrollFrame != pipeline.viewport { input.contentViewport = pipeline.scrollFrame }
         if overlays.enabled.contains(.help) { input.explanation = pipeline.scene.explanation }

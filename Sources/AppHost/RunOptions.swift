@@ -32,6 +32,14 @@ public struct RunOptions: Sendable {
     public var vsync = true
     public init() {}
 
+    /// Pictures a frame fetches (generates or decodes, and uploads) at most; the others show a
+    /// placeholder until a later frame (`SDLRenderer.imageFetchesPerFrame`). The window, the
+    /// headless runner and the scene bench all draw this way. One: a procedural photo is about
+    /// 6 M instructions and its card's composite at 2× about 6 M more (callgrind), so a row of
+    /// eight cards scrolling in (`nested`) arrives over eight frames of ~1.5 ms extra each instead
+    /// of one frame of ~140 M instructions — its scene's worst frames.
+    public static let imageFetchesPerFrame = 1
+
     /// Window and surface sizes, in points per side: 16384 is the largest texture SDL's
     /// renderers create (`SDL_RendererInfo.max_texture_width` on common GPUs), and what the
     /// software renderer's 32-bit pixel offsets leave room for.

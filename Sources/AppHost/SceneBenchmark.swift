@@ -32,6 +32,8 @@ public struct SceneBenchmark {
         public var frames = 600
         public var warmupFrames = 30
         public var overlays = OverlaySet()
+        /// Pictures fetched per frame at most, as the window does (``RunOptions/imageFetchesPerFrame``).
+        public var imageFetchesPerFrame: Int? = RunOptions.imageFetchesPerFrame
         public init() {}
     }
 
@@ -48,7 +50,21 @@ public struct SceneBenchmark {
         public var render_us: Benchmark.Summary
         public var overlay_us: Benchmark.Summary
         public var allocations: Benchmark.Result.Allocations
+        /// The frames in which each phase allocated, and its allocations: the pipeline (input,
+        /// physics, layout, painting), the overlays (building them, and recording the frame for
+        /// the HUD), and rendering (SDL's software renderer, and its flush).
+        public var allocations_by_phase: PhaseAllocations
         public var renderer: String
+
+        public struct PhaseAllocations: Encodable, Sendable {
+            public var pipeline = Counts()
+            public var overlays = Counts()
+            public var render = Counts()
+            public struct Counts: Encodable, Sendable {
+                public var total: UInt64 = 0
+                public var frames_with_allocations = 0
+            }
+        }
 
         public func jsonLine() -> String {
             let encoder = JSONEncoder()
@@ -61,12 +77,13 @@ public struct SceneBenchmark {
             func ms(_ us: Double) -> String { String(format: "%.2f", us / 1000) }
             let budget = scale > 1 ? 1000 / 60.0 : 1000 / 120.0
             let verdict = frame_us.p99 / 1000 <= budget ? "yes" : "no"
-            return "| \(scene) | \(Int(scale))× | \(ms(frame_us.p50)) | \(ms(frame_us.p99)) | \(ms(render_us.p50)) | \(ms(overlay_us.p50)) | \(allocations.frames_with_allocations) / \(frames) | \(verdict) |"
+            let phases = allocations_by_phase
+            return "| \(scene) | \(Int(scale))× | \(ms(frame_us.p50)) | \(ms(frame_us.p99)) | \(ms(render_us.p50)) | \(ms(overlay_us.p50)) | \(allocations.frames_with_allocations) / \(frames) | \(phases.pipeline.frames_with_allocations) · \(phases.overlays.frames_with_allocations) · \(phases.render.frames_with_allocations) | \(verdict) |"
         }
 
         public static let markdownHeader = """
-            | scene | scale | frame p50 ms | frame p99 ms | render p50 ms | overlays p50 ms | allocating frames | p99 within budget |
-            |---|---|---|---|---|---|---|---|
+            | scene | scale | frame p50 ms | frame p99 ms | render p50 ms | overlays p50 ms | allocating frames | of which pipeline · overlays · render | p99 within budget |
+            |---|---|---|---|---|---|---|---|---|
             """
     }
 
@@ -102,6 +119,7 @@ public struct SceneBenchmark {
         let renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts, pixelsPerPoint: o.scale)
         renderer.background = scene.background
         renderer.imageProvider = FileImageProvider(fallback: ProceduralPhotos())
+        renderer.imageFetchesPerFrame = o.imageFetchesPerFrame
         let clock = MonotonicClock()
 
         func histogram() -> Histogram<UInt64> {
@@ -109,6 +127,9 @@ public struct SceneBenchmark {
         }
         var frameNs = histogram(), renderNs = histogram(), overlayNs = histogram()
         var allocationsTotal: UInt64 = 0, allocationsMax: UInt64 = 0, framesWithAllocations = 0
+        var phases = Result.PhaseAllocations()
+        /// Allocations of the frame being drawn, by phase: pipeline, overlays, render.
+        var counts: (UInt64, UInt64, UInt64) = (0, 0, 0)
         var events: [TimedInputEvent] = []
         events.reserveCapacity(4)
         for index in 0..<(o.warmupFrames + o.frames) {
@@ -118,15 +139,31 @@ public struct SceneBenchmark {
                 events.append(TimedInputEvent(timeSeconds: frame.timeSeconds, event: event))
             }
             let timed = index >= o.warmupFrames
+            counts = (0, 0, 0)
             if timed { lazyscroll_malloc_counter_start() }
             let start = clock.seconds()
             let outcome = loop.step(frame, events: events[...], now: clock.seconds)
-            // Flushing SDL's queued drawing is the software canvas's "present".
+            if timed { counts.0 = lazyscroll_malloc_counter_stop(); lazyscroll_malloc_counter_start() }
+            // Flushing SDL's queued drawing is the software canvas's "present". The counter
+            // restarts at each phase's end (the overlays' bookkeeping after the frame counts as theirs).
             let drawn = loop.draw(outcome, events: events, renderer: renderer, now: clock.seconds,
-                                  present: { SDL_RenderFlush(canvas.renderer) })
+                                  present: { SDL_RenderFlush(canvas.renderer) },
+                                  phaseEnded: { phase in
+                                      guard timed else { return }
+                                      switch phase {
+                                      case .overlays: counts.1 += lazyscroll_malloc_counter_stop()
+                                      case .render: counts.2 += lazyscroll_malloc_counter_stop()
+                                      }
+                                      lazyscroll_malloc_counter_start()
+                                  })
             let end = clock.seconds()
-            let allocations = lazyscroll_malloc_counter_stop()
+            counts.1 += lazyscroll_malloc_counter_stop()
             guard timed else { continue }
+            let allocations = counts.0 + counts.1 + counts.2
+            for (phase, count) in [(\Result.PhaseAllocations.pipeline, counts.0), (\.overlays, counts.1), (\.render, counts.2)] {
+                phases[keyPath: phase].total += count
+                if count > 0 { phases[keyPath: phase].frames_with_allocations += 1 }
+            }
             _ = frameNs.record(Benchmark.nanoseconds(end - start))
             _ = renderNs.record(Benchmark.nanoseconds(drawn.renderSeconds + drawn.presentSeconds))
             _ = overlayNs.record(Benchmark.nanoseconds(drawn.overlaySeconds))
@@ -141,6 +178,7 @@ public struct SceneBenchmark {
             overlay_us: Benchmark.summary(overlayNs),
             allocations: .init(counted: lazyscroll_malloc_counter_available() != 0, total: allocationsTotal,
                                per_frame_max: allocationsMax, frames_with_allocations: framesWithAllocations),
+            allocations_by_phase: phases,
             renderer: "software")
     }
 

@@ -57,6 +57,7 @@ public struct WindowRunner {
         let renderer = SDLRenderer(renderer: window.renderer, fonts: fonts, pixelsPerPoint: window.pixelsPerPoint)
         renderer.background = scene.background
         renderer.imageProvider = photos
+        renderer.imageFetchesPerFrame = RunOptions.imageFetchesPerFrame
         loop.log = { print($0) }
         loop.onSceneSwitch = { next, _ in
             renderer.background = next.background
@@ -127,8 +128,9 @@ public struct WindowRunner {
             frameIndex += 1
             // At rest: no input, no scroll view moving, the scene's commands as last frame.
             let pipeline = loop.pipeline
+            // Pictures still waiting for their frame's fetch (RunOptions.imageFetchesPerFrame) keep it drawing.
             let atRest = !hadInput && pipeline.isSettled && !loop.diagnostics.isShowingFeedback(pipeline, at: time)
-                && pipeline.contentEquals(&previousContent)
+                && renderer.imagesWaiting == 0 && pipeline.contentEquals(&previousContent)
             let wasIdle = idle.isIdle
             guard idle.frameBuilt(atRest: atRest) else {
                 await loop.scene.drainMainActor()            // nothing changed: present nothing

@@ -49,4 +49,43 @@ static inline void lazyscroll_resample_bilinear(uint32_t *dst, ptrdiff_t dstStri
         }
     }
 }
+/// `lazyscroll_resample_bilinear` with each source row's horizontal interpolation made once
+/// and kept while the next output rows read it (`scratch`: room for 2 x `width` pixels): an
+/// output row then costs one lerp a pixel instead of three when its two source rows were the
+/// last one's (a picture enlarged: most rows). The same lerps of the same values, so the same
+/// pixels.
+static inline void lazyscroll_resample_bilinear_cached(uint32_t *dst, ptrdiff_t dstStride, int width, int height,
+                                                       const uint32_t *src, ptrdiff_t srcStride,
+                                                       const int32_t *columns, const int32_t *rows, uint32_t *scratch) {
+    uint32_t *cached[2] = { scratch, scratch + width };
+    int32_t cachedRow[2] = { -1, -1 };
+    int next = 0;                                   // the slot to fill next
+    for (int y = 0; y < height; y++) {
+        const int32_t need[2] = { rows[3 * y], rows[3 * y + 1] };
+        const uint32_t wy = (uint32_t)rows[3 * y + 2];
+        const uint32_t *h[2] = { 0, 0 };
+        for (int k = 0; k < (wy == 0 ? 1 : 2); k++) {
+            int slot = cachedRow[0] == need[k] ? 0 : cachedRow[1] == need[k] ? 1 : -1;
+            if (slot < 0) {
+                // Keep the other source row of this output row; fill the slot not holding it.
+                slot = (k == 1 && h[0] == cached[next]) ? 1 - next : next;
+                const uint32_t *line = src + (ptrdiff_t)need[k] * srcStride;
+                uint32_t *out = cached[slot];
+                for (int x = 0; x < width; x++) {
+                    const int32_t *c = columns + 3 * x;
+                    out[x] = lazyscroll_lerp_argb(line[c[0]], line[c[1]], (uint32_t)c[2]);
+                }
+                cachedRow[slot] = need[k];
+                next = 1 - slot;
+            }
+            h[k] = cached[slot];
+        }
+        uint32_t *out = dst + (ptrdiff_t)y * dstStride;
+        if (wy == 0) {
+            for (int x = 0; x < width; x++) out[x] = h[0][x];
+        } else {
+            for (int x = 0; x < width; x++) out[x] = lazyscroll_lerp_argb(h[0][x], h[1][x], wy);
+        }
+    }
+}
 #endif

@@ -23,9 +23,7 @@ extension DiagnosticsOverlays {
             let pinned = element.pinning != .none
             list.stroke(frame, color, lineWidth: pinned ? 2 : 1)
             guard frame.height >= s.smallLineStep, frame.width >= 4 * s.smallCharWidth else { continue }
-            let label = labels[element.index] ?? "#\(element.index) \(element.path)"
-            let tag = pinned ? (element.pinning == .leading ? " pinned ▲" : " pinned ▼") : ""
-            let text = label + tag
+            let text = boundsLabel(element)
             let width = min(Double(text.count) * s.smallCharWidth + 6, frame.width - 4)
             let chip = Rect(x: frame.minX + 2, y: frame.minY + (pinned ? 2 : 1), width: width, height: s.smallLineStep)
             list.fill(chip, OverlayStyle.panel)
@@ -45,10 +43,14 @@ extension DiagnosticsOverlays {
     /// Outlines views with their type names: a hue per tree depth, the name in a chip at the
     /// top-left corner; views under 4 pt on a side are skipped, and labels that would overlap
     /// an earlier one at the same corner are dropped.
-    private func drawViewBounds(_ input: DiagnosticsInput, into list: inout DisplayList) {
+    private mutating func drawViewBounds(_ input: DiagnosticsInput, into list: inout DisplayList) {
         guard let views = viewBounds?(), !views.isEmpty else { return }
         let s = style
-        var labelled = Set<Point>(minimumCapacity: min(views.count, Self.maxViewOutlines))
+        // The corners labelled so far; kept between frames so its storage is reused.
+        var labelled = labelledCorners
+        labelledCorners = []
+        labelled.removeAll(keepingCapacity: true)
+        defer { labelledCorners = labelled }
         for view in views.prefix(Self.maxViewOutlines) where view.frame.width >= 4 && view.frame.height >= 4 {
             let color = OverlayStyle.viewBoundsColor(depth: view.depth)
             list.stroke(view.frame, color, lineWidth: 1)
@@ -73,19 +75,34 @@ extension DiagnosticsOverlays {
         }
     }
 
+    /// The chip text of `element`: its cached label, with a tag when pinned (cached too, so a
+    /// pinned header does not build a string every frame).
+    private mutating func boundsLabel(_ element: PlacedElement) -> String {
+        let label = labels[element.index] ?? "#\(element.index) \(element.path)"
+        guard element.pinning != .none else { return label }
+        let leading = element.pinning == .leading
+        if let cached = pinnedLabels[element.index], cached.leading == leading, cached.label == label { return cached.text }
+        let text = label + (leading ? " pinned ▲" : " pinned ▼")
+        pinnedLabels[element.index] = (label, leading, text)
+        return text
+    }
+
     /// Asks the host for the ids of elements without a cached label.
     private mutating func refreshLabels(_ layout: LayoutResult) {
-        if labels.count > 4096 { labels.removeAll(keepingCapacity: true) }
+        if labels.count > 4096 { labels.removeAll(keepingCapacity: true); pinnedLabels.removeAll(keepingCapacity: true) }
         for element in layout.placed where labels[element.index] == nil {
             let id = elementLabel?(layout, element) ?? element.path.description
             labels[element.index] = "#\(element.index) \(id)"
         }
     }
 
+    /// The bounds legend's entries (static: built once, not every frame).
+    static let boundsLegendEntries: [(String, Color)] = [("row", OverlayStyle.boundsItem), ("header", OverlayStyle.boundsHeader),
+                                                         ("footer", OverlayStyle.boundsFooter), ("pinned", OverlayStyle.boundsPinned)]
+
     private func drawBoundsLegend(_ input: DiagnosticsInput, into list: inout DisplayList) {
         let s = style
-        let entries: [(String, Color)] = [("row", OverlayStyle.boundsItem), ("header", OverlayStyle.boundsHeader),
-                                          ("footer", OverlayStyle.boundsFooter), ("pinned", OverlayStyle.boundsPinned)]
+        let entries = Self.boundsLegendEntries
         let columns = entries.reduce(8) { $0 + $1.0.count + 3 }
         let size = s.panelSize(columns: columns, lines: 1)
         let origin = Point(x: input.viewport.minX + s.margin, y: input.viewport.maxY - s.margin - size.height)
@@ -96,6 +113,17 @@ extension DiagnosticsOverlays {
         for (label, color) in entries {
             x += Double(s.legend(label, color, at: Point(x: x, y: content.y), into: &list)) * s.charWidth
         }
+    }
+
+    /// "3 created before the viewport (prefetch)", kept by count and edge: the same few
+    /// strings show for as long as the flash fades, every frame.
+    mutating func flashLabel(count: Int, leading: Bool) -> String {
+        let key = 2 * count + (leading ? 1 : 0)
+        if let cached = flashLabels[key] { return cached }
+        if flashLabels.count > 256 { flashLabels.removeAll(keepingCapacity: true) }
+        let label = "\(count) created \(leading ? "before" : "after") the viewport (prefetch)"
+        flashLabels[key] = label
+        return label
     }
 
     mutating func drawFlash(_ input: DiagnosticsInput, now: Seconds, into list: inout DisplayList) {
@@ -120,12 +148,14 @@ extension DiagnosticsOverlays {
             list.stroke(frame, OverlayStyle.flash.opacity(strength), lineWidth: 2)
         }
         let v = content, bar: Points = 6
-        for (strength, count, leading) in [(before, beforeCount, true), (after, afterCount, false)] where count > 0 {
+        // One edge at a time (an array literal of the two was a heap allocation every frame).
+        func edge(_ strength: Double, _ count: Int, leading: Bool) {
+            guard count > 0 else { return }
             let rect = axis == .vertical
                 ? Rect(x: v.minX, y: leading ? v.minY : v.maxY - bar, width: v.width, height: bar)
                 : Rect(x: leading ? v.minX : v.maxX - bar, y: v.minY, width: bar, height: v.height)
             list.fill(rect, OverlayStyle.flash.opacity(0.8 * strength))
-            let label = "\(count) created \(leading ? "before" : "after") the viewport (prefetch)"
+            let label = flashLabel(count: count, leading: leading)
             let size = Size(width: Double(label.count) * style.smallCharWidth + 8, height: style.smallLineStep + 2)
             let chip = axis == .vertical
                 ? Rect(x: v.midX - size.width / 2, y: leading ? v.minY + bar : v.maxY - bar - size.height, width: size.width, height: size.height)
@@ -133,6 +163,8 @@ extension DiagnosticsOverlays {
             list.fill(chip, OverlayStyle.panel.opacity(strength))
             list.text(label, at: Point(x: chip.minX + 4, y: chip.minY + 1), style.smallFont, OverlayStyle.flash.opacity(strength))
         }
+        edge(before, beforeCount, leading: true)
+        edge(after, afterCount, leading: false)
         list.append(.popClip)
     }
 }

@@ -132,6 +132,15 @@ public struct DiagnosticsOverlays {
     var physicsText = CachedText()
     var zonesText = CachedText()
     var labels: [Int: String] = [:]
+    /// Pinned elements' chip texts (label and tag), by index.
+    var pinnedLabels: [Int: (label: String, leading: Bool, text: String)] = [:]
+    /// The flash overlay's edge labels, by count and edge (``flashLabel(count:leading:)``).
+    var flashLabels: [Int: String] = [:]
+    /// The bounds overlay's labelled view corners, kept to reuse the set's storage.
+    var labelledCorners = Set<Point>()
+    /// The physics plot's thinned samples and caption, kept to reuse their storage.
+    var plotSamples: [TrajectorySample] = []
+    var plotCaption: (windowSeconds: Seconds, text: String)?
     /// The physics plot places its tick labels by measuring them every frame; they repeat, so
     /// the answers are cached.
     let plotMeasurer: CachingTextMeasurer
@@ -155,7 +164,10 @@ public struct DiagnosticsOverlays {
         for event in events { inputLog.append(event) }
         // The bounds overlay's labels are cached by index: an edit of the data moves elements to
         // other indices, so they are asked for again.
-        if input.layout.dataReloaded || !input.layout.indexEdits.isEmpty { labels.removeAll(keepingCapacity: true) }
+        if input.layout.dataReloaded || !input.layout.indexEdits.isEmpty {
+            labels.removeAll(keepingCapacity: true)
+            pinnedLabels.removeAll(keepingCapacity: true)
+        }
         tracker.observe(input.layout, at: input.frame.timeSeconds)
         motion.append(.init(timeSeconds: input.frame.timeSeconds, offset: input.offset, velocity: input.velocity))
         last = input
@@ -178,6 +190,12 @@ public struct DiagnosticsOverlays {
 
     /// Shows `message` as a short notice from the next frame on (``ToastOverlay``).
     public mutating func announce(_ message: String) { toast.post(message) }
+
+    /// Whether the HUD's text is formatted again in the frame at `now` (it is at most
+    /// ``textRefreshSeconds`` apart): what only that text shows need not be gathered otherwise.
+    public func hudTextIsDue(at now: Seconds) -> Bool {
+        enabled.contains(.hud) && !hudText.isFresh(at: now, refresh: textRefreshSeconds)
+    }
 
     /// Forces the panels' text to be re-formatted at the next draw.
     public mutating func invalidateText() {

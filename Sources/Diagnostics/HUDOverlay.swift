@@ -94,11 +94,14 @@ extension DiagnosticsOverlays {
             figureGraph.draw(in: Rect(x: graphOrigin.x, y: top.rounded(), width: graphWidth, height: (Self.figureGraphLines - 0.5) * s.lineStep),
                              maximum: maximum, barWidth: Self.graphBarWidth, into: &list)
         }
-        // Separators above the table, the lazy block and the stage block.
-        for line in [Self.hudTableLine, Self.hudLazyLine, Self.hudStagesLine] + (input.figures.isEmpty ? [] : [Self.hudEndLine]) {
+        // Separators above the table, the lazy block and the stage block (and the figures).
+        // (One at a time: an array literal here was a heap allocation every frame.)
+        func separator(_ line: Double) {
             s.separator(from: content.x, to: content.x + Double(Self.hudColumns) * s.charWidth,
                         y: (lowerTop + line * s.lineStep - 3).rounded(), into: &list)
         }
+        separator(Self.hudTableLine); separator(Self.hudLazyLine); separator(Self.hudStagesLine)
+        if !input.figures.isEmpty { separator(Self.hudEndLine) }
     }
 
     /// The per-phase stacked bars of the last ``FrameHistory/capacity`` frames, newest on the right.
@@ -126,10 +129,12 @@ extension DiagnosticsOverlays {
             x += Self.graphBarWidth
         }
         // Budget lines over the bars: 16.7 ms (60 Hz) green, 8.3 ms (120 Hz) amber, as Flutter marks its budget.
-        for (ms, color) in [(Self.budgetMs, OverlayStyle.good), (Self.fastBudgetMs, OverlayStyle.warn)] {
+        func budgetLine(_ ms: Double, _ color: Color) {
             let y = (origin.y + h - ms * pointsPerMs).rounded()
             list.fill(Rect(x: origin.x, y: y, width: width, height: 1), color.opacity(0.85))
         }
+        budgetLine(Self.budgetMs, OverlayStyle.good)
+        budgetLine(Self.fastBudgetMs, OverlayStyle.warn)
     }
 
     private mutating func buildHUDText(_ input: DiagnosticsInput, now: Seconds, graphBlock: Points) -> TextGrid {

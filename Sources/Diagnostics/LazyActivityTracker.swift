@@ -51,6 +51,8 @@ public struct LazyActivityTracker: Sendable {
 
     private var rateRing: [(time: Seconds, created: Int, destroyed: Int, collapsed: Int)] = []
     private var scratch: [Int] = []
+    /// Indices whose flash ended this frame (kept to reuse its storage).
+    private var expiredScratch: [Int] = []
     private var crossExtent: Points?
 
     public init() {
@@ -107,7 +109,10 @@ public struct LazyActivityTracker: Sendable {
         if !createdAt.isEmpty {
             let expiry = timeSeconds - flashSeconds
             if createdAt.values.contains(where: { $0 < expiry || $0 > timeSeconds }) {
-                createdAt = createdAt.filter { $0.value >= expiry && $0.value <= timeSeconds }
+                // Removed in place (a filtered copy was a new dictionary every frame of a scroll).
+                expiredScratch.removeAll(keepingCapacity: true)
+                for (index, created) in createdAt where created < expiry || created > timeSeconds { expiredScratch.append(index) }
+                for index in expiredScratch { createdAt.removeValue(forKey: index) }
             }
         }
 

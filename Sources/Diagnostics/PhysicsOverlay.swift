@@ -48,10 +48,15 @@ extension DiagnosticsOverlays {
     /// Offset and velocity over the last ``MotionHistory/windowSeconds`` with the shared
     /// ``TrajectoryPlot`` (dark-styled): time runs from −window to now (0). Samples are thinned
     /// to one per ~2 pt of width so the command count depends on the panel, not the frame rate.
-    private func drawMotionPlot(in rect: Rect, now: Seconds, into list: inout DisplayList) {
+    private mutating func drawMotionPlot(in rect: Rect, now: Seconds, into list: inout DisplayList) {
         let window = motion.windowSeconds
-        var samples: [TrajectorySample] = []
+        // The last frame's buffer, emptied: its storage is reused (a new array every frame was
+        // a heap allocation).
+        var samples = plotSamples
+        plotSamples = []
+        samples.removeAll(keepingCapacity: true)
         samples.reserveCapacity(200)
+        defer { plotSamples = samples }
         var low = Double.infinity, high = -Double.infinity, vmax: Double = 50
         let minStep = window / max(1, rect.width / 2)
         for (i, m) in motion.samples.enumerated() {
@@ -66,8 +71,13 @@ extension DiagnosticsOverlays {
         plot.targetTickCount = 3
         plot.style = Self.darkPlotStyle(style)
         let axes = TrajectoryPlot.Axes(time: -window...0, offset: low...high, velocity: -vmax...vmax)
-        let series = TrajectoryPlot.Series(title: "motion", caption: "last \(OverlayFormat.fixed(window, 0)) s, now at the right", samples: samples)
+        if plotCaption?.windowSeconds != window {
+            plotCaption = (window, "last \(OverlayFormat.fixed(window, 0)) s, now at the right")
+        }
+        var series = TrajectoryPlot.Series(title: "motion", caption: plotCaption?.text ?? "", samples: samples)
+        samples = []
         plot.drawPanel(series, axes: axes, in: rect, measurer: plotMeasurer, into: &list)
+        swap(&samples, &series.samples)             // back to the buffer, uniquely referenced
     }
 
     /// ``TrajectoryPlot``'s light style turned into the overlays' dark one.

@@ -124,9 +124,12 @@ public struct TrajectoryPlot: Sendable {
         // Room for the widest tick label on the left, the time labels and axis title below.
         let tickHeight = measurer.measure("0", font: style.tickFont).height
         var labelWidth: Points = 0
-        for range in [axes.offset, axes.velocity] {
-            for v in ticks(in: range) { labelWidth = max(labelWidth, measurer.measure(label(v, step: tickStep(range)), font: style.tickFont).width) }
+        func widen(_ range: ClosedRange<Double>) {         // (not a loop over an array: drawn every frame)
+            let step = tickStep(range)
+            for v in ticks(in: range) { labelWidth = max(labelWidth, measurer.measure(label(v, step: step), font: style.tickFont).width) }
         }
+        widen(axes.offset)
+        widen(axes.velocity)
         let left = rect.minX + pad + labelWidth + 6
         let right = rect.maxX - pad - 4
         let bottomRoom = 2 * tickHeight + 10

@@ -12,14 +12,24 @@ extension SDLRenderer {
     /// `cover`: pixels an opaque shape drawn next overwrites, which a direct copy skips.
     func drawCachedRoundedRect(_ rect: Rect, radius: Points, _ c: SDL_Color, lineWidth: Points = 0,
                                cover: SurfaceTarget.Cover? = nil) -> Bool {
+        guard let (entry, box) = cachedRoundedRect(rect, radius: radius, c, lineWidth: lineWidth) else { return false }
+        if let entry { blit(entry, at: box, alphaMod: 255, cover: cover) }
+        return true
+    }
+
+    /// The cached composite of an upright rounded rect under the current transform and the
+    /// pixels it goes to; `entry` nil when it lies outside the visible area (nothing to draw).
+    /// Nil when it cannot be a composite (rotated, sheared, flipped, too large, not made).
+    func cachedRoundedRect(_ rect: Rect, radius: Points, _ c: SDL_Color, lineWidth: Points = 0)
+        -> (entry: CompositeCache.Entry?, box: PixelRect)? {
         let t = transform
         guard t.isAxisAligned, t.a > 0, t.d > 0,
               let box = PixelRect(snapping: t.a * rect.minX + t.tx, t.d * rect.minY + t.ty,
                                   t.a * rect.maxX + t.tx, t.d * rect.maxY + t.ty, keepHairline: true)
-        else { return false }
+        else { return nil }
         let width = box.x1 - box.x0, height = box.y1 - box.y0
-        guard width * height <= CompositeCache.maximumPixels else { return false }
-        guard box.intersects(visible) else { return true }                 // culled: nothing to draw
+        guard width * height <= CompositeCache.maximumPixels else { return nil }
+        guard box.intersects(visible) else { return (nil, box) }          // culled: nothing to draw
         let radiusPixels = min(radius * min(t.a, t.d), Double(min(width, height)) / 2)
         let key = CompositeKey(widthPixels: Int32(width), heightPixels: Int32(height),
                                radiusQuarterPixels: Int32((radiusPixels * 4).rounded()),
@@ -30,9 +40,8 @@ extension SDLRenderer {
                 ? CompositeCache.roundedRingPixels(width: width, height: height, radius: Double(key.radiusQuarterPixels) / 4,
                                                    lineWidth: Double(key.lineQuarterPixels) / 4, color: c)
                 : CompositeCache.roundedRectPixels(width: width, height: height, radius: Double(key.radiusQuarterPixels) / 4, color: c)
-        }) else { return false }
-        blit(entry, at: box, alphaMod: 255, cover: cover)
-        return true
+        }) else { return nil }
+        return (entry, box)
     }
 
     /// What an opaque upright rounded rectangle drawn right after the current command covers

@@ -19,18 +19,51 @@ import ScrollCore
 extension SDLRenderer {
     static let maximumDamageBoxes = 1024
 
-    /// Clears the target: the last frame's damage boxes if that is known to be enough, else all.
-    func clearTarget() {
-        let bg = background
-        SDL_SetRenderDrawColor(renderer, unitToByte(bg.red), unitToByte(bg.green), unitToByte(bg.blue), unitToByte(bg.alpha))
+    /// How the target is still to be cleared this frame.
+    enum PendingClear { case full, damage }
+
+    /// Starts the frame's damage bookkeeping and decides how the target will be cleared: the last
+    /// frame's damage boxes if that is known to be enough, else all of it. The clear itself waits
+    /// for the first command that draws (``clearBeforeDrawing(_:)``).
+    func beginClear() {
         let stamp = canvasStamp()
-        let target = directTarget
-        let partial = partialClear && damageValid && stamp != nil && stamp == damageStamp
-            && damageBackground == bg && damageOutput == output && target != nil
+        pendingClear = partialClear && damageValid && stamp != nil && stamp == damageStamp
+            && damageBackground == background && damageOutput == output && directTarget != nil ? .damage : .full
         damage.removeAll(keepingCapacity: true)
         damageArea = 0
         damageValid = partialClear && stamp != nil
-        guard partial, let target else {
+        // Only the software renderer skips clears (a GPU clear is cheap, and tiled GPUs want one).
+        if rendererName != "software" { clearTarget() }
+    }
+
+    /// Clears the target if the frame has not yet, before `command` draws — unless `command`
+    /// is an opaque upright fill over every pixel of the target (a window's or a page's
+    /// background), which leaves nothing of the clear visible: at 2560×1600 the clear is 16 MB
+    /// written and ~1.8 M instructions a frame that the page's fill then writes again. Either way
+    /// every pixel ends up as a cleared frame's (`DamageClearTests`).
+    @inline(__always)
+    func clearBeforeDrawing(_ command: DrawCommand) {
+        guard pendingClear != nil else { return }
+        if skipsHiddenDrawing, case let .fillRect(rect, color) = command, fillCoversTarget(rect, color) {
+            pendingClear = nil
+            clearsSkipped += 1
+            return
+        }
+        clearTarget()
+    }
+
+    /// Whether a fill of `rect` in `color` now writes every pixel of the target opaquely.
+    private func fillCoversTarget(_ rect: Rect, _ color: Color) -> Bool {
+        visible == output && blurStack.isEmpty && Self.fill(rect, color, opacity: opacity, under: transform, covers: output)
+    }
+
+    /// Clears the target as ``beginClear()`` decided, if it has not been cleared yet this frame.
+    func clearTarget() {
+        guard let kind = pendingClear else { return }
+        pendingClear = nil
+        let bg = background
+        SDL_SetRenderDrawColor(renderer, unitToByte(bg.red), unitToByte(bg.green), unitToByte(bg.blue), unitToByte(bg.alpha))
+        guard kind == .damage, let target = directTarget else {
             SDL_RenderClear(renderer)
             return
         }
@@ -83,8 +116,11 @@ extension SDLRenderer {
         let maxY = max(max(ys.0, ys.1), max(ys.2, ys.3)) + t.ty + margin
         let limit = Double(1 << 24)
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { damageValid = false; return }
-        noteDamage(PixelRect(x0: Int(max(minX, -limit).rounded(.down)), y0: Int(max(minY, -limit).rounded(.down)),
-                             x1: Int(min(maxX, limit).rounded(.up)), y1: Int(min(maxY, limit).rounded(.up))))
+        // Clamped on both sides: a box wholly off the canvas by more than Int's range (a scale
+        // of 10³⁰) must still convert.
+        func clamped(_ v: Double) -> Double { min(max(v, -limit), limit) }
+        noteDamage(PixelRect(x0: Int(clamped(minX).rounded(.down)), y0: Int(clamped(minY).rounded(.down)),
+                             x1: Int(clamped(maxX).rounded(.up)), y1: Int(clamped(maxY).rounded(.up))))
     }
 
     /// The damage of one drawing command (text notes its own: its box is known once laid out).
@@ -101,6 +137,19 @@ extension SDLRenderer {
             damageValid = false                      // the layer is composited over its bounds
         case .text, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .popBlur:
             break
+        }
+    }
+}
+
+extension DrawCommand {
+    /// Whether the command puts pixels down (a blur group reads the target back: it counts too),
+    /// rather than changing the clip, transform or opacity.
+    var touchesPixels: Bool {
+        switch self {
+        case .fillRect, .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .image, .pushBlur, .popBlur:
+            return true
+        case .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity:
+            return false
         }
     }
 }

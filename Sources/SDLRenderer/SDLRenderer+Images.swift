@@ -33,6 +33,12 @@ extension SDLRenderer {
             blit(entry, at: region, alphaMod: alpha, within: plan.box)
             return
         }
+        if known == nil, let limit = imageFetchesPerFrame, imageFetchesThisFrame >= max(0, limit) {
+            // Over this frame's budget of pictures: a placeholder now, the picture in a later frame.
+            deferredImageFetches += 1
+            drawImagePlaceholder(rect, radius: rounded ? radius : 0)
+            return
+        }
         let slot = known ?? upload(id)
         let entry = images.entries[slot]
         guard let texture = entry.texture else { return }
@@ -163,10 +169,19 @@ extension SDLRenderer {
         return true
     }
 
+    /// What stands in for a picture not fetched yet (``imageFetchesPerFrame``): its shape in
+    /// ``imagePlaceholderColor``, as an image loader shows before the picture arrives.
+    private func drawImagePlaceholder(_ rect: Rect, radius: Points) {
+        guard let c = sdlColor(imagePlaceholderColor) else { return }
+        if radius * linearScale >= 0.5, antialiasing, drawCachedRoundedRect(rect, radius: radius, c) { return }
+        fillPlaceholderRect(rect, c)
+    }
+
     /// Fetches `id`'s pixels from the provider and uploads them as an ARGB8888 texture; records
     /// a failure (no texture) when there is no provider, no picture or SDL refuses.
     private func upload(_ id: ImageID) -> Int {
         func failed() -> Int { images.insert(id, texture: nil, widthPixels: 0, heightPixels: 0, isOpaque: false) }
+        imageFetchesThisFrame += 1
         guard let pixels = imageProvider?.pixels(for: id), pixels.width > 0, pixels.height > 0,
               pixels.width <= Int(Int32.max) / 4, pixels.argb.count == pixels.width * pixels.height,
               let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,

@@ -30,6 +30,11 @@
 //  [x] Robustness — NaN/infinite coordinates, zero or negative sizes and unbalanced pops skip
 //      the command (never crash); culling against the clip and the output size.
 //  [x] Steady-state frames reuse their buffers (vertex/index arrays, stacks, rect list).
+//  [x] imageFetchesPerFrame — at most that many pictures fetched a frame, placeholders for the
+//      rest until a later frame (SDLRenderer+Images.swift).
+//  [x] What an opaque fill of the whole target hides is not drawn, the clear included
+//      (SDLRenderer+Occlusion.swift); a translucent fill and the panel over it in one pass
+//      (SDLRenderer+Scrim.swift).
 // Missing
 //  [ ] Anti-aliasing of rotated shapes is coarse on the software renderer (feathered vertices
 //      snapped to whole pixels); lines and rotated rects are not anti-aliased.
@@ -38,10 +43,9 @@
 //  [ ] Exact clips under rotation: a rotated clip cuts to its axis-aligned bounding box.
 //  [ ] Line caps/joins, dashes, gradients, shadows, multi-line text, colour emoji.
 //  [ ] Blur on the GPU: a blur group reads its layer back to the CPU (fine for a few cards).
-//  [ ] Image uploads are not rate-limited: a fling that reveals many new cards in one frame
-//      pays for all their provider calls and uploads in that frame. Rotated/rounded images on
-//      the software renderer sample nearest-neighbour (SDL_SW_BlitTriangle has no filtering)
-//      and up to one texel off (visible only on tiny textures: a 2×2 image shows mostly texel 0).
+//  [ ] Rotated/rounded images on the software renderer sample nearest-neighbour
+//      (SDL_SW_BlitTriangle has no filtering) and up to one texel off (visible only on tiny
+//      textures: a 2×2 image shows mostly texel 0).
 //  [ ] Batching across commands: each command is at least one SDL draw call (SDL's own
 //      command queue still batches them for the GPU).
 //  [ ] Host-set SDL_RenderSetScale/SDL_RenderSetViewport are not accounted for: leave both at
@@ -133,6 +137,24 @@ public final class SDLRenderer: DisplayListRenderer {
     /// Anti-alias the edges of rounded rectangles, circles, pills and rounded images with a
     /// half-pixel feather (true, the default); false draws hard-edged geometry, as before.
     public var antialiasing = true
+    /// How many pictures a frame may fetch from ``imageProvider`` (decode, generate, upload);
+    /// nil, the default: all it draws. Past the budget an image not fetched before draws a
+    /// placeholder in ``imagePlaceholderColor`` and is fetched in a later frame — the first ones
+    /// in drawing order first — as an image loader does, but driven by frames rather than by a
+    /// clock, so a run is the same every time. A picture whose composite is cached needs no fetch.
+    /// Why: a row of eight photo cards scrolling in at once made eight 11 M-instruction pictures
+    /// in one frame (`bench --scene nested`), the worst frames of that scene.
+    public var imageFetchesPerFrame: Int?
+    /// The colour of a picture not fetched yet (``imageFetchesPerFrame``): a light grey.
+    public var imagePlaceholderColor = Color(r8: 226, g8: 228, b8: 234)
+    /// Images drawn as placeholders because their frame's fetch budget was spent, over the renderer's life.
+    public internal(set) var deferredImageFetches = 0
+    /// Images the last frame drew as placeholders: a host that stops drawing when nothing moves
+    /// (the window at rest) must keep drawing frames while this is above 0, or they never arrive.
+    public private(set) var imagesWaiting = 0
+    private var deferredAtFrameStart = 0
+    /// Pictures fetched in the current frame.
+    var imageFetchesThisFrame = 0
     /// Live image textures and their pixel bytes (width × height × 4).
     public var imageTextureStats: (textures: Int, bytes: Int) { (images.liveTextures, images.bytes) }
     /// Cached composites alive (CompositeCache), their pixel bytes, and how many were made so far.
@@ -161,6 +183,11 @@ public final class SDLRenderer: DisplayListRenderer {
     /// Pixels a translucent composite left alone because an opaque shape drawn next covers
     /// them (``opaqueCoverAhead()``), counted over the renderer's life.
     public internal(set) var skippedCoveredPixels = 0
+    /// The panel a translucent fill was blended together with (SDLRenderer+Scrim.swift): its
+    /// command index and the pixels its copy leaves alone.
+    var fusedCover: (index: Int, cover: SurfaceTarget.Cover)?
+    /// Pixels blended once for a fill and the panel over it, over the renderer's life.
+    public internal(set) var fusedPixels = 0
     /// The unsnapped pixel bounds of the clip pushed just before the command being executed
     /// (only transforms and opacity between them), nil otherwise: a clip of one picture, as
     /// `clipShape` on an image gives (SDLRenderer+Images.swift keeps only that part of it).
@@ -195,6 +222,19 @@ public final class SDLRenderer: DisplayListRenderer {
     var damageStamp: Int?
     var damageBackground: Color?
     var damageOutput: PixelRect?
+    /// The clear the frame still owes before its first drawing command (SDLRenderer+Damage.swift).
+    var pendingClear: PendingClear?
+    /// Frames whose clear was left out because their first command filled the whole target opaquely.
+    public internal(set) var clearsSkipped = 0
+    /// Leave out what an opaque fill of the whole target hides: the clear before it, and every
+    /// drawing command before it (true, the default; SDLRenderer+Occlusion.swift). The pixels are the same.
+    public var skipsHiddenDrawing = true
+    /// Drawing commands left out because an opaque fill of the whole target came after them.
+    public internal(set) var hiddenCommandsSkipped = 0
+    /// The pre-scan's stacks (SDLRenderer+Occlusion.swift), kept to reuse their storage.
+    var scanTransforms: [AffineTransform] = []
+    var scanClips: [PixelRect?] = []
+    var scanOpacities: [Double] = []
     /// Open blur groups, innermost last, and the textures and buffers they draw through.
     var blurStack: [BlurLayer] = []
     let blurResources = BlurResources()
@@ -227,6 +267,7 @@ public final class SDLRenderer: DisplayListRenderer {
         }
         batch.featherOffsetPixels = rendererName == "software" ? 0.5 : 0
         transformStack.reserveCapacity(16); clipStack.reserveCapacity(16); opacityStack.reserveCapacity(16)
+        scanTransforms.reserveCapacity(16); scanClips.reserveCapacity(16); scanOpacities.reserveCapacity(16)
         blurStack.reserveCapacity(BlurLayer.maximumDepth)
     }
 
@@ -263,7 +304,11 @@ public final class SDLRenderer: DisplayListRenderer {
         list.commands.withUnsafeBufferPointer { commands in
             running = commands
             defer { running = nil }
+            // Commands before an opaque fill of the whole target draw nothing that stays
+            // (SDLRenderer+Occlusion.swift): only their clips, transforms and opacities are kept.
+            let hidden = skipsHiddenDrawing ? hiddenPrefix(commands) : 0
             var i = 0                                   // (an index loop: see VertexBatch.bounds())
+            while i < hidden { runningIndex = i; skip(commands[i]); i += 1 }
             while i < commands.count { runningIndex = i; execute(commands[i]); i += 1 }
         }
         endFrame()
@@ -274,6 +319,8 @@ public final class SDLRenderer: DisplayListRenderer {
 
     private func beginFrame() {
         stats = RenderStats()
+        imageFetchesThisFrame = 0
+        deferredAtFrameStart = deferredImageFetches
         images.beginFrame()
         composites.beginFrame()
         atlas.beginFrame()
@@ -285,16 +332,19 @@ public final class SDLRenderer: DisplayListRenderer {
         opacity = 1
         clip = nil
         ownClip = nil; pushedClip = nil
+        fusedCover = nil
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         output = PixelRect(x0: 0, y0: 0, x1: Int(w), y1: Int(h))
         visible = output
         SDL_RenderSetClipRect(renderer, nil)
         blendMode = nil
-        clearTarget()
+        beginClear()
     }
 
     private func endFrame() {
+        clearTarget()                                          // a frame that drew nothing
+        imagesWaiting = deferredImageFetches - deferredAtFrameStart
         while !blurStack.isEmpty { popBlur() }                 // unbalanced pushes still composite
         if clip != nil { SDL_RenderSetClipRect(renderer, nil) }
         stats.liveTextTextures = cache.count + atlas.pageCount
@@ -306,9 +356,10 @@ public final class SDLRenderer: DisplayListRenderer {
         stats.imageTextureBytes = images.bytes
     }
 
-    private func execute(_ command: DrawCommand) {
+    func execute(_ command: DrawCommand) {
         stats.commands += 1
         if damageValid { noteDamage(of: command) }
+        if pendingClear != nil, command.touchesPixels { clearBeforeDrawing(command) }
         ownClip = pushedClip
         pushedClip = nil
         switch command {
@@ -354,8 +405,15 @@ public final class SDLRenderer: DisplayListRenderer {
         return SDL_Color(r: unitToByte(color.red), g: unitToByte(color.green), b: unitToByte(color.blue), a: alpha)
     }
 
+    /// A plain fill in an SDL colour (an image's placeholder).
+    func fillPlaceholderRect(_ rect: Rect, _ c: SDL_Color) {
+        addRect(rect, c)
+        flushRects(c)
+    }
+
     private func fill(_ rect: Rect, _ color: Color) {
         guard !clippedAway, rect.isFinite, rect.width > 0, rect.height > 0, let c = sdlColor(color) else { return }
+        if c.a < 255, fillUnderPanel(rect, c) { return }
         addRect(rect, c)
         flushRects(c)
     }
@@ -391,7 +449,8 @@ public final class SDLRenderer: DisplayListRenderer {
         if r * linearScale < 0.5 {                    // corners smaller than half a pixel: a plain rect
             addRect(rect, c); flushRects(c); return
         }
-        if antialiasing, drawCachedRoundedRect(rect, radius: r, c, cover: c.a < 255 ? opaqueCoverAhead() : nil) { return }
+        let cover = c.a < 255 ? takeFusedCover() ?? opaqueCoverAhead() : nil
+        if antialiasing, drawCachedRoundedRect(rect, radius: r, c, cover: cover) { return }
         batch.removeAll()
         if batch.appendRoundedRect(rect, radius: r, transform: transform, color: c, feather: antialiasing) {
             flushGeometry(texture: nil)
@@ -525,22 +584,29 @@ public final class SDLRenderer: DisplayListRenderer {
 
     private func pushClip(_ rect: Rect) {
         clipStack.append(clip)
-        guard rect.isFinite else { return }                      // a broken clip leaves the enclosing one
-        var bounds = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)     // zero or negative size: clips everything
-        if rect.width > 0 && rect.height > 0 {
-            let t = transform
-            let xs = (t.a * rect.minX + t.c * rect.minY, t.a * rect.maxX + t.c * rect.minY,
-                      t.a * rect.maxX + t.c * rect.maxY, t.a * rect.minX + t.c * rect.maxY)
-            let ys = (t.b * rect.minX + t.d * rect.minY, t.b * rect.maxX + t.d * rect.minY,
-                      t.b * rect.maxX + t.d * rect.maxY, t.b * rect.minX + t.d * rect.maxY)
-            // Pairwise min/max: the variadic overloads build an array.
-            let minX = min(min(xs.0, xs.1), min(xs.2, xs.3)) + t.tx, maxX = max(max(xs.0, xs.1), max(xs.2, xs.3)) + t.tx
-            let minY = min(min(ys.0, ys.1), min(ys.2, ys.3)) + t.ty, maxY = max(max(ys.0, ys.1), max(ys.2, ys.3)) + t.ty
-            bounds = PixelRect(snapping: minX, minY, maxX, maxY, keepHairline: false) ?? bounds
-            if t.isAxisAligned { pushedClip = (minX, minY, maxX, maxY) }
-        }
+        guard let (bounds, unsnapped) = Self.clipBounds(rect, transform) else { return }   // broken: the enclosing one
+        if let unsnapped, transform.isAxisAligned { pushedClip = unsnapped }
         clip = clip.map { $0.intersection(bounds) } ?? bounds
         applyClip()
+    }
+
+    /// The pixels a clip of `rect` under `t` keeps — the bounding box of the transformed rect,
+    /// snapped — and that box unsnapped; nil for a broken (non-finite) rect, which leaves the
+    /// enclosing clip; an empty box for zero or negative sizes, which clip everything.
+    static func clipBounds(_ rect: Rect, _ t: AffineTransform)
+        -> (PixelRect, (minX: Double, minY: Double, maxX: Double, maxY: Double)?)? {
+        guard rect.isFinite else { return nil }
+        var bounds = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        guard rect.width > 0 && rect.height > 0 else { return (bounds, nil) }
+        let xs = (t.a * rect.minX + t.c * rect.minY, t.a * rect.maxX + t.c * rect.minY,
+                  t.a * rect.maxX + t.c * rect.maxY, t.a * rect.minX + t.c * rect.maxY)
+        let ys = (t.b * rect.minX + t.d * rect.minY, t.b * rect.maxX + t.d * rect.minY,
+                  t.b * rect.maxX + t.d * rect.maxY, t.b * rect.minX + t.d * rect.maxY)
+        // Pairwise min/max: the variadic overloads build an array.
+        let minX = min(min(xs.0, xs.1), min(xs.2, xs.3)) + t.tx, maxX = max(max(xs.0, xs.1), max(xs.2, xs.3)) + t.tx
+        let minY = min(min(ys.0, ys.1), min(ys.2, ys.3)) + t.ty, maxY = max(max(ys.0, ys.1), max(ys.2, ys.3)) + t.ty
+        bounds = PixelRect(snapping: minX, minY, maxX, maxY, keepHairline: false) ?? bounds
+        return (bounds, (minX, minY, maxX, maxY))
     }
 
     private func popClip() {

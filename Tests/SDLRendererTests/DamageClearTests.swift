@@ -45,6 +45,44 @@ extension SDLRendererSuites {
             }
         }
 
+        /// A frame whose first drawing command is an opaque fill of the whole canvas (a page's
+        /// background) is not cleared first; any other first command clears. The reference
+        /// renderer always clears (`skipsHiddenDrawing` off).
+        @Test("The clear is left out only under an opaque fill of the whole canvas", arguments: [1.0, 2.0])
+        func clearSkippedUnderFullOpaqueFill(pixelsPerPoint: Double) throws {
+            let w = Int(300 * pixelsPerPoint), h = Int(240 * pixelsPerPoint)
+            let skipping = try Harness(width: w, height: h, pixelsPerPoint: pixelsPerPoint)
+            let clearing = try Harness(width: w, height: h, pixelsPerPoint: pixelsPerPoint)
+            clearing.renderer.skipsHiddenDrawing = false
+            let page = Color(r8: 236, g8: 236, b8: 242)
+            // (first command, whether it may replace the clear)
+            let firsts: [(DrawCommand?, Bool)] = [
+                (.fillRect(Rect(x: 0, y: 0, width: 300, height: 240), page), true),
+                (.fillRect(Rect(x: -10, y: -10, width: 400, height: 300), page), true),
+                (.fillRect(Rect(x: 0, y: 0, width: 300, height: 239), page), false),          // a row short
+                (.fillRect(Rect(x: 0, y: 0, width: 300, height: 240), page.opacity(0.5)), false), // translucent
+                (.pushClip(Rect(x: 0, y: 0, width: 150, height: 240)), false),                 // clipped fill below
+                (.pushTransform(.about(Point(x: 150, y: 120), .rotation(radians: 0.1))), false),
+                (nil, false),
+            ]
+            for (i, (first, skips)) in firsts.enumerated() {
+                var list = DisplayList()
+                if let first { list.append(first) }
+                if case .pushClip? = first { list.fill(Rect(x: 0, y: 0, width: 300, height: 240), page); list.append(.popClip) }
+                if case .pushTransform? = first { list.fill(Rect(x: 0, y: 0, width: 300, height: 240), page); list.append(.popTransform) }
+                // Content that moves from frame to frame, so a missing clear would show the last one's.
+                list.fill(Rect(x: 20 + Double(i) * 9, y: 30, width: 40, height: 40), .blue)
+                list.text("frame \(i)", at: Point(x: 20, y: 100 + Double(i) * 6), .body, .primary)
+                let before = skipping.renderer.clearsSkipped
+                _ = skipping.renderer.render(list)
+                _ = clearing.renderer.render(list)
+                let d = GlyphAtlasTests.compare(skipping, clearing)
+                #expect(d.pixels == 0, "first command \(i): \(d)")
+                #expect(skipping.renderer.clearsSkipped - before == (skips ? 1 : 0), "first command \(i)")
+            }
+            #expect(clearing.renderer.clearsSkipped == 0)
+        }
+
         @Test("Another renderer drawing on the same canvas in between forces a full clear")
         func anotherRendererOnTheCanvas() throws {
             let h = try Harness(width: 120, height: 60)
