@@ -109,10 +109,15 @@ public struct ExtentCache: Sendable {
     /// Pages whose tally changed since the tree last took them, each with the tally the tree
     /// holds for it (its tally when it became pending).
     private var pendingSlots: [(slot: Int, flushed: ExtentTally)] = []
-    /// The page whose slot was made last, and the direction from the one before (+1, −1; 0
-    /// before two): where ``prepareStorageAhead()`` expects the next pages.
+    /// The page at the edge the made pages last grew past, and that direction (+1, −1; 0 before
+    /// two): where ``prepareStorageAhead()`` expects the next pages.
     private var lastMadePage = -1
     private var madePageDirection = 0
+    /// The lowest and highest pages made: the direction is the side the made range last grew on
+    /// (a page made inside it — the row above a fast scroll's viewport, in the page before —
+    /// changes nothing; it turned the direction round for a pass, and the tree was prepared
+    /// 128 pages behind: madvise calls on pages mapped long before).
+    private var lowestMadePage = Int.max, highestMadePage = -1
     /// The page ahead whose tree nodes and slot-map entry are known mapped.
     private var indexPreparedPage = -1
     private var slotMapPreparedOSPage = -1
@@ -191,8 +196,16 @@ public struct ExtentCache: Sendable {
     private mutating func makeSlot(forPage page: Int) -> Int {
         if let slot = slot(ofPage: page) { return slot }
         let slot = pages.append(page: page)
-        if lastMadePage >= 0 { madePageDirection = page > lastMadePage ? 1 : -1 }
-        lastMadePage = page
+        if page > highestMadePage {
+            if highestMadePage >= 0 { madePageDirection = 1 }
+            highestMadePage = page
+            lastMadePage = page
+        }
+        if page < lowestMadePage {
+            if lowestMadePage != Int.max { madePageDirection = -1 }
+            lowestMadePage = page
+            lastMadePage = page
+        }
         if slot == 0 { pendingSlots.reserveCapacity(64) }
         if usesDenseSlots {
             if denseSlots == nil { denseSlots = ZeroedStorage(count: tree.pageCount) }
@@ -206,18 +219,31 @@ public struct ExtentCache: Sendable {
     /// Writes one OS page of the page storage ahead of the newest page, if it is not far enough
     /// ahead already: the layout calls it once a pass, so the pages a fast scroll reaches next
     /// find their memory mapped (``ExtentPageStore/prepareAhead()``).
-    public mutating func prepareStorageAhead() {
-        if pages.prepareAhead() { return }
-        guard madePageDirection != 0 else { return }
-        let ahead = lastMadePage + madePageDirection * Self.indexPrepareAheadPages
-        guard ahead != indexPreparedPage, ahead >= 0, ahead < tree.pageCount else { return }
-        if tree.prepareNodes(ofPage: ahead) { indexPagesPrepared += 1; return }
+    /// Returns whether it wrote one (false: everything is as far ahead as it goes).
+    @discardableResult
+    ///
+    /// `urgentOnly` (the layout's own call, once a pass): write only where less than half of that
+    /// is ready — 8 KiB of storage, the tree and slot map 128 pages ahead — so that a host that
+    /// calls ``LazyStackLayout/prepareStorage(maxOSPages:)`` between frames (which fills all the
+    /// way) leaves the pass nothing to write.
+    public mutating func prepareStorageAhead(urgentOnly: Bool = false) -> Bool {
+        if pages.prepareAhead(minimumBytes: urgentOnly ? RecordArena.prepareAheadBytes / 2 : RecordArena.prepareAheadBytes) {
+            return true
+        }
+        guard madePageDirection != 0 else { return false }
+        let distance = urgentOnly ? Self.indexPrepareAheadPages / 2 : Self.indexPrepareAheadPages
+        let ahead = lastMadePage + madePageDirection * distance
+        // Prepared as far or further already (by a call that went the whole distance).
+        if urgentOnly, indexPreparedPage >= 0, (indexPreparedPage - ahead) * madePageDirection >= 0 { return false }
+        guard ahead != indexPreparedPage, ahead >= 0, ahead < tree.pageCount else { return false }
+        if tree.prepareNodes(ofPage: ahead) { indexPagesPrepared += 1; return true }
         if usesDenseSlots, denseSlots != nil, denseSlots!.osPage(ahead) != slotMapPreparedOSPage {
             slotMapPreparedOSPage = denseSlots!.touch(ahead)
             indexPagesPrepared += 1
-            return
+            return true
         }
         indexPreparedPage = ahead
+        return false
     }
 
     @inline(__always)

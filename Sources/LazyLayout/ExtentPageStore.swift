@@ -106,14 +106,18 @@ struct ExtentPageStore: @unchecked Sendable {
     /// Writes one OS page ahead of the newest chunk, else of the newest header, if either is
     /// less than ``RecordArena/prepareAheadBytes`` ahead (``RecordArena/prepareAhead()``). At most
     /// one page a call; returns whether it wrote one.
-    mutating func prepareAhead() -> Bool {
+    /// `minimumBytes`: write only where less than that is prepared (the pass's own call asks for
+    /// half, so that a host calling between frames leaves it nothing to do).
+    mutating func prepareAhead(minimumBytes: Int = RecordArena.prepareAheadBytes) -> Bool {
         guard headers.count > 0 else { return false }
         makeUnique()
         // Chunks are made ~2.5 times as fast as headers: the one nearer its end goes first.
         if chunks.bytesPreparedAhead <= headers.bytesPreparedAhead {
-            return chunks.prepareAhead() || headers.prepareAhead()
+            return chunks.prepareAhead(&owner.blocks, minimumBytes: minimumBytes)
+                || headers.prepareAhead(&owner.blocks, minimumBytes: minimumBytes)
         }
-        return headers.prepareAhead() || chunks.prepareAhead()
+        return headers.prepareAhead(&owner.blocks, minimumBytes: minimumBytes)
+            || chunks.prepareAhead(&owner.blocks, minimumBytes: minimumBytes)
     }
 
     // MARK: - Reading and writing a record

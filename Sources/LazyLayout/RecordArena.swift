@@ -29,8 +29,11 @@ struct RecordArena {
     private(set) var blocks: [UnsafeMutableRawPointer] = []
     /// Records made.
     private(set) var count = 0
-    /// In the block that takes the next record: the address below which memory is known written.
-    private var preparedEnd: UnsafeMutableRawPointer?
+    /// A block and the address in it below which memory is known written: the block that takes
+    /// the next record, and the one after it (made ahead of need when the current one has less
+    /// than ``prepareAheadBytes`` left).
+    private var prepared: (block: Int, end: UnsafeMutableRawPointer)?
+    private var preparedNext: (block: Int, end: UnsafeMutableRawPointer)?
     /// OS pages ``prepareAhead()`` has written since the arena was made (tests pin its pace).
     private(set) var osPagesPrepared = 0
     /// Records that began in memory ``prepareAhead()`` had not reached (a burst outran it, or the
@@ -84,17 +87,23 @@ struct RecordArena {
     mutating func append(_ owned: inout [UnsafeMutableRawPointer]) -> Int {
         let index = count
         let (block, position) = place(index)
-        if block == blocks.count {
-            let base = allocateBlock(block)
-            if blocks.isEmpty { blocks.reserveCapacity(Int.bitWidth) }
-            blocks.append(base)
-            owned.append(base)
-            preparedEnd = nil
+        if block == blocks.count { appendBlock(&owned) }
+        if position == 0, let next = preparedNext, next.block == block {
+            // The block made ahead of need (``prepareAhead(_:)``) takes records from now on.
+            prepared = next
+            preparedNext = nil
         }
         let start = blocks[block] + position * stride
-        if let prepared = preparedEnd, start + stride <= prepared {} else { recordsMadeUnprepared += 1 }
+        if let prepared, prepared.block == block, start + stride <= prepared.end {} else { recordsMadeUnprepared += 1 }
         count += 1
         return index
+    }
+
+    private mutating func appendBlock(_ owned: inout [UnsafeMutableRawPointer]) {
+        let base = allocateBlock(blocks.count)
+        if blocks.isEmpty { blocks.reserveCapacity(Int.bitWidth) }
+        blocks.append(base)
+        owned.append(base)
     }
 
     private func allocateBlock(_ block: Int) -> UnsafeMutableRawPointer {
@@ -106,33 +115,63 @@ struct RecordArena {
     /// How many bytes past the newest record are known written (0 when the next record opens a
     /// block, or nothing is made yet).
     var bytesPreparedAhead: Int {
-        guard count > 0, let preparedEnd else { return 0 }
         let (block, position) = place(count)
-        guard block < blocks.count else { return 0 }
-        return max(0, preparedEnd - (blocks[block] + position * stride))
+        guard count > 0, let prepared = preparedNext?.block == block ? preparedNext : prepared,
+              block < blocks.count, prepared.block == block else { return 0 }
+        return max(0, prepared.end - (blocks[block] + position * stride))
     }
 
-    /// Writes one OS page of the block that takes the next records, if the memory known written
-    /// ends less than ``prepareAheadBytes`` past the newest record. At most one page a call;
-    /// returns whether it wrote one. The caller has made the blocks its own.
-    mutating func prepareAhead() -> Bool {
+    /// Writes one OS page ahead of the newest record, if the memory known written ends less than
+    /// `minimumBytes` past it (and then up to ``prepareAheadBytes`` past it, a page a call): in the
+    /// block that takes the next records, or — when that block ends sooner — in the block after
+    /// it, made now (appended to `owned`) so that records crossing into it find it mapped too.
+    /// Returns whether it wrote a page. The caller has made the blocks its own.
+    mutating func prepareAhead(_ owned: inout [UnsafeMutableRawPointer], minimumBytes: Int = prepareAheadBytes) -> Bool {
         guard count > 0 else { return false }
         let (block, position) = place(count)
-        guard block < blocks.count else { return false }          // the next record opens a block
+        if block == blocks.count { appendBlock(&owned) }         // the next record opens a block
+        if let next = preparedNext, next.block == block {          // …made and written ahead of need
+            prepared = next
+            preparedNext = nil
+        }
         let base = blocks[block]
         let used = base + position * stride                       // first byte past the records in use
         let end = base + blockRecords(block) * stride
-        let target = min(end, used + Self.prepareAheadBytes)
-        var from = preparedEnd ?? used
-        if from < used { from = used }
-        guard from < target else { return false }
-        // Bytes past `used` belong to no record yet: they are zero, and stay zero.
-        from.storeBytes(of: 0, as: UInt8.self)
-        let mask = UInt(bitPattern: Self.osPageBytes - 1)
-        let pageEnd = UnsafeMutableRawPointer(bitPattern: (UInt(bitPattern: from) & ~mask) + UInt(Self.osPageBytes))!
-        preparedEnd = min(pageEnd, end)
+        var from = used
+        if let prepared, prepared.block == block, prepared.end > used { from = prepared.end }
+        var ahead = from - used
+        var nextFrom: UnsafeMutableRawPointer?
+        if from >= end, block + 1 < blocks.count {
+            let next = blocks[block + 1]
+            nextFrom = next
+            if let preparedNext, preparedNext.block == block + 1 { nextFrom = preparedNext.end }
+            ahead += nextFrom! - next
+        }
+        guard ahead < minimumBytes else { return false }
+        if from < min(end, used + Self.prepareAheadBytes) {
+            prepared = (block, Self.writeOnePage(from: from, end: end))
+        } else {
+            // This block is written to its end: run on into the next one.
+            let wanted = Self.prepareAheadBytes - (end - used)
+            guard wanted > 0 else { return false }
+            if block + 1 == blocks.count { appendBlock(&owned) }
+            let next = blocks[block + 1]
+            let nextEnd = next + blockRecords(block + 1) * stride
+            let start = nextFrom ?? next
+            guard start < min(nextEnd, next + wanted) else { return false }
+            preparedNext = (block + 1, Self.writeOnePage(from: start, end: nextEnd))
+        }
         osPagesPrepared += 1
         return true
+    }
+
+    /// Writes a zero at `from` (the bytes of no record yet: zero, and they stay zero), mapping its
+    /// OS page; returns where that page ends (or `end`).
+    private static func writeOnePage(from: UnsafeMutableRawPointer, end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        from.storeBytes(of: 0, as: UInt8.self)
+        let mask = UInt(bitPattern: osPageBytes - 1)
+        let pageEnd = UnsafeMutableRawPointer(bitPattern: (UInt(bitPattern: from) & ~mask) + UInt(osPageBytes))!
+        return min(pageEnd, end)
     }
 
     /// The same records in blocks of its own (appended to `owned`); the rest of a large block
@@ -148,7 +187,8 @@ struct RecordArena {
             copy.blocks.append(fresh)
             owned.append(fresh)
         }
-        copy.preparedEnd = nil
+        copy.prepared = nil
+        copy.preparedNext = nil
         return copy
     }
 }
