@@ -38,6 +38,10 @@ public struct Benchmark {
         /// (which at 3000 pt/s and 600 frames sees the first ~1,250 rows whatever `rows` is).
         public var sweep = false
         public var warmupFrames = 1
+        /// Write one line per timed frame to this file: the frame's time, the page faults and
+        /// allocations it took, and the elements it created and measured (`--frame-log`), to see
+        /// where the slowest frames are. Faults are read with `getrusage` outside the timed region.
+        public var frameLogPath: String?
         public init() {}
     }
 
@@ -149,6 +153,8 @@ public struct Benchmark {
         let range = max(0, Double(o.rows) * ListScene.rowHeight - o.size.height)
         // A sweep ends its last timed frame at the content's end: t = frames / 60 covers `range`.
         let speed = o.sweep ? range * 60 / Double(o.frames) : o.speedPointsPerSecond
+        var frameLog = o.frameLogPath == nil ? nil : "frame,us,faults,allocations,created,measured,scanned\n"
+        frameLog?.reserveCapacity(o.frames * 32 + 64)
         let wallStart = clock.seconds()
 
         for frame in 0..<(o.warmupFrames + o.frames) {
@@ -163,6 +169,7 @@ public struct Benchmark {
             if o.sweep && frame > 0 { requested = min(requested, result.maxOffset.rounded(.down)) }
             let timed = frame >= o.warmupFrames
 
+            let faultsBefore = frameLog == nil ? 0 : Self.minorFaults()
             if timed { lazyscroll_malloc_counter_start() }
             let start = clock.seconds()
             // The host's frame: the views update (nothing changed: no body runs), layout, paint.
@@ -175,6 +182,11 @@ public struct Benchmark {
             let end = clock.seconds()
             let allocations = lazyscroll_malloc_counter_stop()
             guard timed else { continue }
+            if frameLog != nil {
+                let faults = Self.minorFaults() - faultsBefore
+                let s = result.stats
+                frameLog! += "\(frame - o.warmupFrames),\(((end - start) * 1e8).rounded() / 100),\(faults),\(allocations),\(s.created),\(s.measuredThisPass),\(s.entriesScanned)\n"
+            }
 
             _ = frameNs.record(Self.nanoseconds(end - start))
             _ = buildNs.record(Self.nanoseconds(built - start))
@@ -187,6 +199,7 @@ public struct Benchmark {
             lastScroll = (requested, result.scrollOffset)
         }
         let wallSeconds = clock.seconds() - wallStart
+        if let path = o.frameLogPath, let frameLog { try frameLog.write(toFile: path, atomically: true, encoding: .utf8) }
         let firstVisible = result.placed.first { $0.isVisible }?.path.kind.row ?? 0
 
         return Result(
@@ -209,6 +222,13 @@ public struct Benchmark {
         func us(_ ns: UInt64) -> Double { (Double(ns) / 10).rounded() / 100 }
         return Summary(mean: (h.mean / 10).rounded() / 100, p50: us(h.valueAtPercentile(50)), p95: us(h.valueAtPercentile(95)),
                        p99: us(h.valueAtPercentile(99)), max: us(h.max), min: us(h.min))
+    }
+
+    /// Minor page faults the process took so far (`getrusage`).
+    static func minorFaults() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt
     }
 
     /// The process's peak resident set size in KiB (`getrusage`, as the peer reports it).

@@ -28,9 +28,23 @@ public struct ExtentTally: Sendable, Hashable, BitwiseCopyable {
     public func count(_ cls: ExtentClass) -> Int {
         switch cls { case .header: headerCount; case .item: itemCount; case .footer: footerCount }
     }
+    @inline(__always)
     public mutating func add(_ extent: Points, _ cls: ExtentClass) { change(cls, by: extent, count: 1) }
+    @inline(__always)
     public mutating func remove(_ extent: Points, _ cls: ExtentClass) { change(cls, by: -extent, count: -1) }
     public var totalSum: Points { headerSum + itemSum + footerSum }
+
+    /// Where class `cls`'s sum and count lie in a tally stored in memory (the fields in the order
+    /// declared, as ``storedOffsets`` reads them and `ExtentStorageTests` pins): a record's tally
+    /// is updated in place, one sum and one count, instead of loaded, switched on and stored whole.
+    @inline(__always)
+    static func sumOffset(_ cls: ExtentClass) -> Int { cls.rawValue * MemoryLayout<Points>.stride }
+    @inline(__always)
+    static func countOffset(_ cls: ExtentClass) -> Int { 3 * MemoryLayout<Points>.stride + cls.rawValue * MemoryLayout<Int>.stride }
+    /// The fields' real offsets: header, item and footer sums, then counts.
+    static var storedOffsets: [Int] {
+        [\ExtentTally.headerSum, \.itemSum, \.footerSum, \.headerCount, \.itemCount, \.footerCount].map { MemoryLayout<ExtentTally>.offset(of: $0)! }
+    }
     /// Elements counted, all classes.
     public var totalCount: Int { headerCount + itemCount + footerCount }
     /// Adds every sum and count of `other` (a Fenwick node, a page).
@@ -44,6 +58,7 @@ public struct ExtentTally: Sendable, Hashable, BitwiseCopyable {
         headerCount -= other.headerCount; itemCount -= other.itemCount; footerCount -= other.footerCount
     }
 
+    @inline(__always)
     private mutating func change(_ cls: ExtentClass, by extent: Points, count delta: Int) {
         switch cls {
         case .header: headerSum += extent; headerCount += delta
@@ -56,9 +71,9 @@ public struct ExtentTally: Sendable, Hashable, BitwiseCopyable {
 /// Main-axis extents of the elements measured so far, and the estimates used for the rest.
 ///
 /// Only measured elements take memory: a stack over ten million rows that showed fifty holds one
-/// or two pages. Measurements live in pages of ``pageSize`` consecutive elements (an extent and a
-/// class byte per element, 0 when unmeasured, and the page's per-class sums and counts:
-/// ``ExtentPageStore``), and the pages' tallies sit under a Fenwick tree (``ExtentTallyTree``), so
+/// or two pages. Measurements live in pages of ``pageSize`` consecutive elements (the page's
+/// per-class sums and counts, and an extent and a class byte per element — 0 when unmeasured — in
+/// chunks of 16 made as they are measured: ``ExtentPageStore``), and the pages' tallies sit under a Fenwick tree (``ExtentTallyTree``), so
 /// the sums and counts of every measurement before any element — what ``LazyStackLayout`` needs
 /// for an element's estimated start, for re-locating the anchor after a jump and for the tally
 /// before the anchor — take O(log pages) tree nodes plus at most half a page of slots, however
@@ -87,14 +102,22 @@ public struct ExtentCache: Sendable {
     public static let pageSize = 1 << pageShift
     static let localMask = pageSize - 1
 
-    // Pages in the order they were first used ("slots"), each a record of its extents, classes
-    // and tallies, in blocks that never move (``ExtentPageStore``).
+    // Pages in the order they were first used ("slots"): each a header (tally, page number) and
+    // chunks of 16 extents and classes made as they are measured, in blocks that never move
+    // (``ExtentPageStore``).
     private var pages = ExtentPageStore()
-    private var pendingSlots: [Int] = []
-    /// The page whose slot was made last, and the direction from the one before (+1, −1; 0
-    /// before two): where ``prepareStorageAhead()`` expects the next pages.
+    /// Pages whose tally changed since the tree last took them, each with the tally the tree
+    /// holds for it (its tally when it became pending).
+    private var pendingSlots: [(slot: Int, flushed: ExtentTally)] = []
+    /// The page at the edge the made pages last grew past, and that direction (+1, −1; 0 before
+    /// two): where ``prepareStorageAhead()`` expects the next pages.
     private var lastMadePage = -1
     private var madePageDirection = 0
+    /// The lowest and highest pages made: the direction is the side the made range last grew on
+    /// (a page made inside it — the row above a fast scroll's viewport, in the page before —
+    /// changes nothing; it turned the direction round for a pass, and the tree was prepared
+    /// 128 pages behind: madvise calls on pages mapped long before).
+    private var lowestMadePage = Int.max, highestMadePage = -1
     /// The page ahead whose tree nodes and slot-map entry are known mapped.
     private var indexPreparedPage = -1
     private var slotMapPreparedOSPage = -1
@@ -117,6 +140,9 @@ public struct ExtentCache: Sendable {
     /// Estimates per class when the data source gives none and nothing is measured yet; 44 pt is
     /// UIKit's default row height (`UITableView.rowHeight` / `automaticDimension` estimate).
     public var fallbackEstimate: Points = 44
+    /// The page and slot of the last ``record(_:at:_:)``: consecutive measurements (a pass
+    /// measures rows in order) find their page without the slot map (-1: none yet).
+    private var lastRecordedPage = -1, lastRecordedSlot = 0
     /// Fixed estimates per class from the data source (nil: use the running average), indexed
     /// by `ExtentClass.rawValue`.
     public var providedEstimates: [Points?] = [nil, nil, nil]
@@ -138,12 +164,15 @@ public struct ExtentCache: Sendable {
 
     /// Elements measured.
     public var measuredCount: Int { tally.totalCount }
-    /// Storage blocks made for pages so far (each one allocation).
+    /// Storage blocks made for pages' headers and for their chunks so far (each one allocation).
     var storageBlockCount: Int { pages.blockCount }
+    var chunkBlockCount: Int { pages.chunkBlockCount }
+    /// Chunks of ``ExtentPageStore/chunkSize`` measurements made.
+    var chunkCount: Int { pages.chunkCount }
     /// Pages in use (pages of elements with a measurement, or that had one).
     var slotCount: Int { pages.count }
-    /// OS pages of storage written ahead of need (``prepareStorageAhead()``), and the page slots
-    /// made in storage not yet written that way.
+    /// OS pages of storage written ahead of need (``prepareStorageAhead()``), and the headers and
+    /// chunks made in storage not yet written that way.
     var storagePagesPrepared: Int { pages.osPagesPrepared }
     var slotsMadeUnprepared: Int { pages.slotsMadeUnprepared }
     /// Where slot `slot`'s record lives (tests: records never move).
@@ -151,8 +180,10 @@ public struct ExtentCache: Sendable {
     /// Fenwick tree nodes written since the tree was last built (a build included).
     var treeNodesWritten: Int { tree.nodesWritten }
 
+    @inline(__always)
     private var usesDenseSlots: Bool { tree.pageCount <= ExtentTallyTree.denseNodeLimit }
 
+    @inline(__always)
     private func slot(ofPage page: Int) -> Int? {
         if usesDenseSlots {
             guard let denseSlots, page < denseSlots.count else { return nil }
@@ -165,8 +196,16 @@ public struct ExtentCache: Sendable {
     private mutating func makeSlot(forPage page: Int) -> Int {
         if let slot = slot(ofPage: page) { return slot }
         let slot = pages.append(page: page)
-        if lastMadePage >= 0 { madePageDirection = page > lastMadePage ? 1 : -1 }
-        lastMadePage = page
+        if page > highestMadePage {
+            if highestMadePage >= 0 { madePageDirection = 1 }
+            highestMadePage = page
+            lastMadePage = page
+        }
+        if page < lowestMadePage {
+            if lowestMadePage != Int.max { madePageDirection = -1 }
+            lowestMadePage = page
+            lastMadePage = page
+        }
         if slot == 0 { pendingSlots.reserveCapacity(64) }
         if usesDenseSlots {
             if denseSlots == nil { denseSlots = ZeroedStorage(count: tree.pageCount) }
@@ -180,20 +219,34 @@ public struct ExtentCache: Sendable {
     /// Writes one OS page of the page storage ahead of the newest page, if it is not far enough
     /// ahead already: the layout calls it once a pass, so the pages a fast scroll reaches next
     /// find their memory mapped (``ExtentPageStore/prepareAhead()``).
-    public mutating func prepareStorageAhead() {
-        if pages.prepareAhead() { return }
-        guard madePageDirection != 0 else { return }
-        let ahead = lastMadePage + madePageDirection * Self.indexPrepareAheadPages
-        guard ahead != indexPreparedPage, ahead >= 0, ahead < tree.pageCount else { return }
-        if tree.prepareNodes(ofPage: ahead) { indexPagesPrepared += 1; return }
+    /// Returns whether it wrote one (false: everything is as far ahead as it goes).
+    @discardableResult
+    ///
+    /// `urgentOnly` (the layout's own call, once a pass): write only where less than half of that
+    /// is ready — 8 KiB of storage, the tree and slot map 128 pages ahead — so that a host that
+    /// calls ``LazyStackLayout/prepareStorage(maxOSPages:)`` between frames (which fills all the
+    /// way) leaves the pass nothing to write.
+    public mutating func prepareStorageAhead(urgentOnly: Bool = false) -> Bool {
+        if pages.prepareAhead(minimumBytes: urgentOnly ? RecordArena.prepareAheadBytes / 2 : RecordArena.prepareAheadBytes) {
+            return true
+        }
+        guard madePageDirection != 0 else { return false }
+        let distance = urgentOnly ? Self.indexPrepareAheadPages / 2 : Self.indexPrepareAheadPages
+        let ahead = lastMadePage + madePageDirection * distance
+        // Prepared as far or further already (by a call that went the whole distance).
+        if urgentOnly, indexPreparedPage >= 0, (indexPreparedPage - ahead) * madePageDirection >= 0 { return false }
+        guard ahead != indexPreparedPage, ahead >= 0, ahead < tree.pageCount else { return false }
+        if tree.prepareNodes(ofPage: ahead) { indexPagesPrepared += 1; return true }
         if usesDenseSlots, denseSlots != nil, denseSlots!.osPage(ahead) != slotMapPreparedOSPage {
             slotMapPreparedOSPage = denseSlots!.touch(ahead)
             indexPagesPrepared += 1
-            return
+            return true
         }
         indexPreparedPage = ahead
+        return false
     }
 
+    @inline(__always)
     public func extent(at index: Int) -> Points? {
         guard index >= 0, let slot = slot(ofPage: index >> Self.pageShift) else { return nil }
         return pages.extent(slot, index & Self.localMask)?.0
@@ -206,6 +259,7 @@ public struct ExtentCache: Sendable {
     }
 
     /// The extent assumed for an unmeasured element of `cls`.
+    @inline(__always)
     public func estimate(_ cls: ExtentClass) -> Points {
         if let provided = providedEstimates[cls.rawValue] { return provided }
         let count = tally.count(cls)
@@ -219,12 +273,20 @@ public struct ExtentCache: Sendable {
     public mutating func record(_ extent: Points, at index: Int, _ cls: ExtentClass) -> Points? {
         precondition(index >= 0, "extent index \(index) is negative")
         if index >= capacity { grow(toCover: index) }
-        let slot = makeSlot(forPage: index >> Self.pageShift)
+        let page = index >> Self.pageShift
+        let slot: Int
+        if page == lastRecordedPage {
+            slot = lastRecordedSlot
+        } else {
+            slot = makeSlot(forPage: page)
+            lastRecordedPage = page
+            lastRecordedSlot = slot
+        }
         // The page's tally changes in its record; the total by one class's sum and count.
-        let (old, wasPending) = pages.set(extent, cls, slot, index & Self.localMask)
+        let (old, flushed) = pages.set(extent, cls, slot, index & Self.localMask)
         if let old { tally.remove(old.0, old.1) }
         tally.add(extent, cls)
-        if !wasPending { pendingSlots.append(slot) }
+        if let flushed { pendingSlots.append((slot, flushed)) }
         return old?.0
     }
 
@@ -232,30 +294,19 @@ public struct ExtentCache: Sendable {
     @discardableResult
     public mutating func forget(at index: Int) -> (extent: Points, cls: ExtentClass)? {
         guard index >= 0, let slot = slot(ofPage: index >> Self.pageShift),
-              let old = pages.clear(slot, index & Self.localMask) else { return nil }
+              let (old, flushed) = pages.clear(slot, index & Self.localMask) else { return nil }
         tally.remove(old.0, old.1)
-        markChanged(slot)
+        if let flushed { pendingSlots.append((slot, flushed)) }
         return old
-    }
-
-    /// Marks a page whose tally changed: the tree takes the change at the next query.
-    @inline(__always)
-    private mutating func markChanged(_ slot: Int) {
-        if !pages.isPending(slot) {
-            pages.setPending(true, slot)
-            pendingSlots.append(slot)
-        }
     }
 
     /// Adds every page's pending change to the tree: one O(log pages) update per changed page.
     private mutating func flush() {
         guard !pendingSlots.isEmpty else { return }
-        for slot in pendingSlots {
-            let current = pages.tally(slot)
-            var delta = current
-            delta.subtract(pages.flushed(slot))
+        for (slot, flushed) in pendingSlots {
+            var delta = pages.tally(slot)
+            delta.subtract(flushed)
             tree.add(delta, toPage: pages.page(slot))
-            pages.setFlushed(current, slot)
             pages.setPending(false, slot)
         }
         pendingSlots.removeAll(keepingCapacity: true)
@@ -363,7 +414,6 @@ public struct ExtentCache: Sendable {
         tallies.reserveCapacity(pages.count)
         for slot in 0..<pages.count {
             tallies[pages.page(slot)] = pages.tally(slot)
-            pages.setFlushed(pages.tally(slot), slot)
             pages.setPending(false, slot)             // the tree is built from the tallies below
         }
         tree = ExtentTallyTree(pageTallies: tallies, pageCount: tree.pageCount)

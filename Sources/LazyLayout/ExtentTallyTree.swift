@@ -41,7 +41,7 @@ struct ExtentTallyTree: Sendable {
         var i = page + 1, visited = 0
         if isDense {
             if dense == nil { makeDense(DenseTallyNodes(count: pageCount + 1)) }
-            while i <= pageCount { dense![i].add(delta); i += i & -i; visited += 1 }
+            visited = dense!.add(delta, fromNode: i, through: pageCount)
         } else {
             while i <= pageCount { sparse[i, default: ExtentTally()].add(delta); i += i & -i; visited += 1 }
         }
@@ -120,9 +120,12 @@ struct DenseTallyNodes: Sendable {
     private var nodes: ZeroedStorage<ExtentTally>
     /// Where each level's run begins.
     private var levelStart: [Int]
+    /// Nodes `1 ..< nodeCount` exist.
+    let nodeCount: Int
 
     /// Nodes `1 ..< count`.
     init(count: Int) {
+        nodeCount = count
         var starts: [Int] = [], total = 0, level = 0
         repeat {
             starts.append(total)
@@ -151,6 +154,25 @@ struct DenseTallyNodes: Sendable {
     subscript(i: Int) -> ExtentTally {
         get { nodes[position(i)] }
         set { nodes[position(i)] = newValue }
+    }
+
+    /// Adds `delta` to node `first` and every node after it on its update chain (`i += lowbit(i)`)
+    /// up to node `last` (≤ the count made with); returns the nodes written. In place: one
+    /// uniqueness check for the chain, where the subscript checked bounds and uniqueness at every
+    /// node (~85 instructions a node, 16 nodes a page: callgrind, `ExtentTallyTree.add`).
+    mutating func add(_ delta: ExtentTally, fromNode first: Int, through last: Int) -> Int {
+        precondition(first >= 1 && last < nodeCount, "nodes \(first)…\(last) outside the tree")
+        let base = nodes.mutableBase()
+        var i = first, written = 0
+        levelStart.withUnsafeBufferPointer { starts in
+            while i <= last {
+                let level = i.trailingZeroBitCount
+                base[starts[level] &+ (i &>> (level &+ 1))].add(delta)
+                i &+= i & -i
+                written &+= 1
+            }
+        }
+        return written
     }
 
     /// Writes the OS page holding node `i` without changing it (``ZeroedStorage/touch(_:)``).

@@ -51,6 +51,14 @@ struct ZeroedStorage<Element: BitwiseCopyable>: @unchecked Sendable {
         }
     }
 
+    /// The elements' memory for writing a run of them in place (one uniqueness check for the run,
+    /// no bounds checks: the caller keeps its indices below ``count``).
+    @inline(__always)
+    mutating func mutableBase() -> UnsafeMutablePointer<Element> {
+        if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
+        return buffer.base
+    }
+
     /// Maps the OS page holding element `index` for writing (a page fault now, not at its first
     /// real write) and changes nothing. Returns that page's number (``osPage(_:)``).
     @discardableResult

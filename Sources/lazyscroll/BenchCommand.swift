@@ -29,6 +29,8 @@ struct BenchCommand: ParsableCommand {
     var sweep = false
     @Option(parsing: .unconditional, help: "Start scrolling at this row (0…rows − 1).")
     var startRow = 0
+    @Option(help: "Write one CSV line per timed frame to FILE: frame, µs, page faults, allocations, elements created, measured, entries scanned.")
+    var frameLog: String?
     @Flag(help: "Print one JSON line (the peer's format) instead of a summary.")
     var json = false
     @Option(help: "Scene bench: replay a fixed scroll trace through the whole pipeline of NAME (a list, or all) instead of the peer's workload.")
@@ -59,6 +61,7 @@ struct BenchCommand: ParsableCommand {
         options.declarative = declarative
         options.startRow = startRow
         options.sweep = sweep
+        options.frameLogPath = frameLog
         let result = try Benchmark(options: options).run()
         if json {
             print(result.jsonLine())

@@ -129,10 +129,14 @@ struct ExtentCacheTests {
         cache.record(24, at: 0, .item)
         let first = cache.recordAddress(ofSlot: 0)
         for page in 1..<3_000 { cache.record(24, at: page * ExtentCache.pageSize + 5, .item) }
-        // Blocks 0…6 hold 32·(2⁷ − 1) = 4,064 pages ≥ 3,000 > 32·(2⁶ − 1) = 2,016: seven blocks
-        // (fixed blocks of 32 pages made 94, one every 32 new pages).
-        #expect(cache.storageBlockCount == 7)
+        // Header blocks of 256·2ᵇ (96-byte headers: the first block is 24 KiB ≥ the 16 KiB the
+        // store prepares ahead) 0…3 hold 256·(2⁴ − 1) = 3,840 pages ≥ 3,000 > 256·(2³ − 1) = 1,792:
+        // four blocks (fixed blocks of 32 pages made 94, one every 32 new pages).
+        #expect(cache.storageBlockCount == 4)
         #expect(cache.slotCount == 3_000)
+        // One chunk of 16 measurements a page, in chunk blocks of 128·2ᵇ (144-byte chunks):
+        // 0…4 hold 128·(2⁵ − 1) = 3,968 ≥ 3,000 > 128·(2⁴ − 1) = 1,920.
+        #expect(cache.chunkCount == 3_000 && cache.chunkBlockCount == 5)
         #expect(cache.recordAddress(ofSlot: 0) == first, "no page was moved or copied")
         #expect(cache.measuredCount == 3_000)
         // Slots across block boundaries read back what was stored.
