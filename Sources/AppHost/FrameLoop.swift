@@ -140,6 +140,8 @@ final class FrameLoop {
                               presentSeconds: presentSeconds)
         recorder.record(outcome, render: stats, renderSeconds: renderSeconds, overlaySeconds: overlaySeconds,
                         overlayCommands: diagnostics.lastOverlayCommands, presentSeconds: presentSeconds)
+        // The frame is out: idle time until the next one (outside every timed phase).
+        scene.prepareForNextFrame()
         return DrawnFrame(render: stats, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, presentSeconds: presentSeconds)
     }
 }

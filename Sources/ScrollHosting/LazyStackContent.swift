@@ -77,6 +77,10 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
 
     /// The number of elements (headers, rows, footers) in the data.
     public var elementCount: Int { stack.sectionIndex.elementCount }
+
+    /// Maps the memory the next passes will store measurements in (see
+    /// ``ScrollContent/prepareForNextFrame()``).
+    public func prepareForNextFrame() { stack.prepareStorage() }
     /// The global index of `path`.
     public func index(of path: ElementPath) -> Int { stack.sectionIndex.index(of: path) }
     /// The realized elements after the last pass (global indices, ascending).

@@ -79,6 +79,12 @@ public protocol ScrollContent: AnyObject {
     /// The user moved this content's scroll view (a touch, drag, wheel or key reached it): a
     /// bound `ScrollPosition` is now positioned by the user. The default ignores it.
     func userDidScroll()
+    /// Idle time between frames (the host calls it after presenting, while it waits for the
+    /// next vsync): work the next frames would otherwise do inside their budget — the lazy
+    /// stack maps the memory its next measurements will be stored in
+    /// (`LazyStackLayout.prepareStorage(maxOSPages:)`), so a fast scroll takes its first-touch
+    /// page faults here rather than in a frame. The default does nothing.
+    func prepareForNextFrame()
 }
 
 extension ScrollContent {
@@ -88,4 +94,5 @@ extension ScrollContent {
     public var scrollBehavior: ScrollBehavior { .automatic }
     public func takeScrollRequests() -> [SceneCommand] { [] }
     public func userDidScroll() {}
+    public func prepareForNextFrame() {}
 }

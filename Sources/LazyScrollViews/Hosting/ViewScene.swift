@@ -135,6 +135,8 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
     /// The user scrolled the window's scroll view: its bound position follows the user now.
     public func userDidScroll() { onMainThread { host.primaryScrollView?.userDidScroll() } }
+    /// The window's scroll view maps the memory its next measurements need (idle time).
+    public func prepareForNextFrame() { onMainThread { host.primaryScrollView?.stack.prepareForNextFrame() } }
 
     public func isControl(at point: Point) -> Bool {
         MainActor.assumeIsolated { host.hasTapTarget(at: CGPoint(point)) }

@@ -56,6 +56,9 @@ public final class ListScene: DemoScene {
         caption = "The benchmark list (\(rowCount) rows\(variable ? " of 12…36 pt, estimated" : " of 24 pt")): the Dear ImGui peer's workload"
     }
 
+    /// Idle time between frames: maps the memory the next measurements will be stored in.
+    public func prepareForNextFrame() { stack.prepareStorage() }
+
     public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
         // ImGui's clipper makes only what is visible; a 24 pt cache keeps the next row ready.
         LayoutConstraints(axis: .vertical, viewportSize: viewport, scrollOffset: scrollOffset, cacheExtent: Self.rowHeight,
