@@ -42,7 +42,7 @@ func reconcile<V: View>(_ existing: ViewNode?, with view: V, parent: ViewNode?,
 /// a lookup by type is a hash.
 @MainActor
 enum PrimitiveTypes {
-    private static var known: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+    @exclusivity(unchecked) private static var known: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
 
     /// `V`'s `PrimitiveView` conformance, or nil for a view with a `body`.
     static func conformance<V: View>(of type: V.Type) -> (any PrimitiveView.Type)? {
@@ -69,7 +69,7 @@ enum PrimitiveTypes {
 /// A node that only holds child nodes and lends their subviews (tuples, groups, branches).
 @MainActor
 class ContainerOfChildren: ViewNode {
-    var childNodes: [ViewNode] = []
+    @exclusivity(unchecked) var childNodes: [ViewNode] = []
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { childNodes }
     override var isPaintReplayable: Bool { true }

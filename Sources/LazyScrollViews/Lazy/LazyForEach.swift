@@ -92,26 +92,26 @@ final class LazyForEachNode: ViewNode {
 
     /// A made element, as the index it stands at sees it.
     final class Entry {
-        fileprivate(set) var id: ElementKey
+        @exclusivity(unchecked) fileprivate(set) var id: ElementKey
         /// Nil only while the entry waits in ``spareEntries``.
-        fileprivate(set) var node: ViewNode!
+        @exclusivity(unchecked) fileprivate(set) var node: ViewNode!
         /// The layout pass that last held it (see ``use(at:pass:)``).
-        var lastUsed = -1
+        @exclusivity(unchecked) var lastUsed = -1
         init(id: ElementKey, node: ViewNode) { self.id = id; self.node = node }
     }
     /// Made elements by index (``IndexTable``: looked up for every placed row of every pass).
-    private var byIndex = IndexTable<Entry>()
+    @exclusivity(unchecked) private var byIndex = IndexTable<Entry>()
     /// Made nodes by id, with how many indices show them (more than one only when ids repeat,
     /// a fault SwiftUI warns about; every index with that id shows the one node).
-    private var byID: [ElementKey: (node: ViewNode, firstIndex: Int, users: Int)] = [:]
+    @exclusivity(unchecked) private var byID: [ElementKey: (node: ViewNode, firstIndex: Int, users: Int)] = [:]
     /// Top-level state of evicted elements, by id.
     private var retainedState: [ElementKey: [AnyObject?]] = [:]
     /// Evicted elements kept whole (`.lazyStateRetention(.allByID)`).
     private var retainedNodes: [ElementKey: ViewNode] = [:]
     /// Elements made (content closure calls) since the node was made.
-    private(set) var elementsMade = 0
+    @exclusivity(unchecked) private(set) var elementsMade = 0
     /// The made nodes, as ``children`` (rebuilt only when elements are made or evicted).
-    private var childList: [ViewNode]?
+    @exclusivity(unchecked) private var childList: [ViewNode]?
 
     init(elements: any LazyElements, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.elements = elements
@@ -238,7 +238,7 @@ final class LazyForEachNode: ViewNode {
     private var cachedElementEnvironment: (base: EnvironmentValues, sections: Bool, element: EnvironmentValues)?
 
     /// Made elements whose layout was invalidated since the stack last asked.
-    private var invalidatedElements: [ViewNode] = []
+    @exclusivity(unchecked) private var invalidatedElements: [ViewNode] = []
 
     override func childLayoutInvalidated(_ child: ViewNode) {
         // A row's views invalidate one after another as it is made or updated: once is enough.
@@ -253,9 +253,9 @@ final class LazyForEachNode: ViewNode {
         return invalidatedElements.contains { !$0.isDestroyed && needsRemeasure($0) }
     }
 
-    private var stale: [Int] = []
+    @exclusivity(unchecked) private var stale: [Int] = []
     /// Entries of evicted elements, emptied, for the next elements made.
-    private var spareEntries: [Entry] = []
+    @exclusivity(unchecked) private var spareEntries: [Entry] = []
 
     /// Evicts every element the stack did not hold in layout pass `pass`.
     /// - Returns: how many were evicted.
@@ -306,7 +306,7 @@ final class LazyForEachNode: ViewNode {
     /// Element nodes that scrolled away and hold nothing of their element (``ViewNode/isSubtreeRecyclable``),
     /// kept to be updated with the next element made instead of allocating a new subtree.
     /// Not children: the environment reaches them again when they are reused (``reconcile``).
-    private var recycled: [ViewNode] = []
+    @exclusivity(unchecked) private var recycled: [ViewNode] = []
     /// How many left rows are kept: a scroll makes and evicts a few rows a frame (two at
     /// 3000 pt/s of 24 pt rows); a jump evicts a screenful, more than the next one needs
     /// before it is made (rows are evicted after the pass that made the new ones).

@@ -47,8 +47,8 @@ final class ScrollViewNode: ViewNode {
     static let diffedRowLimit = 100_000
     private(set) var lastResult: LayoutResult?
     /// Rows made ahead of need in frame ``prefetchFrame`` (``lazyPrefetchLimit``).
-    private var prefetchedThisFrame = 0
-    private var prefetchFrame = UInt64.max
+    @exclusivity(unchecked) private var prefetchedThisFrame = 0
+    @exclusivity(unchecked) private var prefetchFrame = UInt64.max
     /// Whether `row`, a made row of this view, was visible in the last pass.
     func isVisibleRow(_ row: ViewNode) -> Bool { Self.isStamped(row, by: ObjectIdentifier(self), pass: pass) }
     /// Whether `row` was stamped visible by scroll view `view` in pass `pass`. (`if let`, not
@@ -263,15 +263,15 @@ final class ScrollViewNode: ViewNode {
         writeBackPosition(result)
     }
 
-    private var pass = 0
+    @exclusivity(unchecked) private var pass = 0
     /// The nodes of the elements the last pass placed, in its order, for painting them (see
     /// ``paintRow(_:frame:into:)``); emptied when the content's structure changes.
-    private var placedNodes: [(path: ElementPath, node: ViewNode)] = []
+    @exclusivity(unchecked) private var placedNodes: [(path: ElementPath, node: ViewNode)] = []
     /// Where painting is in ``placedNodes`` (elements are painted in the order they were placed).
-    private var paintCursor = 0
+    @exclusivity(unchecked) private var paintCursor = 0
     /// The visible rows, in order, this pass and the last.
-    private var visibleRowNodes: [ViewNode] = []
-    private var previousVisibleRowNodes: [ViewNode] = []
+    @exclusivity(unchecked) private var visibleRowNodes: [ViewNode] = []
+    @exclusivity(unchecked) private var previousVisibleRowNodes: [ViewNode] = []
 
     override var isLayoutBoundary: Bool { true }
     /// The content's structure changed below (a `ForEach` got new data, a header changed):
@@ -284,9 +284,9 @@ final class ScrollViewNode: ViewNode {
         // Nobody lays out a scroll view the host does not drive unless the window's pass does.
         if !isPrimary && !isHostDriven { graph.needsLayout = true }
     }
-    private var contentNeedsRebuild = false
+    @exclusivity(unchecked) private var contentNeedsRebuild = false
     /// A view below that is not a `ForEach` element (a header, a single row) changed layout.
-    private var viewsBelowInvalidated = false
+    @exclusivity(unchecked) private var viewsBelowInvalidated = false
 
     // MARK: Scroll observers and programmatic scrolling
 
@@ -415,10 +415,10 @@ final class ScrollViewNode: ViewNode {
         var context: RenderContext
         init(_ context: RenderContext) { self.context = context }
     }
-    private var rowPaint: RowPaint?
+    @exclusivity(unchecked) private var rowPaint: RowPaint?
     /// Whether rows may replay their recorded drawing in this paint (see ``paintRow(_:frame:into:)``).
-    private var rowsReplay = false
-    private var rowPaintBox: RowPaint?
+    @exclusivity(unchecked) private var rowsReplay = false
+    @exclusivity(unchecked) private var rowPaintBox: RowPaint?
     /// What the last paint drew (the HUD's "paint elements").
     private(set) var lastPaintStats = PaintStats()
 

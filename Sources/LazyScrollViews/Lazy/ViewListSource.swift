@@ -327,8 +327,8 @@ final class PlacedRow {
     /// placement holding its node kept both alive for ever: a row whose view is a modifier or a
     /// leaf (its node displayable) leaked with its subtree when destroyed, or when its scene
     /// went away, its observation tokens still attached to a graph that was gone.
-    private var otherChild: (any LayoutChild)?
-    private var otherChildNode: ViewNode?
+    @exclusivity(unchecked) private var otherChild: (any LayoutChild)?
+    @exclusivity(unchecked) private var otherChildNode: ViewNode?
     /// The row's layout child. (`if let`, not `??`: its autoclosure, handed to the standard
     /// library from main-actor code, would check its isolation at run time.)
     var child: any LayoutChild {
@@ -346,12 +346,12 @@ final class PlacedRow {
         if let otherChildNode { return otherChildNode.isPlaced }
         return true
     }
-    private(set) var proposal: ProposedViewSize
-    private(set) var generation: Int
+    @exclusivity(unchecked) private(set) var proposal: ProposedViewSize
+    @exclusivity(unchecked) private(set) var generation: Int
     /// Whether this is the row's current placement (false once retired).
-    private(set) var isCurrent = true
+    @exclusivity(unchecked) private(set) var isCurrent = true
     /// What the row drew in its own space, and the node's paint generation then.
-    private(set) var drawing: (commands: DisplayList, paintGeneration: Int)?
+    @exclusivity(unchecked) private(set) var drawing: (commands: DisplayList, paintGeneration: Int)?
 
     private init(owner: ViewNode, proposal: ProposedViewSize, generation: Int) {
         self.owner = owner

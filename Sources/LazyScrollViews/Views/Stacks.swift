@@ -92,14 +92,14 @@ final class LayoutNode<L: Layout>: ViewNode {
     private(set) var layout: L
     let name: String
     /// The structural content slots (one for stacks; primary and secondary for background).
-    var slots: [ViewNode] = []
+    @exclusivity(unchecked) var slots: [ViewNode] = []
     let flattens: Bool
     /// The axis this container lends its content (spacers and dividers orient by it).
     let contentAxis: Axis?
     /// Subviews drawn first (background: the secondary slot goes behind).
     var drawsSecondaryFirst = false
     private var cache: L.Cache?
-    private var resolved: [any LayoutChild]?
+    @exclusivity(unchecked) private var resolved: [any LayoutChild]?
 
     init(layout: L, name: String, viewType: Any.Type, flattens: Bool, contentAxis: Axis?, parent: ViewNode?,
          environment: EnvironmentValues, graph: ViewGraph) {
@@ -152,7 +152,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         cachedChildEnvironment = (environment, env)
         return env
     }
-    private var cachedChildEnvironment: (parent: EnvironmentValues, child: EnvironmentValues)?
+    @exclusivity(unchecked) private var cachedChildEnvironment: (parent: EnvironmentValues, child: EnvironmentValues)?
 
     override func invalidateLayout() {
         // A child's change may change how many subviews the content resolves to.
@@ -202,11 +202,11 @@ final class LayoutNode<L: Layout>: ViewNode {
     }
 
     /// The children last resolved (kept when ``resolved`` is forgotten, to be compared).
-    private var previousResolved: [any LayoutChild]?
-    private var scratchNodes: [ViewNode] = []
+    @exclusivity(unchecked) private var previousResolved: [any LayoutChild]?
+    @exclusivity(unchecked) private var scratchNodes: [ViewNode] = []
 
     /// The proxies of ``layoutChildren()``, made with them.
-    private var resolvedSubviews: LayoutSubviews?
+    @exclusivity(unchecked) private var resolvedSubviews: LayoutSubviews?
     private var subviews: LayoutSubviews {
         if resolved != nil, let resolvedSubviews { return resolvedSubviews }
         _ = layoutChildren()
@@ -216,7 +216,7 @@ final class LayoutNode<L: Layout>: ViewNode {
     /// A child's layout changed: the layout's cache is updated before it is used again (a
     /// stack's holds its children's sizes).
     override func childLayoutInvalidated(_ child: ViewNode) { cacheIsStale = true }
-    private var cacheIsStale = false
+    @exclusivity(unchecked) private var cacheIsStale = false
 
     /// The proxies of the children, with the layout's cache brought up to date.
     private var subviewsWithValidCache: LayoutSubviews {

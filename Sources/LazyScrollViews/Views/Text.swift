@@ -38,10 +38,10 @@ extension Text: PrimitiveView {
 }
 
 final class TextNode: ViewNode {
-    var text: Text
+    @exclusivity(unchecked) var text: Text
     /// The layouts for the last few proposals: a stack asks for its minimum, maximum, offer and
     /// placement, then painting asks again for the placement's.
-    private var laidOut: [(proposal: ProposedViewSize, result: TextLayoutResult)] = []
+    @exclusivity(unchecked) private var laidOut: [(proposal: ProposedViewSize, result: TextLayoutResult)] = []
 
     init(text: Text, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.text = text
@@ -80,7 +80,7 @@ final class TextNode: ViewNode {
     /// environment once (a stack lays a text out for four proposals, painting reads the style
     /// every frame, and each environment read is a lookup); forgotten when the text or the
     /// environment changes.
-    private var resolvedStyle: (font: FontSpec, color: RGBAColor, lineLimit: Int?)?
+    @exclusivity(unchecked) private var resolvedStyle: (font: FontSpec, color: RGBAColor, lineLimit: Int?)?
     private var style: (font: FontSpec, color: RGBAColor, lineLimit: Int?) {
         if let resolvedStyle { return resolvedStyle }
         let style = (fontSpec, (text.color ?? environment.foregroundColor ?? .primary).rgba, environment.lineLimit)
@@ -90,7 +90,7 @@ final class TextNode: ViewNode {
 
     /// Each paragraph's width on one line in its font and the line height, measured once: a
     /// stack asks a text its size for several proposals, and each layout starts from these.
-    private var measured: TextLayout.Measured?
+    @exclusivity(unchecked) private var measured: TextLayout.Measured?
 
     override func invalidateLayout() {
         laidOut.removeAll(keepingCapacity: true)
@@ -107,7 +107,7 @@ final class TextNode: ViewNode {
                               firstBaseline: result.firstBaseline, lastBaseline: result.lastBaseline)
     }
 
-    private var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) private var placedProposal: ProposedViewSize = .unspecified
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) { placedProposal = proposal }
 
     override func render(into context: inout RenderContext) {
