@@ -39,8 +39,10 @@ class ViewNode: LayoutChild {
     /// Where the scroll view holding this node as a row placed it, and what it drew there.
     @exclusivity(unchecked) var placedRow: PlacedRow?
     /// The scroll view that last showed this node as a visible row, and in which of its layout
-    /// passes (see ``ScrollViewNode/isVisibleRow(_:)``).
-    @exclusivity(unchecked) var visibleRow: (scrollView: ObjectIdentifier, pass: Int)?
+    /// passes (see ``ScrollViewNode/isVisibleRow(_:)``). Read and written on the main actor
+    /// only; `nonisolated(unsafe)` so the scroll view's layout loop stamps it from a nonisolated
+    /// helper, through an unretained reference (no retain, no run-time isolation check).
+    @exclusivity(unchecked) nonisolated(unsafe) var visibleRow: (scrollView: ObjectIdentifier, pass: Int)?
 
     init(viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.graph = graph

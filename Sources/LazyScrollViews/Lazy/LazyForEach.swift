@@ -162,10 +162,14 @@ final class LazyForEachNode: ViewNode {
     func element(at index: Int) -> ViewNode { entry(at: index).node }
 
     /// Element `index`'s node, made if needed, marked as held by layout pass `pass`.
-    func use(at index: Int, pass: Int) -> ViewNode {
+    func use(at index: Int, pass: Int) -> ViewNode { usedEntry(at: index, pass: pass).node }
+
+    /// Element `index`'s entry, its node made if needed, marked as held by layout pass `pass`
+    /// (a scroll view keeps it for the next pass, which marks it again without a lookup).
+    func usedEntry(at index: Int, pass: Int) -> Entry {
         let entry = entry(at: index)
         entry.lastUsed = pass
-        return entry.node
+        return entry
     }
 
     private func entry(at index: Int) -> Entry {

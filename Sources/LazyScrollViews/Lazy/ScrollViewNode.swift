@@ -106,6 +106,9 @@ final class ScrollViewNode: ViewNode {
     /// The content was evaluated again: rebuild the sections and tell the engine what changed.
     func contentChanged() {
         contentNeedsRebuild = false
+        // The elements placed so far may be another `ForEach`'s (see ``PlacedNode``).
+        placedNodes.removeAll(keepingCapacity: true)
+        sparePlacedNodes.removeAll(keepingCapacity: true)
         let lazy = lazyStack
         source.rebuild(from: lazy?.stack.content ?? content)
         if let configuration = lazy?.stack.configuration {
@@ -230,25 +233,37 @@ final class ScrollViewNode: ViewNode {
         // The arrays are worked on as locals and put back (moved: no copy), so the loop pays no
         // exclusivity check per element; nothing in it reads them through `self`.
         let me = ObjectIdentifier(self), pass = pass
-        var visible = previousVisibleRowNodes, previous = visibleRowNodes, placed = placedNodes
-        previousVisibleRowNodes = []; visibleRowNodes = []; placedNodes = []
+        var visible = previousVisibleRowNodes, previous = visibleRowNodes, placed = sparePlacedNodes
+        // The last pass's rows, in its order: a row placed again is found there by a cursor
+        // that moves with the loop (both in content order), without asking the source for the
+        // path's slot and the `ForEach` for the index's entry.
+        let last = placedNodes
+        previousVisibleRowNodes = []; visibleRowNodes = []; placedNodes = []; sparePlacedNodes = []
         visible.removeAll(keepingCapacity: true)
         placed.removeAll(keepingCapacity: true)
+        var cursor = 0
         for element in result.placed {
-            let node: ViewNode
-            switch source.slot(at: element.path) {
-            case .view(let view):
-                guard let view else { continue }
-                node = view
-            case .element(let forEach, let index):
-                node = forEach.use(at: index, pass: pass)
+            let path = element.path
+            while cursor < last.count, Self.precedes(last[cursor].path, path) { cursor += 1 }
+            let placedNode: PlacedNode
+            if cursor < last.count, last[cursor].path == path, let held = last[cursor].entry {
+                // A `ForEach` element the last pass placed at this path: its entry still holds
+                // it (entries change only when the data changes, which empties the list).
+                Self.markUsed(held, in: pass)
+                placedNode = last[cursor]
+                cursor += 1
+            } else {
+                switch source.slot(at: path) {
+                case .view(let view):
+                    guard let view else { continue }
+                    placedNode = PlacedNode(path: path, view: view)
+                case .element(let forEach, let index):
+                    placedNode = PlacedNode(path: path, entry: forEach.usedEntry(at: index, pass: pass))
+                }
             }
-            placed.append((element.path, node))
-            if element.isVisible, !Self.isStamped(node, by: me, pass: pass) {
-                let wasVisible = Self.isStamped(node, by: me, pass: pass &- 1)
-                node.visibleRow = (me, pass)
-                visible.append(node)
-                if !wasVisible { graph.rowsChangingVisibility.append((node, self)) }
+            placed.append(placedNode)
+            if element.isVisible, let appeared = Self.stampVisible(placedNode.node, by: me, pass: pass, into: &visible) {
+                graph.rowsChangingVisibility.append((appeared, self))
             }
         }
         for node in previous where !Self.isStamped(node, by: me, pass: pass) {
@@ -257,7 +272,7 @@ final class ScrollViewNode: ViewNode {
         // A row made in the loop that changed the structure (a section's) emptied the list the
         // old way: paint then looks every row up afresh.
         if contentNeedsRebuild { placed.removeAll(keepingCapacity: true) }
-        visibleRowNodes = visible; previousVisibleRowNodes = previous; placedNodes = placed
+        visibleRowNodes = visible; previousVisibleRowNodes = previous; placedNodes = placed; sparePlacedNodes = last
         for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
         reportToObservers(result)
         writeBackPosition(result)
@@ -266,7 +281,66 @@ final class ScrollViewNode: ViewNode {
     @exclusivity(unchecked) private var pass = 0
     /// The nodes of the elements the last pass placed, in its order, for painting them (see
     /// ``paintRow(_:frame:into:)``); emptied when the content's structure changes.
-    @exclusivity(unchecked) private var placedNodes: [(path: ElementPath, node: ViewNode)] = []
+    @exclusivity(unchecked) private var placedNodes: [PlacedNode] = []
+    /// The pass before's list, kept for its storage.
+    @exclusivity(unchecked) private var sparePlacedNodes: [PlacedNode] = []
+    /// A placed element's node, and its `ForEach` entry when it is an element of one.
+    ///
+    /// Not retained (a retain and a release for each of ~90 elements a pass, and again for
+    /// their entries): a `ForEach` element's entry is held by its `ForEach` (its index table)
+    /// and holds the node, from the pass that placed it until an eviction after a later pass
+    /// that did not, or a change of the data — which empties these lists (the `ForEach`'s
+    /// invalidation reaches ``childLayoutInvalidated(_:)``, new content ``contentChanged()``).
+    /// Other views (headers, footers, single rows) are held: they belong to the structure.
+    private struct PlacedNode {
+        var path: ElementPath
+        var node: Unmanaged<ViewNode>
+        var entry: Unmanaged<LazyForEachNode.Entry>?
+        /// The node, held, when it is not a `ForEach` element's.
+        var view: ViewNode?
+        init(path: ElementPath, entry: LazyForEachNode.Entry) {
+            self.path = path
+            node = .passUnretained(entry.node)
+            self.entry = .passUnretained(entry)
+        }
+        init(path: ElementPath, view: ViewNode) {
+            self.path = path
+            node = .passUnretained(view)
+            self.view = view
+        }
+    }
+
+    /// Marks `entry` held by layout pass `pass`. (Nonisolated, as ``stampVisible(_:by:pass:into:)``.)
+    nonisolated private static func markUsed(_ entry: Unmanaged<LazyForEachNode.Entry>, in pass: Int) {
+        entry._withUnsafeGuaranteedRef { $0.lastUsed = pass }
+    }
+
+    /// Stamps `node`, a row visible in pass `pass`, and notes it in `visible` (once a pass);
+    /// returns it if it was not visible in the pass before (it appeared). The node is used
+    /// through its unretained reference, not retained; nonisolated, because a main-actor
+    /// closure handed to the standard library checks its isolation at run time (SE-0423,
+    /// ~100 instructions a call).
+    nonisolated private static func stampVisible(_ node: Unmanaged<ViewNode>, by me: ObjectIdentifier, pass: Int,
+                                                 into visible: inout [ViewNode]) -> ViewNode? {
+        node._withUnsafeGuaranteedRef { node in
+            if let stamp = node.visibleRow, stamp.scrollView == me, stamp.pass == pass { return nil }
+            let wasVisible = node.visibleRow.map { $0.scrollView == me && $0.pass == pass &- 1 } ?? false
+            node.visibleRow = (me, pass)
+            visible.append(node)
+            return wasVisible ? nil : node
+        }
+    }
+
+    /// Whether `a` comes before `b` in content order (a section's header, rows, footer).
+    @inline(__always)
+    private static func precedes(_ a: ElementPath, _ b: ElementPath) -> Bool {
+        if a.section != b.section { return a.section < b.section }
+        switch (a.kind, b.kind) {
+        case (.item(let x), .item(let y)): return x < y
+        case (.header, .header), (.footer, _), (.item, .header): return false
+        case (.header, _), (.item, .footer): return true
+        }
+    }
     /// Where painting is in ``placedNodes`` (elements are painted in the order they were placed).
     @exclusivity(unchecked) private var paintCursor = 0
     /// The visible rows, in order, this pass and the last.
@@ -503,9 +577,10 @@ final class ScrollViewNode: ViewNode {
         var cursor = paintCursor
         defer { paintCursor = cursor }
         while cursor < nodes.count {
-            let placed = nodes[cursor]
+            // The path compared in place (copying the element would retain its node and entry).
+            let found = nodes[cursor].path == path
             cursor += 1
-            if placed.path == path { return placed.node }
+            if found { return nodes[cursor - 1].node.takeUnretainedValue() }
         }
         return nil
     }
