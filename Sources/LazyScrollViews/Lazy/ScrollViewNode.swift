@@ -109,6 +109,8 @@ final class ScrollViewNode: ViewNode {
         // The elements placed so far may be another `ForEach`'s (see ``PlacedNode``).
         placedNodes.removeAll(keepingCapacity: true)
         sparePlacedNodes.removeAll(keepingCapacity: true)
+        placedViews.removeAll()
+        sparePlacedViews.removeAll()
         let lazy = lazyStack
         source.rebuild(from: lazy?.stack.content ?? content)
         if let configuration = lazy?.stack.configuration {
@@ -241,6 +243,11 @@ final class ScrollViewNode: ViewNode {
         previousVisibleRowNodes = []; visibleRowNodes = []; placedNodes = []; sparePlacedNodes = []
         visible.removeAll(keepingCapacity: true)
         placed.removeAll(keepingCapacity: true)
+        // The last pass's views stay held until this pass's are (they may be the same).
+        let lastViews = placedViews
+        var views = sparePlacedViews
+        placedViews = []; sparePlacedViews = []
+        views.removeAll(keepingCapacity: true)
         var cursor = 0
         for element in result.placed {
             let path = element.path
@@ -257,6 +264,7 @@ final class ScrollViewNode: ViewNode {
                 case .view(let view):
                     guard let view else { continue }
                     placedNode = PlacedNode(path: path, view: view)
+                    views.append(view)
                 case .element(let forEach, let index):
                     placedNode = PlacedNode(path: path, entry: forEach.usedEntry(at: index, pass: pass))
                 }
@@ -273,6 +281,7 @@ final class ScrollViewNode: ViewNode {
         // old way: paint then looks every row up afresh.
         if contentNeedsRebuild { placed.removeAll(keepingCapacity: true) }
         visibleRowNodes = visible; previousVisibleRowNodes = previous; placedNodes = placed; sparePlacedNodes = last
+        placedViews = views; sparePlacedViews = lastViews
         for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
         reportToObservers(result)
         writeBackPosition(result)
@@ -291,13 +300,12 @@ final class ScrollViewNode: ViewNode {
     /// and holds the node, from the pass that placed it until an eviction after a later pass
     /// that did not, or a change of the data — which empties these lists (the `ForEach`'s
     /// invalidation reaches ``childLayoutInvalidated(_:)``, new content ``contentChanged()``).
-    /// Other views (headers, footers, single rows) are held: they belong to the structure.
+    /// Other views (headers, footers, single rows) belong to the structure; the pass holds
+    /// them in ``placedViews`` as well.
     private struct PlacedNode {
         var path: ElementPath
         var node: Unmanaged<ViewNode>
         var entry: Unmanaged<LazyForEachNode.Entry>?
-        /// The node, held, when it is not a `ForEach` element's.
-        var view: ViewNode?
         init(path: ElementPath, entry: LazyForEachNode.Entry) {
             self.path = path
             node = .passUnretained(entry.node)
@@ -306,9 +314,13 @@ final class ScrollViewNode: ViewNode {
         init(path: ElementPath, view: ViewNode) {
             self.path = path
             node = .passUnretained(view)
-            self.view = view
+            entry = nil
         }
     }
+    /// The placed elements' nodes that are not `ForEach` elements, held while they are listed.
+    @exclusivity(unchecked) private var placedViews: [ViewNode] = []
+    /// The pass before's, kept for its storage.
+    @exclusivity(unchecked) private var sparePlacedViews: [ViewNode] = []
 
     /// Marks `entry` held by layout pass `pass`. (Nonisolated, as ``stampVisible(_:by:pass:into:)``.)
     nonisolated private static func markUsed(_ entry: Unmanaged<LazyForEachNode.Entry>, in pass: Int) {

@@ -59,13 +59,32 @@ final class TextNode: ViewNode {
     }
 
     private func layout(_ proposal: ProposedViewSize) -> TextLayoutResult {
+        if let oneLine, Self.fitsOnOneLine(proposal, width: oneLine.size.width) { return oneLine }
         for entry in laidOut where entry.proposal == proposal { return entry.result }
         let style = style
         let result = TextLayout.layout(text.content, font: style.font, lineLimit: style.lineLimit,
                                        proposal: proposal, measurer: graph.measurer, measured: &measured)
+        if let measured, measured.more.isEmpty, Self.fitsOnOneLine(proposal, width: measured.first.width) {
+            // Laid out once for every proposal it fits (see ``oneLine``).
+            oneLine = result
+            return result
+        }
         if laidOut.count >= 4 { laidOut.removeFirst() }
         laidOut.append((proposal, result))
         return result
+    }
+
+    /// The layout of a text of one paragraph for any proposal at least as wide as the text
+    /// (or with no width): one line, whatever the proposed height and the line limit (at least
+    /// one line is kept) — ``TextLayout``'s first case. A stack asks a text for its ideal and
+    /// offered sizes, its dimensions and its placement, each a different proposal that this
+    /// one layout answers: a row's label is laid out once.
+    @exclusivity(unchecked) private var oneLine: TextLayoutResult?
+
+    /// Whether `proposal` leaves a line `width` wide unwrapped (``TextLayout``'s `maxWidth`).
+    private static func fitsOnOneLine(_ proposal: ProposedViewSize, width: CGFloat) -> Bool {
+        guard let proposed = proposal.width, proposed.isFinite else { return true }
+        return width <= max(0, proposed)
     }
 
     /// A text's width for a proposed width of 0 (or less) is 0: it reports at most the width it
@@ -94,6 +113,7 @@ final class TextNode: ViewNode {
 
     override func invalidateLayout() {
         laidOut.removeAll(keepingCapacity: true)
+        oneLine = nil
         resolvedStyle = nil
         measured = nil
         super.invalidateLayout()
