@@ -272,9 +272,12 @@ final class LazyForEachNode: ViewNode {
                 if let (index, entry) = table.entry(inSlot: slot), entry.lastUsed != pass { stale.append(index) }
             }
         }
+        guard !stale.isEmpty else { return 0 }
+        // Read once for the pass (an environment read is a lookup).
+        let keepsWhole = environment.lazyStateRetention == .allByID
         for index in stale {
             guard let entry = byIndex.removeValue(for: index) else { continue }
-            release(entry.id)
+            release(entry.id, keepsWhole: keepsWhole)
             if spareEntries.count < Self.recycledLimit {
                 entry.node = nil
                 spareEntries.append(entry)
@@ -285,14 +288,14 @@ final class LazyForEachNode: ViewNode {
 
     /// One index stopped showing element `id`: the last one lets the node go (keeping what
     /// the retention policy keeps).
-    private func release(_ id: ElementKey) {
+    private func release(_ id: ElementKey, keepsWhole: Bool) {
         // Removed with one hash of the id (a lookup, then a removal, hashed it twice); put back
         // in the rare case that other indices still show it (a duplicate id).
         guard let held = byID.removeValue(forKey: id) else { return }
         guard held.users <= 1 else { byID[id] = (held.node, held.firstIndex, held.users - 1); return }
         childList = nil
         let node = held.node
-        if environment.lazyStateRetention == .allByID {
+        if keepsWhole {
             retainedNodes[id] = node
             return
         }
