@@ -34,10 +34,14 @@ class ViewNode: LayoutChild {
     /// Where the last layout pass placed the node, in window points (displayable nodes).
     @exclusivity(unchecked) var frame: CGRect = .zero
     /// Whether the last layout pass placed the node (a node not placed is not drawn).
-    @exclusivity(unchecked) var isPlaced = false
+    @exclusivity(unchecked) nonisolated(unsafe) var isPlaced = false
     @exclusivity(unchecked) private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// Where the scroll view holding this node as a row placed it, and what it drew there.
-    @exclusivity(unchecked) var placedRow: PlacedRow?
+    /// (This, ``isPlaced``, ``layoutGeneration`` and ``paintGeneration`` are read and written
+    /// on the main actor only; `nonisolated(unsafe)` so a scroll view replays a row's drawing
+    /// from a nonisolated helper through an unretained reference, see
+    /// ``PlacedRow/appendRecording(of:transformedBy:into:)``.)
+    @exclusivity(unchecked) nonisolated(unsafe) var placedRow: PlacedRow?
     /// The scroll view that last showed this node as a visible row, and in which of its layout
     /// passes (see ``ScrollViewNode/isVisibleRow(_:)``). Read and written on the main actor
     /// only; `nonisolated(unsafe)` so the scroll view's layout loop stamps it from a nonisolated
@@ -150,12 +154,12 @@ class ViewNode: LayoutChild {
 
     /// Counts layout invalidations here or below: a lazy stack measures a row again when it
     /// differs from the count it measured at.
-    @exclusivity(unchecked) var layoutGeneration = 0
+    @exclusivity(unchecked) nonisolated(unsafe) var layoutGeneration = 0
 
     /// Counts changes here or below that may change what the node draws: layout
     /// invalidations, and updates that change no size (a new colour). A scroll view replays a
     /// row's recorded drawing while its count stays the same (see ``isPaintReplayable``).
-    @exclusivity(unchecked) var paintGeneration = 0
+    @exclusivity(unchecked) nonisolated(unsafe) var paintGeneration = 0
 
     /// The node was updated with a new value: counts a paint change here and in each ancestor
     /// up to the nearest layout boundary (the row holding it).

@@ -74,7 +74,9 @@ final class ScrollViewNode: ViewNode {
         source = ViewListSource(axis: axis)
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
         stack = LazyStackContent(source: source, axis: axis == .vertical ? .vertical : .horizontal, cacheExtent: 250) { _, _, _, _ in }
-        stack.painter = { [unowned self] element, frame, list, _ in self.paintRow(element, frame: frame, into: &list) }
+        // Unowned and unchecked: the engine holding the painter is this node's (a checked
+        // unowned reference is an atomic retain and release for every row painted).
+        stack.painter = { [unowned(unsafe) self] element, frame, list, _ in self.paintRow(element, frame: frame, into: &list) }
         // Transparent, as SwiftUI's: what is behind shows through (the window clears to the background).
         stack.paintsBackground = false
     }
@@ -554,7 +556,12 @@ final class ScrollViewNode: ViewNode {
     /// repaints no view. Not while the context filters colours, outlines views for the bounds
     /// overlay, or a layout animation runs.
     private func paintRow(_ element: PlacedElement, frame: Rect, into list: inout DisplayList) {
-        guard let paint = rowPaint, let node = placedNode(at: element.path) ?? source.node(at: element.path) else { return }
+        let placed = placedNode(at: element.path)
+        // The usual row, placed by the last pass and drawn before: replayed through its
+        // unretained node, with nothing retained.
+        if rowsReplay, source.listStyle == nil, let placed,
+           Self.replay(placed, translation: .translation(x: frame.minX, y: frame.minY), into: &list) { return }
+        guard let paint = rowPaint, let node = placed?.takeUnretainedValue() ?? source.node(at: element.path) else { return }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
         if let style = source.listStyle, case .item(let row) = element.path.kind {
             paintListCard(row: row, of: source.itemCount(inSection: element.path.section), frame: frame, style: style,
@@ -581,9 +588,20 @@ final class ScrollViewNode: ViewNode {
         node.placedRow?.recordDrawing(commands[inner], paintGeneration: node.paintGeneration)
     }
 
+    /// Appends `node`'s recorded drawing, translated, if it holds (see
+    /// ``PlacedRow/appendRecording(of:transformedBy:into:)``). Nonisolated: a main-actor closure
+    /// handed to the standard library checks its isolation at run time.
+    nonisolated private static func replay(_ node: Unmanaged<ViewNode>, translation: DrawTransform,
+                                           into list: inout DisplayList) -> Bool {
+        node._withUnsafeGuaranteedRef { node in
+            guard let row = node.placedRow else { return false }
+            return row.appendRecording(of: node, transformedBy: translation, into: &list)
+        }
+    }
+
     /// The node the last pass placed at `path`, found from where painting is (without looking
     /// the element up by index); nil when that pass did not place it.
-    private func placedNode(at path: ElementPath) -> ViewNode? {
+    private func placedNode(at path: ElementPath) -> Unmanaged<ViewNode>? {
         // Locals: one exclusivity check for the array and one for the cursor, not one a step.
         let nodes = placedNodes
         var cursor = paintCursor
@@ -592,7 +610,7 @@ final class ScrollViewNode: ViewNode {
             // The path compared in place (copying the element would retain its node and entry).
             let found = nodes[cursor].path == path
             cursor += 1
-            if found { return nodes[cursor - 1].node.takeUnretainedValue() }
+            if found { return nodes[cursor - 1].node }
         }
         return nil
     }

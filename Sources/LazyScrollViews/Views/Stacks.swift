@@ -176,8 +176,7 @@ final class LayoutNode<L: Layout>: ViewNode {
                 scratchNodes.append(sole)
             }
         }
-        if resolvesToNodes, let previous = previousResolved, previous.count == scratchNodes.count,
-           zip(previous, scratchNodes).allSatisfy({ $0 === $1 }), let subviews = resolvedSubviews {
+        if resolvesToNodes, let previous = previousResolved, Self.same(previous, scratchNodes), let subviews = resolvedSubviews {
             resolved = previous
             layout.updateCache(&cache!, subviews: subviews)
             cacheIsStale = false
@@ -199,6 +198,15 @@ final class LayoutNode<L: Layout>: ViewNode {
         if cache == nil { cache = layout.makeCache(subviews: subviews) } else { layout.updateCache(&cache!, subviews: subviews) }
         cacheIsStale = false
         return result
+    }
+
+    /// Whether `children` are `nodes`, one for one. (A loop, not `zip(…).allSatisfy`: in
+    /// main-actor code a closure handed to the standard library checks its isolation at run
+    /// time, SE-0423 — about 130 instructions, three times a row made.)
+    private static func same(_ children: [any LayoutChild], _ nodes: [ViewNode]) -> Bool {
+        guard children.count == nodes.count else { return false }
+        for i in nodes.indices where children[i] !== nodes[i] { return false }
+        return true
     }
 
     /// The children last resolved (kept when ``resolved`` is forgotten, to be compared).
