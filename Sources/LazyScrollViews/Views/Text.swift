@@ -33,7 +33,13 @@ extension Text: PrimitiveView {
     }
     func update(_ node: ViewNode) {
         let node = node as! TextNode
-        if node.text != self { node.text = self; node.invalidateLayout() }
+        guard node.text != self else { return }
+        // Only the string changed (a row's label for the next element): the style resolved
+        // from the environment and the font's line height stay.
+        let sameStyle = node.text.font == font && node.text.isBold == isBold && node.text.color == color
+        node.text = self
+        node.keepsStyle = sameStyle
+        node.invalidateLayout()
     }
 }
 
@@ -62,6 +68,11 @@ final class TextNode: ViewNode {
         if let oneLine, Self.fitsOnOneLine(proposal, width: oneLine.size.width) { return oneLine }
         for entry in laidOut where entry.proposal == proposal { return entry.result }
         let style = style
+        if measured == nil {
+            let known = TextLayout.Measured(text.content, font: style.font, measurer: graph.measurer, lineHeight: lineHeight)
+            lineHeight = known.lineHeight
+            measured = known
+        }
         let result = TextLayout.layout(text.content, font: style.font, lineLimit: style.lineLimit,
                                        proposal: proposal, measurer: graph.measurer, measured: &measured)
         if let measured, measured.more.isEmpty, Self.fitsOnOneLine(proposal, width: measured.first.width) {
@@ -114,10 +125,20 @@ final class TextNode: ViewNode {
     override func invalidateLayout() {
         laidOut.removeAll(keepingCapacity: true)
         oneLine = nil
-        resolvedStyle = nil
+        if keepsStyle {
+            keepsStyle = false
+        } else {
+            resolvedStyle = nil
+            lineHeight = nil
+        }
         measured = nil
         super.invalidateLayout()
     }
+    /// Set by an update that changed only the string: the next invalidation keeps
+    /// ``resolvedStyle`` and ``lineHeight`` (an environment change clears them as before).
+    @exclusivity(unchecked) fileprivate var keepsStyle = false
+    /// The font's line height, measured with the first layout of a style (not per string).
+    @exclusivity(unchecked) private var lineHeight: CGFloat?
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
 
