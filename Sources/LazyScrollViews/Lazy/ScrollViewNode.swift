@@ -602,12 +602,14 @@ final class ScrollViewNode: ViewNode {
     /// The node the last pass placed at `path`, found from where painting is (without looking
     /// the element up by index); nil when that pass did not place it.
     private func placedNode(at path: ElementPath) -> Unmanaged<ViewNode>? {
-        // Locals: one exclusivity check for the array and one for the cursor, not one a step.
-        let nodes = placedNodes
-        var cursor = paintCursor
-        defer { paintCursor = cursor }
+        Self.find(path, in: &placedNodes, from: &paintCursor)
+    }
+
+    /// The node at `path` in `nodes`, searched from `cursor` on (left past it). The list is
+    /// passed in place (read through `self`, it would be retained for each row painted).
+    nonisolated private static func find(_ path: ElementPath, in nodes: inout [PlacedNode],
+                                         from cursor: inout Int) -> Unmanaged<ViewNode>? {
         while cursor < nodes.count {
-            // The path compared in place (copying the element would retain its node and entry).
             let found = nodes[cursor].path == path
             cursor += 1
             if found { return nodes[cursor - 1].node }

@@ -140,12 +140,16 @@ final class LayoutNode<L: Layout>: ViewNode {
     override var isPaintReplayable: Bool { true }
 
     override var childEnvironment: EnvironmentValues {
-        guard let contentAxis, environment.stackAxis != contentAxis else { return environment }
         // Kept while the node's own environment is the same value: the children are then
         // reconciled with an identical environment (nothing to compare or pass down), and no
-        // environment storage is copied each time the stack is updated.
+        // environment storage is copied each time the stack is updated. Looked at first: the
+        // axis is an environment read (a lookup), once per environment.
         if let cachedChildEnvironment, cachedChildEnvironment.parent.isIdentical(to: environment) {
             return cachedChildEnvironment.child
+        }
+        guard let contentAxis, environment.stackAxis != contentAxis else {
+            cachedChildEnvironment = (environment, environment)
+            return environment
         }
         var env = environment
         env.stackAxis = contentAxis
