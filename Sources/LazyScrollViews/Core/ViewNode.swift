@@ -41,7 +41,11 @@ class ViewNode: LayoutChild {
     /// on the main actor only; `nonisolated(unsafe)` so a scroll view replays a row's drawing
     /// from a nonisolated helper through an unretained reference, see
     /// ``PlacedRow/appendRecording(of:transformedBy:into:)``.)
-    @exclusivity(unchecked) nonisolated(unsafe) var placedRow: PlacedRow?
+    @exclusivity(unchecked) nonisolated(unsafe) var placedRow: PlacedRow? {
+        didSet { placedRowReference = placedRow == nil ? nil : Unmanaged.passUnretained(placedRow!) }
+    }
+    /// ``placedRow``, unretained (the node holds it): replaying a row reads it without a retain.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var placedRowReference: Unmanaged<PlacedRow>?
     /// The scroll view that last showed this node as a visible row, and in which of its layout
     /// passes (see ``ScrollViewNode/isVisibleRow(_:)``). Read and written on the main actor
     /// only; `nonisolated(unsafe)` so the scroll view's layout loop stamps it from a nonisolated

@@ -594,8 +594,8 @@ final class ScrollViewNode: ViewNode {
     nonisolated private static func replay(_ node: Unmanaged<ViewNode>, translation: DrawTransform,
                                            into list: inout DisplayList) -> Bool {
         node._withUnsafeGuaranteedRef { node in
-            guard let row = node.placedRow else { return false }
-            return row.appendRecording(of: node, transformedBy: translation, into: &list)
+            guard let row = node.placedRowReference else { return false }
+            return row._withUnsafeGuaranteedRef { $0.appendRecording(of: node, transformedBy: translation, into: &list) }
         }
     }
 

@@ -409,8 +409,13 @@ final class PlacedRow {
     nonisolated func appendRecording(of node: ViewNode, transformedBy translation: DrawTransform,
                                      into list: inout DisplayList) -> Bool {
         guard holds(for: node), drawing?.paintGeneration == node.paintGeneration else { return false }
-        list.append(contentsOf: drawing!.commands, transformedBy: translation)
+        // The recording passed in place (read as a value it is retained and released).
+        Self.append(&drawing!.commands, transformedBy: translation, to: &list)
         return true
+    }
+    nonisolated private static func append(_ commands: inout DisplayList, transformedBy translation: DrawTransform,
+                                           to list: inout DisplayList) {
+        list.append(contentsOf: commands, transformedBy: translation)
     }
 
     /// What the row drew when it was last painted, if it still holds: recorded since this
