@@ -19,6 +19,10 @@ protocol LazyElements {
     var elementsAreSections: Bool { get }
     /// `Data, ID`, for warnings.
     var typeName: String { get }
+    /// How many subviews of the stack each element is, when every element's view type says the
+    /// same number of two or more (``staticSubviewCount(of:)``); 1 otherwise — one row an
+    /// element, showing whatever it resolves to.
+    var subviewsPerElement: Int { get }
 }
 
 extension ForEach: LazyElements {
@@ -66,6 +70,10 @@ extension ForEach: LazyElements {
     }
     var elementsAreSections: Bool { Content.self is any SectionMarker.Type }
     var typeName: String { "\(Data.self), \(ID.self)" }
+    var subviewsPerElement: Int {
+        guard let count = staticSubviewCount(of: Content.self), count >= 2 else { return 1 }
+        return count
+    }
 }
 
 /// The node of a `ForEach` inside a lazy stack: it makes element nodes on demand and lets the
@@ -116,6 +124,7 @@ final class LazyForEachNode: ViewNode {
     init(elements: any LazyElements, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.elements = elements
         elementsAreSections = elements.elementsAreSections
+        subviewsPerElement = elements.subviewsPerElement
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
         instantiateUpFrontInList()
     }
@@ -143,6 +152,10 @@ final class LazyForEachNode: ViewNode {
     /// Whether the elements are sections (asked at every step of a layout invalidation's walk
     /// up, so kept rather than asked of the elements).
     private var elementsAreSections: Bool
+    /// Rows of the stack each element is (``LazyElements/subviewsPerElement``): its subviews one
+    /// by one when its type says it has several, else 1. The same for every value of this
+    /// `ForEach` (it follows from the content's type).
+    let subviewsPerElement: Int
     override var children: [ViewNode] {
         if let childList { return childList }
         let list = byID.values.map(\.node)

@@ -200,7 +200,10 @@ final class ScrollViewNode: ViewNode {
         // looks at nothing.
         var changed = viewsBelowInvalidated
         viewsBelowInvalidated = false
-        for forEach in source.forEachNodes where forEach.takeInvalidatedElements(where: source.needsRemeasure) { changed = true }
+        for forEach in source.forEachNodes
+        where forEach.takeInvalidatedElements(where: forEach.subviewsPerElement == 1 ? source.needsRemeasure : source.subviewsNeedRemeasure) {
+            changed = true
+        }
         guard changed else { return }
         // The engine's realized elements, where they are now: a change of the data since the
         // last pass moved them (the last result's paths may name other rows, or none).
@@ -269,6 +272,15 @@ final class ScrollViewNode: ViewNode {
                     views.append(view)
                 case .element(let forEach, let index):
                     placedNode = PlacedNode(path: path, entry: forEach.usedEntry(at: index, pass: pass))
+                case .subview(let forEach, let index, let subview):
+                    // The element lives while any of its subviews is held. The subview is held
+                    // with the pass and looked up again in the next: an update of its element
+                    // may replace it without the list being emptied (its invalidation stops at
+                    // the `ForEach`).
+                    let used = forEach.usedEntry(at: index, pass: pass)
+                    guard let view = source.subviewNode(subview, of: used.node) else { continue }
+                    placedNode = PlacedNode(path: path, view: view)
+                    views.append(view)
                 }
             }
             placed.append(placedNode)
@@ -302,8 +314,9 @@ final class ScrollViewNode: ViewNode {
     /// and holds the node, from the pass that placed it until an eviction after a later pass
     /// that did not, or a change of the data — which empties these lists (the `ForEach`'s
     /// invalidation reaches ``childLayoutInvalidated(_:)``, new content ``contentChanged()``).
-    /// Other views (headers, footers, single rows) belong to the structure; the pass holds
-    /// them in ``placedViews`` as well.
+    /// Other views (headers, footers, single rows) belong to the structure, and the rows that
+    /// are subviews of an element belong to it; the pass holds them in ``placedViews`` and the
+    /// next looks them up again.
     private struct PlacedNode {
         var path: ElementPath
         var node: Unmanaged<ViewNode>
@@ -409,8 +422,9 @@ final class ScrollViewNode: ViewNode {
                 let length = end - start
                 guard length > 0 else { continue }
                 let shown = max(0, min(end, extent) - max(start, 0)) / length
-                let id = source.id(of: element.path)
-                if shown >= observer.threshold, observer.idMatches(id) { ids.append(id) }
+                let id = source.observedID(of: element.path)
+                // An element whose subviews are rows is reported once.
+                if shown >= observer.threshold, observer.idMatches(id), ids.last != id { ids.append(id) }
             }
             if ids != lastVisibleTargets {
                 lastVisibleTargets = ids
@@ -435,7 +449,7 @@ final class ScrollViewNode: ViewNode {
             let extent = result.constraints.viewportExtent
             for element in result.placed where element.isVisible && !element.isCollapsed && element.path.kind.row != nil {
                 let (start, end) = axis == .vertical ? (element.frame.minY, element.frame.maxY) : (element.frame.minX, element.frame.maxX)
-                let id = source.id(of: element.path)
+                let id = source.observedID(of: element.path)
                 // The first element not scrolled past, in content order.
                 if end > 0, start < extent, current.reports(id) {
                     top = id

@@ -13,14 +13,15 @@ import ScrollCore
 final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     typealias ElementID = AnyHashable
 
-    /// A run of rows: one view, or the elements of a `ForEach`.
+    /// A run of rows: one view, or the elements of a `ForEach` — one row an element, or one
+    /// a subview when its type says it has several (``LazyForEachNode/subviewsPerElement``).
     enum Run {
         case single(ViewNode)
         case forEach(LazyForEachNode)
         @MainActor var count: Int {
             switch self {
             case .single: return 1
-            case .forEach(let node): return node.count
+            case .forEach(let node): return node.count * node.subviewsPerElement
             }
         }
     }
@@ -105,11 +106,13 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
 
     // MARK: Rows
 
-    /// What stands at `path`: a view of the structure (header, footer, single row), or element
-    /// `index` of a lazy `ForEach` (which may not be made yet).
+    /// What stands at `path`: a view of the structure (header, footer, single row), element
+    /// `index` of a lazy `ForEach` (which may not be made yet), or subview `subview` of it when
+    /// each of the `ForEach`'s elements is several rows.
     enum Slot {
         case view(ViewNode?)
         case element(LazyForEachNode, index: Int)
+        case subview(LazyForEachNode, index: Int, subview: Int)
     }
 
     /// The one place that maps a path to its slot (rows: a binary search over the runs).
@@ -129,7 +132,10 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
                 let runIndex = Self.run(containing: row, starts: starts)
                 switch sections[path.section].runs[runIndex] {
                 case .single(let node): return .view(node)
-                case .forEach(let node): return .element(node, index: row - starts[runIndex])
+                case .forEach(let node):
+                    let offset = row - starts[runIndex], perElement = node.subviewsPerElement
+                    if perElement == 1 { return .element(node, index: offset) }
+                    return .subview(node, index: offset / perElement, subview: offset % perElement)
                 }
             }
         }
@@ -140,6 +146,7 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         switch slot(at: path) {
         case .view(let node): return node
         case .element(let forEach, let index): return forEach.element(at: index)
+        case .subview(let forEach, let index, let subview): return subviewNode(subview, of: forEach.element(at: index))
         }
     }
 
@@ -148,7 +155,27 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         switch slot(at: path) {
         case .view(let node): return node
         case .element(let forEach, let index): return forEach.existingElement(at: index)
+        case .subview(let forEach, let index, let subview):
+            guard let element = forEach.existingElement(at: index) else { return nil }
+            return subviewNode(subview, of: element)
         }
+    }
+
+    /// Subview `index` of a made element whose subviews are rows of their own; nil when the
+    /// element resolved to fewer (its type said otherwise: a row that takes no space).
+    @MainActor func subviewNode(_ index: Int, of element: ViewNode) -> ViewNode? {
+        subviewScratch.removeAll(keepingCapacity: true)
+        element.appendSubviews(to: &subviewScratch)
+        return index < subviewScratch.count ? subviewScratch[index] : nil
+    }
+    private var subviewScratch: [ViewNode] = []
+
+    /// Whether any subview of `element` (an element whose subviews are rows) changed layout
+    /// since it was measured.
+    @MainActor func subviewsNeedRemeasure(_ element: ViewNode) -> Bool {
+        subviewScratch.removeAll(keepingCapacity: true)
+        element.appendSubviews(to: &subviewScratch)
+        return subviewScratch.contains { needsRemeasure($0) }
     }
 
     static func run(containing row: Int, starts: [Int]) -> Int {
@@ -249,7 +276,7 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
                 case .single(let node):
                     if explicitID(node) == id { return .item(section.starts[r], in: s) }
                 case .forEach(let node):
-                    if let i = node.elements.index(ofID: id).offset { return .item(section.starts[r] + i, in: s) }
+                    if let i = node.elements.index(ofID: id).offset { return .item(section.starts[r] + i * node.subviewsPerElement, in: s) }
                 }
             }
             if explicitID(section.footer) == id { return .footer(of: s) }
@@ -267,7 +294,12 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         for (r, run) in section.runs.enumerated() {
             switch run {
             case .single: ids.append(AnyHashable(["row", section.id, AnyHashable(section.starts[r])]))
-            case .forEach(let node): for i in 0..<node.count { ids.append(node.id(at: i)) }
+            case .forEach(let node):
+                for i in 0..<node.count {
+                    let id = node.id(at: i)
+                    ids.append(id)
+                    for subview in 1..<max(1, node.subviewsPerElement) { ids.append(AnyHashable(LazySubviewID(element: id, subview: subview))) }
+                }
             }
         }
         return ids
@@ -283,7 +315,14 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     func id(of path: ElementPath) -> AnyHashable {
         onMainThread {
             let section = sections[path.section]
-            if case .element(let forEach, let index) = slot(at: path) { return forEach.id(at: index) }
+            switch slot(at: path) {
+            case .element(let forEach, let index): return forEach.id(at: index)
+            case .subview(let forEach, let index, let subview):
+                // The first subview carries the element's id (scrollTo(id:) lands on it).
+                let id = forEach.id(at: index)
+                return subview == 0 ? id : AnyHashable(LazySubviewID(element: id, subview: subview))
+            case .view: break
+            }
             switch path.kind {
             case .header: return AnyHashable(["header", section.id])
             case .footer: return AnyHashable(["footer", section.id])
@@ -291,6 +330,13 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
             case .item(let row): return AnyHashable(["row", section.id, AnyHashable(row)])
             }
         }
+    }
+
+    /// The id observers see for the row at `path`: its own, or for any subview of a `ForEach`
+    /// element, the element's (all its subviews are that element, as in SwiftUI).
+    @MainActor func observedID(of path: ElementPath) -> AnyHashable {
+        if case .subview(let forEach, let index, _) = slot(at: path) { return forEach.id(at: index) }
+        return id(of: path)
     }
 
     func measure(_ path: ElementPath, crossExtent: Points) -> Points {
@@ -307,7 +353,8 @@ protocol RowMeasuring: AnyObject {
 
 extension ViewListSource: @preconcurrency RowMeasuring {
     @MainActor func measureRow(_ path: ElementPath, crossExtent: Points) -> Points {
-        guard let node = node(at: path) else { return 0 }
+        // No node: a subview its element's type promised and its value did not make.
+        guard let node = node(at: path) else { return LazyStackCollapsedExtent }
         guard let size = placeRow(node, cross: CGFloat(crossExtent), kind: path.kind) else { return LazyStackCollapsedExtent }
         return Double(axis == .vertical ? size.height : size.width)
     }
