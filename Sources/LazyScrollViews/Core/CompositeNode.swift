@@ -8,7 +8,7 @@ class CompositeNodeBase: ViewNode {
     var slots: [AnyObject?] = []
     /// Environment keys the view read, with the version it saw.
     var environmentReads: [ObjectIdentifier: Int] = [:]
-    var child: ViewNode?
+    @exclusivity(unchecked) var child: ViewNode?
     /// Whether destroying the node leaves its slots alone (a lazy `ForEach` keeps them to give
     /// them back when the element is made again).
     var keepsSlotsAlive = false

@@ -39,17 +39,24 @@ func reconcile<V: View>(_ existing: ViewNode?, with view: V, parent: ViewNode?,
 
 /// Which view types are primitive, found once per type: `view as? any PrimitiveView` asks the
 /// runtime for the conformance on every call (about a microsecond, several per row made),
-/// a lookup by type is a hash.
+/// a lookup by type is a multiplication: the types' metadata addresses key an ``IndexTable``
+/// (a `Dictionary` keyed by `ObjectIdentifier` hashed each with SipHash, ~400 instructions a
+/// lookup, six per row made).
 @MainActor
 enum PrimitiveTypes {
-    private static var known: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+    /// A type's answer, boxed for the table.
+    private final class Known {
+        let conformance: (any PrimitiveView.Type)?
+        init(_ conformance: (any PrimitiveView.Type)?) { self.conformance = conformance }
+    }
+    @exclusivity(unchecked) private static var known = IndexTable<Known>()
 
     /// `V`'s `PrimitiveView` conformance, or nil for a view with a `body`.
     static func conformance<V: View>(of type: V.Type) -> (any PrimitiveView.Type)? {
-        let key = ObjectIdentifier(type)
-        if let found = known[key] { return found }
+        let key = Int(bitPattern: ObjectIdentifier(type))
+        if let found = known[key] { return found.conformance }
         let found = type as? any PrimitiveView.Type
-        known[key] = found
+        known[key] = Known(found)
         return found
     }
 
@@ -69,7 +76,7 @@ enum PrimitiveTypes {
 /// A node that only holds child nodes and lends their subviews (tuples, groups, branches).
 @MainActor
 class ContainerOfChildren: ViewNode {
-    var childNodes: [ViewNode] = []
+    @exclusivity(unchecked) var childNodes: [ViewNode] = []
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { childNodes }
     override var isPaintReplayable: Bool { true }

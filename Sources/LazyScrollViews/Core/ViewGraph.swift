@@ -36,21 +36,21 @@ public struct ViewGraphStats: Sendable, Hashable, Codable {
 public final class ViewGraph {
     /// Measures text as the renderer will draw it.
     public let measurer: any TextMeasurer
-    public internal(set) var stats = ViewGraphStats()
+    @exclusivity(unchecked) public internal(set) var stats = ViewGraphStats()
     /// The root node, made on the first ``update()``.
     private(set) var root: ViewNode?
     private var rootMaker: ((ViewNode?, ViewGraph) -> ViewNode)?
     /// Invalidated composite nodes, evaluated on the next ``update()``.
     private var invalidated: [ViewNode] = []
     /// Whether the tree changed since the last layout pass (then layout runs again).
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     /// The node whose body is being evaluated, for environment dependency tracking.
     var evaluating: CompositeNodeBase?
     /// The frame time of the update in progress (onAppear ordering, animations).
     public internal(set) var timeSeconds: Double = 0
     /// Frames the host has begun (``ViewScene/advance(to:)``): what "per frame" counts key on,
     /// since two frames may share a time (a paused clock, a test stepping twice).
-    var frameSerial: UInt64 = 0
+    @exclusivity(unchecked) var frameSerial: UInt64 = 0
     /// Animations of layout changes in progress, keyed by node.
     var animations = AnimationStore()
     /// `task` work in flight.
@@ -59,7 +59,7 @@ public final class ViewGraph {
     var postUpdateActions: [() -> Void] = []
     /// Rows of lazy stacks that came on screen or left it in their last pass, with their scroll
     /// view: the next update gives only these subtrees' appear/disappear handlers a look.
-    var rowsChangingVisibility: [(row: ViewNode, scrollView: ScrollViewNode)] = []
+    @exclusivity(unchecked) var rowsChangingVisibility: [(row: ViewNode, scrollView: ScrollViewNode)] = []
     /// Scroll views inside other content, by nested id, as the host drives them.
     var nestedContents: [ScrollViewID: NestedScrollContent] = [:]
 
@@ -86,8 +86,8 @@ public final class ViewGraph {
     }
 
     /// The invalidation batch open now (0: none), see ``batchingInvalidations(_:)``.
-    private(set) var invalidationBatch = 0
-    private var lastInvalidationBatch = 0
+    @exclusivity(unchecked) private(set) var invalidationBatch = 0
+    @exclusivity(unchecked) private var lastInvalidationBatch = 0
 
     /// Runs `body` — which invalidates many views of one subtree in turn and reads no layout
     /// state (a lazy element made or updated) — as one batch: a layout or paint invalidation

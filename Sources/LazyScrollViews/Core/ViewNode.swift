@@ -23,24 +23,34 @@ class ViewNode: LayoutChild {
     /// parent holds its children strongly and destroys them (``destroy()``) before it lets them
     /// go, and a destroyed node forgets its parent, so the parent is alive whenever a walk up
     /// reads it. Recycled rows (``LazyForEachNode``) keep the `ForEach` that holds them as parent.
-    unowned(unsafe) var parent: ViewNode?
-    var environment: EnvironmentValues
+    @exclusivity(unchecked) unowned(unsafe) var parent: ViewNode?
+    @exclusivity(unchecked) var environment: EnvironmentValues
     /// Distance from the root; invalidated nodes update shallowest first.
     let depth: Int
     /// The view type this node was made for: a new value of another type means a new identity.
     let viewType: ObjectIdentifier
-    var needsUpdate = false
-    private(set) var isDestroyed = false
+    @exclusivity(unchecked) var needsUpdate = false
+    @exclusivity(unchecked) private(set) var isDestroyed = false
     /// Where the last layout pass placed the node, in window points (displayable nodes).
-    var frame: CGRect = .zero
+    @exclusivity(unchecked) var frame: CGRect = .zero
     /// Whether the last layout pass placed the node (a node not placed is not drawn).
-    var isPlaced = false
-    private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    @exclusivity(unchecked) nonisolated(unsafe) var isPlaced = false
+    @exclusivity(unchecked) private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// Where the scroll view holding this node as a row placed it, and what it drew there.
-    var placedRow: PlacedRow?
+    /// (This, ``isPlaced``, ``layoutGeneration`` and ``paintGeneration`` are read and written
+    /// on the main actor only; `nonisolated(unsafe)` so a scroll view replays a row's drawing
+    /// from a nonisolated helper through an unretained reference, see
+    /// ``PlacedRow/appendRecording(of:transformedBy:into:)``.)
+    @exclusivity(unchecked) nonisolated(unsafe) var placedRow: PlacedRow? {
+        didSet { placedRowReference = placedRow == nil ? nil : Unmanaged.passUnretained(placedRow!) }
+    }
+    /// ``placedRow``, unretained (the node holds it): replaying a row reads it without a retain.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var placedRowReference: Unmanaged<PlacedRow>?
     /// The scroll view that last showed this node as a visible row, and in which of its layout
-    /// passes (see ``ScrollViewNode/isVisibleRow(_:)``).
-    var visibleRow: (scrollView: ObjectIdentifier, pass: Int)?
+    /// passes (see ``ScrollViewNode/isVisibleRow(_:)``). Read and written on the main actor
+    /// only; `nonisolated(unsafe)` so the scroll view's layout loop stamps it from a nonisolated
+    /// helper, through an unretained reference (no retain, no run-time isolation check).
+    @exclusivity(unchecked) nonisolated(unsafe) var visibleRow: (scrollView: ObjectIdentifier, pass: Int)?
 
     init(viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.graph = graph
@@ -138,8 +148,8 @@ class ViewNode: LayoutChild {
         graph.needsLayout = true
     }
     /// The invalidation batches that last went through this node (0: none open then).
-    private var layoutInvalidationBatch = 0
-    private var paintInvalidationBatch = 0
+    @exclusivity(unchecked) private var layoutInvalidationBatch = 0
+    @exclusivity(unchecked) private var paintInvalidationBatch = 0
 
     /// Whether changes to the layout of the content stop here: a scroll view's size is what it
     /// is proposed, whatever its rows, and it lays its rows out itself in every pass (the host
@@ -148,12 +158,12 @@ class ViewNode: LayoutChild {
 
     /// Counts layout invalidations here or below: a lazy stack measures a row again when it
     /// differs from the count it measured at.
-    var layoutGeneration = 0
+    @exclusivity(unchecked) nonisolated(unsafe) var layoutGeneration = 0
 
     /// Counts changes here or below that may change what the node draws: layout
     /// invalidations, and updates that change no size (a new colour). A scroll view replays a
     /// row's recorded drawing while its count stays the same (see ``isPaintReplayable``).
-    var paintGeneration = 0
+    @exclusivity(unchecked) nonisolated(unsafe) var paintGeneration = 0
 
     /// The node was updated with a new value: counts a paint change here and in each ancestor
     /// up to the nearest layout boundary (the row holding it).

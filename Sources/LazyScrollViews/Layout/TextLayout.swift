@@ -65,7 +65,8 @@ enum TextLayout {
         var more: [(paragraph: String, width: CGFloat)] = []
         var lineHeight: CGFloat
 
-        init(_ string: String, font: FontSpec, measurer: any TextMeasurer) {
+        /// - Parameter lineHeight: the font's line height if known (measured with "Ag" otherwise).
+        init(_ string: String, font: FontSpec, measurer: any TextMeasurer, lineHeight knownLineHeight: CGFloat? = nil) {
             func measured(_ paragraph: String) -> (String, CGFloat) {
                 (paragraph, paragraph.isEmpty ? 0 : CGFloat(measurer.measure(paragraph, font: font).width))
             }
@@ -76,7 +77,7 @@ enum TextLayout {
             } else {
                 first = measured(string)
             }
-            lineHeight = CGFloat(measurer.measure("Ag", font: font).height)
+            lineHeight = knownLineHeight ?? CGFloat(measurer.measure("Ag", font: font).height)
         }
 
         var paragraphs: [(paragraph: String, width: CGFloat)] { [first] + more }

@@ -100,26 +100,26 @@ final class LazyForEachNode: ViewNode {
 
     /// A made element, as the index it stands at sees it.
     final class Entry {
-        fileprivate(set) var id: ElementKey
+        @exclusivity(unchecked) fileprivate(set) var id: ElementKey
         /// Nil only while the entry waits in ``spareEntries``.
-        fileprivate(set) var node: ViewNode!
+        @exclusivity(unchecked) fileprivate(set) var node: ViewNode!
         /// The layout pass that last held it (see ``use(at:pass:)``).
-        var lastUsed = -1
+        @exclusivity(unchecked) var lastUsed = -1
         init(id: ElementKey, node: ViewNode) { self.id = id; self.node = node }
     }
     /// Made elements by index (``IndexTable``: looked up for every placed row of every pass).
-    private var byIndex = IndexTable<Entry>()
+    @exclusivity(unchecked) private var byIndex = IndexTable<Entry>()
     /// Made nodes by id, with how many indices show them (more than one only when ids repeat,
     /// a fault SwiftUI warns about; every index with that id shows the one node).
-    private var byID: [ElementKey: (node: ViewNode, firstIndex: Int, users: Int)] = [:]
+    @exclusivity(unchecked) private var byID: [ElementKey: (node: ViewNode, firstIndex: Int, users: Int)] = [:]
     /// Top-level state of evicted elements, by id.
     private var retainedState: [ElementKey: [AnyObject?]] = [:]
     /// Evicted elements kept whole (`.lazyStateRetention(.allByID)`).
     private var retainedNodes: [ElementKey: ViewNode] = [:]
     /// Elements made (content closure calls) since the node was made.
-    private(set) var elementsMade = 0
+    @exclusivity(unchecked) private(set) var elementsMade = 0
     /// The made nodes, as ``children`` (rebuilt only when elements are made or evicted).
-    private var childList: [ViewNode]?
+    @exclusivity(unchecked) private var childList: [ViewNode]?
 
     init(elements: any LazyElements, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.elements = elements
@@ -175,10 +175,14 @@ final class LazyForEachNode: ViewNode {
     func element(at index: Int) -> ViewNode { entry(at: index).node }
 
     /// Element `index`'s node, made if needed, marked as held by layout pass `pass`.
-    func use(at index: Int, pass: Int) -> ViewNode {
+    func use(at index: Int, pass: Int) -> ViewNode { usedEntry(at: index, pass: pass).node }
+
+    /// Element `index`'s entry, its node made if needed, marked as held by layout pass `pass`
+    /// (a scroll view keeps it for the next pass, which marks it again without a lookup).
+    func usedEntry(at index: Int, pass: Int) -> Entry {
         let entry = entry(at: index)
         entry.lastUsed = pass
-        return entry.node
+        return entry
     }
 
     private func entry(at index: Int) -> Entry {
@@ -251,7 +255,7 @@ final class LazyForEachNode: ViewNode {
     private var cachedElementEnvironment: (base: EnvironmentValues, sections: Bool, element: EnvironmentValues)?
 
     /// Made elements whose layout was invalidated since the stack last asked.
-    private var invalidatedElements: [ViewNode] = []
+    @exclusivity(unchecked) private var invalidatedElements: [ViewNode] = []
 
     override func childLayoutInvalidated(_ child: ViewNode) {
         // A row's views invalidate one after another as it is made or updated: once is enough.
@@ -266,9 +270,9 @@ final class LazyForEachNode: ViewNode {
         return invalidatedElements.contains { !$0.isDestroyed && needsRemeasure($0) }
     }
 
-    private var stale: [Int] = []
+    @exclusivity(unchecked) private var stale: [Int] = []
     /// Entries of evicted elements, emptied, for the next elements made.
-    private var spareEntries: [Entry] = []
+    @exclusivity(unchecked) private var spareEntries: [Entry] = []
 
     /// Evicts every element the stack did not hold in layout pass `pass`.
     /// - Returns: how many were evicted.
@@ -281,9 +285,12 @@ final class LazyForEachNode: ViewNode {
                 if let (index, entry) = table.entry(inSlot: slot), entry.lastUsed != pass { stale.append(index) }
             }
         }
+        guard !stale.isEmpty else { return 0 }
+        // Read once for the pass (an environment read is a lookup).
+        let keepsWhole = environment.lazyStateRetention == .allByID
         for index in stale {
             guard let entry = byIndex.removeValue(for: index) else { continue }
-            release(entry.id)
+            release(entry.id, keepsWhole: keepsWhole)
             if spareEntries.count < Self.recycledLimit {
                 entry.node = nil
                 spareEntries.append(entry)
@@ -294,14 +301,14 @@ final class LazyForEachNode: ViewNode {
 
     /// One index stopped showing element `id`: the last one lets the node go (keeping what
     /// the retention policy keeps).
-    private func release(_ id: ElementKey) {
+    private func release(_ id: ElementKey, keepsWhole: Bool) {
         // Removed with one hash of the id (a lookup, then a removal, hashed it twice); put back
         // in the rare case that other indices still show it (a duplicate id).
         guard let held = byID.removeValue(forKey: id) else { return }
         guard held.users <= 1 else { byID[id] = (held.node, held.firstIndex, held.users - 1); return }
         childList = nil
         let node = held.node
-        if environment.lazyStateRetention == .allByID {
+        if keepsWhole {
             retainedNodes[id] = node
             return
         }
@@ -319,7 +326,7 @@ final class LazyForEachNode: ViewNode {
     /// Element nodes that scrolled away and hold nothing of their element (``ViewNode/isSubtreeRecyclable``),
     /// kept to be updated with the next element made instead of allocating a new subtree.
     /// Not children: the environment reaches them again when they are reused (``reconcile``).
-    private var recycled: [ViewNode] = []
+    @exclusivity(unchecked) private var recycled: [ViewNode] = []
     /// How many left rows are kept: a scroll makes and evicts a few rows a frame (two at
     /// 3000 pt/s of 24 pt rows); a jump evicts a screenful, more than the next one needs
     /// before it is made (rows are evicted after the pass that made the new ones).

@@ -47,8 +47,8 @@ final class ScrollViewNode: ViewNode {
     static let diffedRowLimit = 100_000
     private(set) var lastResult: LayoutResult?
     /// Rows made ahead of need in frame ``prefetchFrame`` (``lazyPrefetchLimit``).
-    private var prefetchedThisFrame = 0
-    private var prefetchFrame = UInt64.max
+    @exclusivity(unchecked) private var prefetchedThisFrame = 0
+    @exclusivity(unchecked) private var prefetchFrame = UInt64.max
     /// Whether `row`, a made row of this view, was visible in the last pass.
     func isVisibleRow(_ row: ViewNode) -> Bool { Self.isStamped(row, by: ObjectIdentifier(self), pass: pass) }
     /// Whether `row` was stamped visible by scroll view `view` in pass `pass`. (`if let`, not
@@ -74,7 +74,9 @@ final class ScrollViewNode: ViewNode {
         source = ViewListSource(axis: axis)
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
         stack = LazyStackContent(source: source, axis: axis == .vertical ? .vertical : .horizontal, cacheExtent: 250) { _, _, _, _ in }
-        stack.painter = { [unowned self] element, frame, list, _ in self.paintRow(element, frame: frame, into: &list) }
+        // Unowned and unchecked: the engine holding the painter is this node's (a checked
+        // unowned reference is an atomic retain and release for every row painted).
+        stack.painter = { [unowned(unsafe) self] element, frame, list, _ in self.paintRow(element, frame: frame, into: &list) }
         // Transparent, as SwiftUI's: what is behind shows through (the window clears to the background).
         stack.paintsBackground = false
     }
@@ -106,6 +108,11 @@ final class ScrollViewNode: ViewNode {
     /// The content was evaluated again: rebuild the sections and tell the engine what changed.
     func contentChanged() {
         contentNeedsRebuild = false
+        // The elements placed so far may be another `ForEach`'s (see ``PlacedNode``).
+        placedNodes.removeAll(keepingCapacity: true)
+        sparePlacedNodes.removeAll(keepingCapacity: true)
+        placedViews.removeAll()
+        sparePlacedViews.removeAll()
         let lazy = lazyStack
         source.rebuild(from: lazy?.stack.content ?? content)
         if let configuration = lazy?.stack.configuration {
@@ -233,29 +240,52 @@ final class ScrollViewNode: ViewNode {
         // The arrays are worked on as locals and put back (moved: no copy), so the loop pays no
         // exclusivity check per element; nothing in it reads them through `self`.
         let me = ObjectIdentifier(self), pass = pass
-        var visible = previousVisibleRowNodes, previous = visibleRowNodes, placed = placedNodes
-        previousVisibleRowNodes = []; visibleRowNodes = []; placedNodes = []
+        var visible = previousVisibleRowNodes, previous = visibleRowNodes, placed = sparePlacedNodes
+        // The last pass's rows, in its order: a row placed again is found there by a cursor
+        // that moves with the loop (both in content order), without asking the source for the
+        // path's slot and the `ForEach` for the index's entry.
+        let last = placedNodes
+        previousVisibleRowNodes = []; visibleRowNodes = []; placedNodes = []; sparePlacedNodes = []
         visible.removeAll(keepingCapacity: true)
         placed.removeAll(keepingCapacity: true)
+        // The last pass's views stay held until this pass's are (they may be the same).
+        let lastViews = placedViews
+        var views = sparePlacedViews
+        placedViews = []; sparePlacedViews = []
+        views.removeAll(keepingCapacity: true)
+        var cursor = 0
         for element in result.placed {
-            let node: ViewNode
-            switch source.slot(at: element.path) {
-            case .view(let view):
-                guard let view else { continue }
-                node = view
-            case .element(let forEach, let index):
-                node = forEach.use(at: index, pass: pass)
-            case .subview(let forEach, let index, let subview):
-                // The element lives while any of its subviews is held.
-                guard let view = source.subviewNode(subview, of: forEach.use(at: index, pass: pass)) else { continue }
-                node = view
+            let path = element.path
+            while cursor < last.count, Self.precedes(last[cursor].path, path) { cursor += 1 }
+            let placedNode: PlacedNode
+            if cursor < last.count, last[cursor].path == path, let held = last[cursor].entry {
+                // A `ForEach` element the last pass placed at this path: its entry still holds
+                // it (entries change only when the data changes, which empties the list).
+                Self.markUsed(held, in: pass)
+                placedNode = last[cursor]
+                cursor += 1
+            } else {
+                switch source.slot(at: path) {
+                case .view(let view):
+                    guard let view else { continue }
+                    placedNode = PlacedNode(path: path, view: view)
+                    views.append(view)
+                case .element(let forEach, let index):
+                    placedNode = PlacedNode(path: path, entry: forEach.usedEntry(at: index, pass: pass))
+                case .subview(let forEach, let index, let subview):
+                    // The element lives while any of its subviews is held. The subview is held
+                    // with the pass and looked up again in the next: an update of its element
+                    // may replace it without the list being emptied (its invalidation stops at
+                    // the `ForEach`).
+                    let used = forEach.usedEntry(at: index, pass: pass)
+                    guard let view = source.subviewNode(subview, of: used.node) else { continue }
+                    placedNode = PlacedNode(path: path, view: view)
+                    views.append(view)
+                }
             }
-            placed.append((element.path, node))
-            if element.isVisible, !Self.isStamped(node, by: me, pass: pass) {
-                let wasVisible = Self.isStamped(node, by: me, pass: pass &- 1)
-                node.visibleRow = (me, pass)
-                visible.append(node)
-                if !wasVisible { graph.rowsChangingVisibility.append((node, self)) }
+            placed.append(placedNode)
+            if element.isVisible, let appeared = Self.stampVisible(placedNode.node, by: me, pass: pass, into: &visible) {
+                graph.rowsChangingVisibility.append((appeared, self))
             }
         }
         for node in previous where !Self.isStamped(node, by: me, pass: pass) {
@@ -264,21 +294,85 @@ final class ScrollViewNode: ViewNode {
         // A row made in the loop that changed the structure (a section's) emptied the list the
         // old way: paint then looks every row up afresh.
         if contentNeedsRebuild { placed.removeAll(keepingCapacity: true) }
-        visibleRowNodes = visible; previousVisibleRowNodes = previous; placedNodes = placed
+        visibleRowNodes = visible; previousVisibleRowNodes = previous; placedNodes = placed; sparePlacedNodes = last
+        placedViews = views; sparePlacedViews = lastViews
         for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
         reportToObservers(result)
         writeBackPosition(result)
     }
 
-    private var pass = 0
+    @exclusivity(unchecked) private var pass = 0
     /// The nodes of the elements the last pass placed, in its order, for painting them (see
     /// ``paintRow(_:frame:into:)``); emptied when the content's structure changes.
-    private var placedNodes: [(path: ElementPath, node: ViewNode)] = []
+    @exclusivity(unchecked) private var placedNodes: [PlacedNode] = []
+    /// The pass before's list, kept for its storage.
+    @exclusivity(unchecked) private var sparePlacedNodes: [PlacedNode] = []
+    /// A placed element's node, and its `ForEach` entry when it is an element of one.
+    ///
+    /// Not retained (a retain and a release for each of ~90 elements a pass, and again for
+    /// their entries): a `ForEach` element's entry is held by its `ForEach` (its index table)
+    /// and holds the node, from the pass that placed it until an eviction after a later pass
+    /// that did not, or a change of the data — which empties these lists (the `ForEach`'s
+    /// invalidation reaches ``childLayoutInvalidated(_:)``, new content ``contentChanged()``).
+    /// Other views (headers, footers, single rows) belong to the structure, and the rows that
+    /// are subviews of an element belong to it; the pass holds them in ``placedViews`` and the
+    /// next looks them up again.
+    private struct PlacedNode {
+        var path: ElementPath
+        var node: Unmanaged<ViewNode>
+        var entry: Unmanaged<LazyForEachNode.Entry>?
+        init(path: ElementPath, entry: LazyForEachNode.Entry) {
+            self.path = path
+            node = .passUnretained(entry.node)
+            self.entry = .passUnretained(entry)
+        }
+        init(path: ElementPath, view: ViewNode) {
+            self.path = path
+            node = .passUnretained(view)
+            entry = nil
+        }
+    }
+    /// The placed elements' nodes that are not `ForEach` elements, held while they are listed.
+    @exclusivity(unchecked) private var placedViews: [ViewNode] = []
+    /// The pass before's, kept for its storage.
+    @exclusivity(unchecked) private var sparePlacedViews: [ViewNode] = []
+
+    /// Marks `entry` held by layout pass `pass`. (Nonisolated, as ``stampVisible(_:by:pass:into:)``.)
+    nonisolated private static func markUsed(_ entry: Unmanaged<LazyForEachNode.Entry>, in pass: Int) {
+        entry._withUnsafeGuaranteedRef { $0.lastUsed = pass }
+    }
+
+    /// Stamps `node`, a row visible in pass `pass`, and notes it in `visible` (once a pass);
+    /// returns it if it was not visible in the pass before (it appeared). The node is used
+    /// through its unretained reference, not retained; nonisolated, because a main-actor
+    /// closure handed to the standard library checks its isolation at run time (SE-0423,
+    /// ~100 instructions a call).
+    nonisolated private static func stampVisible(_ node: Unmanaged<ViewNode>, by me: ObjectIdentifier, pass: Int,
+                                                 into visible: inout [ViewNode]) -> ViewNode? {
+        node._withUnsafeGuaranteedRef { node in
+            if let stamp = node.visibleRow, stamp.scrollView == me, stamp.pass == pass { return nil }
+            let wasVisible = node.visibleRow.map { $0.scrollView == me && $0.pass == pass &- 1 } ?? false
+            node.visibleRow = (me, pass)
+            visible.append(node)
+            return wasVisible ? nil : node
+        }
+    }
+
+    /// Whether `a` comes before `b` in content order (a section's header, rows, footer).
+    @inline(__always)
+    private static func precedes(_ a: ElementPath, _ b: ElementPath) -> Bool {
+        if a.section != b.section { return a.section < b.section }
+        switch (a.kind, b.kind) {
+        case (.item(let x), .item(let y)): return x < y
+        case (.header, .header), (.footer, _), (.item, .header): return false
+        case (.header, _), (.item, .footer): return true
+        }
+    }
     /// Where painting is in ``placedNodes`` (elements are painted in the order they were placed).
-    private var paintCursor = 0
+    @exclusivity(unchecked) private var paintCursor = 0
     /// The visible rows, in order, this pass and the last.
-    private var visibleRowNodes: [ViewNode] = []
-    private var previousVisibleRowNodes: [ViewNode] = []
+    @exclusivity(unchecked) private var visibleRowNodes: [ViewNode] = []
+    @exclusivity(unchecked) private var previousVisibleRowNodes: [ViewNode] = []
 
     override var isLayoutBoundary: Bool { true }
     /// The content's structure changed below (a `ForEach` got new data, a header changed):
@@ -291,9 +385,9 @@ final class ScrollViewNode: ViewNode {
         // Nobody lays out a scroll view the host does not drive unless the window's pass does.
         if !isPrimary && !isHostDriven { graph.needsLayout = true }
     }
-    private var contentNeedsRebuild = false
+    @exclusivity(unchecked) private var contentNeedsRebuild = false
     /// A view below that is not a `ForEach` element (a header, a single row) changed layout.
-    private var viewsBelowInvalidated = false
+    @exclusivity(unchecked) private var viewsBelowInvalidated = false
 
     // MARK: Scroll observers and programmatic scrolling
 
@@ -423,10 +517,10 @@ final class ScrollViewNode: ViewNode {
         var context: RenderContext
         init(_ context: RenderContext) { self.context = context }
     }
-    private var rowPaint: RowPaint?
+    @exclusivity(unchecked) private var rowPaint: RowPaint?
     /// Whether rows may replay their recorded drawing in this paint (see ``paintRow(_:frame:into:)``).
-    private var rowsReplay = false
-    private var rowPaintBox: RowPaint?
+    @exclusivity(unchecked) private var rowsReplay = false
+    @exclusivity(unchecked) private var rowPaintBox: RowPaint?
     /// What the last paint drew (the HUD's "paint elements").
     private(set) var lastPaintStats = PaintStats()
 
@@ -476,7 +570,12 @@ final class ScrollViewNode: ViewNode {
     /// repaints no view. Not while the context filters colours, outlines views for the bounds
     /// overlay, or a layout animation runs.
     private func paintRow(_ element: PlacedElement, frame: Rect, into list: inout DisplayList) {
-        guard let paint = rowPaint, let node = placedNode(at: element.path) ?? source.node(at: element.path) else { return }
+        let placed = placedNode(at: element.path)
+        // The usual row, placed by the last pass and drawn before: replayed through its
+        // unretained node, with nothing retained.
+        if rowsReplay, source.listStyle == nil, let placed,
+           Self.replay(placed, translation: .translation(x: frame.minX, y: frame.minY), into: &list) { return }
+        guard let paint = rowPaint, let node = placed?.takeUnretainedValue() ?? source.node(at: element.path) else { return }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
         if let style = source.listStyle, case .item(let row) = element.path.kind {
             paintListCard(row: row, of: source.itemCount(inSection: element.path.section), frame: frame, style: style,
@@ -503,17 +602,31 @@ final class ScrollViewNode: ViewNode {
         node.placedRow?.recordDrawing(commands[inner], paintGeneration: node.paintGeneration)
     }
 
+    /// Appends `node`'s recorded drawing, translated, if it holds (see
+    /// ``PlacedRow/appendRecording(of:transformedBy:into:)``). Nonisolated: a main-actor closure
+    /// handed to the standard library checks its isolation at run time.
+    nonisolated private static func replay(_ node: Unmanaged<ViewNode>, translation: DrawTransform,
+                                           into list: inout DisplayList) -> Bool {
+        node._withUnsafeGuaranteedRef { node in
+            guard let row = node.placedRowReference else { return false }
+            return row._withUnsafeGuaranteedRef { $0.appendRecording(of: node, transformedBy: translation, into: &list) }
+        }
+    }
+
     /// The node the last pass placed at `path`, found from where painting is (without looking
     /// the element up by index); nil when that pass did not place it.
-    private func placedNode(at path: ElementPath) -> ViewNode? {
-        // Locals: one exclusivity check for the array and one for the cursor, not one a step.
-        let nodes = placedNodes
-        var cursor = paintCursor
-        defer { paintCursor = cursor }
+    private func placedNode(at path: ElementPath) -> Unmanaged<ViewNode>? {
+        Self.find(path, in: &placedNodes, from: &paintCursor)
+    }
+
+    /// The node at `path` in `nodes`, searched from `cursor` on (left past it). The list is
+    /// passed in place (read through `self`, it would be retained for each row painted).
+    nonisolated private static func find(_ path: ElementPath, in nodes: inout [PlacedNode],
+                                         from cursor: inout Int) -> Unmanaged<ViewNode>? {
         while cursor < nodes.count {
-            let placed = nodes[cursor]
+            let found = nodes[cursor].path == path
             cursor += 1
-            if placed.path == path { return placed.node }
+            if found { return nodes[cursor - 1].node }
         }
         return nil
     }

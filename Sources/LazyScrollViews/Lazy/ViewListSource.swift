@@ -374,8 +374,8 @@ final class PlacedRow {
     /// placement holding its node kept both alive for ever: a row whose view is a modifier or a
     /// leaf (its node displayable) leaked with its subtree when destroyed, or when its scene
     /// went away, its observation tokens still attached to a graph that was gone.
-    private var otherChild: (any LayoutChild)?
-    private var otherChildNode: ViewNode?
+    @exclusivity(unchecked) nonisolated(unsafe) private var otherChild: (any LayoutChild)?
+    @exclusivity(unchecked) nonisolated(unsafe) private var otherChildNode: ViewNode?
     /// The row's layout child. (`if let`, not `??`: its autoclosure, handed to the standard
     /// library from main-actor code, would check its isolation at run time.)
     var child: any LayoutChild {
@@ -387,18 +387,18 @@ final class PlacedRow {
 
     /// Whether this placement still holds for `node` (its owner): current, made at the node's
     /// layout generation, and its child placed by the last layout pass.
-    func holds(for node: ViewNode) -> Bool {
+    nonisolated func holds(for node: ViewNode) -> Bool {
         guard isCurrent, generation == node.layoutGeneration else { return false }
         if otherChild == nil { return owner.isPlaced }
         if let otherChildNode { return otherChildNode.isPlaced }
         return true
     }
-    private(set) var proposal: ProposedViewSize
-    private(set) var generation: Int
+    @exclusivity(unchecked) private(set) var proposal: ProposedViewSize
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var generation: Int
     /// Whether this is the row's current placement (false once retired).
-    private(set) var isCurrent = true
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var isCurrent = true
     /// What the row drew in its own space, and the node's paint generation then.
-    private(set) var drawing: (commands: DisplayList, paintGeneration: Int)?
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var drawing: (commands: DisplayList, paintGeneration: Int)?
 
     private init(owner: ViewNode, proposal: ProposedViewSize, generation: Int) {
         self.owner = owner
@@ -447,6 +447,22 @@ final class PlacedRow {
         drawing!.commands.removeAll()
         for command in commands { drawing!.commands.append(command) }
         drawing!.paintGeneration = paintGeneration
+    }
+
+    /// Appends what the row drew when it was last painted, translated, if the placement holds
+    /// for `node` (its owner) and the recording is current (see ``recordedDrawing(of:)``);
+    /// false, appending nothing, otherwise. Nonisolated (the scroll view replays from a
+    /// nonisolated helper, through an unretained reference to the node); main thread only.
+    nonisolated func appendRecording(of node: ViewNode, transformedBy translation: DrawTransform,
+                                     into list: inout DisplayList) -> Bool {
+        guard holds(for: node), drawing?.paintGeneration == node.paintGeneration else { return false }
+        // The recording passed in place (read as a value it is retained and released).
+        Self.append(&drawing!.commands, transformedBy: translation, to: &list)
+        return true
+    }
+    nonisolated private static func append(_ commands: inout DisplayList, transformedBy translation: DrawTransform,
+                                           to list: inout DisplayList) {
+        list.append(contentsOf: commands, transformedBy: translation)
     }
 
     /// What the row drew when it was last painted, if it still holds: recorded since this

@@ -21,8 +21,22 @@ extension _LayoutModifierView: PrimitiveView {
         let child = reconcile(existing, with: content, parent: node, environment: node.childEnvironment, graph: node.graph)
         // The same child (nearly always): the slot array is kept, not made again.
         if child !== existing { node.slots = [child] }
+        // The same layout over the same subview (a row's `.frame(width: 24, height: 24)`
+        // updated with the next row's colour): nothing of the modifier's own changed, so its
+        // sizes stay (a change in the child invalidates through it on its own). A child that
+        // is not a subview itself may resolve to other subviews now: resolved again.
+        if child === existing, child.isDisplayable, bitwiseEqual(node.layout, layout) { return }
         node.replaceLayout(layout)
     }
+}
+
+/// Whether `a` and `b`, of a plain-data type (no references: `_isPOD`), have the same bytes —
+/// then they are the same value. False for other types, and may be false for equal values
+/// (padding bytes): a caller treats false as "changed". Nonisolated: the byte closures would
+/// check their isolation at run time in main-actor code.
+nonisolated func bitwiseEqual<T>(_ a: T, _ b: T) -> Bool {
+    guard _isPOD(T.self) else { return false }
+    return withUnsafeBytes(of: a) { ra in withUnsafeBytes(of: b) { rb in memcmp(ra.baseAddress!, rb.baseAddress!, ra.count) == 0 } }
 }
 
 /// A view with a background or an overlay: the primary content sizes the pair; the secondary

@@ -92,14 +92,14 @@ final class LayoutNode<L: Layout>: ViewNode {
     private(set) var layout: L
     let name: String
     /// The structural content slots (one for stacks; primary and secondary for background).
-    var slots: [ViewNode] = []
+    @exclusivity(unchecked) var slots: [ViewNode] = []
     let flattens: Bool
     /// The axis this container lends its content (spacers and dividers orient by it).
     let contentAxis: Axis?
     /// Subviews drawn first (background: the secondary slot goes behind).
     var drawsSecondaryFirst = false
     private var cache: L.Cache?
-    private var resolved: [any LayoutChild]?
+    @exclusivity(unchecked) private var resolved: [any LayoutChild]?
 
     init(layout: L, name: String, viewType: Any.Type, flattens: Bool, contentAxis: Axis?, parent: ViewNode?,
          environment: EnvironmentValues, graph: ViewGraph) {
@@ -140,19 +140,23 @@ final class LayoutNode<L: Layout>: ViewNode {
     override var isPaintReplayable: Bool { true }
 
     override var childEnvironment: EnvironmentValues {
-        guard let contentAxis, environment.stackAxis != contentAxis else { return environment }
         // Kept while the node's own environment is the same value: the children are then
         // reconciled with an identical environment (nothing to compare or pass down), and no
-        // environment storage is copied each time the stack is updated.
+        // environment storage is copied each time the stack is updated. Looked at first: the
+        // axis is an environment read (a lookup), once per environment.
         if let cachedChildEnvironment, cachedChildEnvironment.parent.isIdentical(to: environment) {
             return cachedChildEnvironment.child
+        }
+        guard let contentAxis, environment.stackAxis != contentAxis else {
+            cachedChildEnvironment = (environment, environment)
+            return environment
         }
         var env = environment
         env.stackAxis = contentAxis
         cachedChildEnvironment = (environment, env)
         return env
     }
-    private var cachedChildEnvironment: (parent: EnvironmentValues, child: EnvironmentValues)?
+    @exclusivity(unchecked) private var cachedChildEnvironment: (parent: EnvironmentValues, child: EnvironmentValues)?
 
     override func invalidateLayout() {
         // A child's change may change how many subviews the content resolves to.
@@ -176,8 +180,7 @@ final class LayoutNode<L: Layout>: ViewNode {
                 scratchNodes.append(sole)
             }
         }
-        if resolvesToNodes, let previous = previousResolved, previous.count == scratchNodes.count,
-           zip(previous, scratchNodes).allSatisfy({ $0 === $1 }), let subviews = resolvedSubviews {
+        if resolvesToNodes, let previous = previousResolved, Self.same(previous, scratchNodes), let subviews = resolvedSubviews {
             resolved = previous
             layout.updateCache(&cache!, subviews: subviews)
             cacheIsStale = false
@@ -201,12 +204,21 @@ final class LayoutNode<L: Layout>: ViewNode {
         return result
     }
 
+    /// Whether `children` are `nodes`, one for one. (A loop, not `zip(…).allSatisfy`: in
+    /// main-actor code a closure handed to the standard library checks its isolation at run
+    /// time, SE-0423 — about 130 instructions, three times a row made.)
+    private static func same(_ children: [any LayoutChild], _ nodes: [ViewNode]) -> Bool {
+        guard children.count == nodes.count else { return false }
+        for i in nodes.indices where children[i] !== nodes[i] { return false }
+        return true
+    }
+
     /// The children last resolved (kept when ``resolved`` is forgotten, to be compared).
-    private var previousResolved: [any LayoutChild]?
-    private var scratchNodes: [ViewNode] = []
+    @exclusivity(unchecked) private var previousResolved: [any LayoutChild]?
+    @exclusivity(unchecked) private var scratchNodes: [ViewNode] = []
 
     /// The proxies of ``layoutChildren()``, made with them.
-    private var resolvedSubviews: LayoutSubviews?
+    @exclusivity(unchecked) private var resolvedSubviews: LayoutSubviews?
     private var subviews: LayoutSubviews {
         if resolved != nil, let resolvedSubviews { return resolvedSubviews }
         _ = layoutChildren()
@@ -216,7 +228,7 @@ final class LayoutNode<L: Layout>: ViewNode {
     /// A child's layout changed: the layout's cache is updated before it is used again (a
     /// stack's holds its children's sizes).
     override func childLayoutInvalidated(_ child: ViewNode) { cacheIsStale = true }
-    private var cacheIsStale = false
+    @exclusivity(unchecked) private var cacheIsStale = false
 
     /// The proxies of the children, with the layout's cache brought up to date.
     private var subviewsWithValidCache: LayoutSubviews {

@@ -33,15 +33,21 @@ extension Text: PrimitiveView {
     }
     func update(_ node: ViewNode) {
         let node = node as! TextNode
-        if node.text != self { node.text = self; node.invalidateLayout() }
+        guard node.text != self else { return }
+        // Only the string changed (a row's label for the next element): the style resolved
+        // from the environment and the font's line height stay.
+        let sameStyle = node.text.font == font && node.text.isBold == isBold && node.text.color == color
+        node.text = self
+        node.keepsStyle = sameStyle
+        node.invalidateLayout()
     }
 }
 
 final class TextNode: ViewNode {
-    var text: Text
+    @exclusivity(unchecked) var text: Text
     /// The layouts for the last few proposals: a stack asks for its minimum, maximum, offer and
     /// placement, then painting asks again for the placement's.
-    private var laidOut: [(proposal: ProposedViewSize, result: TextLayoutResult)] = []
+    @exclusivity(unchecked) private var laidOut: [(proposal: ProposedViewSize, result: TextLayoutResult)] = []
 
     init(text: Text, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.text = text
@@ -59,13 +65,37 @@ final class TextNode: ViewNode {
     }
 
     private func layout(_ proposal: ProposedViewSize) -> TextLayoutResult {
+        if let oneLine, Self.fitsOnOneLine(proposal, width: oneLine.size.width) { return oneLine }
         for entry in laidOut where entry.proposal == proposal { return entry.result }
         let style = style
+        if measured == nil {
+            let known = TextLayout.Measured(text.content, font: style.font, measurer: graph.measurer, lineHeight: lineHeight)
+            lineHeight = known.lineHeight
+            measured = known
+        }
         let result = TextLayout.layout(text.content, font: style.font, lineLimit: style.lineLimit,
                                        proposal: proposal, measurer: graph.measurer, measured: &measured)
+        if let measured, measured.more.isEmpty, Self.fitsOnOneLine(proposal, width: measured.first.width) {
+            // Laid out once for every proposal it fits (see ``oneLine``).
+            oneLine = result
+            return result
+        }
         if laidOut.count >= 4 { laidOut.removeFirst() }
         laidOut.append((proposal, result))
         return result
+    }
+
+    /// The layout of a text of one paragraph for any proposal at least as wide as the text
+    /// (or with no width): one line, whatever the proposed height and the line limit (at least
+    /// one line is kept) — ``TextLayout``'s first case. A stack asks a text for its ideal and
+    /// offered sizes, its dimensions and its placement, each a different proposal that this
+    /// one layout answers: a row's label is laid out once.
+    @exclusivity(unchecked) private var oneLine: TextLayoutResult?
+
+    /// Whether `proposal` leaves a line `width` wide unwrapped (``TextLayout``'s `maxWidth`).
+    private static func fitsOnOneLine(_ proposal: ProposedViewSize, width: CGFloat) -> Bool {
+        guard let proposed = proposal.width, proposed.isFinite else { return true }
+        return width <= max(0, proposed)
     }
 
     /// A text's width for a proposed width of 0 (or less) is 0: it reports at most the width it
@@ -80,7 +110,7 @@ final class TextNode: ViewNode {
     /// environment once (a stack lays a text out for four proposals, painting reads the style
     /// every frame, and each environment read is a lookup); forgotten when the text or the
     /// environment changes.
-    private var resolvedStyle: (font: FontSpec, color: RGBAColor, lineLimit: Int?)?
+    @exclusivity(unchecked) private var resolvedStyle: (font: FontSpec, color: RGBAColor, lineLimit: Int?)?
     private var style: (font: FontSpec, color: RGBAColor, lineLimit: Int?) {
         if let resolvedStyle { return resolvedStyle }
         let style = (fontSpec, (text.color ?? environment.foregroundColor ?? .primary).rgba, environment.lineLimit)
@@ -90,14 +120,25 @@ final class TextNode: ViewNode {
 
     /// Each paragraph's width on one line in its font and the line height, measured once: a
     /// stack asks a text its size for several proposals, and each layout starts from these.
-    private var measured: TextLayout.Measured?
+    @exclusivity(unchecked) private var measured: TextLayout.Measured?
 
     override func invalidateLayout() {
         laidOut.removeAll(keepingCapacity: true)
-        resolvedStyle = nil
+        oneLine = nil
+        if keepsStyle {
+            keepsStyle = false
+        } else {
+            resolvedStyle = nil
+            lineHeight = nil
+        }
         measured = nil
         super.invalidateLayout()
     }
+    /// Set by an update that changed only the string: the next invalidation keeps
+    /// ``resolvedStyle`` and ``lineHeight`` (an environment change clears them as before).
+    @exclusivity(unchecked) fileprivate var keepsStyle = false
+    /// The font's line height, measured with the first layout of a style (not per string).
+    @exclusivity(unchecked) private var lineHeight: CGFloat?
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
 
@@ -107,7 +148,7 @@ final class TextNode: ViewNode {
                               firstBaseline: result.firstBaseline, lastBaseline: result.lastBaseline)
     }
 
-    private var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) private var placedProposal: ProposedViewSize = .unspecified
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) { placedProposal = proposal }
 
     override func render(into context: inout RenderContext) {
