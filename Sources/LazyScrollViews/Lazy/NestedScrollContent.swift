@@ -10,7 +10,13 @@ import ScrollHosting
 /// on the same axis) and calls ``layout(_:into:)`` with that offset; the view paints the result
 /// when its ancestor draws it. Kept by id, so the position survives the row that holds the view
 /// being destroyed and made again (the node is then a new one).
-final class NestedScrollContent: ScrollContent, @unchecked Sendable {
+///
+/// Main-actor isolated, reached by the host through a `@preconcurrency` conformance: each call
+/// checks at run time that it is on the main actor (as `onMainThread` did) without a closure,
+/// whose context was allocated for every call — ~18 allocations a frame for each nested scroll
+/// view (`nested`: ~600 a frame in the scene bench's pipeline phase).
+@MainActor
+final class NestedScrollContent: @preconcurrency ScrollContent {
     /// The view, as of the last frame that reported it.
     weak var node: ScrollViewNode?
     let axis: CoreAxis
@@ -21,16 +27,14 @@ final class NestedScrollContent: ScrollContent, @unchecked Sendable {
     }
 
     func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
-        onMainThread { node?.constraints(viewport: viewport, scrollOffset: scrollOffset) }
-            ?? LayoutConstraints(axis: axis, viewportSize: viewport, scrollOffset: scrollOffset)
+        if let node { return node.constraints(viewport: viewport, scrollOffset: scrollOffset) }
+        return LayoutConstraints(axis: axis, viewportSize: viewport, scrollOffset: scrollOffset)
     }
 
     func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
-        guard let node = onMainThread({ node }) else { result = LayoutResult(constraints: constraints); return }
-        onMainThread {
-            node.layout(constraints, into: &result)
-            node.isHostDriven = true
-        }
+        guard let node else { result = LayoutResult(constraints: constraints); return }
+        node.layout(constraints, into: &result)
+        node.isHostDriven = true
     }
 
     /// The view draws itself when its ancestor renders (with its tap targets and transforms);
@@ -40,35 +44,48 @@ final class NestedScrollContent: ScrollContent, @unchecked Sendable {
     }
 
     func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {
-        guard let node = onMainThread({ node }) else { return [] }
-        return onMainThread { node.nestedScrollViews(result, viewport: viewport) }
+        guard let node else { return [] }
+        return node.nestedScrollViews(result, viewport: viewport)
     }
 
     func nestedContent(_ id: ScrollViewID) -> (any ScrollContent)? {
-        onMainThread { node?.graph.liveNestedContent(id) }
+        node?.graph.liveNestedContent(id)
     }
 
-    var elementCount: Int { onMainThread { node?.stack.elementCount } ?? 0 }
+    var elementCount: Int {
+        guard let node else { return 0 }
+        return node.stack.elementCount
+    }
     /// A `scrollTo` on a `ScrollPosition` bound to this scroll view (`.scrollPosition($p)` on
     /// the nested `ScrollView` or inside it).
-    func takeScrollRequests() -> [SceneCommand] { onMainThread { node?.takeScrollCommand().map { [$0] } } ?? [] }
-    func userDidScroll() { onMainThread { node?.userDidScroll() } }
-    var scrollBehavior: ScrollBehavior { onMainThread { node?.scrollBehavior } ?? .automatic }
+    func takeScrollRequests() -> [SceneCommand] {
+        guard let command = node?.takeScrollCommand() else { return [] }
+        return [command]
+    }
+    func userDidScroll() { node?.userDidScroll() }
+    var scrollBehavior: ScrollBehavior {
+        guard let node else { return .automatic }
+        return node.scrollBehavior
+    }
     /// Clear: the view's own background (if any) is drawn by its ancestors' views.
     var background: RGBAColor { RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
 
     func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
-        onMainThread { node?.stack.jump(toElement: index, at: anchor, constraints: constraints) }
+        node?.stack.jump(toElement: index, at: anchor, constraints: constraints)
     }
     func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
-        onMainThread { node?.stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints) } ?? 0
+        guard let node else { return 0 }
+        return node.stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints)
     }
     func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) {
-        onMainThread { node?.stack.jump(toEdge: edge, constraints: constraints) }
+        node?.stack.jump(toEdge: edge, constraints: constraints)
     }
     func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
-        onMainThread { node?.stack.estimatedOffset(toEdge: edge, constraints: constraints) } ?? 0
+        guard let node else { return 0 }
+        return node.stack.estimatedOffset(toEdge: edge, constraints: constraints)
     }
+    /// Idle time: the nested stack maps the memory its next measurements need.
+    func prepareForNextFrame() { node?.stack.prepareForNextFrame() }
 }
 
 extension ScrollViewNode {
