@@ -62,13 +62,13 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
 
     public func pointer(at point: Point?, isDown: Bool) {
-        onMainThread { host.setPointer(point.map { CGPoint($0) }, isDown: isDown) }
+        frame.framePointer(point, isDown: isDown)
     }
 
-    public var cursor: PointerCursor { onMainThread { host.hoveredTap == nil ? .arrow : .hand } }
+    public var cursor: PointerCursor { frame.frameCursor }
 
     public func takeAnnouncements() -> [String] {
-        onMainThread { AnnouncementQueue.pending.isEmpty ? [] : AnnouncementQueue.take() }
+        frame.frameAnnouncements()
     }
 
     public func advance(to timeSeconds: Double) {
@@ -119,24 +119,15 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
     /// A `scrollTo` the window's scroll view's bound ``ScrollPosition`` asked for, as a command.
     public func takeScrollRequests() -> [SceneCommand] {
-        onMainThread {
-            let primary = host.primaryScrollView
-            defer { primarySerial = primary?.serial }
-            if let command = primary?.takeScrollCommand() { return [command] }
-            // Another view's scroll view became the window's (an update replaced the old one, e.g.
-            // `if showsList { … } else { … }`): like SwiftUI's, a new scroll view starts at its top,
-            // not at the offset the old one was scrolled to.
-            if let primary, let last = primarySerial, primary.serial != last { return [.scrollToOffset(0, animated: false)] }
-            return []
-        }
+        frame.frameScrollRequests(primarySerial: &primarySerial)
     }
     /// The window's scroll view when the host last asked for scroll requests.
     private var primarySerial: Int?
 
     /// The user scrolled the window's scroll view: its bound position follows the user now.
-    public func userDidScroll() { onMainThread { host.primaryScrollView?.userDidScroll() } }
+    public func userDidScroll() { frame.frameUserDidScroll() }
     /// The window's scroll view maps the memory its next measurements need (idle time).
-    public func prepareForNextFrame() { onMainThread { host.primaryScrollView?.stack.prepareForNextFrame() } }
+    public func prepareForNextFrame() { frame.framePrepareForNext() }
 
     public func isControl(at point: Point) -> Bool {
         MainActor.assumeIsolated { host.hasTapTarget(at: CGPoint(point)) }
@@ -188,13 +179,7 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
     public var runtimeWarnings: [String] { onMainThread { host.graph.warningLog } }
 
-    public func scrollFrame(inWindow window: Rect) -> Rect {
-        onMainThread {
-            guard let frame = host.primaryScrollView?.frame, !frame.isEmpty else { return window }
-            return Rect(x: window.minX + Double(frame.minX), y: window.minY + Double(frame.minY),
-                        width: Double(frame.width), height: Double(frame.height))
-        }
-    }
+    public func scrollFrame(inWindow window: Rect) -> Rect { frame.frameScrollFrame(inWindow: window) }
 
     private let figureSource: (@MainActor () -> [SceneFigure])?
     private let explanationSource: (@MainActor () -> String?)?
@@ -209,7 +194,7 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     }
 
     /// The window's scroll view's behaviour (paging, bounce, disabled, start anchor, preset).
-    public var scrollBehavior: ScrollBehavior { onMainThread { host.primaryScrollView?.scrollBehavior } ?? .automatic }
+    public var scrollBehavior: ScrollBehavior { frame.frameScrollBehavior }
 
     /// Every other scroll view in the window, for the host to scroll: those inside the window's
     /// scroll view's visible rows, and those beside it (placed by the view layout).
@@ -233,7 +218,7 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     }
 
     public func nestedContent(_ id: ScrollViewID) -> (any ScrollContent)? {
-        onMainThread { host.graph.liveNestedContent(id) }
+        frame.frameNestedContent(id)
     }
 
     /// The views' frames and type names for the bounds overlay (`B`).
@@ -262,6 +247,18 @@ protocol HostFrame: AnyObject {
     func frameLayout(_ constraints: LayoutConstraints, into result: inout LayoutResult) -> Bool
     /// Draws the tree at the end of `list`; the elements the window's scroll view painted.
     func framePaint(_ context: PaintContext, into list: inout DisplayList) -> Int?
+    // What the host asks every frame besides (input, scrolling, idle time):
+    func framePointer(_ point: Point?, isDown: Bool)
+    var frameCursor: PointerCursor { get }
+    func frameAnnouncements() -> [String]
+    /// A `scrollTo` of the window's scroll view's bound position; a new window scroll view
+    /// (`primarySerial` names the last one seen) starts at its top.
+    func frameScrollRequests(primarySerial: inout Int?) -> [SceneCommand]
+    func frameUserDidScroll()
+    func framePrepareForNext()
+    func frameScrollFrame(inWindow window: Rect) -> Rect
+    var frameScrollBehavior: ScrollBehavior { get }
+    func frameNestedContent(_ id: ScrollViewID) -> (any ScrollContent)?
 }
 
 extension ViewHost: @preconcurrency HostFrame {
@@ -291,4 +288,33 @@ extension ViewHost: @preconcurrency HostFrame {
         render(at: context.timeSeconds, into: &list)
         return primaryScrollView?.lastPaintStats.elementsPainted
     }
+
+    func framePointer(_ point: Point?, isDown: Bool) {
+        setPointer(point.map { CGPoint($0) }, isDown: isDown)
+    }
+    var frameCursor: PointerCursor { hoveredTap == nil ? .arrow : .hand }
+    func frameAnnouncements() -> [String] { AnnouncementQueue.pending.isEmpty ? [] : AnnouncementQueue.take() }
+    func frameScrollRequests(primarySerial: inout Int?) -> [SceneCommand] {
+        let primary = primaryScrollView
+        let last = primarySerial
+        primarySerial = primary?.serial
+        if let command = primary?.takeScrollCommand() { return [command] }
+        // Another view's scroll view became the window's (an update replaced the old one, e.g.
+        // `if showsList { … } else { … }`): like SwiftUI's, a new scroll view starts at its top,
+        // not at the offset the old one was scrolled to.
+        if let primary, let last, primary.serial != last { return [.scrollToOffset(0, animated: false)] }
+        return []
+    }
+    func frameUserDidScroll() { primaryScrollView?.userDidScroll() }
+    func framePrepareForNext() { primaryScrollView?.stack.prepareForNextFrame() }
+    func frameScrollFrame(inWindow window: Rect) -> Rect {
+        guard let frame = primaryScrollView?.frame, !frame.isEmpty else { return window }
+        return Rect(x: window.minX + Double(frame.minX), y: window.minY + Double(frame.minY),
+                    width: Double(frame.width), height: Double(frame.height))
+    }
+    var frameScrollBehavior: ScrollBehavior {
+        guard let scroll = primaryScrollView else { return .automatic }
+        return scroll.scrollBehavior
+    }
+    func frameNestedContent(_ id: ScrollViewID) -> (any ScrollContent)? { graph.liveNestedContent(id) }
 }
