@@ -174,10 +174,16 @@ public final class ViewHost {
         var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsDebugBounds)
         context.hoveredTap = hoveredTap
         context.pressedTap = pressedTap
+        // The last frame's arrays collect this one's (their storage reused: no allocation once
+        // grown); the tap areas are handed back after.
+        swap(&context.tapTargets, &tapTargets)
+        context.tapTargets.removeAll(keepingCapacity: true)
+        swap(&context.debugBounds, &debugBoundsScratch)
+        context.debugBounds.removeAll(keepingCapacity: true)
         swap(&context.list, &list)
         if let child = rootChild { renderChild(child, into: &context) }
         swap(&context.list, &list)
-        tapTargets = context.tapTargets
+        swap(&tapTargets, &context.tapTargets)
         if collectsDebugBounds, let root = graph.root {
             // Composite views first: where a view and its content share a corner, the bounds
             // overlay labels the first, and `ControlsView` says more than `padding`.
@@ -185,7 +191,10 @@ public final class ViewHost {
             collectCompositeBounds(root, into: &debugBounds)
             debugBounds += context.debugBounds
         }
+        swap(&context.debugBounds, &debugBoundsScratch)
     }
+    /// The storage the views' own outlines are collected in, kept from frame to frame.
+    private var debugBoundsScratch: [(frame: Rect, name: String, depth: Int)] = []
 
     /// Composite views (`ColorSelectionView`) outline the union of their subviews' frames.
     private func collectCompositeBounds(_ node: ViewNode, into bounds: inout [(frame: Rect, name: String, depth: Int)]) {

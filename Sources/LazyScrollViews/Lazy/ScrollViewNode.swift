@@ -536,10 +536,15 @@ final class ScrollViewNode: ViewNode {
         // One box, reused: the rows' context starts as this one, with nothing collected yet.
         let paint = rowPaintBox ?? RowPaint(context)
         rowPaintBox = paint
+        // The last paint's arrays, taken before the context is replaced (then unique) and
+        // emptied keeping their storage: collecting into them allocates nothing once grown.
+        var taps = paint.context.tapTargets, bounds = paint.context.debugBounds
         paint.context = context
         paint.context.list = DisplayList()
-        paint.context.tapTargets.removeAll()
-        paint.context.debugBounds.removeAll()
+        taps.removeAll(keepingCapacity: true)
+        bounds.removeAll(keepingCapacity: true)
+        paint.context.tapTargets = taps
+        paint.context.debugBounds = bounds
         rowPaint = paint
         // The same for every row of this paint (rows' drawing pushes and pops its own filters).
         rowsReplay = !context.collectsDebugBounds && context.colorFilters.isEmpty && !graph.animations.isAnimating
