@@ -389,120 +389,12 @@ final class ScrollViewNode: ViewNode {
     /// A view below that is not a `ForEach` element (a header, a single row) changed layout.
     @exclusivity(unchecked) private var viewsBelowInvalidated = false
 
-    // MARK: Scroll observers and programmatic scrolling
-
-    private var lastGeometryValue: AnyHashable?
-    private var lastVisibleTargets: [AnyHashable]?
-    private var handledScrollRequest = 0
-
-    /// The geometry `onScrollGeometryChange` transforms, from a layout result.
-    func scrollGeometry(_ result: LayoutResult) -> ScrollGeometry {
-        let viewport = result.constraints.viewportSize
-        let offset = CGFloat(result.scrollOffset)
-        let extent = CGFloat(result.contentExtent)
-        return ScrollGeometry(contentOffset: axis == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0),
-                              contentSize: axis == .vertical ? CGSize(width: CGFloat(viewport.width), height: extent)
-                                                             : CGSize(width: extent, height: CGFloat(viewport.height)),
-                              contentInsets: environment.contentMargins,
-                              containerSize: CGSize(width: CGFloat(viewport.width), height: CGFloat(viewport.height)))
-    }
-
-    /// Runs the geometry and target-visibility observers on this pass; their actions run before
-    /// the next frame's views update (a state change they make shows in that frame).
-    private func reportToObservers(_ result: LayoutResult) {
-        if let observer = environment.scrollGeometryObserver,
-           let action = observer.changed(scrollGeometry(result), &lastGeometryValue) {
-            graph.postUpdateActions.append(action)
-        }
-        if let observer = environment.scrollTargetVisibilityObserver {
-            let extent = result.constraints.viewportExtent
-            var ids: [AnyHashable] = []
-            for element in result.placed where element.isVisible && !element.isCollapsed && element.path.kind.row != nil {
-                let (start, end) = axis == .vertical ? (element.frame.minY, element.frame.maxY) : (element.frame.minX, element.frame.maxX)
-                let length = end - start
-                guard length > 0 else { continue }
-                let shown = max(0, min(end, extent) - max(start, 0)) / length
-                let id = source.observedID(of: element.path)
-                // An element whose subviews are rows is reported once.
-                if shown >= observer.threshold, observer.idMatches(id), ids.last != id { ids.append(id) }
-            }
-            if ids != lastVisibleTargets {
-                lastVisibleTargets = ids
-                let action = observer.action
-                graph.postUpdateActions.append { action(ids) }
-            }
-        }
-    }
-
+    // Scroll observers and programmatic scrolling (ScrollViewNode+Observers.swift).
+    var lastGeometryValue: AnyHashable?
+    var lastVisibleTargets: [AnyHashable]?
+    var handledScrollRequest = 0
     /// Whether the user moved this view since its last programmatic scroll (the host says so).
-    private var isPositionedByUser = false
-    func userDidScroll() { isPositionedByUser = true }
-
-    /// Writes the user's position back to the bound ``ScrollPosition``: positioned by the user,
-    /// and the top-most element whose id has the position's id type. Only when that changes,
-    /// after the pass (as observers' actions run).
-    private func writeBackPosition(_ result: LayoutResult) {
-        guard isPositionedByUser, let binding = environment.scrollPositionBinding else { return }
-        let current = binding.wrappedValue
-        var top: AnyHashable?
-        if current.idType != nil {
-            let extent = result.constraints.viewportExtent
-            for element in result.placed where element.isVisible && !element.isCollapsed && element.path.kind.row != nil {
-                let (start, end) = axis == .vertical ? (element.frame.minY, element.frame.maxY) : (element.frame.minX, element.frame.maxX)
-                let id = source.observedID(of: element.path)
-                // The first element not scrolled past, in content order.
-                if end > 0, start < extent, current.reports(id) {
-                    top = id
-                    break
-                }
-            }
-        }
-        guard !current.isPositionedByUser || current.viewID != top else { return }
-        let updated = current.positionedByUser(at: top)
-        graph.postUpdateActions.append {
-            // Unless the app asked for a new scroll in the meantime.
-            if binding.wrappedValue.serial == current.serial { binding.wrappedValue = updated }
-        }
-    }
-
-    /// A `scrollTo` on the bound ``ScrollPosition`` not carried out yet, as the host's command
-    /// (element paths resolved to the engine's indices); nil if there is none.
-    func takeScrollCommand() -> SceneCommand? {
-        guard let (request, animated) = takeScrollRequest() else { return nil }
-        switch request {
-        case let .element(path, anchor):
-            return .scrollTo(index: stack.index(of: path), anchor: ScrollAnchorPoint(anchor), animated: animated)
-        case let .edge(atEnd):
-            return .scrollToEdge(atEnd ? .end : .start, animated: animated)
-        case let .offset(offset):
-            return .scrollToOffset(offset, animated: animated)
-        }
-    }
-
-    /// A `scrollTo` on the bound ``ScrollPosition`` not carried out yet, resolved to what the
-    /// host understands; nil if there is none.
-    func takeScrollRequest() -> (target: ScrollRequest, animated: Bool)? {
-        guard let binding = environment.scrollPositionBinding else { return nil }
-        let position = binding.wrappedValue
-        guard position.serial != 0, position.serial != handledScrollRequest else { return nil }
-        handledScrollRequest = position.serial
-        isPositionedByUser = false
-        switch position.target {
-        case .none:
-            return nil
-        case .id(let id, let anchor):
-            guard let path = source.path(ofID: id) else {
-                graph.warn("ScrollPosition.scrollTo(id: \(id.base)): no view with this id in the scroll view")
-                return nil
-            }
-            let unit = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
-            return (.element(path, anchor: Double(unit)), position.animated)
-        case .edge(let edge):
-            return (.edge(atEnd: edge == .bottom || edge == .trailing), position.animated)
-        case .point(let point):
-            return (.offset(Double(axis == .vertical ? point.y : point.x)), position.animated)
-        }
-    }
+    var isPositionedByUser = false
 
     /// Elements its `ForEach`es made (content closure calls) since they were made.
     var resolvedElements: Int {
