@@ -1,6 +1,7 @@
 import CSDL2
 import DisplayList
 import ScrollCore
+
 /// Clip rectangles: pushed and popped by the display list, snapped to whole pixels under the
 /// current transform, intersected with the enclosing clip.
 extension SDLRenderer {
