@@ -57,9 +57,13 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     // Reused storage (a steady-state pass allocates nothing).
     var nextRealized: [Int] = []
     var nextVisible: [Int] = []
-    var visibleInOrder: [Int] = []
-    /// The last pass's realized elements in paint order (``LayoutResult/destroyed`` follows it).
+    /// The last pass's realized and visible elements in paint order (``LayoutResult/destroyed``
+    /// and ``LayoutResult/disappeared`` follow it) — kept only when that is not index order
+    /// (pinned decorations drawn out of place); otherwise `realized` / `visible` are that order.
     var realizedInOrder: [Int] = []
+    var visibleInOrder: [Int] = []
+    var lastRealizedInIndexOrder = true
+    var lastVisibleInIndexOrder = true
     var backward: [PlacedElement] = []
     var measuredThisPass = 0
     /// ``ExtentCache/entriesScanned`` when this pass began.
