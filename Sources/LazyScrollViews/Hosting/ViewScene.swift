@@ -175,7 +175,25 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
             return result.placed.filter(\.isVisible).map { "\(scroll.source.id(of: $0.path).base)" }
         }
     }
-    public func sectionName(_ section: Int) -> String { name }
+    /// The section's name as the window shows it: the first text of its header (`Section { … }
+    /// header: { Text("Blues") }` is "Blues"), else "section N" (a section without a header, or a
+    /// header that draws no text). The report's `lazy.pinnedHeader` and the HUD read it.
+    public func sectionName(_ section: Int) -> String {
+        onMainThread {
+            let fallback = "section \(section)"
+            guard let scroll = host.primaryScrollView,
+                  let header = scroll.source.existingNode(at: .header(of: section)) else { return fallback }
+            return Self.firstText(in: header) ?? fallback
+        }
+    }
+
+    /// The first `Text` in `node`'s subtree, depth first.
+    @MainActor private static func firstText(in node: ViewNode) -> String? {
+        if let text = node as? TextNode { return text.text.content }
+        var found: String?
+        node.forEachChild { child in if found == nil { found = firstText(in: child) } }
+        return found
+    }
 
     public var runtimeWarnings: [String] { onMainThread { host.graph.warningLog } }
 
