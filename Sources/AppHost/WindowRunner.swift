@@ -50,7 +50,8 @@ public struct WindowRunner {
         SimulatedWork.calibrate(now: MonotonicClock().seconds)
         let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
 
-        let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size, vsync: options.vsync)
+        let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size, vsync: options.vsync,
+                                   renderer: options.renderer)
         defer { window.close() }
         let loop = FrameLoop(scene: scene, windowSize: options.size, preset: options.preset, overlays: options.overlays,
                              scenes: scenes, fonts: fonts)
@@ -64,10 +65,13 @@ public struct WindowRunner {
             SDL_SetWindowTitle(window.window, "LazyScroll — \(next.name)")
         }
         var pacing = FramePacing(refreshPeriodSeconds: 1 / window.refreshRateHz)
+        var schedule = PresentSchedule(periodSeconds: pacing.refreshPeriodSeconds)
+        var driverCheck = DriverVsyncCheck(refreshPeriodSeconds: pacing.refreshPeriodSeconds)
+        pacing.pacedBy = window.pacing.rawValue
         var idle = IdlePolicy()
         var idleWaits = 0
         var previousContent: [DrawCommand] = []
-        print("renderer: \(renderer.rendererName), vsync \(options.vsync ? "on" : "off"), display \(Int(window.refreshRateHz.rounded())) Hz")
+        print("renderer: \(renderer.rendererName), vsync \(options.vsync ? "on (paced by the \(window.pacing.rawValue))" : "off"), display \(Int(window.refreshRateHz.rounded())) Hz")
         var platform = SDLPlatform()
         platform.attach(window: window.window)
         loop.inputPlatform = platform.inputPlatform
@@ -83,6 +87,8 @@ public struct WindowRunner {
         var frameIndex = 0
         var lastTime: Seconds = 0
         var running = true
+        var frameLog = options.frameLogPath == nil ? nil
+            : "frame,time_ms,events,simulation,layout,painting,overlays,render,present,wait,interval,dropped,uploads,created\n"
         var screenshotRequested = false
         let cursors = SystemCursors()
 
@@ -103,6 +109,8 @@ public struct WindowRunner {
             let nextReplay = replayNext < replay.count ? replay[replayNext].timeSeconds : nil
             if let wait = idle.waitSeconds(now: clock.seconds(), nextScheduledSeconds: nextReplay) {
                 pacing.resumedAfterIdle()
+                schedule.restart()
+                driverCheck.resumedAfterIdle()
                 _ = SDL_WaitEventTimeout(nil, Int32(min(wait * 1000, 1000).rounded(.up)))
             }
             let time = clock.seconds()
@@ -142,26 +150,56 @@ public struct WindowRunner {
             // SDL's software renderer draws into the window's surface: blend into it directly
             // (the surface is replaced on resize, so it is asked for every frame; a cheap call).
             if renderer.rendererName == "software" { renderer.drawDirectly(into: SDL_GetWindowSurface(window.window)) }
-            loop.draw(outcome, events: pending, renderer: renderer, now: clock.seconds, beforePresent: {
+            var waitedSeconds: Seconds = 0
+            let droppedBefore = pacing.droppedFrames
+            let drawn = loop.draw(outcome, events: pending, renderer: renderer, now: clock.seconds, beforePresent: {
                 guard screenshotRequested else { return }
                 screenshotRequested = false
                 let directory = ScreenshotDirectory().resolve(option: options.screenshotDirectory).path
                 let path = loop.diagnostics.nextScreenshotPath(sceneName: loop.scene.name, directory: directory)
                 loop.diagnostics.announce(saveScreenshot(window: window, path: path))
+            }, waitForDisplay: {
+                // The window's own refresh timeline, when the driver does not wait in the present.
+                guard window.pacing == .host else { return }
+                let ready = clock.seconds()
+                let deadline = schedule.deadline(now: ready)
+                if deadline > ready { sleepPrecisely(deadline - ready) }
+                let handover = clock.seconds()
+                waitedSeconds = handover - ready
+                pacing.waited(seconds: waitedSeconds)
+                schedule.presented(at: max(handover, deadline))
             }, present: {
-                // The present phase: handing the frame over, including any wait for vsync.
+                // The present phase: handing the frame over, including any wait for vsync the
+                // driver does inside SDL_RenderPresent.
                 SDL_RenderPresent(window.renderer)
-                pacing.presented(at: clock.seconds())
+                let presented = clock.seconds()
+                pacing.presented(at: presented)
+                if window.pacing == .driver && driverCheck.presented(at: presented) {
+                    window.fallBackToHostPacing()
+                    pacing.pacedBy = window.pacing.rawValue
+                    schedule.restart()
+                    print("vsync: the \(renderer.rendererName) driver's present does not wait for the refresh; the window paces itself")
+                }
             })
+            if frameLog != nil {
+                func ms(_ s: Seconds) -> String { String((s * 100_000).rounded() / 100) }
+                let t = outcome.times
+                frameLog! += "\(frameIndex - 1),\(ms(time)),\(ms(t[.events])),\(ms(t[.simulation])),\(ms(t[.layout])),\(ms(t[.painting])),"
+                    + "\(ms(drawn.overlaySeconds)),\(ms(drawn.renderSeconds)),\(ms(drawn.presentSeconds)),\(ms(waitedSeconds)),"
+                    + "\(pacing.lastPresentWasCounted ? ms(pacing.lastIntervalSeconds) : ""),\(pacing.droppedFrames - droppedBefore),"
+                    + "\(drawn.render.imageUploads),\(outcome.layout.stats.created)\n"
+            }
             cursors.show(loop.scene.cursor)
             await loop.scene.drainMainActor()
             if let limit = options.frames, frameIndex >= limit { running = false }
         }
+        if let path = options.frameLogPath, let frameLog { try OutputFile.write(Data(frameLog.utf8), to: path, what: "frame log") }
         if let path = options.reportPath {
             let summary = RunReport.Pacing(renderer: renderer.rendererName, vsync: options.vsync,
+                                           pacedBy: window.pacing.rawValue,
                                            refreshHz: window.refreshRateHz, presents: pacing.presents,
                                            droppedFrames: pacing.droppedFrames, idleWaits: idleWaits,
-                                           intervalMs: pacing.intervalSummary)
+                                           intervalMs: pacing.intervalSummary, waitMs: pacing.waitSummary)
             let report = loop.recorder.report(pipeline: loop.pipeline, fps: Double(pacing.presents) / max(lastTime, 1e-9),
                                               overlays: loop.diagnostics.enabled, pacing: summary)
             try OutputFile.write(report.json(), to: path, what: "report")
@@ -185,14 +223,17 @@ public struct WindowRunner {
     }
 }
 
-/// An SDL window with its renderer (accelerated with vsync where available, else software).
+/// An SDL window with its renderer (`--renderer`: the one asked for, or accelerated where
+/// available, else software), and who waits for the display's refresh.
 final class SDLWindow {
     /// The smallest window a user can resize to: the help panel and the HUD fit in it.
     static let minimumSize = Size(width: 640, height: 480)
     let window: OpaquePointer
     let renderer: OpaquePointer
+    /// Who waits for the refresh before a frame is shown (``PresentPacing``).
+    private(set) var pacing: PresentPacing
 
-    init(title: String, size: Size, vsync: Bool = true) throws {
+    init(title: String, size: Size, vsync: Bool = true, renderer choice: RendererChoice = .auto) throws {
         let environment = ProcessInfo.processInfo.environment
         let requested = environment["SDL_VIDEODRIVER"]
         if requested == nil && (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
@@ -214,7 +255,9 @@ final class SDLWindow {
             SDL_Quit()
             throw LazyScrollError("cannot open a window: no display (SDL tried x11 and wayland, fell back to \(driver)); set DISPLAY or run with --headless")
         }
-        SDL_SetHint(SDL_HINT_RENDER_VSYNC, vsync ? "1" : "0")
+        // The renderer is made without vsync: SDL would simulate a missing one with its
+        // millisecond timeline (PresentSchedule explains); vsync is asked of the driver below.
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, "0")
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
@@ -224,16 +267,57 @@ final class SDLWindow {
         }
         // Below 640 × 480 the overlays would not fit (they lay out in the compact style from 900 × 640 down).
         SDL_SetWindowMinimumSize(window, Int32(Self.minimumSize.width), Int32(Self.minimumSize.height))
-        let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
-        var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
-        if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag) }
+        let renderer: OpaquePointer?
+        if let name = choice.sdlDriverName {
+            let available = Self.renderDriverNames()
+            guard let index = available.firstIndex(of: name) else {
+                SDL_DestroyWindow(window); SDL_Quit()
+                throw LazyScrollError("--renderer \(name): this SDL has no such render driver (it has \(available.joined(separator: ", ")))")
+            }
+            renderer = SDL_CreateRenderer(window, Int32(index), 0)
+        } else {
+            // SDL_RENDER_DRIVER, when set, is honoured by SDL here.
+            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
         guard let renderer else {
             let message = String(cString: SDL_GetError())
             SDL_DestroyWindow(window); SDL_Quit()
-            throw LazyScrollError("cannot create a renderer for the window: \(message)")
+            throw LazyScrollError("cannot create \(choice.sdlDriverName.map { "the \($0) renderer" } ?? "a renderer") for the window: \(message)")
         }
         self.window = window
         self.renderer = renderer
+        pacing = vsync ? Self.askDriverForVsync(renderer) : .none
+    }
+
+    /// SDL's render drivers by name, in SDL's order of preference.
+    static func renderDriverNames() -> [String] {
+        (0..<max(0, SDL_GetNumRenderDrivers())).map { index in
+            var info = SDL_RendererInfo()
+            return SDL_GetRenderDriverInfo(index, &info) == 0 ? info.name.map { String(cString: $0) } ?? "" : ""
+        }
+    }
+
+    /// Asks the driver to wait for the refresh in `SDL_RenderPresent`: `.driver` if an OpenGL
+    /// driver took a swap interval, else `.host` (SDL's software renderer has none, and Mesa's
+    /// llvmpipe under Xvfb may have none): SDL's simulation is turned off again and the window
+    /// paces itself (``PresentSchedule``).
+    private static func askDriverForVsync(_ renderer: OpaquePointer) -> PresentPacing {
+        var info = SDL_RendererInfo()
+        let name = SDL_GetRendererInfo(renderer, &info) == 0 ? info.name.map { String(cString: $0) } ?? "" : ""
+        if name.hasPrefix("opengl") {
+            SDL_RenderSetVSync(renderer, 1)
+            if SDL_GL_GetSwapInterval() > 0 { return .driver }
+        }
+        SDL_RenderSetVSync(renderer, 0)
+        return .host
+    }
+
+    /// The driver's vsync turned out not to wait (presents come faster than the refresh): the
+    /// window paces itself from now on.
+    func fallBackToHostPacing() {
+        SDL_RenderSetVSync(renderer, 0)
+        pacing = .host
     }
 
     /// The refresh rate of the display showing the window (`SDL_GetWindowDisplayMode`), 60 when
@@ -260,6 +344,26 @@ final class SDLWindow {
         SDL_DestroyWindow(window)
         SDL_Quit()
     }
+}
+
+/// Sleeps `seconds` (`nanosleep`: the kernel's timer slack, 50 µs by default, is its error,
+/// against `SDL_Delay`'s whole milliseconds).
+func sleepPrecisely(_ seconds: Seconds) {
+    guard seconds > 0, seconds.isFinite else { return }
+    let whole = seconds.rounded(.down)
+    var request = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+}
+
+/// Who waits for the display's refresh before a frame is shown.
+enum PresentPacing: String {
+    /// The driver, inside `SDL_RenderPresent` (a swap interval).
+    case driver
+    /// The window's own timeline (``PresentSchedule``): the driver cannot wait.
+    case host
+    /// Nobody: `--vsync off`, frames go out as fast as they are made.
+    case none
 }
 
 extension ScrollPipeline {
