@@ -59,6 +59,8 @@ public struct WindowRunner {
         renderer.background = scene.background
         renderer.imageProvider = photos
         renderer.imageFetchesPerFrame = RunOptions.imageFetchesPerFrame
+        // Pictures are made on a worker thread and handed over at frame start (ImagePreparer).
+        renderer.preparesImagesOffFrame = true
         loop.log = { print($0) }
         loop.onSceneSwitch = { next, _ in
             renderer.background = next.background
@@ -152,7 +154,8 @@ public struct WindowRunner {
             if renderer.rendererName == "software" { renderer.drawDirectly(into: SDL_GetWindowSurface(window.window)) }
             var waitedSeconds: Seconds = 0
             let droppedBefore = pacing.droppedFrames
-            let drawn = loop.draw(outcome, events: pending, renderer: renderer, now: clock.seconds, beforePresent: {
+            let drawn = loop.draw(outcome, events: pending, renderer: renderer, now: clock.seconds, flushInRender: true,
+                                  beforePresent: {
                 guard screenshotRequested else { return }
                 screenshotRequested = false
                 let directory = ScreenshotDirectory().resolve(option: options.screenshotDirectory).path
