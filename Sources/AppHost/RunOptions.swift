@@ -98,7 +98,8 @@ public struct RunOptions: Sendable {
 
 /// The window's renderer (`--renderer auto|software|opengl`): SDL's render drivers by name.
 public enum RendererChoice: String, Sendable, CaseIterable {
-    /// `SDL_RENDER_DRIVER` if set, else SDL's first accelerated driver, else `software`.
+    /// `SDL_RENDER_DRIVER` if set, else SDL's first accelerated driver — unless it is OpenGL
+    /// drawn by a software rasterizer (llvmpipe): then, and without one, `software`.
     case auto
     /// SDL's software renderer: the CPU draws into the window's surface, copied to the X server
     /// or compositor on present. The path headless runs, CI screenshots and the scene bench use.

@@ -73,6 +73,7 @@ public struct WindowRunner {
         var idle = IdlePolicy()
         var idleWaits = 0
         var previousContent: [DrawCommand] = []
+        if let note = window.autoChoiceNote { print("renderer: \(note)") }
         print("renderer: \(renderer.rendererName), vsync \(options.vsync ? "on (paced by the \(window.pacing.rawValue))" : "off"), display \(Int(window.refreshRateHz.rounded())) Hz")
         var platform = SDLPlatform()
         platform.attach(window: window.window)
@@ -236,6 +237,9 @@ final class SDLWindow {
     /// Who waits for the refresh before a frame is shown (``PresentPacing``).
     private(set) var pacing: PresentPacing
 
+    /// Why `auto` chose SDL's software renderer over OpenGL, if it did (printed at start).
+    private(set) var autoChoiceNote: String?
+
     init(title: String, size: Size, vsync: Bool = true, renderer choice: RendererChoice = .auto) throws {
         let environment = ProcessInfo.processInfo.environment
         let requested = environment["SDL_VIDEODRIVER"]
@@ -261,16 +265,20 @@ final class SDLWindow {
         // The renderer is made without vsync: SDL would simulate a missing one with its
         // millisecond timeline (PresentSchedule explains); vsync is asked of the driver below.
         SDL_SetHint(SDL_HINT_RENDER_VSYNC, "0")
-        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
-            let message = String(cString: SDL_GetError())
-            SDL_Quit()
-            throw LazyScrollError("cannot open a window with the \(driver) driver: \(message); run with --headless")
+        func makeWindow() throws -> OpaquePointer {
+            let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+            let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+            guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+                let message = String(cString: SDL_GetError())
+                SDL_Quit()
+                throw LazyScrollError("cannot open a window with the \(driver) driver: \(message); run with --headless")
+            }
+            // Below 640 × 480 the overlays would not fit (they lay out in the compact style from 900 × 640 down).
+            SDL_SetWindowMinimumSize(window, Int32(Self.minimumSize.width), Int32(Self.minimumSize.height))
+            return window
         }
-        // Below 640 × 480 the overlays would not fit (they lay out in the compact style from 900 × 640 down).
-        SDL_SetWindowMinimumSize(window, Int32(Self.minimumSize.width), Int32(Self.minimumSize.height))
-        let renderer: OpaquePointer?
+        var window = try makeWindow()
+        var renderer: OpaquePointer?
         if let name = choice.sdlDriverName {
             let available = Self.renderDriverNames()
             guard let index = available.firstIndex(of: name) else {
@@ -281,7 +289,20 @@ final class SDLWindow {
         } else {
             // SDL_RENDER_DRIVER, when set, is honoured by SDL here.
             renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            // OpenGL drawn by a software rasterizer (Mesa's llvmpipe on a machine without a GPU,
+            // as under Xvfb) is slower than SDL's software renderer with this project's direct
+            // blending and cached composites (README, "Frame pacing in the window"): auto takes
+            // software then, as browsers block software GL for their own software compositor.
+            if let made = renderer, ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil,
+               let glName = Self.softwareRasterizerName(made) {
+                SDLRenderer.rendererWillBeDestroyed(made)
+                SDL_DestroyRenderer(made)
+                SDL_DestroyWindow(window)                   // a window that had GL gets a fresh one
+                window = try makeWindow()
+                renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+                autoChoiceNote = "auto chose software: OpenGL here is \(glName), a software rasterizer (--renderer opengl uses it anyway)"
+            }
+            renderer = renderer ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         }
         guard let renderer else {
             let message = String(cString: SDL_GetError())
@@ -291,6 +312,21 @@ final class SDLWindow {
         self.window = window
         self.renderer = renderer
         pacing = vsync ? Self.askDriverForVsync(renderer) : .none
+    }
+
+    /// The OpenGL renderer's `GL_RENDERER` string when it names a software rasterizer (Mesa's
+    /// llvmpipe, softpipe or swrast), else nil (a GPU, or not OpenGL).
+    private static func softwareRasterizerName(_ renderer: OpaquePointer) -> String? {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name, String(cString: name) == "opengl",
+              let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        let glGetString = unsafeBitCast(address, to: GetString.self)
+        let glRenderer: UInt32 = 0x1F01                     // GL_RENDERER
+        guard let text = glGetString(glRenderer) else { return nil }
+        let string = String(cString: text)
+        let lower = string.lowercased()
+        return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains(where: lower.contains) ? string : nil
     }
 
     /// SDL's render drivers by name, in SDL's order of preference.

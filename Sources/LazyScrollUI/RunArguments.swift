@@ -58,7 +58,7 @@ public struct RunArguments: ParsableArguments {
     var labWorkMs: Double = 3
     @Option(help: "Window: on waits for the display's refresh before presenting; off presents at once (measures throughput).")
     var vsync = "on"
-    @Option(help: "Window: the renderer: auto (SDL_RENDER_DRIVER if set, else the first accelerated one, else software), software (SDL's, drawn by the CPU; the headless path), or opengl. The HUD and the report name the one in use.")
+    @Option(help: "Window: the renderer: auto (SDL_RENDER_DRIVER if set, else the first accelerated one unless OpenGL is a software rasterizer such as llvmpipe, else software), software (SDL's, drawn by the CPU; the headless path), or opengl. The HUD and the report name the one in use.")
     var renderer = "auto"
     @Option(name: .customLong("frame-log"), help: "Window: write a CSV line per presented frame (phases, wait, present interval, dropped frames, uploads, rows made).")
     var frameLog: String?

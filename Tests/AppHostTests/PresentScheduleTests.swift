@@ -1,3 +1,4 @@
+import AppHost
 import Diagnostics
 import ScrollCore
 import Testing
@@ -120,5 +121,21 @@ import Testing
         pacing.resumedAfterIdle()
         pacing.presented(at: 3)
         #expect(!pacing.lastPresentWasCounted)
+    }
+}
+
+
+/// `--renderer`: the three names (any case), and a sentence for anything else.
+@Suite struct RendererChoiceTests {
+    @Test func parsesTheThreeNames() throws {
+        #expect(try RendererChoice.parse("auto") == .auto)
+        #expect(try RendererChoice.parse("Software") == .software)
+        #expect(try RendererChoice.parse("opengl") == .opengl)
+        #expect(RendererChoice.auto.sdlDriverName == nil)
+        #expect(RendererChoice.software.sdlDriverName == "software")
+    }
+
+    @Test func refusesOtherNames() {
+        #expect(throws: LazyScrollError.self) { try RendererChoice.parse("metal") }
     }
 }
