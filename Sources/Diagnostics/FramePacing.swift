@@ -126,38 +126,3 @@ public struct IdlePolicy: Sendable {
         return min(Self.wakeIntervalSeconds, untilScheduled)
     }
 }
-
-/// Whether a driver that took a swap interval really waits for the refresh in its present: Mesa's
-/// software GL under Xvfb may accept one and return at once, so frames would go out unpaced. The
-/// host feeds it the presents; after ``sampleIntervals`` intervals (idle gaps left out) of which
-/// more than half were shorter than half a refresh period, it says ``Verdict/doesNotWait`` (``presented(at:)`` returns true once),
-/// and the host paces itself (``PresentSchedule``). A driver that waits gives intervals of a
-/// whole period or more, whatever the frame's work.
-public struct DriverVsyncCheck: Sendable {
-    public enum Verdict: Equatable, Sendable { case undecided, waits, doesNotWait }
-    /// Intervals looked at: half a second of frames at 60 Hz.
-    public static let sampleIntervals = 30
-
-    public let refreshPeriodSeconds: Seconds
-    public private(set) var verdict = Verdict.undecided
-    private var lastPresentSeconds: Seconds?
-    private var counted = 0
-    private var short = 0
-
-    public init(refreshPeriodSeconds: Seconds) { self.refreshPeriodSeconds = refreshPeriodSeconds }
-
-    /// Notes a present at `timeSeconds`; true on the one present that decides the driver does
-    /// not wait (the host switches to its own pacing then), false before and after.
-    public mutating func presented(at timeSeconds: Seconds) -> Bool {
-        defer { lastPresentSeconds = timeSeconds }
-        guard verdict == .undecided, let last = lastPresentSeconds else { return false }
-        counted += 1
-        if timeSeconds - last < refreshPeriodSeconds / 2 { short += 1 }
-        guard counted >= Self.sampleIntervals else { return false }
-        verdict = short * 2 > counted ? .doesNotWait : .waits
-        return verdict == .doesNotWait
-    }
-
-    /// The loop waited for events: the next interval is not the driver's.
-    public mutating func resumedAfterIdle() { lastPresentSeconds = nil }
-}
