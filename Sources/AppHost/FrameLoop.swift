@@ -1,3 +1,4 @@
+import CSDL2
 import Diagnostics
 import DisplayList
 import Scenes
@@ -12,7 +13,7 @@ import SDLRenderer
 /// 1. ``takeHostKey(_:fromReplay:)`` splits host keys (overlays, the physics preset, scene
 ///    switches, screenshot, quit) from scroll input and carries them out;
 /// 2. ``step(_:events:now:)`` runs the pipeline and reports the data source's faults;
-/// 3. ``draw(_:events:renderer:now:beforePresent:present:)`` lets the overlays decorate the
+/// 3. ``draw(_:events:renderer:now:flushInRender:beforePresent:waitForDisplay:present:)`` lets the overlays decorate the
 ///    frame, renders it, presents it if there is a screen, and records the frame's times for the
 ///    HUD and the report.
 ///
@@ -50,7 +51,7 @@ final class FrameLoop {
         diagnostics = DiagnosticsController(enabled: overlays, measurer: fonts, scene: scene, sceneNames: scenes.names)
     }
 
-    /// The parts of ``draw(_:events:renderer:now:beforePresent:present:phaseEnded:)``.
+    /// The parts of ``draw(_:events:renderer:now:flushInRender:beforePresent:waitForDisplay:present:phaseEnded:)``.
     enum DrawPhase { case overlays, render }
 
     /// What drawing a frame did and how long its phases took.
@@ -116,21 +117,31 @@ final class FrameLoop {
     /// - Parameters:
     ///   - beforePresent: runs after rendering, before presenting (a screenshot reads the back
     ///     buffer then; afterwards it is undefined).
-    ///   - present: hands the frame to the screen (including any wait for vsync); nil headless.
+    ///   - flushInRender: flush SDL's batched drawing inside the render phase (the window: its
+    ///     present phase is then the hand-over alone; the scene bench flushes in its "present").
+    ///   - waitForDisplay: runs before presenting, outside every timed phase: the window's own
+    ///     refresh timeline waits there (``PresentSchedule``) when the present does not wait itself.
+    ///   - present: hands the frame to the screen (including any wait for vsync done inside
+    ///     `SDL_RenderPresent` by the driver); nil headless.
     ///   - phaseEnded: called as the overlays are appended and as the frame is rendered and
     ///     presented (the scene bench counts each phase's allocations there).
     @discardableResult
     func draw(_ outcome: FrameOutcome, events: [TimedInputEvent], renderer: SDLRenderer, now: () -> Seconds,
-              beforePresent: () -> Void = {}, present: (() -> Void)? = nil,
+              flushInRender: Bool = false, beforePresent: () -> Void = {}, waitForDisplay: () -> Void = {},
+              present: (() -> Void)? = nil,
               phaseEnded: (DrawPhase) -> Void = { _ in }) -> DrawnFrame {
         let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: events, now: now)
         phaseEnded(.overlays)
         let renderStart = now()
         let stats = renderer.render(pipeline.displayList)
+        // In the window, SDL may have batched draws: they are rasterized here, inside the render
+        // phase, not in SDL_RenderPresent (whose phase is then the hand-over alone).
+        if flushInRender { SDL_RenderFlush(renderer.renderer) }
         let renderSeconds = now() - renderStart
         beforePresent()
         var presentSeconds: Seconds = 0
         if let present {
+            waitForDisplay()
             let presentStart = now()
             present()
             presentSeconds = now() - presentStart

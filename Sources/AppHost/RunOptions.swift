@@ -30,6 +30,11 @@ public struct RunOptions: Sendable {
     public var labWorkMilliseconds = 3.0
     /// Window: wait for the display's refresh before presenting (`--vsync off` measures throughput).
     public var vsync = true
+    /// Window: a CSV line per presented frame (`--frame-log`): its phases, the host's wait, the
+    /// present interval and the frames it dropped, pictures uploaded and rows made.
+    public var frameLogPath: String?
+    /// Window: which SDL render driver draws it (`--renderer`).
+    public var renderer = RendererChoice.auto
     public init() {}
 
     /// Pictures a frame fetches (generates or decodes, and uploads) at most; the others show a
@@ -88,5 +93,28 @@ public struct RunOptions: Sendable {
         do { return try OverlaySet(parsing: text) } catch let error as OverlayParseError {
             throw LazyScrollError(error.description)
         }
+    }
+}
+
+/// The window's renderer (`--renderer auto|software|opengl`): SDL's render drivers by name.
+public enum RendererChoice: String, Sendable, CaseIterable {
+    /// `SDL_RENDER_DRIVER` if set, else SDL's first accelerated driver — unless it is OpenGL
+    /// drawn by a software rasterizer (llvmpipe): then, and without one, `software`.
+    case auto
+    /// SDL's software renderer: the CPU draws into the window's surface, copied to the X server
+    /// or compositor on present. The path headless runs, CI screenshots and the scene bench use.
+    case software
+    /// SDL's OpenGL renderer (on a machine without a GPU, Mesa's llvmpipe rasterizes on the CPU).
+    case opengl
+
+    /// The SDL driver name to ask for (nil: let SDL choose).
+    public var sdlDriverName: String? { self == .auto ? nil : rawValue }
+
+    /// Parses `--renderer`.
+    public static func parse(_ text: String) throws -> RendererChoice {
+        guard let choice = RendererChoice(rawValue: text.lowercased()) else {
+            throw LazyScrollError("--renderer must be auto, software or opengl, got \(LazyScrollError.quoted(text))")
+        }
+        return choice
     }
 }

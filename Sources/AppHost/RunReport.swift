@@ -22,6 +22,9 @@ public struct RunReport: Encodable, Sendable {
         /// The SDL render driver (`software`, `opengl`, …).
         public var renderer: String
         public var vsync: Bool
+        /// Who waits for the refresh: `driver` (inside `SDL_RenderPresent`), `host` (the window's
+        /// own timeline, ``PresentSchedule``, when the driver cannot), or `none` (`--vsync off`).
+        public var pacedBy: String
         /// The display's refresh rate the drop count is measured against.
         public var refreshHz: Double
         public var presents: Int
@@ -31,6 +34,9 @@ public struct RunReport: Encodable, Sendable {
         public var idleWaits: Int
         /// Present-to-present intervals in ms (idle waits excluded).
         public var intervalMs: PercentileSummary
+        /// The host's waits for its timeline before each present in ms (zeros unless `pacedBy` is
+        /// `host`); outside every frame phase.
+        public var waitMs: PercentileSummary
     }
     public struct Scroll: Encodable, Sendable {
         public var offset: XY

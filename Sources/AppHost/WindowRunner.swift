@@ -50,7 +50,8 @@ public struct WindowRunner {
         SimulatedWork.calibrate(now: MonotonicClock().seconds)
         let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
 
-        let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size, vsync: options.vsync)
+        let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size, vsync: options.vsync,
+                                   renderer: options.renderer)
         defer { window.close() }
         let loop = FrameLoop(scene: scene, windowSize: options.size, preset: options.preset, overlays: options.overlays,
                              scenes: scenes, fonts: fonts)
@@ -58,16 +59,22 @@ public struct WindowRunner {
         renderer.background = scene.background
         renderer.imageProvider = photos
         renderer.imageFetchesPerFrame = RunOptions.imageFetchesPerFrame
+        // Pictures are made on a worker thread and handed over at frame start (ImagePreparer).
+        renderer.preparesImagesOffFrame = true
         loop.log = { print($0) }
         loop.onSceneSwitch = { next, _ in
             renderer.background = next.background
             SDL_SetWindowTitle(window.window, "LazyScroll — \(next.name)")
         }
         var pacing = FramePacing(refreshPeriodSeconds: 1 / window.refreshRateHz)
+        var schedule = PresentSchedule(periodSeconds: pacing.refreshPeriodSeconds)
+        var driverCheck = DriverVsyncCheck(refreshPeriodSeconds: pacing.refreshPeriodSeconds)
+        pacing.pacedBy = window.pacing.rawValue
         var idle = IdlePolicy()
         var idleWaits = 0
         var previousContent: [DrawCommand] = []
-        print("renderer: \(renderer.rendererName), vsync \(options.vsync ? "on" : "off"), display \(Int(window.refreshRateHz.rounded())) Hz")
+        if let note = window.autoChoiceNote { print("renderer: \(note)") }
+        print("renderer: \(renderer.rendererName), vsync \(options.vsync ? "on (paced by the \(window.pacing.rawValue))" : "off"), display \(Int(window.refreshRateHz.rounded())) Hz")
         var platform = SDLPlatform()
         platform.attach(window: window.window)
         loop.inputPlatform = platform.inputPlatform
@@ -83,6 +90,8 @@ public struct WindowRunner {
         var frameIndex = 0
         var lastTime: Seconds = 0
         var running = true
+        var frameLog = options.frameLogPath == nil ? nil
+            : "frame,time_ms,events,simulation,layout,painting,overlays,render,present,wait,interval,dropped,uploads,created\n"
         var screenshotRequested = false
         let cursors = SystemCursors()
 
@@ -103,6 +112,8 @@ public struct WindowRunner {
             let nextReplay = replayNext < replay.count ? replay[replayNext].timeSeconds : nil
             if let wait = idle.waitSeconds(now: clock.seconds(), nextScheduledSeconds: nextReplay) {
                 pacing.resumedAfterIdle()
+                schedule.restart()
+                driverCheck.resumedAfterIdle()
                 _ = SDL_WaitEventTimeout(nil, Int32(min(wait * 1000, 1000).rounded(.up)))
             }
             let time = clock.seconds()
@@ -142,26 +153,57 @@ public struct WindowRunner {
             // SDL's software renderer draws into the window's surface: blend into it directly
             // (the surface is replaced on resize, so it is asked for every frame; a cheap call).
             if renderer.rendererName == "software" { renderer.drawDirectly(into: SDL_GetWindowSurface(window.window)) }
-            loop.draw(outcome, events: pending, renderer: renderer, now: clock.seconds, beforePresent: {
+            var waitedSeconds: Seconds = 0
+            let droppedBefore = pacing.droppedFrames
+            let drawn = loop.draw(outcome, events: pending, renderer: renderer, now: clock.seconds, flushInRender: true,
+                                  beforePresent: {
                 guard screenshotRequested else { return }
                 screenshotRequested = false
                 let directory = ScreenshotDirectory().resolve(option: options.screenshotDirectory).path
                 let path = loop.diagnostics.nextScreenshotPath(sceneName: loop.scene.name, directory: directory)
                 loop.diagnostics.announce(saveScreenshot(window: window, path: path))
+            }, waitForDisplay: {
+                // The window's own refresh timeline, when the driver does not wait in the present.
+                guard window.pacing == .host else { return }
+                let ready = clock.seconds()
+                let deadline = schedule.deadline(now: ready)
+                if deadline > ready { sleepPrecisely(deadline - ready) }
+                let handover = clock.seconds()
+                waitedSeconds = handover - ready
+                pacing.waited(seconds: waitedSeconds)
+                schedule.presented(at: max(handover, deadline))
             }, present: {
-                // The present phase: handing the frame over, including any wait for vsync.
+                // The present phase: handing the frame over, including any wait for vsync the
+                // driver does inside SDL_RenderPresent.
                 SDL_RenderPresent(window.renderer)
-                pacing.presented(at: clock.seconds())
+                let presented = clock.seconds()
+                pacing.presented(at: presented)
+                if window.pacing == .driver && driverCheck.presented(at: presented) {
+                    window.fallBackToHostPacing()
+                    pacing.pacedBy = window.pacing.rawValue
+                    schedule.restart()
+                    print("vsync: the \(renderer.rendererName) driver's present does not wait for the refresh; the window paces itself")
+                }
             })
+            if frameLog != nil {
+                func ms(_ s: Seconds) -> String { String((s * 100_000).rounded() / 100) }
+                let t = outcome.times
+                frameLog! += "\(frameIndex - 1),\(ms(time)),\(ms(t[.events])),\(ms(t[.simulation])),\(ms(t[.layout])),\(ms(t[.painting])),"
+                    + "\(ms(drawn.overlaySeconds)),\(ms(drawn.renderSeconds)),\(ms(drawn.presentSeconds)),\(ms(waitedSeconds)),"
+                    + "\(pacing.lastPresentWasCounted ? ms(pacing.lastIntervalSeconds) : ""),\(pacing.droppedFrames - droppedBefore),"
+                    + "\(drawn.render.imageUploads),\(outcome.layout.stats.created)\n"
+            }
             cursors.show(loop.scene.cursor)
             await loop.scene.drainMainActor()
             if let limit = options.frames, frameIndex >= limit { running = false }
         }
+        if let path = options.frameLogPath, let frameLog { try OutputFile.write(Data(frameLog.utf8), to: path, what: "frame log") }
         if let path = options.reportPath {
             let summary = RunReport.Pacing(renderer: renderer.rendererName, vsync: options.vsync,
+                                           pacedBy: window.pacing.rawValue,
                                            refreshHz: window.refreshRateHz, presents: pacing.presents,
                                            droppedFrames: pacing.droppedFrames, idleWaits: idleWaits,
-                                           intervalMs: pacing.intervalSummary)
+                                           intervalMs: pacing.intervalSummary, waitMs: pacing.waitSummary)
             let report = loop.recorder.report(pipeline: loop.pipeline, fps: Double(pacing.presents) / max(lastTime, 1e-9),
                                               overlays: loop.diagnostics.enabled, pacing: summary)
             try OutputFile.write(report.json(), to: path, what: "report")
@@ -182,83 +224,6 @@ public struct WindowRunner {
         }
         print(message)
         return message
-    }
-}
-
-/// An SDL window with its renderer (accelerated with vsync where available, else software).
-final class SDLWindow {
-    /// The smallest window a user can resize to: the help panel and the HUD fit in it.
-    static let minimumSize = Size(width: 640, height: 480)
-    let window: OpaquePointer
-    let renderer: OpaquePointer
-
-    init(title: String, size: Size, vsync: Bool = true) throws {
-        let environment = ProcessInfo.processInfo.environment
-        let requested = environment["SDL_VIDEODRIVER"]
-        if requested == nil && (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
-            // Checked before SDL_Init: SDL would fall back to its invisible offscreen driver, and
-            // libwayland would print its own complaint first.
-            throw LazyScrollError("cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are unset, so SDL's x11 and wayland drivers cannot start); run with --headless, or under Xvfb")
-        }
-        // No Wayland session: x11 only (one error line); a Wayland session: wayland, then x11.
-        let forced = SDLPlatform.preferredVideoDriver(environment: environment)
-        if let forced { SDL_SetHint(SDL_HINT_VIDEODRIVER, forced) } else { SDLPlatform.applyVideoDriverPreference(environment: environment) }
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw LazyScrollError(SDLPlatform.videoInitFailure(environment: environment, forcedDriver: forced,
-                                                               sdlError: String(cString: SDL_GetError())))
-        }
-        // With no DISPLAY or WAYLAND_DISPLAY, SDL silently falls back to its offscreen driver:
-        // the "window" would be invisible. Refuse unless the user asked for that driver.
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        if requested == nil && (driver == "offscreen" || driver == "dummy") {
-            SDL_Quit()
-            throw LazyScrollError("cannot open a window: no display (SDL tried x11 and wayland, fell back to \(driver)); set DISPLAY or run with --headless")
-        }
-        SDL_SetHint(SDL_HINT_RENDER_VSYNC, vsync ? "1" : "0")
-        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
-            let message = String(cString: SDL_GetError())
-            SDL_Quit()
-            throw LazyScrollError("cannot open a window with the \(driver) driver: \(message); run with --headless")
-        }
-        // Below 640 × 480 the overlays would not fit (they lay out in the compact style from 900 × 640 down).
-        SDL_SetWindowMinimumSize(window, Int32(Self.minimumSize.width), Int32(Self.minimumSize.height))
-        let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
-        var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
-        if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag) }
-        guard let renderer else {
-            let message = String(cString: SDL_GetError())
-            SDL_DestroyWindow(window); SDL_Quit()
-            throw LazyScrollError("cannot create a renderer for the window: \(message)")
-        }
-        self.window = window
-        self.renderer = renderer
-    }
-
-    /// The refresh rate of the display showing the window (`SDL_GetWindowDisplayMode`), 60 when
-    /// SDL does not know it (Xvfb reports 0).
-    var refreshRateHz: Double {
-        var mode = SDL_DisplayMode()
-        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
-        return Double(mode.refresh_rate)
-    }
-
-    /// Device pixels per window point (2 on a HiDPI display).
-    var pixelsPerPoint: Double {
-        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetWindowSize(window, &w, &h)
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        return w > 0 ? Double(pw) / Double(w) : 1
-    }
-
-    func close() {
-        // Destroying the SDL renderer frees its textures; tell the text caches first so they do
-        // not free them a second time when they are released.
-        SDLRenderer.rendererWillBeDestroyed(renderer)
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
-        SDL_Quit()
     }
 }
 

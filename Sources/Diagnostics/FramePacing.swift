@@ -18,6 +18,8 @@ public struct FramePacing: Sendable {
     /// The display's refresh period (1/60 s unless the host knows better, e.g. from
     /// `SDL_GetCurrentDisplayMode`'s `refresh_rate`).
     public var refreshPeriodSeconds: Seconds
+    /// Who waits for the refresh (`driver`, `host`, `none`), as the host says; the HUD shows it.
+    public var pacedBy: String?
     /// Presents recorded.
     public private(set) var presents = 0
     /// Frames the display showed twice (or more) because no new frame was ready.
@@ -26,9 +28,15 @@ public struct FramePacing: Sendable {
     public private(set) var intervals = 0
     /// The last interval, in seconds (0 before two presents).
     public private(set) var lastIntervalSeconds: Seconds = 0
+    /// Whether the last present's interval was counted (false for the first present and the
+    /// first after an idle wait).
+    public private(set) var lastPresentWasCounted = false
     private var lastPresentSeconds: Seconds?
     private var histogram = Histogram<UInt64>(lowestDiscernibleValue: 1, highestTrackableValue: 10_000_000,
                                               numberOfSignificantValueDigits: .three)
+    /// The host's waits for its refresh timeline (``PresentSchedule``), one per present it paced.
+    private var waits = Histogram<UInt64>(lowestDiscernibleValue: 1, highestTrackableValue: 10_000_000,
+                                          numberOfSignificantValueDigits: .three)
 
     public init(refreshPeriodSeconds: Seconds = 1.0 / 60) {
         self.refreshPeriodSeconds = refreshPeriodSeconds.isFinite && refreshPeriodSeconds > 0 ? refreshPeriodSeconds : 1.0 / 60
@@ -37,8 +45,10 @@ public struct FramePacing: Sendable {
     /// Records a present that finished at `timeSeconds`.
     public mutating func presented(at timeSeconds: Seconds) {
         presents += 1
+        lastPresentWasCounted = false
         defer { lastPresentSeconds = timeSeconds }
         guard let last = lastPresentSeconds, timeSeconds.isFinite else { return }
+        lastPresentWasCounted = true
         let interval = max(0, timeSeconds - last)
         lastIntervalSeconds = interval
         intervals += 1
@@ -52,8 +62,20 @@ public struct FramePacing: Sendable {
     /// intervals instead of counting the wait as one long frame.
     public mutating func resumedAfterIdle() { lastPresentSeconds = nil }
 
+    /// Records how long the host waited for its refresh timeline before a present (0: the frame
+    /// was late, or the first of a run). Not part of any frame phase: the CPU was free.
+    public mutating func waited(seconds: Seconds) {
+        guard seconds.isFinite else { return }
+        _ = waits.record(UInt64(max(0, min(seconds * 1_000_000, 10_000_000)).rounded()))
+    }
+
     /// The present intervals' percentiles in milliseconds (zeros before two presents).
-    public var intervalSummary: PercentileSummary {
+    public var intervalSummary: PercentileSummary { Self.summary(histogram) }
+
+    /// The host's waits before presents in milliseconds (zeros when the driver paces, or vsync is off).
+    public var waitSummary: PercentileSummary { Self.summary(waits) }
+
+    private static func summary(_ histogram: Histogram<UInt64>) -> PercentileSummary {
         guard histogram.totalCount > 0 else { return PercentileSummary(p50: 0, p95: 0, p99: 0, max: 0, mean: 0) }
         func ms(_ us: UInt64) -> Double { (Double(us)).rounded() / 1000 }
         return PercentileSummary(p50: ms(histogram.valueAtPercentile(50)), p95: ms(histogram.valueAtPercentile(95)),

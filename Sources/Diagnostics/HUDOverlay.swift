@@ -249,7 +249,8 @@ extension DiagnosticsOverlays {
             ("textures", "text \(r.liveTextTextures) \(F.bytes(r.textCacheBytes)) miss \(r.textCacheMisses) · img \(r.liveImageTextures) \(F.bytes(r.imageTextureBytes))"),
             ("present", pacing.map { p in
                 let i = p.intervalSummary
-                return "interval p50 \(F.fixed(i.p50, 1)) p99 \(F.fixed(i.p99, 1)) ms dropped \(p.droppedFrames)"
+                return "interval p50 \(F.fixed(i.p50, 1)) p99 \(F.fixed(i.p99, 1)) dropped \(p.droppedFrames)"
+                    + (p.pacedBy.map { " (\($0))" } ?? "")
             } ?? "none (headless)"),
         ]
         for (name, value) in rows {

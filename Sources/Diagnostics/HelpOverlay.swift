@@ -23,7 +23,9 @@ extension DiagnosticsOverlays {
         let explanation = (input.explanation ?? "").split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { Self.wrap(String($0), width: cols) }
         let explanationLines = explanation.isEmpty ? 0.0 : Double(explanation.count) + 0.6
-        var footer = Self.wrap(Self.helpFooter, width: cols)
+        // In the window: which renderer draws, and how to choose another.
+        let rendererNote = rendererName.map { " · renderer: \($0) (--renderer auto|software|opengl)" } ?? ""
+        var footer = Self.wrap(Self.helpFooter + rendererNote, width: cols)
         // Lower than the window (below the window's minimum size, headless): the rows that fit,
         // and a footer saying how many are left out.
         let fitLines = Int((input.viewport.height - 2 * s.margin - 2 * s.padding) / s.lineStep)

@@ -68,7 +68,8 @@ public struct ImagePixels: Sendable, Hashable {
 /// procedurally generated pictures (`Scenes.ProceduralPhotos`). Never the network.
 ///
 /// A renderer calls ``pixels(for:)`` on the frame an id is first drawn (and again after it
-/// released the texture), on its own thread; providers need not cache — the renderer owns the
+/// released the texture), on its own thread — or, when it prepares pictures off the frame (a
+/// window's `SDLRenderer`), on its one worker thread only; providers need not cache — the renderer owns the
 /// textures. Return nil when the id is unknown or the image cannot be made: the renderer draws
 /// nothing for it and does not ask again while the id stays on screen.
 public protocol ImageProvider: AnyObject {

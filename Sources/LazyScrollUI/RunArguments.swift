@@ -58,6 +58,10 @@ public struct RunArguments: ParsableArguments {
     var labWorkMs: Double = 3
     @Option(help: "Window: on waits for the display's refresh before presenting; off presents at once (measures throughput).")
     var vsync = "on"
+    @Option(help: "Window: the renderer: auto (SDL_RENDER_DRIVER if set, else the first accelerated one unless OpenGL is a software rasterizer such as llvmpipe, else software), software (SDL's, drawn by the CPU; the headless path), or opengl. The HUD and the report name the one in use.")
+    var renderer = "auto"
+    @Option(name: .customLong("frame-log"), help: "Window: write a CSV line per presented frame (phases, wait, present interval, dropped frames, uploads, rows made).")
+    var frameLog: String?
 
     public init() {}
 
@@ -97,6 +101,8 @@ public struct RunArguments: ParsableArguments {
         options.labWorkMilliseconds = labWorkMs
         guard vsync == "on" || vsync == "off" else { throw LazyScrollError("--vsync must be on or off") }
         options.vsync = vsync == "on"
+        options.renderer = try RendererChoice.parse(renderer)
+        options.frameLogPath = frameLog
         if headless && record != nil { throw LazyScrollError("--record needs a window; drop --headless") }
         return options
     }

@@ -77,6 +77,9 @@ final class ImageTextureCache: RendererTextureOwner {
         return slot
     }
 
+    /// The slot of `id`'s entry if it has one, without marking it (it was inserted this frame).
+    func slot(of id: ImageID) -> Int? { index[id] }
+
     /// Records `id`'s texture (or a failure, `texture == nil`) as used in this frame; returns its slot.
     func insert(_ id: ImageID, texture: OpaquePointer?, widthPixels: Int, heightPixels: Int, isOpaque: Bool) -> Int {
         if let existing = index[id] { release(slot: existing) }

@@ -2,6 +2,34 @@ import CSDL2
 import DisplayList
 import ScrollCore
 
+// Pictures prepared off the frame (a window's renderer): ImagePreparer.swift.
+extension SDLRenderer {
+    /// Prepare pictures on a worker thread (true) — the provider's pixels and cards' composites
+    /// made there, handed over at the start of a frame, a placeholder drawn until then — or fetch
+    /// them inside the frame that first draws them (false, the default: headless runs, the
+    /// bench and tests stay the same every run). A window turns it on: a picture is 6–12 M
+    /// instructions, which a frame of a fling has no room for. With it on, the provider is
+    /// called on the worker thread only, and ``imageFetchesPerFrame`` does not apply.
+    public var preparesImagesOffFrame: Bool {
+        get { handOver.preparer != nil }
+        set { if newValue != preparesImagesOffFrame { handOver.configure(provider: imageProvider, enabled: newValue) } }
+    }
+
+    /// Tests: prepare pictures without a thread; ``runImagePreparer()`` makes what is queued.
+    func prepareImagesWithoutThread() { handOver.configure(provider: imageProvider, enabled: true, threaded: false) }
+
+    /// Blocks until the worker has made every picture asked for so far (no clock: tests use it to
+    /// know which frame a picture arrives in). What is made is handed over at the next frame's start.
+    public func finishPreparingImages() {
+        guard let preparer = handOver.preparer else { return }
+        preparer.runQueued()
+        preparer.waitUntilIdle()
+    }
+
+    /// Pictures the preparer is making or has queued (0 without one).
+    public var imagesBeingPrepared: Int { handOver.preparer?.outstanding ?? 0 }
+}
+
 // Images: aspect-filled, culled before upload, copied onto whole pixels when upright and square,
 // drawn as textured triangles when rotated, scaled unevenly or rounded.
 extension SDLRenderer {
@@ -33,24 +61,24 @@ extension SDLRenderer {
             blit(entry, at: region, alphaMod: alpha, within: plan.box)
             return
         }
-        if known == nil, let limit = imageFetchesPerFrame, imageFetchesThisFrame >= max(0, limit) {
+        if known == nil, handOver.preparer != nil,
+           drawPrepared(id, in: rect, plan: plan, radius: rounded ? radius : 0, alpha: alpha) {
+            return                                          // from the worker's pixels, or a placeholder
+        }
+        if known == nil, handOver.preparer == nil, let limit = imageFetchesPerFrame, imageFetchesThisFrame >= max(0, limit) {
             // Over this frame's budget of pictures: a placeholder now, the picture in a later frame.
             deferredImageFetches += 1
             drawImagePlaceholder(rect, radius: rounded ? radius : 0)
             return
         }
-        let slot = known ?? upload(id)
+        let slot = known ?? images.slot(of: id) ?? upload(id)
         let entry = images.entries[slot]
         guard let texture = entry.texture else { return }
 
         // Aspect fill: the centred part of the texture with the rect's aspect ratio.
         let iw = Double(entry.widthPixels), ih = Double(entry.heightPixels)
-        var cropX = 0.0, cropY = 0.0, cropW = iw, cropH = ih
-        if iw * rect.height > ih * rect.width {            // image wider than the rect: crop the sides
-            cropW = ih * rect.width / rect.height; cropX = (iw - cropW) / 2
-        } else if iw * rect.height < ih * rect.width {     // taller: crop top and bottom
-            cropH = iw * rect.height / rect.width; cropY = (ih - cropH) / 2
-        }
+        let (cropX, cropY, cropW, cropH) = Self.aspectFillCrop(imageWidth: entry.widthPixels, imageHeight: entry.heightPixels,
+                                                               rectWidth: rect.width, rectHeight: rect.height)
 
         if let plan, drawCachedRoundedImage(id, plan: plan, crop: (cropX, cropY, cropW, cropH), alpha: alpha) {
             return
@@ -84,6 +112,51 @@ extension SDLRenderer {
                 : batch.appendRect(rect, transform: t, color: tint, uv: region.corners)
             if added { flushGeometry(texture: texture) }
         }
+    }
+
+    /// Aspect fill: the centred part of an `imageWidth × imageHeight` picture with the aspect
+    /// ratio of a `rectWidth × rectHeight` rect, in the picture's pixels.
+    static func aspectFillCrop(imageWidth: Int, imageHeight: Int, rectWidth: Double, rectHeight: Double)
+        -> (x: Double, y: Double, width: Double, height: Double) {
+        let iw = Double(imageWidth), ih = Double(imageHeight)
+        var cropX = 0.0, cropY = 0.0, cropW = iw, cropH = ih
+        if iw * rectHeight > ih * rectWidth {              // image wider than the rect: crop the sides
+            cropW = ih * rectWidth / rectHeight; cropX = (iw - cropW) / 2
+        } else if iw * rectHeight < ih * rectWidth {       // taller: crop top and bottom
+            cropH = iw * rectHeight / rectWidth; cropY = (ih - cropH) / 2
+        }
+        return (cropX, cropY, cropW, cropH)
+    }
+
+    /// With a worker preparing pictures (``preparesImagesOffFrame``), an image whose texture is
+    /// not known: drawn from what was handed over at this frame's start, else a placeholder while
+    /// the worker makes it. True when done; false when the picture's own pixels were just
+    /// uploaded and it is drawn the usual way (rotated, scaled, too large to cache, or its
+    /// composite could not be made) — or the provider had none (a failure, drawn as nothing).
+    private func drawPrepared(_ id: ImageID, in rect: Rect, plan: CompositePlan?, radius: Points, alpha: UInt8) -> Bool {
+        if case .some(let pixels) = handOver.takePixels(id) {
+            _ = upload(id, pixels: pixels)
+            return false
+        }
+        if let plan, let region = plan.region, !handOver.compositeFailed(plan.key) {
+            if let made = handOver.takeComposite(plan.key) {
+                if let entry = composites.lookup(plan.key, renderer: renderer, make: { made }) {
+                    blit(entry, at: region, alphaMod: alpha, within: plan.box)
+                    return true
+                }
+                handOver.noteCompositeFailed(plan.key)      // drawn from the picture itself from now on
+            } else {
+                handOver.request(.init(id: id, composite: .init(key: plan.key, aspectWidth: rect.width,
+                                                                aspectHeight: rect.height, smooth: smoothImageScaling)))
+                deferredImageFetches += 1
+                drawImagePlaceholder(rect, radius: radius)
+                return true
+            }
+        }
+        handOver.request(.init(id: id, composite: nil))
+        deferredImageFetches += 1
+        drawImagePlaceholder(rect, radius: radius)
+        return true
     }
 
     /// Where an image at the display scale goes as a cached composite, and its key: `region`
@@ -177,12 +250,18 @@ extension SDLRenderer {
         fillPlaceholderRect(rect, c)
     }
 
-    /// Fetches `id`'s pixels from the provider and uploads them as an ARGB8888 texture; records
-    /// a failure (no texture) when there is no provider, no picture or SDL refuses.
+    /// Fetches `id`'s pixels from the provider (in the frame: counted against
+    /// ``imageFetchesPerFrame``) and uploads them.
     private func upload(_ id: ImageID) -> Int {
-        func failed() -> Int { images.insert(id, texture: nil, widthPixels: 0, heightPixels: 0, isOpaque: false) }
         imageFetchesThisFrame += 1
-        guard let pixels = imageProvider?.pixels(for: id), pixels.width > 0, pixels.height > 0,
+        return upload(id, pixels: imageProvider?.pixels(for: id))
+    }
+
+    /// Uploads `pixels` as `id`'s ARGB8888 texture; records a failure (no texture) when there is
+    /// no picture or SDL refuses.
+    private func upload(_ id: ImageID, pixels: ImagePixels?) -> Int {
+        func failed() -> Int { images.insert(id, texture: nil, widthPixels: 0, heightPixels: 0, isOpaque: false) }
+        guard let pixels, pixels.width > 0, pixels.height > 0,
               pixels.width <= Int(Int32.max) / 4, pixels.argb.count == pixels.width * pixels.height,
               let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue),

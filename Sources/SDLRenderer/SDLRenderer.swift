@@ -124,7 +124,11 @@ public final class SDLRenderer: DisplayListRenderer {
     /// Where image pixels come from. Setting a different provider destroys every image texture
     /// (they belonged to the old provider's pictures). Without one, images draw nothing.
     public var imageProvider: ImageProvider? {
-        didSet { if imageProvider !== oldValue { images.removeAll(); composites.removeAll() } }
+        didSet {
+            guard imageProvider !== oldValue else { return }
+            images.removeAll(); composites.removeAll()
+            handOver.configure(provider: imageProvider, enabled: handOver.preparer != nil)
+        }
     }
     /// Extra frames an image texture survives without being drawn before it is destroyed.
     /// 0 (the default): released at the end of the first frame that does not draw it. Negative
@@ -165,6 +169,8 @@ public final class SDLRenderer: DisplayListRenderer {
     /// Glyphs rasterised once per face and size; strings drawn glyph by glyph (GlyphAtlas.swift).
     let atlas = GlyphAtlas()
     let images = ImageTextureCache()
+    /// Pictures prepared on a worker thread, handed over at frame start (ImagePreparer.swift).
+    let handOver = ImageHandOver()
     /// Anti-aliased rounded shapes and rounded photos drawn once and blitted (CompositeCache.swift).
     let composites = CompositeCache()
     var batch = VertexBatch()
@@ -321,6 +327,7 @@ public final class SDLRenderer: DisplayListRenderer {
         stats = RenderStats()
         imageFetchesThisFrame = 0
         deferredAtFrameStart = deferredImageFetches
+        handOver.beginFrame()
         images.beginFrame()
         composites.beginFrame()
         atlas.beginFrame()
@@ -350,6 +357,7 @@ public final class SDLRenderer: DisplayListRenderer {
         stats.liveTextTextures = cache.count + atlas.pageCount
         stats.textCacheBytes = cache.bytes + atlas.bytes
         stats.imageReleases = images.endFrame(graceFrames: imageTextureGraceFrames)
+        handOver.endFrame()
         composites.endFrame()
         finishDamage()
         stats.liveImageTextures = images.liveTextures

@@ -21,7 +21,8 @@ import Foundation
 /// list.image(ProceduralPhotos.id(7), in: cardFrame, cornerRadius: 12)
 /// ```
 ///
-/// Not `Sendable` (it counts); use it on the renderer's thread. ``render(_:width:height:)`` is a
+/// Not `Sendable` (it counts); use it on one thread at a time: the renderer's, or the window
+/// renderer's picture worker (`SDLRenderer.preparesImagesOffFrame`), which alone calls it then. ``render(_:width:height:)`` is a
 /// pure function usable anywhere.
 public final class ProceduralPhotos: ImageProvider {
     /// Pixel size of every generated picture.
