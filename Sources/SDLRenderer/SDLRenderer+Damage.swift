@@ -8,7 +8,8 @@ import ScrollCore
 /// of a raster frame of the benchmark's list (the Dear ImGui peer pays the same). Everything
 /// else on a canvas is what the previous frame drew, so the renderer records a conservative
 /// device-pixel box for every command it draws (transformed bounds, two pixels wider for
-/// anti-aliased edges and hairlines) and, next frame, fills only those boxes with the
+/// anti-aliased edges and hairlines; exactly the pixels written for an axis-aligned fill and an
+/// upright line of text) and, next frame, fills only those boxes with the
 /// background — the damage-region repaint of compositors (X11 Damage, Wayland's
 /// `wl_surface.damage`, Android's dirty regions). A frame falls back to a full clear when the
 /// canvas, its size or the background changed, when any other ``SDLRenderer`` drew on the
