@@ -76,9 +76,11 @@ final class CompositeCache: RendererTextureOwner {
     /// Composites made so far (misses of ``lookup(_:renderer:make:)``).
     private(set) var made = 0
     private var victims: [CompositeKey] = []
+    /// Composites that may go when over ``limitBytes`` (endFrame), kept to reuse the storage.
+    private var candidates: [(key: CompositeKey, lastUsedFrame: UInt64, bytes: Int)] = []
     var count: Int { entries.count }
 
-    init() { entries.reserveCapacity(64) }
+    init() { entries.reserveCapacity(64); victims.reserveCapacity(64); candidates.reserveCapacity(64) }
     deinit { removeAll() }
 
     func beginFrame() { frame &+= 1 }
@@ -127,10 +129,21 @@ final class CompositeCache: RendererTextureOwner {
         victims.removeAll(keepingCapacity: true)
         for (key, entry) in entries where isStale(key, entry) { victims.append(key) }
         if bytes > limitBytes {
-            let byAge = entries.filter { !isStale($0.key, $0.value) }.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+            // The least recently drawn first, among those not drawn this frame: picked one by one
+            // from a reused list rather than sorted into a new array, which allocated at the end of
+            // every frame of a scene whose composites in use exceed the limit (`origami` at 2×).
+            candidates.removeAll(keepingCapacity: true)
+            for (key, entry) in entries where !isStale(key, entry) && entry.lastUsedFrame != frame {
+                candidates.append((key, entry.lastUsedFrame, entry.bytes))
+            }
             var excess = bytes - limitBytes
-            for (key, entry) in byAge where excess > 0 && entry.lastUsedFrame != frame {
-                victims.append(key); excess -= entry.bytes
+            while excess > 0 {
+                var oldest = -1
+                for i in candidates.indices where candidates[i].lastUsedFrame != .max
+                    && (oldest < 0 || candidates[i].lastUsedFrame < candidates[oldest].lastUsedFrame) { oldest = i }
+                guard oldest >= 0 else { break }
+                victims.append(candidates[oldest].key); excess -= candidates[oldest].bytes
+                candidates[oldest].lastUsedFrame = .max
             }
         }
         for key in victims { remove(key) }

@@ -8,7 +8,8 @@ import ScrollCore
 /// of a raster frame of the benchmark's list (the Dear ImGui peer pays the same). Everything
 /// else on a canvas is what the previous frame drew, so the renderer records a conservative
 /// device-pixel box for every command it draws (transformed bounds, two pixels wider for
-/// anti-aliased edges and hairlines) and, next frame, fills only those boxes with the
+/// anti-aliased edges and hairlines; exactly the pixels written for an axis-aligned fill and an
+/// upright line of text) and, next frame, fills only those boxes with the
 /// background — the damage-region repaint of compositors (X11 Damage, Wayland's
 /// `wl_surface.damage`, Android's dirty regions). A frame falls back to a full clear when the
 /// canvas, its size or the background changed, when any other ``SDLRenderer`` drew on the
@@ -30,6 +31,8 @@ extension SDLRenderer {
         pendingClear = partialClear && damageValid && stamp != nil && stamp == damageStamp
             && damageBackground == background && damageOutput == output && directTarget != nil ? .damage : .full
         damage.removeAll(keepingCapacity: true)
+        damageSolid.removeAll(keepingCapacity: true)
+        clearedValue = nil
         damageArea = 0
         damageValid = partialClear && stamp != nil
         // Only the software renderer skips clears (a GPU clear is cheap, and tiled GPUs want one).
@@ -63,6 +66,9 @@ extension SDLRenderer {
         pendingClear = nil
         let bg = background
         SDL_SetRenderDrawColor(renderer, unitToByte(bg.red), unitToByte(bg.green), unitToByte(bg.blue), unitToByte(bg.alpha))
+        // Either way every pixel outside this frame's boxes is now the background (SDL_RenderClear
+        // writes SDL_MapRGBA's value: the same).
+        clearedValue = directTarget?.pixelValue(r: unitToByte(bg.red), g: unitToByte(bg.green), b: unitToByte(bg.blue), a: unitToByte(bg.alpha))
         guard kind == .damage, let target = directTarget else {
             SDL_RenderClear(renderer)
             return
@@ -91,13 +97,15 @@ extension SDLRenderer {
     /// The canvas' frame stamp, nil when this renderer does not draw on an ``OffscreenCanvas``.
     private func canvasStamp() -> Int? { SoftwareSurfaceRegistry.stamp(for: renderer) }
 
-    /// Notes that this frame may draw inside `box` (device pixels; cut to the visible area).
-    func noteDamage(_ box: PixelRect) {
+    /// Notes that this frame may draw inside `box` (device pixels; cut to the visible area);
+    /// `solid`: the part of it an opaque fill writes in one colour, if it is one.
+    func noteDamage(_ box: PixelRect, solid: SolidBox = .none) {
         guard damageValid else { return }
         let cut = box.intersection(visible)
         guard !cut.isEmpty else { return }
         guard damage.count < Self.maximumDamageBoxes else { damageValid = false; return }
         damage.append(cut)
+        damageSolid.append(solid)
         damageArea += (cut.x1 - cut.x0) * (cut.y1 - cut.y0)
     }
 
@@ -126,7 +134,9 @@ extension SDLRenderer {
     /// The damage of one drawing command (text notes its own: its box is known once laid out).
     func noteDamage(of command: DrawCommand) {
         switch command {
-        case let .fillRect(rect, _), let .fillRoundedRect(rect, _, _), let .image(_, rect, _):
+        case let .fillRect(rect, color):
+            noteFillDamage(rect, color)
+        case let .fillRoundedRect(rect, _, _), let .image(_, rect, _):
             noteDamage(rect)
         case let .strokeRect(rect, _, w), let .strokeRoundedRect(rect, _, _, w):
             noteDamage(rect, margin: 2 + max(0, w.isFinite ? w : 0) * linearScale)
@@ -138,6 +148,37 @@ extension SDLRenderer {
         case .text, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .popBlur:
             break
         }
+    }
+}
+
+/// The pixels an opaque fill writes in one colour (`value`, a pixel of the target's format);
+/// an empty box when a damage box is not such a fill.
+struct SolidBox {
+    var box: PixelRect
+    var value: UInt32
+
+    static let none = SolidBox(box: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), value: 0)
+}
+
+extension SDLRenderer {
+    /// A fill's damage: under an axis-aligned transform exactly the pixels it writes (snapped as
+    /// ``addRect`` snaps them), with its colour when opaque on a software target; otherwise its
+    /// transformed bounds.
+    func noteFillDamage(_ rect: Rect, _ color: Color) {
+        let t = transform
+        guard t.isAxisAligned, rect.isFinite, rect.width > 0, rect.height > 0 else { noteDamage(rect); return }
+        let x0 = t.a * rect.minX + t.tx, x1 = t.a * rect.maxX + t.tx
+        let y0 = t.d * rect.minY + t.ty, y1 = t.d * rect.maxY + t.ty
+        guard let snapped = PixelRect(snapping: min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1), keepHairline: true) else {
+            noteDamage(rect); return
+        }
+        let box = snapped.intersection(output)
+        var solid = SolidBox.none
+        if let target = directTarget, blurStack.isEmpty, unitToByte(color.alpha * opacity) == 255 {
+            solid = SolidBox(box: box.intersection(visible),
+                             value: target.pixelValue(r: unitToByte(color.red), g: unitToByte(color.green), b: unitToByte(color.blue), a: 255))
+        }
+        noteDamage(box, solid: solid)
     }
 }
 
@@ -164,7 +205,7 @@ extension SurfaceTarget {
     func fill(_ box: PixelRect, _ value: UInt32) {
         let x0 = max(box.x0, 0), x1 = min(box.x1, width), y0 = max(box.y0, 0), y1 = min(box.y1, height)
         guard x1 > x0, y1 > y0 else { return }
-        for y in y0..<y1 { (pixels + y * stride + x0).update(repeating: value, count: x1 - x0) }
+        lazyscroll_fill(pixels + y0 * stride + x0, stride, Int32(x1 - x0), Int32(y1 - y0), value)
     }
 }
 

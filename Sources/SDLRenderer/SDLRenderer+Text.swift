@@ -16,6 +16,10 @@ extension SDLRenderer {
     func text(_ string: String, at origin: Point, _ font: FontSpec, _ color: Color) {
         guard !clippedAway, !string.isEmpty, origin.x.isFinite, origin.y.isFinite,
               font.sizePoints.isFinite, font.sizePoints > 0, let tint = sdlColor(color) else { return }
+        if textPath == .atlas, reusesBlendedText, let target = directTarget, blurStack.isEmpty, damageValid,
+           drawFromLineCache(string, at: origin, font, tint, into: target) {
+            return
+        }
         if textPath == .atlas, let table = atlas.fontGlyphs(font, pixelScale: scale, library: fonts),
            let box = atlas.layout(string, in: table, library: fonts) {
             if box.rasterised > 0 { stats.textCacheMisses += 1 } else { stats.textCacheHits += 1 }
@@ -41,7 +45,7 @@ extension SDLRenderer {
                   abs(x) < 16_777_216, abs(y) < 16_777_216 else { return }
             if let direct = directTarget, blurStack.isEmpty {
                 SDL_RenderFlush(renderer)          // draws SDL may have batched go first
-                blendLine(into: direct, x: Int(x), y: Int(y), tint)
+                blendLine(into: direct, x: Int(x), y: Int(y), clip: visible, tint)
                 stats.drawCalls += 1
                 return
             }
@@ -93,10 +97,9 @@ extension SDLRenderer {
     }
 
     /// Blends the laid-out line's glyphs into `target` with the line box's top-left at pixel
-    /// (`x`, `y`), cut to the visible area, in the arithmetic of the SDL blitter the per-string
+    /// (`x`, `y`), cut to `clip`, in the arithmetic of the SDL blitter the per-string
     /// path would use (see ``SurfaceTarget/blendGlyph``).
-    private func blendLine(into target: SurfaceTarget, x: Int, y: Int, _ tint: SDL_Color) {
-        let clip = visible
+    func blendLine(into target: SurfaceTarget, x: Int, y: Int, clip: PixelRect, _ tint: SDL_Color) {
         let pages = atlas.pages
         atlas.line.withUnsafeBufferPointer { line in
             atlas.glyphs.withUnsafeBufferPointer { glyphs in

@@ -163,6 +163,12 @@ public final class SDLRenderer: DisplayListRenderer {
     public var imageTextureStats: (textures: Int, bytes: Int) { (images.liveTextures, images.bytes) }
     /// Cached composites alive (CompositeCache), their pixel bytes, and how many were made so far.
     public var compositeStats: (live: Int, bytes: Int, made: Int) { (composites.count, composites.bytes, composites.made) }
+    /// The bytes of composites kept before the least recently drawn go (64 MiB by default;
+    /// those drawn in the current frame always stay).
+    public var compositeCacheLimitBytes: Int {
+        get { composites.limitBytes }
+        set { composites.limitBytes = max(0, newValue) }
+    }
 
     // Per-frame state. All arrays are emptied with keepingCapacity, so steady frames do not allocate.
     let cache: TextTextureCache
@@ -217,11 +223,23 @@ public final class SDLRenderer: DisplayListRenderer {
     public var directBlending = true
     /// How text is drawn: glyphs from the atlas (the default) or one texture per string.
     public var textPath: TextPath = .atlas
+    /// On a software target, keep labels drawn over one colour as finished pixels and copy them
+    /// the next time (true, the default; SDLRenderer+TextCache.swift); the pixels are the same.
+    public var reusesBlendedText = true
+    /// Lines of text kept as finished pixels (BlendedLineCache): alive, their slots' bytes, made so far.
+    public var blendedTextStats: (live: Int, bytes: Int, made: Int) { (lines.count, lines.bytes, lines.made) }
     /// On an ``OffscreenCanvas``, clear only the boxes the last frame drew in (true, the default;
     /// SDLRenderer+Damage.swift) instead of the whole canvas; the pixels are the same.
     public var partialClear = true
     // Damage: this frame's boxes, the last frame's, and what they are valid for.
     var damage: [PixelRect] = []
+    /// For each of this frame's boxes, the opaque colour it was filled with, if it was one
+    /// (SDLRenderer+TextCache.swift reads it to know what a label is drawn over).
+    var damageSolid: [SolidBox] = []
+    /// The pixel value this frame's clear left everywhere outside its boxes, once it cleared.
+    var clearedValue: UInt32?
+    /// Labels already blended over a solid colour (BlendedLineCache, SDLRenderer+TextCache.swift).
+    let lines = BlendedLineCache()
     var previousDamage: [PixelRect] = []
     var damageArea = 0
     var damageValid = false
@@ -265,6 +283,7 @@ public final class SDLRenderer: DisplayListRenderer {
         surfaceTarget = SoftwareSurfaceRegistry.surface(for: renderer).flatMap(SurfaceTarget.init)
         RendererTextureRegistry.register(blurResources, renderer: renderer)
         rects.reserveCapacity(8); directRects.reserveCapacity(32)
+        damageSolid.reserveCapacity(Self.maximumDamageBoxes)
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
             rendererName = String(cString: name)
@@ -286,7 +305,7 @@ public final class SDLRenderer: DisplayListRenderer {
     }
 
     /// Destroys every cached text texture (they are re-rasterised on next use).
-    public func purgeTextCache() { cache.removeAll(); atlas.removeAll() }
+    public func purgeTextCache() { cache.removeAll(); atlas.removeAll(); lines.removeAll() }
 
     /// Destroys every image texture (images still drawn are uploaded again on next use).
     public func purgeImageTextures() { images.removeAll(); composites.removeAll() }
@@ -359,6 +378,7 @@ public final class SDLRenderer: DisplayListRenderer {
         stats.imageReleases = images.endFrame(graceFrames: imageTextureGraceFrames)
         handOver.endFrame()
         composites.endFrame()
+        lines.endFrame()
         finishDamage()
         stats.liveImageTextures = images.liveTextures
         stats.imageTextureBytes = images.bytes
@@ -540,6 +560,20 @@ public final class SDLRenderer: DisplayListRenderer {
                 }
             }
             directRects.withUnsafeBufferPointer { direct.blendFill(rects: $0, count: $0.count / 4, c) }
+            stats.drawCalls += 1
+            rects.removeAll(keepingCapacity: true)
+        }
+        if !rects.isEmpty, c.a == 255, let direct = directTarget, blurStack.isEmpty {
+            // Opaque: written straight into the software target, the value SDL_RenderFillRects
+            // writes with BLENDMODE_NONE (SDL_MapRGBA), without its ~3 k instructions of set-up a call.
+            SDL_RenderFlush(renderer)
+            let value = direct.pixelValue(r: c.r, g: c.g, b: c.b, a: 255)
+            var i = 0
+            while i < rects.count {
+                let r = rects[i]
+                direct.fill(PixelRect(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x + r.w), y1: Int(r.y + r.h)).intersection(visible), value)
+                i += 1
+            }
             stats.drawCalls += 1
             rects.removeAll(keepingCapacity: true)
         }
