@@ -84,29 +84,44 @@ struct AllocationTests {
         return (counts, scene.host.graph.stats.bodyEvaluations - bodiesBefore)
     }
 
-    /// An upper bound on what scrolling the list written as views at the benchmark's speed
-    /// allocates, so that it can only come down. At 3000 pt/s and 24 pt rows 2 or 3 rows scroll in
-    /// each frame (50 pt); rows that left are recycled (their nodes, entries, placements and
-    /// recordings reused). What is left is one allocation per row made: its `body` builds its label
-    /// `"Row \(i)" + words`, a string too long to be stored inline — the app's own code, which
-    /// allocates in SwiftUI too. Measured here (release, Swift 6.3): 2 allocations in most frames, 3
-    /// when a third row comes in, 18 once in 120 frames (a table of the engine growing); mean 2.22
-    /// (it was 22.2 before labels were measured from cached glyph metrics — SDL_ttf copied each —
-    /// and the frame's calls into the views stopped allocating closure contexts). A frame that
-    /// brings no new row allocates nothing (``declarativeSteadyScroll()``).
-    /// Bound: a mean of 2.5 a frame and 24 in any frame. Release builds only (debug builds box
-    /// generic values).
-    @Test("Scrolling the list written as views allocates at most 2.5 a frame on average: one label per row made")
+    /// Scrolling the list written as views at the benchmark's speed, rows coming in every frame:
+    /// at 3000 pt/s and 24 pt rows 2 or 3 rows scroll in each frame (50 pt), each made from the
+    /// node tree of a row that left (``LazyForEachNode``'s pool: its nodes, entry, placement and
+    /// recording reused), its label `Text("Row \(i)\(words)")` a ``LocalizedStringKey`` written
+    /// into the reused text node's string. Issue 10: such a frame allocates nothing.
+    ///
+    /// The engine's measured-extent storage still grows as new rows are measured (LazyLayout's
+    /// `ExtentCache.grow(toCover:)`, geometrically: 18 allocations at bench frames 101, 224 and
+    /// 470), so the counted frames scroll through rows the warm-up measured already — down at
+    /// 9000 pt/s to 9,000 pt, back up to 3,000 pt (every row on the way evicted and its nodes
+    /// pooled), then down again at 3000 pt/s: the 120 counted frames make every row of 3,050…
+    /// 9,000 pt again, two or three a frame, and allocate nothing (release builds; debug builds
+    /// box generic values).
+    @Test("Scrolling the list written as views with rows coming in every frame allocates nothing")
     @MainActor
     func declarative() throws {
+        let (counts, bodies) = try declarativeAllocationsPerFrame(rows: 1_000_000) { t in
+            if t <= 1 { return (9000 * t).rounded(.down) }
+            if t <= 2 { return (9000 - 6000 * (t - 1)).rounded(.down) }
+            return (3000 + 3000 * (t - 2)).rounded(.down)
+        }
+        // Rows come in: one body a row made, 5,950 pt of 24 pt rows ≈ 248 (the prefetch window
+        // ahead moves the same distance).
+        #expect(bodies >= 240 && bodies <= 256, "bodies evaluated in 120 frames scrolling 5,950 pt: \(bodies)")
+        if !_isDebugAssertConfiguration() {
+            #expect(counts.allSatisfy { $0 == 0 }, "allocating frames: \(counts.filter { $0 > 0 }.count) of 120: \(counts)")
+        }
+    }
+
+    /// The benchmark's own scroll (straight down at 3000 pt/s from the top): after the first
+    /// frames' growth only the engine's measured-extent storage allocates (see ``declarative()``):
+    /// at most one frame in the 120 counted, 18 allocations.
+    @Test("The benchmark's scroll of the list written as views allocates only where the engine's extent storage grows")
+    @MainActor
+    func declarativeBenchmarkScroll() throws {
         let counts = try declarativeAllocationsPerFrame(rows: 1_000_000).counts
-        let mean = Double(counts.reduce(0, +)) / Double(counts.count)
-        if _isDebugAssertConfiguration() {
-            let small = try declarativeAllocationsPerFrame(rows: 1_000).counts
-            let smallMean = Double(small.reduce(0, +)) / Double(small.count)
-            #expect(mean <= smallMean * 1.2 + 8, "10⁶ rows allocate more than 10³: \(mean) vs \(smallMean) a frame")
-        } else {
-            #expect(mean <= 2.5, "mean allocations a frame: \(mean) (\(counts))")
+        if !_isDebugAssertConfiguration() {
+            #expect(counts.filter { $0 > 0 }.count <= 1, "allocating frames: \(counts)")
             #expect(counts.max()! <= 24, "most allocations in a frame: \(counts.max()!)")
         }
     }
