@@ -28,14 +28,16 @@ protocol LazyElements {
 extension ForEach: LazyElements {
     var count: Int { data.count }
     func id(at index: Int) -> AnyHashable {
-        if let element = rangeElement(at: index) { return AnyHashable(idOf(element)) }
+        if isIntegerRange { return AnyHashable(idOf(rangeElement(at: index))) }
         return AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: index)]))
     }
-    /// Element `index` of a `ForEach(0..<n)` (the usual lazy list), computed: this code runs
+    /// Whether the data is a `Range<Int>` (`ForEach(0..<n)`, the usual lazy list).
+    private var isIntegerRange: Bool { Data.self == Range<Int>.self }
+    /// Element `index` of a `Range<Int>` (``isIntegerRange``), computed: this code runs
     /// unspecialized (through `any LazyElements`), where reading `data[i]` goes through the
-    /// collection's subscript coroutine, which allocates its frame — twice per row made.
-    private func rangeElement(at index: Int) -> Data.Element? {
-        guard Data.self == Range<Int>.self else { return nil }
+    /// collection's subscript coroutine, which allocates its frame — twice per row made. (Not
+    /// returned as an optional: `Optional<Data.Element>`'s metadata is looked up at run time.)
+    private func rangeElement(at index: Int) -> Data.Element {
         let range = unsafeBitCast(data, to: Range<Int>.self)
         return unsafeBitCast(range.lowerBound + index, to: Data.Element.self)
     }
@@ -54,8 +56,8 @@ extension ForEach: LazyElements {
     }
     func element(at index: Int, existing: ViewNode?, parent: ViewNode) -> ViewNode {
         let view: Content
-        if let element = rangeElement(at: index) {
-            view = content(element)
+        if isIntegerRange {
+            view = content(rangeElement(at: index))
         } else {
             let position = data.index(data.startIndex, offsetBy: index)
             // Step past the element as a walking list does: a collection that loads its next
