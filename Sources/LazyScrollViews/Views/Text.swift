@@ -62,11 +62,13 @@ extension Text: PrimitiveView {
     }
     func update(_ node: ViewNode) {
         let node = node as! TextNode
-        guard node.text != self else { return }
-        // Only the string changed (a row's label for the next element): the style resolved
-        // from the environment and the font's line height stay.
+        // Each part compared once (`!=` on the whole value, then each part again, compared the
+        // label's pieces twice).
         let sameStyle = node.text.font == font && node.text.isBold == isBold && node.text.color == color
         let sameString = node.text.storage == storage
+        guard !(sameStyle && sameString) else { return }
+        // Only the string changed (a row's label for the next element): the style resolved
+        // from the environment and the font's line height stay.
         node.text = self
         node.keepsStyle = sameStyle
         // Layouts let go of the old string first: its storage is then the node's alone, and
