@@ -29,7 +29,7 @@ struct DeclarativeRow: View {
         HStack(spacing: 8) {
             Color(rgba: ListScene.rowColor(i))
                 .frame(width: 24, height: 24)
-            Text("Row \(i)" + ListScene.words[i % 8])
+            Text("Row \(i)\(ListScene.words[i % 8])")
                 .font(.system(size: 13))
                 .foregroundStyle(Color(rgba: ListScene.textColor))
         }

@@ -59,10 +59,11 @@ struct AllocationTests {
     /// Allocations in each of 120 frames after 120 warm-up frames of the benchmark's scroll of
     /// the list written as views (`lazyscroll bench --declarative`), measured as the bench does.
     /// `offset(t)`: where the list is scrolled at time `t` (default: the benchmark's 3000 pt/s).
-    /// Also returns the bodies the views evaluated in the counted frames.
+    /// Also returns the bodies the views evaluated in the counted frames, and the rows made
+    /// (``ViewGraphStats/rowsMadeNew`` plus ``ViewGraphStats/rowsReused``).
     @MainActor
     func declarativeAllocationsPerFrame(rows: Int, offset: (Double) -> Double = { ($0 * 3000).rounded(.down) })
-        throws -> (counts: [UInt64], bodies: Int) {
+        throws -> (counts: [UInt64], bodies: Int, rowsMade: Int) {
         let viewport = Size(width: 1280, height: 800)
         let scene = ViewScene(name: "list-views", rootView: DeclarativeListView(rows: rows), measurer: try FontLibrary(), size: viewport)
         var result = LayoutResult(constraints: scene.constraints(viewport: viewport, scrollOffset: 0))
@@ -76,37 +77,55 @@ struct AllocationTests {
         }
         for index in 0..<120 { frame(index) }
         let bodiesBefore = scene.host.graph.stats.bodyEvaluations
+        func made() -> Int { scene.host.graph.stats.rowsMadeNew + scene.host.graph.stats.rowsReused }
+        let madeBefore = made()
         let counts = (120..<240).map { index in
             lazyscroll_malloc_counter_start()
             frame(index)
             return lazyscroll_malloc_counter_stop()
         }
-        return (counts, scene.host.graph.stats.bodyEvaluations - bodiesBefore)
+        return (counts, scene.host.graph.stats.bodyEvaluations - bodiesBefore, made() - madeBefore)
     }
 
-    /// An upper bound on what scrolling the list written as views at the benchmark's speed
-    /// allocates, so that it can only come down. At 3000 pt/s and 24 pt rows 2 or 3 rows scroll in
-    /// each frame (50 pt); rows that left are recycled (their nodes, entries, placements and
-    /// recordings reused). What is left is one allocation per row made: its `body` builds its label
-    /// `"Row \(i)" + words`, a string too long to be stored inline — the app's own code, which
-    /// allocates in SwiftUI too. Measured here (release, Swift 6.3): 2 allocations in most frames, 3
-    /// when a third row comes in, 18 once in 120 frames (a table of the engine growing); mean 2.22
-    /// (it was 22.2 before labels were measured from cached glyph metrics — SDL_ttf copied each —
-    /// and the frame's calls into the views stopped allocating closure contexts). A frame that
-    /// brings no new row allocates nothing (``declarativeSteadyScroll()``).
-    /// Bound: a mean of 2.5 a frame and 24 in any frame. Release builds only (debug builds box
-    /// generic values).
-    @Test("Scrolling the list written as views allocates at most 2.5 a frame on average: one label per row made")
+    /// Scrolling the list written as views at the benchmark's speed, rows coming in every frame:
+    /// at 3000 pt/s and 24 pt rows 2 or 3 rows scroll in each frame (50 pt), each made from the
+    /// node tree of a row that left (``LazyForEachNode``'s pool: its nodes, entry, placement and
+    /// recording reused), its label `Text("Row \(i)\(words)")` a ``LocalizedStringKey`` written
+    /// into the reused text node's string. Issue 10: such a frame allocates nothing.
+    ///
+    /// The engine's measured-extent storage still grows as new rows are measured (LazyLayout's
+    /// `ExtentCache.grow(toCover:)`, geometrically: 18 allocations at bench frames 101, 224 and
+    /// 470), so the counted frames scroll through rows the warm-up measured already — down at
+    /// 9000 pt/s to 9,000 pt, back up to 3,000 pt (every row on the way evicted and its nodes
+    /// pooled), then down again at 3000 pt/s: the 120 counted frames make again the rows that
+    /// scroll in — 216 in this run, 1.8 a frame (the 250 rows of 5,950 pt less those the
+    /// keep-alive window still held below the viewport where the scroll turned) — and allocate
+    /// nothing (release builds; debug builds box generic values).
+    @Test("Scrolling the list written as views with rows coming in every frame allocates nothing")
     @MainActor
     func declarative() throws {
+        let (counts, bodies, made) = try declarativeAllocationsPerFrame(rows: 1_000_000) { t in
+            if t <= 1 { return (9000 * t).rounded(.down) }
+            if t <= 2 { return (9000 - 6000 * (t - 1)).rounded(.down) }
+            return (3000 + 3000 * (t - 2)).rounded(.down)
+        }
+        // Rows come in, and each runs its body once: nothing else is evaluated.
+        #expect(made >= 200, "rows made in 120 frames scrolling 5,950 pt: \(made)")
+        #expect(bodies == made, "bodies \(bodies), rows made \(made)")
+        if !_isDebugAssertConfiguration() {
+            #expect(counts.allSatisfy { $0 == 0 }, "allocating frames: \(counts.filter { $0 > 0 }.count) of 120: \(counts)")
+        }
+    }
+
+    /// The benchmark's own scroll (straight down at 3000 pt/s from the top): after the first
+    /// frames' growth only the engine's measured-extent storage allocates (see ``declarative()``):
+    /// at most one frame in the 120 counted, 18 allocations.
+    @Test("The benchmark's scroll of the list written as views allocates only where the engine's extent storage grows")
+    @MainActor
+    func declarativeBenchmarkScroll() throws {
         let counts = try declarativeAllocationsPerFrame(rows: 1_000_000).counts
-        let mean = Double(counts.reduce(0, +)) / Double(counts.count)
-        if _isDebugAssertConfiguration() {
-            let small = try declarativeAllocationsPerFrame(rows: 1_000).counts
-            let smallMean = Double(small.reduce(0, +)) / Double(small.count)
-            #expect(mean <= smallMean * 1.2 + 8, "10⁶ rows allocate more than 10³: \(mean) vs \(smallMean) a frame")
-        } else {
-            #expect(mean <= 2.5, "mean allocations a frame: \(mean) (\(counts))")
+        if !_isDebugAssertConfiguration() {
+            #expect(counts.filter { $0 > 0 }.count <= 1, "allocating frames: \(counts)")
             #expect(counts.max()! <= 24, "most allocations in a frame: \(counts.max()!)")
         }
     }
@@ -123,7 +142,7 @@ struct AllocationTests {
         // 1.5 s at 3000 pt/s to 4500 pt, then back and forth around it; the warm-up's last half
         // second already swings a whole period (the scroll's direction changing moves the
         // prefetch window, which makes the rows on the other side once).
-        let (counts, bodies) = try declarativeAllocationsPerFrame(rows: 1_000_000) { t in
+        let (counts, bodies, _) = try declarativeAllocationsPerFrame(rows: 1_000_000) { t in
             t <= 1.5 ? (t * 3000).rounded(.down) : (4500 + 40 * sin(2 * .pi * 2 * (t - 1.5))).rounded(.down)
         }
         #expect(bodies == 0, "bodies evaluated in 120 frames that only scroll: \(bodies)")

@@ -66,7 +66,8 @@ struct LazyStateTests {
         driver.frame()
         #expect(driver.texts["row 3 top 7"] != nil && driver.texts["nested 5"] != nil)
         let before = driver.scrollView.resolvedElements
-        // 4000 pt down: row 3 leaves the keep-alive window and is destroyed; back to the top.
+        // 4000 pt down: row 3 leaves the keep-alive window (its tree pooled, its state let go:
+        // the top-level kept by id, nested dropped — or kept whole under .allByID); back to the top.
         driver.scroll(to: 4000)
         #expect(driver.texts["row 3 top 7"] == nil)
         driver.scroll(to: 0)

@@ -82,7 +82,7 @@ struct RowUpdateShortcutTests {
         // 5200 / 24 = 216.7: row 216 is the first drawn, partly scrolled off.
         #expect(walked.texts["Row 216 " + String(repeating: "w", count: 216 % 7)] != nil)
         // The walk did make its rows from recycled ones (~217 rows scrolled in past the first screen).
-        #expect(walked.scene.host.graph.stats.nodesRecycled > 150)
+        #expect(walked.scene.host.graph.stats.rowsReused > 150)
     }
 
     @Test("A scroll view whose content becomes another ForEach places that ForEach's rows, not the last pass's")

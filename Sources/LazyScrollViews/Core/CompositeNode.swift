@@ -17,9 +17,33 @@ class CompositeNodeBase: ViewNode {
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
     override func forEachChild(_ body: (ViewNode) -> Void) { if let child { body(child) } }
     override var isPaintReplayable: Bool { true }
-    /// Only without dynamic properties: `@State`, `@Environment`, `@Binding` and the like keep
-    /// storage that belongs to one element (a recycled node would show it for another).
-    override var isRecyclable: Bool { slots.isEmpty }
+    /// Without dynamic properties, as it is; with only `@State` and `@Environment`, once their
+    /// storage is let go (``resetForReuse()``: the next evaluation installs new storage from the
+    /// new view value's initial values, as for a new node); `@StateObject`, `@ObservedObject`
+    /// and `@EnvironmentObject` hold subscriptions: not reused.
+    override var reuse: Reuse {
+        guard !slots.isEmpty else { return .asIs }
+        for slot in slots where slot != nil && !(slot is AnyStateLocation) && !(slot is EnvironmentBox) { return .impossible }
+        return .afterReset
+    }
+
+    /// Lets go of the dynamic properties' storage (its state goes with it: a reused tree never
+    /// shows another element's state) and of what the last `body` read; the next update
+    /// evaluates `body` again, installing new storage.
+    override func resetForReuse() {
+        detachSlots()
+        slots = []
+        environmentReads.removeAll(keepingCapacity: true)
+        needsUpdate = true
+    }
+
+    /// The slots no longer belong to this node (kept elsewhere, or dropped): their states stop
+    /// naming it as a reader, so a later write to them does not evaluate it again.
+    func detachSlots() {
+        for case let location as AnyStateLocation in slots { location.forgetReaders() }
+        slots = []
+        keepsSlotsAlive = false
+    }
 
     override func environmentChanged(_ newEnvironment: EnvironmentValues) {
         for (key, version) in environmentReads where newEnvironment.version(of: key) != version {

@@ -11,9 +11,12 @@ public struct ViewGraphStats: Sendable, Hashable, Codable {
     /// Nodes created and destroyed (every view identity is one node).
     public var nodesCreated = 0
     public var nodesDestroyed = 0
-    /// Lazy `ForEach` elements made by updating the node of an element that scrolled away
-    /// (see ``LazyForEachNode``) rather than by making new nodes.
-    public var nodesRecycled = 0
+    /// Lazy `ForEach` elements made by updating the node tree of an element that scrolled away
+    /// (see ``LazyForEachNode``'s pool) rather than by making new nodes.
+    public var rowsReused = 0
+    /// Lazy `ForEach` elements made with new nodes (the pool was empty). An element kept whole
+    /// (`.lazyStateRetention(.allByID)`) and shown again is neither.
+    public var rowsMadeNew = 0
     /// Row views a `List` made up front because its rows carry an explicit `.id(_:)` (SwiftUI's
     /// behaviour, reproduced: see `LazyForEachNode`).
     public var rowsMadeUpFront = 0

@@ -196,21 +196,41 @@ class ViewNode: LayoutChild {
         return replayable
     }
 
-    /// Whether the node holds nothing but what its view value gives it — no state, no
-    /// subscriptions, tasks or handlers, no nested scroll position — so that a lazy `ForEach`
-    /// may keep it when its element scrolls away and update it with another element's value of
-    /// the same view type, instead of destroying one subtree and allocating another (a
-    /// RecyclerView's view pool, Compose's reusable `LazyColumn` slots). The nodes that draw only
-    /// from their own values (``isPaintReplayable``) are such nodes; a composite view is one
-    /// only while it has no dynamic property storage (``CompositeNodeBase``).
-    var isRecyclable: Bool { isPaintReplayable }
+    /// Whether a lazy `ForEach` may keep the node when its element scrolls away and update it
+    /// with another element's value of the same view type, instead of destroying one subtree
+    /// and allocating another (a RecyclerView's view pool, Compose's reusable slots).
+    enum Reuse: Comparable {
+        /// It holds nothing but what its view value gives it.
+        case asIs
+        /// It holds state that belongs to its element (`@State`, `@Environment`'s box), which
+        /// ``resetForReuse()`` lets go: then it is as a new node.
+        case afterReset
+        /// It holds what cannot be let go without its events (tasks, handlers, subscriptions,
+        /// animations, a nested scroll position): destroyed, as before.
+        case impossible
+    }
 
-    /// Whether the node and everything below it are ``isRecyclable``.
-    final var isSubtreeRecyclable: Bool {
-        guard isRecyclable else { return false }
-        var recyclable = true
-        forEachChild { if recyclable && !$0.isSubtreeRecyclable { recyclable = false } }
-        return recyclable
+    /// This node's ``Reuse``: the nodes that draw only from their own values
+    /// (``isPaintReplayable``) are reusable as they are; a composite view depends on its
+    /// dynamic properties (``CompositeNodeBase``).
+    var reuse: Reuse { isPaintReplayable ? .asIs : .impossible }
+
+    /// The ``Reuse`` of the node and everything below it: the worst of theirs.
+    final var subtreeReuse: Reuse {
+        var worst = reuse
+        guard worst != .impossible else { return .impossible }
+        forEachChild { if worst != .impossible { worst = max(worst, $0.subtreeReuse) } }
+        return worst
+    }
+
+    /// Lets go of what the node holds of its element (see ``Reuse/afterReset``); nothing for
+    /// nodes without state. The node is evaluated again when next updated.
+    func resetForReuse() {}
+
+    /// ``resetForReuse()`` here and below.
+    final func resetSubtreeForReuse() {
+        resetForReuse()
+        forEachChild { $0.resetSubtreeForReuse() }
     }
 
     /// Forgets where the node stood as a row (a recycled row is placed and drawn anew).

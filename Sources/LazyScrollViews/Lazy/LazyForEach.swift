@@ -28,14 +28,16 @@ protocol LazyElements {
 extension ForEach: LazyElements {
     var count: Int { data.count }
     func id(at index: Int) -> AnyHashable {
-        if let element = rangeElement(at: index) { return AnyHashable(idOf(element)) }
+        if isIntegerRange { return AnyHashable(idOf(rangeElement(at: index))) }
         return AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: index)]))
     }
-    /// Element `index` of a `ForEach(0..<n)` (the usual lazy list), computed: this code runs
+    /// Whether the data is a `Range<Int>` (`ForEach(0..<n)`, the usual lazy list).
+    private var isIntegerRange: Bool { Data.self == Range<Int>.self }
+    /// Element `index` of a `Range<Int>` (``isIntegerRange``), computed: this code runs
     /// unspecialized (through `any LazyElements`), where reading `data[i]` goes through the
-    /// collection's subscript coroutine, which allocates its frame — twice per row made.
-    private func rangeElement(at index: Int) -> Data.Element? {
-        guard Data.self == Range<Int>.self else { return nil }
+    /// collection's subscript coroutine, which allocates its frame — twice per row made. (Not
+    /// returned as an optional: `Optional<Data.Element>`'s metadata is looked up at run time.)
+    private func rangeElement(at index: Int) -> Data.Element {
         let range = unsafeBitCast(data, to: Range<Int>.self)
         return unsafeBitCast(range.lowerBound + index, to: Data.Element.self)
     }
@@ -54,8 +56,8 @@ extension ForEach: LazyElements {
     }
     func element(at index: Int, existing: ViewNode?, parent: ViewNode) -> ViewNode {
         let view: Content
-        if let element = rangeElement(at: index) {
-            view = content(element)
+        if isIntegerRange {
+            view = content(rangeElement(at: index))
         } else {
             let position = data.index(data.startIndex, offsetBy: index)
             // Step past the element as a walking list does: a collection that loads its next
@@ -90,11 +92,12 @@ extension ForEach: LazyElements {
 /// by id); state in views nested inside it starts over. With
 /// `.lazyStateRetention(.allByID)` the whole element is kept instead.
 ///
-/// Rows that hold nothing of their element — no state or other dynamic property anywhere in
-/// them (``ViewNode/isSubtreeRecyclable``) — are not destroyed when evicted but kept in
-/// ``recycled``, and the next element made updates one with its value (as a RecyclerView binds
-/// a pooled view holder): to anyone looking it is a new identity, since there was nothing in it
-/// to carry over, and scrolling allocates no subtree (`RowRecyclingTests`).
+/// Rows that hold nothing of their element once their state is let go (``ViewNode/subtreeReuse``)
+/// are not destroyed when evicted but kept in ``recycled``, and the next element made updates
+/// one with its value (as a RecyclerView binds a pooled view holder): to anyone looking it is a
+/// new identity — its nested `@State` starts from the new element's initial values, its
+/// top-level `@State` is the new element's own if it had been made before — and scrolling
+/// allocates no subtree (`RowRecyclingTests`, `RowReuseTests`).
 final class LazyForEachNode: ViewNode {
     private(set) var elements: any LazyElements
 
@@ -216,17 +219,28 @@ final class LazyForEachNode: ViewNode {
         let node: ViewNode
         if let kept = retainedNodes.removeValue(forKey: id) {
             node = kept
-        } else if let restored = retainedState.removeValue(forKey: id) {
-            elementsMade += 1
-            node = withRestoredState(restored) { elements.element(at: index, existing: nil, parent: self) }
         } else {
             elementsMade += 1
-            // A row that left, of the same view type (every element's is `Content`), updated
-            // with this element's value: a new identity as far as anyone can tell — it had no
-            // state — without a subtree allocated.
-            let reused = recycled.popLast()
-            if reused != nil { graph.stats.nodesRecycled += 1 }
-            node = graph.batchingInvalidations { elements.element(at: index, existing: reused, parent: self) }
+            let restored = retainedState.removeValue(forKey: id)
+            if let reused = recycled.popLast() {
+                // Its state was let go when it left; again now, in case a node of it was
+                // evaluated meanwhile (an invalidation queued before it left) and made storage.
+                if recycledWithState.removeLast() { reused.resetSubtreeForReuse() }
+                // A row that left, of the same view type (every element's is `Content`), its
+                // state reset when it left (``ViewNode/resetSubtreeForReuse()``), updated with
+                // this element's value: a new identity as far as anyone can tell, without a
+                // subtree allocated. The element's own top-level state, if it had been made
+                // before, goes into the reused top-level view before its `body` runs.
+                graph.stats.rowsReused += 1
+                if let restored, let composite = reused as? CompositeNodeBase {
+                    composite.slots = restored
+                    composite.needsUpdate = true
+                }
+                node = graph.batchingInvalidations { elements.element(at: index, existing: reused, parent: self) }
+            } else {
+                graph.stats.rowsMadeNew += 1
+                node = withRestoredState(restored) { graph.batchingInvalidations { elements.element(at: index, existing: nil, parent: self) } }
+            }
         }
         byID[id] = (node, index, 1)
         return node
@@ -312,21 +326,44 @@ final class LazyForEachNode: ViewNode {
             retainedNodes[id] = node
             return
         }
-        if let composite = node as? CompositeNodeBase, !composite.slots.isEmpty {
+        let reuse = recycled.count < Self.recycledLimit ? node.subtreeReuse : .impossible
+        let composite = node as? CompositeNodeBase
+        if let composite, !composite.slots.isEmpty {
+            // The element's top-level state, kept by id (SwiftUI's rule, seed 003).
             retainedState[id] = composite.slots
-            composite.keepsSlotsAlive = true
-        } else if recycled.count < Self.recycledLimit, node.isSubtreeRecyclable {
-            node.prepareForReuse()
-            recycled.append(node)
-            return
+            if reuse == .impossible {
+                composite.keepsSlotsAlive = true
+            } else {
+                composite.detachSlots()
+            }
         }
-        node.destroy()
+        guard reuse != .impossible else { return node.destroy() }
+        // Into the pool: a tree that holds nothing of its element once its state is gone —
+        // let go now, as destroying the row would (a pooled tree keeps no element's state alive).
+        if reuse == .afterReset { node.resetSubtreeForReuse() }
+        node.prepareForReuse()
+        recycled.append(node)
+        recycledWithState.append(reuse == .afterReset)
     }
 
-    /// Element nodes that scrolled away and hold nothing of their element (``ViewNode/isSubtreeRecyclable``),
-    /// kept to be updated with the next element made instead of allocating a new subtree.
+    /// Element nodes that scrolled away, kept to be updated with the next element made instead
+    /// of allocating a new subtree — the pool real toolkits keep: Compose's lazy layouts keep
+    /// the compositions of items that left by content type and reuse their node trees for new
+    /// items (`SubcomposeSlotReusePolicy`, `ReusableContentHost`: remembered state is
+    /// forgotten, nodes kept), UIKit's `dequeueReusableCell(withIdentifier:for:)`,
+    /// RecyclerView's `RecycledViewPool` by view type. Every element of one `ForEach` has the
+    /// one view type `Content`, so the pool is this node's; `reconcile` still compares types
+    /// below (a branch the new element does not take is destroyed and made anew).
+    ///
+    /// A tree enters only when nothing in it outlives its element (``ViewNode/subtreeReuse``:
+    /// no tasks, handlers, subscriptions, animations or nested scroll views, and no state but
+    /// `@State` and `@Environment`), with its state let go first: the top-level view's
+    /// `@State` to ``retainedState`` by id, nested state dropped (``ViewNode/resetSubtreeForReuse()``)
+    /// — so a reused tree starts with the new element's initial state, exactly as a new one.
     /// Not children: the environment reaches them again when they are reused (``reconcile``).
     @exclusivity(unchecked) private var recycled: [ViewNode] = []
+    /// Whether each of ``recycled`` held state (reset before it is reused).
+    @exclusivity(unchecked) private var recycledWithState: [Bool] = []
     /// How many left rows are kept: a scroll makes and evicts a few rows a frame (two at
     /// 3000 pt/s of 24 pt rows); a jump evicts a screenful, more than the next one needs
     /// before it is made (rows are evicted after the pass that made the new ones).
@@ -335,6 +372,7 @@ final class LazyForEachNode: ViewNode {
     override func willDestroy() {
         for node in recycled { node.destroy() }
         recycled.removeAll()
+        recycledWithState.removeAll()
     }
 
     /// A new `ForEach` value: made elements are updated with their new data and move to their

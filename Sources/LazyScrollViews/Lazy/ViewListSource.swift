@@ -430,10 +430,13 @@ final class PlacedRow {
         row.forgetDrawing()
     }
 
-    /// The placement no longer holds (the row is measured again, or recycled).
+    /// The placement no longer holds (the row is measured again, or recycled). The recorded
+    /// commands are let go (their storage kept): they hold the row's strings, which a row reused
+    /// for another element rewrites in place only while nothing else holds them (``TextNode/string``).
     func retire() {
         isCurrent = false
         forgetDrawing()
+        if drawing != nil { drawing!.commands.removeAll() }
     }
 
     private func forgetDrawing() {

@@ -36,6 +36,10 @@ class AnyStateLocation {
         guard let node = ViewGraph.current?.evaluating else { return }
         if !readers.contains(where: { $0.node === node }) { readers.append(WeakNode(node)) }
     }
+    /// Forgets the readers (the storage left the node that read it: see
+    /// ``CompositeNodeBase/detachSlots()``).
+    func forgetReaders() { readers.removeAll() }
+
     /// Invalidates every reader (each re-registers when its body runs again).
     func invalidateReaders() {
         let current = readers

@@ -8,15 +8,44 @@ import Foundation
 /// Text modifiers (`font`, `bold`, `foregroundColor`, `foregroundStyle`) on a `Text` return a
 /// `Text`, as in SwiftUI; on other views they set the environment for the text inside.
 public struct Text: View, Equatable {
-    let content: String
+    /// What the text says: a string given as a value, or a literal's pieces as written
+    /// (``LocalizedStringKey``), written into the node's string when the text is shown.
+    enum Content: Equatable {
+        case verbatim(String)
+        case key(LocalizedStringKey)
+
+        /// Writes the text into `target`, replacing it (see ``LocalizedStringKey/write(into:)``).
+        func write(into target: inout String) {
+            switch self {
+            case .verbatim(let string): target = string
+            case .key(let key): key.write(into: &target)
+            }
+        }
+    }
+    let storage: Content
     var font: Font?
     var isBold = false
     var color: Color?
 
-    public init(_ content: String) { self.content = content }
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// The text as a string.
+    var content: String {
+        var string = ""
+        storage.write(into: &string)
+        return string
+    }
+
+    /// A string literal, interpolations included (`Text("Row \(i)")`): SwiftUI's overload,
+    /// which keeps the literal's pieces rather than a string made from them.
+    public init(_ key: LocalizedStringKey) { storage = .key(key) }
+    /// A string value (`Text(name)`). This and the generic overload are disfavoured, so that
+    /// a literal takes the key overload, as in SwiftUI (whose ranking the compiler gives its
+    /// own module's overloads; a literal would otherwise make a `String`, the default type).
+    @_disfavoredOverload
+    public init(_ content: String) { storage = .verbatim(content) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { storage = .verbatim((content as? String) ?? String(content)) }
     /// Verbatim text (there is no localisation here, so the same as `Text(_:)`).
-    public init(verbatim content: String) { self.content = content }
+    public init(verbatim content: String) { storage = .verbatim(content) }
 
     public var body: Never { fatalError("Text is primitive") }
 
@@ -33,24 +62,37 @@ extension Text: PrimitiveView {
     }
     func update(_ node: ViewNode) {
         let node = node as! TextNode
-        guard node.text != self else { return }
+        // Each part compared once (`!=` on the whole value, then each part again, compared the
+        // label's pieces twice).
+        let sameStyle = node.text.font == font && node.text.isBold == isBold && node.text.color == color
+        let sameString = node.text.storage == storage
+        guard !(sameStyle && sameString) else { return }
         // Only the string changed (a row's label for the next element): the style resolved
         // from the environment and the font's line height stay.
-        let sameStyle = node.text.font == font && node.text.isBold == isBold && node.text.color == color
         node.text = self
         node.keepsStyle = sameStyle
+        // Layouts let go of the old string first: its storage is then the node's alone, and
+        // the new one is written into it (no allocation; see ``TextNode/string``).
         node.invalidateLayout()
+        if !sameString { storage.write(into: &node.string) }
     }
 }
 
 final class TextNode: ViewNode {
     @exclusivity(unchecked) var text: Text
+    /// The text's characters, written from ``text`` when they change. Kept across updates:
+    /// a row reused for another element writes its new label into this string's storage,
+    /// which nothing else holds by then (layouts are forgotten first; a reused row's recorded
+    /// drawing is let go when it leaves, see ``PlacedRow/retire()``), so it allocates nothing.
+    @exclusivity(unchecked) var string: String
     /// The layouts for the last few proposals: a stack asks for its minimum, maximum, offer and
     /// placement, then painting asks again for the placement's.
     @exclusivity(unchecked) private var laidOut: [(proposal: ProposedViewSize, result: TextLayoutResult)] = []
 
     init(text: Text, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.text = text
+        string = ""
+        text.storage.write(into: &string)
         super.init(viewType: Text.self, parent: parent, environment: environment, graph: graph)
     }
 
@@ -69,11 +111,11 @@ final class TextNode: ViewNode {
         for entry in laidOut where entry.proposal == proposal { return entry.result }
         let style = style
         if measured == nil {
-            let known = TextLayout.Measured(text.content, font: style.font, measurer: graph.measurer, lineHeight: lineHeight)
+            let known = TextLayout.Measured(string, font: style.font, measurer: graph.measurer, lineHeight: lineHeight)
             lineHeight = known.lineHeight
             measured = known
         }
-        let result = TextLayout.layout(text.content, font: style.font, lineLimit: style.lineLimit,
+        let result = TextLayout.layout(string, font: style.font, lineLimit: style.lineLimit,
                                        proposal: proposal, measurer: graph.measurer, measured: &measured)
         if let measured, measured.more.isEmpty, Self.fitsOnOneLine(proposal, width: measured.first.width) {
             // Laid out once for every proposal it fits (see ``oneLine``).
