@@ -49,7 +49,11 @@ final class ImagePreparer: @unchecked Sendable {
     private var queue: [Job] = []
     private var pending: Set<Job> = []
     private var finished: [Result] = []
-    private var working = false
+    /// Jobs being made: by the worker, and by a caller of ``runQueued()`` at the same time (a test's
+    /// ``SDLRenderer/finishPreparingImages()``) — a count, not a flag: with a flag, the first of
+    /// two to finish cleared it while the other was still making its job, and a wait for the
+    /// worker returned before the picture was made.
+    private var working = 0
     private var stopped = false
     /// Pictures the worker made (provider calls), for tests and the report.
     private var madeCount = 0
@@ -109,7 +113,7 @@ final class ImagePreparer: @unchecked Sendable {
     var outstanding: Int {
         condition.lock()
         defer { condition.unlock() }
-        return queue.count + (working ? 1 : 0)
+        return queue.count + working
     }
 
     /// Pictures made so far.
@@ -122,7 +126,7 @@ final class ImagePreparer: @unchecked Sendable {
     /// Blocks until the worker has nothing queued and nothing in hand (tests: no clock involved).
     func waitUntilIdle() {
         condition.lock()
-        while (!queue.isEmpty || working) && !stopped { condition.wait() }
+        while (!queue.isEmpty || working > 0) && !stopped { condition.wait() }
         condition.unlock()
     }
 
@@ -143,7 +147,7 @@ final class ImagePreparer: @unchecked Sendable {
             condition.wait()
         }
         guard !stopped else { return nil }
-        working = true
+        working += 1
         return queue.removeFirst()
     }
 
@@ -151,7 +155,7 @@ final class ImagePreparer: @unchecked Sendable {
         condition.lock()
         finished.append(result)
         madeCount += 1
-        working = false
+        working -= 1
         condition.broadcast()
         condition.unlock()
     }
