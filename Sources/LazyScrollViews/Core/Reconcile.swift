@@ -20,10 +20,18 @@ func reconcile<V: View>(_ existing: ViewNode?, with view: V, parent: ViewNode?,
         if !existing.environment.isIdentical(to: environment) { existing.environmentChanged(environment) }
         existing.invalidatePaint()
         if let primitive {
-            func update<P: PrimitiveView>(_: P.Type) { PrimitiveTypes.reinterpret(view, as: P.self).update(existing) }
+            // Updated through the caller's own value (a row's `HStack` holds its tuple, which
+            // holds its `Text`: a copy of each copied the subtree, retaining every string).
+            func update<P: PrimitiveView>(_: P.Type) {
+                // A method called on `pointee` reads the value where it is; passed as an
+                // argument, it was copied first.
+                PrimitiveTypes.withPointer(to: view, as: P.self) { $0.pointee.update(existing) }
+            }
             update(primitive)
         } else {
-            (existing as! CompositeNode<V>).update(with: view)
+            // The same view type: the node is the `CompositeNode<V>` made for it (below), so no
+            // checked cast (which looks up the generic class's metadata, ~300 instructions).
+            unsafeDowncast(existing, to: CompositeNode<V>.self).update(with: view)
         }
         return existing
     }
@@ -58,6 +66,16 @@ enum PrimitiveTypes {
         let found = type as? any PrimitiveView.Type
         known[key] = Known(found)
         return found
+    }
+
+    /// Calls `body` with the address of `view` seen as `P`, which is `V` itself (its conformance
+    /// found by ``conformance(of:)``): the value in place, not copied. Nonisolated, so that the closure given to
+    /// `withUnsafePointer` (a module compiled in Swift 5 mode) is not checked at run time to
+    /// run on the main actor (see ``reinterpret(_:as:)``); `body` is this module's, not checked.
+    @inline(__always)
+    nonisolated static func withPointer<V, P, R>(to view: borrowing V, as _: P.Type, _ body: (UnsafePointer<P>) -> R) -> R {
+        precondition(V.self == P.self)
+        return withUnsafePointer(to: view) { body(UnsafeRawPointer($0).assumingMemoryBound(to: P.self)) }
     }
 
     /// `view` as `P`, which is `V` itself (its conformance found by ``conformance(of:)``).

@@ -23,7 +23,12 @@ class ViewNode: LayoutChild {
     /// parent holds its children strongly and destroys them (``destroy()``) before it lets them
     /// go, and a destroyed node forgets its parent, so the parent is alive whenever a walk up
     /// reads it. Recycled rows (``LazyForEachNode``) keep the `ForEach` that holds them as parent.
-    @exclusivity(unchecked) unowned(unsafe) var parent: ViewNode?
+    var parent: ViewNode? {
+        get { parentReference?.takeUnretainedValue() }
+        set { parentReference = newValue.map { .passUnretained($0) } }
+    }
+    /// ``parent``, as the invalidation walks read it: without a retain.
+    @exclusivity(unchecked) private var parentReference: Unmanaged<ViewNode>?
     @exclusivity(unchecked) var environment: EnvironmentValues
     /// Distance from the root; invalidated nodes update shallowest first.
     let depth: Int
@@ -54,7 +59,7 @@ class ViewNode: LayoutChild {
 
     init(viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.graph = graph
-        self.parent = parent
+        parentReference = parent.map { .passUnretained($0) }
         self.environment = environment
         self.viewType = ObjectIdentifier(viewType)
         depth = (parent?.depth ?? -1) + 1
@@ -125,27 +130,43 @@ class ViewNode: LayoutChild {
     /// a render object already marked: everything above it was marked then, and nothing has
     /// read a size since (a size computed inside the batch ends it, see ``sizeThatFits(_:)``).
     func invalidateLayout() {
-        var node: ViewNode? = self
-        var previous: ViewNode?
         let batch = graph.invalidationBatch
-        while let current = node {
-            if let previous, current.isLayoutBoundary {
-                // A row made or changed inside a scroll view: the scroll view measures it again
-                // in its next pass; nothing above depends on it.
-                current.childLayoutInvalidated(previous)
-                return
+        // The walk holds no references (see ``withUnretained(_:_:)``): every ancestor is alive
+        // while its descendant is (see ``parent``); a retain and a release per step were most
+        // of its cost.
+        var current = Unmanaged.passUnretained(self)
+        var previous: Unmanaged<ViewNode>?
+        while true {
+            let step = withUnretained(current) { $0.invalidateOwnLayout(below: previous, batch: batch) }
+            switch step {
+            case .stop: return
+            case .root: graph.needsLayout = true; return
+            case .parent(let parent): previous = current; current = parent
             }
-            if previous != nil, batch != 0, current.layoutInvalidationBatch == batch { return }
-            current.layoutInvalidationBatch = batch
-            current.paintInvalidationBatch = batch
-            current.sizeCache.removeAll(keepingCapacity: true)
-            current.layoutGeneration &+= 1
-            current.paintGeneration &+= 1
-            if let previous { current.childLayoutInvalidated(previous) }
-            previous = current
-            node = current.parent
         }
-        graph.needsLayout = true
+    }
+
+    /// Where an invalidation walking up goes after a node.
+    private enum InvalidationStep { case stop, root, parent(Unmanaged<ViewNode>) }
+
+    /// One step of ``invalidateLayout()``: this node, reached from its child `child` (nil:
+    /// the walk starts here).
+    private final func invalidateOwnLayout(below child: Unmanaged<ViewNode>?, batch: Int) -> InvalidationStep {
+        if let child, isLayoutBoundary {
+            // A row made or changed inside a scroll view: the scroll view measures it again
+            // in its next pass; nothing above depends on it.
+            withUnretained(child) { childLayoutInvalidated($0) }
+            return .stop
+        }
+        if child != nil, batch != 0, layoutInvalidationBatch == batch { return .stop }
+        layoutInvalidationBatch = batch
+        paintInvalidationBatch = batch
+        if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }
+        layoutGeneration &+= 1
+        paintGeneration &+= 1
+        if let child { withUnretained(child) { childLayoutInvalidated($0) } }
+        guard let parentReference else { return .root }
+        return .parent(parentReference)
     }
     /// The invalidation batches that last went through this node (0: none open then).
     @exclusivity(unchecked) private var layoutInvalidationBatch = 0
@@ -168,15 +189,28 @@ class ViewNode: LayoutChild {
     /// The node was updated with a new value: counts a paint change here and in each ancestor
     /// up to the nearest layout boundary (the row holding it).
     func invalidatePaint() {
-        var node: ViewNode? = self
         let batch = graph.invalidationBatch
-        while let current = node, !current.isLayoutBoundary {
-            // In a batch, an ancestor counted already was counted up to the boundary.
-            if batch != 0, current !== self, current.paintInvalidationBatch == batch { return }
-            current.paintInvalidationBatch = batch
-            current.paintGeneration &+= 1
-            node = current.parent
+        // Holds no references, as ``invalidateLayout()``'s walk.
+        var current = Unmanaged.passUnretained(self)
+        let start = ObjectIdentifier(self)
+        while true {
+            switch withUnretained(current, { $0.invalidateOwnPaint(startedAt: start, batch: batch) }) {
+            case .stop, .root: return
+            case .parent(let parent): current = parent
+            }
         }
+    }
+
+    /// One step of ``invalidatePaint()``: this node's count, then its parent to go on with (nil:
+    /// the walk stops).
+    private final func invalidateOwnPaint(startedAt start: ObjectIdentifier, batch: Int) -> InvalidationStep {
+        guard !isLayoutBoundary else { return .stop }
+        // In a batch, an ancestor counted already was counted up to the boundary.
+        if batch != 0, ObjectIdentifier(self) != start, paintInvalidationBatch == batch { return .stop }
+        paintInvalidationBatch = batch
+        paintGeneration &+= 1
+        guard let parentReference else { return .root }
+        return .parent(parentReference)
     }
 
     /// Whether what the node draws depends only on its own values, frame and environment —
@@ -294,4 +328,13 @@ class ViewNode: LayoutChild {
 
     /// Draws the node (placed at ``frame``) into `context`.
     func render(into context: inout RenderContext) {}
+}
+
+/// Calls `body` with the object `reference` names, neither retained nor released around it: for
+/// walks over nodes that something else keeps alive (a node's ancestors). Nonisolated, so that
+/// a main-actor closure given to it is not checked at run time to run there, as one given to
+/// the standard library's `_withUnsafeGuaranteedRef` is (SE-0423).
+@inline(__always)
+nonisolated func withUnretained<T: AnyObject, R>(_ reference: Unmanaged<T>, _ body: (T) -> R) -> R {
+    reference._withUnsafeGuaranteedRef(body)
 }

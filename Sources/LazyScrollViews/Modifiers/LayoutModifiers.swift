@@ -16,7 +16,9 @@ extension _LayoutModifierView: PrimitiveView {
         return node
     }
     func update(_ node: ViewNode) {
-        let node = node as! LayoutNode<L>
+        // Made by `makeNode` above (`reconcile` updates a node only with its own view type):
+        // no checked cast, which looks up the generic class's metadata (~300 instructions).
+        let node = unsafeDowncast(node, to: LayoutNode<L>.self)
         let existing = node.slots.first
         let child = reconcile(existing, with: content, parent: node, environment: node.childEnvironment, graph: node.graph)
         // The same child (nearly always): the slot array is kept, not made again.
@@ -25,9 +27,21 @@ extension _LayoutModifierView: PrimitiveView {
         // updated with the next row's colour): nothing of the modifier's own changed, so its
         // sizes stay (a change in the child invalidates through it on its own). A child that
         // is not a subview itself may resolve to other subviews now: resolved again.
-        if child === existing, child.isDisplayable, bitwiseEqual(node.layout, layout) { return }
+        if child === existing, child.isDisplayable, sameModifierLayout(node.layout, layout) { return }
         node.replaceLayout(layout)
     }
+}
+
+/// Whether two layouts of a modifier are the same value: a frame's compared field by field (its
+/// optional lengths leave padding bytes, which a value updated in place keeps as it was made,
+/// so its bytes differ from an equal frame's now and then), others by ``bitwiseEqual(_:_:)``.
+@inline(__always)
+nonisolated func sameModifierLayout<L>(_ a: L, _ b: L) -> Bool {
+    if L.self == FixedFrameLayout.self {
+        let a = unsafeBitCast(a, to: FixedFrameLayout.self), b = unsafeBitCast(b, to: FixedFrameLayout.self)
+        return a.width == b.width && a.height == b.height && a.alignment == b.alignment
+    }
+    return bitwiseEqual(a, b)
 }
 
 /// Whether `a` and `b`, of a plain-data type (no references: `_isPOD`), have the same bytes —

@@ -40,7 +40,8 @@ extension HStack: PrimitiveView {
         LayoutNode.make(layout, name: "HStack", viewType: Self.self, content: content, contentAxis: .horizontal,
                         parent: parent, environment: environment, graph: graph)
     }
-    func update(_ node: ViewNode) { (node as! LayoutNode<HStackLayout>).update(layout, content: content) }
+    /// Made by `makeNode` (`reconcile` updates a node only with its own view type): unchecked.
+    func update(_ node: ViewNode) { unsafeDowncast(node, to: LayoutNode<HStackLayout>.self).update(layout, content: content) }
 }
 
 extension VStack: PrimitiveView {

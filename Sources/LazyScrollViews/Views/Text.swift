@@ -61,7 +61,7 @@ extension Text: PrimitiveView {
         TextNode(text: self, parent: parent, environment: environment, graph: graph)
     }
     func update(_ node: ViewNode) {
-        let node = node as! TextNode
+        let node = unsafeDowncast(node, to: TextNode.self)  // made by `makeNode` (same view type)
         // Each part compared once (`!=` on the whole value, then each part again, compared the
         // label's pieces twice).
         let sameStyle = node.text.font == font && node.text.isBold == isBold && node.text.color == color
