@@ -15,6 +15,16 @@ protocol PrimitiveView: View {
 @MainActor
 func reconcile<V: View>(_ existing: ViewNode?, with view: V, parent: ViewNode?,
                         environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+    PrimitiveTypes.withPointer(to: view, as: V.self) {
+        reconcile(existing, withViewAt: $0, parent: parent, environment: environment, graph: graph)
+    }
+}
+
+/// ``reconcile(_:with:parent:environment:graph:)`` with the view where it is (an element of a
+/// tuple, see ``TupleView``): read in place, copied only into a composite view's node.
+@MainActor
+func reconcile<V: View>(_ existing: ViewNode?, withViewAt view: UnsafePointer<V>, parent: ViewNode?,
+                        environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
     let primitive = PrimitiveTypes.conformance(of: V.self)
     if let existing, !existing.isDestroyed, existing.viewType == ObjectIdentifier(V.self) {
         if !existing.environment.isIdentical(to: environment) { existing.environmentChanged(environment) }
@@ -25,24 +35,24 @@ func reconcile<V: View>(_ existing: ViewNode?, with view: V, parent: ViewNode?,
             func update<P: PrimitiveView>(_: P.Type) {
                 // A method called on `pointee` reads the value where it is; passed as an
                 // argument, it was copied first.
-                PrimitiveTypes.withPointer(to: view, as: P.self) { $0.pointee.update(existing) }
+                P.update(&PrimitiveTypes.cast(view, to: P.self).pointee, existing)
             }
             update(primitive)
         } else {
             // The same view type: the node is the `CompositeNode<V>` made for it (below), so no
             // checked cast (which looks up the generic class's metadata, ~300 instructions).
-            unsafeDowncast(existing, to: CompositeNode<V>.self).update(with: view)
+            unsafeDowncast(existing, to: CompositeNode<V>.self).update(with: view.pointee)
         }
         return existing
     }
     existing?.destroy()
     if let primitive {
         func make<P: PrimitiveView>(_: P.Type) -> ViewNode {
-            PrimitiveTypes.reinterpret(view, as: P.self).makeNode(parent: parent, environment: environment, graph: graph)
+            P.makeNode(&PrimitiveTypes.cast(view, to: P.self).pointee, parent: parent, environment: environment, graph: graph)
         }
         return make(primitive)
     }
-    return CompositeNode(view: view, parent: parent, environment: environment, graph: graph)
+    return CompositeNode(view: view.pointee, parent: parent, environment: environment, graph: graph)
 }
 
 /// Which view types are primitive, found once per type: `view as? any PrimitiveView` asks the
@@ -69,23 +79,39 @@ enum PrimitiveTypes {
     }
 
     /// Calls `body` with the address of `view` seen as `P`, which is `V` itself (its conformance
-    /// found by ``conformance(of:)``): the value in place, not copied. Nonisolated, so that the closure given to
-    /// `withUnsafePointer` (a module compiled in Swift 5 mode) is not checked at run time to
-    /// run on the main actor (see ``reinterpret(_:as:)``); `body` is this module's, not checked.
+    /// found by ``conformance(of:)``): the value in place, not copied. Nonisolated, so that the
+    /// closure given to `withUnsafePointer` (from a module built in Swift 5 mode) is not checked
+    /// at run time to run on the main actor (SE-0423: ~600 instructions a call, once per view
+    /// of a row updated); `body`, given to this module's function, is not checked.
     @inline(__always)
     nonisolated static func withPointer<V, P, R>(to view: borrowing V, as _: P.Type, _ body: (UnsafePointer<P>) -> R) -> R {
         precondition(V.self == P.self)
         return withUnsafePointer(to: view) { body(UnsafeRawPointer($0).assumingMemoryBound(to: P.self)) }
     }
 
-    /// `view` as `P`, which is `V` itself (its conformance found by ``conformance(of:)``).
-    /// (A bit cast, not a rebound pointer: the two closures of `withUnsafePointer` and
-    /// `withMemoryRebound` each checked at run time that they ran on the main actor, ~600
-    /// instructions a call, once per view of a row updated.)
+    /// `view` as a pointer to `P`, which is `V` itself (its conformance found by
+    /// ``conformance(of:)``). Mutable only so that its `pointee` is an `inout` argument (see
+    /// ``PrimitiveView/update(_:_:)``): nothing writes through it.
     @inline(__always)
-    static func reinterpret<V, P>(_ view: V, as _: P.Type) -> P {
+    static func cast<V, P>(_ view: UnsafePointer<V>, to _: P.Type) -> UnsafeMutablePointer<P> {
         precondition(V.self == P.self)
-        return unsafeBitCast(view, to: P.self)
+        return UnsafeMutablePointer(mutating: UnsafeRawPointer(view).assumingMemoryBound(to: P.self))
+    }
+}
+
+extension PrimitiveView {
+    /// Updates `node` with the view at `view`, read where it is. (`pointer.pointee.update(node)`
+    /// copies the view first, in code not specialized for its type — a row's `HStack` with its
+    /// tuple and `Text`, strings retained; the storage of an `inout` argument is passed as it
+    /// is, and ``update(_:)`` reads it in place. Nothing is written to it.)
+    @inline(__always)
+    static func update(_ view: inout Self, _ node: ViewNode) { view.update(node) }
+
+    /// ``makeNode(parent:environment:graph:)`` for the view at `view`, read in place as
+    /// ``update(_:_:)`` reads it.
+    @inline(__always)
+    static func makeNode(_ view: inout Self, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        view.makeNode(parent: parent, environment: environment, graph: graph)
     }
 }
 
@@ -109,11 +135,14 @@ extension TupleView: PrimitiveView {
         return node
     }
 
-    /// Reconciles the elements with the node's children by position.
+    /// Reconciles the elements with the node's children by position, each where it is in the
+    /// tuple (`repeat f(each value)` copied the tuple, then each element).
     func update(_ node: ViewNode) {
-        let node = node as! TupleNode
-        var reconciler = TupleReconciler(node: node)
-        repeat reconciler.add(each value)
+        var reconciler = TupleReconciler(node: unsafeDowncast(node, to: TupleNode.self))  // made by `makeNode`
+        PrimitiveTypes.withPointer(to: value, as: (repeat each Content).self) { tuple in
+            var offset = 0
+            repeat reconciler.add(inTupleAt: UnsafeRawPointer(tuple), offset: &offset, as: (each Content).self)
+        }
     }
 }
 
@@ -126,10 +155,17 @@ struct TupleReconciler {
     private var index = 0
     init(node: TupleNode) { self.node = node }
 
-    mutating func add<V: View>(_ view: V) {
+    /// Adds the element of type `V` that follows `offset` bytes of the tuple at `tuple`, and
+    /// moves `offset` past it: a tuple's elements are laid out in order, each at the next
+    /// multiple of its alignment (the runtime's `swift_getTupleTypeMetadata`, as a struct's).
+    mutating func add<V: View>(inTupleAt tuple: UnsafeRawPointer, offset: inout Int, as _: V.Type) {
+        let alignmentMask = MemoryLayout<V>.alignment - 1
+        offset = (offset + alignmentMask) & ~alignmentMask
+        let element = (tuple + offset).assumingMemoryBound(to: V.self)
+        offset += MemoryLayout<V>.size
         defer { index += 1 }
         let existing = index < node.childNodes.count ? node.childNodes[index] : nil
-        let child = reconcile(existing, with: view, parent: node, environment: node.environment, graph: node.graph)
+        let child = reconcile(existing, withViewAt: element, parent: node, environment: node.environment, graph: node.graph)
         if existing == nil { node.childNodes.append(child) } else if child !== existing { node.childNodes[index] = child }
     }
 }
