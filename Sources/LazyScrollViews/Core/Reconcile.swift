@@ -152,8 +152,11 @@ extension TupleView: PrimitiveView {
 @MainActor
 struct TupleReconciler {
     let node: TupleNode
+    /// The node's environment and graph, read once for all the elements (each read retains).
+    private let environment: EnvironmentValues
+    private let graph: ViewGraph
     private var index = 0
-    init(node: TupleNode) { self.node = node }
+    init(node: TupleNode) { self.node = node; environment = node.environment; graph = node.graph }
 
     /// Adds the element of type `V` that follows `offset` bytes of the tuple at `tuple`, and
     /// moves `offset` past it: a tuple's elements are laid out in order, each at the next
@@ -165,7 +168,7 @@ struct TupleReconciler {
         offset += MemoryLayout<V>.size
         defer { index += 1 }
         let existing = index < node.childNodes.count ? node.childNodes[index] : nil
-        let child = reconcile(existing, withViewAt: element, parent: node, environment: node.environment, graph: node.graph)
+        let child = reconcile(existing, withViewAt: element, parent: node, environment: environment, graph: graph)
         if existing == nil { node.childNodes.append(child) } else if child !== existing { node.childNodes[index] = child }
     }
 }

@@ -11,7 +11,7 @@ public enum ViewBuilder {
     @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Inlinable, as `TupleView.init`: a `body` specialized where it is written makes its tuple
     /// directly (unspecialized, each element was copied twice and the pack's metadata looked up).
-    @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    @inlinable public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
     @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -31,7 +31,7 @@ public enum ViewBuilder {
 /// (`TupleView<A, B, C>`) rather than over a tuple type (`TupleView<(A, B, C)>`).
 public struct TupleView<each Content: View>: View {
     public var value: (repeat each Content)
-    @inlinable public init(_ content: repeat each Content) { value = (repeat each content) }
+    @inlinable public init(_ content: repeat consuming each Content) { value = (repeat each content) }
     public var body: Never { fatalError("TupleView is primitive") }
 }
 

@@ -2,9 +2,14 @@ import Foundation
 
 /// A view with a layout modifier applied (`padding`, `frame`): a one-child ``Layout`` around it.
 public struct _LayoutModifierView<Content: View, L: Layout>: View {
-    let content: Content
-    let layout: L
-    let name: String
+    @usableFromInline let content: Content
+    @usableFromInline let layout: L
+    @usableFromInline let name: String
+    /// Inlinable with the modifiers that make it, so that a `body` specialized where it is
+    /// written builds it in place (unspecialized, its metadata was looked up for each row).
+    @inlinable init(content: Content, layout: L, name: String) {
+        self.content = content; self.layout = layout; self.name = name
+    }
     public var body: Never { fatalError("layout modifiers are primitive") }
 }
 
@@ -103,6 +108,7 @@ extension View {
 
     /// A fixed size in one or both dimensions; nil keeps the content's — SwiftUI's
     /// `frame(width:height:alignment:)`.
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> _LayoutModifierView<Self, FixedFrameLayout> {
         _LayoutModifierView(content: self, layout: FixedFrameLayout(width: width, height: height, alignment: alignment), name: "frame")
     }

@@ -13,7 +13,7 @@
 /// string (which may allocate, as before).
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// One written piece of the text.
-    enum Piece: Equatable {
+    @usableFromInline enum Piece: Equatable {
         case string(String)
         case integer(Int)
 
@@ -29,7 +29,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             }
         }
 
-        func write(to target: inout String) {
+        @usableFromInline func write(to target: inout String) {
             switch self {
             case .string(let string): target.append(string)
             // An integer's decimal digits are at most 20 bytes: `String(_:)` of one up to 15
@@ -42,16 +42,18 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Pieces kept in the value (beyond it, the rest is joined into the last piece). Four
     /// cover `"Row \(i)\(words)"`, `"\(a) of \(b)"` and the like.
     static let inlineCapacity = 4
-    private var count = 0
-    private var p0 = Piece.integer(0), p1 = Piece.integer(0), p2 = Piece.integer(0), p3 = Piece.integer(0)
+    // Inlinable, with the interpolation's appends: a literal made where a `body` is written
+    // is built there, specialized, without calls.
+    @usableFromInline var count = 0
+    @usableFromInline var p0 = Piece.integer(0), p1 = Piece.integer(0), p2 = Piece.integer(0), p3 = Piece.integer(0)
 
     public init(stringLiteral value: String) { append(.string(value)) }
-    public init(stringInterpolation: StringInterpolation) { self = stringInterpolation.key }
+    @inlinable public init(stringInterpolation: StringInterpolation) { self = stringInterpolation.key }
     /// A key of one string (`Text(verbatim:)` keeps its string as is; this is for APIs that take
     /// a key made at run time).
     public init(_ value: String) { append(.string(value)) }
 
-    private mutating func append(_ piece: Piece) {
+    @inlinable mutating func append(_ piece: Piece) {
         if case .string(let string) = piece, string.isEmpty { return }
         switch count {
         case 0: p0 = piece
@@ -115,15 +117,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Collects a literal's pieces as they are written (`"Row \(i)\(words)"`: a string, an
     /// integer, a string).
     public struct StringInterpolation: StringInterpolationProtocol {
-        var key = LocalizedStringKey()
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { key.append(.string(literal)) }
-        public mutating func appendInterpolation(_ value: String) { key.append(.string(value)) }
+        @usableFromInline var key = LocalizedStringKey()
+        @inlinable public init(literalCapacity: Int, interpolationCount: Int) {}
+        @inlinable public mutating func appendLiteral(_ literal: String) { key.append(.string(literal)) }
+        @inlinable public mutating func appendInterpolation(_ value: String) { key.append(.string(value)) }
         public mutating func appendInterpolation(_ value: Substring) { key.append(.string(String(value))) }
-        public mutating func appendInterpolation(_ value: Int) { key.append(.integer(value)) }
+        @inlinable public mutating func appendInterpolation(_ value: Int) { key.append(.integer(value)) }
         /// Any other value, as `"\(value)"` describes it.
         public mutating func appendInterpolation<T>(_ value: T) { key.append(.string(String(describing: value))) }
     }
 
-    private init() {}
+    @usableFromInline init() {}
 }

@@ -4,9 +4,11 @@ import Foundation
 
 /// Arranges its children in a row — SwiftUI's `HStack`, laid out by ``HStackLayout``.
 public struct HStack<Content: View>: View {
-    let layout: HStackLayout
-    let content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @usableFromInline let layout: HStackLayout
+    @usableFromInline let content: Content
+    /// Inlinable: a `body` specialized where it is written builds the stack in place (else the
+    /// content is made, then copied into the stack, then the stack copied out).
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
@@ -15,9 +17,9 @@ public struct HStack<Content: View>: View {
 
 /// Arranges its children in a column — SwiftUI's `VStack`, laid out by ``VStackLayout``.
 public struct VStack<Content: View>: View {
-    let layout: VStackLayout
-    let content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @usableFromInline let layout: VStackLayout
+    @usableFromInline let content: Content
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }

@@ -10,7 +10,7 @@ import Foundation
 public struct Text: View, Equatable {
     /// What the text says: a string given as a value, or a literal's pieces as written
     /// (``LocalizedStringKey``), written into the node's string when the text is shown.
-    enum Content: Equatable {
+    @usableFromInline enum Content: Equatable {
         case verbatim(String)
         case key(LocalizedStringKey)
 
@@ -22,10 +22,12 @@ public struct Text: View, Equatable {
             }
         }
     }
-    let storage: Content
-    var font: Font?
-    var isBold = false
-    var color: Color?
+    // Inlinable where a `body` makes a text (`Text("Row \(i)").font(…).foregroundStyle(…)`):
+    // specialized there, the text is built in place, not copied by each modifier.
+    @usableFromInline let storage: Content
+    @usableFromInline var font: Font?
+    @usableFromInline var isBold = false
+    @usableFromInline var color: Color?
 
     /// The text as a string.
     var content: String {
@@ -36,7 +38,7 @@ public struct Text: View, Equatable {
 
     /// A string literal, interpolations included (`Text("Row \(i)")`): SwiftUI's overload,
     /// which keeps the literal's pieces rather than a string made from them.
-    public init(_ key: LocalizedStringKey) { storage = .key(key) }
+    @inlinable public init(_ key: LocalizedStringKey) { storage = .key(key) }
     /// A string value (`Text(name)`). This and the generic overload are disfavoured, so that
     /// a literal takes the key overload, as in SwiftUI (whose ranking the compiler gives its
     /// own module's overloads; a literal would otherwise make a `String`, the default type).
@@ -49,11 +51,11 @@ public struct Text: View, Equatable {
 
     public var body: Never { fatalError("Text is primitive") }
 
-    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    @inlinable public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
     public func bold(_ isActive: Bool = true) -> Text { var t = self; t.isBold = isActive; return t }
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.isBold = (weight?.value ?? 400) >= 600; return t }
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
-    public func foregroundStyle(_ color: Color) -> Text { var t = self; t.color = color; return t }
+    @inlinable public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    @inlinable public func foregroundStyle(_ color: Color) -> Text { var t = self; t.color = color; return t }
 }
 
 extension Text: PrimitiveView {
