@@ -8,13 +8,16 @@
 @MainActor @resultBuilder
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
-    @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    // Each view of a block goes through `buildExpression`, and a block of one through
+    // `buildBlock`: taken `consuming`, it is moved through them; borrowed, it was copied into
+    // the result and the original destroyed (a row's `HStack` with its `Text`, strings retained).
+    @inlinable public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
     /// Inlinable, as `TupleView.init`: a `body` specialized where it is written makes its tuple
     /// directly (unspecialized, each element was copied twice and the pack's metadata looked up).
     @inlinable public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
-    @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
     /// `if` without `else`: nothing when the condition is false.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {

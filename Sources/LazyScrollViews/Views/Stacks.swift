@@ -92,7 +92,9 @@ extension _LayoutView: PrimitiveView {
 /// `background`, `overlay`) have one child per slot: content that resolves to several views is
 /// wrapped in an implicit `VStack`, as SwiftUI does for a modifier on a group of views.
 final class LayoutNode<L: Layout>: ViewNode {
-    private(set) var layout: L
+    /// (Unchecked: replaced on every update of a row's stack and frame; nothing holds an
+    /// access to it across a call that could reach it again.)
+    @exclusivity(unchecked) private(set) var layout: L
     let name: String
     /// The structural content slots (one for stacks; primary and secondary for background).
     @exclusivity(unchecked) var slots: [ViewNode] = []
