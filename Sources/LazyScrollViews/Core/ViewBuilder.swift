@@ -17,6 +17,15 @@ public enum ViewBuilder {
     @inlinable public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
+    /// Blocks of two and three views, the common ones: the tuple made of the moved views and
+    /// moved into the `TupleView` (the parameter-pack form copies each element into its tuple,
+    /// even specialized: twice per view of a row's `body`, strings retained).
+    @inlinable public static func buildBlock<C0: View, C1: View>(_ c0: consuming C0, _ c1: consuming C1) -> TupleView<C0, C1> {
+        TupleView(value: (c0, c1))
+    }
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2) -> TupleView<C0, C1, C2> {
+        TupleView(value: (c0, c1, c2))
+    }
     @inlinable public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
     /// `if` without `else`: nothing when the condition is false.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
@@ -35,6 +44,8 @@ public enum ViewBuilder {
 public struct TupleView<each Content: View>: View {
     public var value: (repeat each Content)
     @inlinable public init(_ content: repeat consuming each Content) { value = (repeat each content) }
+    /// The tuple as it is (see ``ViewBuilder/buildBlock(_:_:)``).
+    @inlinable init(value: consuming (repeat each Content)) { self.value = value }
     public var body: Never { fatalError("TupleView is primitive") }
 }
 
