@@ -77,6 +77,11 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     /// walking element by element.
     public var walkLimitViewports: Double = 4
 
+    /// What the last pass leaves for the idle-time prefetch (``prefetchAhead(source:maxElements:)``):
+    /// the scroll delta it moved by, its prefetch window, and where its fill stopped in each
+    /// direction (the first element not realized and its edge, in that pass's viewport points).
+    var idle = IdlePrefetchState()
+
     /// The data source's uniform item extent, if any: such items are never measured or stored.
     var uniformItemExtent: Points?
     /// Checks every number the data source returns; its faults go out with the next pass's stats.
@@ -134,6 +139,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         passes += 1
         var budget = budget
         reset(&result, constraints)
+        // (Stats are reset with the result, here and before a second fill: set at the end.)
+        let prefetchedIdle = idle.beginPass(prefetchWindow: constraints.prefetchWindow)
         let count = sectionIndex.elementCount
         let viewport = max(0, constraints.viewportExtent.finiteOr(0))
         let spacing = max(0, constraints.spacing.finiteOr(0))
@@ -160,7 +167,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
             lastOffset = offset
             result.anchor = anchor
             result.stats.dataSourceFaults = sourceGuard.drain()
-        result.stats.dataSourceFaultCount = sourceGuard.total
+            result.stats.dataSourceFaultCount = sourceGuard.total
+            result.stats.prefetchedIdle = prefetchedIdle
             finishLifecycle(&result, jumped: true)
             return
         }
@@ -183,6 +191,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
             // Keep it.
         } else if let last = lastOffset, abs(requestedOffset - last) <= max(viewport, 1) * walkLimitViewports {
             anchor.offsetInElement += requestedOffset - last
+            idle.deltaPoints = requestedOffset - last
         } else {
             relocateAnchor(toOffset: requestedOffset, spacing: spacing, leadingInset: constraints.leadingInset)
             jumped = true
@@ -247,6 +256,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         result.anchor = anchor
         result.stats.dataSourceFaults = sourceGuard.drain()
         result.stats.dataSourceFaultCount = sourceGuard.total
+        result.stats.prefetchedIdle = prefetchedIdle
         finishLifecycle(&result, jumped: jumped || passes == 1)
         // Memory for the pages of extents a fast scroll reaches next, an OS page a pass at most.
         extents.prepareStorageAhead(urgentOnly: true)
@@ -313,6 +323,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
             index += 1
         }
         result.reachesEnd = index == count
+        idle.forward = (index, position)
 
         // Backward: elements before the anchor whose trailing edge is after the window's start.
         backward.removeAll(keepingCapacity: true)
@@ -328,6 +339,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
             index -= 1
         }
         result.reachesStart = index < 0
+        idle.backward = (index, position - spacing)
         result.placed.insert(contentsOf: backward.reversed(), at: 0)
     }
 

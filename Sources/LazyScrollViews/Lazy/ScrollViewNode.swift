@@ -216,6 +216,20 @@ final class ScrollViewNode: ViewNode {
 
     // MARK: Scrolling (the host drives these through ViewScene)
 
+    /// Idle time after a frame: the rows the next pass will bring into the prefetch window are
+    /// made and laid out now (``LazyStackContent/prepareForNextFrame(prefetching:)``) — SwiftUI's
+    /// prefetching, done where Compose and RecyclerView do it — at most ``LazyStackContent/idlePrefetchLimit``
+    /// and within what the frame's ``EnvironmentValues/lazyPrefetchLimit`` left (the idle time
+    /// after a frame counts with it). Nothing when the content changed since the last pass (its
+    /// rows are found again in the next).
+    func prepareForNextFrame() {
+        let limit = environment.lazyPrefetchLimit
+        if prefetchFrame != graph.frameSerial { prefetchFrame = graph.frameSerial; prefetchedThisFrame = 0 }
+        let left = limit == .max ? Int.max : max(0, limit - prefetchedThisFrame)
+        let rows = contentNeedsRebuild || lastResult == nil ? 0 : min(stack.idlePrefetchLimit, left)
+        prefetchedThisFrame += stack.prepareForNextFrame(prefetching: rows)
+    }
+
     func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
         stack.constraints(viewport: viewport, scrollOffset: scrollOffset)
     }
