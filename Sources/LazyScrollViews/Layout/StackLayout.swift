@@ -193,7 +193,7 @@ public struct HStackLayout: Layout {
     private func arrange(_ subviews: Subviews, _ proposal: ProposedViewSize, _ cache: inout StackLayoutCache) {
         let alignment = self.alignment
         StackAlgorithm(axis: .horizontal, spacing: spacing).arrange(subviews, proposal: proposal, cache: &cache) { i, size in
-            let dims = subviews[i].dimensions(in: ProposedViewSize(size))
+            let dims = subviews[i].dimensions(in: ProposedViewSize(size), reading: alignment)
             return (dims[alignment], dims.height)
         }
     }
@@ -258,8 +258,8 @@ public struct ZStackLayout: Layout {
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     private func arrangement(_ subviews: Subviews, proposal: ProposedViewSize) -> (x: [CGFloat], y: [CGFloat], size: CGSize) {
-        let dims = subviews.map { $0.dimensions(in: proposal) }
         let alignment = self.alignment
+        let dims = subviews.map { $0.dimensions(in: proposal, reading: alignment.vertical) }
         let h = crossPlacement(dims, guide: { $0[alignment.horizontal] }, extent: { $0.width })
         let v = crossPlacement(dims, guide: { $0[alignment.vertical] }, extent: { $0.height })
         return (h.offsets, v.offsets, CGSize(width: h.thickness, height: v.thickness))

@@ -164,7 +164,18 @@ final class LayoutNode<L: Layout>: ViewNode {
         super.invalidateLayout()
     }
 
-    /// The layout's children, resolved from the slots.
+    /// The layout's children, resolved from the slots (kept until the structure changes).
+    ///
+    /// The kept answer is returned before anything that names `L.Cache`: the generic body
+    /// below asks the runtime for the metadata of `Optional<L.Cache>` on entry (~440
+    /// instructions), even when it then runs a specialization — 9 times a frame of
+    /// `bench --declarative`, nearly all of them with the children kept.
+    func layoutChildren() -> [any LayoutChild] {
+        if let resolved { return resolved }
+        return resolveChildren()
+    }
+
+    /// Resolves ``layoutChildren()`` from the slots.
     ///
     /// Specialized for the layouts of a list's rows (a row made or reused resolves its stack's
     /// and its frame's children again): the generic version asks the runtime for the metadata
@@ -174,8 +185,8 @@ final class LayoutNode<L: Layout>: ViewNode {
     @_specialize(exported: false, kind: full, where L == HStackLayout)
     @_specialize(exported: false, kind: full, where L == VStackLayout)
     @_specialize(exported: false, kind: full, where L == FixedFrameLayout)
-    func layoutChildren() -> [any LayoutChild] {
-        if let resolved { return resolved }
+    @inline(never)
+    private func resolveChildren() -> [any LayoutChild] {
         var result: [any LayoutChild] = []
         // Resolved into a kept array first; when they are the nodes of last time (a row updated
         // with a new value of the same shape), the children and their proxies are kept.

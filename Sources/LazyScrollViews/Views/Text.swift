@@ -120,6 +120,7 @@ final class TextNode: ViewNode {
         if let measured, measured.more.isEmpty, Self.fitsOnOneLine(proposal, width: measured.first.width) {
             // Laid out once for every proposal it fits (see ``oneLine``).
             oneLine = result
+            oneLineMetrics = (result.size, result.firstBaseline)
             return result
         }
         if laidOut.count >= 4 { laidOut.removeFirst() }
@@ -133,6 +134,19 @@ final class TextNode: ViewNode {
     /// offered sizes, its dimensions and its placement, each a different proposal that this
     /// one layout answers: a row's label is laid out once.
     @exclusivity(unchecked) private var oneLine: TextLayoutResult?
+    /// ``oneLine``'s size and baseline, plain values: sizing reads them without copying the
+    /// layout (its line's string and array: a retain and a release each, ~90 instructions a
+    /// copy, four copies a row measured).
+    @exclusivity(unchecked) private var oneLineMetrics: (size: CGSize, baseline: CGFloat)?
+
+    /// The size and baselines of the layout for `proposal` (``layout(_:)``'s, without copying it).
+    private func metrics(_ proposal: ProposedViewSize) -> (size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+        if let oneLineMetrics, Self.fitsOnOneLine(proposal, width: oneLineMetrics.size.width) {
+            return (oneLineMetrics.size, oneLineMetrics.baseline, oneLineMetrics.baseline)
+        }
+        let result = layout(proposal)
+        return (result.size, result.firstBaseline, result.lastBaseline)
+    }
 
     /// Whether `proposal` leaves a line `width` wide unwrapped (``TextLayout``'s `maxWidth`).
     private static func fitsOnOneLine(_ proposal: ProposedViewSize, width: CGFloat) -> Bool {
@@ -167,6 +181,7 @@ final class TextNode: ViewNode {
     override func invalidateLayout() {
         laidOut.removeAll(keepingCapacity: true)
         oneLine = nil
+        oneLineMetrics = nil
         if keepsStyle {
             keepsStyle = false
         } else {
@@ -182,10 +197,10 @@ final class TextNode: ViewNode {
     /// The font's line height, measured with the first layout of a style (not per string).
     @exclusivity(unchecked) private var lineHeight: CGFloat?
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { metrics(proposal).size }
 
     override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let result = layout(proposal)
+        let result = metrics(proposal)
         return ViewDimensions(width: result.size.width, height: result.size.height,
                               firstBaseline: result.firstBaseline, lastBaseline: result.lastBaseline)
     }
