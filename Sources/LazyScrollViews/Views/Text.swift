@@ -110,13 +110,14 @@ final class TextNode: ViewNode {
         if let oneLine, Self.fitsOnOneLine(proposal, width: oneLine.size.width) { return oneLine }
         for entry in laidOut where entry.proposal == proposal { return entry.result }
         let style = style
+        let measurer = graph.measurer  // read once: an existential copy and a strong load of the graph
         if measured == nil {
-            let known = TextLayout.Measured(string, font: style.font, measurer: graph.measurer, lineHeight: lineHeight)
+            let known = TextLayout.Measured(string, font: style.font, measurer: measurer, lineHeight: lineHeight)
             lineHeight = known.lineHeight
             measured = known
         }
         let result = TextLayout.layout(string, font: style.font, lineLimit: style.lineLimit,
-                                       proposal: proposal, measurer: graph.measurer, measured: &measured)
+                                       proposal: proposal, measurer: measurer, measured: &measured)
         if let measured, measured.more.isEmpty, Self.fitsOnOneLine(proposal, width: measured.first.width) {
             // Laid out once for every proposal it fits (see ``oneLine``).
             oneLine = result
