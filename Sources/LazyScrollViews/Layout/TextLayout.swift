@@ -107,10 +107,10 @@ enum TextLayout {
         let baseline = (lineHeight * 0.8).rounded()
         // The common case, a one-paragraph text that fits the width offered: one line, its
         // width measured already (what the general path below computes, without its arrays).
-        if known.more.isEmpty, maxWidth.map({ known.first.width <= $0 }) ?? true {
-            let w = known.first.width
-            return TextLayoutResult(size: CGSize(width: w, height: lineHeight),
-                                    line: TextLine(text: known.first.paragraph, origin: .zero, width: w), baseline: baseline)
+        if let line = oneLine(known, proposal: proposal) {
+            return TextLayoutResult(size: line.size,
+                                    line: TextLine(text: known.first.paragraph, origin: .zero, width: line.size.width),
+                                    baseline: line.baseline)
         }
         // Lines with their widths where wrapping measured them already (nil: not yet).
         var lines: [String] = []
@@ -150,7 +150,17 @@ enum TextLayout {
                                 lastBaseline: CGFloat(max(0, result.count - 1)) * lineHeight + baseline)
     }
 
-    /// Greedy word wrap of one paragraph to `maxWidth`.
+    /// The size and baseline of `known`'s layout for `proposal` when it is one line: a single
+    /// paragraph no wider than the proposed width (or with none, or an infinite one) — then
+    /// neither the line limit nor the proposed height changes it (at least one line is kept).
+    /// Nil otherwise. What ``layout(_:font:lineLimit:proposal:measurer:measured:)`` gives in
+    /// that case, without making its result.
+    static func oneLine(_ known: Measured, proposal: ProposedViewSize) -> (size: CGSize, baseline: CGFloat)? {
+        guard known.more.isEmpty else { return nil }
+        if let proposed = proposal.width, proposed.isFinite, known.first.width > max(0, proposed) { return nil }
+        return (CGSize(width: known.first.width, height: known.lineHeight), (known.lineHeight * 0.8).rounded())
+    }
+
     /// Greedy word wrap of one paragraph to `maxWidth`; each line with its width when the
     /// wrap measured it (the common cases: a paragraph that fits, a line closed by a word).
     private static func wrap(_ paragraph: String, whole: CGFloat, maxWidth: CGFloat, width: (String) -> CGFloat) -> [(String, CGFloat?)] {

@@ -205,8 +205,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         }
         if resolvesToNodes, let previous = previousResolved, Self.same(previous, scratchNodes), let subviews = resolvedSubviews {
             resolved = previous
-            layout.updateCache(&cache!, subviews: subviews)
-            cacheIsStale = false
+            refreshCache(subviews)
             return previous
         }
         if flattens {
@@ -222,9 +221,19 @@ final class LayoutNode<L: Layout>: ViewNode {
         previousResolved = result
         let subviews = LayoutSubviews(result.map(LayoutSubview.init))
         resolvedSubviews = subviews
+        refreshCache(subviews)
+        return result
+    }
+
+    /// Makes the layout's cache for `subviews`, or updates it. Apart from ``resolveChildren()``
+    /// so that the latter's generic entry names no `L.Cache`: a generic body that does asks the
+    /// runtime for `Optional<L.Cache>`'s metadata on entry, before it jumps to a
+    /// specialization (~320 instructions, a row reused). Called from a specialization, this is
+    /// specialized with it.
+    @inline(never)
+    private func refreshCache(_ subviews: LayoutSubviews) {
         if cache == nil { cache = layout.makeCache(subviews: subviews) } else { layout.updateCache(&cache!, subviews: subviews) }
         cacheIsStale = false
-        return result
     }
 
     /// Whether `children` are `nodes`, one for one. (A loop, not `zip(…).allSatisfy`: in

@@ -94,6 +94,7 @@ final class TextNode: ViewNode {
         string = ""
         text.storage.write(into: &string)
         super.init(viewType: Text.self, parent: parent, environment: environment, graph: graph)
+        keepsOwnSizes = true  // ``layout(_:)`` and ``oneLineMetrics`` keep its sizes
     }
 
     override var debugName: String? { "Text" }
@@ -111,14 +112,10 @@ final class TextNode: ViewNode {
         for entry in laidOut where entry.proposal == proposal { return entry.result }
         let style = style
         let measurer = graph.measurer  // read once: an existential copy and a strong load of the graph
-        if measured == nil {
-            let known = TextLayout.Measured(string, font: style.font, measurer: measurer, lineHeight: lineHeight)
-            lineHeight = known.lineHeight
-            measured = known
-        }
+        measure(with: measurer)
         let result = TextLayout.layout(string, font: style.font, lineLimit: style.lineLimit,
                                        proposal: proposal, measurer: measurer, measured: &measured)
-        if let measured, measured.more.isEmpty, Self.fitsOnOneLine(proposal, width: measured.first.width) {
+        if TextLayout.oneLine(measured!, proposal: proposal) != nil {
             // Laid out once for every proposal it fits (see ``oneLine``).
             oneLine = result
             oneLineMetrics = (result.size, result.firstBaseline)
@@ -141,12 +138,29 @@ final class TextNode: ViewNode {
     @exclusivity(unchecked) private var oneLineMetrics: (size: CGSize, baseline: CGFloat)?
 
     /// The size and baselines of the layout for `proposal` (``layout(_:)``'s, without copying it).
+    /// A text of one line is sized from its measured width without being laid out: its
+    /// ``oneLine`` layout is made when it is drawn.
     private func metrics(_ proposal: ProposedViewSize) -> (size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
         if let oneLineMetrics, Self.fitsOnOneLine(proposal, width: oneLineMetrics.size.width) {
             return (oneLineMetrics.size, oneLineMetrics.baseline, oneLineMetrics.baseline)
         }
+        if oneLineMetrics == nil {
+            measure(with: graph.measurer)
+            if let line = TextLayout.oneLine(measured!, proposal: proposal) {
+                oneLineMetrics = line
+                return (line.size, line.baseline, line.baseline)
+            }
+        }
         let result = layout(proposal)
         return (result.size, result.firstBaseline, result.lastBaseline)
+    }
+
+    /// Measures the text (``measured``) unless it is measured already.
+    private func measure(with measurer: any TextMeasurer) {
+        guard measured == nil else { return }
+        let known = TextLayout.Measured(string, font: style.font, measurer: measurer, lineHeight: lineHeight)
+        lineHeight = known.lineHeight
+        measured = known
     }
 
     /// Whether `proposal` leaves a line `width` wide unwrapped (``TextLayout``'s `maxWidth`).
