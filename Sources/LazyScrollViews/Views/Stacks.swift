@@ -190,26 +190,18 @@ final class LayoutNode<L: Layout>: ViewNode {
     @_specialize(exported: false, kind: full, where L == FixedFrameLayout)
     @inline(never)
     private func resolveChildren() -> [any LayoutChild] {
-        var result: [any LayoutChild] = []
-        // Resolved into a kept array first; when they are the nodes of last time (a row updated
-        // with a new value of the same shape), the children and their proxies are kept.
-        scratchNodes.removeAll(keepingCapacity: true)
-        var resolvesToNodes = true
-        if flattens {
-            for slot in slots { slot.appendSubviews(to: &scratchNodes) }
-        } else {
-            for slot in slots {
-                guard let sole = slot.soleContributedSubview else { resolvesToNodes = false; break }
-                scratchNodes.append(sole)
-            }
-        }
-        if resolvesToNodes, let previous = previousResolved, Self.same(previous, scratchNodes), let subviews = resolvedSubviews {
+        // When the slots resolve to the nodes of last time (a row updated with a new value of
+        // the same shape), the children and their proxies are kept.
+        if let previous = previousResolved, let subviews = resolvedSubviews, resolvesTo(previous) {
             resolved = previous
             refreshCache(subviews)
             return previous
         }
+        var result: [any LayoutChild] = []
         if flattens {
-            result = scratchNodes
+            var nodes: [ViewNode] = []
+            for slot in slots { slot.appendSubviews(to: &nodes) }
+            result = nodes
         } else {
             for slot in slots {
                 var list: [ViewNode] = []
@@ -236,18 +228,29 @@ final class LayoutNode<L: Layout>: ViewNode {
         cacheIsStale = false
     }
 
-    /// Whether `children` are `nodes`, one for one. (A loop, not `zip(…).allSatisfy`: in
-    /// main-actor code a closure handed to the standard library checks its isolation at run
-    /// time, SE-0423 — about 130 instructions, three times a row made.)
-    private static func same(_ children: [any LayoutChild], _ nodes: [ViewNode]) -> Bool {
-        guard children.count == nodes.count else { return false }
-        for i in nodes.indices where children[i] !== nodes[i] { return false }
-        return true
+    /// Whether the slots resolve to `previous`, one node for one: each slot's subviews
+    /// (flattened), or each slot's sole subview. Visited in place, compared as they come — no
+    /// array of them made. (Loops, not `zip(…).allSatisfy`: in main-actor code a closure
+    /// handed to the standard library checks its isolation at run time, SE-0423.)
+    private func resolvesTo(_ previous: [any LayoutChild]) -> Bool {
+        var index = 0
+        if flattens {
+            var same = true
+            forEachSubview { node in
+                guard same else { return }
+                if index < previous.count, previous[index] === node { index += 1 } else { same = false }
+            }
+            return same && index == previous.count
+        }
+        for slot in slots {
+            guard let sole = slot.soleContributedSubview, index < previous.count, previous[index] === sole else { return false }
+            index += 1
+        }
+        return index == previous.count
     }
 
     /// The children last resolved (kept when ``resolved`` is forgotten, to be compared).
     @exclusivity(unchecked) private var previousResolved: [any LayoutChild]?
-    @exclusivity(unchecked) private var scratchNodes: [ViewNode] = []
 
     /// The proxies of ``layoutChildren()``, made with them.
     @exclusivity(unchecked) private var resolvedSubviews: LayoutSubviews?
