@@ -107,11 +107,7 @@ enum TextLayout {
         let baseline = (lineHeight * 0.8).rounded()
         // The common case, a one-paragraph text that fits the width offered: one line, its
         // width measured already (what the general path below computes, without its arrays).
-        if let line = oneLine(known, proposal: proposal) {
-            return TextLayoutResult(size: line.size,
-                                    line: TextLine(text: known.first.paragraph, origin: .zero, width: line.size.width),
-                                    baseline: line.baseline)
-        }
+        if let line = oneLine(known, proposal: proposal) { return oneLineResult(known.first.paragraph, line) }
         // Lines with their widths where wrapping measured them already (nil: not yet).
         var lines: [String] = []
         var knownWidths: [CGFloat?] = []
@@ -159,6 +155,11 @@ enum TextLayout {
         guard known.more.isEmpty else { return nil }
         if let proposed = proposal.width, proposed.isFinite, known.first.width > max(0, proposed) { return nil }
         return (CGSize(width: known.first.width, height: known.lineHeight), (known.lineHeight * 0.8).rounded())
+    }
+
+    /// The layout of `paragraph` on one line of ``oneLine(_:proposal:)``'s size and baseline.
+    static func oneLineResult(_ paragraph: String, _ line: (size: CGSize, baseline: CGFloat)) -> TextLayoutResult {
+        TextLayoutResult(size: line.size, line: TextLine(text: paragraph, origin: .zero, width: line.size.width), baseline: line.baseline)
     }
 
     /// Greedy word wrap of one paragraph to `maxWidth`; each line with its width when the

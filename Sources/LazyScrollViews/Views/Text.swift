@@ -109,6 +109,13 @@ final class TextNode: ViewNode {
 
     private func layout(_ proposal: ProposedViewSize) -> TextLayoutResult {
         if let oneLine, Self.fitsOnOneLine(proposal, width: oneLine.size.width) { return oneLine }
+        if let oneLineMetrics, Self.fitsOnOneLine(proposal, width: oneLineMetrics.size.width) {
+            // Sized on one line already (``metrics(_:)``): the line is the text's one paragraph,
+            // its string (a text is measured again whenever its string changes).
+            let result = TextLayout.oneLineResult(string, oneLineMetrics)
+            oneLine = result
+            return result
+        }
         for entry in laidOut where entry.proposal == proposal { return entry.result }
         let style = style
         let measurer = graph.measurer  // read once: an existential copy and a strong load of the graph
