@@ -114,7 +114,7 @@ final class LazyForEachNode: ViewNode {
     @exclusivity(unchecked) private var byIndex = IndexTable<Entry>()
     /// Made nodes by id, with how many indices show them (more than one only when ids repeat,
     /// a fault SwiftUI warns about; every index with that id shows the one node).
-    @exclusivity(unchecked) private var byID: [ElementKey: (node: ViewNode, firstIndex: Int, users: Int)] = [:]
+    @exclusivity(unchecked) private var byID = ElementTable()
     /// Top-level state of evicted elements, by id.
     private var retainedState: [ElementKey: [AnyObject?]] = [:]
     /// Evicted elements kept whole (`.lazyStateRetention(.allByID)`).
@@ -161,7 +161,7 @@ final class LazyForEachNode: ViewNode {
     let subviewsPerElement: Int
     override var children: [ViewNode] {
         if let childList { return childList }
-        let list = byID.values.map(\.node)
+        let list = byID.nodes
         childList = list
         return list
     }
@@ -212,7 +212,7 @@ final class LazyForEachNode: ViewNode {
         if let shared = byID[id] {
             // SwiftUI's runtime warning, once per id; both places show the one element.
             graph.warn("ForEach<\(elements.typeName)>: the ID \(id.id.base) occurs multiple times within the collection (at \(shared.firstIndex) and \(index)), this will give undefined results!")
-            byID[id]!.users += 1
+            byID.addUser(of: id)
             return shared.node
         }
         childList = nil
@@ -242,7 +242,7 @@ final class LazyForEachNode: ViewNode {
                 node = withRestoredState(restored) { graph.batchingInvalidations { elements.element(at: index, existing: nil, parent: self) } }
             }
         }
-        byID[id] = (node, index, 1)
+        byID[id] = ElementTable.Held(node: node, firstIndex: index, users: 1)
         return node
     }
 
@@ -304,7 +304,7 @@ final class LazyForEachNode: ViewNode {
         let keepsWhole = environment.lazyStateRetention == .allByID
         for index in stale {
             guard let entry = byIndex.removeValue(for: index) else { continue }
-            release(entry.id, keepsWhole: keepsWhole)
+            release(entry.id, node: entry.node, keepsWhole: keepsWhole)
             if spareEntries.count < Self.recycledLimit {
                 entry.node = nil
                 spareEntries.append(entry)
@@ -315,11 +315,11 @@ final class LazyForEachNode: ViewNode {
 
     /// One index stopped showing element `id`: the last one lets the node go (keeping what
     /// the retention policy keeps).
-    private func release(_ id: ElementKey, keepsWhole: Bool) {
-        // Removed with one hash of the id (a lookup, then a removal, hashed it twice); put back
+    private func release(_ id: ElementKey, node entryNode: ViewNode, keepsWhole: Bool) {
+        // Removed in one probe (found by the node the entry shows, which is the id's); put back
         // in the rare case that other indices still show it (a duplicate id).
-        guard let held = byID.removeValue(forKey: id) else { return }
-        guard held.users <= 1 else { byID[id] = (held.node, held.firstIndex, held.users - 1); return }
+        guard let held = byID.removeValue(forKey: id, node: entryNode) else { return }
+        guard held.users <= 1 else { byID[id] = ElementTable.Held(node: held.node, firstIndex: held.firstIndex, users: held.users - 1); return }
         childList = nil
         let node = held.node
         if keepsWhole {
@@ -390,7 +390,7 @@ final class LazyForEachNode: ViewNode {
             }
         }
         var moved = IndexTable<Entry>(minimumCapacity: byID.count)
-        for (id, held) in byID {
+        for (id, held) in byID.entries {
             guard let index = newIndex[id] else {
                 held.node.destroy()
                 byID[id] = nil
@@ -398,7 +398,7 @@ final class LazyForEachNode: ViewNode {
             }
             let node = newElements.element(at: index, existing: held.node, parent: self)
             moved[index] = Entry(id: id, node: node)
-            byID[id] = (node, index, 1)
+            byID[id] = ElementTable.Held(node: node, firstIndex: index, users: 1)
         }
         byIndex = moved
         childList = nil
@@ -412,7 +412,8 @@ final class LazyForEachNode: ViewNode {
 /// looking up an element not made yet — every row scrolled in — probes several buckets.
 struct ElementKey: Hashable {
     let id: AnyHashable
-    private let hash: Int
+    /// `id`'s hash value (``ElementTable`` places keys by it).
+    let hash: Int
     init(_ id: AnyHashable) {
         self.id = id
         hash = id.hashValue
