@@ -276,12 +276,18 @@ final class LazyForEachNode: ViewNode {
         if isLayoutBoundary, invalidatedElements.last !== child { invalidatedElements.append(child) }
     }
 
-    /// Whether any element invalidated since the last call satisfies `needsRemeasure`
+    /// Whether any element invalidated since the last call needs measuring again in `source`
     /// (elements are invalidated when made, too: those were measured since).
-    func takeInvalidatedElements(where needsRemeasure: (ViewNode) -> Bool) -> Bool {
+    /// (Asked of `source` directly in a loop: a main-actor method handed on as a function value
+    /// checks its isolation at run time at every call, SE-0423.)
+    func takeInvalidatedElements(needingRemeasureIn source: ViewListSource) -> Bool {
         guard !invalidatedElements.isEmpty else { return false }
         defer { invalidatedElements.removeAll(keepingCapacity: true) }
-        return invalidatedElements.contains { !$0.isDestroyed && needsRemeasure($0) }
+        let subviews = subviewsPerElement != 1
+        for element in invalidatedElements where !element.isDestroyed {
+            if subviews ? source.subviewsNeedRemeasure(element) : source.needsRemeasure(element) { return true }
+        }
+        return false
     }
 
     @exclusivity(unchecked) private var stale: [Int] = []

@@ -55,6 +55,9 @@ final class ScrollViewNode: ViewNode {
     /// as a pager does.
     static let diffedRowLimit = 100_000
     private(set) var lastResult: LayoutResult?
+    /// Whether ``lastResult`` is set (kept with it), read without copying it (a `LayoutResult?` compared with
+    /// nil is copied: its arrays retained and released, ~700 instructions, every pass).
+    @exclusivity(unchecked) private var hasResult = false
     /// Rows made ahead of need in frame ``prefetchFrame`` (``lazyPrefetchLimit``).
     @exclusivity(unchecked) private var prefetchedThisFrame = 0
     @exclusivity(unchecked) private var prefetchFrame = UInt64.max
@@ -190,7 +193,7 @@ final class ScrollViewNode: ViewNode {
             for (s, shape) in new.enumerated() { insert(shape, at: s) }
         }
         structure = new
-        if !changes.isEmpty || lastResult == nil { stack.update(source: source, changes: changes) }
+        if !changes.isEmpty || !hasResult { stack.update(source: source, changes: changes) }
         invalidateLayout()
     }
 
@@ -207,14 +210,14 @@ final class ScrollViewNode: ViewNode {
 
     /// Rows whose views changed since they were measured are measured again in the next pass.
     private func remeasureChangedRows() {
-        guard lastResult != nil else { return }
+        guard hasResult else { return }
         // Only when a row's layout was invalidated since it was measured (rows of a ForEach
         // report to it; headers and single rows to this view): a frame that only scrolls
         // looks at nothing.
         var changed = viewsBelowInvalidated
         viewsBelowInvalidated = false
         for forEach in source.forEachNodes
-        where forEach.takeInvalidatedElements(where: forEach.subviewsPerElement == 1 ? source.needsRemeasure : source.subviewsNeedRemeasure) {
+        where forEach.takeInvalidatedElements(needingRemeasureIn: source) {
             changed = true
         }
         guard changed else { return }
@@ -238,6 +241,7 @@ final class ScrollViewNode: ViewNode {
         remeasureChangedRows()
         // Drop our copy first: the engine then reuses `result`'s storage (no allocation).
         lastResult = nil
+        hasResult = false
         // The prefetch limit is a frame's: passes of one frame (a correction's second pass)
         // share it.
         let limit = environment.lazyPrefetchLimit
@@ -246,6 +250,7 @@ final class ScrollViewNode: ViewNode {
         stack.layout(constraints, into: &result)
         prefetchedThisFrame += result.stats.prefetchCreated
         lastResult = result
+        hasResult = true
         // Mark what the engine holds (made now if new: prefetching makes views ahead of need)
         // and what is on screen; evict the rest.
         // Rows are stamped with the pass they are visible in (no set of ids to hash).
