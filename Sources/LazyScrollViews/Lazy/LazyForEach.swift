@@ -291,6 +291,15 @@ final class LazyForEachNode: ViewNode {
     }
 
     @exclusivity(unchecked) private var stale: [Int] = []
+    /// Whether evicted elements are kept whole (`.lazyStateRetention(.allByID)`), looked up again
+    /// only when the environment is another value (a lookup walks its list, ~450 instructions).
+    private var keepsEvictedWhole: Bool {
+        if let cached = cachedRetention, cached.base.isIdentical(to: environment) { return cached.keepsWhole }
+        let keepsWhole = environment.lazyStateRetention == .allByID
+        cachedRetention = (environment, keepsWhole)
+        return keepsWhole
+    }
+    @exclusivity(unchecked) private var cachedRetention: (base: EnvironmentValues, keepsWhole: Bool)?
     /// Entries of evicted elements, emptied, for the next elements made.
     @exclusivity(unchecked) private var spareEntries: [Entry] = []
 
@@ -307,7 +316,7 @@ final class LazyForEachNode: ViewNode {
         }
         guard !stale.isEmpty else { return 0 }
         // Read once for the pass (an environment read is a lookup).
-        let keepsWhole = environment.lazyStateRetention == .allByID
+        let keepsWhole = keepsEvictedWhole
         for index in stale {
             guard let entry = byIndex.removeValue(for: index) else { continue }
             release(entry.id, node: entry.node, keepsWhole: keepsWhole)

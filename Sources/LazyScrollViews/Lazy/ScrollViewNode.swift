@@ -244,7 +244,7 @@ final class ScrollViewNode: ViewNode {
         hasResult = false
         // The prefetch limit is a frame's: passes of one frame (a correction's second pass)
         // share it.
-        let limit = environment.lazyPrefetchLimit
+        let limit = passEnvironment.prefetchLimit
         if prefetchFrame != graph.frameSerial { prefetchFrame = graph.frameSerial; prefetchedThisFrame = 0 }
         stack.prefetchLimitPerPass = limit == .max ? .max : max(0, limit - prefetchedThisFrame)
         stack.layout(constraints, into: &result)
@@ -337,6 +337,28 @@ final class ScrollViewNode: ViewNode {
     }
 
     @exclusivity(unchecked) private var pass = 0
+
+    /// What every pass reads of the environment, looked up again only when the environment is
+    /// another value: a lookup walks the environment's list (~400 instructions, three a pass).
+    struct PassEnvironment {
+        let base: EnvironmentValues
+        let prefetchLimit: Int
+        let geometryObserver: ScrollGeometryObserver?
+        let visibilityObserver: ScrollTargetVisibilityObserver?
+    }
+    @exclusivity(unchecked) private var cachedPassEnvironment: PassEnvironment?
+    /// This view's ``PassEnvironment`` (read its fields in place: a copy retains them).
+    var passEnvironment: PassEnvironment {
+        _read {
+            if cachedPassEnvironment?.base.isIdentical(to: environment) != true {
+                let environment = environment
+                cachedPassEnvironment = PassEnvironment(base: environment, prefetchLimit: environment.lazyPrefetchLimit,
+                                                        geometryObserver: environment.scrollGeometryObserver,
+                                                        visibilityObserver: environment.scrollTargetVisibilityObserver)
+            }
+            yield cachedPassEnvironment!
+        }
+    }
     /// The nodes of the elements the last pass placed, in its order, for painting them (see
     /// ``paintRow(_:frame:into:)``); emptied when the content's structure changes.
     @exclusivity(unchecked) private var placedNodes: [PlacedNode] = []
