@@ -313,11 +313,16 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         var index = anchor.index
         // Never more than `maximumRealizedPerPass` elements (zero-extent rows would all fit).
         let limit = DataSourceGuard.maximumRealizedPerPass
+        // Whether each element was realized is read off the last pass's list by a cursor that
+        // moves with the fill (a binary search each cost ~60 instructions, ~50 elements a pass).
+        var wasRealized = MonotoneCursor(ascending: true)
         while index < count && position < keepAlive.upperBound {
             guard result.placed.count < limit else { sourceGuard.reportRealizeLimit(at: index); break }
             let required = position < viewport || index == anchor.index
-            guard let extent = realize(index, required: required, inPrefetch: position < prefetch.upperBound,
-                                       source: source, cross: cross, budget: &budget, stats: &result.stats) else { break }
+            // (An element in the viewport is measured without the call to `realize`.)
+            guard let extent = required ? ensureMeasured(index, source: source, cross: cross)
+                : realize(index, inPrefetch: position < prefetch.upperBound, wasRealized: &wasRealized,
+                          source: source, cross: cross, budget: &budget, stats: &result.stats) else { break }
             result.placed.append(place(index, at: position, extent: extent, cross: cross, constraints: constraints, source: source))
             position += extent + spacing
             index += 1
@@ -329,11 +334,13 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         backward.removeAll(keepingCapacity: true)
         position = -anchor.offsetInElement
         index = anchor.index - 1
+        wasRealized = MonotoneCursor(ascending: false)
         while index >= 0 && position - spacing > keepAlive.lowerBound {
             guard result.placed.count + backward.count < limit else { sourceGuard.reportRealizeLimit(at: index); break }
             let trailingEdge = position - spacing
-            guard let extent = realize(index, required: trailingEdge > 0, inPrefetch: trailingEdge > prefetch.lowerBound,
-                                       source: source, cross: cross, budget: &budget, stats: &result.stats) else { break }
+            guard let extent = trailingEdge > 0 ? ensureMeasured(index, source: source, cross: cross)
+                : realize(index, inPrefetch: trailingEdge > prefetch.lowerBound, wasRealized: &wasRealized,
+                          source: source, cross: cross, budget: &budget, stats: &result.stats) else { break }
             position = trailingEdge - extent
             backward.append(place(index, at: position, extent: extent, cross: cross, constraints: constraints, source: source))
             index -= 1
@@ -343,12 +350,13 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         result.placed.insert(contentsOf: backward.reversed(), at: 0)
     }
 
-    /// The extent of element `index` if it is to be realized in this pass, or nil when its
-    /// window does not allow it (which stops the fill in that direction, keeping the realized
-    /// elements contiguous).
-    private mutating func realize(_ index: Int, required: Bool, inPrefetch: Bool, source: Source, cross: Points,
+    /// The extent of element `index`, outside the viewport, if it is to be realized in this
+    /// pass, or nil when its window does not allow it (which stops the fill in that direction,
+    /// keeping the realized elements contiguous). (Elements in the viewport always are.)
+    private mutating func realize(_ index: Int, inPrefetch: Bool, wasRealized: inout MonotoneCursor,
+                                  source: Source, cross: Points,
                                   budget: inout PrefetchBudget, stats: inout LayoutStats) -> Points? {
-        if required || realized.sortedContains(index) { return ensureMeasured(index, source: source, cross: cross) }
+        if wasRealized.find(index, in: realized) { return ensureMeasured(index, source: source, cross: cross) }
         guard inPrefetch else { return nil }          // keep-alive window: only what exists stays
         guard budget.take() else { stats.prefetchDeferred += 1; return nil }
         stats.prefetchCreated += 1
