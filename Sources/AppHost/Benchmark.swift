@@ -66,6 +66,11 @@ public struct Benchmark {
         public var frame_us: Summary
         public var build_us: Summary
         public var raster_us: Summary
+        /// The idle step after each timed frame (`prepareForNextFrame`: idle-time prefetch, memory
+        /// mapped ahead), outside `frame_us` as a window's wait for vsync is; and each frame's time
+        /// plus the idle step after it — all the CPU a frame costs. The peer has no idle step.
+        public var idle_us: Summary
+        public var frame_plus_idle_us: Summary
         public var total_wall_ms: Double
         public var init_ms: Double
         public var peak_rss_kb: Int
@@ -146,7 +151,7 @@ public struct Benchmark {
         func histogram() -> Histogram<UInt64> {
             Histogram(lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000_000, numberOfSignificantValueDigits: .three)
         }
-        var frameNs = histogram(), buildNs = histogram(), rasterNs = histogram()
+        var frameNs = histogram(), buildNs = histogram(), rasterNs = histogram(), idleNs = histogram(), frameAndIdleNs = histogram()
         var allocationsTotal: UInt64 = 0, allocationsMax: UInt64 = 0, framesWithAllocations = 0
         var rowsTotal = 0, errorMax = 0.0
         var lastScroll = (requested: 0.0, applied: 0.0)
@@ -182,9 +187,12 @@ public struct Benchmark {
             let end = clock.seconds()
             let allocations = lazyscroll_malloc_counter_stop()
             let faultsAfter = frameLog == nil ? 0 : Self.minorFaults()
-            // Idle time after the frame, as the window's frame loop has it after presenting:
-            // the stack maps the memory its next measurements will use (not timed).
+            // Idle time after the frame, as the window's frame loop has it after presenting: the
+            // stack makes the rows the next frame brings in and maps the memory its next
+            // measurements will use (timed apart: `idle_us`).
+            let idleStart = clock.seconds()
             scene.prepareForNextFrame()
+            let idleEnd = clock.seconds()
             guard timed else { continue }
             if frameLog != nil {
                 let faults = faultsAfter - faultsBefore
@@ -195,6 +203,8 @@ public struct Benchmark {
             _ = frameNs.record(Self.nanoseconds(end - start))
             _ = buildNs.record(Self.nanoseconds(built - start))
             _ = rasterNs.record(Self.nanoseconds(end - built))
+            _ = idleNs.record(Self.nanoseconds(idleEnd - idleStart))
+            _ = frameAndIdleNs.record(Self.nanoseconds(end - start + idleEnd - idleStart))
             allocationsTotal += allocations
             allocationsMax = max(allocationsMax, allocations)
             if allocations > 0 { framesWithAllocations += 1 }
@@ -211,6 +221,7 @@ public struct Benchmark {
             width: o.size.width, height: o.size.height, speed_pxps: speed, sweep: o.sweep,
             row_height: ListScene.rowHeight, variable: o.variable, declarative: o.declarative,
             frame_us: Self.summary(frameNs), build_us: Self.summary(buildNs), raster_us: Self.summary(rasterNs),
+            idle_us: Self.summary(idleNs), frame_plus_idle_us: Self.summary(frameAndIdleNs),
             total_wall_ms: wallSeconds * 1000, init_ms: initSeconds * 1000, peak_rss_kb: Self.peakResidentKilobytes(),
             rows_per_frame: Double(rowsTotal) / Double(o.frames),
             allocations: .init(counted: lazyscroll_malloc_counter_available() != 0, total: allocationsTotal,

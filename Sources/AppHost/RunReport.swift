@@ -69,6 +69,9 @@ public struct RunReport: Encodable, Sendable {
         /// over the whole run.
         public var prefetchHits: Int
         public var prefetchMisses: Int
+        /// Elements made ready in the idle time between frames, ahead of the frame that needed
+        /// them (idle-time prefetch), over the whole run.
+        public var prefetchedIdle: Int
     }
 
     /// Every stage's small stats value after the last frame (architecture rule 11): what the
@@ -136,6 +139,7 @@ public struct RunRecorder {
     public private(set) var realizedMax = 0
     public private(set) var prefetchHits = 0
     public private(set) var prefetchMisses = 0
+    public private(set) var prefetchedIdle = 0
     public private(set) var lastRender = RenderStats()
     /// The last frame's paint stats (the outcome itself is not kept: holding its layout would make
     /// the next pass copy the scroll view's result instead of reusing it).
@@ -162,6 +166,7 @@ public struct RunRecorder {
         corrections += outcome.layout.stats.corrections
         prefetchHits += outcome.layout.stats.prefetchHits
         prefetchMisses += outcome.layout.stats.prefetchMisses
+        prefetchedIdle += outcome.layout.stats.prefetchedIdle
         realizedMax = max(realizedMax, outcome.layout.stats.realized)
         dataSourceFaults += outcome.layout.stats.dataSourceFaults
         lastRender = render
@@ -192,7 +197,8 @@ public struct RunRecorder {
                         destroyed: destroyed, measured: layout.stats.measuredTotal, corrections: corrections,
                         visibleIDs: pipeline.scene.visibleIDs(layout),
                         pinnedHeader: layout.pinnedHeaderSection.map(pipeline.scene.sectionName),
-                        prefetchHits: prefetchHits, prefetchMisses: prefetchMisses),
+                        prefetchHits: prefetchHits, prefetchMisses: prefetchMisses,
+                        prefetchedIdle: prefetchedIdle),
             stages: stages(pipeline),
             overlays: overlays.names,
             render: lastRender,

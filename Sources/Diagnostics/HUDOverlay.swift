@@ -217,7 +217,10 @@ extension DiagnosticsOverlays {
         pair("kept alive", F.grouped(tracker.keptAlive), "measured",
              "\(F.grouped(stats.measuredTotal)) (\(F.fixed(measuredPct, measuredPct < 10 ? 1 : 0))%)")
         pair("created/s", F.grouped(tracker.createdPerSecond), "estimated", F.grouped(max(0, stats.elementCount - stats.measuredTotal)))
-        pair("destroyed/s", F.grouped(tracker.destroyedPerSecond), "measured now", F.grouped(stats.measuredThisPass))
+        // Measured in this frame's pass, and made ready in the idle time before it (prefetched
+        // between frames: that work is not in the frame).
+        pair("destroyed/s", F.grouped(tracker.destroyedPerSecond), "measured now",
+             stats.prefetchedIdle > 0 ? "\(F.grouped(stats.measuredThisPass)) +\(F.grouped(stats.prefetchedIdle)) idle" : F.grouped(stats.measuredThisPass))
         // Resolved vs placed: an element filtered out in its view (`if` inside `ForEach`) still
         // runs its body; the WWDC26 session's "Subview loading" cost, made visible.
         pair("resolved/s", F.grouped(tracker.resolvedPerSecond), "placed/s", F.grouped(tracker.placedPerSecond),

@@ -25,6 +25,7 @@ extension LazyStackLayout {
     /// physics as a correction. If the changes do not describe `source`, the engine reloads: it
     /// keeps the anchor's index and forgets every measurement.
     public mutating func apply(_ changes: [DataChange], source: Source) {
+        idle.forgetEdges()
         rebaseAnchorOntoFirstScrollingElement()
         // Whether the viewport's leading edge is before the content's first element (the top
         // inset or overscroll), decided once for the whole batch: then rows inserted at the very

@@ -76,6 +76,9 @@ public struct LayoutStats: Sendable, Hashable, Codable {
     public var prefetchCreated = 0
     /// Prefetch creations postponed to a later pass because the budget ran out.
     public var prefetchDeferred = 0
+    /// Elements the idle time since the last pass made ready ahead of this one
+    /// (``LazyStackLayout/prefetchAhead(source:maxElements:)``): measured, or their views made.
+    public var prefetchedIdle = 0
     /// Bad values from the data source first found in this pass, each kind once per stack
     /// (``DataSourceGuard``): the host prints them and shows them in the HUD.
     public var dataSourceFaults: [DataSourceFault] = []

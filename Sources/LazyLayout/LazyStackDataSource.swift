@@ -41,6 +41,11 @@ public protocol LazyStackDataSource {
     /// collection that finds ids by hashing (``CollectionDataSource`` over an ``OffsetByID``
     /// collection) answers in O(1).
     func path(of id: ElementID) -> ElementPath?
+    /// Makes the element at `path`, whose extent is already known, ready for the pass that will
+    /// show it — idle-time prefetch (``LazyStackLayout/prefetchAhead(source:maxElements:)``):
+    /// a view source makes and lays out its view. An element not measured yet is measured
+    /// instead. The default does nothing.
+    func prefetch(_ path: ElementPath, crossExtent: Points)
 }
 
 /// What ``LazyStackDataSource/measure(_:crossExtent:)`` returns for an item with nothing to
@@ -54,6 +59,7 @@ extension LazyStackDataSource {
     public func estimatedExtent(of kind: ElementKind, inSection section: Int) -> Points? { nil }
     public func crossExtent(of path: ElementPath, available: Points) -> Points? { nil }
     public var uniformItemExtent: Points? { nil }
+    public func prefetch(_ path: ElementPath, crossExtent: Points) {}
 
     /// O(elements): a walk over every element's id, in order.
     public func path(of id: ElementID) -> ElementPath? {

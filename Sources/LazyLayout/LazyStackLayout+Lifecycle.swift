@@ -197,3 +197,42 @@ struct SortedCursor {
         return position < sorted.count && sorted[position] == value
     }
 }
+
+/// Membership in an ascending array for queries that move one way — ascending or descending,
+/// as the fill walks forward and backward from the anchor: the first query is a binary search,
+/// the later ones step from where it left off (O(log n + m) for the run). A query against the
+/// direction searches again.
+struct MonotoneCursor {
+    private let ascending: Bool
+    /// Ascending: the first element ≥ the last query. Descending: one past the last element ≤ it.
+    private var position = -1
+    init(ascending: Bool) { self.ascending = ascending }
+
+    @inline(__always)
+    mutating func find(_ value: Int, in sorted: [Int]) -> Bool {
+        if ascending {
+            if position < 0 || (position > 0 && position <= sorted.count && sorted[position - 1] >= value) {
+                position = Self.lowerBound(of: value, in: sorted)
+            } else {
+                while position < sorted.count && sorted[position] < value { position += 1 }
+            }
+            return position < sorted.count && sorted[position] == value
+        }
+        if position < 0 || position > sorted.count || (position < sorted.count && sorted[position] <= value) {
+            position = Self.lowerBound(of: value + 1, in: sorted)
+        } else {
+            while position > 0 && sorted[position - 1] > value { position -= 1 }
+        }
+        return position > 0 && sorted[position - 1] == value
+    }
+
+    /// The first position whose element is ≥ `value`.
+    private static func lowerBound(of value: Int, in sorted: [Int]) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

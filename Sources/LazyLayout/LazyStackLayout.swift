@@ -77,6 +77,11 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     /// walking element by element.
     public var walkLimitViewports: Double = 4
 
+    /// What the last pass leaves for the idle-time prefetch (``prefetchAhead(source:maxElements:)``):
+    /// the scroll delta it moved by, its prefetch window, and where its fill stopped in each
+    /// direction (the first element not realized and its edge, in that pass's viewport points).
+    var idle = IdlePrefetchState()
+
     /// The data source's uniform item extent, if any: such items are never measured or stored.
     var uniformItemExtent: Points?
     /// Checks every number the data source returns; its faults go out with the next pass's stats.
@@ -134,6 +139,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         passes += 1
         var budget = budget
         reset(&result, constraints)
+        // (Stats are reset with the result, here and before a second fill: set at the end.)
+        let prefetchedIdle = idle.beginPass(prefetchWindow: constraints.prefetchWindow)
         let count = sectionIndex.elementCount
         let viewport = max(0, constraints.viewportExtent.finiteOr(0))
         let spacing = max(0, constraints.spacing.finiteOr(0))
@@ -160,7 +167,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
             lastOffset = offset
             result.anchor = anchor
             result.stats.dataSourceFaults = sourceGuard.drain()
-        result.stats.dataSourceFaultCount = sourceGuard.total
+            result.stats.dataSourceFaultCount = sourceGuard.total
+            result.stats.prefetchedIdle = prefetchedIdle
             finishLifecycle(&result, jumped: true)
             return
         }
@@ -183,6 +191,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
             // Keep it.
         } else if let last = lastOffset, abs(requestedOffset - last) <= max(viewport, 1) * walkLimitViewports {
             anchor.offsetInElement += requestedOffset - last
+            idle.deltaPoints = requestedOffset - last
         } else {
             relocateAnchor(toOffset: requestedOffset, spacing: spacing, leadingInset: constraints.leadingInset)
             jumped = true
@@ -247,6 +256,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         result.anchor = anchor
         result.stats.dataSourceFaults = sourceGuard.drain()
         result.stats.dataSourceFaultCount = sourceGuard.total
+        result.stats.prefetchedIdle = prefetchedIdle
         finishLifecycle(&result, jumped: jumped || passes == 1)
         // Memory for the pages of extents a fast scroll reaches next, an OS page a pass at most.
         extents.prepareStorageAhead(urgentOnly: true)
@@ -303,40 +313,50 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         var index = anchor.index
         // Never more than `maximumRealizedPerPass` elements (zero-extent rows would all fit).
         let limit = DataSourceGuard.maximumRealizedPerPass
+        // Whether each element was realized is read off the last pass's list by a cursor that
+        // moves with the fill (a binary search each cost ~60 instructions, ~50 elements a pass).
+        var wasRealized = MonotoneCursor(ascending: true)
         while index < count && position < keepAlive.upperBound {
             guard result.placed.count < limit else { sourceGuard.reportRealizeLimit(at: index); break }
             let required = position < viewport || index == anchor.index
-            guard let extent = realize(index, required: required, inPrefetch: position < prefetch.upperBound,
-                                       source: source, cross: cross, budget: &budget, stats: &result.stats) else { break }
+            // (An element in the viewport is measured without the call to `realize`.)
+            guard let extent = required ? ensureMeasured(index, source: source, cross: cross)
+                : realize(index, inPrefetch: position < prefetch.upperBound, wasRealized: &wasRealized,
+                          source: source, cross: cross, budget: &budget, stats: &result.stats) else { break }
             result.placed.append(place(index, at: position, extent: extent, cross: cross, constraints: constraints, source: source))
             position += extent + spacing
             index += 1
         }
         result.reachesEnd = index == count
+        idle.forward = (index, position)
 
         // Backward: elements before the anchor whose trailing edge is after the window's start.
         backward.removeAll(keepingCapacity: true)
         position = -anchor.offsetInElement
         index = anchor.index - 1
+        wasRealized = MonotoneCursor(ascending: false)
         while index >= 0 && position - spacing > keepAlive.lowerBound {
             guard result.placed.count + backward.count < limit else { sourceGuard.reportRealizeLimit(at: index); break }
             let trailingEdge = position - spacing
-            guard let extent = realize(index, required: trailingEdge > 0, inPrefetch: trailingEdge > prefetch.lowerBound,
-                                       source: source, cross: cross, budget: &budget, stats: &result.stats) else { break }
+            guard let extent = trailingEdge > 0 ? ensureMeasured(index, source: source, cross: cross)
+                : realize(index, inPrefetch: trailingEdge > prefetch.lowerBound, wasRealized: &wasRealized,
+                          source: source, cross: cross, budget: &budget, stats: &result.stats) else { break }
             position = trailingEdge - extent
             backward.append(place(index, at: position, extent: extent, cross: cross, constraints: constraints, source: source))
             index -= 1
         }
         result.reachesStart = index < 0
+        idle.backward = (index, position - spacing)
         result.placed.insert(contentsOf: backward.reversed(), at: 0)
     }
 
-    /// The extent of element `index` if it is to be realized in this pass, or nil when its
-    /// window does not allow it (which stops the fill in that direction, keeping the realized
-    /// elements contiguous).
-    private mutating func realize(_ index: Int, required: Bool, inPrefetch: Bool, source: Source, cross: Points,
+    /// The extent of element `index`, outside the viewport, if it is to be realized in this
+    /// pass, or nil when its window does not allow it (which stops the fill in that direction,
+    /// keeping the realized elements contiguous). (Elements in the viewport always are.)
+    private mutating func realize(_ index: Int, inPrefetch: Bool, wasRealized: inout MonotoneCursor,
+                                  source: Source, cross: Points,
                                   budget: inout PrefetchBudget, stats: inout LayoutStats) -> Points? {
-        if required || realized.sortedContains(index) { return ensureMeasured(index, source: source, cross: cross) }
+        if wasRealized.find(index, in: realized) { return ensureMeasured(index, source: source, cross: cross) }
         guard inPrefetch else { return nil }          // keep-alive window: only what exists stays
         guard budget.take() else { stats.prefetchDeferred += 1; return nil }
         stats.prefetchCreated += 1

@@ -54,6 +54,7 @@ final class GlyphAdvances {
     /// The width of `text` on one line in pixels, as `TTF_SizeUTF8` gives it; nil if a code
     /// point is not ``GlyphAtlas/isSimple(_:)`` or has no metrics.
     func width(of text: String, library: FontLibrary) -> Int? {
+        if let known = text.utf8.withContiguousStorageIfAvailable({ knownWidth(ofUTF8: $0) }), let known { return known }
         var pen: Int32 = 0, left: Int32 = 0, right: Int32 = 0
         for scalar in text.unicodeScalars {
             let v = scalar.value
@@ -69,6 +70,48 @@ final class GlyphAdvances {
             pen &+= m.advance
         }
         return Int(max(right, pen) &- left)
+    }
+
+    /// ``width(of:library:)`` when every code point's metrics are known already — nearly every
+    /// label after the first few — read from the string's UTF-8 bytes in place, ASCII straight
+    /// from the table (~10 instructions a character, where iterating `unicodeScalars` and
+    /// reading the table through its array took ~60). Nil when a code point is not simple or
+    /// not fetched yet: the caller's loop fetches it.
+    private func knownWidth(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        ascii.withUnsafeBufferPointer { table -> Int? in
+            var pen: Int32 = 0, left: Int32 = 0, right: Int32 = 0
+            var i = 0
+            let count = bytes.count
+            while i < count {
+                let lead = UInt32(bytes[i])
+                // Swift strings hold valid UTF-8: a lead byte and its continuation bytes.
+                var v = lead
+                if lead >= 0x80 {
+                    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                    guard i + length <= count else { return nil }
+                    v = lead & (0xFF >> UInt32(length + 1))
+                    for k in 1..<length { v = v << 6 | UInt32(bytes[i + k] & 0x3F) }
+                    i += length
+                } else {
+                    i += 1
+                }
+                // An ASCII entry is known only if its code point is simple (``fetch(_:library:)``
+                // runs after that check): known implies simple there.
+                let m: Metrics
+                if v < 128 {
+                    m = table[Int(v)]
+                } else {
+                    guard GlyphAtlas.isSimple(v) else { return nil }
+                    m = others[v] ?? .unknown
+                }
+                guard m.isKnown else { return nil }
+                let x = pen &+ m.minX
+                left = min(left, x)
+                right = max(right, x &+ m.width)
+                pen &+= m.advance
+            }
+            return Int(max(right, pen) &- left)
+        }
     }
 
     /// Asks SDL2_ttf for `scalar`'s metrics and keeps them.

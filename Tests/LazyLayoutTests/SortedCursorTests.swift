@@ -29,6 +29,30 @@ struct SortedCursorTests {
         }
     }
 
+    /// The fill's cursor: forward from the anchor the queries ascend, backward they descend; a
+    /// query against the direction (pattern 1) must still answer right.
+    @Test("MonotoneCursor answers as a Set does, ascending and descending", arguments: [0, 1, 2])
+    func monotoneAgreesWithSet(pattern: Int) {
+        var random = PropertyRandom(seed: 0x3070_0000 + UInt64(pattern))
+        for _ in 0..<500 {
+            let start = random.int(0...60)
+            let sorted = (0..<random.int(0...40)).reduce(into: [Int]()) { list, _ in
+                list.append((list.last ?? start) + random.int(1...4))
+            }
+            let members = Set(sorted)
+            for ascending in [true, false] {
+                var queries: [Int] = (0..<random.int(0...50)).map { _ in random.int(0...240) }
+                queries.sort(by: ascending ? (<) : (>))
+                if pattern == 1, queries.count > 3 { queries.swapAt(0, queries.count / 2) }
+                if pattern == 2 { queries.shuffle(using: &random) }
+                var cursor = MonotoneCursor(ascending: ascending)
+                for q in queries {
+                    #expect(cursor.find(q, in: sorted) == members.contains(q), "query \(q) in \(sorted), queries \(queries)")
+                }
+            }
+        }
+    }
+
     @Test("sortIfNeeded sorts only an unsorted array; sortedContains is a binary search")
     func sortHelpers() {
         var ascending = [1, 3, 5, 9]

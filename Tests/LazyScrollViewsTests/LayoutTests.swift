@@ -95,6 +95,26 @@ private let lineHeight: CGFloat = 20.4    // 17 × 1.2
         #expect(texts[1].width <= 200 - 142.8 - 8 + 1e-9)
     }
 
+    @Test func firstTextBaselineAlignsTextsAndAViewWithoutTextByItsBottom() {
+        // A stack reads its children's baselines only for a baseline guide (for a fraction of
+        // the height it asks their sizes). Baselines sit at 80 % of the line, rounded
+        // (`TextLayout`): `.body` 20.4 pt lines → 16; 34 pt text, 40.8 pt lines → 33. A 10 × 10
+        // frame has none: its bottom, 10, stands in. On the line at 33 the offsets are 17, 23
+        // and 0; the stack is 40.8 tall (the big text), centred in 200: at 79.6.
+        let host = makeHost(HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Text("Hello")
+            Color.red.frame(width: 10, height: 10)
+            Text("Hello").font(.system(size: 34))
+        }, width: 300, height: 200)
+        let stack = frames(host, "HStack")[0]
+        #expect(abs(stack.height - 40.8) < 1e-9 && abs(stack.minY - 79.6) < 1e-9)
+        let texts = frames(host, "Text"), square = frames(host, "frame")[0]
+        #expect(abs(texts[0].minY - (stack.minY + 17)) < 1e-9)
+        #expect(abs(square.minY - (stack.minY + 23)) < 1e-9)
+        #expect(abs(texts[1].minY - stack.minY) < 1e-9)
+        #expect(texts[0].minX == stack.minX && square.minX == stack.minX + helloWidth)
+    }
+
     @Test func textWrapsAtWordsAndReportsItsWidestLine() {
         // "Fold the paper twice" (20 chars) in 100 pt: "Fold the" (81.6), "paper" (51),
         // "twice" (51); three lines.

@@ -15,6 +15,11 @@ final class ScrollDriver<Root: View> {
     private(set) var result: LayoutResult
     private(set) var list = DisplayList()
     private var time = 0.0
+    /// Whether each frame ends with the host's idle step (`prepareForNextFrame`: idle-time
+    /// prefetch), as the app host's frame loop does after presenting.
+    var idleStep = false
+    /// Bodies evaluated inside the last frame (advance, layout, paint), not in its idle step.
+    private(set) var bodiesInLastFrame = 0
 
     init(_ view: Root, width: Double = 300, height: Double = 200) {
         size = Size(width: width, height: height)
@@ -26,6 +31,11 @@ final class ScrollDriver<Root: View> {
     /// One frame with the scroll view at `offset` (the engine may correct it; ``offset`` is what it settled on).
     func frame(offset: Points? = nil) {
         time += 1.0 / 60
+        let bodies = scene.host.graph.stats.bodyEvaluations
+        defer {
+            bodiesInLastFrame = scene.host.graph.stats.bodyEvaluations - bodies
+            if idleStep { scene.prepareForNextFrame() }
+        }
         scene.advance(to: time)
         let constraints = scene.constraints(viewport: size, scrollOffset: offset ?? result.scrollOffset)
         scene.layout(constraints, into: &result)

@@ -300,6 +300,7 @@ class ViewNode: LayoutChild {
         // walk all the way up again.
         if graph.invalidationBatch != 0 { graph.startNewInvalidationBatch() }
         let size = computeSize(proposal)
+        if keepsOwnSizes { return size }
         if sizeCache.count >= 6 { sizeCache.removeFirst() }
         sizeCache.append((proposal, size))
         return size
@@ -311,6 +312,10 @@ class ViewNode: LayoutChild {
     }
     /// The node's size for `proposal` (uncached).
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+    /// Whether ``computeSize(_:)`` keeps its answers itself (``TextNode``'s layouts by
+    /// proposal): ``sizeThatFits(_:)`` then keeps none in ``sizeCache``, which stays empty — a
+    /// row's label is asked for four proposals, each one an entry appended there otherwise.
+    @exclusivity(unchecked) var keepsOwnSizes = false
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }
     final func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)

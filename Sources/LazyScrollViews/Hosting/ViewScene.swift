@@ -324,7 +324,7 @@ extension ViewHost: @preconcurrency HostFrame {
         return []
     }
     func frameUserDidScroll() { primaryScrollView?.userDidScroll() }
-    func framePrepareForNext() { primaryScrollView?.stack.prepareForNextFrame() }
+    func framePrepareForNext() { primaryScrollView?.prepareForNextFrame() }
     func frameScrollFrame(inWindow window: Rect) -> Rect {
         guard let frame = primaryScrollView?.frame, !frame.isEmpty else { return window }
         return Rect(x: window.minX + Double(frame.minX), y: window.minY + Double(frame.minY),

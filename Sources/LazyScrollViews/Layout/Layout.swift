@@ -98,6 +98,14 @@ public struct LayoutSubview {
     @MainActor func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat { child.length(along: axis, for: proposal) }
     /// The child's size and alignment guides for `proposal`.
     @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { child.dimensions(in: proposal) }
+    /// ``dimensions(in:)`` where only `guide` (and the size) will be read. A guide at a
+    /// fraction of the height reads only the size, which ``sizeThatFits(_:)`` gives from the
+    /// child's cache (``LayoutChild/dimensions(in:)``'s size is its `sizeThatFits`); a stack's
+    /// `dimensions` would also lay out its first and last children for their text baselines.
+    @MainActor func dimensions(in proposal: ProposedViewSize, reading guide: VerticalAlignment) -> ViewDimensions {
+        if case .fraction = guide.guide { return ViewDimensions(size: child.sizeThatFits(proposal)) }
+        return child.dimensions(in: proposal)
+    }
     /// Places the child: its `anchor` point at `position` (in the container's coordinate space,
     /// which is the window's), sized for `proposal`. A child never placed is not drawn.
     @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
@@ -162,6 +170,7 @@ extension Layout where Cache == Void {
 @MainActor
 protocol LayoutChild: AnyObject {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// The child's size for `proposal` — the same as ``sizeThatFits(_:)``'s — and its guides.
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions
     func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
     var layoutPriority: Double { get }

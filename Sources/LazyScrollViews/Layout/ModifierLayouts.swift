@@ -54,7 +54,7 @@ public struct FixedFrameLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
         let p = childProposal(proposal)
-        child.place(at: aligned(child.dimensions(in: p), in: bounds, alignment: alignment), anchor: .topLeading, proposal: p)
+        child.place(at: aligned(child.dimensions(in: p, reading: alignment.vertical), in: bounds, alignment: alignment), anchor: .topLeading, proposal: p)
     }
 }
 
@@ -103,7 +103,7 @@ public struct FlexibleFrameLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
         let p = childProposal(proposal)
-        child.place(at: aligned(child.dimensions(in: p), in: bounds, alignment: alignment), anchor: .topLeading, proposal: p)
+        child.place(at: aligned(child.dimensions(in: p, reading: alignment.vertical), in: bounds, alignment: alignment), anchor: .topLeading, proposal: p)
     }
 }
 
@@ -120,7 +120,7 @@ public struct BackgroundLayout: Layout {
         primary.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
         guard subviews.count > 1 else { return }
         let secondary = subviews[1], p = ProposedViewSize(bounds.size)
-        secondary.place(at: aligned(secondary.dimensions(in: p), in: bounds, alignment: alignment), anchor: .topLeading, proposal: p)
+        secondary.place(at: aligned(secondary.dimensions(in: p, reading: alignment.vertical), in: bounds, alignment: alignment), anchor: .topLeading, proposal: p)
     }
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews.first?.spacing ?? ViewSpacing() }
 }

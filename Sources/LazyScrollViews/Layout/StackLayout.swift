@@ -40,31 +40,36 @@ struct StackAlgorithm {
     @MainActor func sizes(_ subviews: LayoutSubviews, proposal: ProposedViewSize, into cache: inout StackLayoutCache) {
         let count = subviews.count
         let crossP = crossProposal(proposal)
-        cache.sizes.removeAll(keepingCapacity: true)
+        // The arrays keep their length while the stack's children do (a reused row's): written
+        // in place, not emptied and appended to (each `removeAll` is a call).
+        cache.resize(to: count)
         guard let proposedMain = mainProposal(proposal) else {
-            for subview in subviews { cache.sizes.append(subview.sizeThatFits(self.proposal(main: nil, cross: crossP))) }
+            for index in 0..<count { cache.sizes[index] = subviews[index].sizeThatFits(self.proposal(main: nil, cross: crossP)) }
             return
         }
-        cache.sizes.append(contentsOf: repeatElement(.zero, count: count))
         var remaining = proposedMain - totalGap(subviews)
-        cache.minimums.removeAll(keepingCapacity: true)
-        cache.flexibility.removeAll(keepingCapacity: true)
-        for subview in subviews {
-            let minimum = subview.length(along: axis, for: self.proposal(main: 0, cross: crossP))
-            cache.minimums.append(minimum)
-            cache.flexibility.append(subview.length(along: axis, for: self.proposal(main: .infinity, cross: crossP)) - minimum)
-        }
-        let first = subviews.first?.priority ?? 0
+        // Each child's lengths for the smallest and largest offers, and whether they all have
+        // one priority — one visit of each child (each visit copies its proxy: a retain).
+        var first: Double = 0
         var onePriority = true
-        for subview in subviews where subview.priority != first { onePriority = false; break }
+        for index in 0..<count {
+            let subview = subviews[index]
+            let minimum = subview.length(along: axis, for: self.proposal(main: 0, cross: crossP))
+            cache.minimums[index] = minimum
+            cache.flexibility[index] = subview.length(along: axis, for: self.proposal(main: .infinity, cross: crossP)) - minimum
+            let priority = subview.priority
+            if index == 0 { first = priority } else if priority != first { onePriority = false }
+        }
         if onePriority {
             // The usual case (every priority 0): one group, the least flexible first, ties in
             // their order — a stable insertion sort of the indices (stacks have few children).
-            cache.order.removeAll(keepingCapacity: true)
             for index in 0..<count {
-                var at = cache.order.count
-                while at > 0, cache.flexibility[cache.order[at - 1]] > cache.flexibility[index] { at -= 1 }
-                cache.order.insert(index, at: at)
+                var at = index
+                while at > 0, cache.flexibility[cache.order[at - 1]] > cache.flexibility[index] {
+                    cache.order[at] = cache.order[at - 1]
+                    at -= 1
+                }
+                cache.order[at] = index
             }
             var available = max(0, remaining)
             var left = count
@@ -110,25 +115,23 @@ struct StackAlgorithm {
                             dimensions: (Int, CGSize) -> (guide: CGFloat, extent: CGFloat)) {
         if cache.proposal == proposal { return }
         sizes(subviews, proposal: proposal, into: &cache)
-        cache.gaps.removeAll(keepingCapacity: true)
+        let count = subviews.count
         var length: CGFloat = 0
-        for i in subviews.indices {
+        for i in 0..<count {
             length += main(cache.sizes[i])
-            if i + 1 < subviews.count {
+            if i + 1 < count {
                 let gap = spacing ?? subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: axis)
-                cache.gaps.append(gap)
+                cache.gaps[i] = gap
                 length += gap
             }
         }
         // The guide offsets across, as SwiftUI aligns them: the children's guides on one line,
         // the stack's thickness the extent of the aligned children.
-        cache.offsets.removeAll(keepingCapacity: true)
-        cache.extents.removeAll(keepingCapacity: true)
         var line = -CGFloat.infinity
-        for i in subviews.indices {
+        for i in 0..<count {
             let (guide, extent) = dimensions(i, cache.sizes[i])
-            cache.offsets.append(guide)
-            cache.extents.append(extent)
+            cache.offsets[i] = guide
+            cache.extents[i] = extent
             line = max(line, guide)
         }
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
@@ -174,6 +177,19 @@ public struct StackLayoutCache {
     var flexibility: [CGFloat] = []
     var order: [Int] = []
     public init() {}
+
+    /// Gives the per-child arrays `count` elements (`gaps` one fewer), keeping them when they
+    /// have that many already; values are written before they are read.
+    mutating func resize(to count: Int) {
+        guard sizes.count != count else { return }
+        sizes = Array(repeating: .zero, count: count)
+        gaps = Array(repeating: 0, count: max(0, count - 1))
+        offsets = Array(repeating: 0, count: count)
+        extents = Array(repeating: 0, count: count)
+        minimums = Array(repeating: 0, count: count)
+        flexibility = Array(repeating: 0, count: count)
+        order = Array(repeating: 0, count: count)
+    }
 }
 
 /// Arranges its children in a row — SwiftUI's `HStackLayout` (what `HStack` lays out with).
@@ -193,7 +209,7 @@ public struct HStackLayout: Layout {
     private func arrange(_ subviews: Subviews, _ proposal: ProposedViewSize, _ cache: inout StackLayoutCache) {
         let alignment = self.alignment
         StackAlgorithm(axis: .horizontal, spacing: spacing).arrange(subviews, proposal: proposal, cache: &cache) { i, size in
-            let dims = subviews[i].dimensions(in: ProposedViewSize(size))
+            let dims = subviews[i].dimensions(in: ProposedViewSize(size), reading: alignment)
             return (dims[alignment], dims.height)
         }
     }
@@ -258,8 +274,8 @@ public struct ZStackLayout: Layout {
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     private func arrangement(_ subviews: Subviews, proposal: ProposedViewSize) -> (x: [CGFloat], y: [CGFloat], size: CGSize) {
-        let dims = subviews.map { $0.dimensions(in: proposal) }
         let alignment = self.alignment
+        let dims = subviews.map { $0.dimensions(in: proposal, reading: alignment.vertical) }
         let h = crossPlacement(dims, guide: { $0[alignment.horizontal] }, extent: { $0.width })
         let v = crossPlacement(dims, guide: { $0[alignment.vertical] }, extent: { $0.height })
         return (h.offsets, v.offsets, CGSize(width: h.thickness, height: v.thickness))

@@ -70,7 +70,7 @@ enum TextLayout {
             func measured(_ paragraph: String) -> (String, CGFloat) {
                 (paragraph, paragraph.isEmpty ? 0 : CGFloat(measurer.measure(paragraph, font: font).width))
             }
-            if string.utf8.contains(UInt8(ascii: "\n")) {
+            if Self.containsLineBreak(string) {
                 let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 first = measured(paragraphs[0])
                 more = paragraphs.dropFirst().map(measured)
@@ -81,6 +81,17 @@ enum TextLayout {
         }
 
         var paragraphs: [(paragraph: String, width: CGFloat)] { [first] + more }
+
+        /// Whether `string` holds a "\n": `memchr` over its UTF-8 bytes in place (a native
+        /// string's are contiguous), ~30 instructions for a row's label where iterating
+        /// `utf8` took ~900.
+        static func containsLineBreak(_ string: String) -> Bool {
+            let found = string.utf8.withContiguousStorageIfAvailable { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+                return memchr(base, 0x0A, bytes.count) != nil
+            }
+            return found ?? string.utf8.contains(UInt8(ascii: "\n"))
+        }
     }
 
     /// - Parameter measured: the text's ``Measured`` values, if measured already (laying out
@@ -96,11 +107,7 @@ enum TextLayout {
         let baseline = (lineHeight * 0.8).rounded()
         // The common case, a one-paragraph text that fits the width offered: one line, its
         // width measured already (what the general path below computes, without its arrays).
-        if known.more.isEmpty, maxWidth.map({ known.first.width <= $0 }) ?? true {
-            let w = known.first.width
-            return TextLayoutResult(size: CGSize(width: w, height: lineHeight),
-                                    line: TextLine(text: known.first.paragraph, origin: .zero, width: w), baseline: baseline)
-        }
+        if let line = oneLine(known, proposal: proposal) { return oneLineResult(known.first.paragraph, line) }
         // Lines with their widths where wrapping measured them already (nil: not yet).
         var lines: [String] = []
         var knownWidths: [CGFloat?] = []
@@ -139,7 +146,22 @@ enum TextLayout {
                                 lastBaseline: CGFloat(max(0, result.count - 1)) * lineHeight + baseline)
     }
 
-    /// Greedy word wrap of one paragraph to `maxWidth`.
+    /// The size and baseline of `known`'s layout for `proposal` when it is one line: a single
+    /// paragraph no wider than the proposed width (or with none, or an infinite one) — then
+    /// neither the line limit nor the proposed height changes it (at least one line is kept).
+    /// Nil otherwise. What ``layout(_:font:lineLimit:proposal:measurer:measured:)`` gives in
+    /// that case, without making its result.
+    static func oneLine(_ known: Measured, proposal: ProposedViewSize) -> (size: CGSize, baseline: CGFloat)? {
+        guard known.more.isEmpty else { return nil }
+        if let proposed = proposal.width, proposed.isFinite, known.first.width > max(0, proposed) { return nil }
+        return (CGSize(width: known.first.width, height: known.lineHeight), (known.lineHeight * 0.8).rounded())
+    }
+
+    /// The layout of `paragraph` on one line of ``oneLine(_:proposal:)``'s size and baseline.
+    static func oneLineResult(_ paragraph: String, _ line: (size: CGSize, baseline: CGFloat)) -> TextLayoutResult {
+        TextLayoutResult(size: line.size, line: TextLine(text: paragraph, origin: .zero, width: line.size.width), baseline: line.baseline)
+    }
+
     /// Greedy word wrap of one paragraph to `maxWidth`; each line with its width when the
     /// wrap measured it (the common cases: a paragraph that fits, a line closed by a word).
     private static func wrap(_ paragraph: String, whole: CGFloat, maxWidth: CGFloat, width: (String) -> CGFloat) -> [(String, CGFloat?)] {

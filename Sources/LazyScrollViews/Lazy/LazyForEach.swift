@@ -114,7 +114,7 @@ final class LazyForEachNode: ViewNode {
     @exclusivity(unchecked) private var byIndex = IndexTable<Entry>()
     /// Made nodes by id, with how many indices show them (more than one only when ids repeat,
     /// a fault SwiftUI warns about; every index with that id shows the one node).
-    @exclusivity(unchecked) private var byID: [ElementKey: (node: ViewNode, firstIndex: Int, users: Int)] = [:]
+    @exclusivity(unchecked) private var byID = ElementTable()
     /// Top-level state of evicted elements, by id.
     private var retainedState: [ElementKey: [AnyObject?]] = [:]
     /// Evicted elements kept whole (`.lazyStateRetention(.allByID)`).
@@ -161,7 +161,7 @@ final class LazyForEachNode: ViewNode {
     let subviewsPerElement: Int
     override var children: [ViewNode] {
         if let childList { return childList }
-        let list = byID.values.map(\.node)
+        let list = byID.nodes
         childList = list
         return list
     }
@@ -212,7 +212,7 @@ final class LazyForEachNode: ViewNode {
         if let shared = byID[id] {
             // SwiftUI's runtime warning, once per id; both places show the one element.
             graph.warn("ForEach<\(elements.typeName)>: the ID \(id.id.base) occurs multiple times within the collection (at \(shared.firstIndex) and \(index)), this will give undefined results!")
-            byID[id]!.users += 1
+            byID.addUser(of: id)
             return shared.node
         }
         childList = nil
@@ -242,7 +242,7 @@ final class LazyForEachNode: ViewNode {
                 node = withRestoredState(restored) { graph.batchingInvalidations { elements.element(at: index, existing: nil, parent: self) } }
             }
         }
-        byID[id] = (node, index, 1)
+        byID[id] = ElementTable.Held(node: node, firstIndex: index, users: 1)
         return node
     }
 
@@ -276,15 +276,30 @@ final class LazyForEachNode: ViewNode {
         if isLayoutBoundary, invalidatedElements.last !== child { invalidatedElements.append(child) }
     }
 
-    /// Whether any element invalidated since the last call satisfies `needsRemeasure`
+    /// Whether any element invalidated since the last call needs measuring again in `source`
     /// (elements are invalidated when made, too: those were measured since).
-    func takeInvalidatedElements(where needsRemeasure: (ViewNode) -> Bool) -> Bool {
+    /// (Asked of `source` directly in a loop: a main-actor method handed on as a function value
+    /// checks its isolation at run time at every call, SE-0423.)
+    func takeInvalidatedElements(needingRemeasureIn source: ViewListSource) -> Bool {
         guard !invalidatedElements.isEmpty else { return false }
         defer { invalidatedElements.removeAll(keepingCapacity: true) }
-        return invalidatedElements.contains { !$0.isDestroyed && needsRemeasure($0) }
+        let subviews = subviewsPerElement != 1
+        for element in invalidatedElements where !element.isDestroyed {
+            if subviews ? source.subviewsNeedRemeasure(element) : source.needsRemeasure(element) { return true }
+        }
+        return false
     }
 
     @exclusivity(unchecked) private var stale: [Int] = []
+    /// Whether evicted elements are kept whole (`.lazyStateRetention(.allByID)`), looked up again
+    /// only when the environment is another value (a lookup walks its list, ~450 instructions).
+    private var keepsEvictedWhole: Bool {
+        if let cached = cachedRetention, cached.base.isIdentical(to: environment) { return cached.keepsWhole }
+        let keepsWhole = environment.lazyStateRetention == .allByID
+        cachedRetention = (environment, keepsWhole)
+        return keepsWhole
+    }
+    @exclusivity(unchecked) private var cachedRetention: (base: EnvironmentValues, keepsWhole: Bool)?
     /// Entries of evicted elements, emptied, for the next elements made.
     @exclusivity(unchecked) private var spareEntries: [Entry] = []
 
@@ -301,10 +316,10 @@ final class LazyForEachNode: ViewNode {
         }
         guard !stale.isEmpty else { return 0 }
         // Read once for the pass (an environment read is a lookup).
-        let keepsWhole = environment.lazyStateRetention == .allByID
+        let keepsWhole = keepsEvictedWhole
         for index in stale {
             guard let entry = byIndex.removeValue(for: index) else { continue }
-            release(entry.id, keepsWhole: keepsWhole)
+            release(entry.id, node: entry.node, keepsWhole: keepsWhole)
             if spareEntries.count < Self.recycledLimit {
                 entry.node = nil
                 spareEntries.append(entry)
@@ -315,11 +330,11 @@ final class LazyForEachNode: ViewNode {
 
     /// One index stopped showing element `id`: the last one lets the node go (keeping what
     /// the retention policy keeps).
-    private func release(_ id: ElementKey, keepsWhole: Bool) {
-        // Removed with one hash of the id (a lookup, then a removal, hashed it twice); put back
+    private func release(_ id: ElementKey, node entryNode: ViewNode, keepsWhole: Bool) {
+        // Removed in one probe (found by the node the entry shows, which is the id's); put back
         // in the rare case that other indices still show it (a duplicate id).
-        guard let held = byID.removeValue(forKey: id) else { return }
-        guard held.users <= 1 else { byID[id] = (held.node, held.firstIndex, held.users - 1); return }
+        guard let held = byID.removeValue(forKey: id, node: entryNode) else { return }
+        guard held.users <= 1 else { byID[id] = ElementTable.Held(node: held.node, firstIndex: held.firstIndex, users: held.users - 1); return }
         childList = nil
         let node = held.node
         if keepsWhole {
@@ -390,7 +405,7 @@ final class LazyForEachNode: ViewNode {
             }
         }
         var moved = IndexTable<Entry>(minimumCapacity: byID.count)
-        for (id, held) in byID {
+        for (id, held) in byID.entries {
             guard let index = newIndex[id] else {
                 held.node.destroy()
                 byID[id] = nil
@@ -398,7 +413,7 @@ final class LazyForEachNode: ViewNode {
             }
             let node = newElements.element(at: index, existing: held.node, parent: self)
             moved[index] = Entry(id: id, node: node)
-            byID[id] = (node, index, 1)
+            byID[id] = ElementTable.Held(node: node, firstIndex: index, users: 1)
         }
         byIndex = moved
         childList = nil
@@ -412,7 +427,8 @@ final class LazyForEachNode: ViewNode {
 /// looking up an element not made yet — every row scrolled in — probes several buckets.
 struct ElementKey: Hashable {
     let id: AnyHashable
-    private let hash: Int
+    /// `id`'s hash value (``ElementTable`` places keys by it).
+    let hash: Int
     init(_ id: AnyHashable) {
         self.id = id
         hash = id.hashValue

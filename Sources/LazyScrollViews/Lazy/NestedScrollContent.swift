@@ -84,8 +84,9 @@ final class NestedScrollContent: @preconcurrency ScrollContent {
         guard let node else { return 0 }
         return node.stack.estimatedOffset(toEdge: edge, constraints: constraints)
     }
-    /// Idle time: the nested stack maps the memory its next measurements need.
-    func prepareForNextFrame() { node?.stack.prepareForNextFrame() }
+    /// Idle time: the nested stack makes its next rows ready and maps the memory its next
+    /// measurements need (``ScrollViewNode/prepareForNextFrame()``).
+    func prepareForNextFrame() { node?.prepareForNextFrame() }
 }
 
 extension ScrollViewNode {

@@ -26,11 +26,11 @@ extension ScrollViewNode {
     /// Runs the geometry and target-visibility observers on this pass; their actions run before
     /// the next frame's views update (a state change they make shows in that frame).
     func reportToObservers(_ result: LayoutResult) {
-        if let observer = environment.scrollGeometryObserver,
+        if let observer = passEnvironment.geometryObserver,
            let action = observer.changed(scrollGeometry(result), &lastGeometryValue) {
             graph.postUpdateActions.append(action)
         }
-        if let observer = environment.scrollTargetVisibilityObserver {
+        if let observer = passEnvironment.visibilityObserver {
             let extent = result.constraints.viewportExtent
             var ids: [AnyHashable] = []
             for element in result.placed where element.isVisible && !element.isCollapsed && element.path.kind.row != nil {

@@ -15,6 +15,15 @@ enum ScrollRequest: Hashable {
     case offset(Double)
 }
 
+/// Calls `body` with the object `object` refers to, which the caller keeps alive, without
+/// retaining it. A wrapper, so the closure is handed to this module's function: formed in
+/// main-actor code and handed to the standard library's, it would check its isolation at run
+/// time (SE-0423, ~100 instructions a call).
+@inline(__always)
+func withUnretained<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
+    object._withUnsafeGuaranteedRef(body)
+}
+
 /// A `ScrollView`'s node: its content as a ``ViewListSource`` under the lazy engine
 /// (`LazyStackContent`), which the host scrolls when this is the window's scroll view.
 final class ScrollViewNode: ViewNode {
@@ -46,6 +55,9 @@ final class ScrollViewNode: ViewNode {
     /// as a pager does.
     static let diffedRowLimit = 100_000
     private(set) var lastResult: LayoutResult?
+    /// Whether ``lastResult`` is set (kept with it), read without copying it (a `LayoutResult?` compared with
+    /// nil is copied: its arrays retained and released, ~700 instructions, every pass).
+    @exclusivity(unchecked) private var hasResult = false
     /// Rows made ahead of need in frame ``prefetchFrame`` (``lazyPrefetchLimit``).
     @exclusivity(unchecked) private var prefetchedThisFrame = 0
     @exclusivity(unchecked) private var prefetchFrame = UInt64.max
@@ -74,9 +86,13 @@ final class ScrollViewNode: ViewNode {
         source = ViewListSource(axis: axis)
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
         stack = LazyStackContent(source: source, axis: axis == .vertical ? .vertical : .horizontal, cacheExtent: 250) { _, _, _, _ in }
-        // Unowned and unchecked: the engine holding the painter is this node's (a checked
-        // unowned reference is an atomic retain and release for every row painted).
-        stack.painter = { [unowned(unsafe) self] element, frame, list, _ in self.paintRow(element, frame: frame, into: &list) }
+        // Unretained: the engine holding the painter is this node's. (A checked unowned
+        // reference, and an `unowned(unsafe)` one too, is loaded as a strong reference: an
+        // atomic retain and release for every row painted.)
+        let me = Unmanaged.passUnretained(self)
+        stack.painter = { element, frame, list, _ in
+            withUnretained(me) { $0.paintRow(element, frame: frame, into: &list) }
+        }
         // Transparent, as SwiftUI's: what is behind shows through (the window clears to the background).
         stack.paintsBackground = false
     }
@@ -177,7 +193,7 @@ final class ScrollViewNode: ViewNode {
             for (s, shape) in new.enumerated() { insert(shape, at: s) }
         }
         structure = new
-        if !changes.isEmpty || lastResult == nil { stack.update(source: source, changes: changes) }
+        if !changes.isEmpty || !hasResult { stack.update(source: source, changes: changes) }
         invalidateLayout()
     }
 
@@ -194,14 +210,14 @@ final class ScrollViewNode: ViewNode {
 
     /// Rows whose views changed since they were measured are measured again in the next pass.
     private func remeasureChangedRows() {
-        guard lastResult != nil else { return }
+        guard hasResult else { return }
         // Only when a row's layout was invalidated since it was measured (rows of a ForEach
         // report to it; headers and single rows to this view): a frame that only scrolls
         // looks at nothing.
         var changed = viewsBelowInvalidated
         viewsBelowInvalidated = false
         for forEach in source.forEachNodes
-        where forEach.takeInvalidatedElements(where: forEach.subviewsPerElement == 1 ? source.needsRemeasure : source.subviewsNeedRemeasure) {
+        where forEach.takeInvalidatedElements(needingRemeasureIn: source) {
             changed = true
         }
         guard changed else { return }
@@ -216,6 +232,20 @@ final class ScrollViewNode: ViewNode {
 
     // MARK: Scrolling (the host drives these through ViewScene)
 
+    /// Idle time after a frame: the rows the next pass will bring into the prefetch window are
+    /// made and laid out now (``LazyStackContent/prepareForNextFrame(prefetching:)``) — SwiftUI's
+    /// prefetching, done where Compose and RecyclerView do it — at most ``LazyStackContent/idlePrefetchLimit``
+    /// and within what the frame's ``EnvironmentValues/lazyPrefetchLimit`` left (the idle time
+    /// after a frame counts with it). Nothing when the content changed since the last pass (its
+    /// rows are found again in the next).
+    func prepareForNextFrame() {
+        let limit = environment.lazyPrefetchLimit
+        if prefetchFrame != graph.frameSerial { prefetchFrame = graph.frameSerial; prefetchedThisFrame = 0 }
+        let left = limit == .max ? Int.max : max(0, limit - prefetchedThisFrame)
+        let rows = contentNeedsRebuild || lastResult == nil ? 0 : min(stack.idlePrefetchLimit, left)
+        prefetchedThisFrame += stack.prepareForNextFrame(prefetching: rows)
+    }
+
     func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
         stack.constraints(viewport: viewport, scrollOffset: scrollOffset)
     }
@@ -225,14 +255,16 @@ final class ScrollViewNode: ViewNode {
         remeasureChangedRows()
         // Drop our copy first: the engine then reuses `result`'s storage (no allocation).
         lastResult = nil
+        hasResult = false
         // The prefetch limit is a frame's: passes of one frame (a correction's second pass)
         // share it.
-        let limit = environment.lazyPrefetchLimit
+        let limit = passEnvironment.prefetchLimit
         if prefetchFrame != graph.frameSerial { prefetchFrame = graph.frameSerial; prefetchedThisFrame = 0 }
         stack.prefetchLimitPerPass = limit == .max ? .max : max(0, limit - prefetchedThisFrame)
         stack.layout(constraints, into: &result)
         prefetchedThisFrame += result.stats.prefetchCreated
         lastResult = result
+        hasResult = true
         // Mark what the engine holds (made now if new: prefetching makes views ahead of need)
         // and what is on screen; evict the rest.
         // Rows are stamped with the pass they are visible in (no set of ids to hash).
@@ -240,13 +272,14 @@ final class ScrollViewNode: ViewNode {
         // The arrays are worked on as locals and put back (moved: no copy), so the loop pays no
         // exclusivity check per element; nothing in it reads them through `self`.
         let me = ObjectIdentifier(self), pass = pass
-        var visible = previousVisibleRowNodes, previous = visibleRowNodes, placed = sparePlacedNodes
+        var visible = visibleOrder, appeared = appearedRows, placed = sparePlacedNodes
         // The last pass's rows, in its order: a row placed again is found there by a cursor
         // that moves with the loop (both in content order), without asking the source for the
         // path's slot and the `ForEach` for the index's entry.
         let last = placedNodes
-        previousVisibleRowNodes = []; visibleRowNodes = []; placedNodes = []; sparePlacedNodes = []
+        visibleOrder = []; appearedRows = []; placedNodes = []; sparePlacedNodes = []
         visible.removeAll(keepingCapacity: true)
+        appeared.removeAll(keepingCapacity: true)
         placed.removeAll(keepingCapacity: true)
         // The last pass's views stay held until this pass's are (they may be the same).
         let lastViews = placedViews
@@ -284,17 +317,33 @@ final class ScrollViewNode: ViewNode {
                 }
             }
             placed.append(placedNode)
-            if element.isVisible, let appeared = Self.stampVisible(placedNode.node, by: me, pass: pass, into: &visible) {
-                graph.rowsChangingVisibility.append((appeared, self))
+            if element.isVisible, let row = Self.stampVisible(placedNode.node, by: me, pass: pass, into: &visible) {
+                graph.rowsChangingVisibility.append((row, self))
+                appeared.append((visible.count - 1, row))
             }
         }
-        for node in previous where !Self.isStamped(node, by: me, pass: pass) {
-            graph.rowsChangingVisibility.append((node, self))
-        }
+        // The rows visible in the last pass and not in this one disappeared; the list becomes
+        // this pass's in place (those that stay are not retained again: ~34 retains and
+        // releases a frame).
+        var rows = visibleRowNodes
+        visibleRowNodes = []
+        var left = leftRows
+        leftRows = []
+        Self.unstamped(rows, by: me, pass: pass, into: &left)
+        for i in left { graph.rowsChangingVisibility.append((rows[i], self)) }
+        if !left.isEmpty { Self.keepStamped(&rows, by: me, pass: pass) }
+        left.removeAll(keepingCapacity: true)
+        leftRows = left
+        for (position, row) in appeared where position <= rows.count { rows.insert(row, at: position) }
+        // The rows stay in the order they were visible in (a row that moved past another, a
+        // header pinned, is not where the last pass's order put it): then listed afresh.
+        if !Self.matches(rows, visible) { rows = visible.map { $0.takeUnretainedValue() } }
+        visibleRowNodes = rows
+        appeared.removeAll(keepingCapacity: true)
         // A row made in the loop that changed the structure (a section's) emptied the list the
         // old way: paint then looks every row up afresh.
         if contentNeedsRebuild { placed.removeAll(keepingCapacity: true) }
-        visibleRowNodes = visible; previousVisibleRowNodes = previous; placedNodes = placed; sparePlacedNodes = last
+        visibleOrder = visible; appearedRows = appeared; placedNodes = placed; sparePlacedNodes = last
         placedViews = views; sparePlacedViews = lastViews
         for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
         reportToObservers(result)
@@ -302,6 +351,28 @@ final class ScrollViewNode: ViewNode {
     }
 
     @exclusivity(unchecked) private var pass = 0
+
+    /// What every pass reads of the environment, looked up again only when the environment is
+    /// another value: a lookup walks the environment's list (~400 instructions, three a pass).
+    struct PassEnvironment {
+        let base: EnvironmentValues
+        let prefetchLimit: Int
+        let geometryObserver: ScrollGeometryObserver?
+        let visibilityObserver: ScrollTargetVisibilityObserver?
+    }
+    @exclusivity(unchecked) private var cachedPassEnvironment: PassEnvironment?
+    /// This view's ``PassEnvironment`` (read its fields in place: a copy retains them).
+    var passEnvironment: PassEnvironment {
+        _read {
+            if cachedPassEnvironment?.base.isIdentical(to: environment) != true {
+                let environment = environment
+                cachedPassEnvironment = PassEnvironment(base: environment, prefetchLimit: environment.lazyPrefetchLimit,
+                                                        geometryObserver: environment.scrollGeometryObserver,
+                                                        visibilityObserver: environment.scrollTargetVisibilityObserver)
+            }
+            yield cachedPassEnvironment!
+        }
+    }
     /// The nodes of the elements the last pass placed, in its order, for painting them (see
     /// ``paintRow(_:frame:into:)``); emptied when the content's structure changes.
     @exclusivity(unchecked) private var placedNodes: [PlacedNode] = []
@@ -348,14 +419,48 @@ final class ScrollViewNode: ViewNode {
     /// closure handed to the standard library checks its isolation at run time (SE-0423,
     /// ~100 instructions a call).
     nonisolated private static func stampVisible(_ node: Unmanaged<ViewNode>, by me: ObjectIdentifier, pass: Int,
-                                                 into visible: inout [ViewNode]) -> ViewNode? {
-        node._withUnsafeGuaranteedRef { node in
-            if let stamp = node.visibleRow, stamp.scrollView == me, stamp.pass == pass { return nil }
-            let wasVisible = node.visibleRow.map { $0.scrollView == me && $0.pass == pass &- 1 } ?? false
-            node.visibleRow = (me, pass)
+                                                 into visible: inout [Unmanaged<ViewNode>]) -> ViewNode? {
+        node._withUnsafeGuaranteedRef { row in
+            if let stamp = row.visibleRow, stamp.scrollView == me, stamp.pass == pass { return nil }
+            let wasVisible = row.visibleRow.map { $0.scrollView == me && $0.pass == pass &- 1 } ?? false
+            row.visibleRow = (me, pass)
             visible.append(node)
-            return wasVisible ? nil : node
+            return wasVisible ? nil : row
         }
+    }
+
+    /// The positions in `rows` of the rows not stamped visible in pass `pass`, in order. Read
+    /// in place, nothing retained (nonisolated: see ``stampVisible(_:by:pass:into:)``).
+    nonisolated private static func unstamped(_ rows: [ViewNode], by me: ObjectIdentifier, pass: Int, into left: inout [Int]) {
+        rows.withUnsafeBufferPointer { rows in
+            for i in rows.indices {
+                let stamp = rows[i].visibleRow
+                if stamp == nil || stamp!.scrollView != me || stamp!.pass != pass { left.append(i) }
+            }
+        }
+    }
+
+    /// Keeps the rows of `rows` stamped visible in pass `pass`, in their order. The kept rows
+    /// are moved, not copied (no retains).
+    nonisolated private static func keepStamped(_ rows: inout [ViewNode], by me: ObjectIdentifier, pass: Int) {
+        let kept = rows.withUnsafeMutableBufferPointer { rows in
+            var kept = 0
+            for i in rows.indices {
+                let stamp = rows[i].visibleRow
+                guard let stamp, stamp.scrollView == me, stamp.pass == pass else { continue }
+                if kept != i { rows.swapAt(kept, i) }
+                kept += 1
+            }
+            return kept
+        }
+        rows.removeLast(rows.count - kept)
+    }
+
+    /// Whether `rows` are the rows of `order`, in that order.
+    nonisolated private static func matches(_ rows: [ViewNode], _ order: [Unmanaged<ViewNode>]) -> Bool {
+        guard rows.count == order.count else { return false }
+        for i in rows.indices where ObjectIdentifier(rows[i]) != ObjectIdentifier(order[i].takeUnretainedValue()) { return false }
+        return true
     }
 
     /// Whether `a` comes before `b` in content order (a section's header, rows, footer).
@@ -370,9 +475,16 @@ final class ScrollViewNode: ViewNode {
     }
     /// Where painting is in ``placedNodes`` (elements are painted in the order they were placed).
     @exclusivity(unchecked) private var paintCursor = 0
-    /// The visible rows, in order, this pass and the last.
+    /// The visible rows of the last pass, in order (held: a row that disappears is reported
+    /// after the pass that no longer shows it, whatever became of it meanwhile).
     @exclusivity(unchecked) private var visibleRowNodes: [ViewNode] = []
-    @exclusivity(unchecked) private var previousVisibleRowNodes: [ViewNode] = []
+    /// The visible rows of the last pass in order, unretained (its storage reused: the
+    /// pass lists them so, and ``visibleRowNodes`` follows), and the rows that appeared in it,
+    /// with their place in that order.
+    @exclusivity(unchecked) private var visibleOrder: [Unmanaged<ViewNode>] = []
+    @exclusivity(unchecked) private var appearedRows: [(position: Int, row: ViewNode)] = []
+    /// Positions of the rows that left in ``visibleRowNodes`` (storage kept for the next pass).
+    @exclusivity(unchecked) private var leftRows: [Int] = []
 
     override var isLayoutBoundary: Bool { true }
     /// The content's structure changed below (a `ForEach` got new data, a header changed):

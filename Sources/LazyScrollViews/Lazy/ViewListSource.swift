@@ -342,6 +342,12 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     func measure(_ path: ElementPath, crossExtent: Points) -> Points {
         (self as any RowMeasuring).measureRow(path, crossExtent: crossExtent)
     }
+
+    /// Idle-time prefetch of a row measured before: its view is made (or a recycled one
+    /// updated) and laid out, so the pass that shows it only places and paints it.
+    func prefetch(_ path: ElementPath, crossExtent: Points) {
+        (self as any RowMeasuring).prefetchRow(path, crossExtent: crossExtent)
+    }
 }
 
 /// ``ViewListSource/measure(_:crossExtent:)``'s main-actor work, reached through a
@@ -349,6 +355,7 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
 /// `onMainThread` would, without a closure whose context is allocated for every row measured.
 protocol RowMeasuring: AnyObject {
     func measureRow(_ path: ElementPath, crossExtent: Points) -> Points
+    func prefetchRow(_ path: ElementPath, crossExtent: Points)
 }
 
 extension ViewListSource: @preconcurrency RowMeasuring {
@@ -357,6 +364,11 @@ extension ViewListSource: @preconcurrency RowMeasuring {
         guard let node = node(at: path) else { return LazyStackCollapsedExtent }
         guard let size = placeRow(node, cross: CGFloat(crossExtent), kind: path.kind) else { return LazyStackCollapsedExtent }
         return Double(axis == .vertical ? size.height : size.width)
+    }
+
+    @MainActor func prefetchRow(_ path: ElementPath, crossExtent: Points) {
+        guard let node = node(at: path) else { return }
+        _ = placedChild(of: node, cross: CGFloat(crossExtent), kind: path.kind)
     }
 }
 

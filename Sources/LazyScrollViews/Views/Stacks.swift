@@ -92,8 +92,7 @@ extension _LayoutView: PrimitiveView {
 /// `background`, `overlay`) have one child per slot: content that resolves to several views is
 /// wrapped in an implicit `VStack`, as SwiftUI does for a modifier on a group of views.
 final class LayoutNode<L: Layout>: ViewNode {
-    /// (Unchecked: replaced on every update of a row's stack and frame; nothing holds an
-    /// access to it across a call that could reach it again.)
+    /// (Unchecked, as ``cache``: read by this node's own layout calls, written by its updates.)
     @exclusivity(unchecked) private(set) var layout: L
     let name: String
     /// The structural content slots (one for stacks; primary and secondary for background).
@@ -103,7 +102,9 @@ final class LayoutNode<L: Layout>: ViewNode {
     let contentAxis: Axis?
     /// Subviews drawn first (background: the secondary slot goes behind).
     var drawsSecondaryFirst = false
-    private var cache: L.Cache?
+    /// (Unchecked: only this node's layout calls touch it, never reentrantly — a child cannot
+    /// reach its parent's layout; a dynamic check cost ~90 instructions an access, 8 a row.)
+    @exclusivity(unchecked) private var cache: L.Cache?
     @exclusivity(unchecked) private var resolved: [any LayoutChild]?
 
     init(layout: L, name: String, viewType: Any.Type, flattens: Bool, contentAxis: Axis?, parent: ViewNode?,
@@ -169,7 +170,18 @@ final class LayoutNode<L: Layout>: ViewNode {
         super.invalidateLayout()
     }
 
-    /// The layout's children, resolved from the slots.
+    /// The layout's children, resolved from the slots (kept until the structure changes).
+    ///
+    /// The kept answer is returned before anything that names `L.Cache`: the generic body
+    /// below asks the runtime for the metadata of `Optional<L.Cache>` on entry (~440
+    /// instructions), even when it then runs a specialization — 9 times a frame of
+    /// `bench --declarative`, nearly all of them with the children kept.
+    func layoutChildren() -> [any LayoutChild] {
+        if let resolved { return resolved }
+        return resolveChildren()
+    }
+
+    /// Resolves ``layoutChildren()`` from the slots.
     ///
     /// Specialized for the layouts of a list's rows (a row made or reused resolves its stack's
     /// and its frame's children again): the generic version asks the runtime for the metadata
@@ -179,29 +191,20 @@ final class LayoutNode<L: Layout>: ViewNode {
     @_specialize(exported: false, kind: full, where L == HStackLayout)
     @_specialize(exported: false, kind: full, where L == VStackLayout)
     @_specialize(exported: false, kind: full, where L == FixedFrameLayout)
-    func layoutChildren() -> [any LayoutChild] {
-        if let resolved { return resolved }
-        var result: [any LayoutChild] = []
-        // Resolved into a kept array first; when they are the nodes of last time (a row updated
-        // with a new value of the same shape), the children and their proxies are kept.
-        scratchNodes.removeAll(keepingCapacity: true)
-        var resolvesToNodes = true
-        if flattens {
-            for slot in slots { slot.appendSubviews(to: &scratchNodes) }
-        } else {
-            for slot in slots {
-                guard let sole = slot.soleContributedSubview else { resolvesToNodes = false; break }
-                scratchNodes.append(sole)
-            }
-        }
-        if resolvesToNodes, let previous = previousResolved, Self.same(previous, scratchNodes), let subviews = resolvedSubviews {
+    @inline(never)
+    private func resolveChildren() -> [any LayoutChild] {
+        // When the slots resolve to the nodes of last time (a row updated with a new value of
+        // the same shape), the children and their proxies are kept.
+        if let previous = previousResolved, let subviews = resolvedSubviews, resolvesTo(previous) {
             resolved = previous
-            layout.updateCache(&cache!, subviews: subviews)
-            cacheIsStale = false
+            refreshCache(subviews)
             return previous
         }
+        var result: [any LayoutChild] = []
         if flattens {
-            result = scratchNodes
+            var nodes: [ViewNode] = []
+            for slot in slots { slot.appendSubviews(to: &nodes) }
+            result = nodes
         } else {
             for slot in slots {
                 var list: [ViewNode] = []
@@ -213,23 +216,44 @@ final class LayoutNode<L: Layout>: ViewNode {
         previousResolved = result
         let subviews = LayoutSubviews(result.map(LayoutSubview.init))
         resolvedSubviews = subviews
-        if cache == nil { cache = layout.makeCache(subviews: subviews) } else { layout.updateCache(&cache!, subviews: subviews) }
-        cacheIsStale = false
+        refreshCache(subviews)
         return result
     }
 
-    /// Whether `children` are `nodes`, one for one. (A loop, not `zip(…).allSatisfy`: in
-    /// main-actor code a closure handed to the standard library checks its isolation at run
-    /// time, SE-0423 — about 130 instructions, three times a row made.)
-    private static func same(_ children: [any LayoutChild], _ nodes: [ViewNode]) -> Bool {
-        guard children.count == nodes.count else { return false }
-        for i in nodes.indices where children[i] !== nodes[i] { return false }
-        return true
+    /// Makes the layout's cache for `subviews`, or updates it. Apart from ``resolveChildren()``
+    /// so that the latter's generic entry names no `L.Cache`: a generic body that does asks the
+    /// runtime for `Optional<L.Cache>`'s metadata on entry, before it jumps to a
+    /// specialization (~320 instructions, a row reused). Called from a specialization, this is
+    /// specialized with it.
+    @inline(never)
+    private func refreshCache(_ subviews: LayoutSubviews) {
+        if cache == nil { cache = layout.makeCache(subviews: subviews) } else { layout.updateCache(&cache!, subviews: subviews) }
+        cacheIsStale = false
+    }
+
+    /// Whether the slots resolve to `previous`, one node for one: each slot's subviews
+    /// (flattened), or each slot's sole subview. Visited in place, compared as they come — no
+    /// array of them made. (Loops, not `zip(…).allSatisfy`: in main-actor code a closure
+    /// handed to the standard library checks its isolation at run time, SE-0423.)
+    private func resolvesTo(_ previous: [any LayoutChild]) -> Bool {
+        var index = 0
+        if flattens {
+            var same = true
+            forEachSubview { node in
+                guard same else { return }
+                if index < previous.count, previous[index] === node { index += 1 } else { same = false }
+            }
+            return same && index == previous.count
+        }
+        for slot in slots {
+            guard let sole = slot.soleContributedSubview, index < previous.count, previous[index] === sole else { return false }
+            index += 1
+        }
+        return index == previous.count
     }
 
     /// The children last resolved (kept when ``resolved`` is forgotten, to be compared).
     @exclusivity(unchecked) private var previousResolved: [any LayoutChild]?
-    @exclusivity(unchecked) private var scratchNodes: [ViewNode] = []
 
     /// The proxies of ``layoutChildren()``, made with them.
     @exclusivity(unchecked) private var resolvedSubviews: LayoutSubviews?

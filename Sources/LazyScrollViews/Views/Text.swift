@@ -96,6 +96,7 @@ final class TextNode: ViewNode {
         string = ""
         text.storage.write(into: &string)
         super.init(viewType: Text.self, parent: parent, environment: environment, graph: graph)
+        keepsOwnSizes = true  // ``layout(_:)`` and ``oneLineMetrics`` keep its sizes
     }
 
     override var debugName: String? { "Text" }
@@ -110,18 +111,23 @@ final class TextNode: ViewNode {
 
     private func layout(_ proposal: ProposedViewSize) -> TextLayoutResult {
         if let oneLine, Self.fitsOnOneLine(proposal, width: oneLine.size.width) { return oneLine }
+        if let oneLineMetrics, Self.fitsOnOneLine(proposal, width: oneLineMetrics.size.width) {
+            // Sized on one line already (``metrics(_:)``): the line is the text's one paragraph,
+            // its string (a text is measured again whenever its string changes).
+            let result = TextLayout.oneLineResult(string, oneLineMetrics)
+            oneLine = result
+            return result
+        }
         for entry in laidOut where entry.proposal == proposal { return entry.result }
         let style = style
-        if measured == nil {
-            let known = TextLayout.Measured(string, font: style.font, measurer: graph.measurer, lineHeight: lineHeight)
-            lineHeight = known.lineHeight
-            measured = known
-        }
+        let measurer = graph.measurer  // read once: an existential copy and a strong load of the graph
+        measure(with: measurer)
         let result = TextLayout.layout(string, font: style.font, lineLimit: style.lineLimit,
-                                       proposal: proposal, measurer: graph.measurer, measured: &measured)
-        if let measured, measured.more.isEmpty, Self.fitsOnOneLine(proposal, width: measured.first.width) {
+                                       proposal: proposal, measurer: measurer, measured: &measured)
+        if TextLayout.oneLine(measured!, proposal: proposal) != nil {
             // Laid out once for every proposal it fits (see ``oneLine``).
             oneLine = result
+            oneLineMetrics = (result.size, result.firstBaseline)
             return result
         }
         if laidOut.count >= 4 { laidOut.removeFirst() }
@@ -135,6 +141,36 @@ final class TextNode: ViewNode {
     /// offered sizes, its dimensions and its placement, each a different proposal that this
     /// one layout answers: a row's label is laid out once.
     @exclusivity(unchecked) private var oneLine: TextLayoutResult?
+    /// ``oneLine``'s size and baseline, plain values: sizing reads them without copying the
+    /// layout (its line's string and array: a retain and a release each, ~90 instructions a
+    /// copy, four copies a row measured).
+    @exclusivity(unchecked) private var oneLineMetrics: (size: CGSize, baseline: CGFloat)?
+
+    /// The size and baselines of the layout for `proposal` (``layout(_:)``'s, without copying it).
+    /// A text of one line is sized from its measured width without being laid out: its
+    /// ``oneLine`` layout is made when it is drawn.
+    private func metrics(_ proposal: ProposedViewSize) -> (size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+        if let oneLineMetrics, Self.fitsOnOneLine(proposal, width: oneLineMetrics.size.width) {
+            return (oneLineMetrics.size, oneLineMetrics.baseline, oneLineMetrics.baseline)
+        }
+        if oneLineMetrics == nil {
+            measure(with: graph.measurer)
+            if let line = TextLayout.oneLine(measured!, proposal: proposal) {
+                oneLineMetrics = line
+                return (line.size, line.baseline, line.baseline)
+            }
+        }
+        let result = layout(proposal)
+        return (result.size, result.firstBaseline, result.lastBaseline)
+    }
+
+    /// Measures the text (``measured``) unless it is measured already.
+    private func measure(with measurer: any TextMeasurer) {
+        guard measured == nil else { return }
+        let known = TextLayout.Measured(string, font: style.font, measurer: measurer, lineHeight: lineHeight)
+        lineHeight = known.lineHeight
+        measured = known
+    }
 
     /// Whether `proposal` leaves a line `width` wide unwrapped (``TextLayout``'s `maxWidth`).
     private static func fitsOnOneLine(_ proposal: ProposedViewSize, width: CGFloat) -> Bool {
@@ -169,6 +205,7 @@ final class TextNode: ViewNode {
     override func invalidateLayout() {
         laidOut.removeAll(keepingCapacity: true)
         oneLine = nil
+        oneLineMetrics = nil
         if keepsStyle {
             keepsStyle = false
         } else {
@@ -184,10 +221,10 @@ final class TextNode: ViewNode {
     /// The font's line height, measured with the first layout of a style (not per string).
     @exclusivity(unchecked) private var lineHeight: CGFloat?
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { metrics(proposal).size }
 
     override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let result = layout(proposal)
+        let result = metrics(proposal)
         return ViewDimensions(width: result.size.width, height: result.size.height,
                               firstBaseline: result.firstBaseline, lastBaseline: result.lastBaseline)
     }
