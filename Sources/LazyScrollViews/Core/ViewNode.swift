@@ -334,12 +334,3 @@ class ViewNode: LayoutChild {
     /// Draws the node (placed at ``frame``) into `context`.
     func render(into context: inout RenderContext) {}
 }
-
-/// Calls `body` with the object `reference` names, neither retained nor released around it: for
-/// walks over nodes that something else keeps alive (a node's ancestors). Nonisolated, so that
-/// a main-actor closure given to it is not checked at run time to run there, as one given to
-/// the standard library's `_withUnsafeGuaranteedRef` is (SE-0423).
-@inline(__always)
-nonisolated func withUnretained<T: AnyObject, R>(_ reference: Unmanaged<T>, _ body: (T) -> R) -> R {
-    reference._withUnsafeGuaranteedRef(body)
-}
