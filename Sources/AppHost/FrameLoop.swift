@@ -153,6 +153,7 @@ final class FrameLoop {
                         overlayCommands: diagnostics.lastOverlayCommands, presentSeconds: presentSeconds)
         // The frame is out: idle time until the next one (outside every timed phase).
         scene.prepareForNextFrame()
+        pipeline.scrollViews.prepareNestedForNextFrame()
         return DrawnFrame(render: stats, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, presentSeconds: presentSeconds)
     }
 }

@@ -95,6 +95,15 @@ public final class ScrollViewCoordinator {
     /// The scroll views laid out in the last frame, parents first, the window's first.
     public var laidOut: [ScrollViewModel] { frameViews }
 
+    /// Idle time after a frame (the host calls it after the scene's own
+    /// ``ScrollContent/prepareForNextFrame()``, which prepares the window's scroll view): every
+    /// nested scroll view laid out in the frame prepares its next one too — its lazy stack makes
+    /// the elements its last scroll delta is about to bring in (idle-time prefetch) and maps its
+    /// storage — so a carousel flung inside a list makes its cards between frames as well.
+    public func prepareNestedForNextFrame() {
+        for model in frameViews.dropFirst() { model.content.prepareForNextFrame() }
+    }
+
     /// Scroll views kept, the window's included.
     public var count: Int { models.count }
 

@@ -57,6 +57,30 @@ struct NestedScrollTests {
         #expect(pipeline.position.offset == 0)
     }
 
+    /// The host's idle step reaches nested scroll views too (`prepareNestedForNextFrame`, which
+    /// the frame loop calls after the scene's own): a carousel dragged and flung makes the cards
+    /// it is about to show between frames, and every frame draws what it draws without that.
+    @Test("A flung carousel makes its next cards in the idle step, drawing the same frames")
+    func nestedIdlePrefetch() throws {
+        let plain = makePipeline(), idle = makePipeline()
+        let events = dragEvents(from: Point(x: 600, y: 140), by: Vector(dx: -300, dy: 8), steps: 12, at: 0.1, releaseDelay: 0.01)
+        var madeInIdle = 0
+        var plainFrames: [DisplayList] = [], idleFrames: [DisplayList] = []
+        _ = run(plain, events, from: 2, frames: 90) { plainFrames.append($0.displayList) }
+        _ = run(idle, events, from: 2, frames: 90) { pipeline in
+            idleFrames.append(pipeline.displayList)
+            madeInIdle += pipeline.scrollViews.laidOut.dropFirst().reduce(0) { $0 + $1.result.stats.prefetchedIdle }
+            pipeline.scrollViews.prepareNestedForNextFrame()
+        }
+        #expect(madeInIdle > 0)
+        #expect(plainFrames.count == 90)
+        for (index, (a, b)) in zip(plainFrames, idleFrames).enumerated() where a != b {
+            Issue.record("frame \(index + 2) differs with the idle step")
+            break
+        }
+        #expect(plain.nestedScrollViews.map(\.offset) == idle.nestedScrollViews.map(\.offset))
+    }
+
     @Test("A vertical drag that starts on a carousel scrolls the page (axis lock)")
     func verticalDragOnCarouselScrollsPage() throws {
         let pipeline = makePipeline()
