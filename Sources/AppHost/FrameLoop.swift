@@ -151,9 +151,16 @@ final class FrameLoop {
                               presentSeconds: presentSeconds)
         recorder.record(outcome, render: stats, renderSeconds: renderSeconds, overlaySeconds: overlaySeconds,
                         overlayCommands: diagnostics.lastOverlayCommands, presentSeconds: presentSeconds)
-        // The frame is out: idle time until the next one (outside every timed phase).
+        return DrawnFrame(render: stats, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, presentSeconds: presentSeconds)
+    }
+
+    /// The frame is out: idle time until the next one, outside every timed phase — the window's
+    /// scroll view (through the scene) and every nested one laid out in the frame make the
+    /// elements their scroll is about to bring in and map their storage (idle-time prefetch).
+    /// Every host calls it after ``draw(_:events:renderer:now:flushInRender:beforePresent:waitForDisplay:present:phaseEnded:)``,
+    /// so runs replay alike; benches time it apart.
+    func prepareForNextFrame() {
         scene.prepareForNextFrame()
         pipeline.scrollViews.prepareNestedForNextFrame()
-        return DrawnFrame(render: stats, overlaySeconds: overlaySeconds, renderSeconds: renderSeconds, presentSeconds: presentSeconds)
     }
 }

@@ -83,6 +83,7 @@ public struct HeadlessRunner {
             }
             renderer.background = loop.scene.background        // a replayed number key switches scenes
             loop.draw(outcome, events: frameEvents, renderer: renderer, now: clock.seconds)
+            loop.prepareForNextFrame()
             await loop.scene.drainMainActor()
         }
         let pipeline = loop.pipeline, diagnostics = loop.diagnostics

@@ -49,6 +49,9 @@ public struct SceneBenchmark {
         public var frame_us: Benchmark.Summary
         public var render_us: Benchmark.Summary
         public var overlay_us: Benchmark.Summary
+        /// The idle step after each frame (``FrameLoop/prepareForNextFrame()``: idle-time prefetch),
+        /// not in `frame_us`, as the window has it after presenting.
+        public var idle_us: Benchmark.Summary
         public var allocations: Benchmark.Result.Allocations
         /// The frames in which each phase allocated, and its allocations: the pipeline (input,
         /// physics, layout, painting), the overlays (building them, and recording the frame for
@@ -125,7 +128,7 @@ public struct SceneBenchmark {
         func histogram() -> Histogram<UInt64> {
             Histogram(lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000_000, numberOfSignificantValueDigits: .three)
         }
-        var frameNs = histogram(), renderNs = histogram(), overlayNs = histogram()
+        var frameNs = histogram(), renderNs = histogram(), overlayNs = histogram(), idleNs = histogram()
         var allocationsTotal: UInt64 = 0, allocationsMax: UInt64 = 0, framesWithAllocations = 0
         var phases = Result.PhaseAllocations()
         /// Allocations of the frame being drawn, by phase: pipeline, overlays, render.
@@ -158,7 +161,13 @@ public struct SceneBenchmark {
                                   })
             let end = clock.seconds()
             counts.1 += lazyscroll_malloc_counter_stop()
+            // The idle step after the frame (idle-time prefetch), as the window has it after
+            // presenting: outside the frame's time and allocation counts, timed apart (`idle_ms`).
+            let idleStart = clock.seconds()
+            loop.prepareForNextFrame()
+            let idleEnd = clock.seconds()
             guard timed else { continue }
+            _ = idleNs.record(Benchmark.nanoseconds(idleEnd - idleStart))
             let allocations = counts.0 + counts.1 + counts.2
             for (phase, count) in [(\Result.PhaseAllocations.pipeline, counts.0), (\.overlays, counts.1), (\.render, counts.2)] {
                 phases[keyPath: phase].total += count
@@ -175,7 +184,7 @@ public struct SceneBenchmark {
             scene: scene.name, scale: o.scale, width_px: width, height_px: height,
             overlays: DiagnosticOverlay.allCases.filter { o.overlays.contains($0) }.map(\.rawValue),
             frames: o.frames, frame_us: Benchmark.summary(frameNs), render_us: Benchmark.summary(renderNs),
-            overlay_us: Benchmark.summary(overlayNs),
+            overlay_us: Benchmark.summary(overlayNs), idle_us: Benchmark.summary(idleNs),
             allocations: .init(counted: lazyscroll_malloc_counter_available() != 0, total: allocationsTotal,
                                per_frame_max: allocationsMax, frames_with_allocations: framesWithAllocations),
             allocations_by_phase: phases,

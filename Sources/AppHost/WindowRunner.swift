@@ -185,6 +185,8 @@ public struct WindowRunner {
                     print("vsync: the \(renderer.rendererName) driver's present does not wait for the refresh; the window paces itself")
                 }
             })
+            // Idle time until the next frame: the scroll views make what their scroll brings in next.
+            loop.prepareForNextFrame()
             if frameLog != nil {
                 func ms(_ s: Seconds) -> String { String((s * 100_000).rounded() / 100) }
                 let t = outcome.times
