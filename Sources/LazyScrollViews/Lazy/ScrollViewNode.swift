@@ -375,7 +375,7 @@ final class ScrollViewNode: ViewNode {
     }
     /// The nodes of the elements the last pass placed, in its order, for painting them (see
     /// ``paintRow(_:frame:into:)``); emptied when the content's structure changes.
-    @exclusivity(unchecked) private var placedNodes: [PlacedNode] = []
+    @exclusivity(unchecked) var placedNodes: [PlacedNode] = []
     /// The pass before's list, kept for its storage.
     @exclusivity(unchecked) private var sparePlacedNodes: [PlacedNode] = []
     /// A placed element's node, and its `ForEach` entry when it is an element of one.
@@ -388,7 +388,7 @@ final class ScrollViewNode: ViewNode {
     /// Other views (headers, footers, single rows) belong to the structure, and the rows that
     /// are subviews of an element belong to it; the pass holds them in ``placedViews`` and the
     /// next looks them up again.
-    private struct PlacedNode {
+    struct PlacedNode {
         var path: ElementPath
         var node: Unmanaged<ViewNode>
         var entry: Unmanaged<LazyForEachNode.Entry>?
@@ -474,7 +474,7 @@ final class ScrollViewNode: ViewNode {
         }
     }
     /// Where painting is in ``placedNodes`` (elements are painted in the order they were placed).
-    @exclusivity(unchecked) private var paintCursor = 0
+    @exclusivity(unchecked) var paintCursor = 0
     /// The visible rows of the last pass, in order (held: a row that disappears is reported
     /// after the pass that no longer shows it, whatever became of it meanwhile).
     @exclusivity(unchecked) private var visibleRowNodes: [ViewNode] = []
@@ -517,153 +517,21 @@ final class ScrollViewNode: ViewNode {
 
     /// The paint in progress, shared by reference so rows can add to it while the engine holds
     /// the display list (a value held here would be accessed twice at once).
-    private final class RowPaint {
+    final class RowPaint {
         var context: RenderContext
         init(_ context: RenderContext) { self.context = context }
     }
-    @exclusivity(unchecked) private var rowPaint: RowPaint?
+    @exclusivity(unchecked) var rowPaint: RowPaint?
     /// Whether rows may replay their recorded drawing in this paint (see ``paintRow(_:frame:into:)``).
-    @exclusivity(unchecked) private var rowsReplay = false
-    @exclusivity(unchecked) private var rowPaintBox: RowPaint?
+    @exclusivity(unchecked) var rowsReplay = false
+    @exclusivity(unchecked) var rowPaintBox: RowPaint?
     /// What the last paint drew (the HUD's "paint elements").
-    private(set) var lastPaintStats = PaintStats()
+    var lastPaintStats = PaintStats()
 
     /// The viewport in window points while this view paints (scroll transitions inside read it).
-    private(set) var paintingViewport: Rect?
+    var paintingViewport: Rect?
     /// Per-view animation state of `.animated` scroll transitions inside.
     var transitionAnimator = ScrollTransitionAnimator<UInt>()
-
-    /// Paints the content; rows add their tap targets and outlines to `context`.
-    func paint(_ result: LayoutResult, viewport: Rect, context: inout RenderContext, paintContext: PaintContext) -> PaintStats {
-        paintingViewport = context.transform.isIdentity ? viewport : viewport.applying(context.transform)
-        defer { paintingViewport = nil }
-        // One box, reused: the rows' context starts as this one, with nothing collected yet.
-        let paint = rowPaintBox ?? RowPaint(context)
-        rowPaintBox = paint
-        // The last paint's arrays, taken before the context is replaced (then unique) and
-        // emptied keeping their storage: collecting into them allocates nothing once grown.
-        var taps = paint.context.tapTargets, bounds = paint.context.debugBounds
-        paint.context = context
-        paint.context.list = DisplayList()
-        taps.removeAll(keepingCapacity: true)
-        bounds.removeAll(keepingCapacity: true)
-        paint.context.tapTargets = taps
-        paint.context.debugBounds = bounds
-        rowPaint = paint
-        // The same for every row of this paint (rows' drawing pushes and pops its own filters).
-        rowsReplay = !context.collectsDebugBounds && context.colorFilters.isEmpty && !graph.animations.isAnimating
-        paintCursor = 0
-        defer { rowPaint = nil }
-        let stats = stack.paint(result, viewport: viewport, context: paintContext, into: &context.list)
-        lastPaintStats = stats
-        context.tapTargets += paint.context.tapTargets
-        // The rows' view outlines (bounds overlay), cut to the scroll view: a row scrolled partly
-        // out is drawn clipped, and so is its outline.
-        if let visible = paintingViewport {
-            for bounds in paint.context.debugBounds {
-                let frame = bounds.frame.intersection(visible)
-                if !frame.isEmpty { context.debugBounds.append((frame, bounds.name, bounds.depth)) }
-            }
-        } else {
-            context.debugBounds += paint.context.debugBounds
-        }
-        return stats
-    }
-
-    /// Draws one row at `frame` (the scroll view's drawing space): the row was placed at the
-    /// origin when it was measured; a translation moves it.
-    ///
-    /// A row of views that draw only from their own values (``ViewNode/isPaintReplayable``)
-    /// draws the same commands in its own space from one frame to the next while it does not
-    /// change: they are recorded the first time and replayed, translated, after — scrolling
-    /// repaints no view. Not while the context filters colours, outlines views for the bounds
-    /// overlay, or a layout animation runs.
-    private func paintRow(_ element: PlacedElement, frame: Rect, into list: inout DisplayList) {
-        let placed = placedNode(at: element.path)
-        // The usual row, placed by the last pass and drawn before: replayed through its
-        // unretained node, with nothing retained.
-        if rowsReplay, source.listStyle == nil, let placed,
-           Self.replay(placed, translation: .translation(x: frame.minX, y: frame.minY), into: &list) { return }
-        guard let paint = rowPaint, let node = placed?.takeUnretainedValue() ?? source.node(at: element.path) else { return }
-        let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
-        if let style = source.listStyle, case .item(let row) = element.path.kind {
-            paintListCard(row: row, of: source.itemCount(inSection: element.path.section), frame: frame, style: style,
-                          into: &list)
-        }
-        let translation = DrawTransform.translation(x: frame.minX, y: frame.minY)
-        let replayable = rowsReplay
-        // A placement that holds and a recording made since: replayed without asking for the child.
-        if replayable, let row = node.placedRow, row.holds(for: node), let recorded = row.recordedDrawing(of: node) {
-            list.append(contentsOf: recorded, transformedBy: translation)
-            return
-        }
-        let child = source.placedChild(of: node, cross: cross, kind: element.path.kind)
-        swap(&paint.context.list, &list)
-        defer { swap(&paint.context.list, &list) }
-        let start = paint.context.list.count, taps = paint.context.tapTargets.count
-        paint.context.transformed(by: translation) { context in
-            renderChild(child, into: &context)
-        }
-        guard replayable, paint.context.tapTargets.count == taps, node.isSubtreePaintReplayable else { return }
-        // What the row drew inside the translation (which `transformed` adds unless identity).
-        let commands = paint.context.list.commands
-        let inner = translation.isIdentity ? start..<commands.count : (start + 1)..<(commands.count - 1)
-        node.placedRow?.recordDrawing(commands[inner], paintGeneration: node.paintGeneration)
-    }
-
-    /// Appends `node`'s recorded drawing, translated, if it holds (see
-    /// ``PlacedRow/appendRecording(of:transformedBy:into:)``). Nonisolated: a main-actor closure
-    /// handed to the standard library checks its isolation at run time.
-    nonisolated private static func replay(_ node: Unmanaged<ViewNode>, translation: DrawTransform,
-                                           into list: inout DisplayList) -> Bool {
-        node._withUnsafeGuaranteedRef { node in
-            guard let row = node.placedRowReference else { return false }
-            return row._withUnsafeGuaranteedRef { $0.appendRecording(of: node, transformedBy: translation, into: &list) }
-        }
-    }
-
-    /// The node the last pass placed at `path`, found from where painting is (without looking
-    /// the element up by index); nil when that pass did not place it.
-    private func placedNode(at path: ElementPath) -> Unmanaged<ViewNode>? {
-        Self.find(path, in: &placedNodes, from: &paintCursor)
-    }
-
-    /// The node at `path` in `nodes`, searched from `cursor` on (left past it). The list is
-    /// passed in place (read through `self`, it would be retained for each row painted).
-    nonisolated private static func find(_ path: ElementPath, in nodes: inout [PlacedNode],
-                                         from cursor: inout Int) -> Unmanaged<ViewNode>? {
-        while cursor < nodes.count {
-            let found = nodes[cursor].path == path
-            cursor += 1
-            if found { return nodes[cursor - 1].node }
-        }
-        return nil
-    }
-
-    /// A `List` row's piece of its section's card: rounded at the section's first and last
-    /// rows, and a separator below every row but the last, inset to the content.
-    private func paintListCard(row: Int, of count: Int, frame: Rect, style: ListStyleMetrics, into list: inout DisplayList) {
-        let inset = Double(style.cardInset), radius = Double(style.cornerRadius)
-        let card = Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)
-        let first = row == 0, last = row == count - 1
-        let white = RGBAColor.white
-        if first || last {
-            list.fillRounded(card, radius: radius, white)
-            // Square off the corners that join the neighbouring rows.
-            let squareTop = first ? card.minY + radius : card.minY
-            let squareBottom = last ? card.maxY - radius : card.maxY
-            if squareBottom > squareTop {
-                list.fill(Rect(x: card.minX, y: squareTop, width: card.width, height: squareBottom - squareTop), white)
-            }
-        } else {
-            list.fill(card, white)
-        }
-        if !last {
-            let left = card.minX + Double(style.rowInsets.leading)
-            // A hairline: one pixel on a 1× window.
-            list.fill(Rect(x: left, y: card.maxY - 1, width: max(0, card.maxX - left), height: 1), ListStyleMetrics.separator)
-        }
-    }
 
     // MARK: As a plain view (a scroll view inside other content)
 

@@ -1,0 +1,143 @@
+import DisplayList
+import Foundation
+import LazyLayout
+import Painting
+import ScrollCore
+import ScrollEffects
+import ScrollHosting
+
+// The scroll view's painting: its rows replayed or drawn, the `List` cards, tap targets and
+// outlines collected for the window (split from ScrollViewNode.swift by concern).
+extension ScrollViewNode {
+    /// Paints the content; rows add their tap targets and outlines to `context`.
+    func paint(_ result: LayoutResult, viewport: Rect, context: inout RenderContext, paintContext: PaintContext) -> PaintStats {
+        paintingViewport = context.transform.isIdentity ? viewport : viewport.applying(context.transform)
+        defer { paintingViewport = nil }
+        // One box, reused: the rows' context starts as this one, with nothing collected yet.
+        let paint = rowPaintBox ?? RowPaint(context)
+        rowPaintBox = paint
+        // The last paint's arrays, taken before the context is replaced (then unique) and
+        // emptied keeping their storage: collecting into them allocates nothing once grown.
+        var taps = paint.context.tapTargets, bounds = paint.context.debugBounds
+        paint.context = context
+        paint.context.list = DisplayList()
+        taps.removeAll(keepingCapacity: true)
+        bounds.removeAll(keepingCapacity: true)
+        paint.context.tapTargets = taps
+        paint.context.debugBounds = bounds
+        rowPaint = paint
+        // The same for every row of this paint (rows' drawing pushes and pops its own filters).
+        rowsReplay = !context.collectsDebugBounds && context.colorFilters.isEmpty && !graph.animations.isAnimating
+        paintCursor = 0
+        defer { rowPaint = nil }
+        let stats = stack.paint(result, viewport: viewport, context: paintContext, into: &context.list)
+        lastPaintStats = stats
+        context.tapTargets += paint.context.tapTargets
+        // The rows' view outlines (bounds overlay), cut to the scroll view: a row scrolled partly
+        // out is drawn clipped, and so is its outline.
+        if let visible = paintingViewport {
+            for bounds in paint.context.debugBounds {
+                let frame = bounds.frame.intersection(visible)
+                if !frame.isEmpty { context.debugBounds.append((frame, bounds.name, bounds.depth)) }
+            }
+        } else {
+            context.debugBounds += paint.context.debugBounds
+        }
+        return stats
+    }
+
+    /// Draws one row at `frame` (the scroll view's drawing space): the row was placed at the
+    /// origin when it was measured; a translation moves it.
+    ///
+    /// A row of views that draw only from their own values (``ViewNode/isPaintReplayable``)
+    /// draws the same commands in its own space from one frame to the next while it does not
+    /// change: they are recorded the first time and replayed, translated, after — scrolling
+    /// repaints no view. Not while the context filters colours, outlines views for the bounds
+    /// overlay, or a layout animation runs.
+    func paintRow(_ element: PlacedElement, frame: Rect, into list: inout DisplayList) {
+        let placed = placedNode(at: element.path)
+        // The usual row, placed by the last pass and drawn before: replayed through its
+        // unretained node, with nothing retained.
+        if rowsReplay, source.listStyle == nil, let placed,
+           Self.replay(placed, translation: .translation(x: frame.minX, y: frame.minY), into: &list) { return }
+        guard let paint = rowPaint, let node = placed?.takeUnretainedValue() ?? source.node(at: element.path) else { return }
+        let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
+        if let style = source.listStyle, case .item(let row) = element.path.kind {
+            paintListCard(row: row, of: source.itemCount(inSection: element.path.section), frame: frame, style: style,
+                          into: &list)
+        }
+        let translation = DrawTransform.translation(x: frame.minX, y: frame.minY)
+        let replayable = rowsReplay
+        // A placement that holds and a recording made since: replayed without asking for the child.
+        if replayable, let row = node.placedRow, row.holds(for: node), let recorded = row.recordedDrawing(of: node) {
+            list.append(contentsOf: recorded, transformedBy: translation)
+            return
+        }
+        let child = source.placedChild(of: node, cross: cross, kind: element.path.kind)
+        swap(&paint.context.list, &list)
+        defer { swap(&paint.context.list, &list) }
+        let start = paint.context.list.count, taps = paint.context.tapTargets.count
+        paint.context.transformed(by: translation) { context in
+            renderChild(child, into: &context)
+        }
+        guard replayable, paint.context.tapTargets.count == taps, node.isSubtreePaintReplayable else { return }
+        // What the row drew inside the translation (which `transformed` adds unless identity).
+        let commands = paint.context.list.commands
+        let inner = translation.isIdentity ? start..<commands.count : (start + 1)..<(commands.count - 1)
+        node.placedRow?.recordDrawing(commands[inner], paintGeneration: node.paintGeneration)
+    }
+
+    /// Appends `node`'s recorded drawing, translated, if it holds (see
+    /// ``PlacedRow/appendRecording(of:transformedBy:into:)``). Nonisolated: a main-actor closure
+    /// handed to the standard library checks its isolation at run time.
+    nonisolated private static func replay(_ node: Unmanaged<ViewNode>, translation: DrawTransform,
+                                           into list: inout DisplayList) -> Bool {
+        node._withUnsafeGuaranteedRef { node in
+            guard let row = node.placedRowReference else { return false }
+            return row._withUnsafeGuaranteedRef { $0.appendRecording(of: node, transformedBy: translation, into: &list) }
+        }
+    }
+
+    /// The node the last pass placed at `path`, found from where painting is (without looking
+    /// the element up by index); nil when that pass did not place it.
+    private func placedNode(at path: ElementPath) -> Unmanaged<ViewNode>? {
+        Self.find(path, in: &placedNodes, from: &paintCursor)
+    }
+
+    /// The node at `path` in `nodes`, searched from `cursor` on (left past it). The list is
+    /// passed in place (read through `self`, it would be retained for each row painted).
+    nonisolated private static func find(_ path: ElementPath, in nodes: inout [PlacedNode],
+                                         from cursor: inout Int) -> Unmanaged<ViewNode>? {
+        while cursor < nodes.count {
+            let found = nodes[cursor].path == path
+            cursor += 1
+            if found { return nodes[cursor - 1].node }
+        }
+        return nil
+    }
+
+    /// A `List` row's piece of its section's card: rounded at the section's first and last
+    /// rows, and a separator below every row but the last, inset to the content.
+    private func paintListCard(row: Int, of count: Int, frame: Rect, style: ListStyleMetrics, into list: inout DisplayList) {
+        let inset = Double(style.cardInset), radius = Double(style.cornerRadius)
+        let card = Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)
+        let first = row == 0, last = row == count - 1
+        let white = RGBAColor.white
+        if first || last {
+            list.fillRounded(card, radius: radius, white)
+            // Square off the corners that join the neighbouring rows.
+            let squareTop = first ? card.minY + radius : card.minY
+            let squareBottom = last ? card.maxY - radius : card.maxY
+            if squareBottom > squareTop {
+                list.fill(Rect(x: card.minX, y: squareTop, width: card.width, height: squareBottom - squareTop), white)
+            }
+        } else {
+            list.fill(card, white)
+        }
+        if !last {
+            let left = card.minX + Double(style.rowInsets.leading)
+            // A hairline: one pixel on a 1× window.
+            list.fill(Rect(x: left, y: card.maxY - 1, width: max(0, card.maxX - left), height: 1), ListStyleMetrics.separator)
+        }
+    }
+}
