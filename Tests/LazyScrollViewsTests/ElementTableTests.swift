@@ -28,11 +28,17 @@ struct ElementTableTests {
             }
         }
         func check() {
-            #expect(table.count == reference.count)
+            // (Values computed before `#expect`: its closures capturing the table and the nodes
+            // are diagnosed as sending them across isolation in release builds.)
+            let counts = (table: table.count, reference: reference.count)
+            #expect(counts.table == counts.reference)
             for (id, held) in reference {
-                #expect(table[id]?.node === held.node && table[id]?.users == held.users, "id \(id.id)")
+                let same = table[id]?.node === held.node && table[id]?.users == held.users
+                let name = "\(id.id)"
+                #expect(same, "id \(name)")
             }
-            #expect(Set(table.nodes.map(ObjectIdentifier.init)) == Set(reference.values.map { ObjectIdentifier($0.node) }))
+            let nodes = Set(table.nodes.map(ObjectIdentifier.init)), expected = Set(reference.values.map { ObjectIdentifier($0.node) })
+            #expect(nodes == expected)
         }
         for step in 0..<3000 {
             let r = random.next()
@@ -49,11 +55,13 @@ struct ElementTableTests {
             case 2:
                 // By the node the id maps to, as eviction removes.
                 let removed = table.removeValue(forKey: id, node: reference[id]?.node)
-                #expect(removed?.node === reference.removeValue(forKey: id)?.node)
+                let same = removed?.node === reference.removeValue(forKey: id)?.node
+                #expect(same)
             default:
                 let removed = table.removeValue(forKey: id)
-                #expect(removed?.node === reference.removeValue(forKey: id)?.node)
-                #expect(table[id] == nil)
+                let same = removed?.node === reference.removeValue(forKey: id)?.node, gone = table[id] == nil
+                #expect(same)
+                #expect(gone)
             }
             if step % 101 == 0 { check() }
         }
