@@ -27,19 +27,6 @@ struct ElementTableTests {
             default: return ElementKey(AnyHashable(Colliding(value: Int(r % 300))))
             }
         }
-        func check() {
-            // (Values computed before `#expect`: its closures capturing the table and the nodes
-            // are diagnosed as sending them across isolation in release builds.)
-            let counts = (table: table.count, reference: reference.count)
-            #expect(counts.table == counts.reference)
-            for (id, held) in reference {
-                let same = table[id]?.node === held.node && table[id]?.users == held.users
-                let name = "\(id.id)"
-                #expect(same, "id \(name)")
-            }
-            let nodes = Set(table.nodes.map(ObjectIdentifier.init)), expected = Set(reference.values.map { ObjectIdentifier($0.node) })
-            #expect(nodes == expected)
-        }
         for step in 0..<3000 {
             let r = random.next()
             let id = key(r >> 8)
@@ -63,8 +50,27 @@ struct ElementTableTests {
                 #expect(same)
                 #expect(gone)
             }
-            if step % 101 == 0 { check() }
+            if step % 101 == 0 { Self.check(table, against: reference) }
         }
-        check()
+        Self.check(table, against: reference)
+    }
+
+    /// The table holds what the dictionary holds. (Values computed before `#expect`, and no
+    /// `&&`: in release builds Swift 6's region check called the closures capturing the table a
+    /// data race when this was a local function.)
+    static func check(_ table: ElementTable, against reference: [ElementKey: (node: ViewNode, users: Int)]) {
+        let counts = (table: table.count, reference: reference.count)
+        #expect(counts.table == counts.reference)
+        for (id, held) in reference {
+            let entry = table[id]
+            let sameNode = entry?.node === held.node
+            let sameUsers = entry?.users == held.users
+            let name = "\(id.id)"
+            #expect(sameNode, "id \(name)")
+            #expect(sameUsers, "id \(name)")
+        }
+        let nodes = Set(table.nodes.map(ObjectIdentifier.init))
+        let expected = Set(reference.values.map { ObjectIdentifier($0.node) })
+        #expect(nodes == expected)
     }
 }
