@@ -188,25 +188,13 @@ public final class ViewHost {
             // Composite views first: where a view and its content share a corner, the bounds
             // overlay labels the first, and `ControlsView` says more than `padding`.
             debugBounds.removeAll(keepingCapacity: true)
-            collectCompositeBounds(root, into: &debugBounds)
+            collectCompositeBounds(root, transform: .identity, into: &debugBounds)
             debugBounds += context.debugBounds
         }
         swap(&context.debugBounds, &debugBoundsScratch)
     }
     /// The storage the views' own outlines are collected in, kept from frame to frame.
     private var debugBoundsScratch: [(frame: Rect, name: String, depth: Int)] = []
-
-    /// Composite views (`ColorSelectionView`) outline the union of their subviews' frames.
-    private func collectCompositeBounds(_ node: ViewNode, into bounds: inout [(frame: Rect, name: String, depth: Int)]) {
-        if node is CompositeNodeBase, let name = node.debugName {
-            var union: CGRect?
-            node.forEachSubview { subview in
-                if subview.isPlaced { union = union.map { $0.union(subview.frame) } ?? subview.frame }
-            }
-            if let union { bounds.append((union.core, name, node.depth)) }
-        }
-        node.forEachChild { collectCompositeBounds($0, into: &bounds) }
-    }
 
     /// The tap area under the pointer, and the one the pointer pressed (while it stays down on it).
     public private(set) var hoveredTap: ObjectIdentifier?
@@ -243,4 +231,22 @@ public final class ViewHost {
         target.action()
         return true
     }
+}
+
+/// Composite views (`ColorSelectionView`) outline the union of their subviews' frames, in window
+/// points (`transform` maps the node's frames there). A scroll view's rows are not walked here:
+/// their frames are in the row's own space until the scroll view paints them, and it outlines
+/// them then (``ScrollViewNode/paintRow(_:frame:into:)``), where the row's translation is known.
+@MainActor
+func collectCompositeBounds(_ node: ViewNode, transform: DrawTransform,
+                            into bounds: inout [(frame: Rect, name: String, depth: Int)]) {
+    if node is CompositeNodeBase, let name = node.debugName {
+        var union: CGRect?
+        node.forEachSubview { subview in
+            if subview.isPlaced { union = union.map { $0.union(subview.frame) } ?? subview.frame }
+        }
+        if let union { bounds.append((transform.isIdentity ? union.core : union.core.applying(transform), name, node.depth)) }
+    }
+    if node is ScrollViewNode { return }
+    node.forEachChild { collectCompositeBounds($0, transform: transform, into: &bounds) }
 }

@@ -77,8 +77,16 @@ extension ScrollViewNode {
         swap(&paint.context.list, &list)
         defer { swap(&paint.context.list, &list) }
         let start = paint.context.list.count, taps = paint.context.tapTargets.count
+        let outlines = paint.context.debugBounds.count
         paint.context.transformed(by: translation) { context in
             renderChild(child, into: &context)
+            if context.collectsDebugBounds {
+                // The row's composite views, outlined before its primitives (the overlay labels
+                // the first of views sharing a corner), in the window's space as they are drawn.
+                var composites: [(frame: Rect, name: String, depth: Int)] = []
+                collectCompositeBounds(node, transform: context.transform, into: &composites)
+                context.debugBounds.insert(contentsOf: composites, at: outlines)
+            }
         }
         guard replayable, paint.context.tapTargets.count == taps, node.isSubtreePaintReplayable else { return }
         // What the row drew inside the translation (which `transformed` adds unless identity).
