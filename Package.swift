@@ -128,6 +128,12 @@ let package = Package(
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting",
             "ScrollHosting", "ScrollViews", "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CSDL2", "CMallocCounter", "LazyScrollViews", "TestSupport",
         ]),
+        // The compatibility corpus: views written as apps write SwiftUI, compiled as a user's module
+        // (this target depends on LazyScrollUI alone), and their layouts checked against goldens.
+        .target(name: "CompatibilityCorpus", dependencies: ["LazyScrollUI"], path: "Tests/CompatibilityCorpus"),
+        .testTarget(name: "CompatibilityCorpusTests", dependencies: [
+            "CompatibilityCorpus", "LazyScrollUI", "AppHost", "ScrollCore", "ScrollHosting", "DisplayList",
+        ], exclude: ["Goldens"]),
         .testTarget(name: "ScrollViewsTests", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting", "ScrollHosting", "ScrollViews", "TestSupport",
         ]),

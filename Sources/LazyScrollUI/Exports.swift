@@ -4,3 +4,5 @@
 // view layer's.
 @_exported import LazyScrollViews
 @_exported import OpenCombine
+@_exported import Foundation
+@_exported import Observation

@@ -1,0 +1,49 @@
+import LazyScrollUI
+
+// The compatibility corpus: short views written the way app developers write SwiftUI for iOS
+// 17/18 — our own code, in the idioms of chats, settings, feeds, carousels and photo rows — each
+// compiled here exactly as a user's module is compiled: this target depends on `LazyScrollUI`
+// alone and every file's only import is `import LazyScrollUI`. `CompatibilityCorpusTests` hosts
+// each entry headless in an iPhone-sized window and checks its layout against a golden.
+
+/// One view of the corpus: its name (the golden file's), the window it is shown in, and the view.
+public struct CorpusEntry: Sendable {
+    public let name: String
+    /// The window, in points. 390 × 844 is the iPhone 15's screen in points
+    /// (https://developer.apple.com/design/human-interface-guidelines/layout, "Specifications").
+    public let size: CGSize
+    public let make: @MainActor @Sendable () -> AnyView
+
+    public init<V: View>(_ name: String, size: CGSize = CGSize(width: 390, height: 844),
+                         @ViewBuilder _ make: @escaping @MainActor @Sendable () -> V) {
+        self.name = name
+        self.size = size
+        self.make = { AnyView(make()) }
+    }
+}
+
+/// Every view of the corpus, in the order of `Documentation/Compatibility.md`'s idiom table.
+public let corpus: [CorpusEntry] = [
+    CorpusEntry("CounterScreen") { CounterScreen() },
+    CorpusEntry("SettingsForm") { SettingsForm() },
+    CorpusEntry("ChatThread") { ChatThread() },
+//HOLD MovieShelf
+    CorpusEntry("ContactsDirectory") { ContactsDirectory() },
+    CorpusEntry("SocialFeed") { SocialFeed() },
+    CorpusEntry("TodoListObservable") { TodoListObservable() },
+    CorpusEntry("InboxObservableObject") { InboxObservableObject() },
+//HOLD Themed
+    CorpusEntry("OnboardingPager") { OnboardingPager() },
+    CorpusEntry("JumpToBottom") { JumpToBottom() },
+    CorpusEntry("CoverFlowCards") { CoverFlowCards() },
+    CorpusEntry("LoadingList") { LoadingList() },
+    CorpusEntry("NotificationBadge") { NotificationBadge() },
+    CorpusEntry("ProfileHeader") { ProfileHeader() },
+    CorpusEntry("InfiniteTimeline") { InfiniteTimeline() },
+    CorpusEntry("RecipeSteps") { RecipeSteps() },
+    CorpusEntry("ShrinkingHeader") { ShrinkingHeader() },
+    CorpusEntry("PlaylistRows") { PlaylistRows() },
+//HOLD Task
+    CorpusEntry("StoriesStrip") { StoriesStrip() },
+    CorpusEntry("PricingTiers") { PricingTiers() },
+]
