@@ -28,6 +28,10 @@ public struct ScrollPosition: Hashable, Sendable {
     var animated = false
     /// The type of the ids ``viewID`` reports as the user scrolls (nil: `Never`, none).
     var idType: ObjectIdentifier?
+    /// Whether a nil anchor means "the minimum scroll that shows the whole view"
+    /// (``ScrollViewProxy/scrollTo(_:anchor:)``) rather than "its top at the top" (this type's own
+    /// `scrollTo(id:anchor:)`).
+    var scrollsMinimally = false
 
     /// Whether the user has scrolled the view since the last `scrollTo`. Setting it true
     /// forgets the edge or point asked for, as SwiftUI's does.
@@ -99,6 +103,7 @@ public struct ScrollPosition: Hashable, Sendable {
         self.target = target
         serial = ScrollPosition.nextSerial()
         animated = Transaction.current?.animation != nil
+        scrollsMinimally = false
         isPositionedByUser = false
     }
 

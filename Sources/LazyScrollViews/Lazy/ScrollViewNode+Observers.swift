@@ -109,6 +109,10 @@ extension ScrollViewNode {
                 graph.warn("ScrollPosition.scrollTo(id: \(id.base)): no view with this id in the scroll view")
                 return nil
             }
+            if anchor == nil, position.scrollsMinimally {
+                guard let unit = minimalScrollAnchor(toElement: stack.index(of: path)) else { return nil }
+                return (.element(path, anchor: unit), position.animated)
+            }
             let unit = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
             return (.element(path, anchor: Double(unit)), position.animated)
         case .edge(let edge):
@@ -116,5 +120,24 @@ extension ScrollViewNode {
         case .point(let point):
             return (.offset(Double(axis == .vertical ? point.y : point.x)), position.animated)
         }
+    }
+}
+
+extension ScrollViewNode {
+    /// Where element `index` must go for the smallest scroll that shows all of it, as
+    /// `ScrollViewProxy.scrollTo(_:anchor: nil)` does: nil when it is wholly visible already
+    /// (no scroll); 0 (its start at the viewport's start) when it starts before the viewport or
+    /// is longer than it; 1 (its end at the viewport's end) when it ends after it. An element the
+    /// last pass did not place is before or after the viewport by its index.
+    func minimalScrollAnchor(toElement index: Int) -> Double? {
+        guard let result = lastResult else { return 0 }
+        let length = result.constraints.viewportExtent
+        if let placed = result.placed.first(where: { $0.index == index && $0.pinning == .none }) {
+            let start = axis == .vertical ? placed.frame.minY : placed.frame.minX
+            let end = axis == .vertical ? placed.frame.maxY : placed.frame.maxX
+            if start >= -0.5 && end <= length + 0.5 { return nil }
+            return start < 0 || end - start > length ? 0 : 1
+        }
+        return index < result.anchor.index ? 0 : 1
     }
 }
