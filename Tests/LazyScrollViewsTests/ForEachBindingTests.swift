@@ -59,3 +59,16 @@ private struct Chores: View {
         #expect(storage.count == 1)
     }
 }
+
+// `Section("Title")` (iOS 15) makes the header `Section(header: Text("Title"))` makes:
+// https://developer.apple.com/documentation/swiftui/section/init(_:content:)-90be4
+@MainActor
+@Suite struct SectionTitleTests {
+    @Test func aTitledSectionDrawsWhatAHeaderTextDraws() {
+        let name = "Fruit"
+        let titled = makeHost(VStack { Section("Network") { Text("Wi-Fi") }; Section(name) { Text("Apple") } })
+        let explicit = makeHost(VStack { Section(header: Text("Network")) { Text("Wi-Fi") }; Section(header: Text("Fruit")) { Text("Apple") } })
+        #expect(titled.displayList.description == explicit.displayList.description)
+        #expect(titled.displayList.description.contains("\"Network\""))
+    }
+}
