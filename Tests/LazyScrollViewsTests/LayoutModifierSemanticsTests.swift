@@ -57,7 +57,7 @@ private let line: CGFloat = 20.4
         host.render(at: 0)
         let drawn = frames(host, "Text")
         #expect(drawn.count == 1)
-        #expect(drawn[0].width == CGFloat(expected.count) * 10.2)
+        #expect(abs(drawn[0].width - CGFloat(expected.count) * 10.2) < 1e-9)
     }
 
     // MARK: containerRelativeFrame

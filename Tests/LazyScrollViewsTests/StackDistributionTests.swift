@@ -27,14 +27,15 @@ private let message = "Message that fits ok"
     }
 
     @Test func spacerThenTextKeepsTheTextOnOneLine() {
-        // Offered 300: the spacer keeps its 8 pt aside, the text is offered 292 and takes its
-        // 204 on one line; the spacer gets the other 96 (spacers sit flush: no gap).
+        // Offered 300 less the 8 pt gap between them (a text's spacing preference): the
+        // spacer keeps its 8 pt minimum aside, the text is offered 284 and takes its 204 on one
+        // line; the spacer gets the other 88.
         let host = makeHost(HStack { Spacer(); Text(message) }, width: 300, height: 100)
         let text = frames(host, "Text")[0]
         #expect(text.height == line)
         #expect(text.width == 204)
         #expect(text.minX == 96)
-        #expect(frames(host, "Spacer")[0].width == 96)
+        #expect(frames(host, "Spacer")[0].width == 88)
     }
 
     @Test func textBetweenColoursIsOfferedAnEqualShareAndWraps() {
@@ -48,8 +49,8 @@ private let message = "Message that fits ok"
 
     @Test(arguments: [(CGFloat(8), true), (CGFloat(100), false)])
     func spacerMinLengthIsKeptAsideForTheText(minLength: CGFloat, oneLine: Bool) {
-        // Spacer(minLength: 100): the text is offered 300 − 100 = 200 < 204 and wraps; with 8
-        // it is offered 292 and does not.
+        // Spacer(minLength: 100): the text is offered 300 − 8 − 100 = 192 < 204 and wraps;
+        // with 8 it is offered 284 and does not.
         let host = makeHost(HStack { Spacer(minLength: minLength); Text(message) }, width: 300, height: 100)
         let text = frames(host, "Text")[0]
         #expect((text.height == line) == oneLine)
@@ -66,9 +67,10 @@ private let message = "Message that fits ok"
     }
 
     @Test func twoSpacersShareWhatTheTextLeaves() {
-        // HStack { Spacer(); Text; Spacer() }: the text is centred, each spacer (300 − 204) / 2.
+        // HStack { Spacer(); Text; Spacer() }: the text is centred, each spacer
+        // (300 − 2 × 8 − 204) / 2 = 40, the text at 40 + 8.
         let host = makeHost(HStack { Spacer(); Text(message); Spacer() }, width: 300, height: 100)
         #expect(frames(host, "Text")[0].minX == 48)
-        #expect(frames(host, "Spacer").map(\.width) == [48, 48])
+        #expect(frames(host, "Spacer").map(\.width) == [40, 40])
     }
 }

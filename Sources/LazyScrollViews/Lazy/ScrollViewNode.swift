@@ -260,7 +260,11 @@ final class ScrollViewNode: ViewNode {
     }
 
     func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
-        stack.constraints(viewport: viewport, scrollOffset: scrollOffset)
+        // The constraints carry the content insets: content that changed since the last pass
+        // (a safe area set by this frame's view layout) is rebuilt first, so this frame's pass
+        // lays out with this frame's insets.
+        if contentNeedsRebuild { contentChanged() }
+        return stack.constraints(viewport: viewport, scrollOffset: scrollOffset)
     }
 
     func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
