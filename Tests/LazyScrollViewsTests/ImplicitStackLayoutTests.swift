@@ -111,6 +111,26 @@ func nodes<T>(_ type: T.Type, under node: ViewNode) -> [T] {
         #expect(driver.scrollView.resolvedElements <= 30)
     }
 
+    struct FramedLazyStack: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<10_000, id: \.self) { Text("Row \($0)") }
+                }
+                .frame(maxWidth: .infinity)
+            }
+        }
+    }
+
+    @Test func aLazyStackInAMaxWidthFrameStaysLazy() {
+        // `.frame(maxWidth: .infinity)` around a lazy stack (it fills the width already): its
+        // rows are the scroll view's, leading-aligned, 20.4 pt apart; (200 + 250) / 20.4 ≈ 22 made.
+        let driver = ScrollDriver(FramedLazyStack(), width: 300, height: 200)
+        #expect(same(driver.texts["Row 0"], Point(x: 0, y: 0)))
+        #expect(same(driver.texts["Row 2"], Point(x: 0, y: 2 * line)))
+        #expect(driver.scrollView.resolvedElements <= 30)
+    }
+
     @Test func viewsWithoutALazyStackAreAVStackOfRows() {
         // `ScrollView { Text; Text }`: SwiftUI's implicit VStack puts 8 pt between them.
         let driver = ScrollDriver(ScrollView { Text("A"); Text("B") }, width: 300, height: 200)

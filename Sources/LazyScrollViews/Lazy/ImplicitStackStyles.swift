@@ -25,7 +25,7 @@ struct RowStyle: Hashable {
 /// Here the engine lays out one list of rows, so the containers on the way to a lazy stack of
 /// the scroll view's axis are *spliced*: the header is a row, and so is each of the lazy stack's
 /// elements, made on demand. Containers spliced: lazy stacks of the axis, `VStack`s (`HStack`s
-/// in a horizontal scroll view) and `padding` that hold one — such a stack fills the scroll
+/// in a horizontal scroll view), `padding` and `frame(maxWidth: .infinity)` that hold one — such a stack fills the scroll
 /// view across (a lazy stack is as wide as it is offered), so aligning its children in it is
 /// aligning them in the scroll view. A stack without a lazy stack inside stays one row, laid
 /// out as a whole (eager, as SwiftUI's stacks are).
@@ -76,8 +76,19 @@ final class ImplicitStackStyles {
         case is LayoutNode<VStackLayout>: return axis == .vertical && holdsLazyStack(node)
         case is LayoutNode<HStackLayout>: return axis == .horizontal && holdsLazyStack(node)
         case is LayoutNode<PaddingLayout>: return holdsLazyStack(node)
+        case let frame as LayoutNode<FlexibleFrameLayout>: return isNeutral(frame.layout) && holdsLazyStack(node)
         default: return false
         }
+    }
+
+    /// Whether a flexible frame around a lazy stack changes nothing of its layout: no bound
+    /// along the axis, and across at most `maxWidth: .infinity` (a lazy stack takes all the
+    /// width it is offered already) — `LazyVStack { … }.frame(maxWidth: .infinity)`.
+    private func isNeutral(_ frame: FlexibleFrameLayout) -> Bool {
+        let vertical = axis == .vertical
+        let along = vertical ? [frame.minHeight, frame.idealHeight, frame.maxHeight] : [frame.minWidth, frame.idealWidth, frame.maxWidth]
+        let across = vertical ? (frame.minWidth, frame.idealWidth, frame.maxWidth) : (frame.minHeight, frame.idealHeight, frame.maxHeight)
+        return along.allSatisfy { $0 == nil } && across.0 == nil && across.1 == nil && (across.2 == nil || across.2 == .infinity)
     }
 
     /// Whether a lazy stack of the axis is reachable from `node` through containers that
@@ -118,6 +129,11 @@ final class ImplicitStackStyles {
             push(spacing: 8, crossFraction: 0.5,
                  leading: vertical ? insets.leading : insets.top, trailing: vertical ? insets.trailing : insets.bottom,
                  after: vertical ? insets.bottom : insets.trailing)
+        case let frame as LayoutNode<FlexibleFrameLayout>:
+            let alignment = frame.layout.alignment
+            var fraction = alignment.horizontal.fraction
+            if axis == .horizontal { if case .fraction(let f) = alignment.vertical.guide { fraction = f } else { fraction = 0.5 } }
+            push(spacing: 8, crossFraction: fraction, leading: 0, trailing: 0)
         default:
             push(spacing: top.spacing, crossFraction: top.style.crossFraction, leading: 0, trailing: 0)
         }
