@@ -186,3 +186,23 @@ func nodes<T>(_ type: T.Type, under node: ViewNode) -> [T] {
         #expect(colors.contains(CGRect(x: 0, y: 200, width: 300, height: 400)))
     }
 }
+
+@MainActor
+@Suite struct LazyStackWithoutScrollViewTests {
+    @Test func aLazyStackInAnHStackLaysOutItsRowsAsAStack() {
+        // No scroll view lays this lazy stack out: it shows every row, 8 pt apart (its default
+        // spacing), as wide as the HStack offers it (300 − 8 − 10.2 for the "X" beside it).
+        let host = makeHost(HStack {
+            LazyVStack(alignment: .leading) { ForEach(0..<3, id: \.self) { Text("R\($0)") } }
+            Text("X")
+        }, width: 300, height: 200)
+        host.collectsDebugBounds = true
+        host.render(at: 0)
+        let stack = host.debugBounds.first { $0.name == "LazyVStack" }.map { CGRect($0.frame) }
+        #expect(stack.map { abs($0.width - (300 - 8 - 10.2)) < 1e-9 && abs($0.height - (3 * 20.4 + 16)) < 1e-9 } == true)
+        let rows = host.debugBounds.filter { $0.name == "Text" }.map { CGRect($0.frame) }
+        #expect(rows.count == 4)
+        #expect(rows.prefix(3).allSatisfy { $0.minX == stack?.minX })
+        #expect(abs(rows[1].minY - rows[0].minY - 28.4) < 1e-9)
+    }
+}

@@ -13,7 +13,9 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 /// A column that makes its rows only as they come near the viewport — SwiftUI's `LazyVStack`,
 /// on LazyScroll's lazy engine (estimated sizes, an anchor that keeps the content still while
 /// estimates become measurements, prefetching ahead of the scroll, pinned section views).
-/// Put it in a `ScrollView`; outside one it lays out every row, like a `VStack`.
+/// Put it in a `ScrollView` (alone, or among other views: see ``ImplicitStackStyles``); where no
+/// scroll view lays its rows out (inside an `HStack`, under a `background`) it makes and lays out
+/// every row, like a `VStack` that fills the width.
 public struct LazyVStack<Content: View>: View {
     let configuration: LazyStackConfiguration
     let content: Content
@@ -77,8 +79,16 @@ final class LazyStackNode: ViewNode {
     func update<C: View>(_ configuration: LazyStackConfiguration, content view: C) {
         self.configuration = configuration
         content = reconcile(content, with: view, parent: self, environment: childEnvironment, graph: graph)
+        eagerRows = nil
         invalidateLayout()
     }
+
+    // Where no scroll view lays its rows out (LazyStackNode+Eager.swift): every row, as a stack.
+    var eagerRows: [ViewNode]?
+    override func childLayoutInvalidated(_ child: ViewNode) { eagerRows = nil }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { eagerSize(proposal) }
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) { eagerPlace(in: bounds, proposal: proposal) }
+    override func render(into context: inout RenderContext) { eagerRender(into: &context) }
 }
 
 /// `LazyVStack` and `LazyHStack`: the same node, told apart by their configuration's axis.
