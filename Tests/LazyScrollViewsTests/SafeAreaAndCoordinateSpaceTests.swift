@@ -90,3 +90,37 @@ final class Seen { var values: [[CGFloat]] = [] }
         #expect(global.values.last.map { abs($0[0] - 144.9) < 1e-9 && abs($0[1] - 104.8) < 1e-9 } == true)
     }
 }
+
+@MainActor
+@Suite struct RowGeometryTests {
+    struct Rows: View {
+        let seen: Seen
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<100, id: \.self) { i in
+                        Color.red.frame(height: 50)
+                            .onGeometryChange(for: [CGFloat].self, of: { [$0.frame(in: .scrollView).minY, $0.frame(in: .named("list")).minY] }) { value in
+                                if i == 3 { seen.values.append(value) }
+                            }
+                    }
+                }
+            }
+            .coordinateSpace(name: "list")
+        }
+    }
+
+    @Test func aRowsFrameInTheScrollViewFollowsTheScrolling() {
+        // https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-1ng6l:
+        // row 3 (50 pt rows, no spacing) is at y = 150 in the scroll view's visible bounds and
+        // in the space named on the scroll view (which fills the 200 pt window); scrolled by
+        // 100, at 50.
+        let seen = Seen()
+        let driver = ScrollDriver(Rows(seen: seen), width: 300, height: 200)
+        driver.frame(offset: 0)
+        #expect(seen.values.last == [150, 150])
+        driver.frame(offset: 100)
+        driver.frame(offset: 100)
+        #expect(seen.values.last == [50, 50])
+    }
+}

@@ -364,6 +364,7 @@ final class ScrollViewNode: ViewNode {
         placedViews = views; sparePlacedViews = lastViews
         for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
         reportToObservers(result)
+        reportRowGeometry(result)
         writeBackPosition(result)
     }
 
@@ -518,6 +519,8 @@ final class ScrollViewNode: ViewNode {
     /// The safe area `safeAreaPadding` and `safeAreaInset` around this view add (SafeArea.swift):
     /// its content is inset by it, with its content margins.
     var safeAreaInsets = EdgeInsets()
+    /// Views with `onGeometryChange` in this view's rows (ScrollViewNode+RowGeometry.swift).
+    @exclusivity(unchecked) var rowGeometry: [ObjectIdentifier: RowGeometryWatch] = [:]
     /// The content's insets must be worked out again (the safe area changed): in the next pass.
     func markContentChanged() {
         placedNodes.removeAll(keepingCapacity: true)

@@ -11,10 +11,14 @@ public struct GeometryProxy: Sendable, Equatable {
     /// The frames of the named coordinate spaces around the view, in the same space.
     var namedSpaces: [NamedSpaceFrame] = []
 
-    init(size: CGSize, windowFrame: CGRect, namedSpaces: [NamedSpaceFrame] = []) {
+    /// The frame in the nearest scroll view's visible bounds, for a view in one of its rows.
+    var scrollViewFrame: CGRect?
+
+    init(size: CGSize, windowFrame: CGRect, namedSpaces: [NamedSpaceFrame] = [], scrollViewFrame: CGRect? = nil) {
         self.size = size
         self.windowFrame = windowFrame
         self.namedSpaces = namedSpaces
+        self.scrollViewFrame = scrollViewFrame
     }
 
     /// The view's frame in a coordinate space (Apple, `GeometryProxy.frame(in:)`,
@@ -23,14 +27,16 @@ public struct GeometryProxy: Sendable, Equatable {
     /// the nearest enclosing view marked `coordinateSpace(name:)` with that name (the window's,
     /// as SwiftUI does, when there is none).
     ///
-    /// Differs from iOS: a view inside a scroll view's row is measured once, where the row is
-    /// laid out, not as it scrolls — `.global`, `.scrollView` and a name given to a view
-    /// outside the scroll view answer in the row's own space (its top-leading corner at 0, 0);
-    /// names given inside the row are exact.
+    /// `.scrollView`, relative to the nearest scroll view's visible bounds. For a view inside a
+    /// scroll view's row, `onGeometryChange` is told these after each pass of the scroll view,
+    /// where the row then is, so they follow the scrolling. Differs from iOS: a
+    /// `GeometryReader` inside a row sees its frame in the row's own space (its top-leading
+    /// corner at 0, 0), not the window's.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)
-        case .global, .scrollView: return windowFrame
+        case .global: return windowFrame
+        case .scrollView: return scrollViewFrame ?? windowFrame
         case .named(let name):
             guard let space = namedSpaces.first(where: { $0.name == name }) else { return windowFrame }
             return windowFrame.offsetBy(dx: -space.origin.x, dy: -space.origin.y)
@@ -89,6 +95,19 @@ extension View {
 }
 
 extension ViewNode {
+    /// The scroll view whose row this node is in, and the row's node (the nearest node with a
+    /// placement, ``ViewNode/placedRow``); nil outside scroll views' rows.
+    var enclosingScrollRow: (ScrollViewNode, ViewNode)? {
+        var row: ViewNode?
+        var current: ViewNode? = self
+        while let node = current {
+            if let scroll = node as? ScrollViewNode { return row.map { (scroll, $0) } }
+            if row == nil, node.placedRow != nil { row = node }
+            current = node.parent
+        }
+        return nil
+    }
+
     /// The named coordinate spaces around this node, nearest first, up to the scroll view whose
     /// row it is in (beyond it frames are in another space).
     var enclosingNamedSpaces: [NamedSpaceFrame] {
@@ -125,8 +144,22 @@ final class GeometryObserver {
 
     /// Called when layout placed the view at `frame`: the action runs after the update when the
     /// derived value differs from the last one (the first placement counts as a change).
+    ///
+    /// Inside a scroll view's row the frame is in the row's own space: the scroll view reports
+    /// the view's frame after each of its passes instead, where the row then is
+    /// (``ScrollViewNode/reportRowGeometry(_:)``), so `.global`, `.scrollView` and names given
+    /// around the scroll view follow the scrolling, as on iOS.
     func placed(_ frame: CGRect, node: ViewNode, graph: ViewGraph) {
-        let value = transform(GeometryProxy(size: frame.size, windowFrame: frame, namedSpaces: node.enclosingNamedSpaces))
+        if let (scroll, row) = node.enclosingScrollRow {
+            scroll.watchRowGeometry(of: node, in: row, localFrame: frame)
+            return
+        }
+        update(GeometryProxy(size: frame.size, windowFrame: frame, namedSpaces: node.enclosingNamedSpaces), graph: graph)
+    }
+
+    /// Runs the action after the update if `proxy`'s derived value differs from the last one.
+    func update(_ proxy: GeometryProxy, graph: ViewGraph) {
+        let value = transform(proxy)
         guard value != last else { return }
         let old = last
         last = value
