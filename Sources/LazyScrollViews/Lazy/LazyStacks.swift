@@ -113,7 +113,10 @@ extension LazyHStack: LazyStackView {}
 
 /// A scrollable view — SwiftUI's `ScrollView`. When it is a window's content, LazyScroll's
 /// physics, wheel, touchpad, keys and diagnostics drive it; its content is laid out by the lazy
-/// engine (a `LazyVStack`/`LazyHStack` inside is lazy; other content is one element).
+/// engine as SwiftUI's: an implicit stack along its axis, in which lazy stacks stay lazy — alone,
+/// beside other views, or inside a `VStack` (see ``ImplicitStackStyles``). Inside other content it
+/// takes what it is offered along its axis and its content's size across (a horizontal one in a
+/// `VStack` is as tall as its rows).
 /// Differs from SwiftUI (for now): a scroll view nested inside another view's content is drawn
 /// at its start and does not scroll yet; one axis per scroll view.
 public struct ScrollView<Content: View>: View {
