@@ -54,6 +54,9 @@ public final class ViewGraph {
     /// Frames the host has begun (``ViewScene/advance(to:)``): what "per frame" counts key on,
     /// since two frames may share a time (a paused clock, a test stepping twice).
     @exclusivity(unchecked) var frameSerial: UInt64 = 0
+    /// The window's size in points, as of the last layout pass: the outermost container of
+    /// `containerRelativeFrame` (``ContainerRelativeFrameNode``).
+    var windowSize: CGSize = .zero
     /// Animations of layout changes in progress, keyed by node.
     var animations = AnimationStore()
     /// `task` work in flight.

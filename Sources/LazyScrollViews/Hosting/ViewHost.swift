@@ -67,6 +67,7 @@ public final class ViewHost {
     private func layoutPass(at time: Double) {
         graph.needsLayout = false
         lastLaidOutSize = size
+        graph.windowSize = size
         graph.stats.layoutPasses += 1
         let animation = graph.animations.pending
         graph.animations.pending = nil

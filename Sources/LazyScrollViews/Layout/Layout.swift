@@ -115,6 +115,8 @@ public struct LayoutSubview {
     @MainActor public var priority: Double { child.layoutPriority }
     /// The spacing the child prefers around it.
     @MainActor public var spacing: ViewSpacing { child.spacing }
+    /// Whether the child is a `Spacer` (stacks give spacers what the others leave).
+    @MainActor var isSpacer: Bool { child.isSpacer }
 }
 
 /// A container's children, in order — SwiftUI's `LayoutSubviews`.
@@ -179,9 +181,12 @@ protocol LayoutChild: AnyObject {
     /// child's minimum and maximum. A child may know it without laying itself out (a text's
     /// minimum width, ``TextNode``).
     func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat
+    /// Whether the child is a `Spacer` (``StackAlgorithm`` offers spacers space last).
+    var isSpacer: Bool { get }
 }
 
 extension LayoutChild {
+    var isSpacer: Bool { false }
     func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {
         let size = sizeThatFits(proposal)
         return axis == .horizontal ? size.width : size.height

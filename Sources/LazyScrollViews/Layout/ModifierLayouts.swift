@@ -150,3 +150,74 @@ enum DividerSizing {
                             : CGSize(width: proposal.width ?? 0, height: thickness)
     }
 }
+
+/// `fixedSize(horizontal:vertical:)`: the child is offered nil — its ideal size — in each fixed
+/// dimension, whatever the parent proposes, and the frame is the child's size (Apple, `fixedSize`:
+/// "Fixes this view at its ideal size in the specified dimensions",
+/// https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)).
+/// A fixed text is never wrapped or truncated along that dimension, and may overflow its parent.
+public struct FixedSizeLayout: Layout {
+    public var horizontal: Bool
+    public var vertical: Bool
+    public init(horizontal: Bool, vertical: Bool) { self.horizontal = horizontal; self.vertical = vertical }
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: childProposal(proposal))
+    }
+}
+
+/// `aspectRatio(_:contentMode:)`: the child is offered the largest size of the ratio that fits
+/// in the proposal (`.fit`), or the smallest that covers it (`.fill`), and the frame is the
+/// child's answer; a nil ratio is the child's ideal size's. A proposal missing one dimension
+/// takes it from the other through the ratio; missing both, the child's ideal width does
+/// (Apple, `aspectRatio(_:contentMode:)`: "Constrains this view's dimensions to the specified
+/// aspect ratio", https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)-771ow).
+/// So `Color.blue.aspectRatio(1, contentMode: .fit)` offered 300 × 200 is 200 × 200, and with
+/// `.fill` 300 × 300.
+public struct AspectRatioLayout: Layout {
+    /// Width over height; nil: the child's own ideal ratio.
+    public var ratio: CGFloat?
+    public var contentMode: ContentMode
+    public init(ratio: CGFloat?, contentMode: ContentMode) { self.ratio = ratio; self.contentMode = contentMode }
+
+    /// The size of the ratio proposed to the child for `proposal`.
+    @MainActor func childSize(_ proposal: ProposedViewSize, subviews: Subviews) -> CGSize {
+        let ideal = subviews.first?.sizeThatFits(.unspecified) ?? CGSize(width: 10, height: 10)
+        let r: CGFloat = {
+            if let ratio, ratio > 0, ratio.isFinite { return ratio }
+            return ideal.height > 0 ? ideal.width / ideal.height : 1
+        }()
+        switch (proposal.width, proposal.height) {
+        case (nil, nil): return CGSize(width: ideal.width, height: ideal.width / r)
+        case (let w?, nil): return CGSize(width: w, height: w / r)
+        case (nil, let h?): return CGSize(width: h * r, height: h)
+        case (let w?, let h?):
+            // Infinite dimensions (a maximum probe) give way to the finite one.
+            if !w.isFinite && !h.isFinite { return CGSize(width: w, height: h) }
+            if !w.isFinite { return CGSize(width: h * r, height: h) }
+            if !h.isFinite { return CGSize(width: w, height: w / r) }
+            let byWidth = CGSize(width: w, height: w / r), byHeight = CGSize(width: h * r, height: h)
+            let widthFits = byWidth.height <= h
+            switch contentMode {
+            case .fit: return widthFits ? byWidth : byHeight
+            case .fill: return widthFits ? byHeight : byWidth
+            }
+        }
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(ProposedViewSize(childSize(proposal, subviews: subviews))) ?? .zero
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let child = subviews.first else { return }
+        let p = ProposedViewSize(childSize(proposal, subviews: subviews))
+        let size = child.sizeThatFits(p)
+        // Centred in the frame (the frame is the child's size unless a parent forces another).
+        child.place(at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), anchor: .topLeading, proposal: p)
+    }
+}

@@ -71,15 +71,7 @@ struct StackAlgorithm {
                 }
                 cache.order[at] = index
             }
-            var available = max(0, remaining)
-            var left = count
-            for index in cache.order {
-                let offer = max(0, available / CGFloat(left))
-                let size = subviews[index].sizeThatFits(self.proposal(main: offer, cross: crossP))
-                cache.sizes[index] = size
-                available -= main(size)
-                left -= 1
-            }
+            distribute(subviews, group: cache.order, available: max(0, remaining), crossP: crossP, cache: &cache)
             return
         }
         let minimums = cache.minimums, flexibility = cache.flexibility
@@ -89,17 +81,64 @@ struct StackAlgorithm {
             let group = subviews.indices.filter { subviews[$0].priority == priority }.sorted { flexibility[$0] < flexibility[$1] }
             // The lower-priority children keep at least their minimum length.
             let reserved = subviews.indices.filter { subviews[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
-            var available = max(0, remaining - reserved)
+            remaining -= distribute(subviews, group: group, available: max(0, remaining - reserved), crossP: crossP, cache: &cache)
+        }
+    }
+
+    /// Sizes one priority group, its indices `group` in order of flexibility, in `available`
+    /// points; returns the length they took. Each child is offered an equal share of what is
+    /// left and takes what it needs (the objc.io/Field Guide rule above) — except spacers,
+    /// which are offered space after every other child of the group, whose shares keep the
+    /// spacers' minimum lengths aside. So `HStack { Spacer(); Text(message) }` offers the text
+    /// the width less the spacer's 8 pt and the text stays on one line when it fits, as on iOS
+    /// (Apple's `Spacer`: it "expands as much as it can … moving sibling views out of the way,
+    /// within the limits of the stack's size"), while `HStack { Color.red; Text(message) }`
+    /// still offers the text half (the Field Guide's wrapped text between two colours).
+    @MainActor @discardableResult
+    private func distribute<Group: Collection<Int>>(_ subviews: LayoutSubviews, group: Group, available: CGFloat,
+                                                    crossP: CGFloat?, cache: inout StackLayoutCache) -> CGFloat {
+        var spacers = 0
+        var spacerMinimums: CGFloat = 0
+        for index in group where subviews[index].isSpacer {
+            spacers += 1
+            spacerMinimums += cache.minimums[index]
+        }
+        var available = available
+        var taken: CGFloat = 0
+        if spacers == 0 {
             var left = group.count
             for index in group {
                 let offer = max(0, available / CGFloat(left))
                 let size = subviews[index].sizeThatFits(self.proposal(main: offer, cross: crossP))
                 cache.sizes[index] = size
                 available -= main(size)
-                remaining -= main(size)
+                taken += main(size)
                 left -= 1
             }
+            return taken
         }
+        // The others first, the spacers' minimums kept aside; then the spacers share the rest.
+        var left = group.count - spacers
+        var rest = available - spacerMinimums
+        for index in group where !subviews[index].isSpacer {
+            let offer = max(0, rest / CGFloat(left))
+            let size = subviews[index].sizeThatFits(self.proposal(main: offer, cross: crossP))
+            cache.sizes[index] = size
+            rest -= main(size)
+            available -= main(size)
+            taken += main(size)
+            left -= 1
+        }
+        left = spacers
+        for index in group where subviews[index].isSpacer {
+            let offer = max(0, available / CGFloat(left))
+            let size = subviews[index].sizeThatFits(self.proposal(main: offer, cross: crossP))
+            cache.sizes[index] = size
+            available -= main(size)
+            taken += main(size)
+            left -= 1
+        }
+        return taken
     }
 
     /// The children's priorities, highest first, each once.

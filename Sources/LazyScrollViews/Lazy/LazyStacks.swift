@@ -13,7 +13,9 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 /// A column that makes its rows only as they come near the viewport — SwiftUI's `LazyVStack`,
 /// on LazyScroll's lazy engine (estimated sizes, an anchor that keeps the content still while
 /// estimates become measurements, prefetching ahead of the scroll, pinned section views).
-/// Put it in a `ScrollView`; outside one it lays out every row, like a `VStack`.
+/// Put it in a `ScrollView` (alone, or among other views: see ``ImplicitStackStyles``); where no
+/// scroll view lays its rows out (inside an `HStack`, under a `background`) it makes and lays out
+/// every row, like a `VStack` that fills the width.
 public struct LazyVStack<Content: View>: View {
     let configuration: LazyStackConfiguration
     let content: Content
@@ -77,8 +79,16 @@ final class LazyStackNode: ViewNode {
     func update<C: View>(_ configuration: LazyStackConfiguration, content view: C) {
         self.configuration = configuration
         content = reconcile(content, with: view, parent: self, environment: childEnvironment, graph: graph)
+        eagerRows = nil
         invalidateLayout()
     }
+
+    // Where no scroll view lays its rows out (LazyStackNode+Eager.swift): every row, as a stack.
+    var eagerRows: [ViewNode]?
+    override func childLayoutInvalidated(_ child: ViewNode) { eagerRows = nil }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { eagerSize(proposal) }
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) { eagerPlace(in: bounds, proposal: proposal) }
+    override func render(into context: inout RenderContext) { eagerRender(into: &context) }
 }
 
 /// `LazyVStack` and `LazyHStack`: the same node, told apart by their configuration's axis.
@@ -103,7 +113,10 @@ extension LazyHStack: LazyStackView {}
 
 /// A scrollable view — SwiftUI's `ScrollView`. When it is a window's content, LazyScroll's
 /// physics, wheel, touchpad, keys and diagnostics drive it; its content is laid out by the lazy
-/// engine (a `LazyVStack`/`LazyHStack` inside is lazy; other content is one element).
+/// engine as SwiftUI's: an implicit stack along its axis, in which lazy stacks stay lazy — alone,
+/// beside other views, or inside a `VStack` (see ``ImplicitStackStyles``). Inside other content it
+/// takes what it is offered along its axis and its content's size across (a horizontal one in a
+/// `VStack` is as tall as its rows).
 /// Differs from SwiftUI (for now): a scroll view nested inside another view's content is drawn
 /// at its start and does not scroll yet; one axis per scroll view.
 public struct ScrollView<Content: View>: View {

@@ -73,7 +73,7 @@ extension ScrollViewNode {
             list.append(contentsOf: recorded, transformedBy: translation)
             return
         }
-        let child = source.placedChild(of: node, cross: cross, kind: element.path.kind)
+        let child = source.placedChild(of: node, cross: cross, path: element.path)
         swap(&paint.context.list, &list)
         defer { swap(&paint.context.list, &list) }
         let start = paint.context.list.count, taps = paint.context.tapTargets.count

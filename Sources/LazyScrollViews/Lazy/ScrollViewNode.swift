@@ -130,7 +130,9 @@ final class ScrollViewNode: ViewNode {
         placedViews.removeAll()
         sparePlacedViews.removeAll()
         let lazy = lazyStack
-        source.rebuild(from: lazy?.stack.content ?? content)
+        // Content that is not one lazy stack is an implicit stack of its views along the axis,
+        // lazy stacks inside it lazy (``ImplicitStackStyles``).
+        source.rebuild(from: lazy?.stack.content ?? content, implicitStack: lazy == nil)
         if let configuration = lazy?.stack.configuration {
             stack.spacing = Double(configuration.spacing ?? 8)
             source.spacing = configuration.spacing ?? 8
@@ -138,20 +140,31 @@ final class ScrollViewNode: ViewNode {
             stack.pinnedViews = PinnedViews(rawValue: Int(configuration.pinnedViews.rawValue))
             stack.alignment = configuration.crossFraction < 0.25 ? .leading : configuration.crossFraction > 0.75 ? .trailing : .center
         } else {
+            // The gaps are in the rows' lengths (``RowStyle/gapAfter``).
             stack.spacing = 0
-            stack.pinnedViews = []
+            source.spacing = 8
+            source.crossFraction = 0.5
+            stack.pinnedViews = PinnedViews(rawValue: Int(source.implicitPinnedViews.rawValue))
         }
         source.listStyle = axis == .vertical ? environment.listStyle : nil
         if let style = source.listStyle {
             stack.spacing = 0
             // No header on the first section: the first card starts below a gap.
             let topGap = source.sectionCount > 0 && !source.hasHeader(inSection: 0) ? style.topInset : 0
-            stack.contentInsets = ScrollCore.EdgeInsets(top: Double(topGap), leading: 0, bottom: Double(style.topInset), trailing: 0)
+            let safe = safeAreaInsets
+            stack.contentInsets = ScrollCore.EdgeInsets(top: Double(topGap + safe.top), leading: Double(safe.leading),
+                                                        bottom: Double(style.topInset + safe.bottom), trailing: Double(safe.trailing))
             structureChanged()
             return
         }
-        let margins = environment.contentMargins
-        let padding = lazy?.padding ?? EdgeInsets()
+        let environmentMargins = environment.contentMargins, safe = safeAreaInsets
+        let margins = EdgeInsets(top: environmentMargins.top + safe.top, leading: environmentMargins.leading + safe.leading,
+                                 bottom: environmentMargins.bottom + safe.bottom, trailing: environmentMargins.trailing + safe.trailing)
+        var padding = lazy?.padding ?? EdgeInsets()
+        if lazy == nil {
+            let (before, after) = source.implicitInsets
+            if axis == .vertical { padding.top += before; padding.bottom += after } else { padding.leading += before; padding.trailing += after }
+        }
         stack.contentInsets = ScrollCore.EdgeInsets(top: Double(margins.top + padding.top), leading: Double(margins.leading + padding.leading),
                                                     bottom: Double(margins.bottom + padding.bottom),
                                                     trailing: Double(margins.trailing + padding.trailing))
@@ -247,7 +260,11 @@ final class ScrollViewNode: ViewNode {
     }
 
     func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
-        stack.constraints(viewport: viewport, scrollOffset: scrollOffset)
+        // The constraints carry the content insets: content that changed since the last pass
+        // (a safe area set by this frame's view layout) is rebuilt first, so this frame's pass
+        // lays out with this frame's insets.
+        if contentNeedsRebuild { contentChanged() }
+        return stack.constraints(viewport: viewport, scrollOffset: scrollOffset)
     }
 
     func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
@@ -347,6 +364,7 @@ final class ScrollViewNode: ViewNode {
         placedViews = views; sparePlacedViews = lastViews
         for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
         reportToObservers(result)
+        reportRowGeometry(result)
         writeBackPosition(result)
     }
 
@@ -497,7 +515,18 @@ final class ScrollViewNode: ViewNode {
         // Nobody lays out a scroll view the host does not drive unless the window's pass does.
         if !isPrimary && !isHostDriven { graph.needsLayout = true }
     }
-    @exclusivity(unchecked) private var contentNeedsRebuild = false
+    @exclusivity(unchecked) private(set) var contentNeedsRebuild = false
+    /// The safe area `safeAreaPadding` and `safeAreaInset` around this view add (SafeArea.swift):
+    /// its content is inset by it, with its content margins.
+    var safeAreaInsets = EdgeInsets()
+    /// Views with `onGeometryChange` in this view's rows (ScrollViewNode+RowGeometry.swift).
+    @exclusivity(unchecked) var rowGeometry: [ObjectIdentifier: RowGeometryWatch] = [:]
+    /// The content's insets must be worked out again (the safe area changed): in the next pass.
+    func markContentChanged() {
+        placedNodes.removeAll(keepingCapacity: true)
+        contentNeedsRebuild = true
+        if !isPrimary && !isHostDriven { graph.needsLayout = true }
+    }
     /// A view below that is not a `ForEach` element (a header, a single row) changed layout.
     @exclusivity(unchecked) private var viewsBelowInvalidated = false
 
@@ -535,9 +564,8 @@ final class ScrollViewNode: ViewNode {
 
     // MARK: As a plain view (a scroll view inside other content)
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 10))
-    }
+    /// Along its axis, what is proposed; across, its content's size (``fittingSize(for:)``).
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { fittingSize(for: proposal) }
 
     override func render(into context: inout RenderContext) {
         let paintContext = graph.paintContext ?? PaintContext(timeSeconds: context.timeSeconds, paintNested: { _, _, _ in })

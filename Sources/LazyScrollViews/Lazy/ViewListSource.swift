@@ -34,6 +34,11 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
         /// Where each run starts (prefix sums of the runs' counts) and the rows in all.
         var starts: [Int] = []
         var count = 0
+        /// In an implicit stack (``rowStyles`` not empty): each run's, the header's and the
+        /// footer's index in ``rowStyles``.
+        var runStyles: [Int] = []
+        var headerStyle: Int?
+        var footerStyle: Int?
     }
 
     private(set) var sections: [ListSection] = []
@@ -49,14 +54,37 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
 
     // MARK: Building
 
-    /// Rebuilds the sections from `root`, the lazy stack's content.
-    @MainActor func rebuild(from root: ViewNode?) {
-        var builder = Builder()
+    /// Rebuilds the sections from `root`, the lazy stack's content; with `implicitStack`, from a
+    /// scroll view's content that is not one lazy stack (``ImplicitStackStyles``): its views are
+    /// the rows of an implicit stack along the scroll view's axis, and the rows of lazy stacks
+    /// inside it stay lazy.
+    @MainActor func rebuild(from root: ViewNode?, implicitStack: Bool = false) {
+        let table = implicitStack ? ImplicitStackStyles(axis: axis) : nil
+        var builder = Builder(table: table)
         if let root { builder.collect(root) }
         builder.closeImplicit()
         sections = builder.sections
         forEachNodes = sections.flatMap { $0.runs.compactMap { if case .forEach(let node) = $0 { return node } else { return nil } } }
+        if let table {
+            table.finish()
+            rowStyles = table.styles
+            implicitInsets = (table.leadingInset, table.trailingInset)
+            implicitPinnedViews = table.pinnedViews
+        } else {
+            rowStyles = []
+            implicitInsets = (0, 0)
+            implicitPinnedViews = []
+        }
     }
+
+    /// How each row sits in the implicit stack, when the content is one (else empty: the lazy
+    /// stack's ``spacing`` and ``crossFraction`` hold for every row).
+    private(set) var rowStyles: [RowStyle] = []
+    /// The implicit stack's space before its first row and after its last (padding along the
+    /// axis around the containers it opened), which the scroll view makes content insets.
+    private(set) var implicitInsets: (leading: CGFloat, trailing: CGFloat) = (0, 0)
+    /// The pinned views of the lazy stacks found in the implicit stack.
+    private(set) var implicitPinnedViews: PinnedScrollableViews = []
 
     /// The lazy `ForEach`es whose elements are rows (the stack evicts their elements).
     private(set) var forEachNodes: [LazyForEachNode] = []
@@ -64,12 +92,17 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     @MainActor private struct Builder {
         var sections: [ListSection] = []
         var implicit: ListSection?
+        /// Set when the content is an implicit stack: each row's place in it.
+        let table: ImplicitStackStyles?
+
+        init(table: ImplicitStackStyles?) { self.table = table }
 
         mutating func add(_ run: Run) {
             if implicit == nil { implicit = ListSection(id: AnyHashable("implicit-\(sections.count)")) }
             implicit!.starts.append(implicit!.count)
             implicit!.runs.append(run)
             implicit!.count += run.count
+            if let table { implicit!.runStyles.append(table.addElement()) }
         }
         mutating func closeImplicit() {
             if let section = implicit { sections.append(section); implicit = nil }
@@ -79,15 +112,30 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
             switch node {
             case let section as SectionNode:
                 closeImplicit()
-                var inner = Builder()
+                var merged = ListSection(id: sectionID ?? AnyHashable("section-\(sections.count)"), header: section.header, footer: section.footer)
+                if section.header != nil { merged.headerStyle = table?.addElement() }
+                var inner = Builder(table: table)
                 if let content = section.content { inner.collect(content) }
                 inner.closeImplicit()
                 // A section's identity: its ForEach element's id, else its place.
-                var merged = ListSection(id: sectionID ?? AnyHashable("section-\(sections.count)"), header: section.header, footer: section.footer)
                 for part in inner.sections {
-                    for run in part.runs { merged.starts.append(merged.count); merged.runs.append(run); merged.count += run.count }
+                    for (r, run) in part.runs.enumerated() {
+                        merged.starts.append(merged.count); merged.runs.append(run); merged.count += run.count
+                        if table != nil { merged.runStyles.append(part.runStyles[r]) }
+                    }
                 }
+                if section.footer != nil { merged.footerStyle = table?.addElement() }
                 sections.append(merged)
+            case let lazy as LazyStackNode where table?.splices(lazy) == true:
+                // A lazy stack in the implicit stack: its rows are rows of the scroll view.
+                table!.open(lazy)
+                if let content = lazy.content { collect(content, sectionID: sectionID) }
+                table!.close()
+            case _ where table?.splicesContainer(node) == true:
+                // A stack or padding around a lazy stack: its children are rows in its place.
+                table!.open(node)
+                for child in table!.containerChildren(node) { collect(child, sectionID: sectionID) }
+                table!.close()
             case let forEach as LazyForEachNode:
                 if forEach.elements.elementsAreSections {
                     // ForEach(sections) { Section { … } }: one engine section per element, made
@@ -190,27 +238,51 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
 
     /// The one layout child a row's node resolves to: itself, its subviews stacked along the
     /// stack's axis at its spacing, or nothing (a filtered-out element).
-    @MainActor func layoutChild(of node: ViewNode) -> any LayoutChild {
+    @MainActor func layoutChild(of node: ViewNode, style: RowStyle? = nil) -> any LayoutChild {
         if let sole = node.soleContributedSubview { return sole }
         var list: [ViewNode] = []
         node.appendSubviews(to: &list)
         if list.count == 1 { return list[0] }
-        return list.isEmpty ? EmptyRow() : ImplicitStack(list, axis: axis, spacing: spacing, crossFraction: crossFraction)
+        return list.isEmpty ? EmptyRow() : ImplicitStack(list, axis: axis, spacing: style?.spacing ?? spacing,
+                                                         crossFraction: style?.crossFraction ?? crossFraction)
     }
 
     /// Measures and places the row in its own space (its frame's origin at 0, 0; across, where
     /// the stack's alignment puts it) for `cross` points across; painting translates it to its
-    /// frame. Nil: the row resolved to no subviews.
-    @MainActor func placeRow(_ node: ViewNode, cross: CGFloat, kind: ElementKind = .item(0)) -> CGSize? {
-        if let style = listStyle, axis == .vertical { return placeListRow(node, cross: cross, kind: kind, style: style) }
-        let proposal = axis == .vertical ? ProposedViewSize(width: cross, height: nil) : ProposedViewSize(width: nil, height: cross)
-        let child = layoutChild(of: node)
+    /// frame. Nil: the row resolved to no subviews. In an implicit stack the row sits inside the
+    /// cross-axis padding of the containers around it, and its length along the axis includes
+    /// the gap to the next row (``RowStyle``): the engine's own spacing is 0 there.
+    @MainActor func placeRow(_ node: ViewNode, cross: CGFloat, path: ElementPath = .item(0, in: 0)) -> CGSize? {
+        if let style = listStyle, axis == .vertical { return placeListRow(node, cross: cross, kind: path.kind, style: style) }
+        let style = rowStyles.isEmpty ? nil : rowStyle(at: path)
+        let lead = style?.leadingInset ?? 0
+        let inner = max(0, cross - lead - (style?.trailingInset ?? 0))
+        let proposal = axis == .vertical ? ProposedViewSize(width: inner, height: nil) : ProposedViewSize(width: nil, height: inner)
+        let child = layoutChild(of: node, style: style)
         PlacedRow.record(child, proposal: proposal, on: node)
         if child is EmptyRow { return nil }
         let size = child.sizeThatFits(proposal)
-        let slack = max(0, cross - (axis == .vertical ? size.width : size.height)) * crossFraction
+        let slack = lead + max(0, inner - (axis == .vertical ? size.width : size.height)) * (style?.crossFraction ?? crossFraction)
         child.place(at: axis == .vertical ? CGPoint(x: slack, y: 0) : CGPoint(x: 0, y: slack), anchor: .topLeading, proposal: proposal)
-        return size
+        guard let gap = style?.gapAfter, gap != 0 else { return size }
+        return axis == .vertical ? CGSize(width: size.width, height: size.height + gap) : CGSize(width: size.width + gap, height: size.height)
+    }
+
+    /// The implicit-stack style of the row at `path` (``rowStyles`` not empty): a run's row
+    /// other than its last is followed by the run's spacing, its last by the gap after the run.
+    @MainActor func rowStyle(at path: ElementPath) -> RowStyle? {
+        guard path.section < sections.count else { return nil }
+        let section = sections[path.section]
+        switch path.kind {
+        case .header: return section.headerStyle.map { rowStyles[$0] }
+        case .footer: return section.footerStyle.map { rowStyles[$0] }
+        case .item(let row):
+            guard !section.runStyles.isEmpty else { return nil }
+            let k = Self.run(containing: row, starts: section.starts)
+            var style = rowStyles[section.runStyles[k]]
+            if row < section.starts[k] + section.runs[k].count - 1 { style.gapAfter = style.spacing }
+            return style
+        }
     }
 
     /// A `List` row: its content inset into the card (items) or above it (headers, footers),
@@ -239,9 +311,9 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     }
 
     /// The laid-out child of a made row (placed again if its layout changed since).
-    @MainActor func placedChild(of node: ViewNode, cross: CGFloat, kind: ElementKind = .item(0)) -> any LayoutChild {
+    @MainActor func placedChild(of node: ViewNode, cross: CGFloat, path: ElementPath = .item(0, in: 0)) -> any LayoutChild {
         if let entry = node.placedRow, entry.holds(for: node) { return entry.child }
-        _ = placeRow(node, cross: cross, kind: kind)
+        _ = placeRow(node, cross: cross, path: path)
         return node.placedRow!.child
     }
 
@@ -362,13 +434,13 @@ extension ViewListSource: @preconcurrency RowMeasuring {
     @MainActor func measureRow(_ path: ElementPath, crossExtent: Points) -> Points {
         // No node: a subview its element's type promised and its value did not make.
         guard let node = node(at: path) else { return LazyStackCollapsedExtent }
-        guard let size = placeRow(node, cross: CGFloat(crossExtent), kind: path.kind) else { return LazyStackCollapsedExtent }
+        guard let size = placeRow(node, cross: CGFloat(crossExtent), path: path) else { return LazyStackCollapsedExtent }
         return Double(axis == .vertical ? size.height : size.width)
     }
 
     @MainActor func prefetchRow(_ path: ElementPath, crossExtent: Points) {
         guard let node = node(at: path) else { return }
-        _ = placedChild(of: node, cross: CGFloat(crossExtent), kind: path.kind)
+        _ = placedChild(of: node, cross: CGFloat(crossExtent), path: path)
     }
 }
 

@@ -125,7 +125,7 @@ final class EffectNode: ViewNode {
     }
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
         child?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
-        if case .geometry(let observer) = effect { observer.placed(bounds, graph: graph) }
+        if case .geometry(let observer) = effect { observer.placed(bounds, node: self, graph: graph) }
     }
     override var layoutPriority: Double {
         if case .layoutPriority(let p) = effect { return p }

@@ -1,17 +1,127 @@
 import Foundation
 
-/// A view's geometry as `onGeometryChange` sees it — SwiftUI's `GeometryProxy`, reduced to
-/// its size and frame.
-public struct GeometryProxy: Sendable {
+/// A view's geometry as `onGeometryChange` and `GeometryReader` see it — SwiftUI's
+/// `GeometryProxy`, reduced to its size and frames.
+public struct GeometryProxy: Sendable, Equatable {
     /// The view's size.
     public var size: CGSize
+    /// The view's frame in the window's space — or, for a view inside a scroll view's row, in
+    /// the row's own space (see ``frame(in:)``).
     let windowFrame: CGRect
-    /// The view's frame in a coordinate space; only `.global` (the window) is known here.
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { windowFrame }
+    /// The frames of the named coordinate spaces around the view, in the same space.
+    var namedSpaces: [NamedSpaceFrame] = []
+
+    /// The frame in the nearest scroll view's visible bounds, for a view in one of its rows.
+    var scrollViewFrame: CGRect?
+
+    init(size: CGSize, windowFrame: CGRect, namedSpaces: [NamedSpaceFrame] = [], scrollViewFrame: CGRect? = nil) {
+        self.size = size
+        self.windowFrame = windowFrame
+        self.namedSpaces = namedSpaces
+        self.scrollViewFrame = scrollViewFrame
+    }
+
+    /// The view's frame in a coordinate space (Apple, `GeometryProxy.frame(in:)`,
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-1ng6l):
+    /// `.local`, its own (origin zero); `.global`, the window's; `.named(name)`, relative to
+    /// the nearest enclosing view marked `coordinateSpace(name:)` with that name (the window's,
+    /// as SwiftUI does, when there is none).
+    ///
+    /// `.scrollView`, relative to the nearest scroll view's visible bounds. For a view inside a
+    /// scroll view's row, `onGeometryChange` is told these after each pass of the scroll view,
+    /// where the row then is, so they follow the scrolling. Differs from iOS: a
+    /// `GeometryReader` inside a row sees its frame in the row's own space (its top-leading
+    /// corner at 0, 0), not the window's.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global: return windowFrame
+        case .scrollView: return scrollViewFrame ?? windowFrame
+        case .named(let name):
+            guard let space = namedSpaces.first(where: { $0.name == name }) else { return windowFrame }
+            return windowFrame.offsetBy(dx: -space.origin.x, dy: -space.origin.y)
+        }
+    }
+    /// The safe area's insets: none on a desktop window (differs from iOS, where the status bar
+    /// and home indicator inset it).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 }
 
-/// SwiftUI's coordinate spaces; all resolve to the window here.
-public enum CoordinateSpace: Hashable, Sendable { case global, local, named(String) }
+/// A named coordinate space's origin, in the space the view's frame is in.
+struct NamedSpaceFrame: Sendable, Equatable {
+    var name: String
+    var origin: CGPoint
+}
+
+/// SwiftUI's coordinate spaces (`.local`, `.global`, `.named(_:)`, `.scrollView`).
+public enum CoordinateSpace: Hashable, Sendable {
+    case global, local
+    /// A name given with `coordinateSpace(name:)` (any `Hashable` name is kept as its
+    /// description: two names that print alike are one space here).
+    case named(String)
+    /// The nearest scroll view's (see ``GeometryProxy/frame(in:)`` for how it differs).
+    case scrollView
+}
+
+extension CoordinateSpace {
+    /// SwiftUI's `NamedCoordinateSpace.named(_:)` spelled as `.coordinateSpace(.named("x"))`.
+    public static func named<H: Hashable>(_ name: H) -> CoordinateSpace { .named(String(describing: name)) }
+}
+
+/// `coordinateSpace(name:)`: marks the view as a named coordinate space; lays out as its content.
+public struct CoordinateSpaceLayout: Layout {
+    public var name: String
+    public init(name: String) { self.name = name }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+    }
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews.first?.spacing ?? ViewSpacing() }
+}
+
+extension View {
+    /// Names the view's coordinate space, for `GeometryProxy.frame(in: .named(name))` below it
+    /// — SwiftUI's `coordinateSpace(name:)`.
+    public func coordinateSpace<H: Hashable>(name: H) -> _LayoutModifierView<Self, CoordinateSpaceLayout> {
+        _LayoutModifierView(content: self, layout: CoordinateSpaceLayout(name: String(describing: name)), name: "coordinateSpace")
+    }
+    /// `coordinateSpace(.named(name))`, the iOS 17 spelling.
+    public func coordinateSpace(_ space: CoordinateSpace) -> _LayoutModifierView<Self, CoordinateSpaceLayout> {
+        guard case .named(let name) = space else { return coordinateSpace(name: "\(space)") }
+        return _LayoutModifierView(content: self, layout: CoordinateSpaceLayout(name: name), name: "coordinateSpace")
+    }
+}
+
+extension ViewNode {
+    /// The scroll view whose row this node is in, and the row's node (the nearest node with a
+    /// placement, ``ViewNode/placedRow``); nil outside scroll views' rows.
+    var enclosingScrollRow: (ScrollViewNode, ViewNode)? {
+        var row: ViewNode?
+        var current: ViewNode? = self
+        while let node = current {
+            if let scroll = node as? ScrollViewNode { return row.map { (scroll, $0) } }
+            if row == nil, node.placedRow != nil { row = node }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The named coordinate spaces around this node, nearest first, up to the scroll view whose
+    /// row it is in (beyond it frames are in another space).
+    var enclosingNamedSpaces: [NamedSpaceFrame] {
+        var spaces: [NamedSpaceFrame] = []
+        var current = parent
+        while let node = current, !(node is ScrollViewNode) {
+            if let space = node as? LayoutNode<CoordinateSpaceLayout>, space.isPlaced {
+                spaces.append(NamedSpaceFrame(name: space.layout.name, origin: space.frame.origin))
+            }
+            current = node.parent
+        }
+        return spaces
+    }
+}
 
 /// Watches one value derived from a view's geometry and calls an action when it changes.
 @MainActor
@@ -34,8 +144,22 @@ final class GeometryObserver {
 
     /// Called when layout placed the view at `frame`: the action runs after the update when the
     /// derived value differs from the last one (the first placement counts as a change).
-    func placed(_ frame: CGRect, graph: ViewGraph) {
-        let value = transform(GeometryProxy(size: frame.size, windowFrame: frame))
+    ///
+    /// Inside a scroll view's row the frame is in the row's own space: the scroll view reports
+    /// the view's frame after each of its passes instead, where the row then is
+    /// (``ScrollViewNode/reportRowGeometry(_:)``), so `.global`, `.scrollView` and names given
+    /// around the scroll view follow the scrolling, as on iOS.
+    func placed(_ frame: CGRect, node: ViewNode, graph: ViewGraph) {
+        if let (scroll, row) = node.enclosingScrollRow {
+            scroll.watchRowGeometry(of: node, in: row, localFrame: frame)
+            return
+        }
+        update(GeometryProxy(size: frame.size, windowFrame: frame, namedSpaces: node.enclosingNamedSpaces), graph: graph)
+    }
+
+    /// Runs the action after the update if `proxy`'s derived value differs from the last one.
+    func update(_ proxy: GeometryProxy, graph: ViewGraph) {
+        let value = transform(proxy)
         guard value != last else { return }
         let old = last
         last = value

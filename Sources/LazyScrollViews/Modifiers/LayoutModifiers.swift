@@ -143,3 +143,27 @@ extension View {
         overlay(content(), alignment: alignment)
     }
 }
+
+extension View {
+    /// Fixes the view at its ideal size in the given dimensions — SwiftUI's
+    /// `fixedSize(horizontal:vertical:)` (``FixedSizeLayout``).
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> _LayoutModifierView<Self, FixedSizeLayout> {
+        _LayoutModifierView(content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), name: "fixedSize")
+    }
+    /// Fixes the view at its ideal size in both dimensions — SwiftUI's `fixedSize()`.
+    public func fixedSize() -> _LayoutModifierView<Self, FixedSizeLayout> { fixedSize(horizontal: true, vertical: true) }
+
+    /// Constrains the view to an aspect ratio (width / height; nil: its ideal size's), fitting or
+    /// filling what it is offered — SwiftUI's `aspectRatio(_:contentMode:)` (``AspectRatioLayout``).
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> _LayoutModifierView<Self, AspectRatioLayout> {
+        _LayoutModifierView(content: self, layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode), name: "aspectRatio")
+    }
+    /// `aspectRatio(_:contentMode:)` with the ratio of a size (`CGSize(width: 16, height: 9)`).
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> _LayoutModifierView<Self, AspectRatioLayout> {
+        self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+    }
+    /// `scaledToFit()`: `aspectRatio(contentMode: .fit)`.
+    public func scaledToFit() -> _LayoutModifierView<Self, AspectRatioLayout> { aspectRatio(nil, contentMode: .fit) }
+    /// `scaledToFill()`: `aspectRatio(contentMode: .fill)`.
+    public func scaledToFill() -> _LayoutModifierView<Self, AspectRatioLayout> { aspectRatio(nil, contentMode: .fill) }
+}
