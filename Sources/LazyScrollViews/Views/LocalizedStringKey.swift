@@ -11,9 +11,9 @@
 /// element (``LazyForEachNode``'s pool) rewrites its label in the storage it already has.
 /// Interpolations of other types are described as `"\(value)"` would describe them, into a
 /// string (which may allocate, as before).
-public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// One written piece of the text.
-    @usableFromInline enum Piece: Equatable {
+    @usableFromInline enum Piece: Equatable, Sendable {
         case string(String)
         case integer(Int)
 
