@@ -232,7 +232,7 @@ extension SceneBenchmark {
             for scale in scaleList {
                 options.sceneName = name
                 options.scale = scale
-                nonisolated(unsafe) let o = options
+                let o = options
                 let result = try MainActor.assumeIsolated { try SceneBenchmark(options: o).run() }
                 print(json ? result.jsonLine() : result.markdownRow)
             }

@@ -84,7 +84,7 @@ public enum ElementLookup {
 
     private static func guess<T: OffsetByID, ID: Hashable>(_ indexed: T, _ id: ID) -> Int? {
         if let own = id as? T.OffsetID { return indexed.offset(ofID: own) }
-        if let own = (id as? AnyHashable)?.base as? T.OffsetID { return indexed.offset(ofID: own) }
+        if let own = AnyHashable(id).base as? T.OffsetID { return indexed.offset(ofID: own) }
         return nil
     }
 }

@@ -8,7 +8,7 @@ import LazyScrollViews
 /// `body`: the rows' views are made once, when they come near the viewport.
 public struct DeclarativeListView: View {
     let rows: Int
-    public init(rows: Int) { self.rows = rows }
+    nonisolated public init(rows: Int) { self.rows = rows }
 
     public var body: some View {
         ScrollView {

@@ -261,7 +261,7 @@ struct OverlayTests {
         let measurer = FixedAdvanceTextMeasurer()
         let controller = DiagnosticsController(enabled: OverlaySet(), measurer: measurer,
                                                scene: SceneCatalog.make("colors", repeatCount: 1, viewport: Self.size, measurer: measurer)!)
-        FileManager.default.createFile(atPath: directory + "/lazyscroll-colors-001.png", contents: Data())
+        try #require(FileManager.default.createFile(atPath: directory + "/lazyscroll-colors-001.png", contents: Data()))
         #expect(controller.nextScreenshotPath(sceneName: "colors", directory: directory) == directory + "/lazyscroll-colors-002.png")
         #expect(controller.nextScreenshotPath(sceneName: "colors", directory: directory) == directory + "/lazyscroll-colors-003.png")
         try? FileManager.default.removeItem(atPath: directory)

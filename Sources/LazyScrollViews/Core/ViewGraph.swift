@@ -12,7 +12,7 @@ public struct ViewGraphStats: Sendable, Hashable, Codable {
     public var nodesCreated = 0
     public var nodesDestroyed = 0
     /// Lazy `ForEach` elements made by updating the node tree of an element that scrolled away
-    /// (see ``LazyForEachNode``'s pool) rather than by making new nodes.
+    /// (see `LazyForEachNode`'s pool) rather than by making new nodes.
     public var rowsReused = 0
     /// Lazy `ForEach` elements made with new nodes (the pool was empty). An element kept whole
     /// (`.lazyStateRetention(.allByID)`) and shown again is neither.

@@ -203,7 +203,7 @@ private func crossPlacement(_ dimensions: [ViewDimensions], guide: (ViewDimensio
 /// What a stack keeps between measuring its children and placing them (``HStackLayout``,
 /// ``VStackLayout``): the last proposal's arrangement — each child's size, the gaps, the
 /// offsets across — and scratch arrays, reused so that laying a stack out allocates nothing
-/// once they have grown. Forgotten whenever a child's layout changes (``LayoutNode``
+/// once they have grown. Forgotten whenever a child's layout changes (`LayoutNode`
 /// updates the cache then).
 public struct StackLayoutCache {
     var proposal: ProposedViewSize?

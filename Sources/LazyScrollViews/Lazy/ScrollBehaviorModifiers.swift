@@ -54,7 +54,7 @@ extension EnvironmentValues {
     public var isScrollEnabled: Bool {
         get { self[ScrollEnabledKey.self] } set { self[ScrollEnabledKey.self] = newValue }
     }
-    /// The physics preset of scroll views inside (nil: the one the user picks with `` ` ``).
+    /// The physics preset of scroll views inside (nil: the one the user picks with the backtick key).
     /// Not in SwiftUI; `.scrollPhysics(_:)` sets it.
     public var scrollPhysics: PhysicsPreset? {
         get { self[ScrollPhysicsKey.self] } set { self[ScrollPhysicsKey.self] = newValue }
@@ -112,7 +112,7 @@ extension View {
     }
 
     /// The physics preset of the scroll views inside (`.ios`, `.android`, `.paging`, …), whatever
-    /// the user picks with `` ` ``. Not in SwiftUI.
+    /// the user picks with the backtick key. Not in SwiftUI.
     public func scrollPhysics(_ preset: PhysicsPreset?) -> _EnvironmentWriter<Self, PhysicsPreset?> {
         environment(\.scrollPhysics, preset)
     }

@@ -30,7 +30,7 @@ extension View {
     public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
                                  transition: @escaping @Sendable (VisualEffect, ScrollTransitionPhase) -> VisualEffect)
         -> _EffectView<Self> {
-        _EffectView(content: self, effect: .scrollTransition(ScrollTransition(configuration, axis: axis.map(Self.coreAxis), transition: transition)))
+        _EffectView(content: self, effect: .scrollTransition(ScrollTransition(configuration, axis: axis.map(coreAxis), transition: transition)))
     }
 
     /// With different configurations at the two edges.
@@ -39,11 +39,13 @@ extension View {
                                  transition: @escaping @Sendable (VisualEffect, ScrollTransitionPhase) -> VisualEffect)
         -> _EffectView<Self> {
         _EffectView(content: self, effect: .scrollTransition(ScrollTransition(topLeading: topLeading, bottomTrailing: bottomTrailing,
-                                                                              axis: axis.map(Self.coreAxis), transition: transition)))
+                                                                              axis: axis.map(coreAxis), transition: transition)))
     }
-
-    private static func coreAxis(_ axis: Axis) -> CoreAxis { axis == .horizontal ? .horizontal : .vertical }
 }
+
+/// The stage's axis for a view axis (a free function: a `View` extension's static, referenced as
+/// `Self.coreAxis`, captures the main-actor view's metatype, which cannot be sent to `Optional.map`).
+private func coreAxis(_ axis: Axis) -> CoreAxis { axis == .horizontal ? .horizontal : .vertical }
 
 extension EffectNode {
     /// Draws `child` through `transition`'s effect for where this view's frame is in the

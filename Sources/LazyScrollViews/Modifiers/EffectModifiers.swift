@@ -247,7 +247,7 @@ extension View {
     public func brightness(_ amount: Double) -> _EffectView<Self> { _EffectView(content: self, effect: .colorFilter(.brightness(amount))) }
     /// Blurs everything drawn inside with a Gaussian of standard deviation `radius` points —
     /// SwiftUI's `blur(radius:opaque:)`; see `VisualEffect.blur(radius:opaque:)` for what the
-    /// radius means and ``RenderContext/blurred(radius:bounds:_:)`` for how it is drawn.
+    /// radius means and `RenderContext.blurred(radius:bounds:_:)` for how it is drawn.
     /// Differs: `opaque` is accepted, but the edges always fade (SwiftUI's `opaque: false`).
     public func blur(radius: CGFloat, opaque: Bool = false) -> _EffectView<Self> {
         _EffectView(content: self, effect: .blur(radius: Double(radius)))

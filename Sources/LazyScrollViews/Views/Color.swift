@@ -7,7 +7,7 @@ public struct Color: View, Hashable, Sendable {
     var rgba: RGBAColor
 
     /// A colour given as a display-list colour (8-bit sRGB channels and alpha).
-    public init(rgba: RGBAColor) { self.rgba = rgba }
+    nonisolated public init(rgba: RGBAColor) { self.rgba = rgba }
     /// A colour from sRGB components in 0…1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         rgba = RGBAColor(red: red, green: green, blue: blue, alpha: opacity)
@@ -23,28 +23,28 @@ public struct Color: View, Hashable, Sendable {
 
     public var body: Never { fatalError("Color is primitive") }
 
-    public static let red = Color(rgba: .red)
-    public static let green = Color(rgba: .green)
-    public static let blue = Color(rgba: .blue)
-    public static let orange = Color(rgba: .orange)
-    public static let purple = Color(rgba: .purple)
-    public static let yellow = Color(rgba: .yellow)
-    public static let gray = Color(rgba: .gray)
-    public static let white = Color(rgba: .white)
-    public static let black = Color(rgba: .black)
-    public static let clear = Color(rgba: .clear)
-    public static let pink = Color(rgba: RGBAColor(r8: 255, g8: 45, b8: 85))
-    public static let teal = Color(rgba: RGBAColor(r8: 48, g8: 176, b8: 199))
-    public static let indigo = Color(rgba: RGBAColor(r8: 88, g8: 86, b8: 214))
-    public static let mint = Color(rgba: RGBAColor(r8: 0, g8: 199, b8: 190))
-    public static let cyan = Color(rgba: RGBAColor(r8: 50, g8: 173, b8: 230))
-    public static let brown = Color(rgba: RGBAColor(r8: 162, g8: 132, b8: 94))
+    nonisolated public static let red = Color(rgba: .red)
+    nonisolated public static let green = Color(rgba: .green)
+    nonisolated public static let blue = Color(rgba: .blue)
+    nonisolated public static let orange = Color(rgba: .orange)
+    nonisolated public static let purple = Color(rgba: .purple)
+    nonisolated public static let yellow = Color(rgba: .yellow)
+    nonisolated public static let gray = Color(rgba: .gray)
+    nonisolated public static let white = Color(rgba: .white)
+    nonisolated public static let black = Color(rgba: .black)
+    nonisolated public static let clear = Color(rgba: .clear)
+    nonisolated public static let pink = Color(rgba: RGBAColor(r8: 255, g8: 45, b8: 85))
+    nonisolated public static let teal = Color(rgba: RGBAColor(r8: 48, g8: 176, b8: 199))
+    nonisolated public static let indigo = Color(rgba: RGBAColor(r8: 88, g8: 86, b8: 214))
+    nonisolated public static let mint = Color(rgba: RGBAColor(r8: 0, g8: 199, b8: 190))
+    nonisolated public static let cyan = Color(rgba: RGBAColor(r8: 50, g8: 173, b8: 230))
+    nonisolated public static let brown = Color(rgba: RGBAColor(r8: 162, g8: 132, b8: 94))
     /// `Color.primary` in the light appearance: black.
-    public static let primary = Color(rgba: .primary)
+    nonisolated public static let primary = Color(rgba: .primary)
     /// `Color.secondary`: iOS's secondary label colour, (60, 60, 67) at 60 %.
-    public static let secondary = Color(rgba: RGBAColor(r8: 60, g8: 60, b8: 67, a8: 153))
+    nonisolated public static let secondary = Color(rgba: RGBAColor(r8: 60, g8: 60, b8: 67, a8: 153))
     /// The accent colour of controls (iOS's default blue).
-    public static let accentColor = Color(rgba: .blue)
+    nonisolated public static let accentColor = Color(rgba: .blue)
 
     /// The colour with its opacity multiplied by `opacity` (SwiftUI returns a `Color` too).
     public func opacity(_ opacity: Double) -> Color { Color(rgba: rgba.opacity(opacity)) }

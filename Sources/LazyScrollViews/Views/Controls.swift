@@ -107,7 +107,7 @@ extension ProgressView: PrimitiveView {
 /// A control that runs an action when tapped — SwiftUI's `Button` with the automatic style:
 /// its label is drawn in the accent colour; under the pointer it brightens a little (macOS and
 /// iPadOS pointer hover), and while pressed it dims (iOS's highlighted button), as
-/// ``RenderContext/hoverBrightness`` and ``RenderContext/pressedOpacity`` say.
+/// `RenderContext.hoverBrightness` and `RenderContext.pressedOpacity` say.
 public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label

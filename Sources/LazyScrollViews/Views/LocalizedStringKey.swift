@@ -2,18 +2,18 @@
 /// given to `Text` becomes, interpolations included. SwiftUI keeps the literal's format and its
 /// arguments and makes the string when it draws; so does this, without the localisation (there
 /// are no string tables here): the parts are kept as they were written — up to
-/// ``inlineCapacity`` literal pieces, strings and integers, stored in the value itself — and the
-/// ``TextNode`` writes them into the string it keeps, reusing that string's storage.
+/// `inlineCapacity` literal pieces, strings and integers, stored in the value itself — and the
+/// `TextNode` writes them into the string it keeps, reusing that string's storage.
 ///
 /// Why: a row's label is the one thing a list's `body` allocates. `Text("Row \(i)" + words)`
 /// builds a string longer than the 15 bytes Swift stores inline, on the heap, for every row
 /// made; `Text("Row \(i)\(words)")` as a key builds nothing, and a row reused for the next
-/// element (``LazyForEachNode``'s pool) rewrites its label in the storage it already has.
+/// element (`LazyForEachNode`'s pool) rewrites its label in the storage it already has.
 /// Interpolations of other types are described as `"\(value)"` would describe them, into a
 /// string (which may allocate, as before).
-public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// One written piece of the text.
-    @usableFromInline enum Piece: Equatable {
+    @usableFromInline enum Piece: Equatable, Sendable {
         case string(String)
         case integer(Int)
 

@@ -10,7 +10,7 @@ import Foundation
 public struct Text: View, Equatable {
     /// What the text says: a string given as a value, or a literal's pieces as written
     /// (``LocalizedStringKey``), written into the node's string when the text is shown.
-    @usableFromInline enum Content: Equatable {
+    @usableFromInline enum Content: Equatable, Sendable {
         case verbatim(String)
         case key(LocalizedStringKey)
 
