@@ -98,7 +98,11 @@ final class ScrollViewNode: ViewNode {
     }
 
     /// How the host scrolls this view (the scroll modifiers above it).
-    var scrollBehavior: ScrollBehavior { environment.scrollBehavior(axis: axis) }
+    var scrollBehavior: ScrollBehavior {
+        var behavior = environment.scrollBehavior(axis: axis)
+        behavior.showsIndicators = showsIndicators && !environment.hiddenScrollIndicatorAxes.contains(axis == .vertical ? .vertical : .horizontal)
+        return behavior
+    }
 
     override var debugName: String? { "ScrollView" }
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
