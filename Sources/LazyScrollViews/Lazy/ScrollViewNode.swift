@@ -534,6 +534,9 @@ final class ScrollViewNode: ViewNode {
 
     /// The viewport in window points while this view paints (scroll transitions inside read it).
     var paintingViewport: Rect?
+    /// The elements of the result being painted, for a `List`'s cards (which rows of a section
+    /// resolved to nothing); empty otherwise.
+    var paintingPlaced: [PlacedElement] = []
     /// Per-view animation state of `.animated` scroll transitions inside.
     var transitionAnimator = ScrollTransitionAnimator<UInt>()
 
