@@ -80,7 +80,7 @@ public final class DiagnosticsController {
     /// drawing frames until they are gone, even with nothing else moving.
     public func isShowingFeedback(_ pipeline: ScrollPipeline, at time: Seconds) -> Bool {
         if overlays.toast.message != nil { return true }
-        guard let landing = pipeline.latestLanding else { return false }
+        guard let landing = pipeline.latestLanding, !overlays.enabled.isEmpty else { return false }
         return LandingMark.opacity(age: time - landing.timeSeconds) > 0 || time < landing.timeSeconds
     }
 

@@ -163,7 +163,7 @@ public final class ScrollPipeline {
         if stretch != nil { displayList.append(.popTransform) }
         scrollFrame = scene.scrollFrame(inWindow: viewport)
         scrollViews.windowScrollFrame = scrollFrame == viewport ? nil : scrollFrame
-        indicator.paint(result, in: scrollFrame, into: &displayList)
+        if scene.scrollBehavior.showsIndicators { indicator.paint(result, in: scrollFrame, into: &displayList) }
         lap(.painting)
 
         return FrameOutcome(frame: frame, layout: result, paint: paint, input: recognizer.stats,

@@ -218,7 +218,8 @@ public struct DiagnosticsOverlays {
             style = compact ? compactStyle : regularStyle
             invalidateText()
         }
-        if let landing = input.landing {
+        // The landing outline is a diagnostic: with every overlay off (a user's app) it is not drawn.
+        if let landing = input.landing, !enabled.isEmpty {
             LandingMark.draw(frame: landing.frame, landedAt: landing.timeSeconds, now: input.frame.timeSeconds, into: &list)
         }
         if !enabled.isEmpty { drawPanels(input, into: &list) }

@@ -4,7 +4,8 @@ import ScrollCore
 /// Outlines the element a scroll-to just landed on (`R`/`J` in `stress`, `Return` in `origami`)
 /// for ``durationSeconds``, fading over the last ``fadeSeconds``, so that "lands exactly" can be
 /// seen: the outline sits on the element's laid-out frame, which the scroll-to put at its anchor.
-/// Drawn whatever overlays are on, like the notices.
+/// A diagnostic: drawn only while some overlay is on (`--overlay`, or a key such as `D`), never
+/// in a user's app with the overlays off (SwiftUI draws nothing around a `scrollTo` target).
 public enum LandingMark {
     public static let durationSeconds: Seconds = 1
     public static let fadeSeconds: Seconds = 0.35

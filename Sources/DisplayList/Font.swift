@@ -14,9 +14,12 @@ public struct FontSpec: Sendable, Hashable, Codable, CustomStringConvertible {
     public var sizePoints: Points
     public var weight: FontWeight
     public var monospaced: Bool
+    /// Drawn with the symbol font instead of DejaVu: Font Awesome 4.7 (Debian's
+    /// `fonts-font-awesome`), whose glyphs `Image(systemName:)` maps SF Symbols names to.
+    public var isSymbol: Bool
 
-    public init(sizePoints: Points, weight: FontWeight = .regular, monospaced: Bool = false) {
-        self.sizePoints = sizePoints; self.weight = weight; self.monospaced = monospaced
+    public init(sizePoints: Points, weight: FontWeight = .regular, monospaced: Bool = false, isSymbol: Bool = false) {
+        self.sizePoints = sizePoints; self.weight = weight; self.monospaced = monospaced; self.isSymbol = isSymbol
     }
 
     /// SwiftUI's `.headline`: 17 pt semibold.
@@ -28,7 +31,9 @@ public struct FontSpec: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The diagnostics overlays' font.
     public static let debug = FontSpec(sizePoints: 12, monospaced: true)
 
-    public var description: String { "\(sizePoints.shortDescription)pt \(weight.rawValue)\(monospaced ? " mono" : "")" }
+    public var description: String {
+        "\(sizePoints.shortDescription)pt \(weight.rawValue)\(monospaced ? " mono" : "")\(isSymbol ? " symbol" : "")"
+    }
 }
 
 /// Measures text the way the renderer will draw it. Layout asks it for the size of views made

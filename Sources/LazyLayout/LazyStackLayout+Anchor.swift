@@ -8,7 +8,12 @@ extension LazyStackLayout {
         let count = sectionIndex.elementCount
         while true {
             let extent = ensureMeasured(anchor.index, source: source, cross: cross)
-            if anchor.offsetInElement >= extent + spacing && anchor.index < count - 1 {
+            // An empty slot (no extent, no spacing) at the viewport's edge keeps the anchor: the
+            // edge is as much its start as the next one's, and moving on would anchor the
+            // content on the last of a run of empty elements — the elements before it then grow
+            // above the viewport when they fill (seed 004's 15:53 steps, empty until onAppear).
+            if anchor.offsetInElement >= extent + spacing && (anchor.offsetInElement > 0 || extent + spacing > 0)
+                && anchor.index < count - 1 {
                 tallyBeforeAnchor.add(extent, ExtentClass(sectionIndex.path(at: anchor.index).kind))
                 anchor.offsetInElement -= extent + spacing
                 anchor.index += 1

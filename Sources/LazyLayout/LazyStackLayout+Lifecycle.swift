@@ -35,7 +35,11 @@ extension LazyStackLayout {
                 let frame = placed[i].frame
                 let index = placed[i].index
                 let mainMin = frame.mainMin(axis), mainMax = frame.mainMax(axis)
-                let isVisible = mainMax > 0 && mainMin < viewport
+                // An element of no extent that sits inside the viewport is visible too: a row
+                // empty until its own onAppear fills it (seed 004, WWDC 15:53) must appear, as
+                // SwiftUI's does; one that resolved to nothing (collapsed) never is.
+                let isVisible = mainMax > mainMin ? mainMax > 0 && mainMin < viewport
+                    : !placed[i].isCollapsed && mainMin >= 0 && mainMin < viewport
                 let isNew = !wasRealized.contains(index, cursor: &inRealized)
                 placed[i].isVisible = isVisible
                 placed[i].isNew = isNew

@@ -398,6 +398,9 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         // A collapsed element (negative extent) is placed as a zero-size frame where the next begins.
         let frame = Rect(mainOrigin: position, crossOrigin: crossOrigin, mainExtent: max(0, extent), crossExtent: crossExtent,
                          axis: constraints.axis)
-        return PlacedElement(index: index, path: path, frame: frame, pinning: .none, isVisible: false, isCollapsed: extent < 0)
+        // (With no spacing the collapsed extent is −0: negative zero, which a measured empty
+        // element's +0 is not — `sign` tells them apart where `< 0` cannot.)
+        return PlacedElement(index: index, path: path, frame: frame, pinning: .none, isVisible: false,
+                             isCollapsed: extent < 0 || (extent == 0 && extent.sign == .minus))
     }
 }

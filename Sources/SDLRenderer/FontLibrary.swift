@@ -31,6 +31,14 @@ public final class FontLibrary: TextMeasurer {
     public let boldPath: String
     public let monoPath: String
     public let monoBoldPath: String?
+    /// The symbol font (``FontSpec/isSymbol``): Font Awesome 4.7 from Debian's
+    /// `fonts-font-awesome`, found in ``symbolDirectory`` or through fontconfig; nil when it is
+    /// not installed — symbols then draw with DejaVu (as missing-glyph boxes).
+    public let symbolPath: String?
+    /// The Debian package that ships the symbol font.
+    public static let symbolDebianPackage = "fonts-font-awesome"
+    /// Where Debian installs it.
+    public static let symbolDirectory = "/usr/share/fonts/truetype/font-awesome"
 
     /// Open `TTF_Font`s keyed by face and quarter-pixel size. Sizes in use are few (a handful of
     /// `FontSpec`s × one or two display scales); the table is emptied if it ever exceeds
@@ -54,6 +62,7 @@ public final class FontLibrary: TextMeasurer {
     public init(fontDirectory: String? = nil) throws {
         let files = try Self.locateFaces(in: fontDirectory)
         regularPath = files.regular; boldPath = files.bold; monoPath = files.mono; monoBoldPath = files.monoBold
+        symbolPath = Self.locateSymbolFont(in: fontDirectory)
         try Self.retainTTF()
         holdsTTF = true
         // Open each face once now, so a corrupt or unreadable file fails here, not mid-frame.
@@ -162,7 +171,8 @@ public final class FontLibrary: TextMeasurer {
         let pixels = spec.sizePoints * pixelScale
         guard pixels.isFinite, pixels > 0, pixels < 4096 else { return nil }
         let quarters = max(1, Int((pixels * 4).rounded()))
-        return FontKey(face: Face(spec, hasMonoBold: monoBoldPath != nil), quarterPixels: quarters)
+        let face = spec.isSymbol && symbolPath != nil ? Face.symbol : Face(spec, hasMonoBold: monoBoldPath != nil)
+        return FontKey(face: face, quarterPixels: quarters)
     }
 
     /// The open `TTF_Font` for `key`, opened on first use. (Do not keep it across calls: the
@@ -191,7 +201,19 @@ public final class FontLibrary: TextMeasurer {
         case .bold: return boldPath
         case .mono: return monoPath
         case .monoBold: return monoBoldPath ?? monoPath
+        case .symbol: return symbolPath ?? regularPath
         }
+    }
+
+    /// `fontawesome-webfont.ttf` in `directory` (the caller's font folder), Debian's
+    /// ``symbolDirectory``, or where fontconfig has it; nil if none is readable.
+    private static func locateSymbolFont(in directory: String?) -> String? {
+        let name = "fontawesome-webfont.ttf"
+        for folder in [directory, symbolDirectory].compactMap({ $0 }) {
+            let path = (folder as NSString).appendingPathComponent(name)
+            if FileManager.default.isReadableFile(atPath: path) { return path }
+        }
+        return fcMatch("FontAwesome", expecting: name)
     }
 
     // MARK: - Finding the files
@@ -272,6 +294,8 @@ public final class FontLibrary: TextMeasurer {
 /// A font file: DejaVu Sans in one weight, or DejaVu Sans Mono.
 enum Face: Hashable {
     case regular, bold, mono, monoBold
+    /// The symbol font (``FontLibrary/symbolPath``).
+    case symbol
 
     init(_ spec: FontSpec, hasMonoBold: Bool) {
         let heavy = spec.weight != .regular

@@ -36,6 +36,9 @@ public struct ScrollBehavior: Sendable, Hashable {
     public var startsAtEnd: Bool
     /// A preset for this scroll view alone; nil follows the one the user picked (`` ` ``).
     public var preset: PhysicsPreset?
+    /// Whether the host draws its scroll indicator: false under SwiftUI's
+    /// `scrollIndicators(.hidden)` / `.never` for its axis, or `ScrollView(showsIndicators: false)`.
+    public var showsIndicators = true
 
     public init(targets: Targets = .free, bounce: Bounce = .automatic, isDisabled: Bool = false,
                 startsAtEnd: Bool = false, preset: PhysicsPreset? = nil) {

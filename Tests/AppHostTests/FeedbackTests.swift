@@ -30,12 +30,12 @@ struct FeedbackTests {
         #expect(toast.message == "b" && toast.opacity(at: 21) == 1, "a newer notice replaces the old one and starts over")
     }
 
-    /// `J` in `stress`: the scene announces the row; the outline sits exactly on that row, whose
-    /// centre is the viewport's (the jump's anchor), and is gone a second later.
+    /// `J` in `stress` with an overlay on: the scene announces the row; the outline sits exactly
+    /// on that row, whose centre is the viewport's (the jump's anchor), and is gone a second later.
     @Test func jumpAnnouncesAndMarksTheRow() async throws {
         let size = Size(width: 1000, height: 700)
         let trace = #"{"t": 100, "type": "key", "key": "J"}"#
-        let soon = try await runHeadless(scene: "stress", size: size, frames: 20, trace: trace)
+        let soon = try await runHeadless(scene: "stress", size: size, frames: 20, trace: trace) { $0.overlays = OverlaySet([.hud]) }
         let message = try #require(soon.diagnostics.toastMessage)
         #expect(message.hasPrefix("jumped to row "))
         let landing = try #require(soon.pipeline.latestLanding)
@@ -45,12 +45,25 @@ struct FeedbackTests {
             return false
         }
         #expect(outline, "the landed row is outlined")
-        let later = try await runHeadless(scene: "stress", size: size, frames: 120, trace: trace)
+        let later = try await runHeadless(scene: "stress", size: size, frames: 120, trace: trace) { $0.overlays = OverlaySet([.hud]) }
         let stillOutlined = later.pipeline.displayList.commands.contains {
             if case let .strokeRect(_, color, _) = $0 { return color.red == LandingMark.color.red && color.blue == LandingMark.color.blue }
             return false
         }
         #expect(!stillOutlined && later.diagnostics.toastMessage == nil, "both are gone 1.9 s later")
+    }
+
+    /// With every overlay off — a user's app — the landing outline is a diagnostic and not drawn
+    /// (issue 29: the blue outline around a `scrollTo` target appeared in users' apps).
+    @Test func noLandingOutlineWithOverlaysOff() async throws {
+        let trace = #"{"t": 100, "type": "key", "key": "J"}"#
+        let soon = try await runHeadless(scene: "stress", frames: 20, trace: trace) { $0.overlays = OverlaySet() }
+        #expect(soon.pipeline.latestLanding != nil, "the jump landed")
+        let outline = soon.pipeline.displayList.commands.contains {
+            if case let .strokeRect(_, color, _) = $0 { return color.red == LandingMark.color.red && color.blue == LandingMark.color.blue }
+            return false
+        }
+        #expect(!outline)
     }
 
     /// The preset key (in a replay, as in the window), overlay keys and scene keys each post a notice.

@@ -49,6 +49,22 @@ extension SDLRendererSuites {
             #expect(big.width > small.width)
         }
 
+        /// `Image(systemName:)`'s glyphs: Font Awesome 4.7 from Debian's `fonts-font-awesome`
+        /// (scripts/install-deps.sh installs it). The star (U+F005) is a real glyph there, about
+        /// an em wide; in DejaVu that private-use codepoint has none.
+        @Test func symbolFaceIsFontAwesome() throws {
+            let fonts = try FontLibrary()
+            let path = try #require(fonts.symbolPath, "install \(FontLibrary.symbolDebianPackage)")
+            #expect(path.hasSuffix("fontawesome-webfont.ttf"))
+            let star = "\u{F005}"
+            var symbol = FontSpec.body
+            symbol.isSymbol = true
+            let width = fonts.measure(star, font: symbol).width
+            // Font Awesome's star advances 1664/1792 em: 15.8 pt at 17 pt.
+            #expect(width >= 14 && width <= 18, "star \(width) pt")
+            #expect(fonts.measure(star, font: symbol) != fonts.measure(star, font: .body))
+        }
+
         @Test func librariesShareTTFInitSafely() throws {
             var first: FontLibrary? = try FontLibrary()
             let second = try FontLibrary()

@@ -176,7 +176,7 @@ private struct ScrollPositionKey: EnvironmentKey { static var defaultValue: Bind
 private struct ScrollGeometryObserverKey: EnvironmentKey { static var defaultValue: ScrollGeometryObserver? { nil } }
 private struct ScrollTargetVisibilityKey: EnvironmentKey { static var defaultValue: ScrollTargetVisibilityObserver? { nil } }
 private struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
-private struct ScrollIndicatorsKey: EnvironmentKey { static let defaultValue = true }
+private struct ScrollIndicatorsKey: EnvironmentKey { static let defaultValue: Axis.Set = [] }
 
 extension EnvironmentValues {
     /// The scroll position binding the scroll views inside follow (`.scrollPosition(_:)`).
@@ -193,8 +193,14 @@ extension EnvironmentValues {
     public var contentMargins: EdgeInsets {
         get { self[ContentMarginsKey.self] } set { self[ContentMarginsKey.self] = newValue }
     }
-    /// Whether scroll views inside show their indicator (`.scrollIndicators(_:)`).
+    /// Whether scroll views inside show their indicators (`.scrollIndicators(_:)`): false when
+    /// either axis's are hidden.
     public var showsScrollIndicators: Bool {
+        get { hiddenScrollIndicatorAxes.isEmpty }
+        set { hiddenScrollIndicatorAxes = newValue ? [] : [.vertical, .horizontal] }
+    }
+    /// The axes whose scroll views inside hide their indicator (`.scrollIndicators(.hidden, axes:)`).
+    var hiddenScrollIndicatorAxes: Axis.Set {
         get { self[ScrollIndicatorsKey.self] } set { self[ScrollIndicatorsKey.self] = newValue }
     }
 
@@ -257,8 +263,13 @@ extension View {
         environment(\.contentMargins, insets)
     }
 
-    /// Shows or hides the scroll indicators of the scroll views inside — SwiftUI's `scrollIndicators(_:)`.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> _EnvironmentWriter<Self, Bool> {
-        environment(\.showsScrollIndicators, visibility.visible)
+    /// Shows or hides the scroll indicators of the scroll views inside scrolling along `axes` —
+    /// SwiftUI's `scrollIndicators(_:axes:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:)).
+    /// `.hidden` and `.never` both hide them (SwiftUI may show `.hidden` ones on macOS with a
+    /// mouse; we have no such case). The innermost modifier wins for all axes.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> _EnvironmentWriter<Self, Axis.Set> {
+        environment(\.hiddenScrollIndicatorAxes, visibility.visible ? [] : axes)
     }
 }

@@ -30,6 +30,8 @@ extension ScrollViewNode {
         rowsReplay = !context.collectsDebugBounds && context.colorFilters.isEmpty && !graph.animations.isAnimating
         paintCursor = 0
         defer { rowPaint = nil }
+        if source.listStyle != nil { paintingPlaced = result.placed }
+        defer { if !paintingPlaced.isEmpty { paintingPlaced = [] } }
         let stats = stack.paint(result, viewport: viewport, context: paintContext, into: &context.list)
         lastPaintStats = stats
         context.tapTargets += paint.context.tapTargets
@@ -63,8 +65,10 @@ extension ScrollViewNode {
         guard let paint = rowPaint, let node = placed?.takeUnretainedValue() ?? source.node(at: element.path) else { return }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
         if let style = source.listStyle, case .item(let row) = element.path.kind {
-            paintListCard(row: row, of: source.itemCount(inSection: element.path.section), frame: frame, style: style,
-                          into: &list)
+            // A row that resolved to nothing has no card, and the rows around it join up.
+            if element.isCollapsed { return }
+            let ends = listCardEnds(of: element, row: row, count: source.itemCount(inSection: element.path.section))
+            paintListCard(first: ends.first, last: ends.last, frame: frame, style: style, into: &list)
         }
         let translation = DrawTransform.translation(x: frame.minX, y: frame.minY)
         let replayable = rowsReplay
@@ -126,10 +130,9 @@ extension ScrollViewNode {
 
     /// A `List` row's piece of its section's card: rounded at the section's first and last
     /// rows, and a separator below every row but the last, inset to the content.
-    private func paintListCard(row: Int, of count: Int, frame: Rect, style: ListStyleMetrics, into list: inout DisplayList) {
+    private func paintListCard(first: Bool, last: Bool, frame: Rect, style: ListStyleMetrics, into list: inout DisplayList) {
         let inset = Double(style.cardInset), radius = Double(style.cornerRadius)
         let card = Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)
-        let first = row == 0, last = row == count - 1
         let white = RGBAColor.white
         if first || last {
             list.fillRounded(card, radius: radius, white)
@@ -147,5 +150,34 @@ extension ScrollViewNode {
             // A hairline: one pixel on a 1× window.
             list.fill(Rect(x: left, y: card.maxY - 1, width: max(0, card.maxX - left), height: 1), ListStyleMetrics.separator)
         }
+    }
+
+    /// Whether `element` (item `row` of `count` in its section) is the first and the last row of
+    /// its section's card that shows something: rows that resolved to nothing (collapsed) are
+    /// skipped; a neighbour not laid out in this pass (off screen) is taken to show something.
+    private func listCardEnds(of element: PlacedElement, row: Int, count: Int) -> (first: Bool, last: Bool) {
+        let placed = paintingPlaced
+        guard let start = placed.first?.index else { return (row == 0, row == count - 1) }
+        var k = element.index - start
+        if !(placed.indices.contains(k) && placed[k].index == element.index) {
+            guard let found = placed.firstIndex(where: { $0.index == element.index }) else { return (row == 0, row == count - 1) }
+            k = found
+        }
+        /// Walks from placed element `k` by `step` over this section's collapsed rows: whether a
+        /// row that shows something was met, else the last row number the walk covered.
+        func walk(_ step: Int) -> (meetsRow: Bool, reached: Int) {
+            var j = k + step, reached = row
+            while placed.indices.contains(j), placed[j].path.section == element.path.section, let other = placed[j].path.kind.row {
+                if !placed[j].isCollapsed { return (true, reached) }
+                reached = other
+                j += step
+            }
+            return (false, reached)
+        }
+        // The first (last) row when every row before (after) it was laid out and none shows.
+        let before = walk(-1), after = walk(1)
+        let first = !before.meetsRow && before.reached == 0
+        let last = !after.meetsRow && after.reached == count - 1
+        return (first, last)
     }
 }

@@ -98,7 +98,11 @@ final class ScrollViewNode: ViewNode {
     }
 
     /// How the host scrolls this view (the scroll modifiers above it).
-    var scrollBehavior: ScrollBehavior { environment.scrollBehavior(axis: axis) }
+    var scrollBehavior: ScrollBehavior {
+        var behavior = environment.scrollBehavior(axis: axis)
+        behavior.showsIndicators = showsIndicators && !environment.hiddenScrollIndicatorAxes.contains(axis == .vertical ? .vertical : .horizontal)
+        return behavior
+    }
 
     override var debugName: String? { "ScrollView" }
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
@@ -559,6 +563,9 @@ final class ScrollViewNode: ViewNode {
 
     /// The viewport in window points while this view paints (scroll transitions inside read it).
     var paintingViewport: Rect?
+    /// The elements of the result being painted, for a `List`'s cards (which rows of a section
+    /// resolved to nothing); empty otherwise.
+    var paintingPlaced: [PlacedElement] = []
     /// Per-view animation state of `.animated` scroll transitions inside.
     var transitionAnimator = ScrollTransitionAnimator<UInt>()
 

@@ -26,6 +26,7 @@ enum Effect {
     // (169 bytes); declared last, nothing crashes. Keep new cases at the end. Perhaps the
     // outlined-destroy bug of multi-payload enums fixed by swiftlang/swift#90285.
     case blur(radius: Double)
+    case change(ChangeObserver)
 
     var name: String {
         switch self {
@@ -44,6 +45,7 @@ enum Effect {
         case .geometry: return "onGeometryChange"
         case .scrollTransition: return "scrollTransition"
         case .scrollVisibility: return "onScrollVisibilityChange"
+        case .change: return "onChange"
         }
     }
 }
@@ -89,7 +91,9 @@ final class EffectNode: ViewNode {
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
     override func forEachChild(_ body: (ViewNode) -> Void) { if let content { body(content) } }
 
-    func didMake() {}
+    func didMake() {
+        if case .change(let observer) = effect { observer.made(graph: graph) }
+    }
 
     func setEffect(_ newEffect: Effect) {
         if case .task(let newID, _, _) = newEffect, case .task(let oldID, _, _) = effect, newID != oldID, isVisible {
@@ -100,6 +104,7 @@ final class EffectNode: ViewNode {
         }
         if case .geometry(let new) = newEffect, case .geometry(let old) = effect, new !== old { new.adopt(old) }
         if case .scrollVisibility(let new) = newEffect, case .scrollVisibility(let old) = effect, new !== old { new.adopt(old) }
+        if case .change(let new) = newEffect, case .change(let old) = effect, new !== old { new.follow(old, graph: graph) }
         effect = newEffect
         resolved = nil
         invalidateLayout()
@@ -211,7 +216,7 @@ final class EffectNode: ViewNode {
         case .scrollVisibility(let observer):
             observeScrollVisibility(observer, context: context)
             renderChild(child, into: &context)
-        case .contentShape, .layoutPriority, .appear, .task, .geometry:
+        case .contentShape, .layoutPriority, .appear, .task, .geometry, .change:
             renderChild(child, into: &context)
         }
     }

@@ -56,7 +56,11 @@ public struct EnvironmentValues: @unchecked Sendable {
             let id = ObjectIdentifier(key)
             let found = entry(id)
             EnvironmentReads.record(id, version: found?.version ?? 0)
-            return (found?.value as? K.Value) ?? K.defaultValue
+            // Unwrapped before the cast: `found?.value as? K.Value` with an Optional `Value`
+            // turns a missing entry into `.some(nil)` (Swift casts `Any?.none` to `T?`), and a
+            // key whose default is non-nil read as nil when nobody set it.
+            if let found, let value = found.value as? K.Value { return value }
+            return K.defaultValue
         }
         set { set(newValue, for: ObjectIdentifier(key), previous: entry(ObjectIdentifier(key))?.value) }
     }

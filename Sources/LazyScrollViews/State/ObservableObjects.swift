@@ -53,7 +53,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Instal
 }
 
 /// A model object passed in from outside — SwiftUI's `@ObservedObject`: the view is evaluated
-/// again whenever the object's `objectWillChange` fires.
+/// again whenever the object's `objectWillChange` fires, and when its parent passes another
+/// object (`DetailView(item: selection)`): the view value then differs (objects compare by
+/// identity), its body runs with the new object and the subscription moves to it.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, InstallableProperty {
     public var wrappedValue: ObjectType
@@ -78,6 +80,10 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, Ins
         slot = ObjectSubscription(any: object, node: node)
     }
 }
+
+/// An `@ObservedObject` is an input of its view, as a `Binding` is: compared (by the object's
+/// identity) when the parent passes a new view value, not skipped as storage the graph owns.
+extension ObservedObject: BindingMarker {}
 
 /// An object placed in the environment for `@EnvironmentObject` — SwiftUI's `environmentObject(_:)`.
 @propertyWrapper

@@ -104,24 +104,59 @@ extension ProgressView: PrimitiveView {
     func update(_ node: ViewNode) {}
 }
 
-/// A control that runs an action when tapped — SwiftUI's `Button` with the automatic style:
-/// its label is drawn in the accent colour; under the pointer it brightens a little (macOS and
-/// iPadOS pointer hover), and while pressed it dims (iOS's highlighted button), as
-/// `RenderContext.hoverBrightness` and `RenderContext.pressedOpacity` say.
+/// A control that runs an action when tapped — SwiftUI's `Button`
+/// (https://developer.apple.com/documentation/swiftui/button). In the automatic style (iOS's
+/// borderless) its label is drawn in the tint colour (`.tint(_:)`, else the accent blue); under
+/// the pointer it brightens a little (macOS and iPadOS pointer hover), and while pressed it dims
+/// (iOS's highlighted button), as `RenderContext.hoverBrightness` and
+/// `RenderContext.pressedOpacity` say. `role: .destructive` draws it in red (iOS's
+/// `systemRed`); `.cancel` changes nothing outside alerts and menus, as on iOS. For
+/// `.buttonStyle(_:)` see ``ButtonStyleKind``.
 public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
+    let role: ButtonRole?
+    @Environment(\.buttonStyleKind) private var style
+    @Environment(\.tint) private var tint
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        role = nil
     }
+    /// A button with a role — SwiftUI's `init(role:action:label:)`.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+
+    /// The colour the style draws with: red for a destructive button, else the tint.
+    private var color: Color { role == .destructive ? .red : tint ?? .accentColor }
+
     public var body: some View {
-        label
-            .foregroundStyle(.accentColor)
+        styled
             .contentShape(Rectangle())
             .onTapGesture(perform: action)
             .environment(\.showsButtonFeedback, true)
+    }
+
+    @ViewBuilder private var styled: some View {
+        switch style {
+        case .automatic, .borderless:
+            label.foregroundStyle(color)
+        case .plain:
+            // No colour of its own: the label keeps the foreground style around it.
+            label
+        case .bordered:
+            label.foregroundStyle(color)
+                .padding(ButtonStyleKind.borderedInsets)
+                .background(RoundedRectangle(cornerRadius: ButtonStyleKind.cornerRadius).fill(color.opacity(ButtonStyleKind.borderedFillOpacity)))
+        case .borderedProminent:
+            label.foregroundStyle(.white)
+                .padding(ButtonStyleKind.borderedInsets)
+                .background(RoundedRectangle(cornerRadius: ButtonStyleKind.cornerRadius).fill(color))
+        }
     }
 }
 
@@ -130,6 +165,83 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
+    /// A button with a literal title (`Button("Delete", role: .destructive) { … }`).
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == LazyScrollViews.Label<Text, Image> {
+    /// `Button("Add", systemImage: "plus") { … }` — a label with an icon.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { LazyScrollViews.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+/// A button's purpose — SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    /// Deletes user data: drawn in red.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels: drawn as any button outside alerts and menus, as on iOS.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// The built-in button styles — SwiftUI's `.automatic`, `.plain`, `.borderless`, `.bordered` and
+/// `.borderedProminent` (https://developer.apple.com/documentation/swiftui/primitivebuttonstyle).
+/// `.bordered` puts the tinted label on a rounded rectangle of the tint at 15 % opacity,
+/// `.borderedProminent` a white label on the tint itself; both inset the label 7 pt top and
+/// bottom and 12 pt at the sides, with 6 pt corners (iOS 17's regular control size, measured
+/// from the simulator: Apple does not publish these numbers). Differs from SwiftUI: a style of
+/// your own (`ButtonStyle`'s `makeBody`) is not supported.
+public enum ButtonStyleKind: Hashable, Sendable {
+    case automatic, plain, borderless, bordered, borderedProminent
+    static let borderedInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    static let cornerRadius: CGFloat = 6
+    static let borderedFillOpacity = 0.15
+}
+
+/// SwiftUI's `PrimitiveButtonStyle`: the built-in styles as `.buttonStyle(.bordered)` names them.
+public protocol PrimitiveButtonStyle { var _kind: ButtonStyleKind { get } }
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: ButtonStyleKind { .automatic } }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: ButtonStyleKind { .plain } }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: ButtonStyleKind { .borderless } }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: ButtonStyleKind { .bordered } }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: ButtonStyleKind { .borderedProminent } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleKind.automatic }
+private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+
+extension EnvironmentValues {
+    var buttonStyleKind: ButtonStyleKind {
+        get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue }
+    }
+    /// The tint of controls inside (`.tint(_:)`); nil: the accent colour.
+    public var tint: Color? {
+        get { self[TintKey.self] } set { self[TintKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style of the buttons inside — SwiftUI's `buttonStyle(_:)`.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> _EnvironmentWriter<Self, ButtonStyleKind> {
+        environment(\.buttonStyleKind, style._kind)
+    }
+    /// The tint of controls inside — SwiftUI's `tint(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq): buttons draw their
+    /// label (or, bordered, their background) in it, and a `Toggle` its switch when on.
+    public func tint(_ tint: Color?) -> _EnvironmentWriter<Self, Color?> { environment(\.tint, tint) }
 }
 
 /// A control that turns a value on and off — SwiftUI's `Toggle` with iOS's switch style: the
@@ -139,6 +251,7 @@ extension Button where Label == Text {
 public struct Toggle<Label: View>: View {
     @Binding var isOn: Bool
     let label: Label
+    @Environment(\.tint) private var tint
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         _isOn = isOn
@@ -149,7 +262,7 @@ public struct Toggle<Label: View>: View {
         HStack {
             label
             Spacer()
-            ToggleSwitch(isOn: isOn)
+            ToggleSwitch(isOn: isOn, onColor: tint ?? .green)
         }
         .contentShape(Rectangle())
         .onTapGesture { withAnimation(.snappy) { isOn.toggle() } }
@@ -166,9 +279,10 @@ extension Toggle where Label == Text {
 /// gray when off, with a 27 pt white knob.
 struct ToggleSwitch: View, Equatable {
     let isOn: Bool
+    var onColor = Color.green
     var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? Color.green : Color(white: 0.91))
+            Capsule().fill(isOn ? onColor : Color(white: 0.91))
             Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
         }
         .frame(width: 51, height: 31)

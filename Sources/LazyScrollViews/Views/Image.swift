@@ -1,11 +1,23 @@
 import DisplayList
 import Foundation
 
-/// A picture — SwiftUI's `Image`. Three sources here: a PNG file (`Image(contentsOfFile:)`, or
-/// `Image("name")` for `name.png` in the working directory's `assets/`), pixels in memory
-/// (`Image(bitmap:)`, SwiftUI's `Image(uiImage:)`), and our procedural photos (`Image(photo: 12)`,
-/// the cards of the demo scenes), which any other name also draws.
-/// Not resizable, an image takes its pixel size in points; `.resizable()` makes it fill the
+/// A picture — SwiftUI's `Image`. Its sources here:
+///
+/// - **Assets** — `Image("name")` (and `Image("name", bundle: .module)`): see
+///   ``AssetCatalog`` for where it looks (an Xcode asset catalog's `name.imageset`, then
+///   `Assets/name.png` and `assets/name.png`, in the bundle given, then the working directory).
+///   A name found nowhere draws a **placeholder** — a grey box crossed by its diagonals with the
+///   name in it, 100 × 100 pt unless resized — and the graph warns once per name (stderr and the
+///   HUD): never a picture pretending to be the asset.
+/// - **Symbols** — `Image(systemName: "star.fill")`: Apple's SF Symbols are not available off
+///   Apple platforms; common names draw the nearest glyph of Font Awesome 4.7 (Debian's
+///   `fonts-font-awesome`; ``SystemSymbols`` lists them), sized and coloured like text — by
+///   `.font(_:)` (body by default) and `.foregroundStyle(_:)`. An unmapped name draws a
+///   placeholder: the name in small type inside an outline, never nothing.
+/// - **Files and memory** — `Image(contentsOfFile:)` (a PNG), `Image(bitmap:)` (pixels in
+///   memory), and `Image(photo:)`, the procedural photos of the demo scenes.
+///
+/// Not resizable, a bitmap takes its pixel size in points; `.resizable()` makes it fill the
 /// space it is offered, `.scaledToFit()` / `.scaledToFill()` keep its aspect ratio.
 public struct Image: View, Equatable {
     var id: ImageID
@@ -14,6 +26,15 @@ public struct Image: View, Equatable {
     var contentMode: ContentMode?
     /// An in-memory picture's owner, held so its pixels live while this view does.
     var bitmap: ImageBitmap?
+    /// What the image draws instead of pixels: a symbol, or the placeholder of a missing asset.
+    var placeholder: Placeholder?
+
+    enum Placeholder: Equatable {
+        /// `Image(systemName:)`: the mapped glyph (nil: unmapped, drawn as the name).
+        case symbol(name: String, glyph: String?)
+        /// `Image("name")` found in no asset folder.
+        case missingAsset(name: String)
+    }
 
     /// The procedural photo number `photo` (320 × 200).
     public init(photo: Int) {
@@ -21,14 +42,23 @@ public struct Image: View, Equatable {
         intrinsicSize = CGSize(width: 320, height: 200)
     }
 
-    /// `name.png` from `assets/` when that file exists, else a procedural photo for the name.
-    public init(_ name: String) {
-        let path = "assets/\(name).png"
-        if FileManager.default.fileExists(atPath: path) {
+    /// The asset named `name` — SwiftUI's `Image(_:bundle:)`: looked up by ``AssetCatalog``
+    /// (`bundle`'s resources first, then the working directory); a placeholder, with a warning,
+    /// when no asset has the name.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        if let path = AssetCatalog.imagePath(named: name, bundle: bundle) {
             self.init(contentsOfFile: path)
         } else {
-            self.init(id: ImageID(name: name), intrinsicSize: CGSize(width: 320, height: 200))
+            self.init(id: ImageID(name: "missing-asset:" + name), intrinsicSize: AssetCatalog.placeholderSize)
+            placeholder = .missingAsset(name: name)
         }
+    }
+
+    /// An SF Symbol — SwiftUI's `Image(systemName:)`, drawn with Font Awesome 4.7 (see the type's
+    /// documentation and ``SystemSymbols``); sized by the font in the environment.
+    public init(systemName: String) {
+        self.init(id: ImageID(name: "symbol:" + systemName), intrinsicSize: .zero)
+        placeholder = .symbol(name: systemName, glyph: SystemSymbols.glyph(for: systemName))
     }
 
     /// A picture made in memory — SwiftUI's `Image(uiImage:)`; its size in points is its size in
@@ -77,7 +107,7 @@ extension Image: PrimitiveView {
     }
     func update(_ node: ViewNode) {
         let node = node as! ImageNode
-        if node.image != self { node.image = self; node.invalidateLayout() }
+        if node.image != self { node.image = self; node.warnIfMissing(); node.invalidateLayout() }
     }
 }
 
@@ -86,11 +116,19 @@ final class ImageNode: ViewNode {
     init(image: Image, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.image = image
         super.init(viewType: Image.self, parent: parent, environment: environment, graph: graph)
+        warnIfMissing()
     }
     override var debugName: String? { "Image" }
 
+    /// A missing asset is reported once per name (``ViewGraph/warn(_:)`` keeps one of each).
+    func warnIfMissing() {
+        guard case .missingAsset(let name)? = image.placeholder else { return }
+        graph.warn("Image(\"\(name)\"): no asset named \"\(name)\" (looked in \(AssetCatalog.searchDescription)); drawing a placeholder")
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let natural = image.intrinsicSize
+        if case .symbol? = image.placeholder, !image.isResizable { return symbolSize }
+        let natural = image.placeholder.map { _ in symbolNaturalSize } ?? image.intrinsicSize
         guard image.isResizable else { return natural }
         guard let mode = image.contentMode, natural.width > 0, natural.height > 0 else {
             return proposal.replacingUnspecifiedDimensions(by: natural)
@@ -108,7 +146,78 @@ final class ImageNode: ViewNode {
         }
     }
 
+    /// The natural size of what a placeholder draws: a symbol's glyph box, else the asset
+    /// placeholder's 100 × 100 pt.
+    private var symbolNaturalSize: CGSize {
+        if case .symbol? = image.placeholder { return symbolSize }
+        return image.intrinsicSize
+    }
+
+    // MARK: Symbols
+
+    /// The font a symbol draws in: the environment's (body by default), as SF Symbols follow
+    /// the text around them; the symbol face for mapped names.
+    private var symbolFont: FontSpec {
+        var spec = (environment.font ?? .body).spec
+        if environment.isBold { spec.weight = .bold }
+        if case .symbol(_, let glyph?)? = image.placeholder { spec.isSymbol = true } else {
+            // The name of an unmapped symbol, in a smaller type (as a caption to the font's size).
+            spec.sizePoints = max(9, (spec.sizePoints * 0.6).rounded())
+        }
+        return spec
+    }
+
+    /// What a symbol draws as text: its glyph, or its name when unmapped.
+    private var symbolText: String {
+        guard case .symbol(let name, let glyph)? = image.placeholder else { return "" }
+        return glyph ?? name
+    }
+
+    /// A mapped symbol is its glyph's box in the font (advance × line height); an unmapped one
+    /// its name's box with 3 pt of room inside the outline on each side.
+    private var symbolSize: CGSize {
+        let measured = graph.measurer.measure(symbolText, font: symbolFont)
+        if case .symbol(_, nil)? = image.placeholder {
+            return CGSize(width: CGFloat(measured.width) + 6, height: CGFloat(measured.height) + 6)
+        }
+        return CGSize(width: CGFloat(measured.width), height: CGFloat(measured.height))
+    }
+
     override func render(into context: inout RenderContext) {
-        context.list.image(image.id, in: frame.core, cornerRadius: 0)
+        switch image.placeholder {
+        case nil:
+            context.list.image(image.id, in: frame.core, cornerRadius: 0)
+        case .symbol(_, let glyph)?:
+            let color = context.resolve((environment.foregroundColor ?? .primary).rgba)
+            var font = symbolFont
+            let natural = symbolSize
+            if glyph != nil, image.isResizable, natural.height > 0 {
+                // Resized: the glyph scales with the frame's height (its width follows).
+                font.sizePoints *= Double(min(frame.height / natural.height, natural.width > 0 ? frame.width / natural.width : 1))
+            }
+            let size = graph.measurer.measure(symbolText, font: font)
+            let origin = CGPoint(x: frame.midX - CGFloat(size.width) / 2, y: frame.midY - CGFloat(size.height) / 2)
+            if glyph == nil {
+                context.list.append(.strokeRect(frame.core, context.resolve(color.opacity(0.6)), lineWidth: 1))
+            }
+            context.list.text(symbolText, at: .init(x: Double(origin.x), y: Double(origin.y)), font, color)
+        case .missingAsset(let name)?:
+            drawMissingAsset(name, into: &context)
+        }
+    }
+
+    /// The missing asset's placeholder: a light grey box, its diagonals and outline in mid grey,
+    /// the name in 12 pt type in the middle.
+    private func drawMissingAsset(_ name: String, into context: inout RenderContext) {
+        let rect = frame.core
+        let grey = context.resolve(RGBAColor(r8: 142, g8: 142, b8: 147))
+        context.list.fill(rect, context.resolve(RGBAColor(r8: 229, g8: 229, b8: 234)))
+        context.list.append(.line(from: .init(x: rect.minX, y: rect.minY), to: .init(x: rect.maxX, y: rect.maxY), grey, lineWidth: 1))
+        context.list.append(.line(from: .init(x: rect.maxX, y: rect.minY), to: .init(x: rect.minX, y: rect.maxY), grey, lineWidth: 1))
+        context.list.append(.strokeRect(rect, grey, lineWidth: 1))
+        let font = FontSpec(sizePoints: 12)
+        let size = graph.measurer.measure(name, font: font)
+        context.list.text(name, at: .init(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2), font,
+                          context.resolve(RGBAColor(r8: 60, g8: 60, b8: 67)))
     }
 }

@@ -1,0 +1,82 @@
+import DisplayList
+import Foundation
+
+/// A title with an icon — SwiftUI's `Label`
+/// (https://developer.apple.com/documentation/swiftui/label): `Label("Favorites",
+/// systemImage: "star")`, or any title and icon views. In the default style (iOS's in lists and
+/// stacks) the icon leads the title in a row, centred vertically, with the stack's standard
+/// spacing; `.labelStyle(.iconOnly)` / `.titleOnly` show one of them.
+///
+/// The icon of `systemImage:` is an ``Image/init(systemName:)``: drawn with Font Awesome, as
+/// SF Symbols are not available here.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    @Environment(\.labelStyleKind) private var style
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        switch style {
+        case .iconOnly: icon
+        case .titleOnly: title
+        case .titleAndIcon: HStack { icon; title }
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// `Label("Favorites", systemImage: "star")`, the title a literal.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+    /// A title given as a string value.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+    /// `Label("Inbox", image: "tray")`: the icon an asset (see ``AssetCatalog``).
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+/// What a ``Label`` shows — the built-in label styles of SwiftUI's `LabelStyle`.
+public enum LabelStyleKind: Hashable, Sendable { case titleAndIcon, iconOnly, titleOnly }
+
+/// A label style — SwiftUI's `LabelStyle`. Differs from SwiftUI: only the built-in styles
+/// (`.automatic`, `.titleAndIcon`, `.iconOnly`, `.titleOnly`); a style of your own does not
+/// draw (there is no `makeBody(configuration:)`).
+public protocol LabelStyle {}
+/// Shows title and icon (the default on iOS).
+public struct DefaultLabelStyle: LabelStyle { public init() {} }
+public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+
+private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.titleAndIcon }
+
+extension EnvironmentValues {
+    var labelStyleKind: LabelStyleKind {
+        get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// How the labels inside show — SwiftUI's `labelStyle(_:)`.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> _EnvironmentWriter<Self, LabelStyleKind> {
+        let kind: LabelStyleKind = style is IconOnlyLabelStyle ? .iconOnly : style is TitleOnlyLabelStyle ? .titleOnly : .titleAndIcon
+        return environment(\.labelStyleKind, kind)
+    }
+}
