@@ -27,12 +27,12 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("CounterScreen") { CounterScreen() },
     CorpusEntry("SettingsForm") { SettingsForm() },
     CorpusEntry("ChatThread") { ChatThread() },
-//HOLD MovieShelf
+    CorpusEntry("MovieShelf") { MovieShelf() },
     CorpusEntry("ContactsDirectory") { ContactsDirectory() },
     CorpusEntry("SocialFeed") { SocialFeed() },
     CorpusEntry("TodoListObservable") { TodoListObservable() },
     CorpusEntry("InboxObservableObject") { InboxObservableObject() },
-//HOLD Themed
+    CorpusEntry("ThemedEnvironment") { ThemedEnvironment() },
     CorpusEntry("OnboardingPager") { OnboardingPager() },
     CorpusEntry("JumpToBottom") { JumpToBottom() },
     CorpusEntry("CoverFlowCards") { CoverFlowCards() },
@@ -43,7 +43,21 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("RecipeSteps") { RecipeSteps() },
     CorpusEntry("ShrinkingHeader") { ShrinkingHeader() },
     CorpusEntry("PlaylistRows") { PlaylistRows() },
-//HOLD Task
+//HOLD TaskLoadedDetail
     CorpusEntry("StoriesStrip") { StoriesStrip() },
     CorpusEntry("PricingTiers") { PricingTiers() },
+    CorpusEntry("SettingsWithLabels") { SettingsWithLabels() },
+    CorpusEntry("ChatWithInputBar") { ChatWithInputBar() },
+    CorpusEntry("PeekingCarousel") { PeekingCarousel() },
+    CorpusEntry("AdaptiveButtons") { AdaptiveButtons() },
+    CorpusEntry("StorageMeter") { StorageMeter() },
+//HOLD EventSchedule
+    CorpusEntry("SearchSuggestions") { SearchSuggestions() },
+    CorpusEntry("AccountActions") { AccountActions() },
+//HOLD AboutScreen
+//HOLD PhotoCards
+    CorpusEntry("HeaderThenLazyRows") { HeaderThenLazyRows() },
+    CorpusEntry("TagsAndBadges") { TagsAndBadges() },
+    CorpusEntry("SectionOffsets") { SectionOffsets() },
+    CorpusEntry("ChatAutoScroll") { ChatAutoScroll() },
 ]
