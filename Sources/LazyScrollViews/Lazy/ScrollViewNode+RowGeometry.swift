@@ -16,7 +16,7 @@ extension ScrollViewNode {
         rowGeometry[ObjectIdentifier(node)] = RowGeometryWatch(node: node, row: row, localFrame: localFrame)
     }
 
-    /// After a pass: each watched view in a visible row is told its frame — in the window
+    /// After a pass: each watched view in a placed row is told its frame — in the window
     /// (`.global`: the scroll view's frame plus the row's place in its viewport), in the scroll
     /// view's visible bounds (`.scrollView`), and in the named spaces around it, inside the row
     /// and around this scroll view (Apple, `GeometryProxy.frame(in:)`). Watches of views gone
@@ -32,7 +32,8 @@ extension ScrollViewNode {
             rows.insert(ObjectIdentifier(row))
         }
         var rowOrigins: [ObjectIdentifier: CGPoint] = [:]
-        for element in result.placed where element.isVisible {
+        // Every placed row, prefetched ones too (laid out ahead, as SwiftUI's are).
+        for element in result.placed where !element.isCollapsed {
             guard let node = source.existingNode(at: element.path), rows.contains(ObjectIdentifier(node)) else { continue }
             rowOrigins[ObjectIdentifier(node)] = CGPoint(x: element.frame.minX, y: element.frame.minY)
         }

@@ -60,7 +60,9 @@ extension ScrollViewNode {
             return rows < Self.fittingRowLimit && length < goal
         }
         if let result = lastResult, !result.placed.isEmpty {
-            for element in result.placed where !element.isCollapsed { if !visit(element.path) { break } }
+            // The last pass's paths, where they still name an element: the data may have
+            // changed since (then the rows there now are asked).
+            for element in result.placed where !element.isCollapsed && exists(element.path) { if !visit(element.path) { break } }
         } else {
             walk: for s in 0..<source.sectionCount {
                 if source.hasHeader(inSection: s), !visit(.header(of: s)) { break walk }
@@ -69,5 +71,15 @@ extension ScrollViewNode {
             }
         }
         return (thickest + crossInsets, length)
+    }
+
+    /// Whether `path` names an element of the content as it is now.
+    private func exists(_ path: ElementPath) -> Bool {
+        guard path.section < source.sectionCount else { return false }
+        switch path.kind {
+        case .header: return source.hasHeader(inSection: path.section)
+        case .footer: return source.hasFooter(inSection: path.section)
+        case .item(let row): return row < source.itemCount(inSection: path.section)
+        }
     }
 }
