@@ -45,16 +45,16 @@ private func hostAfterTasks<V: View>(_ view: V) async -> (ViewHost, [(ImageID, R
     }
 
     @Test("Seed 004's StepLayout in CGSize/CGRect: the diagram gets the height the texts leave")
-    func stepLayout() {
+    func stepLayout() throws {
         let host = host(StepLayout { Color.blue; Text("Fold"); Text("in half") }, width: 300, height: 200)
         let fills = host.displayList.commands.compactMap { if case .fillRect(let r, _) = $0 { return r } else { return nil } }
-        let lines = texts(host.displayList)
-        #expect(lines == ["Fold", "in half"])
-        // The stack centres the layout: proposal 300 × 200 → size 300 × max(text + 100, 200)
-        // = 300 × 200; the diagram is 200 minus the two text lines' heights, full width.
-        let diagram = try! #require(fills.first)
-        #expect(diagram.width == 300)
-        #expect(diagram.height < 200 && diagram.height > 100)
+        #expect(texts(host.displayList) == ["Fold", "in half"])
+        // The layout is offered 300 × 200 and takes it (max(two lines + 100, 200) = 200). The
+        // test measurer's lines are 17 pt × 1.2 = 20.4 pt tall: two leave the diagram
+        // 200 − 40.8 = 159.2 pt, full width, at the top.
+        let diagram = try #require(fills.first)
+        #expect(diagram.minX == 0 && diagram.minY == 0 && diagram.width == 300)
+        #expect(abs(diagram.height - 159.2) < 1e-9)
     }
 
     @Test("Colour statics read from non-isolated code (a global array)")
