@@ -1,4 +1,5 @@
 import AppHost
+import CPreviewDiscovery
 import DisplayList
 import Foundation
 import ScrollCore
@@ -25,12 +26,14 @@ struct GenericBadge_Previews<T>: PreviewProvider {
 }
 
 #if PreviewMacro
+private let fixedBadgeLine = #line + 1
 #Preview("Fixed badge", traits: .fixedLayout(width: 200, height: 60)) {
     Badge(text: "fixed")
 }
 
 #Preview("Fitting badge", traits: .sizeThatFitsLayout) { Badge(text: "fits") }
 
+private let unnamedLine = #line + 1
 #Preview {
     Badge(text: "unnamed")
     Text("second line")
@@ -57,11 +60,11 @@ private func texts(_ list: DisplayList) -> [String] {
     func macros() throws {
         let catalog = PreviewCatalog.discover()
         let macroKeys = catalog.entries.filter { if case .macro = $0.preview.source { true } else { false } }.map(\.key)
-        // Declared at lines 28, 32 and 34 of this file; the unnamed one is keyed by file:line.
-        #expect(macroKeys == ["Fixed badge", "Fitting badge", "PreviewTests.swift:34"])
+        // In the order declared above; the unnamed one is keyed by file:line.
+        #expect(macroKeys == ["Fixed badge", "Fitting badge", "PreviewTests.swift:\(unnamedLine)"])
         let fixed = try #require(catalog.entry(named: "fixed BADGE"))   // any letter case
         #expect(fixed.preview.layout == .fixed(width: 200, height: 60))
-        #expect(fixed.preview.source == .macro(fileID: "LazyScrollUITests/PreviewTests.swift", line: 28))
+        #expect(fixed.preview.source == .macro(fileID: "LazyScrollUITests/PreviewTests.swift", line: fixedBadgeLine))
         #expect(catalog.size(for: fixed) == Size(width: 200, height: 60))
         #expect(catalog.entry(named: "Fitting badge")?.preview.layout == .sizeThatFits)
     }
@@ -103,10 +106,26 @@ private func texts(_ list: DisplayList) -> [String] {
         let lines = catalog.listing.split(separator: "\n").map(String.init)
         #expect(lines.count == catalog.entries.count)
         #expect(lines.contains { $0.hasPrefix("Badge ") && $0.hasSuffix("PreviewProvider LazyScrollUITests.Badge_Previews") })
-        #expect(lines.contains { $0.hasPrefix("Fixed badge") && $0.contains("200x60") && $0.hasSuffix("#Preview at LazyScrollUITests/PreviewTests.swift:28") })
+        #expect(lines.contains { $0.hasPrefix("Fixed badge") && $0.contains("200x60") && $0.hasSuffix("#Preview at LazyScrollUITests/PreviewTests.swift:\(fixedBadgeLine)") })
         #expect(PreviewCatalog(previews: []).listing == "No previews (#Preview or PreviewProvider) in this app.")
     }
     #endif
+
+    @Test("The conformance walk counts exactly the non-generic conformances to the named protocol of the named module")
+    func conformanceWalk() {
+        func count(_ module: String, _ proto: String) -> Int {
+            lazyscroll_conforming_types(module, proto, { _, _ in }, nil)
+        }
+        // This test image holds one non-generic PreviewProvider (Badge_Previews; the generic
+        // one is skipped) and, with the macro, the three #Preview types above.
+        #expect(count("LazyScrollUI", "PreviewProvider") == 1)
+        #if PreviewMacro
+        #expect(count("LazyScrollUI", "_PreviewRegistration") == 3)
+        #endif
+        #expect(count("LazyScrollUI", "NoSuchProtocol") == 0)
+        #expect(count("Swift", "PreviewProvider") == 0)        // the right name in another module
+        #expect(count("Swift", "Equatable") > 100)              // the walk sees other images too
+    }
 
     @Test("Repeated names get -2, -3 …")
     func repeatedNames() {
