@@ -149,7 +149,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageCo
 /// UIKit's `UIRectFill`: paints `rect` (in points, clipped to the context) with the current fill
 /// colour, replacing what was there — UIKit fills "using the fill color of the current graphics
 /// context and the `kCGBlendModeCopy` blend mode"
-/// (<https://developer.apple.com/documentation/uikit/1621469-uirectfill>). The fill colour is
+/// (<https://developer.apple.com/documentation/uikit/uirectfill(_:)>). The fill colour is
 /// black until a `setFill()`. A pixel is painted when its centre lies inside the rectangle.
 /// Without a current context it does nothing, as in UIKit. Drawing stand-in, not UIKit.
 public func UIRectFill(_ rect: CGRect) {

@@ -103,6 +103,8 @@ private func hostAfterTasks<V: View>(_ view: V) async -> (ViewHost, [(ImageID, R
 
 /// The UIKit drawing stand-ins, pixel by pixel.
 @Suite struct UIKitStandInTests {
+    // https://developer.apple.com/documentation/uikit/uirectfill(_:): "the fill color of the
+    // current graphics context and the kCGBlendModeCopy blend mode" — copy, so alpha replaces.
     @Test("UIRectFill paints the pixels whose centres are in the rect, with the fill colour, replacing alpha")
     func rectFill() throws {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 3), false, 1)
