@@ -4,6 +4,7 @@
 // Targets are listed in pipeline order (as swift-nio does). Dependencies flow one way:
 //   input -> physics -> lazy layout -> painting -> display list -> SDL renderer -> diagnostics,
 // wired by AppHost. Stage modules are pure Swift; only SDLRenderer and AppHost import CSDL2.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -14,6 +15,13 @@ let package = Package(
         // SwiftUI's shape on Linux: `import LazyScrollUI`, write views and an `App`.
         .library(name: "LazyScrollUI", targets: ["LazyScrollUI"]),
     ],
+    traits: [
+        // `#Preview { … }` needs a macro, and a macro needs swift-syntax: +300 s (+57 %) on a
+        // user's clean debug build here, once per build folder (Documentation/Previews.md). A user
+        // who does not want it depends with `traits: []`; `PreviewProvider` works either way.
+        .trait(name: "PreviewMacro", description: "The #Preview macro (builds swift-syntax)."),
+        .default(enabledTraits: ["PreviewMacro"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
@@ -21,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `swift package generate-documentation --target LazyScrollViews` (the DocC catalog).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // The #Preview macro's implementation (only with the PreviewMacro trait).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
     ],
     targets: [
         // MARK: - System libraries
@@ -89,10 +99,19 @@ let package = Package(
             "ScrollHosting", "ScrollViews", "Scenes", "LazyScrollViews", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter", "CXInput2",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
+        // MARK: - Previews: `#Preview`'s macro (compiler plugin, swift-syntax) and the C walk over
+        // the runtime's conformance records that finds an app's previews (Documentation/Previews.md).
+        .macro(name: "LazyScrollMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        .target(name: "CPreviewDiscovery"),
         // MARK: - The app-facing library: the view layer re-exported, plus App and WindowGroup
         // hosted by AppHost, with the command line every app shares.
         .target(name: "LazyScrollUI", dependencies: [
             "LazyScrollViews", "AppHost", "ScrollCore", "DisplayList", "ScrollHosting", "ScrollPhysics", "Diagnostics", "CSDL2",
+            "CPreviewDiscovery",
+            .target(name: "LazyScrollMacros", condition: .when(traits: ["PreviewMacro"])),
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -122,7 +141,7 @@ let package = Package(
             .product(name: "Collections", package: "swift-collections"),
         ]),
         .testTarget(name: "LazyScrollUITests", dependencies: [
-            "LazyScrollUI", "AppHost", "ScrollCore", "DisplayList", "ScrollHosting", "Diagnostics",
+            "LazyScrollUI", "AppHost", "ScrollCore", "DisplayList", "ScrollHosting", "Diagnostics", "CPreviewDiscovery",
         ]),
         .testTarget(name: "AppHostTests", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting",

@@ -16,7 +16,8 @@ import ScrollHosting
 ///
 /// The executable takes the options of `lazyscroll run` (`--headless --size --frames --fps
 /// --replay --record --screenshot --report --overlay --physics`, and `--scene` to pick a
-/// window group by name). Differs from SwiftUI: one window at a time; the number keys switch
+/// window group by name), and `--list-previews` / `--preview NAME` for the app's `#Preview`s and
+/// `PreviewProvider`s (see ``PreviewCatalog``). Differs from SwiftUI: one window at a time; the number keys switch
 /// among the app's window groups.
 @MainActor @preconcurrency
 public protocol App {
@@ -35,6 +36,20 @@ extension App {
         let command = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
         do {
             let arguments = try AppArguments.parse(Array(CommandLine.arguments.dropFirst()))
+            if arguments.listPreviews {
+                print(PreviewCatalog.discover().listing)
+                return
+            }
+            if let name = arguments.preview {
+                let catalog = PreviewCatalog.discover()
+                guard let entry = catalog.entry(named: name) else {
+                    let available = catalog.entries.isEmpty ? "this app has none" : "available: " + catalog.entries.map(\.key).joined(separator: ", ")
+                    throw LazyScrollError("unknown preview \(LazyScrollError.quoted(name)) (\(available))")
+                }
+                let previewProvider = WindowGroupProvider(windows: [catalog.window(for: entry)], fallbackName: entry.key)
+                try await arguments.run.run(scenes: previewProvider, defaultSize: catalog.size(for: entry))
+                return
+            }
             try await arguments.run.run(scenes: provider)
         } catch let error as LazyScrollError {
             exitWithUserError(error.message, command: command)
@@ -59,6 +74,12 @@ struct AppArguments: ParsableCommand {
         \(HostKeys.plainText(sceneNames: []))
         """)
     @OptionGroup var run: RunArguments
+
+    @Flag(name: .customLong("list-previews"), help: "List the app's previews (#Preview and PreviewProvider) and exit.")
+    var listPreviews = false
+
+    @Option(help: "Show the preview NAME (see --list-previews) instead of the app's scenes; with --headless, render it.")
+    var preview: String?
 }
 
 /// A part of an app's body — SwiftUI's `Scene`. Here: ``WindowGroup``s.

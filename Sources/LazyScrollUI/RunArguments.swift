@@ -3,6 +3,7 @@ import ArgumentParser
 import CSDL2
 import Diagnostics
 import Foundation
+import ScrollCore
 import ScrollPhysics
 
 /// The options every LazyScroll app takes — the playground's `lazyscroll run` and any app with
@@ -17,8 +18,8 @@ public struct RunArguments: ParsableArguments {
 
     // Number-valued options parse `.unconditional`ly, so `--frames -1` reaches the range check
     // ("--frames must be between 1 and …") instead of reading "-1" as an option name.
-    @Option(parsing: .unconditional, help: "Window or surface size in points, WIDTHxHEIGHT (each 1…16384).")
-    var size = "1280x800"
+    @Option(parsing: .unconditional, help: "Window or surface size in points, WIDTHxHEIGHT (each 1…16384; default 1280x800, or the size a preview's .fixedLayout asks for).")
+    var size: String?
 
     @Option(parsing: .unconditional, help: "Frames to render (headless default 240; a window quits after this many); at most a day of frames at --fps.")
     var frames: Int?
@@ -66,14 +67,20 @@ public struct RunArguments: ParsableArguments {
     public init() {}
 
     /// The validated options; every problem is one ``LazyScrollError`` sentence.
-    public func options(sceneNames: [String]) throws -> RunOptions {
+    /// - Parameter defaultSize: the size when `--size` is not given (1280 × 800 if nil).
+    public func options(sceneNames: [String], defaultSize: Size? = nil) throws -> RunOptions {
         var options = RunOptions()
         let scene = self.scene ?? sceneNames.first ?? "colors"
         guard sceneNames.contains(scene) else {
             throw LazyScrollError("unknown scene \(LazyScrollError.quoted(scene)) (available: \(sceneNames.joined(separator: ", ")))")
         }
         options.sceneName = scene
-        options.size = try RunOptions.parseSize(size)
+        if let size {
+            options.size = try RunOptions.parseSize(size)
+        } else {
+            options.size = defaultSize ?? Size(width: 1280, height: 800)
+            try RunOptions.validate(size: options.size)
+        }
         try RunOptions.validate(frames: frames, framesPerSecond: fps)
         options.frames = frames
         options.framesPerSecond = fps
@@ -109,8 +116,8 @@ public struct RunArguments: ParsableArguments {
 
     /// Runs the window, or the headless renderer with `--headless` (printing a one-line summary).
     @MainActor
-    public func run(scenes: any SceneProvider) async throws {
-        let options = try options(sceneNames: scenes.names)
+    public func run(scenes: any SceneProvider, defaultSize: Size? = nil) async throws {
+        let options = try options(sceneNames: scenes.names, defaultSize: defaultSize)
         if headless {
             let outcome = try await HeadlessRunner(options: options, scenes: scenes).run()
             let r = outcome.report

@@ -3,7 +3,12 @@ import Foundation
 
 /// A colour, and a view that fills the space it is offered with it — SwiftUI's `Color`.
 /// System colours are iOS's in the light appearance.
-public struct Color: View, Hashable, Sendable {
+///
+/// `nonisolated`, as SwiftUI's `Color` is: a plain `Sendable` value whose statics any code may
+/// read (`let photos = [Color.red, .blue]` at global scope compiles in Swift 6 mode). Without it,
+/// conforming to the main-actor `View` would make the type — and so `Color.red` — main-actor
+/// isolated.
+nonisolated public struct Color: View, Hashable, Sendable {
     var rgba: RGBAColor
 
     /// A colour given as a display-list colour (8-bit sRGB channels and alpha).
@@ -21,7 +26,7 @@ public struct Color: View, Hashable, Sendable {
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
-    public var body: Never { fatalError("Color is primitive") }
+    @MainActor public var body: Never { fatalError("Color is primitive") }
 
     nonisolated public static let red = Color(rgba: .red)
     nonisolated public static let green = Color(rgba: .green)
@@ -87,7 +92,7 @@ extension AnyGradient {
     public static var accentColor: Color { Color.accentColor }
 }
 
-extension Color: PrimitiveView {
+@MainActor extension Color: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
         ShapeNode(kind: .rectangle, fill: .color(self), viewType: Color.self, name: "Color",
                   parent: parent, environment: environment, graph: graph)

@@ -1,0 +1,131 @@
+import CPreviewDiscovery
+import Foundation
+import LazyScrollViews
+import ScrollCore
+
+/// An app's previews, found without registration.
+///
+/// How: a `#Preview` expands to a type conforming to ``_PreviewRegistration``, and a
+/// `PreviewProvider` is a type conforming to ``PreviewProvider``. The compiler emits a
+/// conformance record for each into the image's `swift5_protocol_conformances` section, which
+/// the Swift runtime keeps a list of (it needs them for `as?` casts). CPreviewDiscovery walks
+/// those records through the runtime's `swift_enumerateAllMetadataSections` — the way Swift
+/// Testing found `@Test`s on Linux before `@section` — keeps the conformances to these two
+/// protocols of this module, and asks each type's metadata accessor for the type. No reflection
+/// over all types, no `@_section` (an experimental attribute a user's package would need a flag
+/// for), no list the app keeps. Generic conforming types are skipped (there is no type to make).
+///
+/// Order: `#Preview`s by file and line, then `PreviewProvider`s by type name.
+@MainActor
+public struct PreviewCatalog {
+    /// One listed preview.
+    public struct Entry {
+        /// What `--preview` takes: the preview's name, or `File.swift:LINE` for an unnamed
+        /// `#Preview` (a `-2`, `-3` … suffix where names repeat).
+        public let key: String
+        public let preview: Preview
+    }
+
+    public let entries: [Entry]
+
+    /// The previews of every image loaded in this process.
+    public static func discover() -> PreviewCatalog {
+        var macros = conformingTypes(to: "_PreviewRegistration").compactMap { $0 as? any _PreviewRegistration.Type }
+        macros.sort { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
+        var providers = conformingTypes(to: "PreviewProvider").compactMap { $0 as? any PreviewProvider.Type }
+        providers.sort { String(reflecting: $0) < String(reflecting: $1) }
+        var previews: [Preview] = macros.map { type in
+            var preview = type.makePreview()
+            preview.source = .macro(fileID: type.fileID, line: type.line)
+            return preview
+        }
+        previews += providers.map { $0._preview }
+        return PreviewCatalog(previews: previews)
+    }
+
+    /// A catalog of these previews (named as ``discover()`` names them).
+    public init(previews: [Preview]) {
+        var used: Set<String> = []
+        entries = previews.map { preview in
+            let base = preview.name ?? Self.location(of: preview.source)
+            var key = base, n = 2
+            while used.contains(key) { key = "\(base)-\(n)"; n += 1 }
+            used.insert(key)
+            return Entry(key: key, preview: preview)
+        }
+    }
+
+    /// The preview `name` names: its key, or the key in any letter case.
+    public func entry(named name: String) -> Entry? {
+        entries.first { $0.key == name } ?? entries.first { $0.key.lowercased() == name.lowercased() }
+    }
+
+    /// One line a preview: key, layout and where it was declared.
+    public var listing: String {
+        guard !entries.isEmpty else { return "No previews (#Preview or PreviewProvider) in this app." }
+        let width = entries.map(\.key.count).max() ?? 0
+        return entries.map { entry in
+            let padded = entry.key.padding(toLength: width, withPad: " ", startingAt: 0)
+            return "\(padded)  \(Self.describe(entry.preview.layout))  \(Self.source(of: entry.preview.source))"
+        }.joined(separator: "\n")
+    }
+
+    /// The window that shows the preview.
+    func window(for entry: Entry) -> _WindowGroupDescription {
+        let preview = entry.preview
+        return _WindowGroupDescription(title: entry.key) { name, viewport, measurer in
+            let view = preview.makeView()
+            switch preview.layout {
+            case .sizeThatFits:
+                let placed = view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                return ViewScene(name: name, caption: entry.key, rootView: placed, measurer: measurer, size: viewport)
+            case .device, .fixed:
+                return ViewScene(name: name, caption: entry.key, rootView: view, measurer: measurer, size: viewport)
+            }
+        }
+    }
+
+    /// The window size the preview asks for, if any.
+    func size(for entry: Entry) -> Size? {
+        if case .fixed(let width, let height) = entry.preview.layout { return Size(width: Double(width), height: Double(height)) }
+        return nil
+    }
+
+    private static func location(of source: Preview.Source) -> String {
+        switch source {
+        case .macro(let fileID, let line): return "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+        case .provider(let typeName): return typeName
+        case .unknown: return "Preview"
+        }
+    }
+
+    private static func source(of source: Preview.Source) -> String {
+        switch source {
+        case .macro(let fileID, let line): return "#Preview at \(fileID):\(line)"
+        case .provider(let typeName): return "PreviewProvider \(typeName)"
+        case .unknown: return ""
+        }
+    }
+
+    private static func describe(_ layout: PreviewLayout) -> String {
+        switch layout {
+        case .device: return "window        "
+        case .fixed(let w, let h): return "\(Int(w))x\(Int(h))".padding(toLength: 14, withPad: " ", startingAt: 0)
+        case .sizeThatFits: return "size-that-fits"
+        }
+    }
+
+    /// The metatypes of the non-generic types that conform to this module's protocol `name`.
+    private static func conformingTypes(to name: String) -> [Any.Type] {
+        final class Found { var types: [Any.Type] = [] }
+        let found = Found()
+        let context = Unmanaged.passRetained(found)
+        defer { context.release() }
+        _ = lazyscroll_conforming_types("LazyScrollUI", name, { metadata, context in
+            guard let metadata, let context else { return }
+            let found = Unmanaged<Found>.fromOpaque(context).takeUnretainedValue()
+            found.types.append(unsafeBitCast(metadata, to: Any.Type.self))
+        }, context.toOpaque())
+        return found.types
+    }
+}
