@@ -15,5 +15,3 @@
 @_exported import LazyScrollViews
 @_exported import Observation
 @_exported import OpenCombine
-@_exported import Foundation
-@_exported import Observation

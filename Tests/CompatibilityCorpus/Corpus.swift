@@ -60,4 +60,6 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("TagsAndBadges") { TagsAndBadges() },
     CorpusEntry("SectionOffsets") { SectionOffsets() },
     CorpusEntry("ChatAutoScroll") { ChatAutoScroll() },
+    CorpusEntry("ThumbnailMemory") { ThumbnailMemory() },
+    CorpusEntry("PreviewedRow") { PreviewedRow(title: "Quarterly report", subtitle: "Edited yesterday") },
 ]
