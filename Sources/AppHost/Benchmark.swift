@@ -129,6 +129,7 @@ public struct Benchmark {
             throw LazyScrollError("--start-row must be between 0 and \(o.rows - 1) (the list has \(o.rows) rows), got \(o.startRow)")
         }
         try RunOptions.validate(size: o.size)
+        if let path = o.frameLogPath { try OutputFile.checkDestination(path, what: "frame log") }
         let clock = MonotonicClock()
         let initStart = clock.seconds()
         guard !(o.declarative && o.variable) else { throw LazyScrollError("--declarative rows are 24 pt; --variable is for the engine's list") }
@@ -213,7 +214,7 @@ public struct Benchmark {
             lastScroll = (requested, result.scrollOffset)
         }
         let wallSeconds = clock.seconds() - wallStart
-        if let path = o.frameLogPath, let frameLog { try frameLog.write(toFile: path, atomically: true, encoding: .utf8) }
+        if let path = o.frameLogPath, let frameLog { try OutputFile.write(Data(frameLog.utf8), to: path, what: "frame log") }
         let firstVisible = result.placed.first { $0.isVisible }?.path.kind.row ?? 0
 
         return Result(

@@ -40,6 +40,6 @@ public struct FirstRunStore: Sendable {
         guard let markerPath else { return }
         let directory = (markerPath as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: markerPath, contents: Data("shown\n".utf8))
+        try? OutputFile.write(Data("shown\n".utf8), to: markerPath, what: "help marker")
     }
 }

@@ -41,6 +41,7 @@ public struct HeadlessRunner {
         let frames = options.frames ?? 240
         try RunOptions.validate(frames: frames, framesPerSecond: options.framesPerSecond)
         try RunOptions.validate(size: options.size)
+        try options.checkOutputPaths()
         // Events after the last frame would never be applied: checked, not kept.
         let lastFrameSeconds = FrameTime.fixedRate(index: frames - 1, framesPerSecond: options.framesPerSecond).timeSeconds
         let events = try options.replayPath.map { try InputTrace.load(path: $0, until: lastFrameSeconds) } ?? []

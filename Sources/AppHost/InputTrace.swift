@@ -93,22 +93,65 @@ public enum InputTrace {
     }
 }
 
-/// Appends events to a trace file as they happen, so a crash or kill loses at most one line.
+/// Records what the user does into a trace file, as ``OutputFile`` writes every output: the lines
+/// stream into a new file beside `path` (each `write(2)` checked) and ``finish()`` renames it over
+/// `path` — so an old trace at `path` survives a run that fails before it ends, and a trace is
+/// never half-replaced.
+///
+/// When a write fails (a full disk, a quota, a file-size limit), recording stops: the file is cut
+/// back to its last whole line, ``record(_:)`` returns the message once (the window prints it and
+/// shows it, and keeps running), and ``finish()`` still renames what was recorded — a valid JSON
+/// Lines trace of everything up to the failure.
 public final class TraceRecorder {
-    private let handle: FileHandle
     public let path: String
+    private let file: OutputFile.Temporary
+    private var finished = false
+    /// Events written, and the time of the last one (for the message when recording stops).
+    public private(set) var eventsRecorded = 0
+    private var lastSeconds: Double = 0
+    /// Why recording stopped, once a write failed.
+    public private(set) var failure: String?
 
+    /// Checks `path` (``OutputFile/checkDestination(_:what:)``) and opens the temporary file
+    /// beside it; `path` itself is not touched until ``finish()``.
     public init(path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw LazyScrollError("cannot write trace file \(path)")
-        }
-        self.handle = handle
+        file = try OutputFile.Temporary(beside: path, what: "trace file")
         self.path = path
     }
 
-    public func record(_ event: TimedInputEvent) {
-        handle.write(Data((InputTrace.line(for: event) + "\n").utf8))
+    /// Appends `event` as one line. Returns a message the first time a write fails (recording
+    /// then stops; later calls return nil and write nothing).
+    @discardableResult
+    public func record(_ event: TimedInputEvent) -> String? {
+        guard failure == nil, !finished else { return nil }
+        var line = InputTrace.line(for: event) + "\n"
+        let written = line.withUTF8 { bytes in file.writeAll(bytes.baseAddress!, count: bytes.count) }
+        if written {
+            eventsRecorded += 1
+            lastSeconds = event.timeSeconds
+            return nil
+        }
+        let reason = file.lastFailure?.message ?? "cannot write trace file \(path)"
+        let message = "recording stopped: \(reason); the \(eventsRecorded) events up to \((lastSeconds * 1000).rounded() / 1000) s are kept and saved on quit"
+        failure = message
+        return message
     }
 
-    deinit { try? handle.close() }
+    /// Flushes the trace and renames it over `path` (once; later calls do nothing). Called when
+    /// the window closes — on quit, on SIGINT/SIGTERM (SDL turns them into a quit event) and when
+    /// the run ends in an error after the window opened.
+    public func finish() throws {
+        guard !finished else { return }
+        finished = true
+        try file.commit()
+    }
+
+    /// Removes the temporary file without touching `path` (a run that failed before it started).
+    public func discard() {
+        guard !finished else { return }
+        finished = true
+        file.discard()
+    }
+
+    deinit { if !finished { try? file.commit() } }
 }

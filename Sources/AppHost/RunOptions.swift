@@ -56,6 +56,20 @@ public struct RunOptions: Sendable {
         Int(86_400 * framesPerSecond.rounded(.up))
     }
 
+    /// Checks every path the run will write (``OutputFile/checkDestination(_:what:)``: absent or
+    /// a regular file in a writable directory, never a device, FIFO, socket, directory or symbolic
+    /// link) and that `--record` does not name the trace being replayed. Called first by both
+    /// runners, so a refused path costs no work and touches no file.
+    public func checkOutputPaths() throws {
+        if let reportPath { try OutputFile.checkDestination(reportPath, what: "report") }
+        if let screenshotPath { try OutputFile.checkDestination(screenshotPath, what: "screenshot") }
+        if let frameLogPath { try OutputFile.checkDestination(frameLogPath, what: "frame log") }
+        if let recordPath {
+            if let replayPath { try OutputFile.checkNotReplayed(recordPath: recordPath, replayPath: replayPath) }
+            try OutputFile.checkDestination(recordPath, what: "trace file")
+        }
+    }
+
     /// Checks `--fps` and `--frames` together (the frame limit depends on the rate).
     public static func validate(frames: Int?, framesPerSecond: Double) throws {
         guard framesPerSecond.isFinite, framesPerSecond >= 1, framesPerSecond <= 1000 else {

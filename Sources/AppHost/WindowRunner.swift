@@ -40,8 +40,10 @@ public struct WindowRunner {
     @MainActor
     public func run() async throws {
         lazyscroll_line_buffer_stdout()
+        // Every output path is checked before anything else (OutputFile): a run that then fails
+        // (no font, no display, a bad trace) has touched no file.
+        try options.checkOutputPaths()
         let replay = try options.replayPath.map(InputTrace.load(path:)) ?? []
-        let recorder = try options.recordPath.map { try TraceRecorder(path: $0) }
         let fonts = try FontLibrary()
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
         let photos = FileImageProvider(fallback: ProceduralPhotos())
@@ -53,6 +55,14 @@ public struct WindowRunner {
         let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size, vsync: options.vsync,
                                    renderer: options.renderer)
         defer { window.close() }
+        // The recording streams into a file beside its path and replaces it when the window
+        // closes (quit, SIGINT/SIGTERM as SDL's quit event, or an error), before the window goes.
+        let recorder = try options.recordPath.map { try TraceRecorder(path: $0) }
+        defer {
+            do { try recorder?.finish() } catch {
+                lazyscroll_write_stderr("lazyscroll: error: \(LazyScrollError.oneLine("\(error)"))\n")
+            }
+        }
         let loop = FrameLoop(scene: scene, windowSize: options.size, preset: options.preset, overlays: options.overlays,
                              scenes: scenes, fonts: fonts)
         let renderer = SDLRenderer(renderer: window.renderer, fonts: fonts, pixelsPerPoint: window.pixelsPerPoint)
@@ -121,7 +131,11 @@ public struct WindowRunner {
             let drained = platform.drainEvents(at: time) { timed in
                 if handleHostKey(timed.event, fromReplay: false) { return }
                 if case .resize = timed.event { renderer.pixelsPerPoint = window.pixelsPerPoint }
-                recorder?.record(timed)
+                if let stopped = recorder?.record(timed) {
+                    // A full disk while recording: say so once; the window keeps running.
+                    lazyscroll_write_stderr("lazyscroll: warning: \(LazyScrollError.oneLine(stopped))\n")
+                    loop.diagnostics.announce(stopped)
+                }
                 pending.append(timed)
             }
             if drained.quit { running = false }
@@ -219,7 +233,8 @@ public struct WindowRunner {
         SDL_GetRendererOutputSize(window.renderer, &w, &h)
         let message: String
         do {
-            try savePNG(renderer: window.renderer, width: Int(w), height: Int(h), to: path)
+            let png = try pngData(renderer: window.renderer, width: Int(w), height: Int(h))
+            try OutputFile.write(Data(png), to: path, what: "screenshot")
             message = "saved \(path) (\(w)×\(h) px)"
         } catch {
             message = "screenshot failed: \(error)"

@@ -58,13 +58,11 @@ final class X11SmoothScrollReader {
         let reader = X11SmoothScrollReader(display: display, opcode: opcode, window: window)
         reader.refreshDevices()
         SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
-        // The reader lives as long as the window's platform (the process, in practice); SDL
-        // holds it unretained, and `stop()` removes the filter.
-        SDL_SetEventFilter({ userdata, event in
-            guard let userdata, let event else { return 1 }
-            let reader = Unmanaged<X11SmoothScrollReader>.fromOpaque(userdata).takeUnretainedValue()
-            return reader.filter(event) ? 1 : 0
-        }, Unmanaged.passUnretained(reader).toOpaque())
+        // The filter is removed when the reader goes (SDLEventFilter's deinit): the runner's
+        // platform — and with it the reader — may be released after its last use, before the
+        // window's deferred close, whose SDL_DestroyWindow/SDL_Quit still send events through
+        // the filter (issue 31 I: a use after free, a segfault on about half of all quits).
+        reader.eventFilter = SDLEventFilter { [weak reader] event in reader?.filter(event) ?? true }
         return reader
     }
 
@@ -74,7 +72,11 @@ final class X11SmoothScrollReader {
         sdlWindow = window
     }
 
-    func stop() { SDL_SetEventFilter(nil, nil) }
+    /// SDL's filter into this reader; removed with the reader.
+    private var eventFilter: SDLEventFilter?
+
+    /// Removes the filter now (it also goes when the reader is released).
+    func stop() { eventFilter = nil }
 
     /// Asks the server for every slave pointer's scroll classes and kind.
     private func refreshDevices() {

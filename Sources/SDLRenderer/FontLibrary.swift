@@ -92,6 +92,7 @@ public final class FontLibrary: TextMeasurer {
     /// of a font whose probe line does not match, are measured by SDL2_ttf.
     public func measure(_ text: String, font spec: FontSpec) -> Size {
         guard let (_, height, advances) = measuringFont(spec) else { return Size(width: 0, height: 0) }
+        let text = Self.drawableText(text)          // control characters: no glyph, no width
         if text.isEmpty { return Size(width: 0, height: height) }
         if let advances, let width = advances.width(of: text, library: self) { return Size(width: Points(width), height: height) }
         // Short strings repeat: text layout wraps a minimum-width proposal one character at a
@@ -112,6 +113,7 @@ public final class FontLibrary: TextMeasurer {
     /// points: the reference ``measure(_:font:)`` reproduces from cached glyph metrics.
     public func measureBySDLTTF(_ text: String, font spec: FontSpec) -> Size {
         guard let (font, height, _) = measuringFont(spec) else { return Size(width: 0, height: 0) }
+        let text = Self.drawableText(text)
         guard !text.isEmpty else { return Size(width: 0, height: height) }
         var w: Int32 = 0, h: Int32 = 0
         guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { return Size(width: 0, height: height) }

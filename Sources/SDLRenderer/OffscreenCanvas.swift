@@ -73,6 +73,13 @@ public final class OffscreenCanvas {
         SDL_RenderFlush(renderer)
         try writePNG(surface, to: path)
     }
+
+    /// The canvas encoded as a PNG in memory (SDL2_image's `IMG_SavePNG_RW` into a growing
+    /// buffer): no file is written, so the caller decides where the bytes go and checks the writes.
+    public func pngData() throws -> [UInt8] {
+        SDL_RenderFlush(renderer)
+        return try encodePNG(surface)
+    }
 }
 
 /// Reads back what a window's renderer has drawn and writes it as a PNG — the demo's screenshot
@@ -95,6 +102,57 @@ public func savePNG(renderer: OpaquePointer, width: Int, height: Int, to path: S
         throw SDLError.fromSDL("SDL_RenderReadPixels \(width)×\(height)")
     }
     try writePNG(surface, to: path)
+}
+
+/// What a window's renderer has drawn, encoded as a PNG in memory (as ``savePNG(renderer:width:height:to:)``
+/// reads it: after drawing, before `SDL_RenderPresent`).
+public func pngData(renderer: OpaquePointer, width: Int, height: Int) throws -> [UInt8] {
+    guard width > 0, height > 0 else { throw SDLError(message: "pngData: size \(width)×\(height) is empty") }
+    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
+                                                       SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        throw SDLError.fromSDL("SDL_CreateRGBSurfaceWithFormat \(width)×\(height)")
+    }
+    defer { SDL_FreeSurface(surface) }
+    var area = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+    guard SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                               surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+        throw SDLError.fromSDL("SDL_RenderReadPixels \(width)×\(height)")
+    }
+    return try encodePNG(surface)
+}
+
+/// The growing buffer `encodePNG` writes into (an `SDL_RWops` whose `write` appends).
+private final class PNGBuffer { var bytes: [UInt8] = [] }
+
+/// `surface` as PNG bytes: `IMG_SavePNG_RW` into a write-only `SDL_RWops` that appends to memory.
+private func encodePNG(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> [UInt8] {
+    guard let stream = SDL_AllocRW() else { throw SDLError.fromSDL("SDL_AllocRW") }
+    defer { SDL_FreeRW(stream) }
+    let buffer = PNGBuffer()
+    let context = Unmanaged.passRetained(buffer)
+    defer { context.release() }
+    stream.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
+    stream.pointee.hidden.unknown.data1 = context.toOpaque()
+    stream.pointee.size = { stream in
+        guard let data = stream?.pointee.hidden.unknown.data1 else { return -1 }
+        return Int64(Unmanaged<PNGBuffer>.fromOpaque(data).takeUnretainedValue().bytes.count)
+    }
+    stream.pointee.seek = { stream, offset, whence in
+        // libpng only appends; report the end so SDL_RWtell works, refuse real seeks.
+        guard let data = stream?.pointee.hidden.unknown.data1 else { return -1 }
+        let count = Int64(Unmanaged<PNGBuffer>.fromOpaque(data).takeUnretainedValue().bytes.count)
+        return offset == 0 && (whence == RW_SEEK_CUR || whence == RW_SEEK_END) ? count : -1
+    }
+    stream.pointee.read = { _, _, _, _ in 0 }
+    stream.pointee.write = { stream, pointer, size, count in
+        guard let data = stream?.pointee.hidden.unknown.data1, let pointer else { return 0 }
+        let buffer = Unmanaged<PNGBuffer>.fromOpaque(data).takeUnretainedValue()
+        buffer.bytes.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: size * count))
+        return count
+    }
+    stream.pointee.close = { _ in 0 }
+    guard IMG_SavePNG_RW(surface, stream, 0) == 0 else { throw SDLError.fromSDL("IMG_SavePNG_RW") }
+    return buffer.bytes
 }
 
 private func writePNG(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {

@@ -14,6 +14,8 @@ public enum TextPath: Sendable {
 
 extension SDLRenderer {
     func text(_ string: String, at origin: Point, _ font: FontSpec, _ color: Color) {
+        // SDL2_ttf reads C strings: a NUL would end the line (FontLibrary+ControlCharacters).
+        let string = FontLibrary.drawableText(string)
         guard !clippedAway, !string.isEmpty, origin.x.isFinite, origin.y.isFinite,
               font.sizePoints.isFinite, font.sizePoints > 0, let tint = sdlColor(color) else { return }
         if textPath == .atlas, reusesBlendedText, let target = directTarget, blurStack.isEmpty, damageValid,

@@ -55,13 +55,13 @@ struct ColorSection: Identifiable {
 }
 
 struct ColorsView: View {
-    let sections: [ColorSection]
+    let sections: ColorSections
     /// `colors-footers`: every section gets a footer, and footers pin to the bottom too.
     let showsFooters: Bool
 
     /// Reds, Greens and Blues, `rounds` times over.
     init(rounds: Int, showsFooters: Bool) {
-        sections = ColorSection.repeated(rounds)
+        sections = ColorSections(rounds: rounds)
         self.showsFooters = showsFooters
     }
 

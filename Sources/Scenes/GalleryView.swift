@@ -31,7 +31,7 @@ struct Album: Identifiable {
 }
 
 struct GalleryView: View {
-    let albums: [Album]
+    let albums: Albums
 
     var body: some View {
         ScrollView(.horizontal) {

@@ -44,7 +44,7 @@ struct NestedSection: Identifiable {
 }
 
 struct NestedView: View {
-    let sections: [NestedSection]
+    let sections: NestedSections
 
     var body: some View {
         ScrollView {

@@ -63,6 +63,7 @@ struct PhysicsCommand: ParsableCommand {
             throw LazyScrollError("--overscroll must be between 0 and the viewport (\(viewport.shortDescription) points)")
         }
         if let png, png.isEmpty { throw LazyScrollError("--png needs a file path") }
+        if let png { try OutputFile.checkDestination(png, what: "PNG") }
         return preset
     }
 

@@ -150,11 +150,13 @@ struct BoundedInputTests {
         try expectOneLine(["--headless", "--frames", "2", "--replay", "/dev/zero"], "/dev/zero:1: line is longer than 64 KiB")
     }
 
+    // A device is refused before the run (issue 31 Must 1: only a regular file is replaced);
+    // a full disk itself is OutputFileCommandTests' (a small tmpfs, a file-size limit).
     @Test("A failed write exits 2 with the reason in words", arguments: [
-        (["--headless", "--frames", "2", "--screenshot", "/dev/full"], "cannot write screenshot /dev/full: No space left on device"),
-        (["--headless", "--frames", "2", "--report", "/dev/full"], "cannot write report /dev/full: No space left on device"),
+        (["--headless", "--frames", "2", "--screenshot", "/dev/full"], "refusing to write screenshot /dev/full: it is a device, and only a regular file is replaced"),
+        (["--headless", "--frames", "2", "--report", "/dev/full"], "refusing to write report /dev/full: it is a device, and only a regular file is replaced"),
         (["--headless", "--frames", "2", "--report", "/nonexistent/dir/r.json"], "cannot write report /nonexistent/dir/r.json: No such file or directory"),
-        (["physics", "--velocity", "3000", "--png", "/dev/full"], "cannot write PNG /dev/full: No space left on device"),
+        (["physics", "--velocity", "3000", "--png", "/dev/full"], "refusing to write PNG /dev/full: it is a device, and only a regular file is replaced"),
     ])
     func failedWrites(arguments: [String], expected: String) throws {
         try expectOneLine(arguments, expected)

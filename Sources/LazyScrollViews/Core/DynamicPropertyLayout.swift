@@ -12,6 +12,8 @@ struct DynamicPropertyLayout {
     struct Field {
         let offset: Int
         let installer: any InstallableProperty.Type
+        /// The declared name (`count` for `@State var count`), for warnings.
+        let name: String
     }
     let fields: [Field]
     let comparison: ValueComparison
@@ -23,9 +25,12 @@ struct DynamicPropertyLayout {
         let key = ObjectIdentifier(type)
         if let layout = cache[key] { return layout }
         var fields: [Field] = []
-        _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+        _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
             if let installer = fieldType as? any InstallableProperty.Type {
-                fields.append(Field(offset: offset, installer: installer))
+                // A property wrapper's storage is `_name`.
+                let stored = String(cString: name)
+                fields.append(Field(offset: offset, installer: installer,
+                                    name: stored.hasPrefix("_") ? String(stored.dropFirst()) : stored))
             }
             return true
         }
@@ -41,6 +46,9 @@ struct DynamicPropertyLayout {
         withUnsafeMutableBytes(of: &view) { raw in
             for (index, field) in fields.enumerated() {
                 field.installer.install(at: raw.baseAddress! + field.offset, slot: &slots[index], node: node)
+                if let location = slots[index] as? AnyStateLocation, location.propertyName == nil {
+                    location.propertyName = "\(node.debugName ?? "\(V.self)").\(field.name)"
+                }
             }
         }
     }

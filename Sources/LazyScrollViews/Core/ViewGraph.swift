@@ -1,6 +1,9 @@
 import ScrollHosting
 import DisplayList
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import ScrollCore
 
 /// Counters the view graph keeps, for the HUD, the report and tests (the architecture's
@@ -24,6 +27,8 @@ public struct ViewGraphStats: Sendable, Hashable, Codable {
     public var layoutPasses = 0
     /// Updates: rounds in which invalidated views were evaluated again.
     public var updates = 0
+    /// Updates stopped at ``ViewGraph/maximumPassesPerUpdate`` (views kept invalidating).
+    public var updatesCutShort = 0
     public init() {}
 }
 
@@ -82,10 +87,10 @@ public final class ViewGraph {
     var restoredSlots: [AnyObject?]?
     /// Runtime warnings already printed (printed once each, like SwiftUI's runtime issues).
     var warnings: Set<String> = []
-    /// What `warn(_:)` prints through (stderr by default; tests capture it).
-    public var warningSink: (String) -> Void = { message in
-        FileHandle.standardError.write(Data("LazyScrollUI: \(message)\n".utf8))
-    }
+    /// What `warn(_:)` prints through (stderr by default; tests capture it). The default writes
+    /// with `write(2)` and ignores a failure: a warning must not trap (Foundation's non-throwing
+    /// `FileHandle.write` does, on a full or closed stderr).
+    public var warningSink: (String) -> Void = ViewGraph.writeToStandardError
 
     public init(measurer: any TextMeasurer) {
         self.measurer = measurer
@@ -145,10 +150,17 @@ public final class ViewGraph {
     /// Evaluates invalidated views (shallowest first) and reconciles their subtrees, then runs
     /// the actions queued meanwhile (appear/disappear handlers, which may invalidate again: the
     /// loop repeats, at most 16 rounds, as SwiftUI's graph settles within a frame).
+    ///
+    /// Bounded: after ``maximumPassesPerUpdate`` passes over invalidated views the update stops
+    /// — views that invalidate themselves as they are evaluated (an `@Observable` model written
+    /// in the `body` that reads it) would otherwise loop forever — leaves the rest invalidated for
+    /// the next frame, and warns once naming the views that kept invalidating
+    /// (``cycleWarning(_:)``; SwiftUI logs "AttributeGraph: cycle detected" and also draws on).
     public func update() {
         let previous = ViewGraph.current
         ViewGraph.current = self
         defer { ViewGraph.current = previous }
+        var passes = 0
         for _ in 0..<16 {
             if let make = rootMaker {
                 rootMaker = nil
@@ -157,6 +169,12 @@ public final class ViewGraph {
             guard !invalidated.isEmpty || !postUpdateActions.isEmpty else { return }
             stats.updates += 1
             while !invalidated.isEmpty {
+                guard passes < Self.maximumPassesPerUpdate else {
+                    warn(Self.cycleWarning(invalidated.filter { !$0.isDestroyed }.map { $0.debugName ?? "\(type(of: $0))" }))
+                    stats.updatesCutShort += 1
+                    return
+                }
+                passes += 1
                 let batch = invalidated.sorted { $0.depth < $1.depth }
                 invalidated.removeAll(keepingCapacity: true)
                 for node in batch where node.needsUpdate && !node.isDestroyed {
@@ -166,6 +184,61 @@ public final class ViewGraph {
             let actions = postUpdateActions
             postUpdateActions.removeAll(keepingCapacity: true)
             for action in actions { action() }
+        }
+    }
+
+    /// Passes over invalidated views one ``update()`` makes at most. A tree settles in one pass
+    /// per depth at which a change surfaces (a parent's pass re-evaluates its changed children
+    /// in the same reconcile); 64 is far beyond any real tree's need and still cheap to reach.
+    public static let maximumPassesPerUpdate = 64
+
+    /// The warning for views that still invalidated after ``maximumPassesPerUpdate`` passes.
+    static func cycleWarning(_ names: [String]) -> String {
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        return "AttributeGraph: cycle detected: \(unique.joined(separator: ", ")) kept invalidating after \(maximumPassesPerUpdate) update passes in one frame (a body changes what it reads); drawing what was evaluated, the rest is updated next frame"
+    }
+
+    // MARK: - State written during a view update
+
+    /// State writes made while a `body` ran, applied at the start of the next frame's update
+    /// (``applyDeferredStateWrites()``).
+    private var deferredStateWrites: [() -> Void] = []
+
+    /// Whether writes made during a body wait for the next frame.
+    public var hasDeferredStateWrites: Bool { !deferredStateWrites.isEmpty }
+
+    /// A state write made while `writer`'s body runs: SwiftUI warns "Modifying state during view
+    /// update, this will cause undefined behavior." and the change reaches the views on a later
+    /// update. Here it waits for the next frame (so a body that writes what it reads re-runs once
+    /// a frame instead of hanging the frame), with one warning per view and property.
+    func deferStateWrite(property: String?, writer: CompositeNodeBase, _ apply: @escaping () -> Void) {
+        let writerName = writer.debugName ?? "\(type(of: writer))"
+        let owner = property ?? "@State of \(writerName)"
+        warn("Modifying state during view update, this will cause undefined behavior. (\(owner), written in the body of \(writerName); the write is applied next frame)")
+        deferredStateWrites.append(apply)
+    }
+
+    /// Applies the state writes deferred from the last frame's bodies (the host calls this at
+    /// the start of each frame's update, ``ViewHost/update(size:at:)``).
+    public func applyDeferredStateWrites() {
+        guard !deferredStateWrites.isEmpty else { return }
+        let writes = deferredStateWrites
+        deferredStateWrites.removeAll()
+        for write in writes { write() }
+    }
+
+    /// The default ``warningSink``: one line on stderr through `write(2)`, a failure ignored.
+    nonisolated static func writeToStandardError(_ message: String) {
+        var line = "LazyScrollUI: \(message)\n"
+        line.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(2, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
         }
     }
 

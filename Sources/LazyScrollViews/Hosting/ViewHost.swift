@@ -43,6 +43,7 @@ public final class ViewHost {
     /// after the pass; the state they change is applied before this returns.
     public func update(size newSize: CGSize, at timeSeconds: Double) {
         graph.timeSeconds = timeSeconds
+        graph.applyDeferredStateWrites()       // what bodies wrote last frame (ViewGraph)
         if newSize != size { size = newSize; graph.needsLayout = true }
         for _ in 0..<4 {
             let updates = graph.stats.updates

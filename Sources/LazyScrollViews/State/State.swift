@@ -21,6 +21,15 @@ final class StateLocation<Value>: AnyStateLocation {
         return value
     }
     func write(_ newValue: Value) {
+        // Written while a body runs (its own state, or a parent's through a binding): applied
+        // next frame with a warning, as SwiftUI does not apply it within the update either.
+        if let graph = ViewGraph.current, let writer = graph.evaluating {
+            graph.deferStateWrite(property: propertyName, writer: writer) { [self] in
+                value = newValue
+                invalidateReaders()
+            }
+            return
+        }
         value = newValue
         invalidateReaders()
     }
@@ -31,6 +40,8 @@ final class StateLocation<Value>: AnyStateLocation {
 class AnyStateLocation {
     /// Views whose last `body` read this location.
     private var readers: [WeakNode] = []
+    /// "ViewType.property", for warnings (set when the storage is installed).
+    var propertyName: String?
 
     func recordRead() {
         guard let node = ViewGraph.current?.evaluating else { return }

@@ -34,7 +34,7 @@ struct Step: Identifiable, Hashable {
 }
 
 struct OrigamiContentView: View {
-    let steps: [Step]
+    let steps: CraneSteps
     @State var scrollPosition = ScrollPosition()
     /// The geometry rule's answer (8:20): the page is within 100 pt of its top.
     @State var isNearTop = false
