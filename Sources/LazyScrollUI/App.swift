@@ -1,4 +1,5 @@
 import AppHost
+import LazyScrollViews
 import ArgumentParser
 import DisplayList
 import Foundation
@@ -35,6 +36,9 @@ extension App {
         let command = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
         do {
             let arguments = try AppArguments.parse(Array(CommandLine.arguments.dropFirst()))
+            // A window opens Links and `openURL` with the desktop's handler; a headless run
+            // (replays, CI) launches nothing.
+            if !arguments.run.headless { OpenURLAction.systemHandler = { OpenURLAction.xdgOpen($0) } }
             try await arguments.run.run(scenes: provider)
         } catch let error as LazyScrollError {
             exitWithUserError(error.message, command: command)
