@@ -12,8 +12,10 @@ extension LazyStackLayout {
             // edge is as much its start as the next one's, and moving on would anchor the
             // content on the last of a run of empty elements — the elements before it then grow
             // above the viewport when they fill (seed 004's 15:53 steps, empty until onAppear).
-            if anchor.offsetInElement >= extent + spacing && (anchor.offsetInElement > 0 || extent + spacing > 0)
-                && anchor.index < count - 1 {
+            // (Only a measured empty element, +0; a collapsed one, −spacing or −0, is walked past
+            // as before.)
+            let emptySlotAtEdge = anchor.offsetInElement == 0 && extent == 0 && extent.sign == .plus && spacing == 0
+            if anchor.offsetInElement >= extent + spacing && !emptySlotAtEdge && anchor.index < count - 1 {
                 tallyBeforeAnchor.add(extent, ExtentClass(sectionIndex.path(at: anchor.index).kind))
                 anchor.offsetInElement -= extent + spacing
                 anchor.index += 1

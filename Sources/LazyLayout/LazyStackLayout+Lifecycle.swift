@@ -35,11 +35,13 @@ extension LazyStackLayout {
                 let frame = placed[i].frame
                 let index = placed[i].index
                 let mainMin = frame.mainMin(axis), mainMax = frame.mainMax(axis)
-                // An element of no extent that sits inside the viewport is visible too: a row
-                // empty until its own onAppear fills it (seed 004, WWDC 15:53) must appear, as
-                // SwiftUI's does; one that resolved to nothing (collapsed) never is.
+                // An element of no extent inside the viewport is visible too — strictly inside,
+                // or the content's first element at the leading edge: a row empty until its own
+                // onAppear fills it (seed 004, WWDC 15:53) must appear, as SwiftUI's does. One
+                // that resolved to nothing (collapsed) never is. (An empty element exactly at the
+                // edge after others is not: the layout anchors on the element after it.)
                 let isVisible = mainMax > mainMin ? mainMax > 0 && mainMin < viewport
-                    : !placed[i].isCollapsed && mainMin >= 0 && mainMin < viewport
+                    : !placed[i].isCollapsed && mainMin < viewport && (mainMin > 0 || (index == 0 && mainMin == 0))
                 let isNew = !wasRealized.contains(index, cursor: &inRealized)
                 placed[i].isVisible = isVisible
                 placed[i].isNew = isNew

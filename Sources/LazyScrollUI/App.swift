@@ -1,4 +1,5 @@
 import AppHost
+import LazyScrollViews
 import ArgumentParser
 import DisplayList
 import Foundation
@@ -34,10 +35,17 @@ extension App {
         let fallback = String(describing: Self.self).lowercased().replacingOccurrences(of: "app", with: "")
         let provider = WindowGroupProvider(windows: windows, fallbackName: fallback.isEmpty ? "main" : fallback)
         let command = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
+        // A file-size limit (`ulimit -f`) fails the write that passes it — reported, the old file
+        // kept — instead of killing the app with SIGXFSZ mid-write (as `lazyscroll` does).
+        signal(SIGXFSZ, SIG_IGN)
         do {
             let arguments = try AppArguments.parse(Array(CommandLine.arguments.dropFirst()))
+            // A window opens Links and `openURL` with the desktop's handler; a headless run
+            // (replays, CI) launches nothing.
+            if !arguments.run.headless { OpenURLAction.systemHandler = { OpenURLAction.xdgOpen($0) } }
             if arguments.listPreviews {
                 print(PreviewCatalog.discover().listing)
+                try StandardOutput.checkFlushed()
                 return
             }
             if let name = arguments.preview {
@@ -57,6 +65,9 @@ extension App {
             if AppArguments.exitCode(for: error) == .success {
                 print(AppArguments.fullMessage(for: error).replacingOccurrences(of: "app-arguments", with: command))
                 print("\nScenes: \(provider.names.joined(separator: ", "))")
+                do { try StandardOutput.checkFlushed() } catch let error as LazyScrollError {
+                    exitWithUserError(error.message, command: command)
+                } catch {}
                 exit(0)
             }
             let message = AppArguments.message(for: error)

@@ -25,6 +25,21 @@ extension SDLRendererSuites {
             #expect(darkest < 64)
         }
 
+        /// `Image(systemName: "star.fill")` draws Font Awesome's star (U+F005) through the text
+        /// path, with the symbol face (atlas and per-string paths alike): solid ink roughly an em
+        /// square, where DejaVu (which has no glyph there) would draw a hollow missing-glyph box.
+        @Test(arguments: [TextPath.atlas, .perString])
+        func symbolGlyphDrawsInk(path: TextPath) throws {
+            let h = try Harness(width: 48, height: 48, textPath: path)
+            var symbol = FontSpec(sizePoints: 24)
+            symbol.isSymbol = true
+            h.render { $0.text("\u{F005}", at: Point(x: 8, y: 8), symbol, .black) }
+            let ink = try #require(h.inkBounds())
+            #expect(ink.x1 - ink.x0 >= 18 && ink.y1 - ink.y0 >= 16, "star ink \(ink)")
+            // The star's centre is filled (a missing-glyph box is hollow).
+            #expect(h.rgb((ink.x0 + ink.x1) / 2, (ink.y0 + ink.y1) / 2).r < 64)
+        }
+
         @Test func secondRenderOfTheSameListIsACacheHit() throws {
             let h = try Harness(width: 160, height: 48, textPath: .perString)
             var list = DisplayList()

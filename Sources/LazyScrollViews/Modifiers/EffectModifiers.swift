@@ -27,6 +27,7 @@ enum Effect {
     // outlined-destroy bug of multi-payload enums fixed by swiftlang/swift#90285.
     case blur(radius: Double)
     case change(ChangeObserver)
+    case shadow(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat)
 
     var name: String {
         switch self {
@@ -46,6 +47,7 @@ enum Effect {
         case .scrollTransition: return "scrollTransition"
         case .scrollVisibility: return "onScrollVisibilityChange"
         case .change: return "onChange"
+        case .shadow: return "shadow"
         }
     }
 }
@@ -193,9 +195,7 @@ final class EffectNode: ViewNode {
             context.transformed(by: .translation(x: Double(x), y: Double(y))) { renderChild(child, into: &$0) }
         case .clip(let shape):
             let (rect, radius) = shape.geometry(in: frame)
-            // The display list clips to rectangles; rounded corners are approximated by their box.
-            _ = radius
-            context.clipped(to: rect) { renderChild(child, into: &$0) }
+            context.clipped(to: rect, radius: radius) { renderChild(child, into: &$0) }
         case .colorFilter(let filter):
             context.filtered(by: filter) { renderChild(child, into: &$0) }
         case .blur(let radius):
@@ -215,6 +215,9 @@ final class EffectNode: ViewNode {
             renderScrollTransition(transition, child: child, into: &context)
         case .scrollVisibility(let observer):
             observeScrollVisibility(observer, context: context)
+            renderChild(child, into: &context)
+        case .shadow(let color, let radius, let x, let y):
+            renderShadow(color: color, radius: radius, x: x, y: y, child: child, into: &context)
             renderChild(child, into: &context)
         case .contentShape, .layoutPriority, .appear, .task, .geometry, .change:
             renderChild(child, into: &context)
@@ -239,8 +242,11 @@ extension View {
     /// Moves the drawing; layout is unchanged — SwiftUI's `offset(x:y:)`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _EffectView<Self> { _EffectView(content: self, effect: .offset(x: x, y: y)) }
     public func offset(_ offset: CGSize) -> _EffectView<Self> { self.offset(x: offset.width, y: offset.height) }
-    /// Clips the drawing to `shape` — SwiftUI's `clipShape(_:)`. Differs: clipping is to the
-    /// shape's bounding box (our display list clips to rectangles).
+    /// Clips the drawing to `shape` — SwiftUI's `clipShape(_:style:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)). Rounded
+    /// shapes round what covers them (a photo, a colour: truly round corners); content that
+    /// covers only part of a corner is cut to the shape's box (see
+    /// ``RenderContext/roundingToClip(_:)``).
     public func clipShape<S: Shape>(_ shape: S) -> _EffectView<Self> { _EffectView(content: self, effect: .clip(shape.shapeKind)) }
     /// Clips to a rounded rectangle — SwiftUI's deprecated `cornerRadius(_:)`; see ``clipShape(_:)``.
     public func cornerRadius(_ radius: CGFloat) -> _EffectView<Self> {
@@ -288,5 +294,34 @@ extension View {
     public func task<T: Equatable & Hashable>(id value: T, priority: TaskPriority = .userInitiated,
                                               _ action: @escaping @Sendable @MainActor () async -> Void) -> _EffectView<Self> {
         _EffectView(content: self, effect: .task(id: AnyHashable(value), priority: priority, action: action))
+    }
+}
+
+extension EffectNode {
+    /// The shadow under the content: the content again, as a silhouette in the shadow's colour,
+    /// offset by (x, y) and blurred — a Gaussian of standard deviation radius / 2, as CSS's
+    /// box-shadow defines its blur radius (CSS Backgrounds 3, §7.1.1); Apple does not document
+    /// SwiftUI's kernel. The copy registers no tap targets and no outlines. Differs from SwiftUI:
+    /// images in the content cast a blurred copy of their pixels, not a silhouette.
+    func renderShadow(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat, child: any LayoutChild,
+                      into context: inout RenderContext) {
+        let taps = context.tapTargets.count, bounds = context.debugBounds.count
+        let frame = self.frame
+        context.transformed(by: .translation(x: Double(x), y: Double(y))) { shifted in
+            shifted.blurred(radius: Double(radius) / 2, bounds: frame.core) { blurred in
+                blurred.filtered(by: .silhouette(color)) { renderChild(child, into: &$0) }
+            }
+        }
+        context.tapTargets.removeSubrange(taps...)
+        context.debugBounds.removeSubrange(bounds...)
+    }
+}
+
+extension View {
+    /// A shadow under the view — SwiftUI's `shadow(color:radius:x:y:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/shadow(color:radius:x:y:)); the
+    /// default colour is SwiftUI's, black at 33 % opacity.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .shadow(color: color.rgba, radius: radius, x: x, y: y))
     }
 }

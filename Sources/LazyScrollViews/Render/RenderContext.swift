@@ -23,6 +23,9 @@ struct RenderContext {
     /// frame's hit test: buttons draw their hover and pressed states from these.
     var hoveredTap: ObjectIdentifier?
     var pressedTap: ObjectIdentifier?
+    /// The innermost rounded clip (`clipShape(RoundedRectangle(…))`, `cornerRadius`, a circle or
+    /// capsule), in the drawing space of ``transform`` then: see ``roundingToClip(_:)``.
+    var roundedClip: (rect: CGRect, radius: CGFloat, transform: DrawTransform)?
 
     /// A hovered button's brightening (SwiftUI's `brightness` amount): enough to see on the
     /// accent blue, too little to change what it says.
@@ -43,9 +46,34 @@ struct RenderContext {
         return result
     }
 
-    mutating func fill(_ rect: CGRect, _ color: RGBAColor) { list.fill(rect.core, resolve(color)) }
+    mutating func fill(_ rect: CGRect, _ color: RGBAColor) {
+        if let (clip, radius) = roundingToClip(rect) { list.fillRounded(clip.core, radius: Double(radius), resolve(color)); return }
+        list.fill(rect.core, resolve(color))
+    }
     mutating func fillRounded(_ rect: CGRect, radius: CGFloat, _ color: RGBAColor) {
+        if let (clip, clipRadius) = roundingToClip(rect), clipRadius >= radius {
+            list.fillRounded(clip.core, radius: Double(clipRadius), resolve(color)); return
+        }
         radius <= 0 ? fill(rect, color) : list.fillRounded(rect.core, radius: Double(radius), resolve(color))
+    }
+    /// Draws image `id` filling `rect`, its corners rounded by the rounded clip it covers.
+    mutating func image(_ id: ImageID, in rect: CGRect) {
+        if let (clip, radius) = roundingToClip(rect) { list.image(id, in: clip.core, cornerRadius: Double(radius)); return }
+        list.image(id, in: rect.core, cornerRadius: 0)
+    }
+
+    /// How a rounded clip rounds what is drawn in it. The display list clips to rectangles
+    /// (``clipped(to:)``); its fills and images can have round corners. So what covers the
+    /// whole rounded clip — the photo or colour that `clipShape(RoundedRectangle(cornerRadius:))`
+    /// and `cornerRadius(_:)` are nearly always put on — is drawn as the clip's rounded shape:
+    /// truly round corners. Differs from SwiftUI: content that covers only part of a corner
+    /// (a row at the top of a rounded card) is cut to the clip's box, its corner square.
+    func roundingToClip(_ rect: CGRect) -> (CGRect, CGFloat)? {
+        guard let clip = roundedClip, clip.radius > 0, clip.transform == transform else { return nil }
+        let slack: CGFloat = 0.001
+        guard rect.minX <= clip.rect.minX + slack, rect.minY <= clip.rect.minY + slack,
+              rect.maxX >= clip.rect.maxX - slack, rect.maxY >= clip.rect.maxY - slack else { return nil }
+        return (clip.rect, clip.radius)
     }
 
     /// Runs `body` with `transform` applied (identity adds nothing).
@@ -63,6 +91,14 @@ struct RenderContext {
         list.append(.pushClip(rect.core))
         body(&self)
         list.append(.popClip)
+    }
+
+    /// Clips to `rect` with corners of `radius` (see ``roundingToClip(_:)``).
+    mutating func clipped(to rect: CGRect, radius: CGFloat, _ body: (inout RenderContext) -> Void) {
+        let saved = roundedClip
+        roundedClip = radius > 0 ? (rect, radius, transform) : nil
+        clipped(to: rect, body)
+        roundedClip = saved
     }
 
     mutating func withOpacity(_ opacity: Double, _ body: (inout RenderContext) -> Void) {
@@ -92,6 +128,8 @@ enum ColorFilter: Hashable, Sendable {
     case invert
     /// SwiftUI's `grayscale(_:)`.
     case grayscale(Double)
+    /// A shadow's silhouette: every colour becomes the shadow's, its alpha scaled by the colour's.
+    case silhouette(RGBAColor)
 
     func apply(_ c: RGBAColor) -> RGBAColor {
         switch self {
@@ -101,6 +139,8 @@ enum ColorFilter: Hashable, Sendable {
             let y = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
             func mix(_ v: Double) -> Double { v + (y - v) * amount }
             return RGBAColor(red: mix(c.red), green: mix(c.green), blue: mix(c.blue), alpha: c.alpha)
+        case .silhouette(let shadow):
+            return RGBAColor(red: shadow.red, green: shadow.green, blue: shadow.blue, alpha: shadow.alpha * c.alpha)
         }
     }
 }

@@ -186,7 +186,7 @@ final class ImageNode: ViewNode {
     override func render(into context: inout RenderContext) {
         switch image.placeholder {
         case nil:
-            context.list.image(image.id, in: frame.core, cornerRadius: 0)
+            context.image(image.id, in: frame)
         case .symbol(_, let glyph)?:
             let color = context.resolve((environment.foregroundColor ?? .primary).rgba)
             var font = symbolFont
