@@ -43,7 +43,7 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("RecipeSteps") { RecipeSteps() },
     CorpusEntry("ShrinkingHeader") { ShrinkingHeader() },
     CorpusEntry("PlaylistRows") { PlaylistRows() },
-//HOLD TaskLoadedDetail
+    CorpusEntry("TaskLoadedDetail") { TaskLoadedDetail() },
     CorpusEntry("StoriesStrip") { StoriesStrip() },
     CorpusEntry("PricingTiers") { PricingTiers() },
     CorpusEntry("SettingsWithLabels") { SettingsWithLabels() },
@@ -51,11 +51,11 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("PeekingCarousel") { PeekingCarousel() },
     CorpusEntry("AdaptiveButtons") { AdaptiveButtons() },
     CorpusEntry("StorageMeter") { StorageMeter() },
-//HOLD EventSchedule
+    CorpusEntry("EventSchedule") { EventSchedule() },
     CorpusEntry("SearchSuggestions") { SearchSuggestions() },
     CorpusEntry("AccountActions") { AccountActions() },
-//HOLD AboutScreen
-//HOLD PhotoCards
+    CorpusEntry("AboutScreen") { AboutScreen() },
+    CorpusEntry("PhotoCards") { PhotoCards() },
     CorpusEntry("HeaderThenLazyRows") { HeaderThenLazyRows() },
     CorpusEntry("TagsAndBadges") { TagsAndBadges() },
     CorpusEntry("SectionOffsets") { SectionOffsets() },

@@ -62,47 +62,6 @@ final class LeafNode: ViewNode {
     override func render(into context: inout RenderContext) { draw?(self, &context) }
 }
 
-/// An indeterminate circular spinner — SwiftUI's `ProgressView()` with the circular style:
-/// 20 × 20 pt, eight spokes that fade around the circle once per second, animated by the
-/// frame time (so a headless run draws the same frame at the same time).
-public struct ProgressView: View, Equatable {
-    public init() {}
-    public var body: Never { fatalError("ProgressView is primitive") }
-    /// SwiftUI's `.progressViewStyle(.circular)`: accepted; circular is the only style here.
-    public func progressViewStyle(_ style: CircularProgressViewStyle) -> ProgressView { self }
-}
-
-/// The circular progress style (`.progressViewStyle(.circular)`).
-public struct CircularProgressViewStyle: Sendable {
-    public init() {}
-}
-extension CircularProgressViewStyle {
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
-
-extension ProgressView: PrimitiveView {
-    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
-        let node = LeafNode(viewType: Self.self, name: "ProgressView", parent: parent, environment: environment, graph: graph)
-        node.sizing = { _, _ in CGSize(width: 20, height: 20) }
-        node.draw = { node, context in
-            let spokes = 8
-            let center = CGPoint(x: node.frame.midX, y: node.frame.midY)
-            let turn = context.timeSeconds.truncatingRemainder(dividingBy: 1)
-            let lead = Int(turn * Double(spokes)) % spokes
-            for i in 0..<spokes {
-                let angle = Double(i) / Double(spokes) * 2 * .pi - .pi / 2
-                let age = (lead - i + spokes) % spokes
-                let alpha = 1 - Double(age) / Double(spokes) * 0.8
-                let inner = 4.5, outer = 9.0
-                let from = ScrollCoreBridge.point(center.x + inner * cos(angle), center.y + inner * sin(angle))
-                let to = ScrollCoreBridge.point(center.x + outer * cos(angle), center.y + outer * sin(angle))
-                context.list.append(.line(from: from, to: to, context.resolve(RGBAColor.gray.opacity(alpha)), lineWidth: 2))
-            }
-        }
-        return node
-    }
-    func update(_ node: ViewNode) {}
-}
 
 /// A control that runs an action when tapped — SwiftUI's `Button`
 /// (https://developer.apple.com/documentation/swiftui/button). In the automatic style (iOS's
