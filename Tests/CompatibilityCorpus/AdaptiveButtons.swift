@@ -6,7 +6,7 @@ struct AdaptiveButtons: View {
     var body: some View {
         VStack(spacing: 40) {
             ActionBar().frame(width: 360)
-            ActionBar().frame(width: 200)
+            ActionBar().frame(width: 160)
         }
     }
 }

@@ -12,7 +12,8 @@ import Testing
 // layout written as text — the frames of the named views (the bounds overlay's outlines) and
 // where each string was drawn — and compared with `Goldens/<name>.txt`. A change here is a
 // visible change: look at the view (`--headless --screenshot`) before re-recording with
-// `LAZYSCROLL_RECORD_GOLDENS=1 swift test --filter CompatibilityCorpus`.
+// `LAZYSCROLL_RECORD_GOLDENS=1 swift test --filter CompatibilityCorpus` (PNGs of every view:
+// `LAZYSCROLL_CORPUS_SCREENSHOTS=DIR`).
 
 /// Makes the one corpus view a run asks for, and keeps it so the test can read its outlines.
 /// (The host calls `make` on the main actor; `SceneProvider` is not isolated yet — issue 30.)
@@ -79,6 +80,10 @@ struct CorpusLayout {
         options.sceneName = entry.name
         options.size = Size(width: Double(entry.size.width), height: Double(entry.size.height))
         options.frames = frames
+        // To look at the views: `LAZYSCROLL_CORPUS_SCREENSHOTS=/tmp/corpus swift test --filter Corpus`.
+        if let directory = ProcessInfo.processInfo.environment["LAZYSCROLL_CORPUS_SCREENSHOTS"] {
+            options.screenshotPath = directory + "/" + entry.name + ".png"
+        }
         let outcome = try await HeadlessRunner(options: options, scenes: provider).run()
         var layout = CorpusLayout()
         layout.lines.append("window \(CorpusLayout.format(options.size.width))×\(CorpusLayout.format(options.size.height))")

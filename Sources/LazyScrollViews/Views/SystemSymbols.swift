@@ -218,6 +218,9 @@ enum SystemSymbols {
         "person.crop.circle.fill": 0xF2BD, // fa-user-circle
         "person.badge.plus": 0xF234, // fa-user-plus
         "hand.raised": 0xF256, // fa-hand-paper-o
+        "hand.raised.fill": 0xF256, // fa-hand-paper-o (Font Awesome 4.7 has no filled hand)
+        "antenna.radiowaves.left.and.right": 0xF2CE, // fa-podcast (an antenna with waves)
+        "cellularbars": 0xF012, // fa-signal
         "star.leadinghalf.filled": 0xF123, // fa-star-half-o
         "info": 0xF129, // fa-info
         "questionmark": 0xF128, // fa-question
