@@ -160,7 +160,7 @@ final class ImageNode: ViewNode {
     private var symbolFont: FontSpec {
         var spec = (environment.font ?? .body).spec
         if environment.isBold { spec.weight = .bold }
-        if case .symbol(_, let glyph?)? = image.placeholder { spec.isSymbol = true } else {
+        if case .symbol(_, _?)? = image.placeholder { spec.isSymbol = true } else {
             // The name of an unmapped symbol, in a smaller type (as a caption to the font's size).
             spec.sizePoints = max(9, (spec.sizePoints * 0.6).rounded())
         }
