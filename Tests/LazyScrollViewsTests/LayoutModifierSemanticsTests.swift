@@ -85,6 +85,37 @@ private let line: CGFloat = 20.4
         #expect(cards[1].minX - cards[0].minX == 155)
     }
 
+    struct PeekingCarousel: View {
+        var body: some View {
+            VStack {
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 10) {
+                        ForEach(0..<12, id: \.self) { _ in
+                            Color.blue.frame(height: 100).containerRelativeFrame(.horizontal, count: 5, span: 2, spacing: 10)
+                        }
+                    }
+                }
+                .contentMargins(.horizontal, 20)
+                Spacer()
+            }
+        }
+    }
+
+    @Test func aNestedCarouselsCardsAreMeasuredAtTheSizeTheyAreDrawn() {
+        // The container is the scroll view less its content margins: 300 − 2 × 20 = 260; five
+        // columns 10 apart spanning two: (260 − 10 × 4) / 5 × 2 + 10 × 1 = 98. The scroll view
+        // is not placed yet when its first pass measures the cards (it is being fitted inside the
+        // VStack): they must not be measured at the window's width (300 → 110) and drawn at 98.
+        let host = makeHost(PeekingCarousel(), width: 300, height: 200)
+        let cards = frames(host, "containerRelativeFrame")
+        #expect(cards.count >= 2)
+        // (The outlines are cut to the scroll view: the third card, at 236, shows 64 of its 98.)
+        #expect(cards.prefix(2).allSatisfy { abs($0.width - 98) < 1e-9 }, "\(cards)")
+        // The first card starts at the leading margin; the next one card and 10 pt later.
+        #expect(abs(cards[0].minX - 20) < 1e-9, "\(cards)")
+        #expect(abs(cards[1].minX - cards[0].minX - 108) < 1e-9, "\(cards)")
+    }
+
     @Test func containerRelativeFrameOutsideAScrollViewIsTheWindows() {
         let host = makeHost(Color.red.containerRelativeFrame([.horizontal, .vertical]) { length, _ in length / 2 },
                             width: 300, height: 200)

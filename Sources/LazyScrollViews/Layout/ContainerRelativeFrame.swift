@@ -71,10 +71,20 @@ final class ContainerRelativeFrameNode: ViewNode {
     var containerSize: CGSize {
         var current = parent
         while let node = current {
-            if let scroll = node as? ScrollViewNode, scroll.frame.width > 0 || scroll.frame.height > 0 {
+            if let scroll = node as? ScrollViewNode {
+                var size = scroll.frame.size
+                if size.width <= 0 && size.height <= 0 {
+                    // Not placed yet — its first pass is measuring these rows: the size it is
+                    // being fitted to, else the window's. (Measured at the window's size and
+                    // placed at its own, a row would keep the first size: a carousel's cards
+                    // drawn narrower than the slots the stack had measured.)
+                    let window = graph.windowSize
+                    size = CGSize(width: scroll.sizingProposal?.width ?? window.width,
+                                  height: scroll.sizingProposal?.height ?? window.height)
+                }
                 let margins = scroll.environment.contentMargins
-                return CGSize(width: max(0, scroll.frame.width - margins.leading - margins.trailing),
-                              height: max(0, scroll.frame.height - margins.top - margins.bottom))
+                return CGSize(width: max(0, size.width - margins.leading - margins.trailing),
+                              height: max(0, size.height - margins.top - margins.bottom))
             }
             current = node.parent
         }

@@ -34,7 +34,7 @@ public struct SafeAreaPaddingLayout: Layout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let first = subviews.first else { return .zero }
         if scrollView(subviews) != nil { return first.sizeThatFits(proposal) }
-        var padding = ()
+        var padding: Void = ()
         return PaddingLayout(insets: insets).sizeThatFits(proposal: proposal, subviews: subviews, cache: &padding)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -43,7 +43,7 @@ public struct SafeAreaPaddingLayout: Layout {
             subviews[0].place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
             return
         }
-        var padding = ()
+        var padding: Void = ()
         PaddingLayout(insets: insets).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &padding)
     }
 }

@@ -24,6 +24,7 @@ extension ScrollViewNode {
     /// Differs from iOS: a vertical scroll view offered a width takes it (iOS's hugs a narrower
     /// content); it fits its content's width only when offered none.
     func fittingSize(for proposal: ProposedViewSize) -> CGSize {
+        sizingProposal = proposal
         let vertical = axis == .vertical
         let main = vertical ? proposal.height : proposal.width
         let cross = vertical ? proposal.width : proposal.height

@@ -538,6 +538,9 @@ final class ScrollViewNode: ViewNode {
     var lastGeometryValue: AnyHashable?
     var lastVisibleTargets: [AnyHashable]?
     var handledScrollRequest = 0
+    /// What the scroll view was last offered while its size was worked out: the container size
+    /// `containerRelativeFrame` reads before the scroll view is first placed.
+    var sizingProposal: ProposedViewSize?
     /// Whether the user moved this view since its last programmatic scroll (the host says so).
     var isPositionedByUser = false
 
