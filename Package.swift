@@ -109,7 +109,7 @@ let package = Package(
         // MARK: - The app-facing library: the view layer re-exported, plus App and WindowGroup
         // hosted by AppHost, with the command line every app shares.
         .target(name: "LazyScrollUI", dependencies: [
-            "LazyScrollViews", "AppHost", "ScrollCore", "DisplayList", "ScrollHosting", "ScrollPhysics", "Diagnostics", "CSDL2",
+            "LazyScrollViews", "AppHost", "ScrollCore", "DisplayList", "ScrollHosting", "ScrollPhysics", "Diagnostics", "CSDL2", "SDLRenderer",
             "CPreviewDiscovery",
             .target(name: "LazyScrollMacros", condition: .when(traits: ["PreviewMacro"])),
             .product(name: "OpenCombine", package: "OpenCombine"),

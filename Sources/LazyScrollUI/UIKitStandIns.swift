@@ -2,6 +2,7 @@ import CSDL2
 import DisplayList
 import Foundation
 import LazyScrollViews
+import SDLRenderer
 
 // UIKit's drawing names, as SwiftUI code on iOS uses them beside `import SwiftUI` (which brings
 // UIKit there): seed 003's `MemorySave` makes a 1000 × 1000 picture with
@@ -97,7 +98,7 @@ public final class UIImage: Hashable, Sendable {
     /// Decodes image bytes — a PNG, JPEG, BMP, GIF… (whatever SDL2_image reads; UIKit's
     /// `UIImage(data:)`); nil if the bytes are no picture it knows.
     public convenience init?(data: Data) {
-        guard !data.isEmpty, let pixels = ImageCodec.decode(data) else { return nil }
+        guard !data.isEmpty, let pixels = data.withUnsafeBytes({ ImageCodec.decode($0) }) else { return nil }
         self.init(bitmap: ImageBitmap(pixels: pixels))
     }
 
@@ -114,7 +115,7 @@ public final class UIImage: Hashable, Sendable {
     /// viewer — and ``init(data:)`` — reads. Nil only if the pixels are gone or encoding fails.
     public func pngData() -> Data? {
         guard let pixels = ImageBitmaps.pixels(for: bitmap.id) else { return nil }
-        return ImageCodec.encodePNG(pixels)
+        return (try? ImageCodec.encodePNG(pixels)).map { Data($0) }
     }
 
     public static func == (a: UIImage, b: UIImage) -> Bool { a === b }
@@ -219,54 +220,4 @@ enum UIGraphicsContextStack {
     static func pop() { _ = stack.contexts.popLast() }
     /// How many contexts this thread has open (for tests).
     static var depth: Int { stack.contexts.count }
-}
-
-// MARK: - Codec
-
-/// PNG encoding and image decoding with SDL2_image — the codec the renderer loads image files
-/// and writes screenshots with.
-enum ImageCodec {
-    /// `pixels` as PNG bytes, through SDL2_image's `IMG_SavePNG_RW` into memory.
-    static func encodePNG(_ pixels: ImagePixels) -> Data? {
-        var argb = pixels.argb
-        return argb.withUnsafeMutableBytes { raw -> Data? in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                raw.baseAddress, Int32(pixels.width), Int32(pixels.height), 32, Int32(pixels.width * 4),
-                SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
-            defer { SDL_FreeSurface(surface) }
-            // A PNG is at most the raw pixels, a filter byte a row, zlib's 5 bytes a 16 KiB
-            // stored block, and its chunk headers: raw + 1/8 + 64 KiB is ample.
-            let capacity = pixels.byteCount + pixels.byteCount / 8 + pixels.height + 65_536
-            var buffer = [UInt8](repeating: 0, count: capacity)
-            return buffer.withUnsafeMutableBytes { out -> Data? in
-                guard let stream = SDL_RWFromMem(out.baseAddress, Int32(capacity)) else { return nil }
-                defer { SDL_RWclose(stream) }
-                guard IMG_SavePNG_RW(surface, stream, 0) == 0 else { return nil }
-                let length = Int(SDL_RWtell(stream))
-                guard length > 8 else { return nil }
-                return Data(out.prefix(length))
-            }
-        }
-    }
-
-    /// Decodes any picture SDL2_image reads into `0xAARRGGBB` pixels.
-    static func decode(_ data: Data) -> ImagePixels? {
-        data.withUnsafeBytes { raw -> ImagePixels? in
-            guard let stream = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)),
-                  let loaded = IMG_Load_RW(stream, 1) else { return nil }
-            defer { SDL_FreeSurface(loaded) }
-            guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
-            defer { SDL_FreeSurface(converted) }
-            let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
-            guard width > 0, height > 0, let base = converted.pointee.pixels else { return nil }
-            SDL_LockSurface(converted)
-            defer { SDL_UnlockSurface(converted) }
-            var argb = [UInt32](repeating: 0, count: width * height)
-            for y in 0..<height {
-                let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width { argb[y * width + x] = row[x] }
-            }
-            return ImagePixels(width: width, height: height, argb: argb)
-        }
-    }
 }

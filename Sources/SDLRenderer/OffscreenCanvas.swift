@@ -78,7 +78,7 @@ public final class OffscreenCanvas {
     /// buffer): no file is written, so the caller decides where the bytes go and checks the writes.
     public func pngData() throws -> [UInt8] {
         SDL_RenderFlush(renderer)
-        return try encodePNG(surface)
+        return try pngBytes(of: surface)
     }
 }
 
@@ -90,42 +90,41 @@ public final class OffscreenCanvas {
 ///   - width, height: the size to read, in pixels (`SDL_GetRendererOutputSize`).
 /// - Throws: ``SDLError`` if reading the pixels or writing the file fails.
 public func savePNG(renderer: OpaquePointer, width: Int, height: Int, to path: String) throws {
-    guard width > 0, height > 0 else { throw SDLError(message: "savePNG: size \(width)×\(height) is empty") }
-    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
-                                                       SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-        throw SDLError.fromSDL("SDL_CreateRGBSurfaceWithFormat \(width)×\(height)")
-    }
+    let surface = try readPixels(renderer: renderer, width: width, height: height, for: "savePNG")
     defer { SDL_FreeSurface(surface) }
-    var area = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
-    guard SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                               surface.pointee.pixels, surface.pointee.pitch) == 0 else {
-        throw SDLError.fromSDL("SDL_RenderReadPixels \(width)×\(height)")
-    }
     try writePNG(surface, to: path)
 }
 
 /// What a window's renderer has drawn, encoded as a PNG in memory (as ``savePNG(renderer:width:height:to:)``
 /// reads it: after drawing, before `SDL_RenderPresent`).
 public func pngData(renderer: OpaquePointer, width: Int, height: Int) throws -> [UInt8] {
-    guard width > 0, height > 0 else { throw SDLError(message: "pngData: size \(width)×\(height) is empty") }
+    let surface = try readPixels(renderer: renderer, width: width, height: height, for: "pngData")
+    defer { SDL_FreeSurface(surface) }
+    return try pngBytes(of: surface)
+}
+
+/// What `renderer` has drawn, `width` × `height` pixels, read into a new ARGB surface the caller
+/// frees; `caller` names the operation in the errors.
+private func readPixels(renderer: OpaquePointer, width: Int, height: Int, for caller: String) throws -> UnsafeMutablePointer<SDL_Surface> {
+    guard width > 0, height > 0 else { throw SDLError(message: "\(caller): size \(width)×\(height) is empty") }
     guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                        SDL_PIXELFORMAT_ARGB8888.rawValue) else {
         throw SDLError.fromSDL("SDL_CreateRGBSurfaceWithFormat \(width)×\(height)")
     }
-    defer { SDL_FreeSurface(surface) }
     var area = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
     guard SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+        SDL_FreeSurface(surface)
         throw SDLError.fromSDL("SDL_RenderReadPixels \(width)×\(height)")
     }
-    return try encodePNG(surface)
+    return surface
 }
 
-/// The growing buffer `encodePNG` writes into (an `SDL_RWops` whose `write` appends).
+/// The growing buffer `pngBytes(of:)` writes into (an `SDL_RWops` whose `write` appends).
 private final class PNGBuffer { var bytes: [UInt8] = [] }
 
 /// `surface` as PNG bytes: `IMG_SavePNG_RW` into a write-only `SDL_RWops` that appends to memory.
-private func encodePNG(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> [UInt8] {
+func pngBytes(of surface: UnsafeMutablePointer<SDL_Surface>) throws -> [UInt8] {
     guard let stream = SDL_AllocRW() else { throw SDLError.fromSDL("SDL_AllocRW") }
     defer { SDL_FreeRW(stream) }
     let buffer = PNGBuffer()
