@@ -51,16 +51,16 @@ struct RasterAllocationTests {
     @Test("Raster frames of the scrolling list allocate nothing once warm (text from the glyph atlas)")
     func atlasRasterFramesDoNotAllocate() throws {
         let counts = try allocationsPerFrame(textPath: .atlas)
-        if _isDebugAssertConfiguration() {
-            // Unoptimised code boxes values in every dictionary call, and the blended-line cache
-            // makes 1–3 lines a frame and returns ~16 every 8th frame, so the count varies from
-            // frame to frame (~190–215 here); it must not grow: the second 60 frames' mean is
-            // within 8 of the first 60's.
-            let first = counts.prefix(60).reduce(0, +) / 60, second = counts.suffix(60).reduce(0, +) / 60
-            #expect(second <= first + 8, "allocations grow over time: \(first) then \(second) a frame")
-        } else {
-            #expect(counts.allSatisfy { $0 == 0 }, "allocating frames: \(counts.filter { $0 > 0 }.count) of 120, \(Set(counts).sorted())")
-        }
+        #if DEBUG
+        // Unoptimised code boxes values in every dictionary call, and the blended-line cache
+        // makes 1–3 lines a frame and returns ~16 every 8th frame, so the count varies from
+        // frame to frame (~190–215 here); it must not grow: the second 60 frames' mean is
+        // within 8 of the first 60's.
+        let first = counts.prefix(60).reduce(0, +) / 60, second = counts.suffix(60).reduce(0, +) / 60
+        #expect(second <= first + 8, "allocations grow over time: \(first) then \(second) a frame")
+        #else
+        #expect(counts.allSatisfy { $0 == 0 }, "allocating frames: \(counts.filter { $0 > 0 }.count) of 120, \(Set(counts).sorted())")
+        #endif
     }
 
     /// A renderer whose composites in use exceed its cache's limit (64 MiB; `origami`'s cards
@@ -88,11 +88,11 @@ struct RasterAllocationTests {
         #expect(renderer.compositeStats.live == 2)                 // two distinct shapes, kept though over the limit
         #expect(renderer.compositeStats.made == 2)
         withExtendedLifetime((canvas, renderer)) {}
-        if _isDebugAssertConfiguration() {
-            #expect(counts.max()! - counts.min()! <= 8, "allocations vary over time: \(Set(counts).sorted())")
-        } else {
-            #expect(counts.allSatisfy { $0 == 0 }, "allocating frames: \(counts.filter { $0 > 0 }.count) of 60, \(Set(counts).sorted())")
-        }
+        #if DEBUG
+        #expect(counts.max()! - counts.min()! <= 8, "allocations vary over time: \(Set(counts).sorted())")
+        #else
+        #expect(counts.allSatisfy { $0 == 0 }, "allocating frames: \(counts.filter { $0 > 0 }.count) of 60, \(Set(counts).sorted())")
+        #endif
     }
 
     /// The scene bench's `origami` at 2× with every overlay, after the trace's scrolling (frames

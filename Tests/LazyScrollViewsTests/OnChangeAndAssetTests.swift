@@ -26,6 +26,9 @@ private struct ChangingCounter: View {
 private struct Deprecated: View {
     let log: ChangeLog
     @State var name = "a"
+    // Deprecated itself, so the call to the deprecated form inside is not a build warning (the
+    // test means to call it: most code written before iOS 17 does).
+    @available(*, deprecated, message: "exercises onChange(of:perform:)")
     var body: some View {
         Text(name)
             .onTapGesture { name += "b" }

@@ -45,6 +45,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         }
     }
 
+    /// A value as a `Double` (a function, not `value.map(Double.init)`: that closure would capture
+    /// the value's metatype in main-actor code).
+    nonisolated static func points<V: BinaryFloatingPoint>(_ value: V?) -> Double? {
+        guard let value else { return nil }
+        return Double(value)
+    }
+
     /// SwiftUI's `.progressViewStyle(.circular)` / `.linear`.
     public func progressViewStyle(_ style: ProgressStyleKind) -> ProgressView {
         var view = self
@@ -59,7 +66,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
     /// A bar `value / total` done (nil: indeterminate).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        self.init(label: EmptyView(), currentValueLabel: EmptyView(), value: value.map(Double.init), total: Double(total))
+        self.init(label: EmptyView(), currentValueLabel: EmptyView(), value: Self.points(value), total: Double(total))
     }
 }
 
@@ -77,12 +84,12 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
     /// A labelled bar `value / total` done (nil: indeterminate).
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        self.init(label: Text(titleKey), currentValueLabel: EmptyView(), value: value.map(Double.init), total: Double(total))
+        self.init(label: Text(titleKey), currentValueLabel: EmptyView(), value: Self.points(value), total: Double(total))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-        self.init(label: Text(title), currentValueLabel: EmptyView(), value: value.map(Double.init), total: Double(total))
+        self.init(label: Text(title), currentValueLabel: EmptyView(), value: Self.points(value), total: Double(total))
     }
 }
 
@@ -94,7 +101,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 
     /// A bar with a label of any view.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.init(label: label(), currentValueLabel: EmptyView(), value: value.map(Double.init), total: Double(total))
+        self.init(label: label(), currentValueLabel: EmptyView(), value: Self.points(value), total: Double(total))
     }
 }
 
@@ -102,7 +109,7 @@ extension ProgressView {
     /// A bar with a label and a label of its current value (under the bar, in caption type).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(label: label(), currentValueLabel: currentValueLabel(), value: value.map(Double.init), total: Double(total))
+        self.init(label: label(), currentValueLabel: currentValueLabel(), value: Self.points(value), total: Double(total))
     }
 }
 
