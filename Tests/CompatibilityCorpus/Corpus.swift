@@ -61,5 +61,6 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("SectionOffsets") { SectionOffsets() },
     CorpusEntry("ChatAutoScroll") { ChatAutoScroll() },
     CorpusEntry("ThumbnailMemory") { ThumbnailMemory() },
+    CorpusEntry("RecentStrip") { RecentStrip() },
     CorpusEntry("PreviewedRow") { PreviewedRow(title: "Quarterly report", subtitle: "Edited yesterday") },
 ]
