@@ -21,6 +21,14 @@
 #  define LAZYSCROLL_SANITIZED 1
 #endif
 
+int lazyscroll_sanitized(void) {
+#if defined(LAZYSCROLL_SANITIZED)
+    return 1;
+#else
+    return 0;
+#endif
+}
+
 #if defined(__linux__) && defined(__GLIBC__) && !defined(LAZYSCROLL_SANITIZED)
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);

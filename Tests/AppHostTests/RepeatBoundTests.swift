@@ -1,4 +1,5 @@
 import AppHost
+import CMallocCounter
 import Foundation
 import Scenes
 import Testing
@@ -14,6 +15,8 @@ struct RepeatBoundTests {
     static let twoGiB = 2 << 30
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: prlimit), "needs util-linux's prlimit"),
+          .enabled(if: lazyscroll_sanitized() == 0,
+                   "a sanitized build reserves terabytes of address space for its shadow memory: no address-space limit fits it"),
           arguments: SceneCatalog.names)
     func maximumRunsWithinTwoGiB(scene: String) throws {
         let executable = try #require(CommandLineTests.executable, "the lazyscroll executable is built beside the tests")

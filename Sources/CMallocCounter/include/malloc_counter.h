@@ -16,4 +16,7 @@ uint64_t lazyscroll_malloc_counter_stop(void);
 int lazyscroll_malloc_counter_available(void);
 /// Why counting is unavailable ("" when it is available), for skipped tests and reports.
 const char *lazyscroll_malloc_counter_unavailable_reason(void);
+/// 1 in a build with AddressSanitizer, ThreadSanitizer or MemorySanitizer (the whole build is:
+/// SwiftPM's `--sanitize` compiles C targets with it too), else 0.
+int lazyscroll_sanitized(void);
 #endif
