@@ -155,7 +155,7 @@ public final class ViewGraph {
     /// — views that invalidate themselves as they are evaluated (an `@Observable` model written
     /// in the `body` that reads it) would otherwise loop forever — leaves the rest invalidated for
     /// the next frame, and warns once naming the views that kept invalidating
-    /// (``cycleWarning(_:)``; SwiftUI logs "AttributeGraph: cycle detected" and also draws on).
+    /// (`cycleWarning(_:)`; SwiftUI logs "AttributeGraph: cycle detected" and also draws on).
     public func update() {
         let previous = ViewGraph.current
         ViewGraph.current = self

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How one row sits in a scroll view's implicit stack (``ImplicitStackStyles``).
+/// How one row sits in a scroll view's implicit stack (`ImplicitStackStyles`).
 struct RowStyle: Hashable {
     /// Where the row sits across (0 leading/top … 1 trailing/bottom) in the space left by the
     /// insets: the alignment of the innermost stack around it.

@@ -13,7 +13,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 /// A column that makes its rows only as they come near the viewport — SwiftUI's `LazyVStack`,
 /// on LazyScroll's lazy engine (estimated sizes, an anchor that keeps the content still while
 /// estimates become measurements, prefetching ahead of the scroll, pinned section views).
-/// Put it in a `ScrollView` (alone, or among other views: see ``ImplicitStackStyles``); where no
+/// Put it in a `ScrollView` (alone, or among other views: see `ImplicitStackStyles`); where no
 /// scroll view lays its rows out (inside an `HStack`, under a `background`) it makes and lays out
 /// every row, like a `VStack` that fills the width.
 public struct LazyVStack<Content: View>: View {
@@ -114,7 +114,7 @@ extension LazyHStack: LazyStackView {}
 /// A scrollable view — SwiftUI's `ScrollView`. When it is a window's content, LazyScroll's
 /// physics, wheel, touchpad, keys and diagnostics drive it; its content is laid out by the lazy
 /// engine as SwiftUI's: an implicit stack along its axis, in which lazy stacks stay lazy — alone,
-/// beside other views, or inside a `VStack` (see ``ImplicitStackStyles``). Inside other content it
+/// beside other views, or inside a `VStack` (see `ImplicitStackStyles`). Inside other content it
 /// takes what it is offered along its axis and its content's size across (a horizontal one in a
 /// `VStack` is as tall as its rows).
 /// Differs from SwiftUI (for now): a scroll view nested inside another view's content is drawn

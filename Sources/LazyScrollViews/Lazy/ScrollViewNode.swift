@@ -135,7 +135,7 @@ final class ScrollViewNode: ViewNode {
         sparePlacedViews.removeAll()
         let lazy = lazyStack
         // Content that is not one lazy stack is an implicit stack of its views along the axis,
-        // lazy stacks inside it lazy (``ImplicitStackStyles``).
+        // lazy stacks inside it lazy (`ImplicitStackStyles`).
         source.rebuild(from: lazy?.stack.content ?? content, implicitStack: lazy == nil)
         if let configuration = lazy?.stack.configuration {
             stack.spacing = Double(configuration.spacing ?? 8)

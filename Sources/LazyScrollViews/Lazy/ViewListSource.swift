@@ -55,7 +55,7 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     // MARK: Building
 
     /// Rebuilds the sections from `root`, the lazy stack's content; with `implicitStack`, from a
-    /// scroll view's content that is not one lazy stack (``ImplicitStackStyles``): its views are
+    /// scroll view's content that is not one lazy stack (`ImplicitStackStyles`): its views are
     /// the rows of an implicit stack along the scroll view's axis, and the rows of lazy stacks
     /// inside it stay lazy.
     @MainActor func rebuild(from root: ViewNode?, implicitStack: Bool = false) {

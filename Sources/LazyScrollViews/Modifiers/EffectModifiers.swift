@@ -246,7 +246,7 @@ extension View {
     /// (https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)). Rounded
     /// shapes round what covers them (a photo, a colour: truly round corners); content that
     /// covers only part of a corner is cut to the shape's box (see
-    /// ``RenderContext/roundingToClip(_:)``).
+    /// `RenderContext.roundingToClip(_:)`).
     public func clipShape<S: Shape>(_ shape: S) -> _EffectView<Self> { _EffectView(content: self, effect: .clip(shape.shapeKind)) }
     /// Clips to a rounded rectangle — SwiftUI's deprecated `cornerRadius(_:)`; see ``clipShape(_:)``.
     public func cornerRadius(_ radius: CGFloat) -> _EffectView<Self> {

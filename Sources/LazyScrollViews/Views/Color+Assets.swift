@@ -3,8 +3,8 @@ import Foundation
 
 extension Color {
     /// The colour asset `name` — SwiftUI's `Color(_:bundle:)`: read from a colour set of the
-    /// asset catalog (see ``AssetCatalog`` for where). A name no colour set has is magenta
-    /// (``AssetCatalog/missingColor``), with a warning printed once: visibly missing, not a guess.
+    /// asset catalog (see `AssetCatalog` for where). A name no colour set has is magenta
+    /// (`AssetCatalog.missingColor`), with a warning printed once: visibly missing, not a guess.
     public init(_ name: String, bundle: Bundle? = nil) {
         if let color = AssetCatalog.color(named: name, bundle: bundle) {
             self.init(rgba: color)

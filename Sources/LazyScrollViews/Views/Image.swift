@@ -4,14 +4,14 @@ import Foundation
 /// A picture — SwiftUI's `Image`. Its sources here:
 ///
 /// - **Assets** — `Image("name")` (and `Image("name", bundle: .module)`): see
-///   ``AssetCatalog`` for where it looks (an Xcode asset catalog's `name.imageset`, then
+///   `AssetCatalog` for where it looks (an Xcode asset catalog's `name.imageset`, then
 ///   `Assets/name.png` and `assets/name.png`, in the bundle given, then the working directory).
 ///   A name found nowhere draws a **placeholder** — a grey box crossed by its diagonals with the
 ///   name in it, 100 × 100 pt unless resized — and the graph warns once per name (stderr and the
 ///   HUD): never a picture pretending to be the asset.
 /// - **Symbols** — `Image(systemName: "star.fill")`: Apple's SF Symbols are not available off
 ///   Apple platforms; common names draw the nearest glyph of Font Awesome 4.7 (Debian's
-///   `fonts-font-awesome`; ``SystemSymbols`` lists them), sized and coloured like text — by
+///   `fonts-font-awesome`; `SystemSymbols` lists them), sized and coloured like text — by
 ///   `.font(_:)` (body by default) and `.foregroundStyle(_:)`. An unmapped name draws a
 ///   placeholder: the name in small type inside an outline, never nothing.
 /// - **Files and memory** — `Image(contentsOfFile:)` (a PNG), `Image(bitmap:)` (pixels in
@@ -42,7 +42,7 @@ public struct Image: View, Equatable {
         intrinsicSize = CGSize(width: 320, height: 200)
     }
 
-    /// The asset named `name` — SwiftUI's `Image(_:bundle:)`: looked up by ``AssetCatalog``
+    /// The asset named `name` — SwiftUI's `Image(_:bundle:)`: looked up by `AssetCatalog`
     /// (`bundle`'s resources first, then the working directory); a placeholder, with a warning,
     /// when no asset has the name.
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -55,7 +55,7 @@ public struct Image: View, Equatable {
     }
 
     /// An SF Symbol — SwiftUI's `Image(systemName:)`, drawn with Font Awesome 4.7 (see the type's
-    /// documentation and ``SystemSymbols``); sized by the font in the environment.
+    /// documentation and `SystemSymbols`); sized by the font in the environment.
     public init(systemName: String) {
         self.init(id: ImageID(name: "symbol:" + systemName), intrinsicSize: .zero)
         placeholder = .symbol(name: systemName, glyph: SystemSymbols.glyph(for: systemName))

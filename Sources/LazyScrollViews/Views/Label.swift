@@ -38,7 +38,7 @@ extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
-    /// `Label("Inbox", image: "tray")`: the icon an asset (see ``AssetCatalog``).
+    /// `Label("Inbox", image: "tray")`: the icon an asset (see `AssetCatalog`).
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
