@@ -447,14 +447,15 @@ final class ScrollViewNode: ViewNode {
         }
     }
 
-    /// Keeps the rows of `rows` stamped visible in pass `pass`, in their order. The kept rows
-    /// are swapped into place, not copied.
+    /// Keeps the rows of `rows` stamped visible in pass `pass`, in their order, in place.
+    /// (Assigned, not `swapAt`: that is `MutableCollection`'s generic default, which in a debug
+    /// build reads the array through its protocol witnesses, an allocation a read.)
     private static func keepStamped(_ rows: inout [ViewNode], by me: ObjectIdentifier, pass: Int) {
         var kept = 0
         for i in rows.indices {
             let stamp = rows[i].visibleRow
             guard let stamp, stamp.scrollView == me, stamp.pass == pass else { continue }
-            if kept != i { rows.swapAt(kept, i) }
+            if kept != i { rows[kept] = rows[i] }
             kept += 1
         }
         rows.removeLast(rows.count - kept)
