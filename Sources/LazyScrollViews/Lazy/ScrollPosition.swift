@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where a scroll view is, or should go — SwiftUI's `ScrollPosition`. Bind one with
 /// `.scrollPosition($position)` (on the scroll view, or on a view around it: the nearest scroll
@@ -15,6 +16,8 @@ import Foundation
 /// every scroll view's lazy stack is its scroll target layout (`scrollTargetLayout()` is
 /// implied).
 public struct ScrollPosition: Hashable, Sendable {
+    /// `@unchecked`: an id is any `Hashable` the app scrolls to (`AnyHashable`, which the
+    /// compiler cannot prove sendable); a target is an immutable value.
     enum Target: Hashable, @unchecked Sendable {
         case none
         case id(AnyHashable, anchor: UnitPoint?)
@@ -115,15 +118,9 @@ public struct ScrollPosition: Hashable, Sendable {
     /// The content offset last scrolled to, if any.
     public var point: CGPoint? { if case .point(let point) = target { return point }; return nil }
 
-    private static let counter = SerialCounter()
-    private static func nextSerial() -> Int { counter.next() }
-}
-
-/// Request numbers for ``ScrollPosition`` (a lock, since positions are values made anywhere).
-private final class SerialCounter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-    func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
+    /// Request numbers: atomic, since positions are values made anywhere.
+    private static let counter = Atomic<Int>(0)
+    private static func nextSerial() -> Int { counter.wrappingAdd(1, ordering: .relaxed).newValue }
 }
 
 /// A scroll view's geometry — SwiftUI's `ScrollGeometry`, what `onScrollGeometryChange`

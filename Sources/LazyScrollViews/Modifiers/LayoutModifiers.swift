@@ -42,8 +42,7 @@ extension _LayoutModifierView: PrimitiveView {
 /// so its bytes differ from an equal frame's now and then), others by ``bitwiseEqual(_:_:)``.
 @inline(__always)
 nonisolated func sameModifierLayout<L>(_ a: L, _ b: L) -> Bool {
-    if L.self == FixedFrameLayout.self {
-        let a = unsafeBitCast(a, to: FixedFrameLayout.self), b = unsafeBitCast(b, to: FixedFrameLayout.self)
+    if let a = a as? FixedFrameLayout, let b = b as? FixedFrameLayout {
         return a.width == b.width && a.height == b.height && a.alignment == b.alignment
     }
     return bitwiseEqual(a, b)
