@@ -104,11 +104,17 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     let kind: Kind
     var isLeading: Bool { kind == .leading }
 
+    /// Where the system puts it: the bar's trailing end on iOS.
     public static let automatic = ToolbarItemPlacement(kind: .automatic)
+    /// The middle of the bar, in place of the inline title.
     public static let principal = ToolbarItemPlacement(kind: .principal)
+    /// The bar's leading end (iOS 17).
     public static let topBarLeading = ToolbarItemPlacement(kind: .leading)
+    /// The bar's trailing end (iOS 17).
     public static let topBarTrailing = ToolbarItemPlacement(kind: .trailing)
+    /// The bar's leading end (the name before iOS 17).
     public static let navigationBarLeading = ToolbarItemPlacement(kind: .leading)
+    /// The bar's trailing end (the name before iOS 17).
     public static let navigationBarTrailing = ToolbarItemPlacement(kind: .trailing)
     /// The primary action: trailing on iOS.
     public static let primaryAction = ToolbarItemPlacement(kind: .trailing)
@@ -134,6 +140,7 @@ public struct ToolbarItem<ID, Content: View>: View {
 }
 
 extension ToolbarItem where ID == () {
+    /// An item showing `content` at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -144,6 +151,7 @@ extension ToolbarItem where ID == () {
 public struct ToolbarItemGroup<Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
+    /// Items showing `content`, side by side, at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()

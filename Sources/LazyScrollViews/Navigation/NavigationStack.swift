@@ -57,6 +57,7 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
 /// Deprecated in iOS 16 in favour of `NavigationStack`, still in much app code.
 public struct NavigationView<Content: View>: View {
     let content: Content
+    /// A stack whose root is `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View { NavigationStack { content } }
 }
