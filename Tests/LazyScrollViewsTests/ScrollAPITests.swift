@@ -371,3 +371,32 @@ struct ScrollTransitionAnimationTests {
         #expect(animation.isFinished(afterSeconds: 0.5 * 1.001) && !animation.isFinished(afterSeconds: 0.5 * 0.9))
     }
 }
+
+/// `scrollDismissesKeyboard(_:)` (https://developer.apple.com/documentation/swiftui/view/scrolldismisseskeyboard(_:))
+/// writes `EnvironmentValues.scrollDismissesKeyboardMode`
+/// (https://developer.apple.com/documentation/swiftui/environmentvalues/scrolldismisseskeyboardmode),
+/// "the default value is automatic".
+@MainActor
+@Suite("scrollDismissesKeyboard")
+struct ScrollDismissesKeyboardTests {
+    @MainActor final class Log { var modes: [ScrollDismissesKeyboardMode] = [] }
+    struct Reader: View {
+        let log: Log
+        @Environment(\.scrollDismissesKeyboardMode) var mode
+        var body: some View {
+            let _ = log.modes.append(mode)
+            Text("field")
+        }
+    }
+
+    @Test("The mode reaches the views inside; .automatic without the modifier",
+          arguments: [ScrollDismissesKeyboardMode.immediately, .interactively, .never, .automatic])
+    func reaches(_ mode: ScrollDismissesKeyboardMode) {
+        let log = Log()
+        _ = makeHost(ScrollView { Reader(log: log) }.scrollDismissesKeyboard(mode))
+        #expect(log.modes.last == mode)
+        let plain = Log()
+        _ = makeHost(ScrollView { Reader(log: plain) })
+        #expect(plain.modes.last == .automatic)
+    }
+}
