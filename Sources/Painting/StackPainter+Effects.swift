@@ -65,8 +65,8 @@ extension StackPainter {
                 list.blurred(radius: visual.blurRadius, bounds: frame) { list in
                     let start = list.count
                     painter(element, frame, &list)
-                    if visual.brightness != 0 {
-                        list.adjustBrightness(by: visual.brightness, inCommands: start..<list.count)
+                    if visual.adjustsColors {
+                        list.mapColors(inCommands: start..<list.count) { visual.adjustingColor($0) }
                     }
                 }
             }

@@ -4,6 +4,7 @@ import LazyLayout
 import Painting
 import ScrollCore
 import ScrollHosting
+import ScrollPhysics
 
 /// A window's root view as the host drives it: a `DemoScene` whose content is a view tree
 /// (a ``ViewHost``). Each frame the host calls ``advance(to:)`` (state changes are applied and
@@ -126,6 +127,8 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
 
     /// The user scrolled the window's scroll view: its bound position follows the user now.
     public func userDidScroll() { frame.frameUserDidScroll() }
+    /// What moves the window's scroll view this frame (its `onScrollPhaseChange`).
+    public func scrollActivity(_ activity: ScrollPhysics.ScrollActivityKind) { frame.frameScrollActivity(activity) }
     /// The window's scroll view maps the memory its next measurements need (idle time).
     public func prepareForNextFrame() { frame.framePrepareForNext() }
 
@@ -273,6 +276,7 @@ protocol HostFrame: AnyObject {
     /// (`primarySerial` names the last one seen) starts at its top.
     func frameScrollRequests(primarySerial: inout Int?) -> [SceneCommand]
     func frameUserDidScroll()
+    func frameScrollActivity(_ activity: ScrollActivityKind)
     func framePrepareForNext()
     func frameScrollFrame(inWindow window: Rect) -> Rect
     var frameScrollBehavior: ScrollBehavior { get }
@@ -324,6 +328,7 @@ extension ViewHost: @preconcurrency HostFrame {
         return []
     }
     func frameUserDidScroll() { primaryScrollView?.userDidScroll() }
+    func frameScrollActivity(_ activity: ScrollActivityKind) { primaryScrollView?.scrollActivity = activity }
     func framePrepareForNext() { primaryScrollView?.prepareForNextFrame() }
     func frameScrollFrame(inWindow window: Rect) -> Rect {
         guard let frame = primaryScrollView?.frame, !frame.isEmpty else { return window }

@@ -63,6 +63,7 @@ final class NestedScrollContent: @preconcurrency ScrollContent {
         return [command]
     }
     func userDidScroll() { node?.userDidScroll() }
+    func scrollActivity(_ activity: ScrollActivityKind) { node?.scrollActivity = activity }
     var scrollBehavior: ScrollBehavior {
         guard let node else { return .automatic }
         return node.scrollBehavior

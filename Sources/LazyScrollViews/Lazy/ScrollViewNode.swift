@@ -518,7 +518,12 @@ final class ScrollViewNode: ViewNode {
     private var viewsBelowInvalidated = false
 
     // Scroll observers and programmatic scrolling (ScrollViewNode+Observers.swift).
-    var lastGeometryValue: AnyHashable?
+    var lastGeometryValue: Any?
+    /// What the host said moves this scroll view this frame, and the phase last reported
+    /// (ScrollPhase.swift); whether its last motion was asked for by a `scrollTo`.
+    var scrollActivity = ScrollActivityKind.idle
+    var lastScrollPhase = ScrollPhase.idle
+    var scrollIsProgrammatic = false
     var lastVisibleTargets: [AnyHashable]?
     var handledScrollRequest = 0
     /// What the scroll view was last offered while its size was worked out: the container size
