@@ -272,6 +272,7 @@ final class ScrollViewNode: ViewNode {
         if prefetchFrame != graph.frameSerial { prefetchFrame = graph.frameSerial; prefetchedThisFrame = 0 }
         stack.prefetchLimitPerPass = limit == .max ? .max : max(0, limit - prefetchedThisFrame)
         stack.layout(constraints, into: &result)
+        if !result.stats.dataSourceFaults.isEmpty { warnDataSourceFaults(result.stats.dataSourceFaults) }
         prefetchedThisFrame += result.stats.prefetchCreated
         lastResult = result
         hasResult = true
