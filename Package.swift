@@ -96,7 +96,7 @@ let package = Package(
         // MARK: - Wiring
         .target(name: "AppHost", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting",
-            "ScrollHosting", "ScrollViews", "Scenes", "LazyScrollViews", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter", "CXInput2",
+            "ScrollHosting", "ScrollViews", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter", "CXInput2",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
         // MARK: - Previews: `#Preview`'s macro (compiler plugin, swift-syntax) and the C walk over
@@ -116,7 +116,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "lazyscroll", dependencies: [
-            "AppHost", "CMallocCounter", "LazyScrollUI", "Scenes",
+            "AppHost", "CMallocCounter", "LazyScrollUI", "Scenes", "ScrollCore", "ScrollHosting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

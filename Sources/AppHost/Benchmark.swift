@@ -4,8 +4,6 @@ import DisplayList
 import Foundation
 import Histogram
 import LazyLayout
-import LazyScrollViews
-import Scenes
 import ScrollHosting
 import ScrollCore
 import SDLRenderer
@@ -30,7 +28,7 @@ public struct Benchmark {
         public var speedPointsPerSecond: Double = 3000
         public var mode = Mode.cpu
         public var variable = false
-        /// The list written as views (`DeclarativeListView`) instead of the engine's `ListScene`.
+        /// The list written as views (the playground's `DeclarativeListView`) instead of the engine's `ListScene`.
         public var declarative = false
         public var startRow = 0
         /// Cross the whole content once over the timed frames (the speed becomes
@@ -113,7 +111,15 @@ public struct Benchmark {
     /// every frame is a jump to unrelated rows.
     public static let maximumSpeedPointsPerSecond = 1_000_000.0
 
-    public func run() throws -> Result {
+    /// The peer's row height: every row is 24 pt (the variable list's mean).
+    public static let rowHeight: Points = 24
+
+    /// Runs the benchmark over the list `makeList` makes — the `lazyscroll` executable hands in
+    /// the playground's `ListScene` or `DeclarativeListView` (`SceneCatalog.benchmarkList`) for
+    /// ``Options/rows``, ``Options/variable`` and ``Options/declarative``; the measurer is the
+    /// fonts when the list needs them (declarative, or raster mode), else nil.
+    @MainActor
+    public func run(list makeList: (_ measurer: (any TextMeasurer)?) -> any WindowContent) throws -> Result {
         let o = options
         // Every number is range-checked before use: the frame loop adds and multiplies them, and
         // an unchecked `warmupFrames + frames` at Int.max trapped (issue 16).
@@ -134,16 +140,14 @@ public struct Benchmark {
         let initStart = clock.seconds()
         guard !(o.declarative && o.variable) else { throw LazyScrollError("--declarative rows are 24 pt; --variable is for the engine's list") }
         let fonts = o.mode == .raster || o.declarative ? try FontLibrary() : nil
-        let scene: any DemoScene = o.declarative
-            ? ViewScene(name: "list-views", rootView: DeclarativeListView(rows: o.rows), measurer: fonts!, size: o.size)
-            : ListScene(rowCount: o.rows, variable: o.variable)
+        let scene = makeList(fonts)
         let viewport = Rect(origin: .zero, size: o.size)
         var canvas: OffscreenCanvas?
         var renderer: SDLRenderer?
         if o.mode == .raster, let fonts {
             canvas = try OffscreenCanvas(widthPixels: Int(o.size.width), heightPixels: Int(o.size.height))
             renderer = SDLRenderer(renderer: canvas!.renderer, fonts: fonts)
-            renderer!.background = ListScene.background
+            renderer!.background = scene.background
         }
         var result = LayoutResult(constraints: scene.constraints(viewport: o.size, scrollOffset: 0))
         var list = DisplayList()
@@ -156,7 +160,7 @@ public struct Benchmark {
         var allocationsTotal: UInt64 = 0, allocationsMax: UInt64 = 0, framesWithAllocations = 0
         var rowsTotal = 0, errorMax = 0.0
         var lastScroll = (requested: 0.0, applied: 0.0)
-        let range = max(0, Double(o.rows) * ListScene.rowHeight - o.size.height)
+        let range = max(0, Double(o.rows) * Self.rowHeight - o.size.height)
         // A sweep ends its last timed frame at the content's end: t = frames / 60 covers `range`.
         let speed = o.sweep ? range * 60 / Double(o.frames) : o.speedPointsPerSecond
         var frameLog = o.frameLogPath == nil ? nil : "frame,us,faults,allocations,created,measured,scanned\n"
@@ -165,7 +169,7 @@ public struct Benchmark {
 
         for frame in 0..<(o.warmupFrames + o.frames) {
             let t = Double(frame - o.warmupFrames + 1) / 60
-            let unwrapped = Double(o.startRow) * ListScene.rowHeight + speed * t
+            let unwrapped = Double(o.startRow) * Self.rowHeight + speed * t
             // A sweep's last frame is exactly the end (`range mod range` would wrap it to 0).
             let wrapped = o.sweep && unwrapped >= range ? range : unwrapped.truncatingRemainder(dividingBy: range)
             var requested = range > 0 ? wrapped.rounded(.down) : 0
@@ -220,7 +224,7 @@ public struct Benchmark {
         return Result(
             mode: o.mode.rawValue, rows: o.rows, frames: o.frames, warmup: o.warmupFrames,
             width: o.size.width, height: o.size.height, speed_pxps: speed, sweep: o.sweep,
-            row_height: ListScene.rowHeight, variable: o.variable, declarative: o.declarative,
+            row_height: Self.rowHeight, variable: o.variable, declarative: o.declarative,
             frame_us: Self.summary(frameNs), build_us: Self.summary(buildNs), raster_us: Self.summary(rasterNs),
             idle_us: Self.summary(idleNs), frame_plus_idle_us: Self.summary(frameAndIdleNs),
             total_wall_ms: wallSeconds * 1000, init_ms: initSeconds * 1000, peak_rss_kb: Self.peakResidentKilobytes(),

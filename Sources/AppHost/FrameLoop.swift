@@ -1,7 +1,6 @@
 import CSDL2
 import Diagnostics
 import DisplayList
-import Scenes
 import ScrollPhysics
 import ScrollHosting
 import ScrollCore
@@ -35,15 +34,15 @@ final class FrameLoop {
     /// Where lines for the user go (the window prints them; headless runs stay quiet).
     var log: (String) -> Void = { _ in }
     /// Called after a number key switched scenes (the window retitles itself).
-    var onSceneSwitch: (_ scene: any DemoScene, _ number: Int) -> Void = { _, _ in }
+    var onSceneSwitch: (_ scene: any WindowContent, _ number: Int) -> Void = { _, _ in }
     /// The window's input path (driver, XI2), kept across scene switches for the physics overlay.
     var inputPlatform: InputPlatform? {
         didSet { if let inputPlatform { diagnostics.inputPlatform = inputPlatform } }
     }
 
-    var scene: any DemoScene { pipeline.scene }
+    var scene: any WindowContent { pipeline.scene }
 
-    init(scene: any DemoScene, windowSize: Size, preset: PhysicsPreset, overlays: OverlaySet, scenes: any SceneProvider,
+    init(scene: any WindowContent, windowSize: Size, preset: PhysicsPreset, overlays: OverlaySet, scenes: any SceneProvider,
          fonts: FontLibrary) {
         self.scenes = scenes
         self.fonts = fonts
@@ -98,7 +97,7 @@ final class FrameLoop {
         pipeline = ScrollPipeline(scene: next, windowSize: pipeline.windowSize, preset: preset)
         diagnostics = DiagnosticsController(enabled: diagnostics.enabled, measurer: fonts, scene: next, sceneNames: names)
         if let inputPlatform { diagnostics.inputPlatform = inputPlatform }
-        log("scene \(number): \(next.name) — \(next.caption)")
+        log("scene \(number): \(next.name)" + ((next as? any PlaygroundScene).map { " — \($0.caption)" } ?? ""))
         diagnostics.announce("scene \(number): \(next.name)")
         onSceneSwitch(next, number)
     }

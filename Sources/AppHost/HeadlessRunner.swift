@@ -3,8 +3,8 @@ import Diagnostics
 import DisplayList
 import LazyLayout
 import Foundation
-import Scenes
 import ScrollCore
+import ScrollHosting
 import ScrollInput
 import SDLRenderer
 
@@ -15,9 +15,9 @@ import SDLRenderer
 /// reaches their timestamp. The last frame can be written as PNG and the run as a JSON report.
 public struct HeadlessRunner {
     public let options: RunOptions
-    /// Where scenes come from (the playground's catalog, or an app's windows).
+    /// Where scenes come from (an app's windows, or the playground's catalog that `lazyscroll` injects).
     public let scenes: any SceneProvider
-    public init(options: RunOptions, scenes: any SceneProvider = CatalogSceneProvider()) {
+    public init(options: RunOptions, scenes: any SceneProvider) {
         self.options = options
         self.scenes = scenes
     }
@@ -31,7 +31,7 @@ public struct HeadlessRunner {
         public var diagnostics: DiagnosticsController
     }
 
-    /// Runs the frames. Between frames the main actor is drained (``DemoScene/drainMainActor()``),
+    /// Runs the frames. Between frames the main actor is drained (``ScrollHosting/WindowContent/drainMainActor()``),
     /// so views' `task`s and `MainActor.run` blocks run as they do in the window; work that does
     /// not sleep on a real clock lands deterministically before the next frame.
     @MainActor
@@ -47,10 +47,8 @@ public struct HeadlessRunner {
         let events = try options.replayPath.map { try InputTrace.load(path: $0, until: lastFrameSeconds) } ?? []
         let fonts = try FontLibrary()
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
-        let photos = FileImageProvider(fallback: ProceduralPhotos())
-        PageFailures.commandLine = PageFailures(rate: options.failPagesRate)
-        LabSettings.commandLine = LabSettings(workMilliseconds: options.labWorkMilliseconds)
-        SimulatedWork.calibrate(now: MonotonicClock().seconds)
+        let photos = FileImageProvider(fallback: scenes.fallbackImages)
+        scenes.prepare(for: options)
         let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
         let loop = FrameLoop(scene: scene, windowSize: options.size, preset: options.preset, overlays: options.overlays,
                              scenes: scenes, fonts: fonts)

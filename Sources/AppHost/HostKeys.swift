@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import Scenes
+import ScrollHosting
 import ScrollPhysics
 
 /// What a host key asks the runner to do. Keys that scroll are not here: they go through
@@ -16,12 +16,12 @@ public enum HostAction: Sendable, Hashable {
     case toggle(DiagnosticOverlay)
     /// Escape while the help panel is open.
     case closeHelp
-    /// 1…9, 0: switch to scene number n (1-based, in `SceneCatalog.names` order; 0 is the tenth).
+    /// 1…9, 0: switch to scene number n (1-based, in the scene provider's order; 0 is the tenth).
     case switchScene(Int)
 }
 
 /// The playground's keys: one table drives both dispatch (``action(forKey:shift:helpVisible:)``)
-/// and the help panel (``helpEntries``), so the panel always tells the truth.
+/// and the help panel (``helpEntries(sceneNames:)``), so the panel always tells the truth.
 public enum HostKeys {
     /// The action for a key press (SDL key names, as `SDL_GetKeyName` spells them), or nil when
     /// the key is not a host key (it then goes to the scroll input stage).
@@ -38,9 +38,6 @@ public enum HostKeys {
             return DiagnosticOverlay.allCases.first { $0.key == name }.map(HostAction.toggle)
         }
     }
-
-    /// The help panel's rows for the playground's catalog.
-    public static var helpEntries: [HelpEntry] { helpEntries(sceneNames: CatalogSceneProvider().names) }
 
     /// Every input the window answers, in the order the help panel lists them: the one table that
     /// the help panel, `--help` (``plainText(sceneNames:sceneKeys:)``) and the README's Controls
@@ -67,9 +64,9 @@ public enum HostKeys {
         HelpEntry(keys: "Esc  Q", action: "quit (Esc closes this panel first)"),
     ] }
 
-    /// The catalog's scenes that have keys of their own, with those keys (for `--help` and the README).
-    public static var catalogSceneKeys: [(scene: String, keys: [HelpEntry])] {
-        SceneCatalog.scenesWithKeys.map { name in (name, SceneCatalog.keyHelp(for: name).map { HelpEntry(keys: $0.key, action: $0.action) }) }
+    /// The provider's scenes that have keys of their own, with those keys (for `--help` and the README).
+    public static func sceneKeys(of provider: any SceneProvider) -> [(scene: String, keys: [HelpEntry])] {
+        provider.sceneKeys.map { scene in (scene.scene, scene.keys.map { HelpEntry(keys: $0.key, action: $0.action) }) }
     }
 
     /// The keys as plain text for `--help`: one "keys  action" line each, then the scenes' own

@@ -2,7 +2,6 @@ import ScrollHosting
 import Diagnostics
 import DisplayList
 import Foundation
-import Scenes
 import ScrollCore
 import ScrollInput
 import ScrollPhysics
@@ -33,11 +32,11 @@ public final class DiagnosticsController {
     ///   - measurer: the renderer's font library (text metrics for the panels' grid).
     ///   - scene: names elements for the bounds overlay and adds its keys to the help panel.
     ///   - sceneNames: the scenes the number keys switch among (for the help panel).
-    public init(enabled: OverlaySet, measurer: any TextMeasurer, scene: any DemoScene, sceneNames: [String] = CatalogSceneProvider().names) {
+    public init(enabled: OverlaySet, measurer: any TextMeasurer, scene: any WindowContent, sceneNames: [String] = []) {
         overlays = DiagnosticsOverlays(enabled: enabled, measurer: measurer)
-        overlays.helpEntries = HostKeys.helpEntries(sceneNames: sceneNames) + scene.keyHelp.map { HelpEntry(keys: $0.key, action: $0.action) }
+        overlays.helpEntries = HostKeys.helpEntries(sceneNames: sceneNames) + ((scene as? any PlaygroundScene)?.keyHelp ?? []).map { HelpEntry(keys: $0.key, action: $0.action) }
         overlays.viewBounds = { [weak scene] in scene?.debugViewBounds() ?? [] }
-        // DemoScene names visible elements only, in an order of its choosing: ask about one at a time.
+        // WindowContent names visible elements only, in an order of its choosing: ask about one at a time.
         overlays.elementLabel = { [weak scene] layout, element in
             var one = layout
             one.placed = [element]
@@ -112,9 +111,9 @@ public final class DiagnosticsController {
         // Only the HUD's text shows it, formatted 4 times a second (asking a view scene
         // allocates: not every frame).
         if overlays.hudTextIsDue(at: outcome.frame.timeSeconds) { input.warning = pipeline.scene.runtimeWarnings.last }
-        input.figures = pipeline.scene.figures
+        input.figures = (pipeline.scene as? any PlaygroundScene)?.figures ?? []
         if pipeline.scrollFrame != pipeline.viewport { input.contentViewport = pipeline.scrollFrame }
-        if overlays.enabled.contains(.help) { input.explanation = pipeline.scene.explanation }
+        if overlays.enabled.contains(.help) { input.explanation = (pipeline.scene as? any PlaygroundScene)?.explanation }
         input.landing = pipeline.latestLanding
         // What changed since the last frame, as notices: the scene's announcements (its keys),
         // and the physics preset (the ` key, in the window and in replays alike).

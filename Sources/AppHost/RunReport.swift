@@ -2,7 +2,7 @@ import Diagnostics
 import DisplayList
 import Foundation
 import LazyLayout
-import Scenes
+import ScrollHosting
 import Painting
 import ScrollCore
 import ScrollInput
@@ -203,7 +203,7 @@ public struct RunRecorder {
             overlays: overlays.names,
             render: lastRender,
             dataSourceFaults: dataSourceFaults.map(\.description),
-            figures: Dictionary(pipeline.scene.figures.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
+            figures: Dictionary(((pipeline.scene as? any PlaygroundScene)?.figures ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
             pacing: pacing)
     }
 

@@ -4,8 +4,8 @@ import Diagnostics
 import DisplayList
 import Foundation
 import Histogram
-import Scenes
 import ScrollCore
+import ScrollHosting
 import ScrollInput
 import SDLRenderer
 
@@ -109,11 +109,12 @@ public struct SceneBenchmark {
     }
 
     @MainActor
-    public func run(scenes: any SceneProvider = CatalogSceneProvider()) throws -> Result {
+    public func run(scenes: any SceneProvider) throws -> Result {
         let o = options
         guard o.frames >= 1 else { throw LazyScrollError("--frames must be at least 1") }
         guard o.scale.isFinite, o.scale >= 1, o.scale <= 4 else { throw LazyScrollError("--scale must be from 1 to 4") }
         let fonts = try FontLibrary()
+        scenes.prepare(for: RunOptions())
         let scene = try scenes.scene(o.sceneName, repeatCount: nil, viewport: o.size, measurer: fonts)
         // The window's and the headless runner's own frame loop, on a simulated 60 fps clock.
         let loop = FrameLoop(scene: scene, windowSize: o.size, preset: .ios, overlays: o.overlays, scenes: scenes, fonts: fonts)
@@ -121,7 +122,7 @@ public struct SceneBenchmark {
         let canvas = try OffscreenCanvas(widthPixels: width, heightPixels: height)
         let renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts, pixelsPerPoint: o.scale)
         renderer.background = scene.background
-        renderer.imageProvider = FileImageProvider(fallback: ProceduralPhotos())
+        renderer.imageProvider = FileImageProvider(fallback: scenes.fallbackImages)
         renderer.imageFetchesPerFrame = o.imageFetchesPerFrame
         let clock = MonotonicClock()
 
@@ -194,7 +195,7 @@ public struct SceneBenchmark {
     /// The scenes `--scene` names: one name, a comma-separated list, or `all` (every scene of the
     /// catalog that scrolls by itself; `seed-lists` and the `-views` twins of scenes already in
     /// the list are left out of `all`).
-    public static func sceneNames(_ text: String, provider: any SceneProvider = CatalogSceneProvider()) throws -> [String] {
+    public static func sceneNames(_ text: String, provider: any SceneProvider) throws -> [String] {
         if text == "all" {
             return provider.names.filter { !$0.hasSuffix("-views") && $0 != "seed-lists" }
         }
@@ -219,9 +220,10 @@ public struct SceneBenchmark {
 extension SceneBenchmark {
     /// What `lazyscroll bench --scene …` does: runs every scene at every scale, one after the
     /// other in this process, and prints a JSON line per run or the README's markdown table.
-    public static func runCommand(scenes: String, overlays: String, scales: String, size: String, frames: Int,
-                                  json: Bool) throws {
-        let names = try sceneNames(scenes)
+    @MainActor
+    public static func runCommand(scenes: String, from provider: any SceneProvider, overlays: String, scales: String, size: String,
+                                  frames: Int, json: Bool) throws {
+        let names = try sceneNames(scenes, provider: provider)
         let scaleList = try self.scales(scales)
         var options = Options()
         options.size = try RunOptions.parseSize(size)
@@ -233,7 +235,7 @@ extension SceneBenchmark {
                 options.sceneName = name
                 options.scale = scale
                 let o = options
-                let result = try MainActor.assumeIsolated { try SceneBenchmark(options: o).run() }
+                let result = try SceneBenchmark(options: o).run(scenes: provider)
                 print(json ? result.jsonLine() : result.markdownRow)
             }
         }

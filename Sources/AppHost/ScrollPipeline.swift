@@ -27,7 +27,7 @@ public struct FrameOutcome: Sendable {
 /// The only feedback in the loop: the layout's correction and offset range go back to physics
 /// as values at the end of each frame.
 public final class ScrollPipeline {
-    public let scene: any DemoScene
+    public let scene: any WindowContent
     /// The window's scroll views — the scene's own and every one nested in it — with gesture
     /// routing, scroll-to, nesting and eviction.
     public let scrollViews: ScrollViewCoordinator
@@ -39,7 +39,7 @@ public final class ScrollPipeline {
     private var pointerSeen = false
     private var pointerIsDown = false
 
-    public init(scene: any DemoScene, windowSize: Size, preset: PhysicsPreset = .ios) {
+    public init(scene: any WindowContent, windowSize: Size, preset: PhysicsPreset = .ios) {
         self.scene = scene
         scrollViews = ScrollViewCoordinator(content: scene, windowSize: windowSize, preset: preset)
         scrollViews.onTap = { [unowned scene] point in scene.tap(at: point) }
@@ -64,7 +64,7 @@ public final class ScrollPipeline {
 
     /// The window's rect in window points.
     public var viewport: Rect { scrollViews.viewport }
-    /// Where the window's scroll view was in the last frame (``DemoScene/scrollFrame(inWindow:)``):
+    /// Where the window's scroll view was in the last frame (``WindowContent/scrollFrame(inWindow:)``):
     /// the viewport, or a view tree's first `ScrollView` placed among other views. Asked of the
     /// scene once a frame; the indicator and the overlays read it here.
     public private(set) var scrollFrame = Rect(x: 0, y: 0, width: 0, height: 0)

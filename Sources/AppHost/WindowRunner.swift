@@ -2,8 +2,8 @@ import CSDL2
 import Diagnostics
 import DisplayList
 import Foundation
-import Scenes
 import ScrollCore
+import ScrollHosting
 import ScrollInput
 import ScrollPhysics
 import SDLRenderer
@@ -27,9 +27,9 @@ public struct WindowRunner {
     public let options: RunOptions
     /// Where "help has been shown" is remembered (the help panel opens by itself only once).
     public let firstRun: FirstRunStore
-    /// Where scenes come from (the playground's catalog, or an app's windows).
+    /// Where scenes come from (an app's windows, or the playground's catalog that `lazyscroll` injects).
     public let scenes: any SceneProvider
-    public init(options: RunOptions, scenes: any SceneProvider = CatalogSceneProvider(), firstRun: FirstRunStore = .userConfig()) {
+    public init(options: RunOptions, scenes: any SceneProvider, firstRun: FirstRunStore = .userConfig()) {
         self.options = options
         self.scenes = scenes
         self.firstRun = firstRun
@@ -46,10 +46,8 @@ public struct WindowRunner {
         let replay = try options.replayPath.map(InputTrace.load(path:)) ?? []
         let fonts = try FontLibrary()
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
-        let photos = FileImageProvider(fallback: ProceduralPhotos())
-        PageFailures.commandLine = PageFailures(rate: options.failPagesRate)
-        LabSettings.commandLine = LabSettings(workMilliseconds: options.labWorkMilliseconds)
-        SimulatedWork.calibrate(now: MonotonicClock().seconds)
+        let photos = FileImageProvider(fallback: scenes.fallbackImages)
+        scenes.prepare(for: options)
         let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
 
         let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size, vsync: options.vsync,

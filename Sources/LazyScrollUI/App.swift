@@ -103,7 +103,7 @@ public protocol Scene {
 /// One window group as the host sees it.
 public struct _WindowGroupDescription {
     let title: String?
-    let make: @MainActor (_ name: String, _ viewport: Size, _ measurer: any TextMeasurer) -> any DemoScene
+    let make: @MainActor (_ name: String, _ viewport: Size, _ measurer: any TextMeasurer) -> any WindowContent
 }
 
 /// A window showing a view — SwiftUI's `WindowGroup`. Its name on the command line (`--scene`)
@@ -162,16 +162,8 @@ struct WindowGroupProvider: SceneProvider {
         self.names = names
     }
 
-    func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any DemoScene)? {
+    @MainActor func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any WindowContent)? {
         guard let index = names.firstIndex(of: name) else { return nil }
-        nonisolated(unsafe) let measurer = measurer
-        let make = UncheckedBox(windows[index].make)
-        return MainActor.assumeIsolated { UncheckedBox(make.value(name, viewport, measurer)) }.value
+        return windows[index].make(name, viewport, measurer)
     }
-}
-
-/// Carries a value across an isolation boundary known to be safe (the host runs on the main thread).
-struct UncheckedBox<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
 }

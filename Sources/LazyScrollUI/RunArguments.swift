@@ -4,6 +4,7 @@ import CSDL2
 import Diagnostics
 import Foundation
 import ScrollCore
+import ScrollHosting
 import ScrollPhysics
 
 /// The options every LazyScroll app takes — the playground's `lazyscroll run` and any app with

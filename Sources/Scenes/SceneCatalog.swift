@@ -55,6 +55,21 @@ public enum SceneCatalog {
         }
     }
 
+    /// Whether scene `name` does ``SimulatedWork`` (the Lab), which must be calibrated before
+    /// the scene is made.
+    public static func calibratesWork(_ name: String) -> Bool { name == "lab" }
+
+    /// The benchmark's list (`lazyscroll bench`): `rows` rows of 24 pt drawn by the engine
+    /// (``ListScene``; 12…36 pt with `variable`), or, `declarative`, the same rows written as
+    /// views (``DeclarativeListView``, which needs `measurer`).
+    @MainActor public static func benchmarkList(rows: Int, variable: Bool, declarative: Bool, measurer: (any TextMeasurer)?,
+                                                size: Size) -> any WindowContent {
+        if declarative, let measurer {
+            return ViewScene(name: "list-views", rootView: DeclarativeListView(rows: rows), measurer: measurer, size: size)
+        }
+        return ListScene(rowCount: rows, variable: variable)
+    }
+
     /// Makes the scene called `name`.
     ///
     /// - Parameters:
@@ -63,7 +78,7 @@ public enum SceneCatalog {
     ///     viewports of content; the stress scene: ten million rows).
     /// - Returns: nil when no scene has that name.
     /// Main-actor isolated: most scenes are views.
-    @MainActor public static func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any DemoScene)? {
+    @MainActor public static func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any WindowContent)? {
         switch name {
         case "colors", "colors-footers":
             // Apple's Colors sections, repeated until there are three screens of them.

@@ -5,7 +5,7 @@ import ScrollCore
 
 /// A scene whose scroll view is one ``LazyStackContent``: the ``ScrollContent`` requirements
 /// forward to it, so a scene states only what is its own (data, painters, keys).
-public protocol LazyStackScene: DemoScene {
+public protocol LazyStackScene: WindowContent {
     associatedtype Source: LazyStackDataSource
     /// The scene's scroll view content.
     var stackContent: LazyStackContent<Source> { get }

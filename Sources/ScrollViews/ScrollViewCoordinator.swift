@@ -56,7 +56,7 @@ public final class ScrollViewCoordinator {
     /// Where the window's scroll view sits in the window (window points), when the scene has
     /// other views beside it — a header above a list. Wheel and touchpad scrolls over those views
     /// scroll nothing, as on every desktop toolkit (and SwiftUI on macOS); nil: the whole window.
-    /// The host sets it from the last frame's layout (``DemoScene/scrollFrame(inWindow:)``).
+    /// The host sets it from the last frame's layout (``WindowContent/scrollFrame(inWindow:)``).
     public var windowScrollFrame: Rect?
     /// What a tap (a press released without a drag) does at a point: the scene's answer, carried
     /// out on the window's scroll view.

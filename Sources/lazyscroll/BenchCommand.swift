@@ -1,11 +1,12 @@
 import AppHost
 import ArgumentParser
 import Foundation
+import Scenes
 import ScrollCore
 
 /// `lazyscroll bench`: the workload of the Dear ImGui peer benchmark
 /// (../shared/peers/imgui-list), with the same JSON fields, so the two compare in one table.
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Time the lazy list against the Dear ImGui peer's workload (N rows of 24 pt, constant-speed scroll).")
@@ -40,9 +41,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Scene bench: display scales, e.g. 1,2 (2: HiDPI, twice the pixels per side).")
     var scale = "1"
 
-    func run() throws {
+    @MainActor
+    func run() async throws {
         if let scene {
-            try SceneBenchmark.runCommand(scenes: scene, overlays: overlay, scales: scale, size: size, frames: frames, json: json)
+            try SceneBenchmark.runCommand(scenes: scene, from: CatalogSceneProvider(), overlays: overlay, scales: scale, size: size, frames: frames, json: json)
             return
         }
         var options = Benchmark.Options()
@@ -62,7 +64,10 @@ struct BenchCommand: ParsableCommand {
         options.startRow = startRow
         options.sweep = sweep
         options.frameLogPath = frameLog
-        let result = try Benchmark(options: options).run()
+        let (rows, variable, declarative, size) = (options.rows, options.variable, options.declarative, options.size)
+        let result = try Benchmark(options: options).run { measurer in
+            SceneCatalog.benchmarkList(rows: rows, variable: variable, declarative: declarative, measurer: measurer, size: size)
+        }
         if json {
             print(result.jsonLine())
         } else {

@@ -27,7 +27,7 @@ struct RunCommand: AsyncParsableCommand {
         Scenes: \(CatalogSceneProvider().names.joined(separator: ", ")) (default: colors).
 
         Keys in the window (the help panel, H, shows the same):
-        \(HostKeys.plainText(sceneNames: CatalogSceneProvider().names, sceneKeys: HostKeys.catalogSceneKeys))
+        \(HostKeys.plainText(sceneNames: CatalogSceneProvider().names, sceneKeys: HostKeys.sceneKeys(of: CatalogSceneProvider())))
         """)
 
     @OptionGroup var arguments: RunArguments

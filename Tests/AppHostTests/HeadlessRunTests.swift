@@ -1,3 +1,4 @@
+import Scenes
 import AppHost
 import DisplayList
 import Foundation
@@ -28,7 +29,7 @@ struct HeadlessRunTests {
         options.replayPath = trace
         options.screenshotPath = temporaryPath("shot.png")
         options.reportPath = temporaryPath("report.json")
-        let outcome = try await HeadlessRunner(options: options).run()
+        let outcome = try await HeadlessRunner(options: options, scenes: CatalogSceneProvider()).run()
 
         let report = outcome.report
         #expect(abs(report.scroll.offset.y - 530) < 1e-6)
@@ -77,7 +78,7 @@ struct HeadlessRunTests {
         var options = RunOptions()
         options.sceneName = "nope"
         do {
-            _ = try await HeadlessRunner(options: options).run()
+            _ = try await HeadlessRunner(options: options, scenes: CatalogSceneProvider()).run()
             Issue.record("an unknown scene ran")
         } catch {
             #expect((error as? LazyScrollError)?.message.contains("available: colors") == true)

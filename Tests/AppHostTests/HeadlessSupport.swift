@@ -1,3 +1,4 @@
+import Scenes
 import ScrollInput
 import AppHost
 import Foundation
@@ -18,7 +19,7 @@ func runHeadless(scene: String, size: Size = Size(width: 1000, height: 700), fra
         options.replayPath = path
     }
     configure(&options)
-    return try await HeadlessRunner(options: options).run()
+    return try await HeadlessRunner(options: options, scenes: CatalogSceneProvider()).run()
 }
 
 /// Steps `pipeline` through `frames` virtual 60 fps frames from `firstFrame`, handing each frame

@@ -9,20 +9,19 @@ import Scenes
 import Testing
 
 /// The benchmark list, counting the host's idle-time calls (and the frames painted, to compare).
-private final class CountingListScene: DemoScene {
+private final class CountingListScene: WindowContent {
     let list = ListScene(rowCount: 100_000, variable: true)
     private(set) var idleCalls = 0
     private(set) var paints = 0
     /// The frames painted when each idle call came (an idle call follows its frame).
     private(set) var paintsAtIdle: [Int] = []
     var name: String { "counting" }
-    var caption: String { "" }
     var axis: Axis { list.axis }
     func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints { list.constraints(viewport: viewport, scrollOffset: scrollOffset) }
     func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) { list.layout(constraints, into: &result) }
-    func paint(_ result: LayoutResult, viewport: Rect, into displayList: inout DisplayList) -> PaintStats {
+    func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into displayList: inout DisplayList) -> PaintStats {
         paints += 1
-        return list.paint(result, viewport: viewport, into: &displayList)
+        return list.paint(result, viewport: viewport, context: context, into: &displayList)
     }
     func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) { list.jump(toElement: index, at: anchor, constraints: constraints) }
     func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
@@ -43,7 +42,7 @@ private final class CountingListScene: DemoScene {
 private struct CountingProvider: SceneProvider {
     let scene: CountingListScene
     var names: [String] { ["counting"] }
-    func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any DemoScene)? { scene }
+    @MainActor func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any WindowContent)? { scene }
 }
 
 @MainActor

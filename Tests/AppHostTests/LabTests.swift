@@ -1,6 +1,7 @@
 import AppHost
 import Foundation
 import ScrollCore
+import ScrollHosting
 import Testing
 
 /// The Lab (issue 11), run headless as a user would drive it: the figures it reports must differ
@@ -282,11 +283,11 @@ struct LabTests {
     @Test("The Lab names its page and mode for the help panel; other scenes have no figures")
     func explanationAndFigures() async throws {
         let outcome = try await runHeadless(scene: "lab", size: Self.size, frames: 2)
-        let explanation = try #require(outcome.pipeline.scene.explanation)
+        let explanation = try #require((outcome.pipeline.scene as? any PlaygroundScene)?.explanation)
         #expect(explanation.hasPrefix("State kept only at the top level (seed 003"))
         #expect(explanation.contains("T switches"))
         let colors = try await runHeadless(scene: "colors", size: Self.size, frames: 2)
         #expect(colors.report.figures.isEmpty)
-        #expect(colors.pipeline.scene.explanation == nil)
+        #expect((colors.pipeline.scene as? any PlaygroundScene)?.explanation == nil)
     }
 }

@@ -35,7 +35,7 @@ struct OverlayTests {
         options.frames = frames
         options.replayPath = trace
         options.overlays = overlays
-        return try await HeadlessRunner(options: options).run()
+        return try await HeadlessRunner(options: options, scenes: CatalogSceneProvider()).run()
     }
 
     /// Pixels in `rect` (points = pixels here) that differ between two canvases, as a fraction.
@@ -185,7 +185,7 @@ struct OverlayTests {
         options.replayPath = try writeWheelTrace()
         options.overlays = OverlaySet.allButHelp
         options.reportPath = temporaryPath("report.json")
-        let outcome = try await HeadlessRunner(options: options).run()
+        let outcome = try await HeadlessRunner(options: options, scenes: CatalogSceneProvider()).run()
         let report = outcome.report
 
         var recorder = RecordingRenderer()
@@ -221,7 +221,7 @@ struct OverlayTests {
     func keysAndHelpAgree() {
         for overlay in DiagnosticOverlay.allCases {
             #expect(HostKeys.action(forKey: overlay.key, shift: false, helpVisible: false) == .toggle(overlay))
-            #expect(HostKeys.helpEntries.contains { $0.overlay == overlay && $0.keys.contains(overlay.key) })
+            #expect(HostKeys.helpEntries(sceneNames: CatalogSceneProvider().names).contains { $0.overlay == overlay && $0.keys.contains(overlay.key) })
         }
         #expect(HostKeys.action(forKey: "F1", shift: false, helpVisible: false) == .toggle(.help))
         #expect(HostKeys.action(forKey: "Escape", shift: false, helpVisible: true) == .closeHelp)

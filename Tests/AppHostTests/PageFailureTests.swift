@@ -73,7 +73,7 @@ struct PageFailureTests {
 
     static let measurer = FixedAdvanceTextMeasurer(advanceFactor: 10.0 / 17, lineHeightFactor: 20.0 / 17)
 
-    func frame(_ scene: any DemoScene, size: Size, offset: Points, time: Double, result: inout LayoutResult) -> DisplayList {
+    func frame(_ scene: any WindowContent, size: Size, offset: Points, time: Double, result: inout LayoutResult) -> DisplayList {
         scene.advance(to: time)
         scene.layout(scene.constraints(viewport: size, scrollOffset: offset), into: &result)
         var list = DisplayList()

@@ -107,7 +107,7 @@ struct RasterAllocationTests {
         options.overlays = try RunOptions.parseOverlays("all")
         options.warmupFrames = 420
         options.frames = 60
-        let result = try SceneBenchmark(options: options).run()
+        let result = try SceneBenchmark(options: options).run(scenes: CatalogSceneProvider())
         #expect(result.allocations_by_phase.render.frames_with_allocations == 0,
                 "render allocations: \(result.allocations_by_phase.render.total) in \(result.allocations_by_phase.render.frames_with_allocations) of 60 frames")
     }

@@ -1,3 +1,4 @@
+import Scenes
 import AppHost
 import CMallocCounter
 import Diagnostics
@@ -17,7 +18,7 @@ struct SceneBenchmarkTests {
         options.frames = 40
         options.warmupFrames = 5
         options.overlays = OverlaySet.allButHelp
-        let result = try SceneBenchmark(options: options).run()
+        let result = try SceneBenchmark(options: options).run(scenes: CatalogSceneProvider())
         let phases = result.allocations_by_phase
         #expect(phases.pipeline.total + phases.overlays.total + phases.render.total == result.allocations.total)
         for counts in [phases.pipeline, phases.overlays, phases.render] {

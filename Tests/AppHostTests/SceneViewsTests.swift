@@ -19,7 +19,7 @@ struct SceneViewsTests {
 
     /// Lays `scene` out at `offset` in a `size` window and paints it (a frame without the host).
     @discardableResult
-    func frame(_ scene: any DemoScene, size: Size, offset: Points, time: Double = 0, result: inout LayoutResult) -> DisplayList {
+    func frame(_ scene: any WindowContent, size: Size, offset: Points, time: Double = 0, result: inout LayoutResult) -> DisplayList {
         scene.advance(to: time)
         scene.layout(scene.constraints(viewport: size, scrollOffset: offset), into: &result)
         var list = DisplayList()
@@ -177,7 +177,7 @@ struct SceneViewsTests {
         }
         let jumped = try await runHeadless(scene: "stress", size: size, frames: 10, trace: "{\"t\": 50, \"type\": \"key\", \"key\": \"J\"}")
         #expect(jumped.pipeline.lastLayout.stats.elementCount == 10_000_000)
-        #expect(jumped.pipeline.scene.keyHelp.map(\.key) == ["R", "J"], "the help panel lists the scene's keys")
+        #expect((jumped.pipeline.scene as? any PlaygroundScene)?.keyHelp.map(\.key) == ["R", "J"], "the help panel lists the scene's keys")
         try centred(first, in: jumped)
         #expect(jumped.pipeline.lastLayout.stats.realized < 40, "only the rows around the target were made")
         let scrolled = try await runHeadless(scene: "stress", size: size, frames: 150, trace: """

@@ -25,7 +25,7 @@ struct SmallWindowOverlayTests {
                                      restingOffset: 0, physics: .init(), input: .init(), paintedElements: 0, paintCommands: 0)
         for overlay in panels {
             var overlays = DiagnosticsOverlays(enabled: OverlaySet([overlay]), measurer: measurer)
-            overlays.helpEntries = HostKeys.helpEntries + SceneCatalog.keyHelp(for: "origami").map { HelpEntry(keys: $0.key, action: $0.action) }
+            overlays.helpEntries = HostKeys.helpEntries(sceneNames: SceneCatalog.names) + SceneCatalog.keyHelp(for: "origami").map { HelpEntry(keys: $0.key, action: $0.action) }
             overlays.observe(input, events: [])
             var list = DisplayList()
             overlays.draw(into: &list)

@@ -16,21 +16,17 @@ import Testing
 // `LAZYSCROLL_CORPUS_SCREENSHOTS=DIR`).
 
 /// Makes the one corpus view a run asks for, and keeps it so the test can read its outlines.
-/// (The host calls `make` on the main actor; `SceneProvider` is not isolated yet — issue 30.)
-private final class CorpusProvider: SceneProvider, @unchecked Sendable {
+/// (The host calls `make` on the main actor.)
+private final class CorpusProvider: SceneProvider {
     let entry: CorpusEntry
     private(set) var scene: ViewScene<AnyView>?
     init(_ entry: CorpusEntry) { self.entry = entry }
     var names: [String] { [entry.name] }
-    func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any DemoScene)? {
-        nonisolated(unsafe) let measurer = measurer
-        let made = MainActor.assumeIsolated {
-            Box(ViewScene(name: entry.name, rootView: entry.make(), measurer: measurer, size: viewport))
-        }.value
+    @MainActor func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any WindowContent)? {
+        let made = ViewScene(name: entry.name, rootView: entry.make(), measurer: measurer, size: viewport)
         scene = made
         return made
     }
-    private struct Box<T>: @unchecked Sendable { let value: T; init(_ value: T) { self.value = value } }
 }
 
 /// What a run drew, as the golden files write it.

@@ -6,7 +6,7 @@ import ScrollCore
 import ScrollHosting
 import ScrollPhysics
 
-/// A window's root view as the host drives it: a `DemoScene` whose content is a view tree
+/// A window's root view as the host drives it: a `WindowContent` (and `PlaygroundScene`) whose content is a view tree
 /// (a ``ViewHost``). Each frame the host calls ``advance(to:)`` (state changes are applied and
 /// the tree laid out), ``layout(_:into:)`` (the window is one element: the root does not
 /// scroll; scroll views inside scroll on their own) and ``paint(_:viewport:context:into:)``;
@@ -14,7 +14,7 @@ import ScrollPhysics
 ///
 /// Not main-actor isolated itself (the host's pipeline is not), but it must be used on the main
 /// thread: it runs view code, which is main-actor isolated.
-public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
+public final class ViewScene<Root: View>: PlaygroundScene, @unchecked Sendable {
     public let name: String
     public let caption: String
     /// The keys the views answer, as the help panel lists them ("R", "scroll to a random row").
@@ -254,7 +254,7 @@ public final class ViewScene<Root: View>: DemoScene, @unchecked Sendable {
     @MainActor public func drainMainActor() async { await host.graph.drainMainActor() }
 }
 
-/// The host's share of each frame, as a ``ViewScene``'s nonisolated `DemoScene` requirements
+/// The host's share of each frame, as a ``ViewScene``'s nonisolated `WindowContent` requirements
 /// call it. ``ViewHost`` conforms with `@preconcurrency`, so a call from nonisolated code checks
 /// at run time that it runs on the main actor (Swift 6's dynamic isolation check, SE-0423), as
 /// `onMainThread` does — but without a closure: each `onMainThread` closure's context is a heap

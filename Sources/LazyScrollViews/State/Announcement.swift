@@ -16,7 +16,7 @@ public enum AccessibilityNotification {
         public init(_ announcement: String) { self.announcement = announcement }
 
         /// Queues the announcement; the host takes it at the next frame
-        /// (`DemoScene.takeAnnouncements()`).
+        /// (`WindowContent.takeAnnouncements()`).
         @MainActor public func post() { AnnouncementQueue.pending.append(announcement) }
     }
 }

@@ -16,7 +16,7 @@ import ScrollCore
 /// the floor the views are measured against — and what `AllocationTests` count. Its constants
 /// (row height, words, colours, the variable heights) are the workload's, which the view lists
 /// share.
-public final class ListScene: DemoScene {
+public final class ListScene: PlaygroundScene {
     public typealias Data = CollectionDataSource<Range<Int>, Int>
 
     public let name: String
@@ -69,8 +69,8 @@ public final class ListScene: DemoScene {
         stack.layout(constraints, source: data, into: &result)
     }
 
-    public func paint(_ result: LayoutResult, viewport: Rect, into list: inout DisplayList) -> PaintStats {
-        // No background fill: the renderer clears to `background` (as the peer's SDL_RenderClear does).
+    public func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
+        // No context needed (no nested scroll views, no transitions). No background fill: the renderer clears to `background` (as the peer's SDL_RenderClear does).
         StackPainter().paint(result, in: viewport, background: nil, into: &list) { element, frame, list in
             let row = element.path.kind.row ?? 0
             let square = min(Self.rowHeight, frame.height)

@@ -16,15 +16,17 @@ public struct LabSettings: Sendable, Hashable {
 /// database read): a checksum loop run for as many iterations as take the requested time on
 /// this machine.
 ///
-/// The runners calibrate it once with the host's clock (time is an argument: the loop never
-/// reads a clock itself). What a page *counts* is the requested milliseconds, not the time the
+/// It is calibrated once a process with the host's clock (time is an argument: the loop never
+/// reads a clock itself), when the first Lab page is made (`CatalogSceneProvider`): a run that
+/// shows no Lab page — and an app, which links no scene — spends nothing on it. What a page *counts* is the requested milliseconds, not the time the
 /// loop took, so figures are the same on every machine; in the window, the frame graph shows
 /// the real time.
 public enum SimulatedWork {
     /// Loop iterations per millisecond of this machine's time; a conservative guess until
     /// ``calibrate(now:)`` measures it.
     @MainActor public private(set) static var iterationsPerMillisecond = 200_000
-    @MainActor private static var calibrated = false
+    /// Whether ``calibrate(now:)`` has measured this process (internal: tests reset it).
+    @MainActor static var calibrated = false
     /// Where calibration's checksums go, so the optimizer cannot remove the loop it times.
     @MainActor public private(set) static var sink: UInt64 = 0
 

@@ -1,0 +1,115 @@
+import DisplayList
+import LazyLayout
+import Painting
+import ScrollCore
+
+/// What a window shows, as the host's frame loop drives it: the outermost ``ScrollContent``
+/// (layout, paint, nested scroll views) plus the input and the per-frame hooks the loop calls.
+/// The host owns scrolling (physics) and hands the content the offset each frame.
+///
+/// An app's window (`ViewScene`, a view tree) is one; so is each of the playground's scenes,
+/// which add what the playground shows about them through ``PlaygroundScene`` — the host asks
+/// for that with `as?`, so an app links none of it.
+///
+/// Requirements: 15 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
+public protocol WindowContent: ScrollContent {
+    /// The name used with `--scene`, in the window's title and in reports.
+    var name: String { get }
+
+    // MARK: Input
+
+    /// What a key does in this content beyond scrolling (nil: the key scrolls as usual).
+    func keyCommand(_ name: String, shift: Bool) -> SceneCommand?
+    /// A click or tap (pointer down and up without a drag) at `point`, in window points.
+    func tap(at point: Point) -> SceneCommand?
+    /// Whether a press at `point` lands on a control (something ``tap(at:)`` would act on):
+    /// drags that start there need the touch slop before they scroll. The default has none.
+    func isControl(at point: Point) -> Bool
+    /// Where the pointer is after the frame's input (window points; nil when unknown or outside)
+    /// and whether its button is down, for hover and pressed states. The default ignores it.
+    func pointer(at point: Point?, isDown: Bool)
+    /// The cursor the pointer should show where it is (``PointerCursor/hand`` over something
+    /// clickable). The default is the arrow.
+    var cursor: PointerCursor { get }
+
+    // MARK: The frame
+
+    /// Called once per frame before layout with the frame's time: timers, simulated loading.
+    func advance(to timeSeconds: Seconds)
+    /// Commands the content's own code issued since the last frame (a view's
+    /// `ScrollPosition.scrollTo`); the host asks after ``advance(to:)``. The default has none.
+    func takeCommands() -> [SceneCommand]
+    /// Where the window's scroll view is, in window points, when the window is `window`: the
+    /// window itself for content that scrolls as a whole (the default); a view tree's first
+    /// `ScrollView`'s frame when it sits among other views. The scroll indicator and the overlays
+    /// that outline elements draw there.
+    func scrollFrame(inWindow window: Rect) -> Rect
+    /// Lets main-actor work the content queued (views' `task`s) run; the host calls it between
+    /// frames. The default yields once.
+    @MainActor func drainMainActor() async
+
+    // MARK: Diagnostics (the HUD, the bounds overlay, the run report)
+
+    /// Announcements the content's code posted since the last frame (a view's
+    /// `AccessibilityNotification.Announcement("…").post()`); the host shows each as a short
+    /// notice. The default has none.
+    func takeAnnouncements() -> [String]
+    /// Runtime warnings the content's views raised (each once), oldest first; the HUD shows the
+    /// last. The default has none.
+    var runtimeWarnings: [String] { get }
+    /// The data source's ids of the placed elements that are visible, for reports.
+    func visibleIDs(_ result: LayoutResult) -> [String]
+    /// The display name of a section (for the report's pinned header).
+    func sectionName(_ section: Int) -> String
+    /// Views inside the content, for the bounds overlay (`B`): frame in window points, the view's
+    /// type name, and its depth in the view tree. Content without a view tree has none.
+    func debugViewBounds() -> [(frame: Rect, name: String, depth: Int)]
+}
+
+/// Something a scene asks the host to do in response to a key.
+public enum SceneCommand: Sendable, Hashable {
+    /// `ScrollPosition.scrollTo(id:anchor:)`: bring element `index` to `anchor`, animated or not.
+    case scrollTo(index: Int, anchor: ScrollAnchorPoint, animated: Bool)
+    /// `ScrollPosition.scrollTo(edge:)`: to the content's start or end.
+    case scrollToEdge(ScrollEdge, animated: Bool)
+    /// `ScrollPosition.scrollTo(point:)`: to a content offset along the axis.
+    case scrollToOffset(Points, animated: Bool)
+    /// The scene handled the input itself; nothing else should react to it.
+    case handled
+}
+
+extension ScrollContent {
+    /// Paints with a plain context (no time, no nested scroll views): for callers that have none.
+    public func paint(_ result: LayoutResult, viewport: Rect, into list: inout DisplayList) -> PaintStats {
+        paint(result, viewport: viewport, context: .plain, into: &list)
+    }
+
+    /// Runs the measure pass into a new result.
+    public func layout(_ constraints: LayoutConstraints) -> LayoutResult {
+        var result = LayoutResult(constraints: constraints)
+        layout(constraints, into: &result)
+        return result
+    }
+}
+
+extension WindowContent {
+    public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? { nil }
+    public func tap(at point: Point) -> SceneCommand? { nil }
+    public func isControl(at point: Point) -> Bool { false }
+    public func pointer(at point: Point?, isDown: Bool) {}
+    public var cursor: PointerCursor { .arrow }
+    public func advance(to timeSeconds: Seconds) {}
+    public func takeCommands() -> [SceneCommand] { [] }
+    public func scrollFrame(inWindow window: Rect) -> Rect { window }
+    @MainActor public func drainMainActor() async { await Task.yield() }
+    public func takeAnnouncements() -> [String] { [] }
+    public var runtimeWarnings: [String] { [] }
+    public func debugViewBounds() -> [(frame: Rect, name: String, depth: Int)] { [] }
+}
+
+/// The pointer shapes a scene asks for (the host maps them onto the platform's system cursors).
+public enum PointerCursor: Sendable, Hashable {
+    case arrow
+    /// Over a button, a tappable row or card: the pointing hand (CSS `cursor: pointer`).
+    case hand
+}
