@@ -21,6 +21,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# glibc gives each thread that allocates its own malloc arena and trims them lazily, so a scene
+# whose page loads run on worker threads (feed) sees its RSS wander by several MiB with no trend
+# (release, 200,000 frames: 66–75 MiB, ending below where it started); two arenas keep the RSS
+# the heap's and let the ±2 MiB band tell a leak. Override with MALLOC_ARENA_MAX=0 (glibc's default).
+export MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2}
 FRAMES=${FRAMES:-200000}
 FPS=${FPS:-60}
 SIZE=${SIZE:-1280x800}
