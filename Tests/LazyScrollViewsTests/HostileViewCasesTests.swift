@@ -97,19 +97,7 @@ private func nestedScrollViews(depth: Int) -> AnyView {
 @Suite("Hostile views: each works or gets one named warning (issue 31 Must 2)")
 struct HostileViewCasesTests {
     /// The strings a display list draws, the enclosing transforms applied (last place wins).
-    func texts(_ list: DisplayList) -> [String: Point] {
-        var found: [String: Point] = [:]
-        var stack: [DrawTransform] = [.identity]
-        for command in list.commands {
-            switch command {
-            case .pushTransform(let t): stack.append(t.then(stack.last!))
-            case .popTransform: stack.removeLast()
-            case .text(let text, let origin, _, _): found[text] = stack.last!.apply(origin)
-            default: break
-            }
-        }
-        return found
-    }
+    func texts(_ list: DisplayList) -> [String: Point] { drawnTexts(in: list) }
 
     @Test("Duplicate ids in an eager ForEach: one warning with SwiftUI's text; every row still drawn")
     func duplicateEagerIDs() {
