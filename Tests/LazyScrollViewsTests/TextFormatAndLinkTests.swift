@@ -45,6 +45,43 @@ struct TextFormatAndLinkTests {
         #expect(style.format(later, now: now) == expected)
     }
 
+    /// https://developer.apple.com/documentation/swiftui/text/datestyle/timer — "A style
+    /// displaying a date as timer": SwiftUI's timer text counts on by itself. Here the host's
+    /// frame date moves it: 150 s after `start` at frame time 0 reads "2:30", two seconds of
+    /// frames later "2:32" — no clock is read by the view.
+    @Test func timerTicksWithTheFramesDate() {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let host = ViewHost(rootView: Text(start, style: .timer), size: CGSize(width: 300, height: 200),
+                            measurer: FixedAdvanceTextMeasurer())
+        host.graph.dateAtTimeZero = start.addingTimeInterval(150)
+        host.update(size: host.size, at: 0)
+        #expect(host.render(at: 0).description.contains("\"2:30\""))
+        host.update(size: host.size, at: 1.5)
+        #expect(host.render(at: 1.5).description.contains("\"2:31\""))
+        host.update(size: host.size, at: 2)
+        #expect(host.render(at: 2).description.contains("\"2:32\""))
+        #expect(host.graph.now == start.addingTimeInterval(152))
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/locale — a date's
+    /// style is written in the environment's locale and time zone: the same instant is
+    /// "June 3, 2019" in en_US/UTC and "3. Juni 2019" in de_DE/UTC (Foundation's long date).
+    @Test func dateStyleUsesTheEnvironmentsLocaleAndTimeZone() {
+        let date = Date(timeIntervalSince1970: 1_559_563_380)   // 2019-06-03 12:03 UTC
+        let utc = TimeZone(identifier: "UTC")!
+        func shown(_ identifier: String) -> String {
+            makeHost(Text(date, style: .date).environment(\.locale, Locale(identifier: identifier)).environment(\.timeZone, utc))
+                .displayList.description
+        }
+        #expect(shown("en_US").contains("\"June 3, 2019\""))
+        #expect(shown("de_DE").contains("\"3. Juni 2019\""))
+        // The time zone moves the day: 23:00 UTC on June 3 is 08:00 on June 4 in Tokyo (UTC+9).
+        let late = Date(timeIntervalSince1970: 1_559_602_800)   // 2019-06-03 23:00 UTC
+        let tokyo = makeHost(Text(late, style: .date).environment(\.locale, Locale(identifier: "en_US"))
+            .environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)).displayList.description
+        #expect(tokyo.contains("\"June 4, 2019\""))
+    }
+
     /// https://developer.apple.com/documentation/swiftui/link — a tap opens the destination
     /// through the environment's `openURL` (https://developer.apple.com/documentation/swiftui/openurlaction),
     /// here an injected one: tests never launch `xdg-open`.

@@ -56,6 +56,25 @@ public final class ViewGraph {
     var evaluating: CompositeNodeBase?
     /// The frame time of the update in progress (onAppear ordering, animations).
     public internal(set) var timeSeconds: Double = 0
+    /// The calendar date of frame time 0, which the host sets: the window, the wall clock when
+    /// it opened; a headless run or a test, a date of its choosing (the default, 2001-01-01
+    /// 00:00 UTC, keeps a run that sets none deterministic). Views never read a clock.
+    public var dateAtTimeZero = Date(timeIntervalSinceReferenceDate: 0)
+    /// The calendar date of the frame being made: what `Text(_:style:)`'s relative styles
+    /// measure from.
+    public var now: Date { dateAtTimeZero.addingTimeInterval(timeSeconds) }
+    /// Texts that show a date, written again each frame (``refreshDateTexts()``).
+    var dateTexts: [WeakTextNode] = []
+
+    /// Writes every shown date again as of ``now`` (a timer ticks, a relative time moves on),
+    /// invalidating the layout of those whose text changed; forgets the gone.
+    func refreshDateTexts() {
+        guard !dateTexts.isEmpty else { return }
+        dateTexts.removeAll { entry in
+            guard let node = entry.node, !node.isDestroyed else { return true }
+            return !node.refreshDate()
+        }
+    }
     /// Frames the host has begun (``ViewScene/advance(to:)``): what "per frame" counts key on,
     /// since two frames may share a time (a paused clock, a test stepping twice).
     var frameSerial: UInt64 = 0

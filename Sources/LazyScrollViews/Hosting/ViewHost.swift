@@ -48,6 +48,7 @@ public final class ViewHost {
         for _ in 0..<4 {
             let updates = graph.stats.updates
             graph.update()
+            graph.refreshDateTexts()
             var changed = graph.stats.updates != updates
             if graph.needsLayout || lastLaidOutSize != size { layoutPass(at: timeSeconds); changed = true }
             // Appear/disappear follow what changed: views updated or laid out again, a walk of

@@ -3,15 +3,16 @@ import Foundation
 extension Text {
     /// A date shown in one of SwiftUI's styles — `Text(_:style:)`
     /// (https://developer.apple.com/documentation/swiftui/text/init(_:style:)): `.date` is the
-    /// long date ("June 3, 2019"), `.time` the short time ("11:23 AM"), in the current locale
-    /// and time zone (Foundation's `Date.FormatStyle`). `.relative` ("2 hours, 23 minutes"),
-    /// `.offset` ("+2 hours") and `.timer` ("2:32") measure from now.
+    /// long date ("June 3, 2019"), `.time` the short time ("11:23 AM"), in the environment's
+    /// `locale`, `timeZone` and `calendar` (Foundation's `Date.FormatStyle`). `.relative`
+    /// ("2 hours, 23 minutes"), `.offset` ("+2 hours") and `.timer` ("2:32") measure from now
+    /// and keep up with it, as SwiftUI's do: the text is written again each frame from the
+    /// frame's date, which the host gives (the window: the wall clock at launch plus the frame
+    /// time; a headless run or a test: the date it sets — never a clock read in a view).
     ///
-    /// Differs from SwiftUI: the relative styles are computed when the view's body runs and do
-    /// not tick on their own (a view that shows a running timer updates it from its own state,
-    /// e.g. a `TimelineView`-like `@State` the app advances).
+    /// Differs from SwiftUI: the relative styles' unit names are English whatever the locale.
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: style.format(date, now: Date()))
+        storage = .date(date, style)
     }
 
     /// A value formatted with a Foundation format style — `Text(_:format:)`
@@ -37,10 +38,13 @@ extension Text {
         /// A count of time from now, as a stopwatch shows it: "2:32", "1:02:03".
         public static let timer = DateStyle(kind: .timer)
 
-        func format(_ date: Date, now: Date) -> String {
+        /// `date` in this style, as of `now`, in `environment`'s locale, time zone and calendar.
+        func format(_ date: Date, now: Date, environment: EnvironmentValues = EnvironmentValues()) -> String {
             switch kind {
-            case .date: return date.formatted(Date.FormatStyle(date: .long, time: .omitted))
-            case .time: return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened))
+            case .date, .time:
+                let style = Date.FormatStyle(date: kind == .date ? .long : .omitted, time: kind == .time ? .shortened : .omitted,
+                                             locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone)
+                return date.formatted(style)
             case .relative:
                 return Self.components(abs(date.timeIntervalSince(now)), units: 2).joined(separator: ", ")
             case .offset:
@@ -69,4 +73,9 @@ extension Text {
             return parts.isEmpty ? ["0 seconds"] : parts
         }
     }
+}
+
+extension Text.Content {
+    /// The date a `Text(_:style:)` shows; nil for a string.
+    var dateShown: Date? { if case .date(let date, _) = self { date } else { nil } }
 }

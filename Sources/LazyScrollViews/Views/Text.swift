@@ -13,14 +13,22 @@ public struct Text: View, Equatable {
     @usableFromInline enum Content: Equatable, Sendable {
         case verbatim(String)
         case key(LocalizedStringKey)
+        /// `Text(_:style:)`: written when shown, in the environment's locale, time zone and
+        /// calendar, and — for the relative styles — from the frame's date (``ViewGraph/now``).
+        case date(Date, DateStyle)
 
         /// Writes the text into `target`, replacing it (see ``LocalizedStringKey/write(into:)``).
-        func write(into target: inout String) {
+        /// `environment` and `now` matter only to a date.
+        func write(into target: inout String, environment: EnvironmentValues, now: Date) {
             switch self {
             case .verbatim(let string): target = string
             case .key(let key): key.write(into: &target)
+            case .date(let date, let style): target = style.format(date, now: now, environment: environment)
             }
         }
+
+        /// Whether the text is a date (written again when the frame's date or the locale moves).
+        var isDate: Bool { if case .date = self { true } else { false } }
     }
     // Inlinable where a `body` makes a text (`Text("Row \(i)").font(…).foregroundStyle(…)`):
     // specialized there, the text is built in place, not copied by each modifier.
@@ -29,10 +37,11 @@ public struct Text: View, Equatable {
     @usableFromInline var isBold = false
     @usableFromInline var color: Color?
 
-    /// The text as a string.
-    var content: String {
+    /// The text as a string (a date in the default environment, from the running graph's
+    /// date, else from the date itself).
+    @MainActor var content: String {
         var string = ""
-        storage.write(into: &string)
+        storage.write(into: &string, environment: EnvironmentValues(), now: ViewGraph.current?.now ?? storage.dateShown ?? Date(timeIntervalSinceReferenceDate: 0))
         return string
     }
 
@@ -76,7 +85,7 @@ extension Text: PrimitiveView {
         // Layouts let go of the old string first: its storage is then the node's alone, and
         // the new one is written into it (no allocation; see ``TextNode/string``).
         node.invalidateLayout()
-        if !sameString { storage.write(into: &node.string) }
+        if !sameString { node.writeString() }
     }
 }
 
@@ -94,9 +103,37 @@ final class TextNode: ViewNode {
     init(text: Text, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.text = text
         string = ""
-        text.storage.write(into: &string)
         super.init(viewType: Text.self, parent: parent, environment: environment, graph: graph)
         keepsOwnSizes = true  // ``layout(_:)`` and ``oneLineMetrics`` keep its sizes
+        writeString()
+    }
+
+    /// Writes ``text`` into ``string``; a date also joins the graph's list of texts written
+    /// again each frame (``ViewGraph/refreshDateTexts()``).
+    func writeString() {
+        text.storage.write(into: &string, environment: environment, now: graph.now)
+        if text.storage.isDate && !isRefreshedEachFrame {
+            isRefreshedEachFrame = true
+            graph.dateTexts.append(WeakTextNode(self))
+        }
+    }
+
+    /// Whether ``ViewGraph/dateTexts`` lists this node.
+    var isRefreshedEachFrame = false
+
+    /// Writes the date again from the graph's frame date and the current environment: a
+    /// relative style ticks ("2:31" → "2:32"), a locale set by an ancestor applies. Returns
+    /// false once the text no longer shows a date (the graph then forgets the node).
+    func refreshDate() -> Bool {
+        guard text.storage.isDate else { isRefreshedEachFrame = false; return false }
+        var fresh = ""
+        text.storage.write(into: &fresh, environment: environment, now: graph.now)
+        if fresh != string {
+            keepsStyle = true
+            invalidateLayout()
+            string = fresh
+        }
+        return true
     }
 
     override var debugName: String? { "Text" }
@@ -217,7 +254,7 @@ final class TextNode: ViewNode {
     }
     /// Set by an update that changed only the string: the next invalidation keeps
     /// ``resolvedStyle`` and ``lineHeight`` (an environment change clears them as before).
-    fileprivate var keepsStyle = false
+    var keepsStyle = false
     /// The font's line height, measured with the first layout of a style (not per string).
     private var lineHeight: CGFloat?
 
@@ -240,4 +277,11 @@ final class TextNode: ViewNode {
                               font, context.resolve(color))
         }
     }
+}
+
+/// A text node the graph refreshes each frame without keeping it alive.
+@MainActor
+struct WeakTextNode {
+    weak var node: TextNode?
+    init(_ node: TextNode) { self.node = node }
 }
