@@ -45,6 +45,16 @@ public struct AffineTransform: Sendable, Hashable, Codable, CustomStringConverti
     /// Whether the transform keeps axis-aligned rects axis-aligned (no rotation or shear).
     public var isAxisAligned: Bool { b == 0 && c == 0 }
 
+    /// The uniform scale factor and the clockwise turn in degrees, when the transform is a
+    /// similarity — a rotation and a uniform scale, no shear and no flip (`a = d = s·cos θ`,
+    /// `b = −c = s·sin θ`, `s > 0`); nil otherwise. What a renderer needs to draw a bitmap with
+    /// SDL's rotate-and-stretch copy.
+    public var similarity: (scale: Double, degrees: Double)? {
+        let s = (a * a + b * b).squareRoot()
+        guard s > 1e-12, s.isFinite, abs(a - d) <= 1e-9 * s, abs(b + c) <= 1e-9 * s else { return nil }
+        return (s, atan2(b, a) * 180 / .pi)
+    }
+
     public var description: String {
         "[\(a.shortDescription) \(b.shortDescription) \(c.shortDescription) \(d.shortDescription) \(tx.shortDescription) \(ty.shortDescription)]"
     }

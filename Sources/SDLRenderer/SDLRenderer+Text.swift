@@ -22,6 +22,13 @@ extension SDLRenderer {
            drawFromLineCache(string, at: origin, font, tint, into: target) {
             return
         }
+        if textPath == .atlas, drawsTextAsOneImage {
+            // Scaled or rotated (`scaleEffect`, `rotationEffect`, a scroll transition): the whole
+            // line's texture, resampled bilinearly — glyph quads sampled nearest snap each glyph
+            // on its own (uneven spacing) and leave rotated edges jagged.
+            textPerString(string, at: origin, font, tint)
+            return
+        }
         if textPath == .atlas, let table = atlas.fontGlyphs(font, pixelScale: scale, library: fonts),
            let box = atlas.layout(string, in: table, library: fonts) {
             if box.rasterised > 0 { stats.textCacheMisses += 1 } else { stats.textCacheHits += 1 }
@@ -65,6 +72,16 @@ extension SDLRenderer {
                            width: Double(g.width) / ppp, height: Double(g.height) / ppp)
             batch.appendRect(box, transform: t, color: tint, uv: Self.uv(g))
         }
+    }
+
+    /// Whether the transform scales or rotates text without shearing or flipping it: then the
+    /// line is drawn as one texture resampled bilinearly (``textPerString(_:at:_:_:)``), as
+    /// Core Animation resamples a layer's bitmap under a transform. Upright text at the pixel
+    /// scale stays on the atlas's exact path; sheared and flipped text on glyph quads.
+    var drawsTextAsOneImage: Bool {
+        let t = transform, ppp = scale
+        if t.isAxisAligned && abs(t.a - ppp) < 1e-9 && abs(t.d - ppp) < 1e-9 { return false }
+        return t.similarity != nil
     }
 
     /// Batches the line's glyphs as quads (`append` adds one), one SDL_RenderGeometry per atlas page.
@@ -155,8 +172,24 @@ extension SDLRenderer {
             var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
             SDL_RenderCopyF(renderer, texture, nil, &dst)
             stats.drawCalls += 1
+        } else if let (factor, degrees) = t.similarity {
+            // Rotated (and maybe scaled): the texture turned about its top-left corner, which
+            // the transform puts at `corner`; resampled bilinearly (the texture's scale mode).
+            let corner = t.apply(origin)
+            let k = factor / ppp
+            let w = Double(entry.widthPixels) * k, h = Double(entry.heightPixels) * k
+            let reach = w + h   // the turned box lies within this distance of its corner
+            guard corner.x + reach > Double(visible.x0), corner.x - reach < Double(visible.x1),
+                  corner.y + reach > Double(visible.y0), corner.y - reach < Double(visible.y1),
+                  VertexBatch.isDrawable(SDL_FPoint(x: Float(corner.x), y: Float(corner.y))) else { return }
+            SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
+            SDL_SetTextureAlphaMod(texture, tint.a)
+            var dst = SDL_FRect(x: Float(corner.x), y: Float(corner.y), w: Float(w), h: Float(h))
+            var pivot = SDL_FPoint(x: 0, y: 0)
+            SDL_RenderCopyExF(renderer, texture, nil, &dst, degrees, &pivot, SDL_FLIP_NONE)
+            stats.drawCalls += 1
         } else {
-            // Rotated, sheared or flipped: a textured quad; the tint rides on the vertex colours.
+            // Sheared or flipped: a textured quad; the tint rides on the vertex colours.
             SDL_SetTextureColorMod(texture, 255, 255, 255)
             SDL_SetTextureAlphaMod(texture, 255)
             let box = Rect(x: origin.x, y: origin.y,
@@ -175,7 +208,11 @@ extension SDLRenderer {
         }
         defer { SDL_FreeSurface(surface) }
         let texture = SDL_CreateTextureFromSurface(renderer, surface)
-        if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
+        if let texture {
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            // Bilinear where a transform scales or turns it; a copy at its own size is exact either way.
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        }
         return cache.insert(key, texture: texture, widthPixels: Int(surface.pointee.w), heightPixels: Int(surface.pointee.h))
     }
 }

@@ -118,7 +118,7 @@ extension SDLRendererSuites {
             #expect(d.maxChannel <= 3, "\(d)")
         }
 
-        @Test("Scaled and rotated text is drawn from the atlas as quads, where the per-string path draws its texture")
+        @Test("Rotated text takes the per-string texture on both paths: the same pixels")
         func transformedTextLandsWhereTheTextureWould() throws {
             let (d, atlas, _) = try Self.bothPaths(width: 200, height: 200) { list in
                 list.transformed(by: .about(Point(x: 100, y: 100), .rotation(radians: .pi / 2))) {
@@ -127,7 +127,7 @@ extension SDLRendererSuites {
             }
             let ink = try #require(atlas.inkBounds())
             #expect(ink.y1 - ink.y0 > 2 * (ink.x1 - ink.x0), "ink box \(ink)")
-            // Nearest-texel sampling of one texture or of its glyphs' quads: the same ink, give or take edges.
+            // Turned text is drawn from the line's texture on either path (TransformedTextTests).
             #expect(d.share <= 0.01, "\(d)")
         }
 

@@ -154,7 +154,7 @@ extension SDLRendererSuites {
             #expect(h1.fonts.measure("Crisp", font: .body) == h2.fonts.measure("Crisp", font: .body))
         }
 
-        @Test func rotatedTextIsDrawnAsATexturedQuad() throws {
+        @Test func rotatedTextIsDrawnInOneCall() throws {
             let h = try Harness(width: 120, height: 120)
             let stats = h.render { list in
                 list.transformed(by: .about(Point(x: 60, y: 60), .rotation(radians: .pi / 2))) {
