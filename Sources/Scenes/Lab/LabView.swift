@@ -59,11 +59,12 @@ struct LabPageInfo: Sendable {
         return figures
     }
 
-    /// A new mode or page starts counting from zero.
-    func resetFigures() {
+    /// A new mode or page starts counting from zero (`samePage`: T switched the mode, so what is
+    /// on screen stays where it is).
+    func resetFigures(samePage: Bool = false) {
         stateLoss.reset()
         collection.reset()
-        setup.reset()
+        setup.reset(keepingScreen: samePage)
         buttonRule.reset()
         filter.reset()
         geometry.reset()
@@ -107,7 +108,7 @@ struct LabView: View {
         .onKeyPress("t") {
             mode = (mode + 1) % LabRecorder.pages[page].modes.count
             recorder.mode = mode
-            recorder.resetFigures()
+            recorder.resetFigures(samePage: true)
             AccessibilityNotification.Announcement("lab: \(LabRecorder.pages[page].modes[mode])").post()
             return .handled
         }
