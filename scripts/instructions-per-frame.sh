@@ -11,9 +11,9 @@
 # exclusivity checks dynamic and its getters virtual — about twice the instructions a frame
 # (Documentation/Performance.md, "Exclusivity checks and testable builds").
 set -euo pipefail
+bin=${LAZYSCROLL_BINARY:+$(realpath "$LAZYSCROLL_BINARY")}
 cd "$(dirname "$0")/.."
 args=("$@"); [ ${#args[@]} -eq 0 ] && args=(--declarative --rows 1e6)
-bin=${LAZYSCROLL_BINARY:-}
 if [ -z "$bin" ]; then
   swift build -c release --product lazyscroll 2>&1 | grep -v 'prohibited flag' | tail -1
   bin=.build/release/lazyscroll
