@@ -5,13 +5,27 @@
 # percentile summary (whose cost grows with the frames and varies with the timings).
 #   scripts/instructions-per-frame.sh [bench options...]     default: --declarative --rows 1e6
 # Prints the instructions per frame and the allocations of the 600-frame run.
+# LAZYSCROLL_BINARY=path counts that binary (an older commit's product build) instead of building
+# one here. A binary built with the tests (`swift build -c release --build-tests`, as CI does) is
+# refused: every module is compiled with `-enable-testing` there, which keeps each of the graph's
+# exclusivity checks dynamic and its getters virtual — about twice the instructions a frame
+# (Documentation/Performance.md, "Exclusivity checks and testable builds").
 set -euo pipefail
+bin=${LAZYSCROLL_BINARY:+$(realpath "$LAZYSCROLL_BINARY")}
 cd "$(dirname "$0")/.."
 args=("$@"); [ ${#args[@]} -eq 0 ] && args=(--declarative --rows 1e6)
-swift build -c release --product lazyscroll 2>&1 | grep -v 'prohibited flag' | tail -1
+if [ -z "$bin" ]; then
+  swift build -c release --product lazyscroll 2>&1 | grep -v 'prohibited flag' | tail -1
+  bin=.build/release/lazyscroll
+fi
+# `ViewNode` is internal: only a testable build exports its members.
+if [ "$(nm "$bin" | grep -c ' [TD] $s15LazyScrollViews8ViewNodeC')" != 0 ]; then
+  echo "$bin was built with -enable-testing (swift build --build-tests): not comparable; count a product build" >&2
+  exit 1
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp .build/release/lazyscroll "$work/lazyscroll" && strip -g "$work/lazyscroll"
+cp "$bin" "$work/lazyscroll" && strip -g "$work/lazyscroll"
 for frames in 100 600; do
   SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/cg.$frames" \
     "$work/lazyscroll" bench "${args[@]}" --frames "$frames" --json > "$work/out.$frames.json" 2> /dev/null
