@@ -36,6 +36,7 @@ public struct ScrollSnapProposal: Sendable, Hashable {
     /// A release ends a drag or touchpad stream (it may fling); a step is an animated scroll by
     /// a wheel detent or a key (no velocity).
     public enum Kind: Sendable, Hashable { case release, step }
+    /// A release or a step.
     public var kind: Kind
     /// Where the content is now (a step: where the step starts from).
     public var position: Points
@@ -49,8 +50,10 @@ public struct ScrollSnapProposal: Sendable, Hashable {
     public var gestureStart: Points
     /// Velocities above this are a deliberate flick (the policy's tolerance).
     public var velocityThreshold: PointsPerSecond
+    /// The offset range and viewport.
     public var metrics: ScrollMetrics
 
+    /// A proposal of each value.
     public init(kind: Kind, position: Points, velocity: PointsPerSecond, projectedEnd: Points, gestureStart: Points,
                 velocityThreshold: PointsPerSecond, metrics: ScrollMetrics) {
         self.kind = kind; self.position = position; self.velocity = velocity; self.projectedEnd = projectedEnd
@@ -62,8 +65,11 @@ public struct ScrollSnapProposal: Sendable, Hashable {
 /// `scrollTargetBehavior(_:)`: `.viewAligned` over its `scrollTargetLayout()`, or a behaviour
 /// the app wrote), as a value a `ScrollBehavior` can hold: equal when `identity` is.
 public struct ResolvedSnapTargets: Hashable, Sendable {
+    /// Equal for targets resolved from the same layout pass of the same scroll view.
     public let identity: Int
+    /// The targets the physics settles on.
     public let targets: any ScrollSnapTargets
+    /// Targets `targets`, named by `identity`.
     public init(identity: Int, targets: any ScrollSnapTargets) { self.identity = identity; self.targets = targets }
     public static func == (a: Self, b: Self) -> Bool { a.identity == b.identity }
     public func hash(into hasher: inout Hasher) { hasher.combine(identity) }

@@ -148,7 +148,10 @@ public struct ScrollAnchorRole: Hashable, Sendable {
 
 /// The `defaultScrollAnchor` of each ``ScrollAnchorRole`` (nil: the top, or the leading edge).
 public struct DefaultScrollAnchors: Hashable, Sendable {
+    /// Where the scroll view starts (``ScrollAnchorRole/initialOffset``).
     public var initialOffset: UnitPoint?
+    /// What it keeps in place as sizes change (``ScrollAnchorRole/sizeChanges``).
     public var sizeChanges: UnitPoint?
+    /// Where short content sits (``ScrollAnchorRole/alignment``).
     public var alignment: UnitPoint?
 }

@@ -102,6 +102,7 @@ public struct ScrollTargetBehaviorContext: Sendable {
 /// (https://developer.apple.com/documentation/swiftui/pagingscrolltargetbehavior), UIKit's
 /// `isPagingEnabled`: a flick turns one page; a slow release goes to the nearest page.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    /// The paging behaviour.
     public init() {}
 
     /// Pages of the container's extent from the content's start: from the page the gesture
@@ -280,6 +281,7 @@ public struct AnyScrollTargetBehavior: ScrollTargetBehavior {
     public init(_ base: some ScrollTargetBehavior) {
         self.base = (base as? AnyScrollTargetBehavior)?.base ?? base
     }
+    /// The wrapped behaviour's update.
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         base.updateTarget(&target, context: context)
     }
