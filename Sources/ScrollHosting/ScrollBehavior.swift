@@ -15,6 +15,9 @@ public struct ScrollBehavior: Sendable, Hashable {
         case paging
         /// On the leading edge of an element (`.viewAligned` with `scrollTargetLayout()`).
         case viewAligned
+        /// Where the content's own targets say (the view layer's `scrollTargetBehavior(_:)`:
+        /// `.viewAligned` with its limit and anchor, or a behaviour the app wrote).
+        case resolved(ResolvedSnapTargets)
     }
 
     /// Whether the edges bounce (SwiftUI's `ScrollBounceBehavior`).
@@ -34,6 +37,9 @@ public struct ScrollBehavior: Sendable, Hashable {
     public var isDisabled: Bool
     /// `defaultScrollAnchor(.bottom)` / `.trailing`: the view starts at its content's end.
     public var startsAtEnd: Bool
+    /// `defaultScrollAnchor(.bottom, for: .sizeChanges)`: a view at its content's end stays
+    /// there when the content grows (a chat as messages arrive).
+    public var keepsEndOnSizeChanges = false
     /// A preset for this scroll view alone; nil follows the one the user picked (`` ` ``).
     public var preset: PhysicsPreset?
     /// Whether the host draws its scroll indicator: false under SwiftUI's
@@ -63,7 +69,11 @@ public struct ScrollBehavior: Sendable, Hashable {
                       selected: PhysicsPreset) {
         let preset = preset(selected: selected)
         if position.preset != preset { position.preset = preset }
-        position.snapTargets = targets == .viewAligned ? OffsetSnapTargets(snapOffsets()) : nil
+        switch targets {
+        case .viewAligned: position.snapTargets = OffsetSnapTargets(snapOffsets())
+        case .resolved(let resolved): position.snapTargets = resolved.targets
+        case .free, .paging: position.snapTargets = nil
+        }
         let clamps = bounce == .basedOnSize && contentFits
         if position.clampsEdges != clamps { position.clampsEdges = clamps }
     }

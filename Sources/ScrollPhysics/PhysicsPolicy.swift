@@ -223,7 +223,7 @@ public struct PhysicsPolicy: Sendable, Hashable {
     ///
     /// `velocity` is clipped to ``maxBallisticVelocity``.
     public func ballisticSimulation(position: Points, velocity: PointsPerSecond, metrics: ScrollMetrics,
-                                    snapTargets: (any ScrollSnapTargets)? = nil) -> BallisticSimulation? {
+                                    snapTargets: (any ScrollSnapTargets)? = nil, gestureStart: Points? = nil) -> BallisticSimulation? {
         let limit = maxBallisticVelocity
         let velocity = velocity.isFinite ? velocity.clamped(to: -limit...limit) : 0
         let outOfRange = metrics.isOutOfRange(position)
@@ -231,7 +231,7 @@ public struct PhysicsPolicy: Sendable, Hashable {
         case .bounce:
             if settlesOnSnapTargets, !outOfRange {
                 return snapSimulation(position: position, velocity: velocity, metrics: metrics,
-                                      targets: snapTargets ?? PageSnapTargets(metrics: metrics))
+                                      targets: snapTargets ?? PageSnapTargets(metrics: metrics), gestureStart: gestureStart ?? position)
             }
             guard outOfRange || abs(velocity) >= tolerance.velocity else { return nil }
             return .bouncing(BouncingScrollSimulation(
@@ -264,8 +264,14 @@ public struct PhysicsPolicy: Sendable, Hashable {
     /// duration (``SmoothScrollSimulation/DurationBehavior/deltaBased``), the cap for slow
     /// releases (and the whole rule for a release at rest, `m = 0`: ease-in-out).
     func snapSimulation(position: Points, velocity: PointsPerSecond, metrics: ScrollMetrics,
-                        targets: any ScrollSnapTargets) -> BallisticSimulation? {
-        let target: Points
+                        targets: any ScrollSnapTargets, gestureStart: Points) -> BallisticSimulation? {
+        var target: Points
+        let proposal = ScrollSnapProposal(kind: .release, position: position, velocity: velocity,
+                                          projectedEnd: projectedEndOffset(position: position, velocity: velocity),
+                                          gestureStart: gestureStart, velocityThreshold: tolerance.velocity, metrics: metrics)
+        if let resting = targets.restingOffset(for: proposal) {
+            target = metrics.clamp(resting.finiteOr(position))
+        } else {
         switch snapSelection {
         case .adjacent:
             target = targets.adjacentOffset(position: position, velocity: velocity, metrics: metrics,
@@ -274,6 +280,7 @@ public struct PhysicsPolicy: Sendable, Hashable {
             let projected = projectedEndOffset(position: position, velocity: velocity)
             target = targets.settlingOffset(position: position, velocity: velocity, projectedEnd: projected,
                                             metrics: metrics, velocityThreshold: tolerance.velocity)
+        }
         }
         let delta = target - position
         guard abs(delta) >= SmoothScrollSimulation.epsilon else { return nil }

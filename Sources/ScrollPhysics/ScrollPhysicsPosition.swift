@@ -87,6 +87,9 @@ public struct ScrollPhysicsPosition: Sendable {
     /// item edges, or `nil` for pages of one viewport (``PageSnapTargets``). Ignored by the other
     /// presets. A new value applies from the next release or step; a running snap keeps its target.
     public var snapTargets: (any ScrollSnapTargets)?
+    /// The offset when the current (or last) gesture began — a hold, or a drag or touchpad
+    /// stream that did not start from one: ``ScrollSnapProposal/gestureStart``.
+    public private(set) var gestureStartOffset: Points = 0
 
     /// The offset, in points (sign convention in ``ScrollCore/Points``). Always finite.
     public private(set) var offset: Points {
@@ -160,7 +163,7 @@ public struct ScrollPhysicsPosition: Sendable {
         switch timed.intent {
         case .hold:
             // A second hold keeps the first one's caught velocity.
-            if case .hold = state {} else { state = .hold(previousVelocity: velocity) }
+            if case .hold = state {} else { state = .hold(previousVelocity: velocity); gestureStartOffset = offset }
             velocity = 0
         case .holdReleased:
             if case .hold = state { goBallistic(velocity: 0, at: time) }
@@ -389,7 +392,7 @@ public struct ScrollPhysicsPosition: Sendable {
     /// hold).
     private mutating func beginDrag(precise: Bool, at time: Seconds) {
         let caught: PointsPerSecond
-        if case .hold(let previous) = state { caught = previous } else { caught = velocity }
+        if case .hold(let previous) = state { caught = previous } else { caught = velocity; gestureStartOffset = offset }
         let carried = policy.carriesMomentum ? PhysicsPolicy.carriedMomentum(caught) : 0
         velocity = 0
         state = .drag(DragMomentumController(
@@ -421,7 +424,7 @@ public struct ScrollPhysicsPosition: Sendable {
     /// Starts whatever the policy runs after a release, or goes idle.
     private mutating func goBallistic(velocity releaseVelocity: PointsPerSecond, at time: Seconds) {
         if let simulation = policy.ballisticSimulation(position: offset, velocity: releaseVelocity, metrics: metrics,
-                                                       snapTargets: snapTargets) {
+                                                       snapTargets: snapTargets, gestureStart: gestureStartOffset) {
             state = .ballistic(simulation, startSeconds: time)
             velocity = simulation.velocity(at: 0)
         } else {
@@ -444,7 +447,12 @@ public struct ScrollPhysicsPosition: Sendable {
         let base: Points
         if case .animating(let simulation, _, _, _) = state { base = simulation.target } else { base = offset }
         // Paging: a step goes to the next snap offset in its direction (or the one nearest its end).
-        let target = policy.settlesOnSnapTargets ? effectiveSnapTargets.steppedOffset(from: base, by: delta, in: metrics) : base + delta
+        var target = base + delta
+        if policy.settlesOnSnapTargets {
+            let step = ScrollSnapProposal(kind: .step, position: base, velocity: 0, projectedEnd: base + delta, gestureStart: base,
+                                          velocityThreshold: policy.tolerance.velocity, metrics: metrics)
+            target = effectiveSnapTargets.restingOffset(for: step) ?? effectiveSnapTargets.steppedOffset(from: base, by: delta, in: metrics)
+        }
         startAnimation(to: target, behavior: behavior, at: time)
     }
 

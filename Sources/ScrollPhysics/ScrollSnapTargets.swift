@@ -16,6 +16,63 @@ public protocol ScrollSnapTargets: Sendable {
     /// The snap offsets around `offset`: the greatest one `≤ offset` and the least one `> offset`,
     /// `nil` where there is none. `offset` is finite.
     func snapOffsets(around offset: Points) -> (atOrBefore: Points?, after: Points?)
+
+    /// Where a release (or an animated step) comes to rest, decided by the targets themselves
+    /// rather than by the policy's ``PhysicsPolicy/SnapSelection`` — SwiftUI's
+    /// `ScrollTargetBehavior.updateTarget(_:context:)`, which sees where the gesture began,
+    /// where it would coast to and how fast it went. `nil` (the default): the policy picks from
+    /// ``snapOffsets(around:)``. The result is clamped into range by the caller.
+    func restingOffset(for proposal: ScrollSnapProposal) -> Points?
+}
+
+extension ScrollSnapTargets {
+    public func restingOffset(for proposal: ScrollSnapProposal) -> Points? { nil }
+}
+
+/// What a scroll view knows when a release or a step must come to rest: the question a
+/// ``ScrollSnapTargets/restingOffset(for:)`` answers (SwiftUI's `ScrollTargetBehaviorContext`
+/// and the proposed `ScrollTarget`, along one axis, in content offsets).
+public struct ScrollSnapProposal: Sendable, Hashable {
+    /// A release ends a drag or touchpad stream (it may fling); a step is an animated scroll by
+    /// a wheel detent or a key (no velocity).
+    public enum Kind: Sendable, Hashable { case release, step }
+    /// A release or a step.
+    public var kind: Kind
+    /// Where the content is now (a step: where the step starts from).
+    public var position: Points
+    /// The release velocity (0 for a step), points per second, positive toward the end.
+    public var velocity: PointsPerSecond
+    /// Where the motion would come to rest unsnapped: the friction's projection of the release
+    /// (``PhysicsPolicy/projectedEndOffset(position:velocity:)``), or the step's end.
+    public var projectedEnd: Points
+    /// The offset when the gesture began (the pointer went down, the stream started): SwiftUI's
+    /// `originalTarget`.
+    public var gestureStart: Points
+    /// Velocities above this are a deliberate flick (the policy's tolerance).
+    public var velocityThreshold: PointsPerSecond
+    /// The offset range and viewport.
+    public var metrics: ScrollMetrics
+
+    /// A proposal of each value.
+    public init(kind: Kind, position: Points, velocity: PointsPerSecond, projectedEnd: Points, gestureStart: Points,
+                velocityThreshold: PointsPerSecond, metrics: ScrollMetrics) {
+        self.kind = kind; self.position = position; self.velocity = velocity; self.projectedEnd = projectedEnd
+        self.gestureStart = gestureStart; self.velocityThreshold = velocityThreshold; self.metrics = metrics
+    }
+}
+
+/// Snap targets a scroll view's content decided this frame (the view layer's
+/// `scrollTargetBehavior(_:)`: `.viewAligned` over its `scrollTargetLayout()`, or a behaviour
+/// the app wrote), as a value a `ScrollBehavior` can hold: equal when `identity` is.
+public struct ResolvedSnapTargets: Hashable, Sendable {
+    /// Equal for targets resolved from the same layout pass of the same scroll view.
+    public let identity: Int
+    /// The targets the physics settles on.
+    public let targets: any ScrollSnapTargets
+    /// Targets `targets`, named by `identity`.
+    public init(identity: Int, targets: any ScrollSnapTargets) { self.identity = identity; self.targets = targets }
+    public static func == (a: Self, b: Self) -> Bool { a.identity == b.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 /// Page boundaries every `pageExtent` points from `origin`: UIScrollView's `isPagingEnabled`

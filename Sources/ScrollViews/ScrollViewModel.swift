@@ -248,7 +248,16 @@ public final class ScrollViewModel {
             constraints.scrollVelocity = position.velocity
         }
         content.scrollActivity(position.activity)
+        // `defaultScrollAnchor(.bottom, for: .sizeChanges)`: at rest at the end before this
+        // pass, it stays at the end if the content grew (a chat as messages arrive).
+        let keepsEnd = content.scrollBehavior.keepsEndOnSizeChanges && jumpInLastLayout == nil
+            && result.reachesEnd && !position.isMoving && position.offset >= position.metrics.maxOffset - 0.5
+        let previousMax = result.maxOffset
         content.layout(constraints, into: &result)
+        if keepsEnd, result.maxOffset > previousMax + 0.5 {
+            content.jump(toEdge: .end, constraints: constraints)
+            content.layout(constraints, into: &result)
+        }
         if let nudge = pendingNudge {
             pendingNudge = nil
             position.updateMetrics(ScrollMetrics(minOffset: result.minOffset, maxOffset: result.maxOffset,

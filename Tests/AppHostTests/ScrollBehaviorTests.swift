@@ -24,6 +24,7 @@ struct ScrollBehaviorTests {
                 LazyVStack(spacing: 0) {
                     ForEach(0..<rows, id: \.self) { i in Color(white: Double(i % 2)).frame(height: height) }
                 }
+                .scrollTargetLayout()
             }
         }
     }

@@ -13,6 +13,8 @@ struct RowStyle: Hashable {
     /// After the row (a run's last): the spacing of the innermost stack holding both it and the
     /// next row, plus the padding along the axis closed and opened between them.
     var gapAfter: CGFloat = 0
+    /// Whether the row is a view of a `scrollTargetLayout()` (a target `.viewAligned` settles on).
+    var isScrollTarget = false
 }
 
 /// A `ScrollView`'s content as SwiftUI lays it out: "an implicit vertical (or horizontal)
@@ -28,7 +30,9 @@ struct RowStyle: Hashable {
 /// in a horizontal scroll view), `padding` and `frame(maxWidth: .infinity)` that hold one — such a stack fills the scroll
 /// view across (a lazy stack is as wide as it is offered), so aligning its children in it is
 /// aligning them in the scroll view. A stack without a lazy stack inside stays one row, laid
-/// out as a whole (eager, as SwiftUI's stacks are).
+/// out as a whole (eager, as SwiftUI's stacks are) — unless it is a `scrollTargetLayout()`:
+/// then its views are rows too, each a scroll target (SwiftUI: "each individual view in that
+/// layout will be considered for alignment").
 ///
 /// Spacing: SwiftUI puts a stack's spacing (nil: 8 pt, the platform default) between its
 /// children, and a lazy stack's between its rows. One engine spacing cannot say both, so in an
@@ -73,8 +77,8 @@ final class ImplicitStackStyles {
     /// Whether `node` is a stack of the axis, or padding, around a lazy stack of the axis.
     func splicesContainer(_ node: ViewNode) -> Bool {
         switch node {
-        case is LayoutNode<VStackLayout>: return axis == .vertical && holdsLazyStack(node)
-        case is LayoutNode<HStackLayout>: return axis == .horizontal && holdsLazyStack(node)
+        case is LayoutNode<VStackLayout>: return axis == .vertical && (node.isMarkedScrollTargetLayout || holdsLazyStack(node))
+        case is LayoutNode<HStackLayout>: return axis == .horizontal && (node.isMarkedScrollTargetLayout || holdsLazyStack(node))
         case is LayoutNode<PaddingLayout>: return holdsLazyStack(node)
         case let frame as LayoutNode<FlexibleFrameLayout>: return isNeutral(frame.layout) && holdsLazyStack(node)
         default: return false
@@ -109,7 +113,11 @@ final class ImplicitStackStyles {
         let configuration = lazy.configuration
         pinnedViews.formUnion(configuration.pinnedViews)
         push(spacing: configuration.spacing ?? 8, crossFraction: configuration.crossFraction, leading: 0, trailing: 0)
+        if lazy.isMarkedScrollTargetLayout { markTop() }
     }
+
+    /// The rows of the innermost container are scroll targets.
+    private func markTop() { frames[frames.count - 1].style.isScrollTarget = true }
 
     /// Enters a spliced stack or padding.
     func open(_ node: ViewNode) {
@@ -137,6 +145,7 @@ final class ImplicitStackStyles {
         default:
             push(spacing: top.spacing, crossFraction: top.style.crossFraction, leading: 0, trailing: 0)
         }
+        if node.isMarkedScrollTargetLayout { markTop() }
     }
 
     private func push(spacing: CGFloat, crossFraction: CGFloat, leading: CGFloat, trailing: CGFloat, after: CGFloat = 0) {

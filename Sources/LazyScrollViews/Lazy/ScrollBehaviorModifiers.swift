@@ -5,32 +5,6 @@ import ScrollPhysics
 // SwiftUI's scroll behaviour modifiers. Each writes the environment; a `ScrollView` reads them
 // into the `ScrollBehavior` the host configures its physics with every frame.
 
-/// Where a scroll view's releases come to rest — SwiftUI's `ScrollTargetBehavior`, with its two
-/// built-in values `.paging` and `.viewAligned`. (SwiftUI lets you write your own by
-/// implementing `updateTarget(_:context:)`; ours are the two built-ins.)
-public protocol ScrollTargetBehavior: Sendable {
-    var _targets: ScrollBehavior.Targets { get }
-}
-
-/// Pages of one viewport — UIScrollView's `isPagingEnabled`.
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
-    public init() {}
-    public var _targets: ScrollBehavior.Targets { .paging }
-}
-
-/// The leading edge of an element of the lazy stack (the stack marked `scrollTargetLayout()`).
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    public init() {}
-    public var _targets: ScrollBehavior.Targets { .viewAligned }
-}
-
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
-    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
-}
-extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
-    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
-}
-
 /// When a scroll view's edges bounce — SwiftUI's `ScrollBounceBehavior`.
 public struct ScrollBounceBehavior: Hashable, Sendable {
     let bounce: ScrollBehavior.Bounce
@@ -40,12 +14,13 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
     public static let basedOnSize = ScrollBounceBehavior(bounce: .basedOnSize)
 }
 
-private struct ScrollTargetsKey: EnvironmentKey { static let defaultValue = ScrollBehavior.Targets.free }
+private struct ScrollTargetBehaviorKey: EnvironmentKey { static let defaultValue: (any ScrollTargetBehavior)? = nil }
+private struct ScrollTargetLayoutKey: EnvironmentKey { static let defaultValue = false }
 private struct ScrollBounceKey: EnvironmentKey {
     static let defaultValue: (behavior: ScrollBehavior.Bounce, axes: Axis.Set) = (.automatic, [.vertical, .horizontal])
 }
 private struct ScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
-private struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
+private struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue = DefaultScrollAnchors() }
 private struct ScrollPhysicsKey: EnvironmentKey { static let defaultValue: PhysicsPreset? = nil }
 
 extension EnvironmentValues {
@@ -59,37 +34,53 @@ extension EnvironmentValues {
     public var scrollPhysics: PhysicsPreset? {
         get { self[ScrollPhysicsKey.self] } set { self[ScrollPhysicsKey.self] = newValue }
     }
-    var scrollTargets: ScrollBehavior.Targets {
-        get { self[ScrollTargetsKey.self] } set { self[ScrollTargetsKey.self] = newValue }
+    /// The `scrollTargetBehavior(_:)` of the scroll views inside (nil: free scrolling).
+    var scrollTargetBehavior: (any ScrollTargetBehavior)? {
+        get { self[ScrollTargetBehaviorKey.self] } set { self[ScrollTargetBehaviorKey.self] = newValue }
+    }
+    /// Set by `scrollTargetLayout(isEnabled:)` on the layout it modifies (and inherited below
+    /// it: the marked layout is the topmost node with it set, `ScrollViewNode+Targets.swift`).
+    var isScrollTargetLayout: Bool {
+        get { self[ScrollTargetLayoutKey.self] } set { self[ScrollTargetLayoutKey.self] = newValue }
     }
     var scrollBounce: (behavior: ScrollBehavior.Bounce, axes: Axis.Set) {
         get { self[ScrollBounceKey.self] } set { self[ScrollBounceKey.self] = newValue }
     }
-    var defaultScrollAnchor: UnitPoint? {
+    /// The `defaultScrollAnchor` of each role for the scroll views inside.
+    var defaultScrollAnchor: DefaultScrollAnchors {
         get { self[DefaultScrollAnchorKey.self] } set { self[DefaultScrollAnchorKey.self] = newValue }
     }
 
-    /// The behaviour a scroll view along `axis` reads from here.
+    /// The behaviour a scroll view along `axis` reads from here (its targets: the scroll
+    /// view's, `ScrollViewNode.scrollTargets()`).
     func scrollBehavior(axis: Axis) -> ScrollBehavior {
         let bounce = scrollBounce
-        let anchor = defaultScrollAnchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
-        return ScrollBehavior(targets: scrollTargets, bounce: bounce.axes.contains(axis == .vertical ? .vertical : .horizontal) ? bounce.behavior : .automatic,
-                              isDisabled: !isScrollEnabled, startsAtEnd: anchor >= 1, preset: scrollPhysics)
+        let anchors = defaultScrollAnchor
+        func unit(_ anchor: UnitPoint?) -> CGFloat { anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0 }
+        var behavior = ScrollBehavior(targets: .free, bounce: bounce.axes.contains(axis == .vertical ? .vertical : .horizontal) ? bounce.behavior : .automatic,
+                                      isDisabled: !isScrollEnabled, startsAtEnd: unit(anchors.initialOffset) >= 1, preset: scrollPhysics)
+        behavior.keepsEndOnSizeChanges = unit(anchors.sizeChanges) >= 1
+        return behavior
     }
 }
 
 extension View {
     /// Where releases of the scroll views inside come to rest — SwiftUI's
-    /// `scrollTargetBehavior(_:)`: `.paging` (a viewport at a time) or `.viewAligned` (an
-    /// element's leading edge).
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> _EnvironmentWriter<Self, ScrollBehavior.Targets> {
-        environment(\.scrollTargets, behavior._targets)
+    /// `scrollTargetBehavior(_:)`: `.paging` (a container at a time), `.viewAligned` (the
+    /// views of the `scrollTargetLayout()`), or a ``ScrollTargetBehavior`` you write.
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> _EnvironmentWriter<Self, (any ScrollTargetBehavior)?> {
+        environment(\.scrollTargetBehavior, behavior)
     }
 
-    /// Marks a lazy stack's elements as the targets `.viewAligned` snaps to — SwiftUI's
-    /// `scrollTargetLayout()`. Ours are always a scroll view's lazy stack elements, so this
-    /// says so and changes nothing.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> Self { self }
+    /// Makes each view of this layout (a `LazyVStack`, `LazyHStack`, `VStack`, `HStack` along
+    /// the scroll view's axis) a scroll target that `.viewAligned` settles on and
+    /// `scrollPosition(id:)` reports — SwiftUI's `scrollTargetLayout(isEnabled:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/scrolltargetlayout(isenabled:)).
+    /// A non-lazy stack so marked becomes rows of the scroll view (its views laid out one by one,
+    /// as a lazy stack's are) so each is a target. `isEnabled: false` marks nothing.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> _EnvironmentWriter<Self, Bool> {
+        environment(\.isScrollTargetLayout, isEnabled)
+    }
 
     /// When the edges of the scroll views inside bounce — SwiftUI's
     /// `scrollBounceBehavior(_:axes:)`.
@@ -104,11 +95,35 @@ extension View {
         environment(\.isScrollEnabled, !disabled)
     }
 
-    /// Where the scroll views inside start — SwiftUI's `defaultScrollAnchor(_:)`: `.bottom`
-    /// (vertical) or `.trailing` (horizontal) starts at the content's end; other anchors at its
-    /// start.
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> _EnvironmentWriter<Self, UnitPoint?> {
-        environment(\.defaultScrollAnchor, anchor)
+    /// The anchor of the scroll views inside for every ``ScrollAnchorRole`` — SwiftUI's
+    /// `defaultScrollAnchor(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/defaultscrollanchor(_:)): "which
+    /// part of the scroll view's content should be visible initially and how the scroll view
+    /// handles content size changes". See ``defaultScrollAnchor(_:for:)`` for what each role
+    /// does here.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> _EnvironmentWriter<Self, DefaultScrollAnchors> {
+        environment(\.defaultScrollAnchor, DefaultScrollAnchors(initialOffset: anchor, sizeChanges: anchor, alignment: anchor))
+    }
+
+    /// The anchor of the scroll views inside for one `role` — SwiftUI's
+    /// `defaultScrollAnchor(_:for:)` (iOS 18,
+    /// https://developer.apple.com/documentation/swiftui/view/defaultscrollanchor(_:for:)).
+    ///
+    /// - ``ScrollAnchorRole/initialOffset``: `.bottom` (vertical) or `.trailing` (horizontal)
+    ///   starts at the content's end, exactly; other anchors at its start. Differs from iOS: no
+    ///   start in the middle (`.center`).
+    /// - ``ScrollAnchorRole/sizeChanges``: `.bottom` / `.trailing` keeps a scroll view that is at
+    ///   its end there when the content grows (a chat as messages arrive); other anchors keep
+    ///   the top-most element where it is (the engine's anchor, as without the modifier).
+    /// - ``ScrollAnchorRole/alignment``: content shorter than the scroll view sits at the
+    ///   anchor's point of it (`.center`: centred; `.bottom`: at the bottom).
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole)
+        -> _EnvironmentWriter<Self, UnitPoint?> {
+        switch role.kind {
+        case .initialOffset: environment(\.defaultScrollAnchor.initialOffset, anchor)
+        case .sizeChanges: environment(\.defaultScrollAnchor.sizeChanges, anchor)
+        case .alignment: environment(\.defaultScrollAnchor.alignment, anchor)
+        }
     }
 
     /// The physics preset of the scroll views inside (`.ios`, `.android`, `.paging`, …), whatever
@@ -116,4 +131,27 @@ extension View {
     public func scrollPhysics(_ preset: PhysicsPreset?) -> _EnvironmentWriter<Self, PhysicsPreset?> {
         environment(\.scrollPhysics, preset)
     }
+}
+
+/// What a `defaultScrollAnchor` is for — SwiftUI's `ScrollAnchorRole` (iOS 18,
+/// https://developer.apple.com/documentation/swiftui/scrollanchorrole).
+public struct ScrollAnchorRole: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case initialOffset, sizeChanges, alignment }
+    let kind: Kind
+    /// Where the scroll view is initially scrolled.
+    public static var initialOffset: ScrollAnchorRole { ScrollAnchorRole(kind: .initialOffset) }
+    /// How the scroll view adjusts its offset when its content or container size changes.
+    public static var sizeChanges: ScrollAnchorRole { ScrollAnchorRole(kind: .sizeChanges) }
+    /// How the scroll view aligns content smaller than its container.
+    public static var alignment: ScrollAnchorRole { ScrollAnchorRole(kind: .alignment) }
+}
+
+/// The `defaultScrollAnchor` of each ``ScrollAnchorRole`` (nil: the top, or the leading edge).
+public struct DefaultScrollAnchors: Hashable, Sendable {
+    /// Where the scroll view starts (``ScrollAnchorRole/initialOffset``).
+    public var initialOffset: UnitPoint?
+    /// What it keeps in place as sizes change (``ScrollAnchorRole/sizeChanges``).
+    public var sizeChanges: UnitPoint?
+    /// Where short content sits (``ScrollAnchorRole/alignment``).
+    public var alignment: UnitPoint?
 }

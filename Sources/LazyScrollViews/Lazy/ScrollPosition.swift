@@ -22,7 +22,8 @@ public struct ScrollPosition: Hashable, Sendable {
         case none
         case id(AnyHashable, anchor: UnitPoint?)
         case edge(Edge)
-        case point(CGPoint)
+        /// A content offset; a nil component is left where it is (`scrollTo(x:)`, `scrollTo(y:)`).
+        case point(x: CGFloat?, y: CGFloat?)
     }
     var target: Target
     /// Bumped by each request, so asking for the same target twice scrolls twice.
@@ -56,7 +57,7 @@ public struct ScrollPosition: Hashable, Sendable {
         self.idType = Self.idType(ID.self)
     }
     public init<ID: Hashable>(idType: ID.Type = Never.self, point: CGPoint) {
-        target = .point(point)
+        target = .point(x: point.x, y: point.y)
         serial = ScrollPosition.nextSerial()
         self.idType = Self.idType(ID.self)
     }
@@ -85,9 +86,11 @@ public struct ScrollPosition: Hashable, Sendable {
         return position
     }
     public init(edge: Edge) { target = .edge(edge); serial = ScrollPosition.nextSerial() }
-    public init(point: CGPoint) { target = .point(point); serial = ScrollPosition.nextSerial() }
-    public init(x: CGFloat) { self.init(point: CGPoint(x: x, y: 0)) }
-    public init(y: CGFloat) { self.init(point: CGPoint(x: 0, y: y)) }
+    public init(point: CGPoint) { target = .point(x: point.x, y: point.y); serial = ScrollPosition.nextSerial() }
+    /// A position at content x `x`; the other axis is left where it is.
+    public init(x: CGFloat) { target = .point(x: x, y: nil); serial = ScrollPosition.nextSerial() }
+    /// A position at content y `y`; the other axis is left where it is.
+    public init(y: CGFloat) { target = .point(x: nil, y: y); serial = ScrollPosition.nextSerial() }
 
     /// Scrolls so the view with id `id` (a `ForEach` element's id or an `.id(_:)`) sits at
     /// `anchor` (nil: the top, or the leading edge).
@@ -97,10 +100,13 @@ public struct ScrollPosition: Hashable, Sendable {
     /// Scrolls to the content's start (`.top`, `.leading`) or end (`.bottom`, `.trailing`).
     @MainActor public mutating func scrollTo(edge: Edge) { request(.edge(edge)) }
     /// Scrolls to a content offset.
-    @MainActor public mutating func scrollTo(point: CGPoint) { request(.point(point)) }
-    @MainActor public mutating func scrollTo(x: CGFloat) { request(.point(CGPoint(x: x, y: 0))) }
-    @MainActor public mutating func scrollTo(y: CGFloat) { request(.point(CGPoint(x: 0, y: y))) }
-    @MainActor public mutating func scrollTo(x: CGFloat, y: CGFloat) { request(.point(CGPoint(x: x, y: y))) }
+    @MainActor public mutating func scrollTo(point: CGPoint) { request(.point(x: point.x, y: point.y)) }
+    /// Scrolls to content x `x`; "the scroll view chooses the y value" — here it keeps it
+    /// (https://developer.apple.com/documentation/swiftui/scrollposition/scrollto(x:)).
+    @MainActor public mutating func scrollTo(x: CGFloat) { request(.point(x: x, y: nil)) }
+    /// Scrolls to content y `y`, keeping x.
+    @MainActor public mutating func scrollTo(y: CGFloat) { request(.point(x: nil, y: y)) }
+    @MainActor public mutating func scrollTo(x: CGFloat, y: CGFloat) { request(.point(x: x, y: y)) }
 
     @MainActor private mutating func request(_ target: Target) {
         self.target = target
@@ -116,7 +122,18 @@ public struct ScrollPosition: Hashable, Sendable {
     /// The edge last scrolled to, if any.
     public var edge: Edge? { if case .edge(let edge) = target { return edge }; return nil }
     /// The content offset last scrolled to, if any.
-    public var point: CGPoint? { if case .point(let point) = target { return point }; return nil }
+    /// Both components are known only after `scrollTo(point:)` or `scrollTo(x:y:)`.
+    public var point: CGPoint? {
+        if case .point(let x?, let y?) = target { return CGPoint(x: x, y: y) }
+        return nil
+    }
+    /// The x value last scrolled to, if any — SwiftUI's `ScrollPosition.x` (iOS 26,
+    /// https://developer.apple.com/documentation/swiftui/scrollposition/x): "the positioned x
+    /// value of the scroll view if configured to be in that position".
+    public var x: CGFloat? { if case .point(let x, _) = target { return x }; return nil }
+    /// The y value last scrolled to, if any — SwiftUI's `ScrollPosition.y` (iOS 26,
+    /// https://developer.apple.com/documentation/swiftui/scrollposition/y).
+    public var y: CGFloat? { if case .point(_, let y) = target { return y }; return nil }
 
     /// Request numbers: atomic, since positions are values made anywhere.
     private static let counter = Atomic<Int>(0)
@@ -250,8 +267,9 @@ extension EnvironmentValues {
         // Paging, the start anchor and overscroll behaviour were for this scroll view;
         // scrollDisabled, the bounce behaviour and the physics preset reach the scroll views
         // inside too (as SwiftUI's).
-        if env.scrollTargets != .free { env.scrollTargets = .free }
-        if env.defaultScrollAnchor != nil { env.defaultScrollAnchor = nil }
+        if env.scrollTargetBehavior != nil { env.scrollTargetBehavior = nil }
+        if env.isScrollTargetLayout { env.isScrollTargetLayout = false }
+        if env.defaultScrollAnchor != DefaultScrollAnchors() { env.defaultScrollAnchor = DefaultScrollAnchors() }
         if env.overscrollBehavior != .auto { env.overscrollBehavior = .auto }
         return env
     }

@@ -133,8 +133,10 @@ extension ScrollViewNode {
             return (.element(path, anchor: Double(unit)), position.animated)
         case .edge(let edge):
             return (.edge(atEnd: edge == .bottom || edge == .trailing), position.animated)
-        case .point(let point):
-            return (.offset(Double(axis == .vertical ? point.y : point.x)), position.animated)
+        case .point(let x, let y):
+            // A component not given leaves this axis where it is.
+            guard let value = axis == .vertical ? y : x else { return nil }
+            return (.offset(Double(value)), position.animated)
         }
     }
 }

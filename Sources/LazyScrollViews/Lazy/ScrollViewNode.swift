@@ -90,6 +90,7 @@ final class ScrollViewNode: ViewNode {
     var scrollBehavior: ScrollBehavior {
         var behavior = environment.scrollBehavior(axis: axis)
         behavior.showsIndicators = showsIndicators && !environment.hiddenScrollIndicatorAxes.contains(axis == .vertical ? .vertical : .horizontal)
+        behavior.targets = scrollTargets()
         return behavior
     }
 
@@ -101,7 +102,7 @@ final class ScrollViewNode: ViewNode {
 
     /// The lazy stack directly inside, if the content is one, and the padding around it
     /// (`LazyHStack { … }.padding(.horizontal, 24)`: the padding becomes content insets).
-    private var lazyStack: (stack: LazyStackNode, padding: EdgeInsets)? {
+    var lazyStack: (stack: LazyStackNode, padding: EdgeInsets)? {
         var sole = content?.soleContributedSubview
         var padding = EdgeInsets()
         while let padded = sole as? LayoutNode<PaddingLayout> {
@@ -272,6 +273,7 @@ final class ScrollViewNode: ViewNode {
         if prefetchFrame != graph.frameSerial { prefetchFrame = graph.frameSerial; prefetchedThisFrame = 0 }
         stack.prefetchLimitPerPass = limit == .max ? .max : max(0, limit - prefetchedThisFrame)
         stack.layout(constraints, into: &result)
+        alignSmallContent(&result)
         if !result.stats.dataSourceFaults.isEmpty { warnDataSourceFaults(result.stats.dataSourceFaults) }
         prefetchedThisFrame += result.stats.prefetchCreated
         lastResult = result
@@ -362,7 +364,9 @@ final class ScrollViewNode: ViewNode {
         writeBackPosition(result)
     }
 
-    private var pass = 0
+    private(set) var pass = 0
+    /// The targets ``scrollTargets()`` resolved, and the pass they were resolved from.
+    var resolvedTargets: (pass: Int, targets: ScrollBehavior.Targets)?
 
     /// What every pass reads of the environment, looked up again only when the environment is
     /// another value: a lookup walks the environment's list (~400 instructions, three a pass).
@@ -371,6 +375,8 @@ final class ScrollViewNode: ViewNode {
         let prefetchLimit: Int
         let geometryObserver: ScrollGeometryObserver?
         let visibilityObserver: ScrollTargetVisibilityObserver?
+        /// `defaultScrollAnchor(_:for: .alignment)` along the axis (0: the start).
+        let alignmentUnit: Double
     }
     private var cachedPassEnvironment: PassEnvironment?
     /// This view's ``PassEnvironment`` (read its fields in place: a copy retains them).
@@ -380,7 +386,8 @@ final class ScrollViewNode: ViewNode {
                 let environment = environment
                 cachedPassEnvironment = PassEnvironment(base: environment, prefetchLimit: environment.lazyPrefetchLimit,
                                                         geometryObserver: environment.scrollGeometryObserver,
-                                                        visibilityObserver: environment.scrollTargetVisibilityObserver)
+                                                        visibilityObserver: environment.scrollTargetVisibilityObserver,
+                                                        alignmentUnit: Double(environment.defaultScrollAnchor.alignment.map { axis == .vertical ? $0.y : $0.x } ?? 0))
             }
             yield cachedPassEnvironment!
         }
