@@ -77,12 +77,17 @@ extension Section: PrimitiveView {
         // Header and footer are single views, never lazy lists of their own.
         var env = node.environment
         env.isLazyListContent = false
-        if env.listStyle != nil {
-            // A List's section headers and footers: footnote type in the secondary colour.
+        var headerEnv = env
+        if let style = env.listStyle {
+            // A List's section footers: footnote type in the secondary colour (UIKit's
+            // `groupedFooter`); headers the same in grouped styles, bold primary type (Headline)
+            // in plain and sidebar lists (`plainHeader`, `sidebarHeader`).
             if env.font == nil { env.font = .footnote }
             if env.foregroundColor == nil { env.foregroundColor = .secondary }
+            if headerEnv.font == nil { headerEnv.font = style.boldHeaders ? .headline : .footnote }
+            if headerEnv.foregroundColor == nil { headerEnv.foregroundColor = style.boldHeaders ? .primary : .secondary }
         }
-        node.header = hasHeader ? reconcile(node.header, with: header, parent: node, environment: env, graph: node.graph) : nil
+        node.header = hasHeader ? reconcile(node.header, with: header, parent: node, environment: headerEnv, graph: node.graph) : nil
         node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
         node.footer = hasFooter ? reconcile(node.footer, with: footer, parent: node, environment: env, graph: node.graph) : nil
         node.invalidateLayout()
