@@ -223,17 +223,20 @@ extension ScrollViewNode {
     /// else the row's content inset.
     private func listSeparatorLeading(of node: ViewNode, card: Rect, env: EnvironmentValues, style: ListStyleMetrics) -> Double {
         let inset = card.minX + Double((env.listRowTraits.insets ?? style.rowInsets).leading)
-        var stack: [ViewNode] = [node.placedRow?.childNode ?? node]
         var visited = 0
-        while let current = stack.popLast(), visited < 64 {
+        // Depth first without building arrays (this runs for every row painted).
+        func firstText(in node: ViewNode) -> ViewNode? {
             visited += 1
-            if current is TextNode, current.isPlaced {
-                // The row was placed at its own origin: its views' frames are in its space.
-                return card.minX - Double(style.cardInset) + Double(current.frame.minX)
+            if node is TextNode, node.isPlaced { return node }
+            var found: ViewNode?
+            node.forEachChild { child in
+                if found == nil, visited < 64 { found = firstText(in: child) }
             }
-            stack.append(contentsOf: current.children.reversed())
+            return found
         }
-        return inset
+        // The row was placed at its own origin: its views' frames are in its space.
+        guard let text = firstText(in: node.placedRow?.childNode ?? node) else { return inset }
+        return card.minX - Double(style.cardInset) + Double(text.frame.minX)
     }
 
     /// The environment of the row after `element` in its section, if the last pass placed it.
