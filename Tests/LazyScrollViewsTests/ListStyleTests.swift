@@ -124,6 +124,14 @@ private func separators(_ host: ViewHost, _ color: RGBAColor = separator) -> [Re
         #expect(separators(hidden) == [Rect(x: 20, y: 78, width: 280, height: 1)])
         let bottomOnly = host(List { Section { Text("A"); Text("B") }.listSectionSeparator(.hidden, edges: .top) }.listStyle(.grouped))
         #expect(separators(bottomOnly).count == 2)
+        // A row's tint is the row's: the grouped section's full-width hairline below it keeps
+        // the separator colour unless the section is tinted.
+        let rowTint = host(List { Section { Text("A"); Text("B").listRowSeparatorTint(.red) } }.listStyle(.grouped))
+        // (B's tint covers its top edge too: the separator between A and B is red.)
+        #expect(separators(rowTint, RGBAColor.red) == [Rect(x: 20, y: 78, width: 280, height: 1)])
+        #expect(separators(rowTint) == [Rect(x: 0, y: 35, width: 300, height: 1), Rect(x: 0, y: 122, width: 300, height: 1)])
+        let sectionTint = host(List { Section { Text("A"); Text("B") }.listSectionSeparatorTint(.red, edges: .bottom) }.listStyle(.grouped))
+        #expect(separators(sectionTint, RGBAColor.red) == [Rect(x: 0, y: 122, width: 300, height: 1)])
         let shown = host(List { Section { Text("A") }.listSectionSeparator(.visible, edges: .bottom) })
         // Inset grouped has none; asked for, below the last row, inset to the text (x = 40).
         #expect(separators(shown) == [Rect(x: 40, y: 63, width: 240, height: 1)])

@@ -212,8 +212,10 @@ extension ScrollViewNode {
         } else if traits.sectionSeparatorBottom == .visible || (style.sectionSeparatorBottom && traits.sectionSeparatorBottom != .hidden)
                     || traits.separatorBottom == .visible {
             // Below the section's last row (a hairline: one pixel on a 1× window).
-            hairline(card.maxY - 1, from: style.sectionSeparatorFullWidth ? card.minX : textLeading,
-                     traits.sectionSeparatorTintBottom ?? traits.separatorTintBottom)
+            // Full width it is the section's (its own tint); inset, it stands for the row's.
+            let full = style.sectionSeparatorFullWidth
+            hairline(card.maxY - 1, from: full ? card.minX : textLeading,
+                     traits.sectionSeparatorTintBottom ?? (full ? nil : traits.separatorTintBottom))
         }
         return backgroundView
     }
