@@ -65,4 +65,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("PreviewedRow") { PreviewedRow(title: "Quarterly report", subtitle: "Edited yesterday") },
     CorpusEntry("PhotoGrid") { PhotoGrid() },
     CorpusEntry("InboxNavigation") { InboxNavigation() },
+    CorpusEntry("SettingsScreen") { SettingsScreen() },
 ]

@@ -1,11 +1,14 @@
 import DisplayList
 import Foundation
 
-/// A scrolling column of rows in the inset-grouped style — SwiftUI's `List` as iOS draws it by
-/// default: rows on white cards inset from the edges of a grey page, rounded at the top of each
-/// section and at its bottom, 44 pt tall at least, with their content inset 20 pt and a hairline
-/// separator between them (inset to the content); section headers in small grey type above their
-/// cards. On LazyScroll's lazy engine: rows are made as they come near the viewport.
+/// A scrolling column of rows — SwiftUI's `List`. By default in the inset-grouped style, as iOS
+/// draws a `List`: rows on white cards inset from the edges of a grey page, rounded at the top
+/// of each section and at its bottom, 44 pt tall at least, with their content inset 20 pt and a
+/// hairline separator between them (inset to the row's text); section headers in small grey
+/// type above their cards. `listStyle(_:)` picks another (``ListStyle``); `listRowInsets`,
+/// `listRowBackground`, `listRowSeparator`, `listRowSpacing`, `listSectionSpacing` and
+/// `scrollContentBackground(.hidden)` adjust it. On LazyScroll's lazy engine: rows are made as
+/// they come near the viewport.
 ///
 /// ```swift
 /// List {
@@ -15,21 +18,26 @@ import Foundation
 /// }
 /// ```
 ///
-/// Differs from SwiftUI: one style (inset grouped); no selection, swipe actions or editing;
-/// a `ForEach` inside is lazy as in a `LazyVStack` (seed 003's `id(_:)` and `_ConditionalContent`
-/// pitfalls of SwiftUI's `List` do not happen here — the Lab shows them with `LazyVStack`).
+/// Differs from SwiftUI: no selection, swipe actions or editing; a `ForEach` inside is lazy as
+/// in a `LazyVStack` (seed 003's `id(_:)` and `_ConditionalContent` pitfalls of SwiftUI's `List`
+/// do not happen here — the Lab shows them with `LazyVStack`).
 public struct List<Content: View>: View {
     let content: Content
+    @Environment(\.listStyleKind) private var kind
+    @Environment(\.scrollContentBackground) private var contentBackground
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     public var body: some View {
-        ScrollView {
+        let style = ListStyleMetrics(kind: kind ?? .insetGrouped)
+        // `scrollContentBackground(.hidden)`: no page, what is behind the list shows.
+        let page = contentBackground == .hidden ? RGBAColor.clear : style.pageBackground
+        return ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) {
                 content
             }
         }
-        .environment(\.listStyle, ListStyleMetrics.insetGrouped)
-        .background(Color(rgba: ListStyleMetrics.groupedBackground))
+        .environment(\.listStyle, style)
+        .background(Color(rgba: page))
     }
 }
 
@@ -47,32 +55,3 @@ extension List {
     }
 }
 
-/// The inset-grouped list's measurements, from iOS 17 as drawn on an iPhone (points): Apple's
-/// HIG gives 44 pt as the minimum row height; UIKit's `UIListContentConfiguration` uses 20 pt
-/// side margins in inset-grouped lists, 10 pt corner radius on the section cards, and
-/// `systemGroupedBackground` (242, 242, 247) behind them.
-struct ListStyleMetrics: Hashable, Sendable {
-    /// Space between the scroll view's edge and the cards.
-    var cardInset: CGFloat = 20
-    /// Space between a card's edge and its row's content, across and along.
-    var rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
-    var minimumRowHeight: CGFloat = 44
-    var cornerRadius: CGFloat = 10
-    /// Above a section's header (the gap between cards) and between header and card.
-    var headerInsets = EdgeInsets(top: 24, leading: 20, bottom: 7, trailing: 20)
-    /// Top of the content when the first section has no header.
-    var topInset: CGFloat = 20
-
-    static let insetGrouped = ListStyleMetrics()
-    static let groupedBackground = RGBAColor(r8: 242, g8: 242, b8: 247)
-    static let separator = RGBAColor(r8: 60, g8: 60, b8: 67, a8: 74)
-}
-
-private struct ListStyleKey: EnvironmentKey { static let defaultValue: ListStyleMetrics? = nil }
-
-extension EnvironmentValues {
-    /// Set by `List`: its scroll view draws rows as an inset-grouped list.
-    var listStyle: ListStyleMetrics? {
-        get { self[ListStyleKey.self] } set { self[ListStyleKey.self] = newValue }
-    }
-}

@@ -63,11 +63,43 @@ extension ScrollViewNode {
            Self.replay(placed, translation: .translation(x: frame.minX, y: frame.minY), into: &list) { return }
         guard let paint = rowPaint, let node = placed ?? source.node(at: element.path) else { return }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
-        if let style = source.listStyle, case .item(let row) = element.path.kind {
+        var backgroundView: AnyView?
+        var card = Rect.zero
+        if let style = source.listStyle {
             // A row that resolved to nothing has no card, and the rows around it join up.
             if element.isCollapsed { return }
-            let ends = listCardEnds(of: element, row: row, count: source.itemCount(inSection: element.path.section))
-            paintListCard(first: ends.first, last: ends.last, frame: frame, style: style, into: &list)
+            switch element.path.kind {
+            case .item(let row):
+                let ends = listCardEnds(of: element, row: row, count: source.itemCount(inSection: element.path.section))
+                let env = source.listEnvironment(of: node)
+                let gap = Double(source.listGap(before: env, path: element.path, style: style))
+                card = Rect(x: frame.minX + Double(style.cardInset), y: frame.minY + gap,
+                            width: max(0, frame.width - 2 * Double(style.cardInset)), height: max(0, frame.height - gap))
+                // Rows apart (`listRowSpacing`) are cards of their own, with no separators.
+                let apart = (env.listRowSpacing ?? 0) > 0
+                backgroundView = paintListCard(ListCardPiece(card: card, first: ends.first || apart, last: ends.last || apart, apart: apart),
+                                               element: element, node: node, env: env, style: style, into: &list)
+            case .header where style.pinnedHeaderBars:
+                // A plain list's header is a bar as wide as the list, opaque: pinned, the rows
+                // scroll under it.
+                list.fill(frame, style.pageBackground)
+            default:
+                break
+            }
+        }
+        if let backgroundView {
+            // `listRowBackground(someView)`: laid out at the card, clipped to it, under the row.
+            let background = reconcile(nil, with: backgroundView, parent: node, environment: node.environment, graph: graph)
+            let child = source.layoutChild(of: background)
+            let proposal = ProposedViewSize(width: CGFloat(card.width), height: CGFloat(card.height))
+            _ = child.sizeThatFits(proposal)
+            child.place(at: CGPoint(x: card.minX, y: card.minY), anchor: .topLeading, proposal: proposal)
+            swap(&paint.context.list, &list)
+            paint.context.list.append(.pushClip(card))
+            renderChild(child, into: &paint.context)
+            paint.context.list.append(.popClip)
+            swap(&paint.context.list, &list)
+            background.destroy()
         }
         let translation = DrawTransform.translation(x: frame.minX, y: frame.minY)
         let replayable = rowsReplay
@@ -123,28 +155,99 @@ extension ScrollViewNode {
         return nil
     }
 
-    /// A `List` row's piece of its section's card: rounded at the section's first and last
-    /// rows, and a separator below every row but the last, inset to the content.
-    private func paintListCard(first: Bool, last: Bool, frame: Rect, style: ListStyleMetrics, into list: inout DisplayList) {
-        let inset = Double(style.cardInset), radius = Double(style.cornerRadius)
-        let card = Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)
-        let white = RGBAColor.white
-        if first || last {
-            list.fillRounded(card, radius: radius, white)
-            // Square off the corners that join the neighbouring rows.
-            let squareTop = first ? card.minY + radius : card.minY
-            let squareBottom = last ? card.maxY - radius : card.maxY
-            if squareBottom > squareTop {
-                list.fill(Rect(x: card.minX, y: squareTop, width: card.width, height: squareBottom - squareTop), white)
+    /// Where a row's piece of its section's card is, and whether it is the card's first and
+    /// last row (rounded there).
+    struct ListCardPiece {
+        var card: Rect
+        var first: Bool
+        var last: Bool
+        /// The row is a card of its own (`listRowSpacing`): no separators.
+        var apart: Bool
+    }
+
+    /// A `List` row's piece of its section's card: its background (the style's white, or the
+    /// row's `listRowBackground` colour) rounded at the section's first and last rows, a
+    /// separator below every row but the last — from the leading edge of the row's first text
+    /// (as iOS aligns it, past an icon) to the card's trailing edge — and the section's
+    /// separators where the style or the row asks for them. Returns the row's background view
+    /// when it asked for one that is not a colour (drawn by the caller).
+    private func paintListCard(_ piece: ListCardPiece, element: PlacedElement, node: ViewNode, env: EnvironmentValues,
+                               style: ListStyleMetrics, into list: inout DisplayList) -> AnyView? {
+        let card = piece.card, radius = Double(style.cornerRadius)
+        let traits = env.listRowTraits
+        var fill: RGBAColor? = style.rowBackground
+        var backgroundView: AnyView?
+        switch traits.background {
+        case .color(let color)?: fill = color
+        case .view(let view)?: fill = nil; backgroundView = view
+        case nil: break
+        }
+        if let fill, fill.alpha > 0 {
+            if radius > 0, piece.first || piece.last {
+                list.fillRounded(card, radius: radius, fill)
+                // Square off the corners that join the neighbouring rows.
+                let squareTop = piece.first ? card.minY + radius : card.minY
+                let squareBottom = piece.last ? card.maxY - radius : card.maxY
+                if squareBottom > squareTop {
+                    list.fill(Rect(x: card.minX, y: squareTop, width: card.width, height: squareBottom - squareTop), fill)
+                }
+            } else {
+                list.fill(card, fill)
             }
-        } else {
-            list.fill(card, white)
         }
-        if !last {
-            let left = card.minX + Double(style.rowInsets.leading)
-            // A hairline: one pixel on a 1× window.
-            list.fill(Rect(x: left, y: card.maxY - 1, width: max(0, card.maxX - left), height: 1), ListStyleMetrics.separator)
+        let textLeading = listSeparatorLeading(of: node, card: card, env: env, style: style)
+        func hairline(_ y: Double, from left: Double, _ tint: Color?) {
+            list.fill(Rect(x: left, y: y, width: max(0, card.maxX - left), height: 1), tint?.rgba ?? ListStyleMetrics.separator)
         }
+        // The section's top separator, above its first row.
+        if piece.first, !piece.apart, traits.sectionSeparatorTop == .visible || (style.sectionSeparatorTop && traits.sectionSeparatorTop != .hidden) {
+            hairline(card.minY, from: style.sectionSeparatorFullWidth ? card.minX : textLeading, traits.sectionSeparatorTintTop)
+        }
+        if piece.apart { return backgroundView }
+        if !piece.last {
+            // Between two rows: unless either hides its side of it.
+            let next = nextRowEnvironment(after: element)?.listRowTraits
+            guard traits.separatorBottom != .hidden, next?.separatorTop != .hidden else { return backgroundView }
+            hairline(card.maxY - 1, from: textLeading, traits.separatorTintBottom ?? next?.separatorTintTop)
+        } else if traits.sectionSeparatorBottom == .visible || (style.sectionSeparatorBottom && traits.sectionSeparatorBottom != .hidden)
+                    || traits.separatorBottom == .visible {
+            // Below the section's last row (a hairline: one pixel on a 1× window).
+            // Full width it is the section's (its own tint); inset, it stands for the row's.
+            let full = style.sectionSeparatorFullWidth
+            hairline(card.maxY - 1, from: full ? card.minX : textLeading,
+                     traits.sectionSeparatorTintBottom ?? (full ? nil : traits.separatorTintBottom))
+        }
+        return backgroundView
+    }
+
+    /// Where a row's separator starts: the leading edge of the first text in the row (found
+    /// depth-first in its made views, as iOS's `listRowSeparatorLeading` guide defaults to),
+    /// else the row's content inset.
+    private func listSeparatorLeading(of node: ViewNode, card: Rect, env: EnvironmentValues, style: ListStyleMetrics) -> Double {
+        let inset = card.minX + Double((env.listRowTraits.insets ?? style.rowInsets).leading)
+        var visited = 0
+        // Depth first without building arrays (this runs for every row painted).
+        func firstText(in node: ViewNode) -> ViewNode? {
+            visited += 1
+            if node is TextNode, node.isPlaced { return node }
+            var found: ViewNode?
+            node.forEachChild { child in
+                if found == nil, visited < 64 { found = firstText(in: child) }
+            }
+            return found
+        }
+        // The row was placed at its own origin: its views' frames are in its space.
+        guard let text = firstText(in: node.placedRow?.childNode ?? node) else { return inset }
+        return card.minX - Double(style.cardInset) + Double(text.frame.minX)
+    }
+
+    /// The environment of the row after `element` in its section, if the last pass placed it.
+    private func nextRowEnvironment(after element: PlacedElement) -> EnvironmentValues? {
+        guard let k = paintingPlaced.firstIndex(where: { $0.index == element.index }), paintingPlaced.indices.contains(k + 1) else { return nil }
+        let next = paintingPlaced[k + 1]
+        guard next.path.section == element.path.section, next.path.kind.row != nil,
+              let nextNode = source.existingNode(at: next.path) else { return nil }
+        return source.listEnvironment(of: nextNode)
     }
 
     /// Whether `element` (item `row` of `count` in its section) is the first and the last row of

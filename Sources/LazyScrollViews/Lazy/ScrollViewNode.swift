@@ -143,6 +143,8 @@ final class ScrollViewNode: ViewNode {
         source.listStyle = axis == .vertical ? environment.listStyle : nil
         if let style = source.listStyle {
             stack.spacing = 0
+            // Plain lists hold a section's header at the top while the section scrolls under it.
+            if style.pinnedHeaderBars { stack.pinnedViews = .sectionHeaders }
             // No header on the first section: the first card starts below a gap.
             let topGap = source.sectionCount > 0 && !source.hasHeader(inSection: 0) ? style.topInset : 0
             let safe = safeAreaInsets

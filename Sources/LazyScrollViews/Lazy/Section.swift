@@ -8,6 +8,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let footer: Footer
     let hasHeader: Bool
     let hasFooter: Bool
+    /// `Section(isExpanded:)`'s binding: the content shows while it is true.
+    var isExpanded: Binding<Bool>? = nil
     public var body: Never { fatalError("Section is primitive") }
 }
 
@@ -77,13 +79,30 @@ extension Section: PrimitiveView {
         // Header and footer are single views, never lazy lists of their own.
         var env = node.environment
         env.isLazyListContent = false
-        if env.listStyle != nil {
-            // A List's section headers and footers: footnote type in the secondary colour.
+        var headerEnv = env
+        if let style = env.listStyle {
+            // A List's section footers: footnote type in the secondary colour (UIKit's
+            // `groupedFooter`); headers the same in grouped styles, bold primary type (Headline)
+            // in plain and sidebar lists (`plainHeader`, `sidebarHeader`).
             if env.font == nil { env.font = .footnote }
             if env.foregroundColor == nil { env.foregroundColor = .secondary }
+            if headerEnv.font == nil { headerEnv.font = style.boldHeaders ? .headline : .footnote }
+            if headerEnv.foregroundColor == nil { headerEnv.foregroundColor = style.boldHeaders ? .primary : .secondary }
         }
-        node.header = hasHeader ? reconcile(node.header, with: header, parent: node, environment: env, graph: node.graph) : nil
-        node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+        if let isExpanded {
+            node.header = reconcile(node.header, with: SectionDisclosureHeader(header: header, isExpanded: isExpanded), parent: node,
+                                    environment: headerEnv, graph: node.graph)
+        } else {
+            node.header = hasHeader ? reconcile(node.header, with: header, parent: node, environment: headerEnv, graph: node.graph) : nil
+        }
+        if let isExpanded {
+            // Read in a view's body, so a change of the binding alone updates it: collapsed,
+            // the content's views go (made again when it expands).
+            node.content = reconcile(node.content, with: SectionExpandableContent(content: content, isExpanded: isExpanded), parent: node,
+                                     environment: node.environment, graph: node.graph)
+        } else {
+            node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+        }
         node.footer = hasFooter ? reconcile(node.footer, with: footer, parent: node, environment: env, graph: node.graph) : nil
         node.invalidateLayout()
     }

@@ -257,7 +257,7 @@ final class ViewListSource: @MainActor LazyStackDataSource {
     /// cross-axis padding of the containers around it, and its length along the axis includes
     /// the gap to the next row (``RowStyle``): the engine's own spacing is 0 there.
     @MainActor func placeRow(_ node: ViewNode, cross: CGFloat, path: ElementPath = .item(0, in: 0)) -> CGSize? {
-        if let style = listStyle, axis == .vertical { return placeListRow(node, cross: cross, kind: path.kind, style: style) }
+        if let style = listStyle, axis == .vertical { return placeListRow(node, cross: cross, path: path, style: style) }
         let style = rowStyles.isEmpty ? nil : rowStyle(at: path)
         let lead = style?.leadingInset ?? 0
         let inner = max(0, cross - lead - (style?.trailingInset ?? 0))
@@ -289,16 +289,22 @@ final class ViewListSource: @MainActor LazyStackDataSource {
         }
     }
 
-    /// A `List` row: its content inset into the card (items) or above it (headers, footers),
-    /// leading-aligned; items at least 44 pt tall, their content centred vertically.
-    @MainActor private func placeListRow(_ node: ViewNode, cross: CGFloat, kind: ElementKind, style: ListStyleMetrics) -> CGSize? {
+    /// A `List` row: its content inset into the card (items; ``ListRowTraits/insets`` when the
+    /// row sets them) or above it (headers, footers), leading-aligned; items at least 44 pt tall,
+    /// their content centred vertically. The gap before the element (``listGap(before:path:)``)
+    /// is the top of its length.
+    @MainActor private func placeListRow(_ node: ViewNode, cross: CGFloat, path: ElementPath, style: ListStyleMetrics) -> CGSize? {
+        let kind = path.kind
         let child = layoutChild(of: node)
-        let insets: EdgeInsets
+        let env = Self.listEnvironment(of: child, row: node)
+        var insets: EdgeInsets
         switch kind {
-        case .item: insets = style.rowInsets
+        case .item: insets = env.listRowTraits.insets ?? style.rowInsets
         case .header: insets = style.headerInsets
-        case .footer: insets = EdgeInsets(top: 7, leading: style.headerInsets.leading, bottom: 7, trailing: style.headerInsets.trailing)
+        case .footer: insets = style.footerInsets
         }
+        let gap = listGap(before: env, path: path, style: style)
+        if case .header = kind { insets.top = 0 }
         let width = max(0, cross - 2 * style.cardInset - insets.leading - insets.trailing)
         let proposal = ProposedViewSize(width: width, height: nil)
         PlacedRow.record(child, proposal: proposal, on: node)
@@ -310,8 +316,48 @@ final class ViewListSource: @MainActor LazyStackDataSource {
             top += (style.minimumRowHeight - height) / 2
             height = style.minimumRowHeight
         }
-        child.place(at: CGPoint(x: style.cardInset + insets.leading, y: top), anchor: .topLeading, proposal: proposal)
-        return CGSize(width: cross, height: height)
+        child.place(at: CGPoint(x: style.cardInset + insets.leading, y: gap + top), anchor: .topLeading, proposal: proposal)
+        return CGSize(width: cross, height: gap + height)
+    }
+
+    /// The space a list leaves before the element at `path` whose view sees `env`: above a
+    /// header, its top inset (or the section spacing asked for); above the first row of a
+    /// section without a header (not the first section: the content's top inset is its gap),
+    /// the style's section gap (or the spacing asked for); above any other row, the row spacing.
+    @MainActor func listGap(before env: EnvironmentValues, path: ElementPath, style: ListStyleMetrics) -> CGFloat {
+        switch path.kind {
+        case .footer: return 0
+        case .header:
+            guard path.section > 0, let spacing = env.listSectionSpacing?.points else { return style.headerInsets.top }
+            return spacing
+        case .item(let row):
+            if row == 0 {
+                guard path.section > 0, sections[path.section].header == nil else { return 0 }
+                return env.listSectionSpacing?.points ?? style.sectionGap
+            }
+            return env.listRowSpacing ?? 0
+        }
+    }
+
+    /// The environment a list row's view sees, modifiers written on it included: the innermost
+    /// of the chain of single children from its layout child down (`Text(…).listRowInsets(…)`
+    /// and `Text(…).listRowInsets(…).padding()` alike), or the row's own when it is several views.
+    @MainActor static func listEnvironment(of child: any LayoutChild, row: ViewNode) -> EnvironmentValues {
+        var node: ViewNode
+        if let single = child as? ViewNode { node = single } else if let stack = child as? ImplicitStack, let first = stack.nodes.first { node = first } else { return row.environment }
+        var steps = 0
+        while steps < 16 {
+            let children = node.children
+            guard children.count == 1 else { break }
+            node = children[0]
+            steps += 1
+        }
+        return node.environment
+    }
+
+    /// The list environment of a made row (its layout child's, see ``listEnvironment(of:row:)``).
+    @MainActor func listEnvironment(of node: ViewNode) -> EnvironmentValues {
+        Self.listEnvironment(of: node.placedRow?.child ?? layoutChild(of: node), row: node)
     }
 
     /// The laid-out child of a made row (placed again if its layout changed since).
