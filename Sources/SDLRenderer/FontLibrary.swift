@@ -21,6 +21,14 @@ import ScrollCore
 /// Fractional sizes are honoured to a quarter pixel: SDL2_ttf takes an integer size, so the
 /// font is opened at `4 × pixels` "points" at 18 dpi (FreeType: pixels = size × dpi / 72).
 ///
+/// ## Opened on first use
+/// Making a library reads four bytes of each face file — enough to refuse a file that is not a
+/// TrueType or OpenType font — and opens nothing: each face is opened by SDL2_ttf (FreeType and
+/// HarfBuzz tables, about 60–100 KiB of heap a face, and 0.1–0.4 ms) the first time text in it is
+/// measured or drawn, so an app that shows only regular text never opens the bold and mono faces.
+/// The symbol font is looked for (which may ask fontconfig, a process of its own) the first time a
+/// symbol is measured or drawn, not at launch (Documentation/Memory.md).
+///
 /// ## Lifetime and threads
 /// The first live library calls `TTF_Init` and the last one to be released calls `TTF_Quit`
 /// (counted under a lock, so libraries can come and go on any thread). A library itself is not
@@ -33,8 +41,18 @@ public final class FontLibrary: TextMeasurer {
     public let monoBoldPath: String?
     /// The symbol font (``FontSpec/isSymbol``): Font Awesome 4.7 from Debian's
     /// `fonts-font-awesome`, found in ``symbolDirectory`` or through fontconfig; nil when it is
-    /// not installed — symbols then draw with DejaVu (as missing-glyph boxes).
-    public let symbolPath: String?
+    /// not installed — symbols then draw with DejaVu (as missing-glyph boxes). Looked for on first
+    /// use (the first symbol measured or drawn), then remembered.
+    public var symbolPath: String? {
+        if let known = symbolLookup { return known }
+        let found = Self.locateSymbolFont(in: fontDirectory)
+        symbolLookup = .some(found)
+        return found
+    }
+    /// ``symbolPath`` once looked for (`.some(nil)`: looked for, not found).
+    private(set) var symbolLookup: String?? = nil
+    /// The folder the library was made with (nil: Debian's, then fontconfig).
+    private let fontDirectory: String?
     /// The Debian package that ships the symbol font.
     public static let symbolDebianPackage = "fonts-font-awesome"
     /// Where Debian installs it.
@@ -53,25 +71,43 @@ public final class FontLibrary: TextMeasurer {
     /// Where Debian installs DejaVu.
     public static let debianDirectory = "/usr/share/fonts/truetype/dejavu"
 
-    /// Finds the DejaVu faces and initialises SDL2_ttf.
+    /// Finds the DejaVu faces and initialises SDL2_ttf; opens no face (they open on first use).
     ///
     /// - Parameter fontDirectory: a directory holding DejaVuSans.ttf, DejaVuSans-Bold.ttf and
     ///   DejaVuSansMono.ttf. `nil` searches the Debian path, then fontconfig.
-    /// - Throws: ``SDLError`` naming `fonts-dejavu-core` if a face is missing or unreadable, or
-    ///   carrying `TTF_GetError` if SDL2_ttf cannot start.
+    /// - Throws: ``SDLError`` naming `fonts-dejavu-core` if a face is missing, unreadable or not a
+    ///   TrueType/OpenType file, or carrying `TTF_GetError` if SDL2_ttf cannot start.
     public init(fontDirectory: String? = nil) throws {
         let files = try Self.locateFaces(in: fontDirectory)
         regularPath = files.regular; boldPath = files.bold; monoPath = files.mono; monoBoldPath = files.monoBold
-        symbolPath = Self.locateSymbolFont(in: fontDirectory)
+        self.fontDirectory = fontDirectory
+        // A file that is unreadable or no font fails here, not mid-frame: its first four bytes
+        // must be an sfnt version tag. (Opening it with FreeType would cost each face's tables.)
+        for path in [files.regular, files.bold, files.mono] where !Self.isFontFile(path) {
+            throw SDLError(message: "\(path) is not a readable TrueType or OpenType font "
+                + "(install the Debian package \(Self.debianPackage))")
+        }
         try Self.retainTTF()
         holdsTTF = true
-        // Open each face once now, so a corrupt or unreadable file fails here, not mid-frame.
-        // (Throwing after every property is set runs `deinit`, which closes and releases.)
-        for face in [Face.regular, .bold, .mono] where font(face: face, quarterPixels: 48) == nil {
-            let error = SDLError.fromSDL("TTF_OpenFont \(path(of: face))")
-            throw SDLError(message: "\(error.message) (install the Debian package \(Self.debianPackage))")
+    }
+
+    /// Whether the file at `path` can be read and starts with an sfnt version tag: 0x00010000 or
+    /// `true` (TrueType), `OTTO` (OpenType with CFF outlines) or `ttcf` (a collection) — the
+    /// OpenType specification's "Organization of an OpenType Font"
+    /// (https://learn.microsoft.com/en-us/typography/opentype/spec/otff#organization-of-an-opentype-font).
+    static func isFontFile(_ path: String) -> Bool {
+        guard let file = fopen(path, "rb") else { return false }
+        defer { fclose(file) }
+        var tag: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        guard withUnsafeMutableBytes(of: &tag, { fread($0.baseAddress, 1, 4, file) }) == 4 else { return false }
+        switch tag {
+        case (0, 1, 0, 0), (0x74, 0x72, 0x75, 0x65), (0x4F, 0x54, 0x54, 0x4F), (0x74, 0x74, 0x63, 0x66): return true
+        default: return false
         }
     }
+
+    /// How many faces (face × size) are open now: none until text is measured or drawn.
+    var openFontCount: Int { openFonts.count }
 
     deinit {
         closeAllFonts()
