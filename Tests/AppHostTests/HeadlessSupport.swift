@@ -25,7 +25,7 @@ func runHeadless(scene: String, size: Size = Size(width: 1000, height: 700), fra
 /// Steps `pipeline` through `frames` virtual 60 fps frames from `firstFrame`, handing each frame
 /// the events at or before its time; `each` sees the pipeline after every frame.
 /// - Returns: the next frame's index.
-@discardableResult
+@MainActor @discardableResult
 func run(_ pipeline: ScrollPipeline, _ events: [TimedInputEvent], from firstFrame: Int, frames: Int,
          each: (ScrollPipeline) -> Void = { _ in }) -> Int {
     var next = 0
