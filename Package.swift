@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 // LazyScroll: SwiftUI's lazy stacks and scroll physics re-created for Linux, with an SDL2 playground.
 //
 // Targets are listed in pipeline order (as swift-nio does). Dependencies flow one way:
@@ -9,7 +9,7 @@ import PackageDescription
 
 let package = Package(
     name: "LazyScroll",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "lazyscroll", targets: ["lazyscroll"]),
         // SwiftUI's shape on Linux: `import LazyScrollUI`, write views and an `App`.

@@ -2,6 +2,17 @@ import DisplayList
 import LazyLayout
 import ScrollCore
 
+/// A label chip of the bounds overlay, placed by ``ChipPlacer`` and drawn after every outline.
+struct BoundsChip {
+    var rect: Rect
+    var text: String
+    /// The text colour (an element's kind), or the outline colour of a view (drawn as an accent bar).
+    var color: Color
+    var accent: Color?
+    /// Where a displaced chip's leader line ends.
+    var leaderTo: Point?
+}
+
 /// The overlays drawn on the content itself:
 ///
 /// - **Bounds** (key `B`), after Flutter's `debugPaintSizeEnabled`: every realized element's
@@ -16,52 +27,65 @@ extension DiagnosticsOverlays {
         let layout = input.layout
         refreshLabels(layout)
         let content = input.contentViewport ?? input.viewport
+        let views = viewBounds?() ?? []
+        // Chips avoid each other and every Text view's frame (ChipPlacer); outlines go first, so
+        // no outline crosses a chip.
+        var placer = chipPlacer
+        var chips = boundsChips
+        chipPlacer = ChipPlacer()
+        chips.removeAll(keepingCapacity: true)
+        defer { chipPlacer = placer; boundsChips = chips }
+        placer.reset(bounds: input.viewport)
+        for view in views.prefix(Self.maxViewOutlines) where view.name.hasPrefix("Text") { placer.addObstacle(view.frame) }
+
         list.append(.pushClip(content))
         for element in layout.placed {
             let frame = element.frame.offsetBy(dx: content.minX, dy: content.minY)
             let color = Self.boundsColor(element)
             let pinned = element.pinning != .none
             list.stroke(frame, color, lineWidth: pinned ? 2 : 1)
-            guard frame.height >= s.smallLineStep, frame.width >= 4 * s.smallCharWidth else { continue }
+            guard frame.width >= 4 * s.smallCharWidth else { continue }
             let text = boundsLabel(element)
-            let width = min(Double(text.count) * s.smallCharWidth + 6, frame.width - 4)
-            let chip = Rect(x: frame.minX + 2, y: frame.minY + (pinned ? 2 : 1), width: width, height: s.smallLineStep)
-            list.fill(chip, OverlayStyle.panel)
-            list.text(text, at: Point(x: chip.minX + 3, y: chip.minY), s.smallFont, color)
+            let size = Size(width: min(Double(text.count) * s.smallCharWidth + 6, content.width), height: s.smallLineStep)
+            guard let (chip, displaced) = placer.place(size, naming: frame.intersection(content), within: content) else { continue }
+            chips.append(BoundsChip(rect: chip, text: text, color: color, accent: nil,
+                                    leaderTo: displaced ? ChipPlacer.leaderAnchor(for: frame) : nil))
         }
         list.append(.popClip)
         // Views anywhere in the window (a scroll view may sit among other views).
         list.append(.pushClip(input.viewport))
-        drawViewBounds(input, into: &list)
+        drawViewBounds(views, placer: &placer, chips: &chips, into: &list)
+        for chip in chips {
+            if let anchor = chip.leaderTo {
+                list.append(.line(from: ChipPlacer.leaderStart(of: chip.rect, toward: anchor), to: anchor,
+                                  chip.accent ?? chip.color, lineWidth: 1))
+            }
+            list.fill(chip.rect, OverlayStyle.chip)
+            if let accent = chip.accent {
+                list.fill(Rect(x: chip.rect.minX, y: chip.rect.minY, width: 2, height: chip.rect.height), accent)
+            }
+            list.text(chip.text, at: Point(x: chip.rect.minX + 3, y: chip.rect.minY), s.smallFont,
+                      chip.accent == nil ? chip.color : .white)
+        }
         list.append(.popClip)
-        drawBoundsLegend(input, into: &list)
+        drawBoundsLegend(input, hidden: placer.hiddenCount, into: &list)
     }
 
     /// At most this many view outlines a frame (a deep tree stays readable and cheap).
     static let maxViewOutlines = 400
 
-    /// Outlines views with their type names: a hue per tree depth, the name in a chip at the
-    /// top-left corner; views under 4 pt on a side are skipped, and labels that would overlap
-    /// an earlier one at the same corner are dropped.
-    private mutating func drawViewBounds(_ input: DiagnosticsInput, into list: inout DisplayList) {
-        guard let views = viewBounds?(), !views.isEmpty else { return }
+    /// Outlines views with their type names, like SwiftUI previews' selection: a hue per tree
+    /// depth, the name in a chip placed by `placer`; views under 4 pt on a side are skipped.
+    private func drawViewBounds(_ views: [(frame: Rect, name: String, depth: Int)], placer: inout ChipPlacer,
+                                chips: inout [BoundsChip], into list: inout DisplayList) {
         let s = style
-        // The corners labelled so far; kept between frames so its storage is reused.
-        var labelled = labelledCorners
-        labelledCorners = []
-        labelled.removeAll(keepingCapacity: true)
-        defer { labelledCorners = labelled }
         for view in views.prefix(Self.maxViewOutlines) where view.frame.width >= 4 && view.frame.height >= 4 {
             let color = OverlayStyle.viewBoundsColor(depth: view.depth)
             list.stroke(view.frame, color, lineWidth: 1)
-            let corner = view.frame.origin
-            guard view.frame.height >= s.smallLineStep, labelled.insert(corner).inserted else { continue }
-            let width = min(Double(view.name.count) * s.smallCharWidth + 6, max(0, view.frame.width - 2))
-            guard width >= 3 * s.smallCharWidth else { continue }
-            let chip = Rect(x: corner.x + 1, y: corner.y + 1, width: width, height: s.smallLineStep)
-            list.fill(chip, OverlayStyle.panel)
-            list.fill(Rect(x: chip.minX, y: chip.minY, width: 2, height: chip.height), color)
-            list.text(view.name, at: Point(x: chip.minX + 3, y: chip.minY), s.smallFont, .white)
+            let size = Size(width: Double(view.name.count) * s.smallCharWidth + 6, height: s.smallLineStep)
+            guard let (chip, displaced) = placer.place(size, naming: view.frame) else { continue }
+            chips.append(BoundsChip(rect: chip, text: view.name, color: color, accent: color,
+                                    leaderTo: displaced ? ChipPlacer.leaderAnchor(for: view.frame) : nil))
         }
     }
 
@@ -100,10 +124,11 @@ extension DiagnosticsOverlays {
     static let boundsLegendEntries: [(String, Color)] = [("row", OverlayStyle.boundsItem), ("header", OverlayStyle.boundsHeader),
                                                          ("footer", OverlayStyle.boundsFooter), ("pinned", OverlayStyle.boundsPinned)]
 
-    private func drawBoundsLegend(_ input: DiagnosticsInput, into list: inout DisplayList) {
+    private func drawBoundsLegend(_ input: DiagnosticsInput, hidden: Int, into list: inout DisplayList) {
         let s = style
         let entries = Self.boundsLegendEntries
-        let columns = entries.reduce(8) { $0 + $1.0.count + 3 }
+        let hiddenText = hidden > 0 ? hiddenLabel(hidden) : ""
+        let columns = entries.reduce(8) { $0 + $1.0.count + 3 } + hiddenText.count
         let size = s.panelSize(columns: columns, lines: 1)
         let origin = Point(x: input.viewport.minX + s.margin, y: input.viewport.maxY - s.margin - size.height)
         s.panel(Rect(origin: origin, size: size), into: &list)
@@ -113,7 +138,11 @@ extension DiagnosticsOverlays {
         for (label, color) in entries {
             x += Double(s.legend(label, color, at: Point(x: x, y: content.y), into: &list)) * s.charWidth
         }
+        if !hiddenText.isEmpty { list.text(hiddenText, at: Point(x: x, y: content.y), s.font, OverlayStyle.dim) }
     }
+
+    /// "· 12 labels hidden": chips that found no free place (``ChipPlacer``).
+    private func hiddenLabel(_ count: Int) -> String { "· \(count) label\(count == 1 ? "" : "s") hidden" }
 
     /// "3 created before the viewport (prefetch)", kept by count and edge: the same few
     /// strings show for as long as the flash fades, every frame.

@@ -136,8 +136,9 @@ public struct DiagnosticsOverlays {
     var pinnedLabels: [Int: (label: String, leading: Bool, text: String)] = [:]
     /// The flash overlay's edge labels, by count and edge (``flashLabel(count:leading:)``).
     var flashLabels: [Int: String] = [:]
-    /// The bounds overlay's labelled view corners, kept to reuse the set's storage.
-    var labelledCorners = Set<Point>()
+    /// The bounds overlay's chip placement and chips, kept to reuse their storage.
+    var chipPlacer = ChipPlacer()
+    var boundsChips: [BoundsChip] = []
     /// The physics plot's thinned samples and caption, kept to reuse their storage.
     var plotSamples: [TrajectorySample] = []
     var plotCaption: (windowSeconds: Seconds, text: String)?
@@ -234,11 +235,25 @@ public struct DiagnosticsOverlays {
         let now = input.frame.timeSeconds
         if enabled.contains(.flash) { drawFlash(input, now: now, into: &list) }
         if enabled.contains(.bounds) { drawBounds(input, into: &list) }
-        var layout = PanelLayout(viewport: input.viewport, margin: style.margin)
+        var layout = PanelLayout(viewport: Self.panelArea(input, margin: style.margin), margin: style.margin)
         if enabled.contains(.zones) { drawZones(input, now: now, layout: &layout, into: &list) }
         if enabled.contains(.hud) { drawHUD(input, now: now, layout: &layout, into: &list) }
         if enabled.contains(.physics) { drawPhysics(input, now: now, layout: &layout, into: &list) }
         if enabled.contains(.help) { drawHelp(input, into: &list) }
+    }
+}
+
+extension DiagnosticsOverlays {
+    /// Where panels go: the window, less a band above the scroll view when the scene draws one
+    /// (the Lab's page title and mode line): panels describe that content and must not cover
+    /// what says what it is. A band taller than a quarter of the window is not kept clear (the
+    /// panels would not fit).
+    static func panelArea(_ input: DiagnosticsInput, margin: Points) -> Rect {
+        let window = input.viewport
+        guard let content = input.contentViewport else { return window }
+        let band = content.minY - window.minY
+        guard band > 0, band <= window.height / 4 else { return window }
+        return Rect(x: window.minX, y: content.minY - margin, width: window.width, height: window.maxY - content.minY + margin)
     }
 }
 
@@ -253,6 +268,10 @@ struct CachedText {
     }
     var runs: [Run] = []
     var builtAtSeconds: Seconds = -.infinity
+    /// Grid lines the text takes (the panel's height, for panels sized by their text).
+    var lines: Double = 0
+    /// Grid lines with a separator drawn above them.
+    var separators: [Double] = []
 
     func isFresh(at now: Seconds, refresh: Seconds) -> Bool {
         now >= builtAtSeconds && now - builtAtSeconds < refresh
@@ -269,7 +288,55 @@ struct CachedText {
 struct TextGrid {
     let style: OverlayStyle
     var runs: [CachedText.Run] = []
+    /// Grid lines used (set by the builder when it is done).
+    var lines: Double = 0
+    var separators: [Double] = []
     init(style: OverlayStyle) { self.style = style }
+
+    /// The height of a panel holding these lines.
+    func height(padding: Points) -> Points { lines * style.lineStep + 2 * padding }
+
+    /// Marks a separator above grid line `line`.
+    mutating func separator(at line: Double) { separators.append(line) }
+
+    /// Puts `string` from `column`, wrapped at spaces so no line passes `endColumn`; continuation
+    /// lines are indented by two columns, and a string longer than `maximumLines` ends in "…"
+    /// (cut deliberately, never by the panel's edge). Advances `line` past the text.
+    /// - Returns: the grid line of the text's last row.
+    @discardableResult
+    mutating func putWrapped(_ string: String, column: Int, endColumn: Int, line: inout Double,
+                             _ color: Color = OverlayStyle.text, maximumLines: Int = 4) -> Double {
+        let rows = Self.wrap(string, width: max(1, endColumn - column), continuationIndent: 2, maximumLines: maximumLines)
+        var last = line
+        for (i, row) in rows.enumerated() {
+            put(row, column: column + (i == 0 ? 0 : 2), line: line, color)
+            last = line
+            line += 1
+        }
+        return last
+    }
+
+    /// `string` in rows of at most `width` characters (continuation rows `width - continuationIndent`),
+    /// broken at spaces where one falls in a row's second half, else mid-word; at most
+    /// `maximumLines` rows, the last ending in "…" if text was left over.
+    static func wrap(_ string: String, width: Int, continuationIndent: Int = 0, maximumLines: Int = .max) -> [String] {
+        var rows: [String] = []
+        var rest = Substring(string)
+        while !rest.isEmpty {
+            let limit = max(1, rows.isEmpty ? width : width - continuationIndent)
+            if rest.count <= limit { rows.append(String(rest)); break }
+            if rows.count == maximumLines - 1 {
+                rows.append(String(rest.prefix(limit - 1)) + "…")
+                break
+            }
+            let head = rest.prefix(limit + 1)
+            var cut = head.index(head.startIndex, offsetBy: limit)
+            if let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) >= limit / 2 { cut = space }
+            rows.append(String(rest[..<cut]).trimmingTrailingSpaces())
+            rest = rest[cut...].drop { $0 == " " }
+        }
+        return rows
+    }
 
     mutating func put(_ string: String, column: Int = 0, line: Double, _ color: Color = OverlayStyle.text,
                       font: FontSpec? = nil) {
@@ -303,16 +370,46 @@ struct PanelLayout {
         cursor = Point(x: viewport.minX + margin, y: viewport.minY + margin)
     }
 
-    /// The origin for a panel of `size` in the top-left flow.
-    mutating func place(_ size: Size) -> Point {
+    /// The top of the panel a following ``place(_:)`` of this width would get.
+    func nextRowTop(forWidth width: Points) -> Points {
+        cursor.x > viewport.minX + margin && cursor.x + width > trailingLimit ? cursor.y + rowHeight + margin : cursor.y
+    }
+
+    /// The origin for a panel of `size` in the top-left flow, or nil when it fits in no space left
+    /// (the window is too small for every panel that is on; the caller says so instead).
+    mutating func place(_ size: Size) -> Point? {
+        var origin = cursor
+        var height = rowHeight
         if cursor.x > viewport.minX + margin && cursor.x + size.width > trailingLimit {
-            cursor = Point(x: viewport.minX + margin, y: cursor.y + rowHeight + margin)
-            rowHeight = 0
+            origin = Point(x: viewport.minX + margin, y: cursor.y + rowHeight + margin)
+            height = 0
         }
-        let origin = cursor
-        cursor.x += size.width + margin
-        rowHeight = max(rowHeight, size.height)
+        guard origin.x + size.width <= trailingLimit, origin.y + size.height <= bottomLimit else { return nil }
+        cursor = Point(x: origin.x + size.width + margin, y: origin.y)
+        rowHeight = max(height, size.height)
         return origin
+    }
+}
+
+extension DiagnosticsOverlays {
+    /// In place of a panel that fits nowhere: one line naming it and what it needs, so a panel never
+    /// hangs off the window or covers another.
+    func drawNoRoom(for title: String, needs size: Size, layout: inout PanelLayout, into list: inout DisplayList) {
+        let s = style
+        let text = "\(title): no room (needs \(Int(size.width.rounded(.up)))×\(Int(size.height.rounded(.up))) pt)"
+        let note = s.panelSize(columns: text.count, lines: 1)
+        guard let origin = layout.place(note) else { return }
+        s.panel(Rect(origin: origin, size: note), into: &list)
+        list.text(text, at: Point(x: origin.x + s.padding, y: origin.y + s.padding), s.font, OverlayStyle.dim)
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    func trimmingTrailingSpaces() -> String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
     }
 }
 

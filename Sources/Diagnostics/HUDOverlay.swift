@@ -16,25 +16,32 @@ import ScrollCore
 extension DiagnosticsOverlays {
     /// Columns of the HUD's text grid.
     static let hudColumns = 54
-    /// Frame-time graph: 240 bars of 1.5 pt, 0 … 33.3 ms high.
+    /// Frame-time graph: one bar per recorded frame (240), 1.5 pt wide and 84 pt high, 0 … 33.3 ms;
+    /// in the compact style as wide as the panel's text and 48 pt high.
     static let graphBarWidth: Points = 1.5
     static let graphHeight: Points = 84
+    static let compactGraphHeight: Points = 48
     static let graphMaxMs: Double = 1000.0 / 30
     /// The budgets drawn as lines: 60 Hz and 120 Hz.
     static let budgetMs: Double = 1000.0 / 60
     static let fastBudgetMs: Double = 1000.0 / 120
-    /// Grid lines of the blocks below the graph, counted from the legend's line.
-    static let hudTableLine = 1.3
-    static let hudLazyLine = hudTableLine + 9.3
-    static let hudStagesLine = hudLazyLine + 8.3
-    static let hudEndLine = hudStagesLine + 9
     /// Lines the graph of a graphed figure takes (``FigureGraph``).
     static let figureGraphLines = 3.0
-    /// Lines the scene's figures add under the stages (a title and one line each, and a graph
-    /// if one asks for it).
-    static func figureLines(_ figures: [SceneFigure]) -> Double {
-        guard !figures.isEmpty else { return 0 }
-        return Double(figures.count) + 1.3 + (figures.contains { $0.graphMaximum != nil } ? figureGraphLines : 0)
+
+    /// The frame graph's size in `style`: its bars fill the text grid's width at most.
+    static func graphSize(_ style: OverlayStyle, capacity: Int) -> Size {
+        let compact = OverlayStyle.isCompactStyle(style)
+        let width = min(Double(capacity) * graphBarWidth, Double(hudColumns) * style.charWidth)
+        return Size(width: width, height: compact ? compactGraphHeight : graphHeight)
+    }
+
+    /// The HUD's blocks under the frame graph. A window too low for all of them drops the stage
+    /// counters first, then the phase table (the compact HUD); the scene's figures always stay.
+    struct HUDBlocks: OptionSet, Sendable {
+        let rawValue: Int
+        static let phaseTable = HUDBlocks(rawValue: 1)
+        static let stages = HUDBlocks(rawValue: 2)
+        static let all: HUDBlocks = [.phaseTable, .stages]
     }
 
     /// Short names for the legend and the table, in ``FramePhase`` order.
@@ -61,21 +68,32 @@ extension DiagnosticsOverlays {
 
     mutating func drawHUD(_ input: DiagnosticsInput, now: Seconds, layout: inout PanelLayout, into list: inout DisplayList) {
         let s = style
-        let graphWidth = Double(history.capacity) * Self.graphBarWidth
-        let graphBlock = Self.graphHeight + s.lineStep * 0.5
-        let size = s.panelSize(columns: Self.hudColumns, lines: 0,
-                               extraHeight: graphBlock + (2 + Self.hudEndLine + Self.figureLines(input.figures)) * s.lineStep)
-        let origin = layout.place(size)
+        let graph = Self.graphSize(s, capacity: history.capacity)
+        let graphBlock = graph.height + s.lineStep * 0.5
+        if !hudText.isFresh(at: now, refresh: textRefreshSeconds) {
+            // The panel is as tall as its text: the tallest set of blocks that fits under the panels above.
+            let available = layout.bottomLimit - layout.nextRowTop(forWidth: s.panelSize(columns: Self.hudColumns, lines: 0).width)
+            var blocks = HUDBlocks.all
+            var built = buildHUDText(input, now: now, graphBlock: graphBlock, blocks: blocks)
+            for fewer in [HUDBlocks.phaseTable, []] where built.height(padding: s.padding) > available {
+                blocks = fewer
+                built = buildHUDText(input, now: now, graphBlock: graphBlock, blocks: blocks)
+            }
+            hudText = CachedText(runs: built.runs, builtAtSeconds: now, lines: built.lines, separators: built.separators)
+        }
+        let size = Size(width: s.panelSize(columns: Self.hudColumns, lines: 0).width,
+                        height: (hudText.lines * s.lineStep + 2 * s.padding).rounded(.up))
+        guard let origin = layout.place(size) else {
+            drawNoRoom(for: "HUD", needs: size, layout: &layout, into: &list)
+            return
+        }
         let content = Point(x: origin.x + s.padding, y: origin.y + s.padding)
         s.panel(Rect(origin: origin, size: size), into: &list)
 
-        if !hudText.isFresh(at: now, refresh: textRefreshSeconds) {
-            hudText = CachedText(runs: buildHUDText(input, now: now, graphBlock: graphBlock).runs, builtAtSeconds: now)
-        }
         // Graph.
-        let graphOrigin = Point(x: content.x + ((Double(Self.hudColumns) * s.charWidth - graphWidth) / 2).rounded(),
+        let graphOrigin = Point(x: content.x + ((Double(Self.hudColumns) * s.charWidth - graph.width) / 2).rounded(),
                                 y: content.y + 2 * s.lineStep + 2)
-        drawFrameGraph(at: graphOrigin, width: graphWidth, into: &list)
+        drawFrameGraph(at: graphOrigin, size: graph, into: &list)
         // Legend squares (their labels are in the cached text).
         var x = content.x
         let lowerTop = content.y + 2 * s.lineStep + graphBlock      // grid line 0 of the block below the graph
@@ -90,26 +108,24 @@ extension DiagnosticsOverlays {
         let graphed = input.figures.first { $0.graphMaximum != nil }
         figureGraph.record(graphed)
         if let graphed, let maximum = graphed.graphMaximum {
-            let top = lowerTop + (Self.hudEndLine + 1 + Double(input.figures.count) + 0.3) * s.lineStep
-            figureGraph.draw(in: Rect(x: graphOrigin.x, y: top.rounded(), width: graphWidth, height: (Self.figureGraphLines - 0.5) * s.lineStep),
-                             maximum: maximum, barWidth: Self.graphBarWidth, into: &list)
+            let top = content.y + (hudText.lines - Self.figureGraphLines + 0.3) * s.lineStep
+            figureGraph.draw(in: Rect(x: graphOrigin.x, y: top.rounded(), width: graph.width, height: (Self.figureGraphLines - 0.5) * s.lineStep),
+                             maximum: maximum, barWidth: graph.width / Double(history.capacity), into: &list)
         }
-        // Separators above the table, the lazy block and the stage block (and the figures).
-        // (One at a time: an array literal here was a heap allocation every frame.)
-        func separator(_ line: Double) {
+        // Separators above each block.
+        for line in hudText.separators {
             s.separator(from: content.x, to: content.x + Double(Self.hudColumns) * s.charWidth,
-                        y: (lowerTop + line * s.lineStep - 3).rounded(), into: &list)
+                        y: (content.y + line * s.lineStep - 3).rounded(), into: &list)
         }
-        separator(Self.hudTableLine); separator(Self.hudLazyLine); separator(Self.hudStagesLine)
-        if !input.figures.isEmpty { separator(Self.hudEndLine) }
     }
 
     /// The per-phase stacked bars of the last ``FrameHistory/capacity`` frames, newest on the right.
-    private func drawFrameGraph(at origin: Point, width: Points, into list: inout DisplayList) {
-        let h = Self.graphHeight
+    private func drawFrameGraph(at origin: Point, size: Size, into list: inout DisplayList) {
+        let h = size.height, width = size.width
+        let barWidth = width / Double(history.capacity)
         let pointsPerMs = h / Self.graphMaxMs
         list.fill(Rect(x: origin.x, y: origin.y, width: width, height: h), OverlayStyle.well)
-        var x = origin.x + width - Double(history.count) * Self.graphBarWidth
+        var x = origin.x + width - Double(history.count) * barWidth
         history.forEachSample { sample in
             let totalMs = sample.times.total * 1000
             let over = totalMs > Self.budgetMs
@@ -121,12 +137,12 @@ extension DiagnosticsOverlays {
                 let color = over ? (alternate ? OverlayStyle.badDark : OverlayStyle.bad) : OverlayStyle.color(of: FramePhase.allCases[i])
                 alternate.toggle()
                 y -= segment
-                list.fill(Rect(x: x, y: y, width: Self.graphBarWidth, height: segment), color)
+                list.fill(Rect(x: x, y: y, width: barWidth, height: segment), color)
             }
             if totalMs > Self.graphMaxMs {              // off the scale: a red cap
-                list.fill(Rect(x: x, y: origin.y, width: Self.graphBarWidth, height: 3), OverlayStyle.bad)
+                list.fill(Rect(x: x, y: origin.y, width: barWidth, height: 3), OverlayStyle.bad)
             }
-            x += Self.graphBarWidth
+            x += barWidth
         }
         // Budget lines over the bars: 16.7 ms (60 Hz) green, 8.3 ms (120 Hz) amber, as Flutter marks its budget.
         func budgetLine(_ ms: Double, _ color: Color) {
@@ -137,7 +153,7 @@ extension DiagnosticsOverlays {
         budgetLine(Self.fastBudgetMs, OverlayStyle.warn)
     }
 
-    private mutating func buildHUDText(_ input: DiagnosticsInput, now: Seconds, graphBlock: Points) -> TextGrid {
+    private mutating func buildHUDText(_ input: DiagnosticsInput, now: Seconds, graphBlock: Points, blocks: HUDBlocks) -> TextGrid {
         typealias F = OverlayFormat
         var g = TextGrid(style: style)
         let cols = Self.hudColumns
@@ -174,14 +190,17 @@ extension DiagnosticsOverlays {
         }
         // Axis labels inside the graph (small font), at the budget lines.
         let graphTop = 2 * style.lineStep + 2
-        let pointsPerMs = Self.graphHeight / Self.graphMaxMs
+        let graphHeight = Self.graphSize(style, capacity: history.capacity).height
+        let pointsPerMs = graphHeight / Self.graphMaxMs
         for ms in [Self.budgetMs, Self.fastBudgetMs] {
-            let y = graphTop + Self.graphHeight - ms * pointsPerMs - style.smallLineStep
+            let y = graphTop + graphHeight - ms * pointsPerMs - style.smallLineStep
             g.runs.append(.init(string: F.fixed(ms, 1) + " ms", origin: Point(x: 2, y: y), font: style.smallFont, color: OverlayStyle.dim))
         }
 
         // Phase table.
-        var line = base + Self.hudTableLine
+        var line = base + 1.3
+        if blocks.contains(.phaseTable) {
+        g.separator(at: line)
         g.put("phase", line: line, OverlayStyle.dim)
         for (i, head) in ["last", "p50", "p99", "max"].enumerated() {
             g.putRight(head, endColumn: 20 + 8 * i, line: line, OverlayStyle.dim)
@@ -201,9 +220,11 @@ extension DiagnosticsOverlays {
             }
             line += 1
         }
+        line += 0.3
+        }
 
         // Lazy counters.
-        line = base + Self.hudLazyLine
+        g.separator(at: line)
         let stats = input.layout.stats
         g.put("LAZY STACK", line: line, OverlayStyle.title, font: style.titleFont); line += 1
         func pair(_ l1: String, _ v1: String, _ l2: String, _ v2: String, _ c2: Color = OverlayStyle.text) {
@@ -238,8 +259,11 @@ extension DiagnosticsOverlays {
             g.putRight(change, endColumn: cols, line: line, tracker.lastExtentChange == nil ? OverlayStyle.dim : OverlayStyle.warn)
         }
 
+        line += 1.3
+
         // Stage counters (each stage's small stats value).
-        line = base + Self.hudStagesLine
+        if blocks.contains(.stages) {
+        g.separator(at: line)
         g.put("STAGES", line: line, OverlayStyle.title, font: style.titleFont); line += 1
         let i = input.input, p = input.physics, r = lastRender
         let correction = tracker.lastCorrection.map { "\(F.signed($0.points, 1))pt" } ?? "none"
@@ -258,25 +282,29 @@ extension DiagnosticsOverlays {
         ]
         for (name, value) in rows {
             g.put(name, line: line, OverlayStyle.dim)
-            g.put(String(value.prefix(cols - 9)), column: 9, line: line)
-            line += 1
+            // Wrapped, never cut: a long value continues on the next line.
+            g.putWrapped(value, column: 9, endColumn: cols, line: &line)
+        }
+        line += 0.3
         }
         // The scene's latest runtime warning (SwiftUI shows these as purple runtime issues).
         if let warning = input.warning {
             g.put("warning", line: line, OverlayStyle.warn)
-            g.put(String(warning.prefix(cols - 9)), column: 9, line: line, OverlayStyle.warn)
+            g.putWrapped(warning, column: 9, endColumn: cols, line: &line, OverlayStyle.warn, maximumLines: 3)
+            line += 0.3
         }
         // The scene's own figures (a Lab page's consequence), under the stages.
         if !input.figures.isEmpty {
-            line = base + Self.hudEndLine
+            g.separator(at: line)
             g.put("SCENE", line: line, OverlayStyle.title, font: style.titleFont); line += 1
             for figure in input.figures {
-                g.put(String(figure.label.prefix(cols - 12)), line: line, OverlayStyle.dim)
-                g.putRight(F.fixed(figure.value, figure.decimals), endColumn: cols, line: line,
-                           figure.isBad ? OverlayStyle.warn : OverlayStyle.text)
-                line += 1
+                let value = F.fixed(figure.value, figure.decimals)
+                let last = g.putWrapped(figure.label, column: 0, endColumn: cols - value.count - 1, line: &line, OverlayStyle.dim)
+                g.putRight(value, endColumn: cols, line: last, figure.isBad ? OverlayStyle.warn : OverlayStyle.text)
             }
+            if input.figures.contains(where: { $0.graphMaximum != nil }) { line += Self.figureGraphLines }
         }
+        g.lines = line
         return g
     }
 }

@@ -53,10 +53,17 @@ public struct OverlayStyle: Sendable {
     /// fit beside each other or at all.
     public static func isCompact(_ size: Size) -> Bool { size.width < 900 || size.height < 640 }
 
+    /// Whether `style` is the compact one (its body text is under 12 pt).
+    static func isCompactStyle(_ style: OverlayStyle) -> Bool { style.font.sizePoints < 12 }
+
     // MARK: - Palette
 
-    /// Panel background: near-black at 92 % (content shows through, text behind does not compete).
-    public static let panel = Color(r8: 18, g8: 20, b8: 26, a8: 235)
+    /// Panel background: near-black at 96 %. Content shows through faintly; text behind it does not
+    /// compete: every text colour below keeps WCAG 2's 4.5:1 contrast for body text over this panel
+    /// even on a white scene (``OverlayLegibilityTests`` checks each).
+    public static let panel = Color(r8: 18, g8: 20, b8: 26, a8: 245)
+    /// Label chips (the bounds overlay): the panel's colour, opaque — they are small and sit on content.
+    public static let chip = Color(r8: 18, g8: 20, b8: 26)
     /// A slightly lighter fill for graph wells and bars' backgrounds.
     public static let well = Color(r8: 255, g8: 255, b8: 255, a8: 14)
     public static let separator = Color(r8: 255, g8: 255, b8: 255, a8: 36)

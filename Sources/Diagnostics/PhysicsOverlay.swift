@@ -30,7 +30,10 @@ extension DiagnosticsOverlays {
         let plotBlock = Self.plotHeight + 0.5 * s.lineStep
         let size = s.panelSize(columns: Self.physicsColumns, lines: 0,
                                extraHeight: plotBlock + (linesAbove + linesBelow) * s.lineStep)
-        let origin = panels.place(size)
+        guard let origin = panels.place(size) else {
+            drawNoRoom(for: "PHYSICS", needs: size, layout: &panels, into: &list)
+            return
+        }
         s.panel(Rect(origin: origin, size: size), into: &list)
         let content = Point(x: origin.x + s.padding, y: origin.y + s.padding)
         if !physicsText.isFresh(at: now, refresh: textRefreshSeconds) {

@@ -21,12 +21,13 @@ extension DiagnosticsOverlays {
     mutating func drawZones(_ input: DiagnosticsInput, now: Seconds, layout panels: inout PanelLayout, into list: inout DisplayList) {
         let s = style
         let width = (Double(Self.zonesColumns) * s.charWidth + 2 * s.padding).rounded(.up)
-        let height = input.viewport.height - 2 * s.margin
+        let area = panels.viewport
+        let height = area.height - 2 * s.margin
         let textLines = 4.0, footerLines = 3.3
         let stripTop = s.padding + (textLines + 1.3) * s.lineStep
         let stripHeight = height - stripTop - s.padding - footerLines * s.lineStep
-        guard stripHeight > 40, input.viewport.width > width + 2 * s.margin else { return }
-        let origin = Point(x: input.viewport.maxX - s.margin - width, y: input.viewport.minY + s.margin)
+        guard stripHeight > 40, area.width > width + 2 * s.margin else { return }
+        let origin = Point(x: area.maxX - s.margin - width, y: area.minY + s.margin)
         panels.trailingLimit = origin.x - s.margin
         s.panel(Rect(origin: origin, size: Size(width: width, height: height)), into: &list)
         let content = Point(x: origin.x + s.padding, y: origin.y + s.padding)

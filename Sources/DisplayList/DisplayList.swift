@@ -76,6 +76,11 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
         append(.pushBlur(radius: radius, bounds: bounds)); body(&self); append(.popBlur)
     }
 
+    /// Blurs what is drawn under `rect` so far and tints it: a material (``DrawCommand/backdrop(_:cornerRadius:blurRadius:tint:)``).
+    public mutating func backdrop(_ rect: Rect, cornerRadius: Points = 0, blurRadius: Points, tint: Color) {
+        append(.backdrop(rect, cornerRadius: cornerRadius, blurRadius: blurRadius, tint: tint))
+    }
+
     /// What is wrong with the list, as a sentence, or nil when it is valid: every push has its
     /// pop, in order, and no geometry is NaN or infinite.
     public func validate() -> String? {
@@ -94,6 +99,10 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
                 if top != kind { return "command \(i): pop\(kind) closes a push\(top)" }
             case .fillRect(let r, _), .fillRoundedRect(let r, _, _), .strokeRect(let r, _, _), .strokeRoundedRect(let r, _, _, _):
                 if !r.isFinite { return "command \(i): rect is not finite \(r)" }
+            case .backdrop(let r, let radius, let blur, _):
+                if !(r.isFinite && radius.isFinite && blur.isFinite && blur >= 0) {
+                    return "command \(i): backdrop has a non-finite rect or radius, or a negative blur"
+                }
             case .line(let a, let b, _, _):
                 if !(a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite) { return "command \(i): line is not finite" }
             case .text(_, let o, _, _):

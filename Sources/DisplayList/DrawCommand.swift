@@ -44,6 +44,13 @@ public enum DrawCommand: Sendable, Hashable {
     /// corners of `radius` points (the inner ones `radius − lineWidth`): SwiftUI's
     /// `RoundedRectangle(cornerRadius:).strokeBorder(_:lineWidth:)`.
     case strokeRoundedRect(Rect, radius: Points, Color, lineWidth: Points)
+    /// A material: what is already drawn under `rect` (its rounded corners of `cornerRadius`
+    /// points) blurred with a Gaussian of standard deviation `blurRadius` points, then `tint`
+    /// laid over it — SwiftUI's `Material` (`.background(.ultraThinMaterial)`), UIKit's
+    /// `UIVisualEffectView`, CSS's `backdrop-filter: blur()` with a translucent background.
+    /// Only pixels drawn before it count; the blur reaches `blurRadius × 3` points past `rect`
+    /// for what it samples, never for what it writes.
+    case backdrop(Rect, cornerRadius: Points, blurRadius: Points, tint: Color)
 }
 
 extension DrawCommand: CustomStringConvertible {
@@ -65,6 +72,8 @@ extension DrawCommand: CustomStringConvertible {
         case let .pushBlur(radius, bounds): return "pushBlur r=\(radius.shortDescription) \(bounds)"
         case .popBlur: return "popBlur"
         case let .strokeRoundedRect(r, radius, c, w): return "strokeRounded \(r) r=\(radius.shortDescription) \(c) w=\(w.shortDescription)"
+        case let .backdrop(r, radius, blur, tint):
+            return "backdrop \(r) r=\(radius.shortDescription) blur=\(blur.shortDescription) \(tint)"
         }
     }
 }

@@ -14,8 +14,9 @@ import ScrollCore
 /// One bad value from a data source and what the engine used instead.
 public struct DataSourceFault: Sendable, Hashable, Codable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        /// `measure(_:crossExtent:)` returned NaN, +∞, a negative or a huge extent (or −∞ for a
-        /// header or footer, which cannot collapse).
+        /// `measure(_:crossExtent:)` returned NaN, +∞, a negative extent or one over
+        /// ``DataSourceGuard/maximumMeasuredExtent`` (or −∞ for a header or footer, which cannot
+        /// collapse).
         case measuredExtent
         /// `estimatedExtent(of:inSection:)` returned NaN, ±∞, zero, a negative or a huge extent.
         case estimatedExtent
@@ -52,11 +53,38 @@ public struct DataSourceFault: Sendable, Hashable, Codable, CustomStringConverti
 
 /// The checks, and the record of what was reported (each ``DataSourceFault/Kind`` once).
 public struct DataSourceGuard: Sendable {
-    /// The largest extent of one element, in points: a million points is over a thousand
-    /// screens; beyond it a sum over many elements loses whole points of precision.
+    /// The largest extent a data source may *promise* for an element it has not measured (an
+    /// estimate, a uniform item extent), in points: a million points is over a thousand
+    /// screens. A promise is a guess about elements not yet seen, and one past this bound
+    /// (10⁹ for rows of 40 pt) is a units mistake or garbage that would scroll the whole list
+    /// off the indicator; it is reported and the running average of measured extents used.
+    /// Measured extents have their own, far larger bound (``maximumMeasuredExtent``).
     public static let maximumElementExtent: Points = 1_000_000
+    /// The largest *measured* extent of one element, in points: 10¹². Measured content is real
+    /// (an eager `VStack` of 100,000 rows is 2.8·10⁶ pt, a `Text` of a million lines 2·10⁷
+    /// pt; issue 31 F found both cut at the old 10⁶) and must be reachable to its end.
+    ///
+    /// Why a bound at all: the layout keeps running sums of extents, adding and removing each
+    /// one as it is measured again or leaves, and an offset is such a sum. A `Double` near
+    /// 10¹² is exact to 1.2·10⁻⁴ pt (its ulp), so a sum that held a 10¹² pt element and lost it
+    /// is off by at most that — invisible; near 10¹⁵ it would be 0.125 pt and rows would jitter
+    /// by an eighth of a point; past 2⁵³ ≈ 9·10¹⁵ whole points vanish. 10¹² pt is 1.2·10⁹
+    /// screens of 800 pt, more content than memory could hold as views (35 billion 28 pt rows).
+    /// Larger (or +∞) is reported once as a ``DataSourceFault/Kind/measuredExtent`` fault — the
+    /// scroll view warns naming itself and its view — and laid out at this bound.
+    public static let maximumMeasuredExtent: Points = 1e12
+    /// The bound this guard holds measured extents to: ``maximumMeasuredExtent`` unless lowered
+    /// (a value above it, or not a positive number, keeps it). A stack whose rows are known to
+    /// be small may lower it so that a runaway measurement is caught at its row; the engine's
+    /// property tests do, as they check positions to 10⁻⁶ pt, which content holding a 10¹² pt
+    /// element cannot meet in `Double` arithmetic.
+    public var measuredExtentLimit: Points {
+        get { limit }
+        set { limit = newValue > 0 && newValue < Self.maximumMeasuredExtent ? newValue : Self.maximumMeasuredExtent }
+    }
+    private var limit = DataSourceGuard.maximumMeasuredExtent
     /// The most elements a stack holds: 2⁴⁸ (≈ 2.8·10¹⁴). Their offsets, at up to
-    /// ``maximumElementExtent`` each, stay below 2⁶⁸ pt — finite, if no longer exact; any real
+    /// ``maximumMeasuredExtent`` each, stay below 2⁸⁸ pt — finite, if no longer exact; any real
     /// list is far below (the benchmark's largest is 10¹² rows).
     public static let maximumElementCount = 1 << 48
     /// The most sections: the section index keeps one integer per section (16 M sections = 128 MB).
@@ -100,20 +128,24 @@ public struct DataSourceGuard: Sendable {
         }
     }
 
-    /// A measured extent the layout can use: finite, 0…``maximumElementExtent``. −∞ is kept for
+    /// A measured extent the layout can use: finite, 0…``measuredExtentLimit``. −∞ is kept for
     /// an item (``LazyStackCollapsedExtent``, the caller collapses it).
     @inline(__always)
     mutating func checkedMeasuredExtent(_ measured: Points, of path: ElementPath) -> Points {
         // The check inline, the report out of line: it runs for every element measured.
-        if measured.isFinite && measured >= 0 && measured <= Self.maximumElementExtent { return measured }
+        if measured.isFinite && measured >= 0 && measured <= limit { return measured }
         return replaceMeasuredExtent(measured, of: path)
     }
 
     @inline(never)
     private mutating func replaceMeasuredExtent(_ measured: Points, of path: ElementPath) -> Points {
         if measured == LazyStackCollapsedExtent && path.kind.row != nil { return measured }
-        let replacement = measured.isNaN || measured < 0 ? 0 : Self.maximumElementExtent
-        report(DataSourceFault(kind: .measuredExtent, subject: Self.name(path), value: Self.describe(measured),
+        let replacement = measured.isNaN || measured < 0 ? 0 : limit
+        // A finite value over the bound says which bound, so that the line explains itself.
+        let value = measured.isFinite && measured > 0
+            ? "\(Self.describe(measured)) (over the largest, \(limit.shortDescription) pt)"
+            : Self.describe(measured)
+        report(DataSourceFault(kind: .measuredExtent, subject: Self.name(path), value: value,
                                replacement: "\(replacement.shortDescription) pt"))
         return replacement
     }

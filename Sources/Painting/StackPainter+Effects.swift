@@ -65,8 +65,8 @@ extension StackPainter {
                 list.blurred(radius: visual.blurRadius, bounds: frame) { list in
                     let start = list.count
                     painter(element, frame, &list)
-                    if visual.brightness != 0 {
-                        list.adjustBrightness(by: visual.brightness, inCommands: start..<list.count)
+                    if visual.adjustsColors {
+                        list.mapColors(inCommands: start..<list.count) { visual.adjustingColor($0) }
                     }
                 }
             }
@@ -85,6 +85,7 @@ extension DrawCommand {
         case let .strokeRoundedRect(r, radius, c, w): return .strokeRoundedRect(r, radius: radius, transform(c), lineWidth: w)
         case let .line(a, b, c, w): return .line(from: a, to: b, transform(c), lineWidth: w)
         case let .text(s, o, f, c): return .text(s, origin: o, f, transform(c))
+        case let .backdrop(r, radius, blur, tint): return .backdrop(r, cornerRadius: radius, blurRadius: blur, tint: transform(tint))
         case .image, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .pushBlur, .popBlur: return self
         }
     }

@@ -136,7 +136,7 @@ extension SDLRenderer {
         switch command {
         case let .fillRect(rect, color):
             noteFillDamage(rect, color)
-        case let .fillRoundedRect(rect, _, _), let .image(_, rect, _):
+        case let .fillRoundedRect(rect, _, _), let .image(_, rect, _), let .backdrop(rect, _, _, _):
             noteDamage(rect)
         case let .strokeRect(rect, _, w), let .strokeRoundedRect(rect, _, _, w):
             noteDamage(rect, margin: 2 + max(0, w.isFinite ? w : 0) * linearScale)
@@ -187,7 +187,7 @@ extension DrawCommand {
     /// rather than changing the clip, transform or opacity.
     var touchesPixels: Bool {
         switch self {
-        case .fillRect, .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .image, .pushBlur, .popBlur:
+        case .fillRect, .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .image, .pushBlur, .popBlur, .backdrop:
             return true
         case .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity:
             return false

@@ -82,6 +82,8 @@ extension SDLRenderer {
             addPixelRect(x0: Double(pa.x) - half, y0: Double(min(pa.y, pb.y)),
                          x1: Double(pa.x) + half, y1: Double(max(pa.y, pb.y)), c)
             flushRects(c)
+        } else if antialiasing, fillLineDirectly(from: pa, to: pb, widthPixels: max(1, widthPixels), color: c) {
+            // sloped, anti-aliased into the software surface (a hairline at least a pixel wide)
         } else if widthPixels <= 1 {                                   // diagonal hairline
             guard VertexBatch.isDrawable(pa), VertexBatch.isDrawable(pb) else { return }
             setDrawColor(c)

@@ -418,6 +418,7 @@ public final class SDLRenderer: DisplayListRenderer {
         case let .pushBlur(radius, bounds): pushBlur(radius: radius, bounds: bounds)
         case .popBlur: popBlur()
         case let .strokeRoundedRect(rect, radius, color, lineWidth): strokeRounded(rect, radius: radius, color, lineWidth: lineWidth)
+        case let .backdrop(rect, radius, blur, tint): backdrop(rect, cornerRadius: radius, blurRadius: blur, tint: tint)
         }
     }
 }

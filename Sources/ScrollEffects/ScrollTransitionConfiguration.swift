@@ -47,7 +47,9 @@ public struct ScrollTransitionConfiguration: Sendable, Hashable, CustomStringCon
     /// animation is used to animate to the new phase", with `Animation.default`
     /// (https://developer.apple.com/documentation/swiftui/scrolltransitionconfiguration/animated(_:)).
     public static let animated = ScrollTransitionConfiguration(mode: .animated(.default))
-    /// `animated` with another animation.
+    /// `animated` with another animation. (Disfavoured: the view layer offers the same names
+    /// taking SwiftUI's `Animation`, which view code should pick.)
+    @_disfavoredOverload
     public static func animated(_ animation: ScrollTransitionAnimation) -> ScrollTransitionConfiguration {
         ScrollTransitionConfiguration(mode: .animated(animation))
     }
@@ -62,6 +64,7 @@ public struct ScrollTransitionConfiguration: Sendable, Hashable, CustomStringCon
     /// A copy that animates with `animation`. Only the animated mode uses it: SwiftUI also lets
     /// an interactive transition lag behind the scroll position with an animation, which
     /// LazyScroll does not implement.
+    @_disfavoredOverload
     public func animation(_ animation: ScrollTransitionAnimation) -> ScrollTransitionConfiguration {
         var copy = self
         if case .animated = mode { copy.mode = .animated(animation) }

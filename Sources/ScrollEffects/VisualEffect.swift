@@ -1,3 +1,5 @@
+import func Foundation.cos
+import func Foundation.sin
 import DisplayList
 import ScrollCore
 
@@ -63,6 +65,10 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
         case scale(x: Double, y: Double, anchor: UnitPoint)
         /// `offset(x:y:)`, in points.
         case offset(x: Points, y: Points)
+        /// `rotation3DEffect(_:axis:anchor:)`: a turn about the axis (`x`, `y`, `z`) through the
+        /// anchor, drawn as its orthographic projection onto the screen (see
+        /// ``VisualEffect/rotation3DEffect(_:axis:anchor:anchorZ:perspective:)``).
+        case rotation3D(Angle, x: Double, y: Double, z: Double, anchor: UnitPoint)
 
         /// This operation resolved for an element whose layout frame is `frame`.
         public func transform(in frame: Rect) -> AffineTransform {
@@ -73,7 +79,25 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
                 return x == 1 && y == 1 ? .identity : .about(anchor.point(in: frame), .scale(x, y))
             case let .offset(x, y):
                 return x == 0 && y == 0 ? .identity : .translation(x: x, y: y)
+            case let .rotation3D(angle, x, y, z, anchor):
+                guard angle.radians != 0, let m = Self.projectedRotation(angle.radians, x: x, y: y, z: z) else { return .identity }
+                return .about(anchor.point(in: frame), AffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0))
             }
+        }
+
+        /// The top-left 2 × 2 block of the rotation by `radians` about the unit vector along
+        /// (`x`, `y`, `z`) (Rodrigues' formula), as the affine `a b c d` that maps
+        /// `(px, py)` to `(a·px + c·py, b·px + d·py)`; nil for a zero axis. Screen y grows
+        /// downward, so a positive turn about z is clockwise, as `rotationEffect`.
+        static func projectedRotation(_ radians: Double, x: Double, y: Double, z: Double) -> (a: Double, b: Double, c: Double, d: Double)? {
+            let length = (x * x + y * y + z * z).squareRoot()
+            guard length > 0, length.isFinite else { return nil }
+            let (ux, uy, uz) = (x / length, y / length, z / length)
+            let cosine = cos(radians), sine = sin(radians), k = 1 - cosine
+            // R = cos·I + sin·[u]× + (1 − cos)·u uᵀ, rows (r00 r01 r02) (r10 r11 r12) …
+            let r00 = cosine + ux * ux * k, r01 = ux * uy * k - uz * sine
+            let r10 = uy * ux * k + uz * sine, r11 = cosine + uy * uy * k
+            return (a: r00, b: r10, c: r01, d: r11)
         }
 
         /// The same kind of operation that changes nothing (same anchor).
@@ -82,6 +106,7 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
             case let .rotation(_, anchor): return .rotation(.zero, anchor: anchor)
             case let .scale(_, _, anchor): return .scale(x: 1, y: 1, anchor: anchor)
             case .offset: return .offset(x: 0, y: 0)
+            case let .rotation3D(_, x, y, z, anchor): return .rotation3D(.zero, x: x, y: y, z: z, anchor: anchor)
             }
         }
 
@@ -90,6 +115,7 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
         func sameKind(as other: Operation) -> Bool {
             switch (self, other) {
             case (.rotation, .rotation), (.scale, .scale), (.offset, .offset): return true
+            case let (.rotation3D(_, ax, ay, az, _), .rotation3D(_, bx, by, bz, _)): return ax == bx && ay == by && az == bz
             default: return false
             }
         }
@@ -105,6 +131,8 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
                 return .scale(x: mix(ax, bx), y: mix(ay, by), anchor: mix(p, q))
             case let (.offset(ax, ay), .offset(bx, by)):
                 return .offset(x: mix(ax, bx), y: mix(ay, by))
+            case let (.rotation3D(a, x, y, z, p), .rotation3D(b, _, _, _, q)):
+                return .rotation3D(.radians(mix(a.radians, b.radians)), x: x, y: y, z: z, anchor: mix(p, q))
             default:
                 return nil
             }
@@ -117,12 +145,17 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
                 return (x == y ? "scale \(x.shortDescription)" : "scale \(x.shortDescription)×\(y.shortDescription)")
                     + (anchor == .center ? "" : " @\(anchor)")
             case let .offset(x, y): return "offset (\(x.shortDescription), \(y.shortDescription))"
+            case let .rotation3D(a, x, y, z, anchor):
+                return "rotate3D \(a) about (\(x.shortDescription), \(y.shortDescription), \(z.shortDescription))" + (anchor == .center ? "" : " @\(anchor)")
             }
         }
     }
 
     /// The geometric modifiers, innermost (applied to points first) first.
     public private(set) var operations: [Operation] = []
+    /// The colour adjustments (`hueRotation`, `saturation`, `contrast`, `grayscale`), innermost
+    /// (applied to a colour first) first; ``brightness`` applies after them.
+    public private(set) var colorOperations: [ColorOperation] = []
     /// Multiplies the alpha of everything the element paints, 0…1.
     public private(set) var opacity: Double = 1
     /// Added to each colour channel of what the element paints (`Color.brightness`), −1…1.
@@ -137,7 +170,9 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the effect changes nothing: no operation moves a point, opacity is 1,
     /// brightness 0 and the blur radius 0.
-    public var isIdentity: Bool { opacity == 1 && brightness == 0 && blurRadius == 0 && operations.allSatisfy(\.isNeutral) }
+    public var isIdentity: Bool {
+        opacity == 1 && brightness == 0 && blurRadius == 0 && operations.allSatisfy(\.isNeutral) && colorOperations.allSatisfy(\.isNeutral)
+    }
 
     // MARK: - Builders (SwiftUI's names)
 
@@ -199,6 +234,38 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
         return a == 0 ? b : b == 0 ? a : (a * a + b * b).squareRoot()
     }
 
+    /// Turns the element by `angle` about `axis` through `anchor` — SwiftUI's
+    /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
+    ///
+    /// Differs from iOS: display lists hold affine transforms, so the turned element is drawn
+    /// as its orthographic projection (SwiftUI's `perspective: 0`): a card turned 60° about the
+    /// y axis is drawn half as wide, both edges the same height, where SwiftUI's default
+    /// perspective of 1 also makes its near edge taller. `anchorZ` and `perspective` are
+    /// accepted for SwiftUI's signature; an orthographic projection has no depth to use them.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
+                                 anchorZ: Double = 0, perspective: Double = 1) -> VisualEffect {
+        appending(.rotation3D(angle, x: axis.x, y: axis.y, z: axis.z, anchor: anchor))
+    }
+
+    /// Rotates the hue of every colour the element paints by `angle` — SwiftUI's
+    /// `hueRotation(_:)`; see ``ColorOperation/hueRotation(_:)``.
+    public func hueRotation(_ angle: Angle) -> VisualEffect { appendingColor(.hueRotation(angle)) }
+    /// Scales the saturation of every colour the element paints (0: grey, 1: unchanged) —
+    /// SwiftUI's `saturation(_:)`; see ``ColorOperation/saturation(_:)``.
+    public func saturation(_ amount: Double) -> VisualEffect { appendingColor(.saturation(amount.finiteOr(1))) }
+    /// Scales the contrast of every colour the element paints about mid-grey (0: grey, 1:
+    /// unchanged) — SwiftUI's `contrast(_:)`; see ``ColorOperation/contrast(_:)``.
+    public func contrast(_ amount: Double) -> VisualEffect { appendingColor(.contrast(amount.finiteOr(1))) }
+    /// Moves every colour the element paints toward its grey (0: unchanged, 1: grey) —
+    /// SwiftUI's `grayscale(_:)`; see ``ColorOperation/grayscale(_:)``.
+    public func grayscale(_ amount: Double) -> VisualEffect { appendingColor(.grayscale(amount.finiteOr(0).clamped(to: 0...1))) }
+
+    private func appendingColor(_ operation: ColorOperation) -> VisualEffect {
+        var copy = self
+        copy.colorOperations.append(operation)
+        return copy
+    }
+
     // Short forms.
 
     /// `rotationEffect(.degrees(degrees))`.
@@ -221,10 +288,27 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
     public func then(_ outer: VisualEffect) -> VisualEffect {
         var copy = self
         copy.operations += outer.operations
+        copy.colorOperations += outer.colorOperations
         copy.opacity = (opacity * outer.opacity).clamped(to: 0...1)
         copy.brightness = (brightness + outer.brightness).clamped(to: -1...1)
         copy.blurRadius = Self.combinedBlur(blurRadius, outer.blurRadius)
         return copy
+    }
+
+    // MARK: - Resolving colours
+
+    /// Whether the effect changes colours: a colour adjustment or a brightness.
+    public var adjustsColors: Bool { brightness != 0 || !colorOperations.allSatisfy(\.isNeutral) }
+
+    /// `color` through the ``colorOperations`` in order, then the ``brightness``; alpha
+    /// unchanged. What the painters apply to the colours of the element's draw commands.
+    public func adjustingColor(_ color: Color) -> Color {
+        var result = color
+        for operation in colorOperations where !operation.isNeutral {
+            let (red, green, blue) = operation.apply(red: result.red, green: result.green, blue: result.blue)
+            result = Color(red: red, green: green, blue: blue, alpha: result.alpha)
+        }
+        return brightness == 0 ? result : result.brightness(brightness)
     }
 
     // MARK: - Resolving against a frame
@@ -269,6 +353,7 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
         result.blurRadius = max(0, blurRadius + (other.blurRadius - blurRadius) * t)
         let (from, to) = Self.align(operations, other.operations)
         result.operations = zip(from, to).map { $0.interpolated(to: $1, amount: t)! }
+        result.colorOperations = ColorOperation.interpolate(colorOperations, other.colorOperations, amount: t)
         return result
     }
 
@@ -295,7 +380,7 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        var parts = operations.map(\.description)
+        var parts = operations.map(\.description) + colorOperations.map(\.description)
         if opacity != 1 { parts.append("opacity \(opacity.shortDescription)") }
         if brightness != 0 { parts.append("brightness \(brightness.shortDescription)") }
         if blurRadius != 0 { parts.append("blur \(blurRadius.shortDescription)") }

@@ -2,6 +2,7 @@ import DisplayList
 import LazyLayout
 import Painting
 import ScrollCore
+import ScrollPhysics
 
 /// How a scroll view passes scrolling on to its ancestors when it reaches an edge: CSS
 /// `overscroll-behavior` (https://drafts.csswg.org/css-overscroll-1/).
@@ -84,6 +85,10 @@ public protocol ScrollContent: AnyObject {
     /// The user moved this content's scroll view (a touch, drag, wheel or key reached it): a
     /// bound `ScrollPosition` is now positioned by the user. The default ignores it.
     func userDidScroll()
+    /// What moves its scroll view this frame (its physics' activity: held, dragged, flung,
+    /// animated, at rest), told before each `layout`: the view layer's `onScrollPhaseChange`.
+    /// The default ignores it.
+    func scrollActivity(_ activity: ScrollActivityKind)
     /// Idle time between frames (the host calls it after presenting, while it waits for the
     /// next vsync): work the next frames would otherwise do inside their budget — the lazy
     /// stack maps the memory its next measurements will be stored in
@@ -99,5 +104,6 @@ extension ScrollContent {
     public var scrollBehavior: ScrollBehavior { .automatic }
     public func takeScrollRequests() -> [SceneCommand] { [] }
     public func userDidScroll() {}
+    public func scrollActivity(_ activity: ScrollActivityKind) {}
     public func prepareForNextFrame() {}
 }

@@ -248,6 +248,7 @@ public final class ScrollViewModel {
             constraints.scrollOffset = position.offset
             constraints.scrollVelocity = position.velocity
         }
+        content.scrollActivity(position.activity)
         content.layout(constraints, into: &result)
         if let nudge = pendingNudge {
             pendingNudge = nil

@@ -63,4 +63,6 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("ThumbnailMemory") { ThumbnailMemory() },
     CorpusEntry("RecentStrip") { RecentStrip() },
     CorpusEntry("PreviewedRow") { PreviewedRow(title: "Quarterly report", subtitle: "Edited yesterday") },
+    CorpusEntry("PhotoGrid") { PhotoGrid() },
+    CorpusEntry("InboxNavigation") { InboxNavigation() },
 ]

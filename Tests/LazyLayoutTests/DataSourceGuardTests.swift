@@ -45,7 +45,7 @@ struct DataSourceGuardTests {
         return (faults, maxRealized, stack)
     }
 
-    @Test("Measured NaN, ±∞, negative and huge extents become 0 or 10⁶ pt, reported once with the element", arguments: Axis.allCases)
+    @Test("Measured NaN, ±∞, negative and huge extents become 0 or 10¹² pt, reported once with the element", arguments: Axis.allCases)
     func badMeasurements(axis: Axis) {
         // Rows 3 and 4 in the first screen; row 5 after them, as tall as the guard allows.
         for huge in [Points.infinity, 1e300] {
@@ -57,7 +57,7 @@ struct DataSourceGuardTests {
             #expect(stack.sourceGuard.occurrences[.measuredExtent, default: 0] == 3)
             #expect(stack.extents.extent(at: 3) == 0)
             #expect(stack.extents.extent(at: 4) == 0)
-            #expect(stack.extents.extent(at: 5) == DataSourceGuard.maximumElementExtent)
+            #expect(stack.extents.extent(at: 5) == DataSourceGuard.maximumMeasuredExtent)
         }
     }
 

@@ -61,17 +61,21 @@ final class ScrollDriver<Root: View> {
 
     /// Where each string was drawn (its layout box's top-left, window points), the enclosing
     /// transforms applied; a string drawn twice keeps its last place.
-    var texts: [String: Point] {
-        var found: [String: Point] = [:]
-        var stack: [DrawTransform] = [.identity]
-        for command in list.commands {
-            switch command {
-            case .pushTransform(let t): stack.append(t.then(stack.last!))
-            case .popTransform: stack.removeLast()
-            case .text(let text, let origin, _, _): found[text] = stack.last!.apply(origin)
-            default: break
-            }
+    var texts: [String: Point] { drawnTexts(in: list) }
+}
+
+/// Where each string of `list` is drawn (its layout box's top-left), the enclosing transforms
+/// applied; a string drawn twice keeps its last place.
+func drawnTexts(in list: DisplayList) -> [String: Point] {
+    var found: [String: Point] = [:]
+    var stack: [DrawTransform] = [.identity]
+    for command in list.commands {
+        switch command {
+        case .pushTransform(let t): stack.append(t.then(stack.last!))
+        case .popTransform: stack.removeLast()
+        case .text(let text, let origin, _, _): found[text] = stack.last!.apply(origin)
+        default: break
         }
-        return found
     }
+    return found
 }

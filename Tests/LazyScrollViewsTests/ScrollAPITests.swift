@@ -215,3 +215,188 @@ struct ReplacedScrollViewTests {
         #expect(driver.scene.takeScrollRequests().isEmpty)              // asked once
     }
 }
+
+/// `ScrollGeometry` as Apple documents it (https://developer.apple.com/documentation/swiftui/scrollgeometry):
+/// `init(contentOffset:contentSize:contentInsets:containerSize:)`
+/// (https://developer.apple.com/documentation/swiftui/scrollgeometry/init(contentoffset:contentsize:contentinsets:containersize:)),
+/// `visibleRect` "computed from the scroll view's content offset, content insets, and its
+/// container size" (…/scrollgeometry/visiblerect), `bounds` "unlike the visible rect … within
+/// the content insets" (…/scrollgeometry/bounds), and `onScrollGeometryChange(for:of:action:)`
+/// taking an `Equatable` value
+/// (https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)).
+@MainActor
+@Suite("ScrollGeometry")
+struct ScrollGeometryTests {
+    @Test("visibleRect is the container at the offset, insets included; bounds is inside the insets")
+    func rects() {
+        let geometry = LazyScrollViews.ScrollGeometry(contentOffset: CGPoint(x: -10, y: 80), contentSize: CGSize(width: 280, height: 5_000),
+                                      contentInsets: EdgeInsets(top: 20, leading: 10, bottom: 30, trailing: 10),
+                                      containerSize: CGSize(width: 300, height: 200))
+        #expect(geometry.visibleRect == CGRect(x: -10, y: 80, width: 300, height: 200))
+        // 300 − 10 − 10 wide, 200 − 20 − 30 tall, from (−10 + 10, 80 + 20).
+        #expect(geometry.bounds == CGRect(x: 0, y: 100, width: 280, height: 150))
+    }
+
+    /// A value that is `Equatable` and not `Hashable` (SwiftUI's modifier asks only `Equatable`).
+    struct Edges: Equatable { var top: CGFloat; var bottomGap: CGFloat }
+
+    @MainActor final class Log { var values: [LazyScrollViews.ScrollGeometry] = []; var edges: [Edges] = [] }
+
+    struct Margined: View {
+        let log: Log
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<50) { i in Text("row \(i)").frame(height: 100) }
+                }
+            }
+            .contentMargins(.vertical, 20)
+            .onScrollGeometryChange(for: LazyScrollViews.ScrollGeometry.self) { $0 } action: { _, new in log.values.append(new) }
+        }
+    }
+
+    struct EdgeWatcher: View {
+        let log: Log
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<50) { i in Text("row \(i)").frame(height: 100) }
+                }
+            }
+            .onScrollGeometryChange(for: Edges.self) { geometry in
+                Edges(top: geometry.visibleRect.minY, bottomGap: geometry.contentSize.height - geometry.visibleRect.maxY)
+            } action: { _, new in log.edges.append(new) }
+        }
+    }
+
+    @Test("With 20 pt vertical margins: at the top contentOffset.y is −20, the content 50 × 100 pt, the insets 20 + 20")
+    func margins() throws {
+        let log = Log()
+        let driver = ScrollDriver(Margined(log: log), height: 200)
+        driver.frame()
+        let top = try #require(log.values.last)
+        #expect(top.contentOffset == CGPoint(x: 0, y: -20))
+        #expect(top.contentSize == CGSize(width: 300, height: 5_000))
+        #expect(top.contentInsets == EdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0))
+        #expect(top.visibleRect == CGRect(x: 0, y: -20, width: 300, height: 200), "reaches into the top margin")
+        #expect(top.bounds == CGRect(x: 0, y: 0, width: 300, height: 160))
+        // Scrolled 120 pt into the scroll view's extent (margins included): 100 pt into the content.
+        driver.frame(offset: 120)
+        driver.frame()
+        #expect(log.values.last?.contentOffset == CGPoint(x: 0, y: 100))
+    }
+
+    @Test("onScrollGeometryChange takes an Equatable (non-Hashable) value and reports when it changes")
+    func equatableValue() {
+        let log = Log()
+        let driver = ScrollDriver(EdgeWatcher(log: log), height: 200)
+        driver.frame()
+        // 50 rows of 100 pt: 5000 pt of content; the container 200 tall at offset 0.
+        #expect(log.edges == [Edges(top: 0, bottomGap: 4_800)])
+        driver.frame(offset: 300)
+        driver.frame()
+        #expect(log.edges.last == Edges(top: 300, bottomGap: 4_500))
+        let count = log.edges.count
+        driver.frame(offset: 300)
+        driver.frame()
+        #expect(log.edges.count == count, "no change, no call")
+    }
+}
+
+/// `visualEffect(_:)` (https://developer.apple.com/documentation/swiftui/view/visualeffect(_:)):
+/// the closure gets an `EmptyVisualEffect` and the view's `GeometryProxy` and its effect changes
+/// only how the view is drawn.
+@MainActor
+@Suite("visualEffect")
+struct VisualEffectTests {
+    /// 100 rows of 100 pt that fade by a tenth per 100 pt of their top below the scroll view's top.
+    struct FadingRows: View {
+        let counter: Counter
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<100) { i in
+                        let _ = counter.hit("row")
+                        Text("row \(i)")
+                            .frame(height: 100)
+                            .visualEffect { content, proxy in
+                                content.opacity(1 - max(0, proxy.frame(in: .scrollView).minY) / 1000)
+                            }
+                    }
+                }
+            }
+        }
+    }
+
+    private func opacities(_ list: DisplayList) -> [Double] {
+        list.commands.compactMap { if case .pushOpacity(let o) = $0 { return o } else { return nil } }
+    }
+
+    @Test("The effect follows the view's frame in the scroll view, frame by frame, with no body evaluated")
+    func followsScrolling() {
+        let counter = Counter()
+        let driver = ScrollDriver(FadingRows(counter: counter), height: 250)
+        // Rows at 0, 100, 200: row 0 opacity 1 (the identity adds nothing), then 0.9 and 0.8.
+        #expect(opacities(driver.list).map { ($0 * 1000).rounded() / 1000 } == [0.9, 0.8])
+        // Scrolled by 50: rows 0…3 at −50, 50, 150, 250 → 1, 0.95, 0.85 (row 3 is outside).
+        driver.frame(offset: 50)
+        #expect(opacities(driver.list).map { ($0 * 1000).rounded() / 1000 } == [0.95, 0.85])
+        // Scrolled by 10 more: rows at −60, 40, 140, 240 (row 3 now 10 pt in) → 1, 0.96, 0.86, 0.76; no body ran.
+        driver.frame(offset: 60)
+        #expect(opacities(driver.list).map { ($0 * 1000).rounded() / 1000 } == [0.96, 0.86, 0.76])
+        #expect(driver.bodiesInLastFrame == 0)
+    }
+}
+
+/// `ScrollTransitionConfiguration.animated(_:)` / `.animation(_:)` take SwiftUI's `Animation`
+/// (https://developer.apple.com/documentation/swiftui/scrolltransitionconfiguration/animated(_:)).
+@MainActor
+@Suite("Scroll transition animations")
+struct ScrollTransitionAnimationTests {
+    @Test("An ease keeps its duration and SwiftUI's curve")
+    func ease() {
+        let configuration = ScrollTransitionConfiguration.animated(Animation.easeInOut(duration: 0.4))
+        #expect(configuration.mode == .animated(.easeInOut(duration: 0.4)))
+        #expect(ScrollTransitionConfiguration.animated.animation(Animation.linear(duration: 0.2)).mode == .animated(.linear(duration: 0.2)))
+    }
+
+    @Test("A spring follows the view layer's Animation curve exactly", arguments: [0.05, 0.1, 0.25, 0.5, 0.75])
+    func spring(fraction: Double) {
+        // `.bouncy` is spring(duration: 0.5, bounce: 0.3): 0.5 s.
+        guard case .animated(let animation) = ScrollTransitionConfiguration.animated(.bouncy).mode else {
+            Issue.record("not animated"); return
+        }
+        let expected = Animation.bouncy.progress(fraction)
+        #expect(abs(animation.progress(afterSeconds: fraction * 0.5) - expected) < 1e-12)
+        #expect(animation.isFinished(afterSeconds: 0.5 * 1.001) && !animation.isFinished(afterSeconds: 0.5 * 0.9))
+    }
+}
+
+/// `scrollDismissesKeyboard(_:)` (https://developer.apple.com/documentation/swiftui/view/scrolldismisseskeyboard(_:))
+/// writes `EnvironmentValues.scrollDismissesKeyboardMode`
+/// (https://developer.apple.com/documentation/swiftui/environmentvalues/scrolldismisseskeyboardmode),
+/// "the default value is automatic".
+@MainActor
+@Suite("scrollDismissesKeyboard")
+struct ScrollDismissesKeyboardTests {
+    @MainActor final class Log { var modes: [ScrollDismissesKeyboardMode] = [] }
+    struct Reader: View {
+        let log: Log
+        @Environment(\.scrollDismissesKeyboardMode) var mode
+        var body: some View {
+            let _ = log.modes.append(mode)
+            Text("field")
+        }
+    }
+
+    @Test("The mode reaches the views inside; .automatic without the modifier",
+          arguments: [ScrollDismissesKeyboardMode.immediately, .interactively, .never, .automatic])
+    func reaches(_ mode: ScrollDismissesKeyboardMode) {
+        let log = Log()
+        _ = makeHost(ScrollView { Reader(log: log) }.scrollDismissesKeyboard(mode))
+        #expect(log.modes.last == mode)
+        let plain = Log()
+        _ = makeHost(ScrollView { Reader(log: plain) })
+        #expect(plain.modes.last == .automatic)
+    }
+}

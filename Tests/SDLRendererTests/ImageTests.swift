@@ -1,3 +1,4 @@
+import Synchronization
 import CSDL2
 import DisplayList
 import ScrollCore
@@ -6,12 +7,21 @@ import Testing
 
 /// Images from a dictionary, counting how often each is asked for.
 final class TestImages: ImageProvider {
-    var images: [ImageID: ImagePixels] = [:]
-    private(set) var requests: [ImageID: Int] = [:]
+    /// The images and the count of requests per id, behind a lock: the renderer's image preparer
+    /// asks from its worker thread while the test asks from its own (ThreadSanitizer saw the race).
+    private let state = Mutex<(images: [ImageID: ImagePixels], requests: [ImageID: Int])>(([:], [:]))
+
+    var images: [ImageID: ImagePixels] {
+        get { state.withLock { $0.images } }
+        set { state.withLock { $0.images = newValue } }
+    }
+    var requests: [ImageID: Int] { state.withLock { $0.requests } }
 
     func pixels(for id: ImageID) -> ImagePixels? {
-        requests[id, default: 0] += 1
-        return images[id]
+        state.withLock { state in
+            state.requests[id, default: 0] += 1
+            return state.images[id]
+        }
     }
 
     /// 0xFFRRGGBB from bytes.

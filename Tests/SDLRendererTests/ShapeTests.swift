@@ -239,7 +239,10 @@ extension SDLRendererSuites {
             #expect(h.inkBounds(in: (0, 0, 64, 15))! == (5, 9, 45, 11))   // 2 px tall, centred on y = 10
             #expect(h.rgb(30, 40) == .red)         // on the thick diagonal
             #expect(h.rgb(30, 30) == .white)       // off it
-            #expect(h.rgb(50, 30) == .blue)        // the hairline passes (50, 30)
+            // The anti-aliased hairline x + y = 80 runs through the centre of pixel (49, 30) and
+            // the corner of (50, 30): the one mostly blue, the other a light tint.
+            #expect(h.rgb(49, 30).b == 255 && h.rgb(49, 30).r < 128, "\(h.rgb(49, 30))")
+            #expect(h.rgb(50, 30).b == 255 && h.rgb(50, 30).r > 128 && h.rgb(50, 30) != .white, "\(h.rgb(50, 30))")
         }
 
         @Test func pixelsPerPointTwoDoublesTheFootprint() throws {

@@ -41,19 +41,22 @@ extension SDLRendererSuites {
             for y in 2..<20 { for x in 3..<8 { #expect(direct.rgb(x, y) == viaSDL.rgb(x, y)) } }
         }
 
-        /// Thick sloped lines (the physics overlay's curves) filled straight into the surface
-        /// cover exactly the pixels whose centres lie inside the line's quad (its axis ± half the
+        static let slopedSegments = [(Point(x: 3.2, y: 40.7), Point(x: 58.9, y: 7.3)), (Point(x: 60, y: 60), Point(x: 10.4, y: 21)),
+                                     (Point(x: 5, y: 5), Point(x: 9, y: 58.5))]
+
+        /// With anti-aliasing off, thick sloped lines filled straight into the surface cover
+        /// exactly the pixels whose centres lie inside the line's quad (its axis ± half the
         /// width, between its ends), opaque ones in the line's colour, translucent ones blended
         /// as a translucent fill is. (SDL's triangle rasteriser, which drew them before, snaps the
         /// quad's corners to whole pixels first, so its edges differed by up to a pixel.)
         @Test(arguments: [(1.0, 1.5, 1.0), (2.0, 1.5, 1.0), (1.0, 3, 0.5), (2.0, 2.25, 1.0)])
         func thickSlopedLinesCoverThePixelCentresInsideTheirQuad(scale: Double, width: Double, alpha: Double) throws {
-            let segments = [(Point(x: 3.2, y: 40.7), Point(x: 58.9, y: 7.3)), (Point(x: 60, y: 60), Point(x: 10.4, y: 21)),
-                            (Point(x: 5, y: 5), Point(x: 9, y: 58.5))]
+            let segments = Self.slopedSegments
             let side = Int(64 * scale)
             for (a, b) in segments {
                 let colour = Color(red: 0, green: 0, blue: 0, alpha: alpha)
                 let direct = try Harness(width: side, height: side, pixelsPerPoint: scale)
+                direct.renderer.antialiasing = false
                 direct.render { $0.append(.line(from: a, to: b, colour, lineWidth: width)) }
                 let ax = a.x * scale, ay = a.y * scale, bx = b.x * scale, by = b.y * scale
                 let length = ((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot()
@@ -78,6 +81,46 @@ extension SDLRendererSuites {
                 // thinner: 56 pixels for the first segment at 1× and 1.5 pt, against 97 here).
                 let area = length * width * scale, inked = Double(direct.inkCount())
                 #expect(abs(inked - area) <= 0.1 * area, "inked \(inked), area \(area)")
+            }
+        }
+
+        /// Anti-aliased (the default), a sloped line darkens each pixel by the share of the pixel's
+        /// square its quad covers (issue 36: the fold diagrams' diagonals were jagged). The
+        /// reference coverage is a 16 × 16 supersample of each pixel; the renderer measures 4
+        /// scanlines a row with exact horizontal spans, so a pixel may differ by up to 1/8 where
+        /// an edge crosses it steeply — 0.15 allowed — and the ink in total is the quad's area.
+        /// The hairline (1 pt at 1×) is drawn as a 1-pixel quad the same way.
+        @Test(arguments: [(1.0, 1.5), (2.0, 1.5), (1.0, 3), (1.0, 1), (2.0, 2.25)])
+        func antialiasedSlopedLinesInkByCoverage(scale: Double, width: Double) throws {
+            let side = Int(64 * scale)
+            for (a, b) in Self.slopedSegments {
+                let h = try Harness(width: side, height: side, pixelsPerPoint: scale)
+                h.render { $0.append(.line(from: a, to: b, .black, lineWidth: width)) }
+                let ax = a.x * scale, ay = a.y * scale, bx = b.x * scale, by = b.y * scale
+                let length = ((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot()
+                let ux = (bx - ax) / length, uy = (by - ay) / length, half = max(1, width * scale) / 2
+                var worst = 0.0, ink = 0.0, partial = 0
+                for y in 0..<side {
+                    for x in 0..<side {
+                        var covered = 0
+                        for sy in 0..<16 {
+                            for sx in 0..<16 {
+                                let px = Double(x) + (Double(sx) + 0.5) / 16 - ax, py = Double(y) + (Double(sy) + 0.5) / 16 - ay
+                                let along = px * ux + py * uy, across = abs(-px * uy + py * ux)
+                                if across < half && along > 0 && along < length { covered += 1 }
+                            }
+                        }
+                        let expected = Double(covered) / 256
+                        let got = 1 - Double(h.rgb(x, y).g) / 255
+                        worst = max(worst, abs(got - expected))
+                        ink += got
+                        if got > 0.05 && got < 0.95 { partial += 1 }
+                    }
+                }
+                let area = length * max(1, width * scale)
+                #expect(worst <= 0.15, "a pixel is off its coverage by \(worst), \(a)–\(b)")
+                #expect(abs(ink - area) <= 0.03 * area, "ink \(ink), area \(area)")
+                #expect(partial > Int(length), "edges are blended, not stepped: \(partial) partial pixels")
             }
         }
 

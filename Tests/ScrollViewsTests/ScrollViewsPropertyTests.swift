@@ -188,6 +188,10 @@ final class PropertyContent: ScrollContent {
         self.axis = axis
         self.source = source
         stack = LazyStackLayout(source: source)
+        // The faulty source's huge and infinite extents are cut to 10⁶ pt, as `usableExtent`
+        // expects: at the engine's default bound (10¹² pt) a `Double` offset resolves only
+        // 1.2·10⁻⁴ pt, and these invariants are checked to 10⁻⁶ pt (issue 31 F).
+        if source.faulty { stack.sourceGuard.measuredExtentLimit = DataSourceGuard.maximumElementExtent }
         self.spacing = spacing
         self.insets = insets
         self.pinned = pinned

@@ -5,10 +5,10 @@ import Observation
 @MainActor
 class CompositeNodeBase: ViewNode {
     /// Persistent storage of the view's dynamic properties, by declaration order.
-    @exclusivity(unchecked) var slots: [AnyObject?] = []
+    var slots: [AnyObject?] = []
     /// Environment keys the view read, with the version it saw.
     var environmentReads: [ObjectIdentifier: Int] = [:]
-    @exclusivity(unchecked) var child: ViewNode?
+    var child: ViewNode?
     /// Whether destroying the node leaves its slots alone (a lazy `ForEach` keeps them to give
     /// them back when the element is made again).
     var keepsSlotsAlive = false
@@ -66,7 +66,9 @@ class CompositeNodeBase: ViewNode {
     private var cachedObservationHandler: (@Sendable () -> Void)?
     private var invalidationToken: InvalidationToken?
 
-    deinit { invalidationToken?.detach() }
+    /// Isolated (SE-0371): the token it detaches is the main actor's; a node is released on
+    /// the main actor (the graph is), so the deinit runs there at once.
+    isolated deinit { invalidationToken?.detach() }
 
     override func willDestroy() {
         invalidationToken?.detach()
@@ -86,10 +88,8 @@ protocol NodeResource: AnyObject { func release() }
 /// written, an environment value it read changed, or an observed property it read changed.
 @MainActor
 final class CompositeNode<V: View>: CompositeNodeBase {
-    /// The properties a body evaluation writes (``view``, ``slots``) are unchecked, as the
-    /// graph's other per-update state: each access is short and on the main actor, and the
-    /// checks cost ~900 instructions per row updated.
-    @exclusivity(unchecked) private(set) var view: V
+    /// The view value the node last evaluated.
+    private(set) var view: V
     private let layout: DynamicPropertyLayout
 
     init(view: V, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
@@ -152,18 +152,26 @@ final class CompositeNode<V: View>: CompositeNodeBase {
 /// Invalidates a node from wherever a change is reported: at once when the change happens on
 /// the thread the view graph runs on (the main actor's: where views and their models live),
 /// else through the main actor.
-final class InvalidationToken: @unchecked Sendable {
+///
+/// Main-actor isolated, so `Sendable` with the compiler's checking: its node is read and
+/// written on the main actor only. ``fire()`` is the one door from other threads.
+@MainActor
+final class InvalidationToken {
     /// The node to invalidate, until it is destroyed or deallocated (it detaches the token
-    /// then). Not `weak`, which would give every composite node a side table and send all its
-    /// retains and releases down the runtime's slow path; read and written on the main actor only.
-    private unowned(unsafe) var node: ViewNode?
+    /// then). `unowned` (checked), not `weak`, which would give every composite node a side
+    /// table and send all its retains and releases down the runtime's slow path.
+    private unowned var node: ViewNode?
     /// The thread the token was made on: the main actor's, as views are.
-    private let thread = pthread_self()
-    @MainActor init(_ node: ViewNode) { self.node = node }
+    private nonisolated let thread = pthread_self()
+    init(_ node: ViewNode) { self.node = node }
     /// The node is going: a change reported later invalidates nothing.
     func detach() { node = nil }
 
-    func fire() {
+    /// Called by Observation and Combine wherever the model changed. On the main actor's
+    /// thread the node is invalidated at once — `assumeIsolated` checks that claim at run time
+    /// (it traps if wrong), as a synchronous caller that may be on any thread needs; elsewhere
+    /// the invalidation is sent to the main actor.
+    nonisolated func fire() {
         if pthread_equal(pthread_self(), thread) != 0 {
             MainActor.assumeIsolated { invalidate() }
         } else {
@@ -171,7 +179,7 @@ final class InvalidationToken: @unchecked Sendable {
         }
     }
 
-    @MainActor private func invalidate() {
+    private func invalidate() {
         guard let node else { return }
         node.graph.invalidate(node, transaction: Transaction.current)
     }

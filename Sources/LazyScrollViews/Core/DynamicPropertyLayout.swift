@@ -77,15 +77,16 @@ struct ValueComparison {
         if isPOD(type) { return .bytes(count: size(of: type)) }
         if type is AnyClass { return .object }
         guard depth < 6 else { return .neverEqual }
+        // Only structs (and tuples) are compared field by field; enums, functions and
+        // existentials are not — and are not walked: the runtime's field walk reads an
+        // existential type (`Any`) as if it were a value and crashes (ValueComparisonTests).
+        guard isStructLike(type) else { return .neverEqual }
         var fields: [(offset: Int, rule: Rule)] = []
-        var isStruct = true
         let ok = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             fields.append((offset, rule(for: fieldType, depth: depth + 1)))
             return true
         }
-        if !ok || fields.isEmpty { isStruct = false }
-        // Only structs (and tuples) are compared field by field; enums and functions are not.
-        if isStruct, isStructLike(type) { return .fields(fields) }
+        if ok, !fields.isEmpty { return .fields(fields) }
         return .neverEqual
     }
 

@@ -67,7 +67,7 @@ enum PrimitiveTypes {
         let conformance: (any PrimitiveView.Type)?
         init(_ conformance: (any PrimitiveView.Type)?) { self.conformance = conformance }
     }
-    @exclusivity(unchecked) private static var known = IndexTable<Known>()
+    private static var known = IndexTable<Known>()
 
     /// `V`'s `PrimitiveView` conformance, or nil for a view with a `body`.
     static func conformance<V: View>(of type: V.Type) -> (any PrimitiveView.Type)? {
@@ -120,7 +120,7 @@ extension PrimitiveView {
 /// A node that only holds child nodes and lends their subviews (tuples, groups, branches).
 @MainActor
 class ContainerOfChildren: ViewNode {
-    @exclusivity(unchecked) var childNodes: [ViewNode] = []
+    var childNodes: [ViewNode] = []
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { childNodes }
     override var isPaintReplayable: Bool { true }

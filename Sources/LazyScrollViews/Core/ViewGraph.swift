@@ -44,21 +44,21 @@ public struct ViewGraphStats: Sendable, Hashable, Codable {
 public final class ViewGraph {
     /// Measures text as the renderer will draw it.
     public let measurer: any TextMeasurer
-    @exclusivity(unchecked) public internal(set) var stats = ViewGraphStats()
+    public internal(set) var stats = ViewGraphStats()
     /// The root node, made on the first ``update()``.
     private(set) var root: ViewNode?
     private var rootMaker: ((ViewNode?, ViewGraph) -> ViewNode)?
     /// Invalidated composite nodes, evaluated on the next ``update()``.
     private var invalidated: [ViewNode] = []
     /// Whether the tree changed since the last layout pass (then layout runs again).
-    @exclusivity(unchecked) var needsLayout = true
+    var needsLayout = true
     /// The node whose body is being evaluated, for environment dependency tracking.
     var evaluating: CompositeNodeBase?
     /// The frame time of the update in progress (onAppear ordering, animations).
     public internal(set) var timeSeconds: Double = 0
     /// Frames the host has begun (``ViewScene/advance(to:)``): what "per frame" counts key on,
     /// since two frames may share a time (a paused clock, a test stepping twice).
-    @exclusivity(unchecked) var frameSerial: UInt64 = 0
+    var frameSerial: UInt64 = 0
     /// The window's size in points, as of the last layout pass: the outermost container of
     /// `containerRelativeFrame` (``ContainerRelativeFrameNode``).
     var windowSize: CGSize = .zero
@@ -70,7 +70,7 @@ public final class ViewGraph {
     var postUpdateActions: [() -> Void] = []
     /// Rows of lazy stacks that came on screen or left it in their last pass, with their scroll
     /// view: the next update gives only these subtrees' appear/disappear handlers a look.
-    @exclusivity(unchecked) var rowsChangingVisibility: [(row: ViewNode, scrollView: ScrollViewNode)] = []
+    var rowsChangingVisibility: [(row: ViewNode, scrollView: ScrollViewNode)] = []
     /// Scroll views inside other content, by nested id, as the host drives them.
     var nestedContents: [ScrollViewID: NestedScrollContent] = [:]
 
@@ -94,11 +94,13 @@ public final class ViewGraph {
 
     public init(measurer: any TextMeasurer) {
         self.measurer = measurer
+        // `@State` is found through the runtime's field metadata: say so at once if it is missing.
+        _ = ReflectionMetadataCheck.verified
     }
 
     /// The invalidation batch open now (0: none), see ``batchingInvalidations(_:)``.
-    @exclusivity(unchecked) private(set) var invalidationBatch = 0
-    @exclusivity(unchecked) private var lastInvalidationBatch = 0
+    private(set) var invalidationBatch = 0
+    private var lastInvalidationBatch = 0
 
     /// Runs `body` — which invalidates many views of one subtree in turn and reads no layout
     /// state (a lazy element made or updated) — as one batch: a layout or paint invalidation

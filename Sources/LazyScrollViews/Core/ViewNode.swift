@@ -16,50 +16,35 @@ class ViewNode: LayoutChild {
     unowned let graph: ViewGraph
     /// The node this one is a child of (nil at the root, and once destroyed).
     ///
-    /// Not `weak`: a weak reference gives the parent a side table, and every retain and
-    /// release of a node with one takes the runtime's slow path (about 100 k of the 750 k
-    /// instructions of a frame of `bench --declarative` went there). The tree guarantees the
-    /// lifetime instead: a
-    /// parent holds its children strongly and destroys them (``destroy()``) before it lets them
-    /// go, and a destroyed node forgets its parent, so the parent is alive whenever a walk up
-    /// reads it. Recycled rows (``LazyForEachNode``) keep the `ForEach` that holds them as parent.
-    var parent: ViewNode? {
-        get { parentReference?.takeUnretainedValue() }
-        set { parentReference = newValue.map { .passUnretained($0) } }
-    }
-    /// ``parent``, as the invalidation walks read it: without a retain.
-    @exclusivity(unchecked) private var parentReference: Unmanaged<ViewNode>?
-    @exclusivity(unchecked) var environment: EnvironmentValues
+    /// `unowned` (the checked kind, not `weak`): a parent holds its children strongly and
+    /// destroys them (``destroy()``) before it lets them go, and a destroyed node forgets its
+    /// parent, so the parent is alive whenever a walk up reads it; were it not, the read traps
+    /// instead of touching freed memory. Not `weak`: a weak reference gives the parent a side
+    /// table, and every retain and release of a node with one takes the runtime's slow path
+    /// (about 100 k of the 750 k instructions of a frame of `bench --declarative` went there).
+    /// Recycled rows (``LazyForEachNode``) keep the `ForEach` that holds them as parent.
+    unowned var parent: ViewNode?
+    var environment: EnvironmentValues
     /// Distance from the root; invalidated nodes update shallowest first.
     let depth: Int
     /// The view type this node was made for: a new value of another type means a new identity.
     let viewType: ObjectIdentifier
-    @exclusivity(unchecked) var needsUpdate = false
-    @exclusivity(unchecked) private(set) var isDestroyed = false
+    var needsUpdate = false
+    private(set) var isDestroyed = false
     /// Where the last layout pass placed the node, in window points (displayable nodes).
-    @exclusivity(unchecked) var frame: CGRect = .zero
+    var frame: CGRect = .zero
     /// Whether the last layout pass placed the node (a node not placed is not drawn).
-    @exclusivity(unchecked) nonisolated(unsafe) var isPlaced = false
-    @exclusivity(unchecked) private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    var isPlaced = false
+    private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// Where the scroll view holding this node as a row placed it, and what it drew there.
-    /// (This, ``isPlaced``, ``layoutGeneration`` and ``paintGeneration`` are read and written
-    /// on the main actor only; `nonisolated(unsafe)` so a scroll view replays a row's drawing
-    /// from a nonisolated helper through an unretained reference, see
-    /// ``PlacedRow/appendRecording(of:transformedBy:into:)``.)
-    @exclusivity(unchecked) nonisolated(unsafe) var placedRow: PlacedRow? {
-        didSet { placedRowReference = placedRow == nil ? nil : Unmanaged.passUnretained(placedRow!) }
-    }
-    /// ``placedRow``, unretained (the node holds it): replaying a row reads it without a retain.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var placedRowReference: Unmanaged<PlacedRow>?
+    var placedRow: PlacedRow?
     /// The scroll view that last showed this node as a visible row, and in which of its layout
-    /// passes (see ``ScrollViewNode/isVisibleRow(_:)``). Read and written on the main actor
-    /// only; `nonisolated(unsafe)` so the scroll view's layout loop stamps it from a nonisolated
-    /// helper, through an unretained reference (no retain, no run-time isolation check).
-    @exclusivity(unchecked) nonisolated(unsafe) var visibleRow: (scrollView: ObjectIdentifier, pass: Int)?
+    /// passes (see ``ScrollViewNode/isVisibleRow(_:)``).
+    var visibleRow: (scrollView: ObjectIdentifier, pass: Int)?
 
     init(viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.graph = graph
-        parentReference = parent.map { .passUnretained($0) }
+        self.parent = parent
         self.environment = environment
         self.viewType = ObjectIdentifier(viewType)
         depth = (parent?.depth ?? -1) + 1
@@ -131,14 +116,10 @@ class ViewNode: LayoutChild {
     /// read a size since (a size computed inside the batch ends it, see ``sizeThatFits(_:)``).
     func invalidateLayout() {
         let batch = graph.invalidationBatch
-        // The walk holds no references (see ``withUnretained(_:_:)``): every ancestor is alive
-        // while its descendant is (see ``parent``); a retain and a release per step were most
-        // of its cost.
-        var current = Unmanaged.passUnretained(self)
-        var previous: Unmanaged<ViewNode>?
+        var current: ViewNode = self
+        var previous: ViewNode?
         while true {
-            let step = withUnretained(current) { $0.invalidateOwnLayout(below: previous, batch: batch) }
-            switch step {
+            switch current.invalidateOwnLayout(below: previous, batch: batch) {
             case .stop: return
             case .root: graph.needsLayout = true; return
             case .parent(let parent): previous = current; current = parent
@@ -147,15 +128,15 @@ class ViewNode: LayoutChild {
     }
 
     /// Where an invalidation walking up goes after a node.
-    private enum InvalidationStep { case stop, root, parent(Unmanaged<ViewNode>) }
+    private enum InvalidationStep { case stop, root, parent(ViewNode) }
 
     /// One step of ``invalidateLayout()``: this node, reached from its child `child` (nil:
     /// the walk starts here).
-    private final func invalidateOwnLayout(below child: Unmanaged<ViewNode>?, batch: Int) -> InvalidationStep {
+    private final func invalidateOwnLayout(below child: ViewNode?, batch: Int) -> InvalidationStep {
         if let child, isLayoutBoundary {
             // A row made or changed inside a scroll view: the scroll view measures it again
             // in its next pass; nothing above depends on it.
-            withUnretained(child) { childLayoutInvalidated($0) }
+            childLayoutInvalidated(child)
             return .stop
         }
         if child != nil, batch != 0, layoutInvalidationBatch == batch { return .stop }
@@ -164,13 +145,13 @@ class ViewNode: LayoutChild {
         if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }
         layoutGeneration &+= 1
         paintGeneration &+= 1
-        if let child { withUnretained(child) { childLayoutInvalidated($0) } }
-        guard let parentReference else { return .root }
-        return .parent(parentReference)
+        if let child { childLayoutInvalidated(child) }
+        guard let parent else { return .root }
+        return .parent(parent)
     }
     /// The invalidation batches that last went through this node (0: none open then).
-    @exclusivity(unchecked) private var layoutInvalidationBatch = 0
-    @exclusivity(unchecked) private var paintInvalidationBatch = 0
+    private var layoutInvalidationBatch = 0
+    private var paintInvalidationBatch = 0
 
     /// Whether changes to the layout of the content stop here: a scroll view's size is what it
     /// is proposed, whatever its rows, and it lays its rows out itself in every pass (the host
@@ -179,22 +160,21 @@ class ViewNode: LayoutChild {
 
     /// Counts layout invalidations here or below: a lazy stack measures a row again when it
     /// differs from the count it measured at.
-    @exclusivity(unchecked) nonisolated(unsafe) var layoutGeneration = 0
+    var layoutGeneration = 0
 
     /// Counts changes here or below that may change what the node draws: layout
     /// invalidations, and updates that change no size (a new colour). A scroll view replays a
     /// row's recorded drawing while its count stays the same (see ``isPaintReplayable``).
-    @exclusivity(unchecked) nonisolated(unsafe) var paintGeneration = 0
+    var paintGeneration = 0
 
     /// The node was updated with a new value: counts a paint change here and in each ancestor
     /// up to the nearest layout boundary (the row holding it).
     func invalidatePaint() {
         let batch = graph.invalidationBatch
-        // Holds no references, as ``invalidateLayout()``'s walk.
-        var current = Unmanaged.passUnretained(self)
+        var current: ViewNode = self
         let start = ObjectIdentifier(self)
         while true {
-            switch withUnretained(current, { $0.invalidateOwnPaint(startedAt: start, batch: batch) }) {
+            switch current.invalidateOwnPaint(startedAt: start, batch: batch) {
             case .stop, .root: return
             case .parent(let parent): current = parent
             }
@@ -209,8 +189,8 @@ class ViewNode: LayoutChild {
         if batch != 0, ObjectIdentifier(self) != start, paintInvalidationBatch == batch { return .stop }
         paintInvalidationBatch = batch
         paintGeneration &+= 1
-        guard let parentReference else { return .root }
-        return .parent(parentReference)
+        guard let parent else { return .root }
+        return .parent(parent)
     }
 
     /// Whether what the node draws depends only on its own values, frame and environment —
@@ -315,7 +295,7 @@ class ViewNode: LayoutChild {
     /// Whether ``computeSize(_:)`` keeps its answers itself (``TextNode``'s layouts by
     /// proposal): ``sizeThatFits(_:)`` then keeps none in ``sizeCache``, which stays empty — a
     /// row's label is asked for four proposals, each one an entry appended there otherwise.
-    @exclusivity(unchecked) var keepsOwnSizes = false
+    var keepsOwnSizes = false
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }
     final func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)

@@ -4,6 +4,7 @@ import LazyLayout
 import Painting
 import ScrollCore
 import ScrollHosting
+import ScrollPhysics
 
 /// A window's root view as the host drives it: a `WindowContent` (and `PlaygroundScene`) whose content is a view tree
 /// (a ``ViewHost``). Each frame the host calls ``advance(to:)`` (state changes are applied and
@@ -121,6 +122,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
 
     /// The user scrolled the window's scroll view: its bound position follows the user now.
     public func userDidScroll() { frame.frameUserDidScroll() }
+    /// What moves the window's scroll view this frame (its `onScrollPhaseChange`).
+    public func scrollActivity(_ activity: ScrollPhysics.ScrollActivityKind) { frame.frameScrollActivity(activity) }
     /// The window's scroll view maps the memory its next measurements need (idle time).
     public func prepareForNextFrame() { frame.framePrepareForNext() }
 
@@ -278,6 +281,7 @@ extension ViewHost {
         return []
     }
     func frameUserDidScroll() { primaryScrollView?.userDidScroll() }
+    func frameScrollActivity(_ activity: ScrollActivityKind) { primaryScrollView?.scrollActivity = activity }
     func framePrepareForNext() { primaryScrollView?.prepareForNextFrame() }
     func frameScrollFrame(inWindow window: Rect) -> Rect {
         guard let frame = primaryScrollView?.frame, !frame.isEmpty else { return window }

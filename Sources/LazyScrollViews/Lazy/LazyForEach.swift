@@ -35,11 +35,11 @@ extension ForEach: LazyElements {
     private var isIntegerRange: Bool { Data.self == Range<Int>.self }
     /// Element `index` of a `Range<Int>` (``isIntegerRange``), computed: this code runs
     /// unspecialized (through `any LazyElements`), where reading `data[i]` goes through the
-    /// collection's subscript coroutine, which allocates its frame — twice per row made. (Not
-    /// returned as an optional: `Optional<Data.Element>`'s metadata is looked up at run time.)
+    /// collection's subscript coroutine, which allocates its frame — twice per row made. The
+    /// casts are checked (`as!`): ``isIntegerRange`` makes them succeed.
     private func rangeElement(at index: Int) -> Data.Element {
-        let range = unsafeBitCast(data, to: Range<Int>.self)
-        return unsafeBitCast(range.lowerBound + index, to: Data.Element.self)
+        let range = data as! Range<Int>
+        return (range.lowerBound + index) as! Data.Element
     }
     func instantiateAllIfExplicitlyIdentified() -> Int {
         guard Content.self is any ExplicitlyIdentifiedView.Type else { return 0 }
@@ -103,26 +103,26 @@ final class LazyForEachNode: ViewNode {
 
     /// A made element, as the index it stands at sees it.
     final class Entry {
-        @exclusivity(unchecked) fileprivate(set) var id: ElementKey
+        fileprivate(set) var id: ElementKey
         /// Nil only while the entry waits in ``spareEntries``.
-        @exclusivity(unchecked) fileprivate(set) var node: ViewNode!
+        fileprivate(set) var node: ViewNode!
         /// The layout pass that last held it (see ``use(at:pass:)``).
-        @exclusivity(unchecked) var lastUsed = -1
+        var lastUsed = -1
         init(id: ElementKey, node: ViewNode) { self.id = id; self.node = node }
     }
     /// Made elements by index (``IndexTable``: looked up for every placed row of every pass).
-    @exclusivity(unchecked) private var byIndex = IndexTable<Entry>()
+    private var byIndex = IndexTable<Entry>()
     /// Made nodes by id, with how many indices show them (more than one only when ids repeat,
     /// a fault SwiftUI warns about; every index with that id shows the one node).
-    @exclusivity(unchecked) private var byID = ElementTable()
+    private var byID = ElementTable()
     /// Top-level state of evicted elements, by id.
     private var retainedState: [ElementKey: [AnyObject?]] = [:]
     /// Evicted elements kept whole (`.lazyStateRetention(.allByID)`).
     private var retainedNodes: [ElementKey: ViewNode] = [:]
     /// Elements made (content closure calls) since the node was made.
-    @exclusivity(unchecked) private(set) var elementsMade = 0
+    private(set) var elementsMade = 0
     /// The made nodes, as ``children`` (rebuilt only when elements are made or evicted).
-    @exclusivity(unchecked) private var childList: [ViewNode]?
+    private var childList: [ViewNode]?
 
     init(elements: any LazyElements, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.elements = elements
@@ -269,7 +269,7 @@ final class LazyForEachNode: ViewNode {
     private var cachedElementEnvironment: (base: EnvironmentValues, sections: Bool, element: EnvironmentValues)?
 
     /// Made elements whose layout was invalidated since the stack last asked.
-    @exclusivity(unchecked) private var invalidatedElements: [ViewNode] = []
+    private var invalidatedElements: [ViewNode] = []
 
     override func childLayoutInvalidated(_ child: ViewNode) {
         // A row's views invalidate one after another as it is made or updated: once is enough.
@@ -290,7 +290,7 @@ final class LazyForEachNode: ViewNode {
         return false
     }
 
-    @exclusivity(unchecked) private var stale: [Int] = []
+    private var stale: [Int] = []
     /// Whether evicted elements are kept whole (`.lazyStateRetention(.allByID)`), looked up again
     /// only when the environment is another value (a lookup walks its list, ~450 instructions).
     private var keepsEvictedWhole: Bool {
@@ -299,9 +299,9 @@ final class LazyForEachNode: ViewNode {
         cachedRetention = (environment, keepsWhole)
         return keepsWhole
     }
-    @exclusivity(unchecked) private var cachedRetention: (base: EnvironmentValues, keepsWhole: Bool)?
+    private var cachedRetention: (base: EnvironmentValues, keepsWhole: Bool)?
     /// Entries of evicted elements, emptied, for the next elements made.
-    @exclusivity(unchecked) private var spareEntries: [Entry] = []
+    private var spareEntries: [Entry] = []
 
     /// Evicts every element the stack did not hold in layout pass `pass`.
     /// - Returns: how many were evicted.
@@ -376,9 +376,9 @@ final class LazyForEachNode: ViewNode {
     /// `@State` to ``retainedState`` by id, nested state dropped (``ViewNode/resetSubtreeForReuse()``)
     /// — so a reused tree starts with the new element's initial state, exactly as a new one.
     /// Not children: the environment reaches them again when they are reused (``reconcile``).
-    @exclusivity(unchecked) private var recycled: [ViewNode] = []
+    private var recycled: [ViewNode] = []
     /// Whether each of ``recycled`` held state (reset before it is reused).
-    @exclusivity(unchecked) private var recycledWithState: [Bool] = []
+    private var recycledWithState: [Bool] = []
     /// How many left rows are kept: a scroll makes and evicts a few rows a frame (two at
     /// 3000 pt/s of 24 pt rows); a jump evicts a screenful, more than the next one needs
     /// before it is made (rows are evicted after the pass that made the new ones).

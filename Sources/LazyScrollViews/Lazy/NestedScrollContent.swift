@@ -61,6 +61,7 @@ final class NestedScrollContent: ScrollContent {
         return [command]
     }
     func userDidScroll() { node?.userDidScroll() }
+    func scrollActivity(_ activity: ScrollActivityKind) { node?.scrollActivity = activity }
     var scrollBehavior: ScrollBehavior {
         guard let node else { return .automatic }
         return node.scrollBehavior

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where a scroll view is, or should go — SwiftUI's `ScrollPosition`. Bind one with
 /// `.scrollPosition($position)` (on the scroll view, or on a view around it: the nearest scroll
@@ -15,6 +16,8 @@ import Foundation
 /// every scroll view's lazy stack is its scroll target layout (`scrollTargetLayout()` is
 /// implied).
 public struct ScrollPosition: Hashable, Sendable {
+    /// `@unchecked`: an id is any `Hashable` the app scrolls to (`AnyHashable`, which the
+    /// compiler cannot prove sendable); a target is an immutable value.
     enum Target: Hashable, @unchecked Sendable {
         case none
         case id(AnyHashable, anchor: UnitPoint?)
@@ -115,28 +118,60 @@ public struct ScrollPosition: Hashable, Sendable {
     /// The content offset last scrolled to, if any.
     public var point: CGPoint? { if case .point(let point) = target { return point }; return nil }
 
-    private static let counter = SerialCounter()
-    private static func nextSerial() -> Int { counter.next() }
+    /// Request numbers: atomic, since positions are values made anywhere.
+    private static let counter = Atomic<Int>(0)
+    private static func nextSerial() -> Int { counter.wrappingAdd(1, ordering: .relaxed).newValue }
 }
 
-/// Request numbers for ``ScrollPosition`` (a lock, since positions are values made anywhere).
-private final class SerialCounter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-    func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
-}
-
-/// A scroll view's geometry — SwiftUI's `ScrollGeometry`, what `onScrollGeometryChange`
-/// transforms. Offsets are along the content: `contentOffset.y` is how far a vertical scroll
-/// view has scrolled from the top (negative while rubber-banding at the start).
-public struct ScrollGeometry: Hashable, Sendable {
+/// A scroll view's geometry — SwiftUI's `ScrollGeometry`
+/// (https://developer.apple.com/documentation/swiftui/scrollgeometry), what
+/// `onScrollGeometryChange` transforms and `ScrollPhaseChangeContext` carries.
+///
+/// As Apple's (and `UIScrollView`'s), the content is what lies inside the ``contentInsets``
+/// (a scroll view's `contentMargins` plus its safe area): ``contentOffset`` is where the
+/// container's top-leading corner is in the content, so at rest at the top of content with a
+/// 20 pt top margin `contentOffset.y` is −20, and it goes below that while rubber-banding.
+/// ``visibleRect`` is the whole container (insets included); ``bounds`` is the part inside the
+/// insets.
+public struct ScrollGeometry: Hashable, Sendable, CustomDebugStringConvertible {
+    /// Where the container's top-leading corner is in the content (Apple: "may extend before
+    /// zero or beyond the content size when the content insets … are non-zero or when rubber
+    /// banding").
     public var contentOffset: CGPoint
+    /// The size of the content, insets excluded (Apple: "can be smaller or larger than its
+    /// containing size").
     public var contentSize: CGSize
+    /// The content insets: `contentMargins` plus the safe area (Apple: "adding these insets to
+    /// the content size … will give you the total scrollable space").
     public var contentInsets: EdgeInsets
+    /// The size of the scroll view itself.
     public var containerSize: CGSize
-    /// The visible part of the content, in content coordinates.
+
+    /// A geometry — SwiftUI's `init(contentOffset:contentSize:contentInsets:containerSize:)`.
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.containerSize = containerSize
+    }
+
+    /// The part of the content the container shows, in content coordinates, insets included:
+    /// the container's rectangle at ``contentOffset``
+    /// (https://developer.apple.com/documentation/swiftui/scrollgeometry/visiblerect: "computed
+    /// from the scroll view's content offset, content insets, and its container size").
     public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
-    public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+    /// ``visibleRect`` less the insets (Apple: "unlike the visible rect, this value is within the
+    /// content insets of the scroll view").
+    public var bounds: CGRect {
+        let visible = visibleRect
+        return CGRect(x: visible.minX + contentInsets.leading, y: visible.minY + contentInsets.top,
+                      width: max(0, visible.width - contentInsets.leading - contentInsets.trailing),
+                      height: max(0, visible.height - contentInsets.top - contentInsets.bottom))
+    }
+
+    public var debugDescription: String {
+        "ScrollGeometry(contentOffset: \(contentOffset), contentSize: \(contentSize), contentInsets: \(contentInsets), containerSize: \(containerSize))"
+    }
 }
 
 // MARK: - Observers, carried to the scroll view by the environment
@@ -145,13 +180,13 @@ public struct ScrollGeometry: Hashable, Sendable {
 /// `onScrollGeometryChange` installs).
 @MainActor
 public final class ScrollGeometryObserver {
-    let changed: (_ geometry: ScrollGeometry, _ last: inout AnyHashable?) -> (() -> Void)?
-    init<T: Hashable>(transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) {
+    let changed: (_ geometry: ScrollGeometry, _ last: inout Any?) -> (() -> Void)?
+    init<T: Equatable>(transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) {
         changed = { geometry, last in
             let value = transform(geometry)
-            let old = last?.base as? T
+            let old = last as? T
             guard old != value else { return nil }
-            last = AnyHashable(value)
+            last = value
             // The first value is reported too (old == new), as SwiftUI's initial call does.
             return { action(old ?? value, value) }
         }
@@ -210,6 +245,7 @@ extension EnvironmentValues {
         var env = self
         if env.scrollPositionBinding != nil { env.scrollPositionBinding = nil }
         if env.scrollGeometryObserver != nil { env.scrollGeometryObserver = nil }
+        if env.scrollPhaseObserver != nil { env.scrollPhaseObserver = nil }
         if env.scrollTargetVisibilityObserver != nil { env.scrollTargetVisibilityObserver = nil }
         // Paging, the start anchor and overscroll behaviour were for this scroll view;
         // scrollDisabled, the bounce behaviour and the physics preset reach the scroll views
@@ -240,7 +276,7 @@ extension View {
     /// Calls `action` when `transform` of the scroll geometry changes (and once with the first
     /// value) — SwiftUI's `onScrollGeometryChange(for:of:action:)`. The action runs before the
     /// next frame's views update.
-    public func onScrollGeometryChange<T: Hashable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
                                                     action: @escaping (_ oldValue: T, _ newValue: T) -> Void)
         -> _EnvironmentWriter<Self, ScrollGeometryObserver?> {
         environment(\.scrollGeometryObserver, ScrollGeometryObserver(transform: transform, action: action))

@@ -9,10 +9,48 @@ public typealias ScrollTransitionPhase = ScrollEffects.ScrollTransitionPhase
 /// How a `scrollTransition` follows the scroll: `.interactive` (with the position), `.animated`
 /// (animating between phases), `.identity`; thresholds such as `.visible(0.9)`.
 public typealias ScrollTransitionConfiguration = ScrollEffects.ScrollTransitionConfiguration
-/// The effect a `scrollTransition` closure returns, built from the `effect` it is given with
-/// `rotationEffect`, `scaleEffect`, `offset`, `opacity`, `brightness` and `blur`; paint-only (layout is
-/// not changed), as SwiftUI's `VisualEffect`.
+/// The effect a `scrollTransition` or `visualEffect` closure returns, built from the `effect` it
+/// is given with `rotationEffect`, `rotation3DEffect`, `scaleEffect` (a number, `x:y:` or a
+/// `CGSize`), `offset` (`x:y:` or a `CGSize`), `opacity`, `blur`, `brightness`, `contrast`,
+/// `saturation`, `grayscale` and `hueRotation`; paint-only (layout is not changed), as SwiftUI's
+/// `VisualEffect`. Differs: a struct where Apple's is a protocol; the shader effects
+/// (`colorEffect`, `distortionEffect`, `layerEffect`) have no Metal to run on.
 public typealias VisualEffect = ScrollEffects.VisualEffect
+
+extension ScrollTransitionConfiguration {
+    /// A transition that animates between phases with SwiftUI's `Animation` once the threshold
+    /// is crossed — `ScrollTransitionConfiguration.animated(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/scrolltransitionconfiguration/animated(_:)):
+    /// `.animated(.bouncy)`, `.animated(.easeInOut(duration: 0.4))`.
+    public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration {
+        .animated(ScrollTransitionAnimation(animation))
+    }
+    /// This configuration animating with SwiftUI's `Animation` —
+    /// `ScrollTransitionConfiguration.animation(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/scrolltransitionconfiguration/animation(_:)).
+    /// Only an animated configuration uses it (see the ScrollEffects method).
+    public func animation(_ animation: Animation) -> ScrollTransitionConfiguration {
+        self.animation(ScrollTransitionAnimation(animation))
+    }
+}
+
+extension ScrollTransitionAnimation {
+    /// `animation` over its duration: the eases as SwiftUI's Bézier curves (`UnitCurve`'s
+    /// `.easeIn` 0.42, 0, 1, 1 and so on, where the view layer's `Animation.progress` uses
+    /// cubic polynomials); the spring, `1 − (1 + ωt)e^(−ωt)` with ω = 9.23 / duration, as the
+    /// critically damped spring of response `2π · duration / 9.23` (ω = 2π / response): the same
+    /// curve, within 0.1 % of its end at the duration in both.
+    init(_ animation: Animation) {
+        let duration = max(0, animation.durationSeconds)
+        switch animation.curve {
+        case .linear: self = .linear(duration: duration)
+        case .easeIn: self = .timingCurve(.easeIn, duration: duration)
+        case .easeOut: self = .timingCurve(.easeOut, duration: duration)
+        case .easeInOut: self = .easeInOut(duration: duration)
+        case .spring: self = .spring(response: 2 * Double.pi * duration / 9.23)
+        }
+    }
+}
 
 extension View {
     /// Changes how the view looks as it scrolls into and out of its scroll view's visible region
@@ -61,21 +99,7 @@ extension EffectNode {
         let visual = transition.effect(for: window, key: key, in: viewport,
                                        scrollAxis: scroll.axis == .horizontal ? .horizontal : .vertical,
                                        at: context.timeSeconds, animator: &scroll.transitionAnimator)
-        guard !visual.isIdentity else {
-            renderChild(child, into: &context)
-            return
-        }
-        context.transformed(by: visual.transform(in: local)) { context in
-            context.withOpacity(visual.opacity) { context in
-                context.blurred(radius: visual.blurRadius, bounds: local) { context in
-                    if visual.brightness != 0 {
-                        context.filtered(by: .brightness(visual.brightness)) { renderChild(child, into: &$0) }
-                    } else {
-                        renderChild(child, into: &context)
-                    }
-                }
-            }
-        }
+        renderEffect(visual, child: child, into: &context)
     }
 
     /// Reports whether at least the observer's threshold of this view's frame is inside the
@@ -95,7 +119,8 @@ extension EffectNode {
         observer.update(length > 0 && shown >= observer.threshold, graph: graph)
     }
 
-    private var enclosingScrollView: ScrollViewNode? {
+    /// The nearest scroll view around this view.
+    var enclosingScrollView: ScrollViewNode? {
         var node = parent
         while let current = node {
             if let scroll = current as? ScrollViewNode { return scroll }

@@ -11,16 +11,27 @@ import ScrollHosting
 extension ScrollViewNode {
 
 
-    /// The geometry `onScrollGeometryChange` transforms, from a layout result.
+    /// The geometry `onScrollGeometryChange` transforms, from a layout result, in SwiftUI's
+    /// terms (`UIScrollView`'s): the content is what lies inside the content insets (the
+    /// `contentMargins` and the safe area), so at rest at the top `contentOffset.y` is minus the
+    /// top inset, and `visibleRect` (the whole container) reaches into the insets.
     func scrollGeometry(_ result: LayoutResult) -> ScrollGeometry {
         let viewport = result.constraints.viewportSize
+        let margins = environment.contentMargins, safe = safeAreaInsets
+        let insets = EdgeInsets(top: margins.top + safe.top, leading: margins.leading + safe.leading,
+                                bottom: margins.bottom + safe.bottom, trailing: margins.trailing + safe.trailing)
         let offset = CGFloat(result.scrollOffset)
         let extent = CGFloat(result.contentExtent)
-        return ScrollGeometry(contentOffset: axis == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0),
-                              contentSize: axis == .vertical ? CGSize(width: CGFloat(viewport.width), height: extent)
-                                                             : CGSize(width: extent, height: CGFloat(viewport.height)),
-                              contentInsets: environment.contentMargins,
-                              containerSize: CGSize(width: CGFloat(viewport.width), height: CGFloat(viewport.height)))
+        let width = CGFloat(viewport.width), height = CGFloat(viewport.height)
+        return axis == .vertical
+            ? ScrollGeometry(contentOffset: CGPoint(x: -insets.leading, y: offset - insets.top),
+                             contentSize: CGSize(width: max(0, width - insets.leading - insets.trailing),
+                                                 height: max(0, extent - insets.top - insets.bottom)),
+                             contentInsets: insets, containerSize: CGSize(width: width, height: height))
+            : ScrollGeometry(contentOffset: CGPoint(x: offset - insets.leading, y: -insets.top),
+                             contentSize: CGSize(width: max(0, extent - insets.leading - insets.trailing),
+                                                 height: max(0, height - insets.top - insets.bottom)),
+                             contentInsets: insets, containerSize: CGSize(width: width, height: height))
     }
 
     /// Runs the geometry and target-visibility observers on this pass; their actions run before
@@ -30,6 +41,7 @@ extension ScrollViewNode {
            let action = observer.changed(scrollGeometry(result), &lastGeometryValue) {
             graph.postUpdateActions.append(action)
         }
+        reportScrollPhase(result)
         if let observer = passEnvironment.visibilityObserver {
             let extent = result.constraints.viewportExtent
             var ids: [AnyHashable] = []
@@ -50,7 +62,10 @@ extension ScrollViewNode {
         }
     }
 
-    func userDidScroll() { isPositionedByUser = true }
+    func userDidScroll() {
+        isPositionedByUser = true
+        scrollIsProgrammatic = false
+    }
 
     /// Writes the user's position back to the bound ``ScrollPosition``: positioned by the user,
     /// and the top-most element whose id has the position's id type. Only when that changes,
@@ -101,6 +116,7 @@ extension ScrollViewNode {
         guard position.serial != 0, position.serial != handledScrollRequest else { return nil }
         handledScrollRequest = position.serial
         isPositionedByUser = false
+        scrollIsProgrammatic = true
         switch position.target {
         case .none:
             return nil

@@ -58,11 +58,10 @@ extension ScrollViewNode {
     /// overlay, or a layout animation runs.
     func paintRow(_ element: PlacedElement, frame: Rect, into list: inout DisplayList) {
         let placed = placedNode(at: element.path)
-        // The usual row, placed by the last pass and drawn before: replayed through its
-        // unretained node, with nothing retained.
+        // The usual row, placed by the last pass and drawn before: its recording replayed.
         if rowsReplay, source.listStyle == nil, let placed,
            Self.replay(placed, translation: .translation(x: frame.minX, y: frame.minY), into: &list) { return }
-        guard let paint = rowPaint, let node = placed?.takeUnretainedValue() ?? source.node(at: element.path) else { return }
+        guard let paint = rowPaint, let node = placed ?? source.node(at: element.path) else { return }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
         if let style = source.listStyle, case .item(let row) = element.path.kind {
             // A row that resolved to nothing has no card, and the rows around it join up.
@@ -100,26 +99,22 @@ extension ScrollViewNode {
     }
 
     /// Appends `node`'s recorded drawing, translated, if it holds (see
-    /// ``PlacedRow/appendRecording(of:transformedBy:into:)``). Nonisolated: a main-actor closure
-    /// handed to the standard library checks its isolation at run time.
-    nonisolated private static func replay(_ node: Unmanaged<ViewNode>, translation: DrawTransform,
-                                           into list: inout DisplayList) -> Bool {
-        node._withUnsafeGuaranteedRef { node in
-            guard let row = node.placedRowReference else { return false }
-            return row._withUnsafeGuaranteedRef { $0.appendRecording(of: node, transformedBy: translation, into: &list) }
-        }
+    /// ``PlacedRow/appendRecording(of:transformedBy:into:)``).
+    private static func replay(_ node: ViewNode, translation: DrawTransform, into list: inout DisplayList) -> Bool {
+        guard let row = node.placedRow else { return false }
+        return row.appendRecording(of: node, transformedBy: translation, into: &list)
     }
 
     /// The node the last pass placed at `path`, found from where painting is (without looking
     /// the element up by index); nil when that pass did not place it.
-    private func placedNode(at path: ElementPath) -> Unmanaged<ViewNode>? {
+    private func placedNode(at path: ElementPath) -> ViewNode? {
         Self.find(path, in: &placedNodes, from: &paintCursor)
     }
 
     /// The node at `path` in `nodes`, searched from `cursor` on (left past it). The list is
     /// passed in place (read through `self`, it would be retained for each row painted).
-    nonisolated private static func find(_ path: ElementPath, in nodes: inout [PlacedNode],
-                                         from cursor: inout Int) -> Unmanaged<ViewNode>? {
+    private static func find(_ path: ElementPath, in nodes: inout [PlacedNode],
+                             from cursor: inout Int) -> ViewNode? {
         while cursor < nodes.count {
             let found = nodes[cursor].path == path
             cursor += 1

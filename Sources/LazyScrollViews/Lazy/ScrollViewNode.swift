@@ -15,15 +15,6 @@ enum ScrollRequest: Hashable {
     case offset(Double)
 }
 
-/// Calls `body` with the object `object` refers to, which the caller keeps alive, without
-/// retaining it. A wrapper, so the closure is handed to this module's function: formed in
-/// main-actor code and handed to the standard library's, it would check its isolation at run
-/// time (SE-0423, ~100 instructions a call).
-@inline(__always)
-func withUnretained<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
-    object._withUnsafeGuaranteedRef(body)
-}
-
 /// A `ScrollView`'s node: its content as a ``ViewListSource`` under the lazy engine
 /// (`LazyStackContent`), which the host scrolls when this is the window's scroll view.
 final class ScrollViewNode: ViewNode {
@@ -57,10 +48,10 @@ final class ScrollViewNode: ViewNode {
     private(set) var lastResult: LayoutResult?
     /// Whether ``lastResult`` is set (kept with it), read without copying it (a `LayoutResult?` compared with
     /// nil is copied: its arrays retained and released, ~700 instructions, every pass).
-    @exclusivity(unchecked) private var hasResult = false
+    private var hasResult = false
     /// Rows made ahead of need in frame ``prefetchFrame`` (``lazyPrefetchLimit``).
-    @exclusivity(unchecked) private var prefetchedThisFrame = 0
-    @exclusivity(unchecked) private var prefetchFrame = UInt64.max
+    private var prefetchedThisFrame = 0
+    private var prefetchFrame = UInt64.max
     /// Whether `row`, a made row of this view, was visible in the last pass.
     func isVisibleRow(_ row: ViewNode) -> Bool { Self.isStamped(row, by: ObjectIdentifier(self), pass: pass) }
     /// Whether `row` was stamped visible by scroll view `view` in pass `pass`. (`if let`, not
@@ -86,12 +77,10 @@ final class ScrollViewNode: ViewNode {
         source = ViewListSource(axis: axis)
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
         stack = LazyStackContent(source: source, axis: axis == .vertical ? .vertical : .horizontal, cacheExtent: 250) { _, _, _, _ in }
-        // Unretained: the engine holding the painter is this node's. (A checked unowned
-        // reference, and an `unowned(unsafe)` one too, is loaded as a strong reference: an
-        // atomic retain and release for every row painted.)
-        let me = Unmanaged.passUnretained(self)
-        stack.painter = { element, frame, list, _ in
-            withUnretained(me) { $0.paintRow(element, frame: frame, into: &list) }
+        // `unowned` (checked): the engine holding the painter is this node's, so the node
+        // outlives every call; a strong capture would be a cycle.
+        stack.painter = { [unowned self] element, frame, list, _ in
+            paintRow(element, frame: frame, into: &list)
         }
         // Transparent, as SwiftUI's: what is behind shows through (the window clears to the background).
         stack.paintsBackground = false
@@ -283,6 +272,7 @@ final class ScrollViewNode: ViewNode {
         if prefetchFrame != graph.frameSerial { prefetchFrame = graph.frameSerial; prefetchedThisFrame = 0 }
         stack.prefetchLimitPerPass = limit == .max ? .max : max(0, limit - prefetchedThisFrame)
         stack.layout(constraints, into: &result)
+        if !result.stats.dataSourceFaults.isEmpty { warnDataSourceFaults(result.stats.dataSourceFaults) }
         prefetchedThisFrame += result.stats.prefetchCreated
         lastResult = result
         hasResult = true
@@ -358,7 +348,7 @@ final class ScrollViewNode: ViewNode {
         for (position, row) in appeared where position <= rows.count { rows.insert(row, at: position) }
         // The rows stay in the order they were visible in (a row that moved past another, a
         // header pinned, is not where the last pass's order put it): then listed afresh.
-        if !Self.matches(rows, visible) { rows = visible.map { $0.takeUnretainedValue() } }
+        if !Self.matches(rows, visible) { rows = visible }
         visibleRowNodes = rows
         appeared.removeAll(keepingCapacity: true)
         // A row made in the loop that changed the structure (a section's) emptied the list the
@@ -372,7 +362,7 @@ final class ScrollViewNode: ViewNode {
         writeBackPosition(result)
     }
 
-    @exclusivity(unchecked) private var pass = 0
+    private var pass = 0
 
     /// What every pass reads of the environment, looked up again only when the environment is
     /// another value: a lookup walks the environment's list (~400 instructions, three a pass).
@@ -382,7 +372,7 @@ final class ScrollViewNode: ViewNode {
         let geometryObserver: ScrollGeometryObserver?
         let visibilityObserver: ScrollTargetVisibilityObserver?
     }
-    @exclusivity(unchecked) private var cachedPassEnvironment: PassEnvironment?
+    private var cachedPassEnvironment: PassEnvironment?
     /// This view's ``PassEnvironment`` (read its fields in place: a copy retains them).
     var passEnvironment: PassEnvironment {
         _read {
@@ -397,91 +387,85 @@ final class ScrollViewNode: ViewNode {
     }
     /// The nodes of the elements the last pass placed, in its order, for painting them (see
     /// ``paintRow(_:frame:into:)``); emptied when the content's structure changes.
-    @exclusivity(unchecked) var placedNodes: [PlacedNode] = []
+    var placedNodes: [PlacedNode] = []
     /// The pass before's list, kept for its storage.
-    @exclusivity(unchecked) private var sparePlacedNodes: [PlacedNode] = []
+    private var sparePlacedNodes: [PlacedNode] = []
     /// A placed element's node, and its `ForEach` entry when it is an element of one.
     ///
-    /// Not retained (a retain and a release for each of ~90 elements a pass, and again for
-    /// their entries): a `ForEach` element's entry is held by its `ForEach` (its index table)
-    /// and holds the node, from the pass that placed it until an eviction after a later pass
-    /// that did not, or a change of the data — which empties these lists (the `ForEach`'s
-    /// invalidation reaches ``childLayoutInvalidated(_:)``, new content ``contentChanged()``).
-    /// Other views (headers, footers, single rows) belong to the structure, and the rows that
-    /// are subviews of an element belong to it; the pass holds them in ``placedViews`` and the
-    /// next looks them up again.
+    /// Held (strong references, as any array of objects): a `ForEach` element's entry is also
+    /// held by its `ForEach` (its index table) from the pass that placed it until an eviction
+    /// after a later pass that did not, or a change of the data — which empties these lists
+    /// (the `ForEach`'s invalidation reaches ``childLayoutInvalidated(_:)``, new content
+    /// ``contentChanged()``). Other views (headers, footers, single rows) belong to the
+    /// structure, and the rows that are subviews of an element belong to it; the pass holds
+    /// them in ``placedViews`` and the next looks them up again.
     struct PlacedNode {
         var path: ElementPath
-        var node: Unmanaged<ViewNode>
-        var entry: Unmanaged<LazyForEachNode.Entry>?
+        var node: ViewNode
+        var entry: LazyForEachNode.Entry?
         init(path: ElementPath, entry: LazyForEachNode.Entry) {
             self.path = path
-            node = .passUnretained(entry.node)
-            self.entry = .passUnretained(entry)
+            node = entry.node
+            self.entry = entry
         }
         init(path: ElementPath, view: ViewNode) {
             self.path = path
-            node = .passUnretained(view)
+            node = view
             entry = nil
         }
     }
     /// The placed elements' nodes that are not `ForEach` elements, held while they are listed.
-    @exclusivity(unchecked) private var placedViews: [ViewNode] = []
+    private var placedViews: [ViewNode] = []
     /// The pass before's, kept for its storage.
-    @exclusivity(unchecked) private var sparePlacedViews: [ViewNode] = []
+    private var sparePlacedViews: [ViewNode] = []
 
-    /// Marks `entry` held by layout pass `pass`. (Nonisolated, as ``stampVisible(_:by:pass:into:)``.)
-    nonisolated private static func markUsed(_ entry: Unmanaged<LazyForEachNode.Entry>, in pass: Int) {
-        entry._withUnsafeGuaranteedRef { $0.lastUsed = pass }
+    /// Marks `entry` held by layout pass `pass`.
+    private static func markUsed(_ entry: LazyForEachNode.Entry, in pass: Int) {
+        entry.lastUsed = pass
     }
 
-    /// Stamps `node`, a row visible in pass `pass`, and notes it in `visible` (once a pass);
-    /// returns it if it was not visible in the pass before (it appeared). The node is used
-    /// through its unretained reference, not retained; nonisolated, because a main-actor
-    /// closure handed to the standard library checks its isolation at run time (SE-0423,
-    /// ~100 instructions a call).
-    nonisolated private static func stampVisible(_ node: Unmanaged<ViewNode>, by me: ObjectIdentifier, pass: Int,
-                                                 into visible: inout [Unmanaged<ViewNode>]) -> ViewNode? {
-        node._withUnsafeGuaranteedRef { row in
-            if let stamp = row.visibleRow, stamp.scrollView == me, stamp.pass == pass { return nil }
-            let wasVisible = row.visibleRow.map { $0.scrollView == me && $0.pass == pass &- 1 } ?? false
-            row.visibleRow = (me, pass)
-            visible.append(node)
-            return wasVisible ? nil : row
+    /// Stamps `row`, a row visible in pass `pass`, and notes it in `visible` (once a pass);
+    /// returns it if it was not visible in the pass before (it appeared). (`if let`, not
+    /// `Optional.map`: a main-actor closure handed to the standard library checks its
+    /// isolation at run time, SE-0423.)
+    private static func stampVisible(_ row: ViewNode, by me: ObjectIdentifier, pass: Int,
+                                     into visible: inout [ViewNode]) -> ViewNode? {
+        var wasVisible = false
+        if let stamp = row.visibleRow, stamp.scrollView == me {
+            if stamp.pass == pass { return nil }
+            wasVisible = stamp.pass == pass &- 1
+        }
+        row.visibleRow = (me, pass)
+        visible.append(row)
+        return wasVisible ? nil : row
+    }
+
+    /// The positions in `rows` of the rows not stamped visible in pass `pass`, in order.
+    private static func unstamped(_ rows: [ViewNode], by me: ObjectIdentifier, pass: Int, into left: inout [Int]) {
+        for i in rows.indices {
+            let stamp = rows[i].visibleRow
+            if stamp == nil || stamp!.scrollView != me || stamp!.pass != pass { left.append(i) }
         }
     }
 
-    /// The positions in `rows` of the rows not stamped visible in pass `pass`, in order. Read
-    /// in place, nothing retained (nonisolated: see ``stampVisible(_:by:pass:into:)``).
-    nonisolated private static func unstamped(_ rows: [ViewNode], by me: ObjectIdentifier, pass: Int, into left: inout [Int]) {
-        rows.withUnsafeBufferPointer { rows in
-            for i in rows.indices {
-                let stamp = rows[i].visibleRow
-                if stamp == nil || stamp!.scrollView != me || stamp!.pass != pass { left.append(i) }
-            }
-        }
-    }
-
-    /// Keeps the rows of `rows` stamped visible in pass `pass`, in their order. The kept rows
-    /// are moved, not copied (no retains).
-    nonisolated private static func keepStamped(_ rows: inout [ViewNode], by me: ObjectIdentifier, pass: Int) {
-        let kept = rows.withUnsafeMutableBufferPointer { rows in
-            var kept = 0
-            for i in rows.indices {
-                let stamp = rows[i].visibleRow
-                guard let stamp, stamp.scrollView == me, stamp.pass == pass else { continue }
-                if kept != i { rows.swapAt(kept, i) }
-                kept += 1
-            }
-            return kept
+    /// Keeps the rows of `rows` stamped visible in pass `pass`, in their order, in place.
+    /// (Assigned, not `swapAt`: that is `MutableCollection`'s generic default, which in a debug
+    /// build reads the array through its protocol witnesses, an allocation a read.)
+    private static func keepStamped(_ rows: inout [ViewNode], by me: ObjectIdentifier, pass: Int) {
+        var kept = 0
+        for i in rows.indices {
+            let stamp = rows[i].visibleRow
+            guard let stamp, stamp.scrollView == me, stamp.pass == pass else { continue }
+            if kept != i { rows[kept] = rows[i] }
+            kept += 1
         }
         rows.removeLast(rows.count - kept)
     }
 
     /// Whether `rows` are the rows of `order`, in that order.
-    nonisolated private static func matches(_ rows: [ViewNode], _ order: [Unmanaged<ViewNode>]) -> Bool {
+    private static func matches(_ rows: [ViewNode], _ order: [ViewNode]) -> Bool {
         guard rows.count == order.count else { return false }
-        for i in rows.indices where ObjectIdentifier(rows[i]) != ObjectIdentifier(order[i].takeUnretainedValue()) { return false }
+        for i in rows.indices where rows[i] !== order[i] { return false }
         return true
     }
 
@@ -496,17 +480,17 @@ final class ScrollViewNode: ViewNode {
         }
     }
     /// Where painting is in ``placedNodes`` (elements are painted in the order they were placed).
-    @exclusivity(unchecked) var paintCursor = 0
+    var paintCursor = 0
     /// The visible rows of the last pass, in order (held: a row that disappears is reported
     /// after the pass that no longer shows it, whatever became of it meanwhile).
-    @exclusivity(unchecked) private var visibleRowNodes: [ViewNode] = []
-    /// The visible rows of the last pass in order, unretained (its storage reused: the
-    /// pass lists them so, and ``visibleRowNodes`` follows), and the rows that appeared in it,
-    /// with their place in that order.
-    @exclusivity(unchecked) private var visibleOrder: [Unmanaged<ViewNode>] = []
-    @exclusivity(unchecked) private var appearedRows: [(position: Int, row: ViewNode)] = []
+    private var visibleRowNodes: [ViewNode] = []
+    /// The visible rows of the last pass in order (its storage reused: the pass lists them
+    /// so, and ``visibleRowNodes`` follows), and the rows that appeared in it, with their
+    /// place in that order.
+    private var visibleOrder: [ViewNode] = []
+    private var appearedRows: [(position: Int, row: ViewNode)] = []
     /// Positions of the rows that left in ``visibleRowNodes`` (storage kept for the next pass).
-    @exclusivity(unchecked) private var leftRows: [Int] = []
+    private var leftRows: [Int] = []
 
     override var isLayoutBoundary: Bool { true }
     /// The content's structure changed below (a `ForEach` got new data, a header changed):
@@ -519,12 +503,12 @@ final class ScrollViewNode: ViewNode {
         // Nobody lays out a scroll view the host does not drive unless the window's pass does.
         if !isPrimary && !isHostDriven { graph.needsLayout = true }
     }
-    @exclusivity(unchecked) private(set) var contentNeedsRebuild = false
+    private(set) var contentNeedsRebuild = false
     /// The safe area `safeAreaPadding` and `safeAreaInset` around this view add (SafeArea.swift):
     /// its content is inset by it, with its content margins.
     var safeAreaInsets = EdgeInsets()
     /// Views with `onGeometryChange` in this view's rows (ScrollViewNode+RowGeometry.swift).
-    @exclusivity(unchecked) var rowGeometry: [ObjectIdentifier: RowGeometryWatch] = [:]
+    var rowGeometry: [ObjectIdentifier: RowGeometryWatch] = [:]
     /// The content's insets must be worked out again (the safe area changed): in the next pass.
     func markContentChanged() {
         placedNodes.removeAll(keepingCapacity: true)
@@ -532,10 +516,15 @@ final class ScrollViewNode: ViewNode {
         if !isPrimary && !isHostDriven { graph.needsLayout = true }
     }
     /// A view below that is not a `ForEach` element (a header, a single row) changed layout.
-    @exclusivity(unchecked) private var viewsBelowInvalidated = false
+    private var viewsBelowInvalidated = false
 
     // Scroll observers and programmatic scrolling (ScrollViewNode+Observers.swift).
-    var lastGeometryValue: AnyHashable?
+    var lastGeometryValue: Any?
+    /// What the host said moves this scroll view this frame, and the phase last reported
+    /// (ScrollPhase.swift); whether its last motion was asked for by a `scrollTo`.
+    var scrollActivity = ScrollActivityKind.idle
+    var lastScrollPhase = ScrollPhase.idle
+    var scrollIsProgrammatic = false
     var lastVisibleTargets: [AnyHashable]?
     var handledScrollRequest = 0
     /// What the scroll view was last offered while its size was worked out: the container size
@@ -557,10 +546,10 @@ final class ScrollViewNode: ViewNode {
         var context: RenderContext
         init(_ context: RenderContext) { self.context = context }
     }
-    @exclusivity(unchecked) var rowPaint: RowPaint?
+    var rowPaint: RowPaint?
     /// Whether rows may replay their recorded drawing in this paint (see ``paintRow(_:frame:into:)``).
-    @exclusivity(unchecked) var rowsReplay = false
-    @exclusivity(unchecked) var rowPaintBox: RowPaint?
+    var rowsReplay = false
+    var rowPaintBox: RowPaint?
     /// What the last paint drew (the HUD's "paint elements").
     var lastPaintStats = PaintStats()
 

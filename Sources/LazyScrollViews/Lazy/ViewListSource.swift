@@ -9,8 +9,12 @@ import ScrollCore
 /// (tuples, groups, `if`s, composite views, `Section`s) without making `ForEach` elements; a row
 /// of a `ForEach` is made when the engine measures it.
 ///
-/// Used on the main thread only (it runs view code).
-final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
+/// Main-actor isolated (it runs view code), and a `LazyStackDataSource` through an isolated
+/// conformance (SE-0470): the engine, which is nonisolated, is handed this source only by the
+/// main-actor scroll view that owns both, and the compiler checks that neither the source nor
+/// the conformance leaves the main actor (see Documentation/Isolation.md).
+@MainActor
+final class ViewListSource: @MainActor LazyStackDataSource {
     typealias ElementID = AnyHashable
 
     /// A run of rows: one view, or the elements of a `ForEach` — one row an element, or one
@@ -385,22 +389,20 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     func hasFooter(inSection section: Int) -> Bool { sections[section].footer != nil }
 
     func id(of path: ElementPath) -> AnyHashable {
-        onMainThread {
-            let section = sections[path.section]
-            switch slot(at: path) {
-            case .element(let forEach, let index): return forEach.id(at: index)
-            case .subview(let forEach, let index, let subview):
-                // The first subview carries the element's id (scrollTo(id:) lands on it).
-                let id = forEach.id(at: index)
-                return subview == 0 ? id : AnyHashable(LazySubviewID(element: id, subview: subview))
-            case .view: break
-            }
-            switch path.kind {
-            case .header: return AnyHashable(["header", section.id])
-            case .footer: return AnyHashable(["footer", section.id])
-            // A single view's identity is its place: stable when its node is made again.
-            case .item(let row): return AnyHashable(["row", section.id, AnyHashable(row)])
-            }
+        let section = sections[path.section]
+        switch slot(at: path) {
+        case .element(let forEach, let index): return forEach.id(at: index)
+        case .subview(let forEach, let index, let subview):
+            // The first subview carries the element's id (scrollTo(id:) lands on it).
+            let id = forEach.id(at: index)
+            return subview == 0 ? id : AnyHashable(LazySubviewID(element: id, subview: subview))
+        case .view: break
+        }
+        switch path.kind {
+        case .header: return AnyHashable(["header", section.id])
+        case .footer: return AnyHashable(["footer", section.id])
+        // A single view's identity is its place: stable when its node is made again.
+        case .item(let row): return AnyHashable(["row", section.id, AnyHashable(row)])
         }
     }
 
@@ -412,33 +414,15 @@ final class ViewListSource: LazyStackDataSource, @unchecked Sendable {
     }
 
     func measure(_ path: ElementPath, crossExtent: Points) -> Points {
-        (self as any RowMeasuring).measureRow(path, crossExtent: crossExtent)
-    }
-
-    /// Idle-time prefetch of a row measured before: its view is made (or a recycled one
-    /// updated) and laid out, so the pass that shows it only places and paints it.
-    func prefetch(_ path: ElementPath, crossExtent: Points) {
-        (self as any RowMeasuring).prefetchRow(path, crossExtent: crossExtent)
-    }
-}
-
-/// ``ViewListSource/measure(_:crossExtent:)``'s main-actor work, reached through a
-/// `@preconcurrency` conformance: the call checks at run time that it is on the main actor, as
-/// `onMainThread` would, without a closure whose context is allocated for every row measured.
-protocol RowMeasuring: AnyObject {
-    func measureRow(_ path: ElementPath, crossExtent: Points) -> Points
-    func prefetchRow(_ path: ElementPath, crossExtent: Points)
-}
-
-extension ViewListSource: @preconcurrency RowMeasuring {
-    @MainActor func measureRow(_ path: ElementPath, crossExtent: Points) -> Points {
         // No node: a subview its element's type promised and its value did not make.
         guard let node = node(at: path) else { return LazyStackCollapsedExtent }
         guard let size = placeRow(node, cross: CGFloat(crossExtent), path: path) else { return LazyStackCollapsedExtent }
         return Double(axis == .vertical ? size.height : size.width)
     }
 
-    @MainActor func prefetchRow(_ path: ElementPath, crossExtent: Points) {
+    /// Idle-time prefetch of a row measured before: its view is made (or a recycled one
+    /// updated) and laid out, so the pass that shows it only places and paints it.
+    func prefetch(_ path: ElementPath, crossExtent: Points) {
         guard let node = node(at: path) else { return }
         _ = placedChild(of: node, cross: CGFloat(crossExtent), path: path)
     }
@@ -451,15 +435,16 @@ extension ViewListSource: @preconcurrency RowMeasuring {
 /// placement reuses it and the storage of its recorded drawing.
 @MainActor
 final class PlacedRow {
-    /// The node this placement belongs to (it holds the placement: not retained back).
-    private unowned(unsafe) let owner: ViewNode
+    /// The node this placement belongs to (it holds the placement: not retained back;
+    /// `unowned`, checked: read after the node went, it traps).
+    private unowned let owner: ViewNode
     /// The child when it is not the row's node itself: a subview, a stack of several, or an
     /// empty row. The node itself is not held here — the node holds its placement, and a
     /// placement holding its node kept both alive for ever: a row whose view is a modifier or a
     /// leaf (its node displayable) leaked with its subtree when destroyed, or when its scene
     /// went away, its observation tokens still attached to a graph that was gone.
-    @exclusivity(unchecked) nonisolated(unsafe) private var otherChild: (any LayoutChild)?
-    @exclusivity(unchecked) nonisolated(unsafe) private var otherChildNode: ViewNode?
+    private var otherChild: (any LayoutChild)?
+    private var otherChildNode: ViewNode?
     /// The row's layout child. (`if let`, not `??`: its autoclosure, handed to the standard
     /// library from main-actor code, would check its isolation at run time.)
     var child: any LayoutChild {
@@ -471,18 +456,18 @@ final class PlacedRow {
 
     /// Whether this placement still holds for `node` (its owner): current, made at the node's
     /// layout generation, and its child placed by the last layout pass.
-    nonisolated func holds(for node: ViewNode) -> Bool {
+    func holds(for node: ViewNode) -> Bool {
         guard isCurrent, generation == node.layoutGeneration else { return false }
         if otherChild == nil { return owner.isPlaced }
         if let otherChildNode { return otherChildNode.isPlaced }
         return true
     }
-    @exclusivity(unchecked) private(set) var proposal: ProposedViewSize
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var generation: Int
+    private(set) var proposal: ProposedViewSize
+    private(set) var generation: Int
     /// Whether this is the row's current placement (false once retired).
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var isCurrent = true
+    private(set) var isCurrent = true
     /// What the row drew in its own space, and the node's paint generation then.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var drawing: (commands: DisplayList, paintGeneration: Int)?
+    private(set) var drawing: (commands: DisplayList, paintGeneration: Int)?
 
     private init(owner: ViewNode, proposal: ProposedViewSize, generation: Int) {
         self.owner = owner
@@ -538,16 +523,15 @@ final class PlacedRow {
 
     /// Appends what the row drew when it was last painted, translated, if the placement holds
     /// for `node` (its owner) and the recording is current (see ``recordedDrawing(of:)``);
-    /// false, appending nothing, otherwise. Nonisolated (the scroll view replays from a
-    /// nonisolated helper, through an unretained reference to the node); main thread only.
-    nonisolated func appendRecording(of node: ViewNode, transformedBy translation: DrawTransform,
-                                     into list: inout DisplayList) -> Bool {
+    /// false, appending nothing, otherwise.
+    func appendRecording(of node: ViewNode, transformedBy translation: DrawTransform,
+                         into list: inout DisplayList) -> Bool {
         guard holds(for: node), drawing?.paintGeneration == node.paintGeneration else { return false }
         // The recording passed in place (read as a value it is retained and released).
         Self.append(&drawing!.commands, transformedBy: translation, to: &list)
         return true
     }
-    nonisolated private static func append(_ commands: inout DisplayList, transformedBy translation: DrawTransform,
+    private static func append(_ commands: inout DisplayList, transformedBy translation: DrawTransform,
                                            to list: inout DisplayList) {
         list.append(contentsOf: commands, transformedBy: translation)
     }

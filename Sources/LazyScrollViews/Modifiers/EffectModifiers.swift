@@ -28,6 +28,7 @@ enum Effect {
     case blur(radius: Double)
     case change(ChangeObserver)
     case shadow(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat)
+    case visualEffect(@Sendable (VisualEffect, GeometryProxy) -> VisualEffect)
 
     var name: String {
         switch self {
@@ -48,6 +49,7 @@ enum Effect {
         case .scrollVisibility: return "onScrollVisibilityChange"
         case .change: return "onChange"
         case .shadow: return "shadow"
+        case .visualEffect: return "visualEffect"
         }
     }
 }
@@ -213,6 +215,8 @@ final class EffectNode: ViewNode {
             if enabled { context.addTapTarget(frame, node: id, action: action) }
         case .scrollTransition(let transition):
             renderScrollTransition(transition, child: child, into: &context)
+        case .visualEffect(let effect):
+            renderVisualEffect(effect, child: child, into: &context)
         case .scrollVisibility(let observer):
             observeScrollVisibility(observer, context: context)
             renderChild(child, into: &context)

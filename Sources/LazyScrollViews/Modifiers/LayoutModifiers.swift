@@ -42,8 +42,7 @@ extension _LayoutModifierView: PrimitiveView {
 /// so its bytes differ from an equal frame's now and then), others by ``bitwiseEqual(_:_:)``.
 @inline(__always)
 nonisolated func sameModifierLayout<L>(_ a: L, _ b: L) -> Bool {
-    if L.self == FixedFrameLayout.self {
-        let a = unsafeBitCast(a, to: FixedFrameLayout.self), b = unsafeBitCast(b, to: FixedFrameLayout.self)
+    if let a = a as? FixedFrameLayout, let b = b as? FixedFrameLayout {
         return a.width == b.width && a.height == b.height && a.alignment == b.alignment
     }
     return bitwiseEqual(a, b)
@@ -110,7 +109,10 @@ extension View {
     /// `frame(width:height:alignment:)`.
     @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> _LayoutModifierView<Self, FixedFrameLayout> {
-        _LayoutModifierView(content: self, layout: FixedFrameLayout(width: width, height: height, alignment: alignment), name: "frame")
+        // An invalid length (NaN, ±∞, negative) warns once and counts as nil (`FrameDimensionCheck`).
+        _LayoutModifierView(content: self, layout: FixedFrameLayout(width: FrameDimensionCheck.fixed(width, "width"),
+                                                                    height: FrameDimensionCheck.fixed(height, "height"),
+                                                                    alignment: alignment), name: "frame")
     }
 
     /// Flexible bounds — SwiftUI's `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
@@ -118,9 +120,12 @@ extension View {
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> _LayoutModifierView<Self, FlexibleFrameLayout> {
-        _LayoutModifierView(content: self, layout: FlexibleFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                                                       minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-                                                                       alignment: alignment), name: "frame")
+        typealias Check = FrameDimensionCheck // NaN, negative, an infinite minimum: one warning, then nil
+        return _LayoutModifierView(content: self, layout: FlexibleFrameLayout(
+            minWidth: Check.flexible(minWidth, "minWidth", isMaximum: false), idealWidth: Check.flexible(idealWidth, "idealWidth", isMaximum: false),
+            maxWidth: Check.flexible(maxWidth, "maxWidth", isMaximum: true),
+            minHeight: Check.flexible(minHeight, "minHeight", isMaximum: false), idealHeight: Check.flexible(idealHeight, "idealHeight", isMaximum: false),
+            maxHeight: Check.flexible(maxHeight, "maxHeight", isMaximum: true), alignment: alignment), name: "frame")
     }
 
     /// Draws `background` behind the view, sized to it — SwiftUI's `background(_:alignment:)`.

@@ -130,6 +130,8 @@ enum ColorFilter: Hashable, Sendable {
     case grayscale(Double)
     /// A shadow's silhouette: every colour becomes the shadow's, its alpha scaled by the colour's.
     case silhouette(RGBAColor)
+    /// A `VisualEffect`'s colour adjustments and brightness (`visualEffect`, `scrollTransition`).
+    case visualEffect(VisualEffect)
 
     func apply(_ c: RGBAColor) -> RGBAColor {
         switch self {
@@ -141,6 +143,8 @@ enum ColorFilter: Hashable, Sendable {
             return RGBAColor(red: mix(c.red), green: mix(c.green), blue: mix(c.blue), alpha: c.alpha)
         case .silhouette(let shadow):
             return RGBAColor(red: shadow.red, green: shadow.green, blue: shadow.blue, alpha: shadow.alpha * c.alpha)
+        case .visualEffect(let effect):
+            return effect.adjustingColor(c)
         }
     }
 }

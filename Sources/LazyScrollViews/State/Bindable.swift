@@ -23,11 +23,8 @@ public struct Bindable<Value> {
 
     /// A binding to the object's property at `keyPath`.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let object = wrappedValue
-        return Binding<Subject>(location: ClosureBindingLocation(
-            get: { object[keyPath: keyPath] },
-            set: { value, _ in object[keyPath: keyPath] = value }))
+        Binding<Subject>(location: ObjectKeyPathBindingLocation(object: wrappedValue, keyPath: keyPath))
     }
 }
 
-extension Bindable: @unchecked Sendable where Value: Sendable {}
+extension Bindable: Sendable where Value: Sendable {}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A key for a value in the environment — SwiftUI's `EnvironmentKey`. Declare one and a
 /// property on ``EnvironmentValues`` to read it with `@Environment(\.yourKey)`:
@@ -22,7 +23,10 @@ public protocol EnvironmentKey {
 /// passing the environment down costs nothing and "unchanged" is an identity test. Each entry
 /// carries a version; a view that read a key is evaluated again only when that key's version
 /// changes (see ``Environment``).
-public struct EnvironmentValues: @unchecked Sendable {
+///
+/// Not `Sendable`: it holds values of any type (SwiftUI's holds them in the same way); pass the
+/// values you need, not the environment, across isolation domains.
+public struct EnvironmentValues {
     final class Entry {
         let key: ObjectIdentifier
         let value: Any
@@ -33,7 +37,11 @@ public struct EnvironmentValues: @unchecked Sendable {
         }
     }
     private(set) var head: Entry?
-    nonisolated(unsafe) private static var nextVersion = 1
+    /// Where reads through this copy are noted: set only on the copy ``Environment`` reads
+    /// through while a body runs (``EnvironmentReads``).
+    var readLog: EnvironmentReadLog?
+    /// The next write's version: atomic, since environments are values written anywhere.
+    private static let nextVersion = Atomic<Int>(1)
 
     public init() {}
 
@@ -55,7 +63,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         get {
             let id = ObjectIdentifier(key)
             let found = entry(id)
-            EnvironmentReads.record(id, version: found?.version ?? 0)
+            if let readLog { readLog.reads.append((id, found?.version ?? 0)) }
             // Unwrapped before the cast: `found?.value as? K.Value` with an Optional `Value`
             // turns a missing entry into `.some(nil)` (Swift casts `Any?.none` to `T?`), and a
             // key whose default is non-nil read as nil when nobody set it.
@@ -72,8 +80,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         if let previous, let existing = entry(key), valuesEqual(previous, value) {
             version = existing.version
         } else {
-            version = Self.nextVersion
-            Self.nextVersion += 1
+            version = Self.nextVersion.wrappingAdd(1, ordering: .relaxed).oldValue
         }
         head = Entry(key: key, value: value, version: version, next: head)
     }
@@ -85,14 +92,32 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
 }
 
+/// The keys read through one copy of the environment, with their versions. Not `Sendable`:
+/// it stays with the copy that notes into it.
+final class EnvironmentReadLog {
+    var reads: [(key: ObjectIdentifier, version: Int)] = []
+}
+
 /// Which environment keys the view being evaluated reads (set by the graph around `body`).
-/// Set only while a body is evaluated, on the main actor, so reads from elsewhere see nil.
+/// ``Environment`` reads through a copy of the environment that notes its reads, and hands
+/// them to the node whose body is running.
+@MainActor
 enum EnvironmentReads {
     /// The composite node whose body is running (no closure to allocate per evaluation).
-    nonisolated(unsafe) static var reader: CompositeNodeBase?
-    static func record(_ key: ObjectIdentifier, version: Int) {
-        guard let reader else { return }
-        MainActor.assumeIsolated { reader.environmentReads[key] = version }
+    static var reader: CompositeNodeBase?
+    /// The log reads go to (one, reused: reads do not nest).
+    private static let log = EnvironmentReadLog()
+
+    /// `read` applied to `environment`; the keys it read are recorded for the node whose body
+    /// is running, if one is.
+    static func reading<T>(_ environment: EnvironmentValues, _ read: (EnvironmentValues) -> T) -> T {
+        guard let reader else { return read(environment) }
+        var noted = environment
+        noted.readLog = log
+        let value = read(noted)
+        for (key, version) in log.reads { reader.environmentReads[key] = version }
+        log.reads.removeAll(keepingCapacity: true)
+        return value
     }
 }
 
@@ -127,7 +152,7 @@ public struct Environment<Value>: DynamicProperty, InstallableProperty {
             }
         }
         switch source {
-        case .keyPath(let keyPath): return node.environment[keyPath: keyPath]
+        case .keyPath(let keyPath): return EnvironmentReads.reading(node.environment) { $0[keyPath: keyPath] }
         case .object(let type):
             guard let object = node.environment[object: type] as? Value else {
                 fatalError("@Environment(\(Value.self).self): no ancestor placed a \(Value.self) with .environment(_:)")

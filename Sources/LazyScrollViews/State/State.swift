@@ -140,19 +140,12 @@ public struct Binding<Value> {
 
     /// A binding to a property of the bound value: `$model.name`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let base = location
-        return Binding<Subject>(location: ClosureBindingLocation(
-            get: { base.get()[keyPath: keyPath] },
-            set: { value, transaction in var whole = base.get(); whole[keyPath: keyPath] = value; base.set(whole, transaction) }))
+        Binding<Subject>(location: KeyPathBindingLocation(base: location, keyPath: keyPath))
     }
 
     /// The same binding, with writes animated by `animation`.
     public func animation(_ animation: Animation? = .default) -> Binding<Value> {
-        let base = location
-        return Binding(location: ClosureBindingLocation(get: { base.get() }, set: { value, _ in
-            nonisolated(unsafe) let value = value
-            onMainThread { withAnimation(animation) { base.set(value, Transaction.current) } }
-        }))
+        Binding(location: AnimatedBindingLocation(base: location, animation: animation))
     }
 }
 
@@ -165,46 +158,72 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// Where a ``Binding`` reads and writes. Bindings to the same location compare equal (a view
 /// passed `$x` again is not re-evaluated for that alone; reading the value made it a reader).
-class BindingLocation<Value>: @unchecked Sendable {
-    func get() -> Value { fatalError("abstract") }
-    func set(_ value: Value, _ transaction: Transaction?) { fatalError("abstract") }
+///
+/// Read and written on the main actor (``Binding/wrappedValue`` is main-actor isolated, as the
+/// state it reaches): the compiler checks every access. Not `Sendable` — see
+/// Documentation/Isolation.md for how this differs from SwiftUI's `Binding`.
+class BindingLocation<Value> {
+    @MainActor func get() -> Value { fatalError("abstract") }
+    @MainActor func set(_ value: Value, _ transaction: Transaction?) { fatalError("abstract") }
 }
 
-final class StateBindingLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
+final class StateBindingLocation<Value>: BindingLocation<Value> {
     let state: StateLocation<Value>
     @MainActor init(_ state: StateLocation<Value>) { self.state = state }
-    override func get() -> Value { onMainThread { state.read() } }
-    override func set(_ value: Value, _ transaction: Transaction?) {
-        nonisolated(unsafe) let value = value
-        onMainThread { state.write(value) }
-    }
+    @MainActor override func get() -> Value { state.read() }
+    @MainActor override func set(_ value: Value, _ transaction: Transaction?) { state.write(value) }
 }
 
-final class ClosureBindingLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
+/// A location read and written through closures (`Binding(get:set:)`), called on the main
+/// actor, where the binding is used.
+final class ClosureBindingLocation<Value>: BindingLocation<Value> {
     let getter: () -> Value
     let setter: (Value, Transaction) -> Void
     init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) { getter = get; setter = set }
-    override func get() -> Value { getter() }
-    override func set(_ value: Value, _ transaction: Transaction?) { setter(value, transaction ?? Transaction()) }
+    @MainActor override func get() -> Value { getter() }
+    @MainActor override func set(_ value: Value, _ transaction: Transaction?) { setter(value, transaction ?? Transaction()) }
 }
 
-/// Carries a value across an isolation boundary the caller knows is safe (main thread only).
-struct UncheckedSendable<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
+/// A property of the value at another location: `$model.name`.
+final class KeyPathBindingLocation<Base, Value>: BindingLocation<Value> {
+    let base: BindingLocation<Base>
+    let keyPath: WritableKeyPath<Base, Value>
+    init(base: BindingLocation<Base>, keyPath: WritableKeyPath<Base, Value>) { self.base = base; self.keyPath = keyPath }
+    @MainActor override func get() -> Value { base.get()[keyPath: keyPath] }
+    @MainActor override func set(_ value: Value, _ transaction: Transaction?) {
+        var whole = base.get()
+        whole[keyPath: keyPath] = value
+        base.set(whole, transaction ?? Transaction())
+    }
 }
 
-/// Runs main-actor code from a synchronous nonisolated context that is known to run on the
-/// main actor (view code: the host runs it there). Checks isolation as `MainActor.assumeIsolated`
-/// does (`preconditionIsolated` is the same executor check) but does not require the result to be
-/// `Sendable` — and does not box the closure: going through `assumeIsolated` cost a heap
-/// allocation per call, a dozen a frame. The closure's isolation is then dropped exactly as
-/// `assumeIsolated` drops it (a synchronous function's isolation is not part of its calling
-/// convention).
+/// Another location, its writes animated (``Binding/animation(_:)``).
+final class AnimatedBindingLocation<Value>: BindingLocation<Value> {
+    let base: BindingLocation<Value>
+    let animation: Animation?
+    init(base: BindingLocation<Value>, animation: Animation?) { self.base = base; self.animation = animation }
+    @MainActor override func get() -> Value { base.get() }
+    @MainActor override func set(_ value: Value, _ transaction: Transaction?) {
+        withAnimation(animation) { base.set(value, Transaction.current) }
+    }
+}
+
+/// A property of an object (``Bindable``'s `$book.title`).
+final class ObjectKeyPathBindingLocation<Root, Value>: BindingLocation<Value> {
+    let object: Root
+    let keyPath: ReferenceWritableKeyPath<Root, Value>
+    init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) { self.object = object; self.keyPath = keyPath }
+    @MainActor override func get() -> Value { object[keyPath: keyPath] }
+    @MainActor override func set(_ value: Value, _ transaction: Transaction?) { object[keyPath: keyPath] = value }
+}
+
+/// Runs main-actor code from a synchronous nonisolated context known to run on the main actor.
+/// Kept only for `Hosting/ViewScene.swift`, which the hosting contract's rewrite (issue 30,
+/// Must 1) replaces with a main-actor scene; nothing in the view layer calls it. Delete it
+/// with its last use.
 func onMainThread<T>(_ body: @MainActor () -> T) -> T {
     MainActor.preconditionIsolated("LazyScrollUI: view code ran off the main actor")
     return withoutActuallyEscaping(body) { body in
         unsafeBitCast(body, to: (() -> T).self)()
     }
 }
-

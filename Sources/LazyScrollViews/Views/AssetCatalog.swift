@@ -1,5 +1,6 @@
 import DisplayList
 import Foundation
+import Synchronization
 
 /// Where `Image("name")` and `Color("name")` find their assets — SwiftUI reads them from the
 /// app's asset catalog (`Assets.xcassets`, compiled into the bundle). Here the catalog is read
@@ -87,13 +88,11 @@ enum AssetCatalog {
         return RGBAColor(red: r, green: g, blue: b, alpha: a)
     }
 
-    private static let warnedLock = NSLock()
-    nonisolated(unsafe) private static var warned: Set<String> = []
+    /// The messages printed so far (behind a lock: assets load wherever views are made).
+    private static let warned = Mutex<Set<String>>([])
     /// Prints `message` to stderr the first time it is given.
     static func warnOnce(_ message: String) {
-        warnedLock.lock()
-        let first = warned.insert(message).inserted
-        warnedLock.unlock()
+        let first = warned.withLock { $0.insert(message).inserted }
         if first { FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8)) }
     }
 }

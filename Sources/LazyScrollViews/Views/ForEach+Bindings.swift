@@ -15,7 +15,7 @@ public struct IndexedBindingCollection<Base: MutableCollection & RandomAccessCol
     let snapshot: Base
     let base: Binding<Base>
 
-    init(_ base: Binding<Base>) {
+    @MainActor init(_ base: Binding<Base>) {
         self.base = base
         snapshot = base.location.get()
     }
@@ -37,7 +37,7 @@ public struct IndexedBindingCollection<Base: MutableCollection & RandomAccessCol
 
 /// The element of a bound collection at one index, and the element as the collection held it
 /// when the row's view was made (its identity: the row's id never changes under it).
-final class IndexedElementLocation<Base: MutableCollection>: BindingLocation<Base.Element>, @unchecked Sendable {
+final class IndexedElementLocation<Base: MutableCollection>: BindingLocation<Base.Element> {
     let collection: BindingLocation<Base>
     let position: Base.Index
     let snapshot: Base.Element
@@ -54,12 +54,12 @@ final class IndexedElementLocation<Base: MutableCollection>: BindingLocation<Bas
         (binding.location as! IndexedElementLocation<Base>).snapshot
     }
 
-    override func get() -> Base.Element {
+    @MainActor override func get() -> Base.Element {
         let current = collection.get()
         return current.indices.contains(position) ? current[position] : snapshot
     }
 
-    override func set(_ value: Base.Element, _ transaction: Transaction?) {
+    @MainActor override func set(_ value: Base.Element, _ transaction: Transaction?) {
         var current = collection.get()
         guard current.indices.contains(position) else { return }
         current[position] = value

@@ -93,10 +93,10 @@ extension _LayoutView: PrimitiveView {
 /// wrapped in an implicit `VStack`, as SwiftUI does for a modifier on a group of views.
 final class LayoutNode<L: Layout>: ViewNode {
     /// (Unchecked, as ``cache``: read by this node's own layout calls, written by its updates.)
-    @exclusivity(unchecked) private(set) var layout: L
+    private(set) var layout: L
     let name: String
     /// The structural content slots (one for stacks; primary and secondary for background).
-    @exclusivity(unchecked) var slots: [ViewNode] = []
+    var slots: [ViewNode] = []
     let flattens: Bool
     /// The axis this container lends its content (spacers and dividers orient by it).
     let contentAxis: Axis?
@@ -104,8 +104,8 @@ final class LayoutNode<L: Layout>: ViewNode {
     var drawsSecondaryFirst = false
     /// (Unchecked: only this node's layout calls touch it, never reentrantly — a child cannot
     /// reach its parent's layout; a dynamic check cost ~90 instructions an access, 8 a row.)
-    @exclusivity(unchecked) private var cache: L.Cache?
-    @exclusivity(unchecked) private var resolved: [any LayoutChild]?
+    private var cache: L.Cache?
+    private var resolved: [any LayoutChild]?
 
     init(layout: L, name: String, viewType: Any.Type, flattens: Bool, contentAxis: Axis?, parent: ViewNode?,
          environment: EnvironmentValues, graph: ViewGraph) {
@@ -162,7 +162,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         cachedChildEnvironment = (environment, env)
         return env
     }
-    @exclusivity(unchecked) private var cachedChildEnvironment: (parent: EnvironmentValues, child: EnvironmentValues)?
+    private var cachedChildEnvironment: (parent: EnvironmentValues, child: EnvironmentValues)?
 
     override func invalidateLayout() {
         // A child's change may change how many subviews the content resolves to.
@@ -253,10 +253,10 @@ final class LayoutNode<L: Layout>: ViewNode {
     }
 
     /// The children last resolved (kept when ``resolved`` is forgotten, to be compared).
-    @exclusivity(unchecked) private var previousResolved: [any LayoutChild]?
+    private var previousResolved: [any LayoutChild]?
 
     /// The proxies of ``layoutChildren()``, made with them.
-    @exclusivity(unchecked) private var resolvedSubviews: LayoutSubviews?
+    private var resolvedSubviews: LayoutSubviews?
     private var subviews: LayoutSubviews {
         if resolved != nil, let resolvedSubviews { return resolvedSubviews }
         _ = layoutChildren()
@@ -266,7 +266,7 @@ final class LayoutNode<L: Layout>: ViewNode {
     /// A child's layout changed: the layout's cache is updated before it is used again (a
     /// stack's holds its children's sizes).
     override func childLayoutInvalidated(_ child: ViewNode) { cacheIsStale = true }
-    @exclusivity(unchecked) private var cacheIsStale = false
+    private var cacheIsStale = false
 
     /// The proxies of the children, with the layout's cache brought up to date.
     private var subviewsWithValidCache: LayoutSubviews {

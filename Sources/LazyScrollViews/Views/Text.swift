@@ -81,15 +81,15 @@ extension Text: PrimitiveView {
 }
 
 final class TextNode: ViewNode {
-    @exclusivity(unchecked) var text: Text
+    var text: Text
     /// The text's characters, written from ``text`` when they change. Kept across updates:
     /// a row reused for another element writes its new label into this string's storage,
     /// which nothing else holds by then (layouts are forgotten first; a reused row's recorded
     /// drawing is let go when it leaves, see ``PlacedRow/retire()``), so it allocates nothing.
-    @exclusivity(unchecked) var string: String
+    var string: String
     /// The layouts for the last few proposals: a stack asks for its minimum, maximum, offer and
     /// placement, then painting asks again for the placement's.
-    @exclusivity(unchecked) private var laidOut: [(proposal: ProposedViewSize, result: TextLayoutResult)] = []
+    private var laidOut: [(proposal: ProposedViewSize, result: TextLayoutResult)] = []
 
     init(text: Text, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.text = text
@@ -140,11 +140,11 @@ final class TextNode: ViewNode {
     /// one line is kept) — ``TextLayout``'s first case. A stack asks a text for its ideal and
     /// offered sizes, its dimensions and its placement, each a different proposal that this
     /// one layout answers: a row's label is laid out once.
-    @exclusivity(unchecked) private var oneLine: TextLayoutResult?
+    private var oneLine: TextLayoutResult?
     /// ``oneLine``'s size and baseline, plain values: sizing reads them without copying the
     /// layout (its line's string and array: a retain and a release each, ~90 instructions a
     /// copy, four copies a row measured).
-    @exclusivity(unchecked) private var oneLineMetrics: (size: CGSize, baseline: CGFloat)?
+    private var oneLineMetrics: (size: CGSize, baseline: CGFloat)?
 
     /// The size and baselines of the layout for `proposal` (``layout(_:)``'s, without copying it).
     /// A text of one line is sized from its measured width without being laid out: its
@@ -190,7 +190,7 @@ final class TextNode: ViewNode {
     /// environment once (a stack lays a text out for four proposals, painting reads the style
     /// every frame, and each environment read is a lookup); forgotten when the text or the
     /// environment changes.
-    @exclusivity(unchecked) private var resolvedStyle: (font: FontSpec, color: RGBAColor, lineLimit: Int?)?
+    private var resolvedStyle: (font: FontSpec, color: RGBAColor, lineLimit: Int?)?
     private var style: (font: FontSpec, color: RGBAColor, lineLimit: Int?) {
         if let resolvedStyle { return resolvedStyle }
         let style = (fontSpec, (text.color ?? environment.foregroundColor ?? .primary).rgba, environment.lineLimit)
@@ -200,7 +200,7 @@ final class TextNode: ViewNode {
 
     /// Each paragraph's width on one line in its font and the line height, measured once: a
     /// stack asks a text its size for several proposals, and each layout starts from these.
-    @exclusivity(unchecked) private var measured: TextLayout.Measured?
+    private var measured: TextLayout.Measured?
 
     override func invalidateLayout() {
         laidOut.removeAll(keepingCapacity: true)
@@ -217,9 +217,9 @@ final class TextNode: ViewNode {
     }
     /// Set by an update that changed only the string: the next invalidation keeps
     /// ``resolvedStyle`` and ``lineHeight`` (an environment change clears them as before).
-    @exclusivity(unchecked) fileprivate var keepsStyle = false
+    fileprivate var keepsStyle = false
     /// The font's line height, measured with the first layout of a style (not per string).
-    @exclusivity(unchecked) private var lineHeight: CGFloat?
+    private var lineHeight: CGFloat?
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { metrics(proposal).size }
 
@@ -229,7 +229,7 @@ final class TextNode: ViewNode {
                               firstBaseline: result.firstBaseline, lastBaseline: result.lastBaseline)
     }
 
-    @exclusivity(unchecked) private var placedProposal: ProposedViewSize = .unspecified
+    private var placedProposal: ProposedViewSize = .unspecified
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) { placedProposal = proposal }
 
     override func render(into context: inout RenderContext) {

@@ -1,0 +1,201 @@
+import Foundation
+
+/// The navigation bar's measurements on an iPhone (iOS 17), in points: the standard bar is
+/// 44 tall (UIKit's `UINavigationBar` standard height; Apple HIG, "Navigation bars"); a large
+/// title adds a 52 pt area below it (a large-title bar is 96 tall) with the title in the
+/// "Large Title" text style — 34 pt bold (HIG, Typography → Specifications) — 16 pt from the
+/// leading edge (the layout margin); the inline title is the "Headline" style, 17 pt semibold.
+///
+/// The large title collapses as the screen's content scrolls, as a scroll effect driven by the
+/// content offset `y`: it moves up with the content, `min(max(y, 0), 52)`, clipped to its area,
+/// and once it has gone under the bar (`y ≥ 52`) the inline title shows in the bar and the bar
+/// gets its background and hairline (on iOS the bar is transparent at the scroll edge).
+enum NavigationBarMetrics {
+    static let barHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+    static let margin: CGFloat = 16
+    static let itemSpacing: CGFloat = 16
+
+    /// How far the large title has moved up at content offset `y`.
+    static func largeTitleShift(offset y: CGFloat) -> CGFloat { min(max(y, 0), largeTitleHeight) }
+
+    /// Whether the bar shows the inline title at offset `y`.
+    static func showsInlineTitle(large: Bool, offset y: CGFloat) -> Bool { !large || y >= largeTitleHeight }
+
+    /// Whether the bar draws its background and bottom hairline (content is under it).
+    static func showsBarBackground(large: Bool, offset y: CGFloat) -> Bool { y > (large ? largeTitleHeight : 0) }
+
+    /// The bar's background: iOS's `systemBackground` at 94% over content (its material, flat).
+    static let background = Color.white.opacity(0.94)
+}
+
+/// Namespace for `TitleDisplayMode` — SwiftUI's `NavigationBarItem`.
+public enum NavigationBarItem {
+    /// How a screen's title shows — SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+    public enum TitleDisplayMode: Hashable, Sendable {
+        /// As the screen before it does; a root screen: large (as a SwiftUI `NavigationStack`).
+        case automatic
+        /// Small, in the bar.
+        case inline
+        /// Large, below the bar, collapsing into it as the content scrolls.
+        case large
+    }
+}
+
+/// What a screen shows and how it goes back. (A class: views holding it compare it by
+/// identity — a new screen value is a change — not field by field through the type-erased view.)
+final class ScreenContent {
+    let content: AnyView
+    let backTitle: String?
+    let pop: @MainActor () -> Void
+    init(content: AnyView, backTitle: String?, pop: @escaping @MainActor () -> Void) {
+        self.content = content
+        self.backTitle = backTitle
+        self.pop = pop
+    }
+}
+
+/// One screen: its content below the bar, the large title over the content's top, the bar.
+struct ScreenView: View {
+    let screen: ScreenContent
+    let chrome: ScreenChrome
+
+    var body: some View {
+        let large = chrome.displayMode != .inline && !chrome.title.isEmpty
+        let chrome = chrome
+        ZStack(alignment: .top) {
+            VStack(spacing: 0) {
+                Color.clear.frame(height: NavigationBarMetrics.barHeight)
+                ZStack(alignment: .top) {
+                    screen.content
+                        .safeAreaPadding(.top, large ? NavigationBarMetrics.largeTitleHeight : 0)
+                        .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in chrome.offset = y }
+                        .scrollPosition(Binding(get: { chrome.position }, set: { chrome.position = $0 }))
+                    if large { LargeTitleView(chrome: chrome) }
+                }
+            }
+            NavigationBarView(chrome: chrome, large: large, screen: screen)
+        }
+    }
+}
+
+/// The large title, moving up with the content and clipped to its area.
+struct LargeTitleView: View {
+    let chrome: ScreenChrome
+    var body: some View {
+        Text(chrome.title)
+            .font(.largeTitle.bold())
+            .lineLimit(1)
+            .padding(.horizontal, NavigationBarMetrics.margin)
+            .frame(maxWidth: .infinity, minHeight: NavigationBarMetrics.largeTitleHeight,
+                   maxHeight: NavigationBarMetrics.largeTitleHeight, alignment: .leading)
+            .offset(y: -NavigationBarMetrics.largeTitleShift(offset: chrome.offset))
+            .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .top)
+            .clipped()
+    }
+}
+
+/// The bar: back button and leading items, the inline title in the middle, trailing items.
+struct NavigationBarView: View {
+    let chrome: ScreenChrome
+    let large: Bool
+    let screen: ScreenContent
+
+    var body: some View {
+        let offset = chrome.offset
+        let leading = chrome.toolbar.filter { $0.placement.isLeading }
+        let trailing = chrome.toolbar.filter { !$0.placement.isLeading && $0.placement != .principal }
+        let principal = chrome.toolbar.first { $0.placement == .principal }
+        ZStack {
+            if let principal {
+                principal.view
+            } else if NavigationBarMetrics.showsInlineTitle(large: large, offset: offset), !chrome.title.isEmpty {
+                Text(chrome.title).font(.headline).lineLimit(1)
+            }
+            HStack(spacing: NavigationBarMetrics.itemSpacing) {
+                if let backTitle = screen.backTitle {
+                    Button(action: screen.pop) {
+                        HStack(spacing: 4) {
+                            Image(systemName: "chevron.left")
+                            Text(backTitle)
+                        }
+                    }
+                }
+                ForEach(leading.indices, id: \.self) { leading[$0].view }
+                Spacer(minLength: 0)
+                ForEach(trailing.indices, id: \.self) { trailing[$0].view }
+            }
+            .padding(.horizontal, NavigationBarMetrics.margin)
+        }
+        .frame(maxWidth: .infinity, minHeight: NavigationBarMetrics.barHeight, maxHeight: NavigationBarMetrics.barHeight)
+        .background(NavigationBarMetrics.showsBarBackground(large: large, offset: offset) ? NavigationBarMetrics.background : Color.clear)
+        .overlay(alignment: .bottom) {
+            if NavigationBarMetrics.showsBarBackground(large: large, offset: offset) {
+                Rectangle().fill(Color(rgba: ListStyleMetrics.separator)).frame(height: 0.5)
+            }
+        }
+    }
+}
+
+// MARK: - Title and display mode
+
+extension View {
+    /// The title of the screen this view is on — SwiftUI's `navigationTitle(_:)`: large below
+    /// the bar (collapsing into it as the content scrolls) or inline in the bar.
+    public func navigationTitle(_ title: String) -> _ScreenChromeWriter<Self> {
+        _ScreenChromeWriter(content: self, write: { chrome, _ in if chrome.title != title { chrome.title = title } })
+    }
+    /// `navigationTitle("Inbox")` with a string literal (a localized string key).
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> _ScreenChromeWriter<Self> {
+        navigationTitle(Text(titleKey).content)
+    }
+    /// A text title.
+    public func navigationTitle(_ title: Text) -> _ScreenChromeWriter<Self> { navigationTitle(title.content) }
+
+    /// How the screen's title shows — SwiftUI's `navigationBarTitleDisplayMode(_:)`.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> _ScreenChromeWriter<Self> {
+        _ScreenChromeWriter(content: self, write: { chrome, _ in if chrome.displayMode != mode { chrome.displayMode = mode } })
+    }
+}
+
+/// A view that tells the screen it is on (its bar) or the stack it is in something — what
+/// `navigationTitle`, `navigationBarTitleDisplayMode`, `toolbar` and `navigationDestination`
+/// return. Transparent: it lends its content's subviews. Outside a `NavigationStack` it does
+/// nothing (as SwiftUI's, which has no bar to show it in).
+public struct _ScreenChromeWriter<Content: View>: View {
+    let content: Content
+    let write: @MainActor (ScreenChrome, NavigationModel?) -> Void
+    var toModel: (@MainActor (NavigationModel, ViewGraph) -> Void)?
+
+    init(content: Content, write: @escaping @MainActor (ScreenChrome, NavigationModel?) -> Void) {
+        self.content = content
+        self.write = write
+    }
+    init(content: Content, model: @escaping @MainActor (NavigationModel, ViewGraph) -> Void) {
+        self.content = content
+        write = { _, _ in }
+        toModel = model
+    }
+    public var body: Never { fatalError("_ScreenChromeWriter is primitive") }
+}
+
+final class ScreenChromeWriterNode: ViewNode {
+    var content: ViewNode?
+    override var isDisplayable: Bool { false }
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) { if let content { body(content) } }
+}
+
+extension _ScreenChromeWriter: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = ScreenChromeWriterNode(viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        update(node)
+        return node
+    }
+    func update(_ node: ViewNode) {
+        let node = node as! ScreenChromeWriterNode
+        if let chrome = node.environment.screenChrome { write(chrome, node.environment.navigationModel) }
+        if let toModel, let model = node.environment.navigationModel { toModel(model, node.graph) }
+        node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import Observation
+
+/// A stack of screens with a navigation bar — SwiftUI's `NavigationStack`
+/// (https://developer.apple.com/documentation/swiftui/navigationstack): the root view, and on top
+/// of it the screens pushed by `NavigationLink`s (a value shown by the `navigationDestination(for:)`
+/// for its type, or a destination view) or by changing the bound path. The bar shows the top
+/// screen's `navigationTitle` — large below the bar, collapsing into the bar as the screen's list
+/// scrolls (`NavigationBarMetrics`) — a back button when a screen is pushed, and the screen's
+/// `toolbar` items.
+///
+/// ```swift
+/// NavigationStack {
+///     List(mailboxes) { box in NavigationLink(box.name, value: box) }
+///         .navigationTitle("Mailboxes")
+///         .navigationDestination(for: Mailbox.self) { InboxView(mailbox: $0) }
+/// }
+/// ```
+///
+/// Each screen keeps its scroll offset: coming back to it scrolls it to where it was left.
+/// Differs from SwiftUI: only the top screen's views exist — a screen under another is made
+/// again when it is shown again, so `@State` inside it starts over (its scroll offset does not);
+/// no push and pop animation; no swipe-back gesture; a `navigationDestination` is known once a
+/// screen declaring it has been shown.
+public struct NavigationStack<Data, Root: View>: View {
+    let root: Root
+    let path: NavigationPathAccess?
+    @State private var model = NavigationModel()
+
+    public var body: some View {
+        NavigationContainer(root: root, model: model, path: path)
+    }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// A stack that manages its own path.
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
+    }
+    /// A stack showing `path`: change it to push and pop; links push onto it.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = NavigationPathAccess(path)
+    }
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    /// A stack showing a typed path (`[Recipe]`): links push values of that type onto it.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = NavigationPathAccess(path)
+    }
+}
+
+/// SwiftUI's `NavigationView` in its stack style (the only one on iPhone): a `NavigationStack`.
+/// Deprecated in iOS 16 in favour of `NavigationStack`, still in much app code.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    /// A stack whose root is `content`.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
+
+/// A pushed screen: a value shown by its type's destination, or a destination view.
+enum NavigationEntry {
+    case value(AnyHashable)
+    case view(AnyView)
+}
+
+/// What a stack keeps: its own path (when none is bound), the destination views pushed by links,
+/// the destinations registered for value types, and each screen's bar contents and offset.
+@Observable @MainActor
+final class NavigationModel {
+    var ownPath: [AnyHashable] = []
+    /// Screens pushed by `NavigationLink(destination:)`, above the path's.
+    var viewScreens: [AnyView] = []
+    /// Each screen's chrome, by depth (0: the root).
+    @ObservationIgnored private var chromes: [ScreenChrome] = []
+    @ObservationIgnored var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+    @ObservationIgnored var path: NavigationPathAccess?
+
+    nonisolated init() {}
+
+    var values: [AnyHashable] { path?.get() ?? ownPath }
+    var depth: Int { values.count + viewScreens.count }
+
+    func chrome(at depth: Int) -> ScreenChrome {
+        while chromes.count <= depth { chromes.append(ScreenChrome()) }
+        return chromes[depth]
+    }
+
+    func push(_ value: AnyHashable) {
+        forgetScreens(above: depth)
+        if let path {
+            if !path.append(value) { warnNoDestination(value) }
+        } else {
+            ownPath.append(value)
+        }
+    }
+
+    func push(_ view: AnyView) {
+        forgetScreens(above: depth)
+        viewScreens.append(view)
+    }
+
+    /// Pops the top screen; the screen below scrolls back to where it was left.
+    func pop() {
+        guard depth > 0 else { return }
+        if !viewScreens.isEmpty {
+            viewScreens.removeLast()
+        } else if let path {
+            path.removeLast()
+        } else {
+            ownPath.removeLast()
+        }
+        let revealed = chrome(at: depth)
+        revealed.position = ScrollPosition(y: revealed.offset)
+        forgetScreens(above: depth)
+    }
+
+    /// A screen pushed anew starts with fresh chrome (no title, at the top).
+    private func forgetScreens(above depth: Int) {
+        if chromes.count > depth + 1 { chromes.removeLast(chromes.count - depth - 1) }
+    }
+
+    /// The view for the screen at `depth` (≥ 1).
+    func screen(at depth: Int) -> AnyView {
+        let values = values
+        if depth <= values.count {
+            let value = values[depth - 1]
+            if let destination = destinations[ObjectIdentifier(type(of: value.base))] { return destination(value) }
+            warnNoDestination(value)
+            return AnyView(Text("No destination for \(String(describing: type(of: value.base)))").foregroundStyle(.secondary))
+        }
+        return viewScreens[depth - values.count - 1]
+    }
+
+    @ObservationIgnored weak var graph: ViewGraph?
+    private func warnNoDestination(_ value: AnyHashable) {
+        // SwiftUI's runtime warning for a pushed value without a destination.
+        graph?.warn("A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+    }
+}
+
+/// One screen's bar: its title and display mode, its toolbar items, how far its content is
+/// scrolled (the large title follows it) and the position it scrolls back to when shown again.
+@Observable @MainActor
+final class ScreenChrome {
+    var title: String = ""
+    var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    var toolbar: [ToolbarEntry] = []
+    var offset: CGFloat = 0
+    var position = ScrollPosition()
+    nonisolated init() {}
+}
+
+private struct NavigationModelKey: EnvironmentKey { static let defaultValue: NavigationModel? = nil }
+private struct ScreenChromeKey: EnvironmentKey { static let defaultValue: ScreenChrome? = nil }
+
+extension EnvironmentValues {
+    /// The stack the views are in (links push on it, destinations register with it).
+    var navigationModel: NavigationModel? {
+        get { self[NavigationModelKey.self] } set { self[NavigationModelKey.self] = newValue }
+    }
+    /// The screen the views are on (titles and toolbars go to its bar).
+    var screenChrome: ScreenChrome? {
+        get { self[ScreenChromeKey.self] } set { self[ScreenChromeKey.self] = newValue }
+    }
+}
+
+/// The stack's views: the top screen under its bar.
+struct NavigationContainer<Root: View>: View {
+    let root: Root
+    let model: NavigationModel
+    let path: NavigationPathAccess?
+
+    var body: some View {
+        let _ = (model.path = path)
+        let depth = model.depth
+        let chrome = model.chrome(at: depth)
+        let back: String? = depth == 0 ? nil : {
+            let title = model.chrome(at: depth - 1).title
+            return title.isEmpty ? "Back" : title
+        }()
+        ScreenView(screen: ScreenContent(content: depth == 0 ? AnyView(root) : model.screen(at: depth),
+                                         backTitle: back, pop: { model.pop() }),
+                   chrome: chrome)
+            .id(depth)
+            .environment(\.navigationModel, model)
+            .environment(\.screenChrome, chrome)
+    }
+}

@@ -1,0 +1,157 @@
+import DisplayList
+import Foundation
+import LazyLayout
+import Observation
+import ScrollCore
+import ScrollHosting
+import Testing
+@testable import LazyScrollViews
+
+// `NavigationStack`, `NavigationLink`, `navigationDestination(for:)`, `navigationTitle`
+// (https://developer.apple.com/documentation/swiftui/navigationstack,
+// https://developer.apple.com/documentation/swiftui/navigationlink). iOS metrics used: the
+// standard bar is 44 pt tall, a large-title bar 96 (44 + a 52 pt large-title area), the large
+// title 34 pt bold, the inline title 17 pt semibold (Apple HIG, "Navigation bars" and
+// Typography → Specifications; UIKit's `UINavigationBar`).
+
+private struct Inbox: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(0..<60, id: \.self) { i in NavigationLink("Message \(i)", value: i) }
+            }
+            .navigationTitle("Inbox")
+            .navigationDestination(for: Int.self) { i in
+                Text("Body of \(i)").navigationTitle("Message \(i)")
+            }
+        }
+    }
+}
+
+@MainActor
+private func drawnTexts(_ list: DisplayList) -> [(text: String, at: Point, size: Double)] {
+    var found: [(String, Point, Double)] = []
+    var stack: [DrawTransform] = [.identity]
+    for command in list.commands {
+        switch command {
+        case .pushTransform(let t): stack.append(t.then(stack.last!))
+        case .popTransform: stack.removeLast()
+        case .text(let text, let origin, let font, _): found.append((text, stack.last!.apply(origin), font.sizePoints))
+        default: break
+        }
+    }
+    return found
+}
+
+@MainActor
+@Suite struct NavigationStackTests {
+    /// Taps the middle of the first line of text `label`, then lets the change show.
+    private func tap<V: View>(_ driver: ScrollDriver<V>, _ label: String) {
+        guard let at = driver.texts[label] else { Issue.record("no text \(label)"); return }
+        _ = driver.scene.tap(at: Point(x: at.x + 2, y: at.y + 4))
+        driver.frame()
+        driver.frame()
+    }
+
+    @Test func aLinkPushesItsValuesDestinationAndTheBackButtonPops() {
+        let driver = ScrollDriver(Inbox(), width: 390, height: 844)
+        driver.frame()
+        #expect(driver.texts["Message 3"] != nil)
+        tap(driver, "Message 3")
+        #expect(driver.texts["Body of 3"] != nil, "the destination for Int shows value 3")
+        #expect(driver.texts["Message 0"] == nil, "the root list is gone")
+        // The back button says the previous screen's title.
+        #expect(driver.texts["Inbox"] != nil)
+        tap(driver, "Inbox")
+        #expect(driver.texts["Body of 3"] == nil)
+        #expect(driver.texts["Message 0"] != nil)
+    }
+
+    @Test func theLargeTitleSitsBelowTheBarAndTheListBelowIt() {
+        let driver = ScrollDriver(Inbox(), width: 390, height: 844)
+        driver.frame()
+        let large = drawnTexts(driver.list).first { $0.text == "Inbox" && $0.size == 34 }
+        #expect(large != nil, "a 34 pt large title")
+        #expect(large.map { $0.at.x } == 16, "16 pt from the leading edge")
+        #expect(large.map { $0.at.y >= 44 && $0.at.y < 96 } == true, "in the 52 pt area under the 44 pt bar")
+        #expect(!drawnTexts(driver.list).contains { $0.text == "Inbox" && $0.size == 17 }, "no inline title at rest")
+    }
+
+    /// The large title moves up with the content until it is under the 44 pt bar (52 pt: its
+    /// area), then the 17 pt inline title shows.
+    @Test(arguments: [(CGFloat(0), CGFloat(0), false), (20, 20, false), (51, 51, false), (52, 52, true), (300, 52, true)])
+    func theLargeTitleCollapsesIntoTheBarAsTheListScrolls(offset: CGFloat, shift: CGFloat, inline: Bool) {
+        let computed: CGFloat = NavigationBarMetrics.largeTitleShift(offset: offset)
+        #expect(computed == shift)
+        #expect(NavigationBarMetrics.showsInlineTitle(large: true, offset: offset) == inline)
+        // In the window: the large title moves up by `shift`; the inline title shows when collapsed.
+        let driver = ScrollDriver(Inbox(), width: 390, height: 844)
+        driver.frame()
+        let rest = drawnTexts(driver.list).first { $0.text == "Inbox" && $0.size == 34 }!.at.y
+        driver.frame(offset: Double(offset))
+        driver.frame(offset: Double(offset))
+        let texts = drawnTexts(driver.list)
+        let large = texts.first { $0.text == "Inbox" && $0.size == 34 }
+        #expect(large.map { rest - $0.at.y } == Double(shift))
+        #expect(texts.contains { $0.text == "Inbox" && $0.size == 17 } == inline)
+    }
+
+    @Test func aScreenScrollsBackToWhereItWasLeft() {
+        let driver = ScrollDriver(Inbox(), width: 390, height: 844)
+        driver.frame(offset: 300)
+        driver.frame(offset: 300)
+        _ = driver.scene.takeScrollRequests()
+        tap(driver, "Message 12")
+        #expect(driver.texts["Body of 12"] != nil)
+        _ = driver.scene.takeScrollRequests()
+        tap(driver, "Inbox")
+        #expect(driver.scene.takeScrollRequests() == [.scrollToOffset(300, animated: false)])
+    }
+
+    @Test func aBoundPathPushesAndPops() {
+        let model = PathModel()
+        let driver = ScrollDriver(BoundInbox(model: model), width: 390, height: 844)
+        model.path = ["b"]
+        driver.frame(); driver.frame()
+        #expect(driver.texts["Letter b"] != nil)
+        model.path = []
+        driver.frame(); driver.frame()
+        #expect(driver.texts["Letter b"] == nil)
+        #expect(driver.texts["a"] != nil)
+        tap(driver, "c")
+        #expect(model.path == ["c"], "a link pushes onto the bound path")
+    }
+
+    @Test func toolbarItemsGoToTheirEndsOfTheBar() {
+        let view = NavigationStack {
+            Text("Content")
+                .navigationTitle("Notes")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Text("Edit") }
+                    ToolbarItem(placement: .topBarTrailing) { Text("Add") }
+                }
+        }
+        let driver = ScrollDriver(view, width: 390, height: 844)
+        driver.frame()
+        let texts = drawnTexts(driver.list)
+        #expect(texts.first { $0.text == "Edit" }?.at.x == 16)
+        let add = texts.first { $0.text == "Add" }
+        #expect(add.map { $0.at.x > 300 } == true)
+        #expect(texts.contains { $0.text == "Notes" && $0.size == 17 }, "inline mode: the title in the bar")
+        #expect(!texts.contains { $0.text == "Notes" && $0.size == 34 })
+    }
+}
+
+@MainActor @Observable
+private final class PathModel { var path: [String] = [] }
+
+private struct BoundInbox: View {
+    @Bindable var model: PathModel
+    var body: some View {
+        NavigationStack(path: $model.path) {
+            List(["a", "b", "c"], id: \.self) { NavigationLink($0, value: $0) }
+                .navigationDestination(for: String.self) { Text("Letter \($0)") }
+        }
+    }
+}
