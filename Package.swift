@@ -143,9 +143,21 @@ let package = Package(
         .testTarget(name: "LazyScrollUITests", dependencies: [
             "LazyScrollUI", "AppHost", "ScrollCore", "DisplayList", "ScrollHosting", "Diagnostics", "CPreviewDiscovery",
         ]),
+        // What the host and the playground's tests share: headless runs, virtual frames, drags,
+        // the built `lazyscroll` process. It knows no scene: the tests pass their own.
+        .target(name: "HostTestSupport", dependencies: ["AppHost", "ScrollCore", "ScrollHosting", "ScrollInput"],
+                path: "Tests/HostTestSupport"),
+        // The host: pipeline, input, overlays, output files, the frame loop (some use the
+        // playground's scenes as fixtures).
         .testTarget(name: "AppHostTests", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting",
             "ScrollHosting", "ScrollViews", "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CSDL2", "CMallocCounter", "LazyScrollViews", "TestSupport",
+            "HostTestSupport",
+        ]),
+        // The playground's scenes (the Lab, Origami, the scene catalog's views, its keys and bounds).
+        .testTarget(name: "PlaygroundTests", dependencies: [
+            "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting", "ScrollHosting",
+            "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CMallocCounter", "LazyScrollViews", "HostTestSupport",
         ]),
         // The compatibility corpus: views written as apps write SwiftUI, compiled as a user's module
         // (this target depends on LazyScrollUI alone), and their layouts checked against goldens.

@@ -18,6 +18,7 @@ import ScrollPhysics
 /// let stats = renderer.render(pipeline.displayList)
 /// diagnostics.completed(outcome, overlaySeconds: overlaySeconds, renderSeconds: …, render: stats)
 /// ```
+@MainActor
 public final class DiagnosticsController {
     public private(set) var overlays: DiagnosticsOverlays
     /// Commands the scene and the scroll indicator painted in the last frame, and the overlays' share.

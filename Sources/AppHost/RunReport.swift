@@ -174,6 +174,7 @@ public struct RunRecorder {
         lastCommands = .init(content: render.commands - overlayCommands, overlays: overlayCommands, total: render.commands)
     }
 
+    @MainActor
     public func report(pipeline: ScrollPipeline, fps: Double, overlays: OverlaySet = OverlaySet(),
                        pacing: RunReport.Pacing? = nil) -> RunReport {
         let layout = pipeline.lastLayout
@@ -207,6 +208,7 @@ public struct RunRecorder {
             pacing: pacing)
     }
 
+    @MainActor
     private func stages(_ pipeline: ScrollPipeline) -> RunReport.Stages {
         let i = pipeline.recognizer.stats, p = pipeline.position.stats
         return RunReport.Stages(

@@ -26,6 +26,7 @@ public struct FrameOutcome: Sendable {
 ///
 /// The only feedback in the loop: the layout's correction and offset range go back to physics
 /// as values at the end of each frame.
+@MainActor
 public final class ScrollPipeline {
     public let scene: any WindowContent
     /// The window's scroll views — the scene's own and every one nested in it — with gesture

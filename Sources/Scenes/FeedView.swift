@@ -70,10 +70,7 @@ struct FeedView: View {
 
     /// - Parameter failures: which page loads fail (`--fail-pages` by default).
     init(loadDelay: Duration = .milliseconds(800), failures: PageFailures? = nil, timeout: Duration = FeedLoader.timeout) {
-        let failures = failures ?? MainActor.assumeIsolated { PageFailures.commandLine }
-        _feed = State(initialValue: MainActor.assumeIsolated {
-            FeedLoader(loadDelay: loadDelay, failures: failures, timeout: timeout)
-        })
+        _feed = State(initialValue: FeedLoader(loadDelay: loadDelay, failures: failures ?? PageFailures.commandLine, timeout: timeout))
     }
 
     var body: some View {

@@ -59,7 +59,7 @@ struct Item: Identifiable, Sendable {
 }
 
 @MainActor
-final class DynamicDataSource: RandomAccessCollection, ObservableObject {
+final class DynamicDataSource: @MainActor RandomAccessCollection, ObservableObject {
     typealias Element = Item
     typealias Index = Int
 
@@ -75,28 +75,21 @@ final class DynamicDataSource: RandomAccessCollection, ObservableObject {
         items = initialItems
     }
 
-    nonisolated var startIndex: Int {
-        MainActor.assumeIsolated { items.startIndex }
-    }
+    // An isolated conformance (SE-0470): the collection is read where its views are, on the
+    // main actor, and the compiler checks every use of it there.
+    var startIndex: Int { items.startIndex }
 
-    nonisolated var endIndex: Int {
-        MainActor.assumeIsolated { items.endIndex }
-    }
+    var endIndex: Int { items.endIndex }
 
-    nonisolated func formIndex(after i: inout Int) {
+    func formIndex(after i: inout Int) {
         i += 1
         // 触发条件，在访问到小于最后数据 10 的索引值数据时加载新数据
-        let index = i
-        MainActor.assumeIsolated {
-            if index >= (items.count - threshold) && !isLoadingMoreData && !items.isEmpty {
-                loadMoreData()
-            }
+        if i >= (items.count - threshold) && !isLoadingMoreData && !items.isEmpty {
+            loadMoreData()
         }
     }
 
-    nonisolated subscript(position: Int) -> Item {
-        MainActor.assumeIsolated { items[position] }
-    }
+    subscript(position: Int) -> Item { items[position] }
 
     private func loadMoreData() {
         guard !isLoadingMoreData else { return }
@@ -140,8 +133,9 @@ struct SeedListsView: View {
 
 /// A reproducible stand-in for `Int.random(in:)` (a 64-bit linear congruential generator,
 /// Knuth's MMIX constants).
+@MainActor
 enum SeededNumbers {
-    nonisolated(unsafe) private static var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    private static var state: UInt64 = 0x2545_F491_4F6C_DD1D
     static func next(below bound: Int) -> Int {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Int((state >> 33) % UInt64(bound))

@@ -14,6 +14,7 @@ import ScrollEffects
 /// }
 /// photos.transition = ScrollTransition { effect, phase in effect.rotationEffect(.degrees(phase.value * 20)) }
 /// ```
+@MainActor
 public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent {
     /// Paints one element into `frame` (window points); `context` paints nested scroll views.
     public typealias Painter = (_ element: PlacedElement, _ frame: Rect, _ list: inout DisplayList, _ context: PaintContext) -> Void

@@ -5,6 +5,7 @@ import ScrollCore
 
 /// A scene whose scroll view is one ``LazyStackContent``: the ``ScrollContent`` requirements
 /// forward to it, so a scene states only what is its own (data, painters, keys).
+@MainActor
 public protocol LazyStackScene: WindowContent {
     associatedtype Source: LazyStackDataSource
     /// The scene's scroll view content.

@@ -9,6 +9,7 @@ import ScrollCore
 /// with a caption, keys, figures or an explanation.
 ///
 /// Requirements: 4, each with a default.
+@MainActor
 public protocol PlaygroundScene: WindowContent {
     /// A one-line description, shown when the scene is switched to.
     var caption: String { get }

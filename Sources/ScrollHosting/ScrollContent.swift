@@ -46,6 +46,11 @@ public struct PaintContext {
 /// The content of one scroll view — a lazy stack over data and how to paint it — as the host
 /// drives it: the host owns the scroll position (physics), the content owns layout state
 /// (its anchor) and painting. Scenes are scroll contents; so are the carousels inside them.
+///
+/// Main-actor isolated, as the views that implement it are: the host's frame loop runs on the
+/// main actor and calls it there, so the compiler checks every call (no run-time checks, no
+/// escapes). The stages it drives (layout, physics, effects, painting) stay nonisolated.
+@MainActor
 public protocol ScrollContent: AnyObject {
     var axis: Axis { get }
     /// The stack's spacing, insets and pinned views; the host adds the viewport and offset.

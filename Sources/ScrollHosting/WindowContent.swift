@@ -12,6 +12,7 @@ import ScrollCore
 /// for that with `as?`, so an app links none of it.
 ///
 /// Requirements: 15 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
+@MainActor
 public protocol WindowContent: ScrollContent {
     /// The name used with `--scene`, in the window's title and in reports.
     var name: String { get }

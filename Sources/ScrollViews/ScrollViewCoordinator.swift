@@ -31,6 +31,7 @@ import ScrollPhysics
 ///
 /// Flutter splits the same work between `Scrollable` (gestures and viewport glue per scroll
 /// view) and `NestedScrollView`'s coordinator; UIKit leaves nesting to its gesture recognizers.
+@MainActor
 public final class ScrollViewCoordinator {
     /// The window's scroll view.
     public let window: ScrollViewModel

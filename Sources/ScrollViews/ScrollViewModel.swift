@@ -16,6 +16,7 @@ import ScrollPhysics
 ///
 /// Flutter splits the same concerns between `ScrollPosition` (the offset and its activity) and
 /// `Scrollable` (the gesture and viewport glue); this type is our `Scrollable` state.
+@MainActor
 public final class ScrollViewModel {
     /// ``ScrollViewID/window`` for the window's scroll view; nested ones are named by the data
     /// id of the row holding them and their place in it.

@@ -19,6 +19,7 @@ import Testing
 ///
 /// Skipped, saying why, where counting is unavailable: other C libraries, and sanitized builds
 /// (`swift test --sanitize=address`), where the sanitizer's allocator replaces malloc.
+@MainActor
 @Suite("Heap allocations per frame", .serialized,
        .enabled(if: lazyscroll_malloc_counter_available() == 1,
                 Comment(rawValue: String(cString: lazyscroll_malloc_counter_unavailable_reason()))))

@@ -1,5 +1,6 @@
 import AppHost
 import Foundation
+import HostTestSupport
 import ScrollCore
 import ScrollInput
 import Testing

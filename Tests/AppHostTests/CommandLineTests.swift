@@ -1,4 +1,5 @@
 import Foundation
+import HostTestSupport
 import Testing
 
 /// The `lazyscroll` executable as a user runs it: bad input is one line on stderr and exit
@@ -6,29 +7,10 @@ import Testing
 @Suite("Command line")
 struct CommandLineTests {
     /// The built executable, next to the test bundle in the build folder.
-    static var executable: URL? {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("lazyscroll")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }
+    static var executable: URL? { LazyscrollProcess.executable }
 
     func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stderr: String) {
-        let executable = try #require(Self.executable, "the lazyscroll executable is built beside the tests")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try LazyscrollProcess.run(arguments, environment: environment)
     }
 
     func writeTrace(_ text: String) throws -> String {

@@ -1,6 +1,8 @@
 import AppHost
 import Diagnostics
 import DisplayList
+import HostTestSupport
+import Scenes
 import ScrollCore
 import Testing
 
@@ -35,7 +37,7 @@ struct FeedbackTests {
     @Test func jumpAnnouncesAndMarksTheRow() async throws {
         let size = Size(width: 1000, height: 700)
         let trace = #"{"t": 100, "type": "key", "key": "J"}"#
-        let soon = try await runHeadless(scene: "stress", size: size, frames: 20, trace: trace) { $0.overlays = OverlaySet([.hud]) }
+        let soon = try await runHeadless(scene: "stress", scenes: CatalogSceneProvider(), size: size, frames: 20, trace: trace) { $0.overlays = OverlaySet([.hud]) }
         let message = try #require(soon.diagnostics.toastMessage)
         #expect(message.hasPrefix("jumped to row "))
         let landing = try #require(soon.pipeline.latestLanding)
@@ -45,7 +47,7 @@ struct FeedbackTests {
             return false
         }
         #expect(outline, "the landed row is outlined")
-        let later = try await runHeadless(scene: "stress", size: size, frames: 120, trace: trace) { $0.overlays = OverlaySet([.hud]) }
+        let later = try await runHeadless(scene: "stress", scenes: CatalogSceneProvider(), size: size, frames: 120, trace: trace) { $0.overlays = OverlaySet([.hud]) }
         let stillOutlined = later.pipeline.displayList.commands.contains {
             if case let .strokeRect(_, color, _) = $0 { return color.red == LandingMark.color.red && color.blue == LandingMark.color.blue }
             return false
@@ -57,7 +59,7 @@ struct FeedbackTests {
     /// (issue 29: the blue outline around a `scrollTo` target appeared in users' apps).
     @Test func noLandingOutlineWithOverlaysOff() async throws {
         let trace = #"{"t": 100, "type": "key", "key": "J"}"#
-        let soon = try await runHeadless(scene: "stress", frames: 20, trace: trace) { $0.overlays = OverlaySet() }
+        let soon = try await runHeadless(scene: "stress", scenes: CatalogSceneProvider(), frames: 20, trace: trace) { $0.overlays = OverlaySet() }
         #expect(soon.pipeline.latestLanding != nil, "the jump landed")
         let outline = soon.pipeline.displayList.commands.contains {
             if case let .strokeRect(_, color, _) = $0 { return color.red == LandingMark.color.red && color.blue == LandingMark.color.blue }
@@ -71,7 +73,7 @@ struct FeedbackTests {
                                            ("V", "origami", "card transition: subtle scale, 1 − |phase| × 0.1"),
                                            ("O", "origami", "button rule: onScrollTargetVisibilityChange, first steps 80 % visible")])
     func keysPostNotices(key: String, scene: String, expected: String) async throws {
-        let outcome = try await runHeadless(scene: scene, frames: 20, trace: #"{"t": 100, "type": "key", "key": "\#(key)"}"#)
+        let outcome = try await runHeadless(scene: scene, scenes: CatalogSceneProvider(), frames: 20, trace: #"{"t": 100, "type": "key", "key": "\#(key)"}"#)
         #expect(outcome.diagnostics.toastMessage == expected)
     }
 }

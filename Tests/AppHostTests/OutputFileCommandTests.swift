@@ -1,5 +1,6 @@
 import AppHost
 import Foundation
+import HostTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import Diagnostics
 import DisplayList
 import Foundation
+import HostTestSupport
 import ScrollCore
 import ScrollPhysics
 import Testing

@@ -1,5 +1,6 @@
 import AppHost
 import DisplayList
+import HostTestSupport
 import LazyLayout
 import Scenes
 import ScrollCore

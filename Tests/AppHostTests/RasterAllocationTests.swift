@@ -18,6 +18,7 @@ import Testing
 @Suite("Heap allocations per raster frame", .serialized,
        .enabled(if: lazyscroll_malloc_counter_available() == 1,
                 Comment(rawValue: String(cString: lazyscroll_malloc_counter_unavailable_reason()))))
+@MainActor
 struct RasterAllocationTests {
     /// Allocations in each of 120 frames after 120 warm-up frames, scrolling at 3000 pt/s
     /// (50 pt a frame: two new rows, two new labels, every frame).

@@ -1,6 +1,7 @@
 import AppHost
 import Foundation
 import DisplayList
+import HostTestSupport
 import LazyScrollViews
 import ScrollCore
 import ScrollInput

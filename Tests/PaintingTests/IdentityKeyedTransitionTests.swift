@@ -9,6 +9,7 @@ import Testing
 /// Animated scroll transitions follow the element, not its index (issue 14, Must 5): rows
 /// inserted above an element in the middle of its transition animation leave that animation
 /// running on the same element, and start none on the element that now has its old index.
+@MainActor
 @Suite("Transition animations are keyed by element id")
 struct IdentityKeyedTransitionTests {
     /// One section of rows with string ids, 50 pt each, no header.

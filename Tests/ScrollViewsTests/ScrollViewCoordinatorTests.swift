@@ -16,6 +16,7 @@ private struct FiftyPointRows: LazyStackDataSource {
     func measure(_ path: ElementPath, crossExtent: Points) -> Points { 50 }
 }
 
+@MainActor
 @Suite("The scroll views' coordinator")
 struct ScrollViewCoordinatorTests {
     // Found by the property test driving the coordinator: the pass after a jump asked the engine

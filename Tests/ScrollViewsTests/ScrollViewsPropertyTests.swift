@@ -170,6 +170,7 @@ struct PropertyRun: Sendable, CustomStringConvertible {
 /// The window's scroll view content of the property test: a lazy stack over ``PropertySource``
 /// with the run's spacing, insets and pinned views, laid out under a random prefetch budget
 /// (a frame that may create no element at all, or a few), painting nothing.
+@MainActor
 final class PropertyContent: ScrollContent {
     let axis: Axis
     var source: PropertySource
@@ -284,6 +285,7 @@ struct CarouselSource: LazyStackDataSource {
 
 /// The window's scroll view of a `ScrollViewCoordinator`, driven frame by frame as
 /// `ScrollPipeline.step` drives a scene (no nested views, no scene keys).
+@MainActor
 final class PropertyHarness {
     let axis: Axis
     let run: PropertyRun
@@ -810,10 +812,11 @@ extension EdgeInsets {
 
 // MARK: - The tests
 
+@MainActor
 @Suite("Scroll views property test: random events through the real coordinator keep every invariant")
 struct ScrollViewsPropertyTests {
     /// The sweep: both axes × exact, under- and over-estimated sizes, 1.2×10⁴ events each.
-    static let sweep: [PropertyRun] = [
+    nonisolated static let sweep: [PropertyRun] = [
         PropertyRun(seed: 0xC0FFEE, estimate: .exact, events: 12_000),
         PropertyRun(seed: 0x1A2B_3C4D, estimate: .under, events: 12_000),
         PropertyRun(seed: 0xBADC_0DE5, estimate: .over, events: 12_000),

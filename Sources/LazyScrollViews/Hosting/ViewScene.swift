@@ -12,15 +12,16 @@ import ScrollPhysics
 /// scroll; scroll views inside scroll on their own) and ``paint(_:viewport:context:into:)``;
 /// clicks arrive through ``tap(at:)``.
 ///
-/// Not main-actor isolated itself (the host's pipeline is not), but it must be used on the main
-/// thread: it runs view code, which is main-actor isolated.
-public final class ViewScene<Root: View>: PlaygroundScene, @unchecked Sendable {
+/// Main-actor isolated, as its views and the host's frame loop are (``WindowContent`` is a
+/// main-actor protocol): every call from the host is checked by the compiler.
+@MainActor
+public final class ViewScene<Root: View>: PlaygroundScene {
     public let name: String
     public let caption: String
     /// The keys the views answer, as the help panel lists them ("R", "scroll to a random row").
     public let keyHelp: [(key: String, action: String)]
     public private(set) var axis: CoreAxis = .vertical
-    public var elementCount: Int { onMainThread { host.primaryScrollView?.stack.elementCount ?? 1 } }
+    public var elementCount: Int { host.primaryScrollView?.stack.elementCount ?? 1 }
     /// The view tree and its layout; main-actor isolated.
     public let host: ViewHost
     private var timeSeconds: Double = 0
@@ -49,16 +50,10 @@ public final class ViewScene<Root: View>: PlaygroundScene, @unchecked Sendable {
         self.explanationSource = explanation
         self.frameBegan = frameBegan
         viewport = size
-        nonisolated(unsafe) let rootView = rootView
-        nonisolated(unsafe) let measurer = measurer
-        host = MainActor.assumeIsolated {
-            ViewHost(rootView: rootView, size: CGSize(size), measurer: measurer)
-        }
+        host = ViewHost(rootView: rootView, size: CGSize(size), measurer: measurer)
         // The window's scroll view, if any, decides the axis the host scrolls along.
-        axis = onMainThread {
-            host.update(size: CGSize(size), at: 0)
-            return host.primaryScrollView?.axis == .horizontal ? .horizontal : .vertical
-        }
+        host.update(size: CGSize(size), at: 0)
+        axis = host.primaryScrollView?.axis == .horizontal ? .horizontal : .vertical
     }
 
 
@@ -75,17 +70,17 @@ public final class ViewScene<Root: View>: PlaygroundScene, @unchecked Sendable {
     public func advance(to timeSeconds: Double) {
         self.timeSeconds = timeSeconds
         // Only a scene that asked to be told (the Lab) pays for the main-actor closure call.
-        if let frameBegan { MainActor.assumeIsolated { frameBegan(timeSeconds) } }
+        frameBegan?(timeSeconds)
         frame.frameUpdate(size: viewport, at: timeSeconds)
     }
 
-    /// The host, as the frame's calls reach it (see ``HostFrame``).
-    private var frame: any HostFrame { host }
+    /// The host, as the frame's calls reach it (its `frame…` methods).
+    private var frame: ViewHost { host }
 
     public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
         if viewport != self.viewport {
             self.viewport = viewport
-            onMainThread { host.update(size: CGSize(viewport), at: timeSeconds) }
+            host.update(size: CGSize(viewport), at: timeSeconds)
         }
         return frame.frameConstraints(window: viewport, scrollOffset: scrollOffset)
     }
@@ -95,7 +90,7 @@ public final class ViewScene<Root: View>: PlaygroundScene, @unchecked Sendable {
         if frame.frameLayout(constraints, into: &result) { return }
         if size != viewport {
             viewport = size
-            MainActor.assumeIsolated { host.update(size: CGSize(size), at: timeSeconds) }
+            host.update(size: CGSize(size), at: timeSeconds)
         }
         result = LayoutResult(constraints: constraints)
         result.placed = [PlacedElement(index: 0, path: .item(0, in: 0), frame: Rect(origin: .zero, size: size))]
@@ -133,15 +128,12 @@ public final class ViewScene<Root: View>: PlaygroundScene, @unchecked Sendable {
     public func prepareForNextFrame() { frame.framePrepareForNext() }
 
     public func isControl(at point: Point) -> Bool {
-        MainActor.assumeIsolated { host.hasTapTarget(at: CGPoint(point)) }
+        host.hasTapTarget(at: CGPoint(point))
     }
 
     public func tap(at point: Point) -> SceneCommand? {
-        let handled = MainActor.assumeIsolated { () -> Bool in
-            let handled = host.tap(at: CGPoint(point))
-            if handled { host.update(size: CGSize(viewport), at: timeSeconds) }
-            return handled
-        }
+        let handled = host.tap(at: CGPoint(point))
+        if handled { host.update(size: CGSize(viewport), at: timeSeconds) }
         // A button that scrolls (`scrollPosition.scrollTo`) does so in this frame: the host asks
         // every scroll view for its requests after the frame's input.
         return handled ? .handled : nil
@@ -152,53 +144,46 @@ public final class ViewScene<Root: View>: PlaygroundScene, @unchecked Sendable {
     /// when no view handles it (the host's scrolling keys then apply).
     public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? {
         guard let key = KeyEquivalent(hostKeyName: name, shift: shift) else { return nil }
-        let handled = MainActor.assumeIsolated { () -> Bool in
-            guard host.graph.handleKeyPress(key) else { return false }
-            host.update(size: CGSize(viewport), at: timeSeconds)
-            return true
-        }
-        return handled ? .handled : nil
+        guard host.graph.handleKeyPress(key) else { return nil }
+        host.update(size: CGSize(viewport), at: timeSeconds)
+        return .handled
     }
 
     public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
-        onMainThread { host.primaryScrollView?.stack.jump(toElement: index, at: anchor, constraints: constraints) }
+        host.primaryScrollView?.stack.jump(toElement: index, at: anchor, constraints: constraints)
     }
     public func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
-        onMainThread { host.primaryScrollView?.stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints) ?? 0 }
+        host.primaryScrollView?.stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints) ?? 0
     }
     public func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) {
-        onMainThread { host.primaryScrollView?.stack.jump(toEdge: edge, constraints: constraints) }
+        host.primaryScrollView?.stack.jump(toEdge: edge, constraints: constraints)
     }
     public func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
-        onMainThread { host.primaryScrollView?.stack.estimatedOffset(toEdge: edge, constraints: constraints) ?? 0 }
+        host.primaryScrollView?.stack.estimatedOffset(toEdge: edge, constraints: constraints) ?? 0
     }
     public func visibleIDs(_ result: LayoutResult) -> [String] {
-        onMainThread {
-            guard let scroll = host.primaryScrollView else { return [name] }
-            return result.placed.filter(\.isVisible).map { "\(scroll.source.id(of: $0.path).base)" }
-        }
+        guard let scroll = host.primaryScrollView else { return [name] }
+        return result.placed.filter(\.isVisible).map { "\(scroll.source.id(of: $0.path).base)" }
     }
     /// The section's name as the window shows it: the first text of its header (`Section { … }
     /// header: { Text("Blues") }` is "Blues"), else "section N" (a section without a header, or a
     /// header that draws no text). The report's `lazy.pinnedHeader` and the HUD read it.
     public func sectionName(_ section: Int) -> String {
-        onMainThread {
-            let fallback = "section \(section)"
-            guard let scroll = host.primaryScrollView,
-                  let header = scroll.source.existingNode(at: .header(of: section)) else { return fallback }
-            return Self.firstText(in: header) ?? fallback
-        }
+        let fallback = "section \(section)"
+        guard let scroll = host.primaryScrollView,
+              let header = scroll.source.existingNode(at: .header(of: section)) else { return fallback }
+        return Self.firstText(in: header) ?? fallback
     }
 
     /// The first `Text` in `node`'s subtree, depth first.
-    @MainActor private static func firstText(in node: ViewNode) -> String? {
+    private static func firstText(in node: ViewNode) -> String? {
         if let text = node as? TextNode { return text.text.content }
         var found: String?
         node.forEachChild { child in if found == nil { found = firstText(in: child) } }
         return found
     }
 
-    public var runtimeWarnings: [String] { onMainThread { host.graph.warningLog } }
+    public var runtimeWarnings: [String] { host.graph.warningLog }
 
     public func scrollFrame(inWindow window: Rect) -> Rect { frame.frameScrollFrame(inWindow: window) }
 
@@ -206,12 +191,10 @@ public final class ViewScene<Root: View>: PlaygroundScene, @unchecked Sendable {
     private let explanationSource: (@MainActor () -> String?)?
     private let frameBegan: (@MainActor (Double) -> Void)?
     public var figures: [SceneFigure] {
-        guard let figureSource else { return [] }
-        return onMainThread { figureSource() }
+        figureSource?() ?? []
     }
     public var explanation: String? {
-        guard let explanationSource else { return nil }
-        return onMainThread { explanationSource() }
+        explanationSource?()
     }
 
     /// The window's scroll view's behaviour (paging, bounce, disabled, start anchor, preset).
@@ -220,22 +203,20 @@ public final class ViewScene<Root: View>: PlaygroundScene, @unchecked Sendable {
     /// Every other scroll view in the window, for the host to scroll: those inside the window's
     /// scroll view's visible rows, and those beside it (placed by the view layout).
     public func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {
-        onMainThread {
-            guard let root = host.graph.root else { return [] }
-            let primary = host.primaryScrollView
-            var views: [NestedScrollView] = []
-            var ordinal = 0
-            root.forEachScrollView { scroll in
-                guard scroll !== primary, scroll.isPlaced else { return }
-                views.append(scroll.register(id: ScrollViewID.window.beside(ordinal), windowFrame: scroll.frame))
-                ordinal += 1
-            }
-            if let primary {
-                let frame = primary.frame.isEmpty ? viewport : primary.frame.core
-                views += primary.nestedScrollViews(result, viewport: frame)
-            }
-            return views
+        guard let root = host.graph.root else { return [] }
+        let primary = host.primaryScrollView
+        var views: [NestedScrollView] = []
+        var ordinal = 0
+        root.forEachScrollView { scroll in
+            guard scroll !== primary, scroll.isPlaced else { return }
+            views.append(scroll.register(id: ScrollViewID.window.beside(ordinal), windowFrame: scroll.frame))
+            ordinal += 1
         }
+        if let primary {
+            let frame = primary.frame.isEmpty ? viewport : primary.frame.core
+            views += primary.nestedScrollViews(result, viewport: frame)
+        }
+        return views
     }
 
     public func nestedContent(_ id: ScrollViewID) -> (any ScrollContent)? {
@@ -244,46 +225,18 @@ public final class ViewScene<Root: View>: PlaygroundScene, @unchecked Sendable {
 
     /// The views' frames and type names for the bounds overlay (`B`).
     public func debugViewBounds() -> [(frame: Rect, name: String, depth: Int)] {
-        MainActor.assumeIsolated {
-            if !host.collectsDebugBounds { host.collectsDebugBounds = true; host.render(at: timeSeconds) }
-            return host.debugBounds
-        }
+        if !host.collectsDebugBounds { host.collectsDebugBounds = true; host.render(at: timeSeconds) }
+        return host.debugBounds
     }
 
     /// Lets main-actor work the views queued (tasks) run; the host calls it between frames.
-    @MainActor public func drainMainActor() async { await host.graph.drainMainActor() }
+    public func drainMainActor() async { await host.graph.drainMainActor() }
 }
 
-/// The host's share of each frame, as a ``ViewScene``'s nonisolated `WindowContent` requirements
-/// call it. ``ViewHost`` conforms with `@preconcurrency`, so a call from nonisolated code checks
-/// at run time that it runs on the main actor (Swift 6's dynamic isolation check, SE-0423), as
-/// `onMainThread` does — but without a closure: each `onMainThread` closure's context is a heap
-/// object (`withoutActuallyEscaping` needs one), which made these calls allocate six times a frame.
-protocol HostFrame: AnyObject {
-    /// State changes applied and the tree laid out for a window of `size` at `time`.
-    func frameUpdate(size: Size, at timeSeconds: Double)
-    /// The window's scroll view's constraints (the whole window's when there is none).
-    func frameConstraints(window: Size, scrollOffset: Points) -> LayoutConstraints
-    /// Lays the window's scroll view out; false if there is none (the scene lays out the window).
-    func frameLayout(_ constraints: LayoutConstraints, into result: inout LayoutResult) -> Bool
-    /// Draws the tree at the end of `list`; the elements the window's scroll view painted.
-    func framePaint(_ context: PaintContext, into list: inout DisplayList) -> Int?
-    // What the host asks every frame besides (input, scrolling, idle time):
-    func framePointer(_ point: Point?, isDown: Bool)
-    var frameCursor: PointerCursor { get }
-    func frameAnnouncements() -> [String]
-    /// A `scrollTo` of the window's scroll view's bound position; a new window scroll view
-    /// (`primarySerial` names the last one seen) starts at its top.
-    func frameScrollRequests(primarySerial: inout Int?) -> [SceneCommand]
-    func frameUserDidScroll()
-    func frameScrollActivity(_ activity: ScrollActivityKind)
-    func framePrepareForNext()
-    func frameScrollFrame(inWindow window: Rect) -> Rect
-    var frameScrollBehavior: ScrollBehavior { get }
-    func frameNestedContent(_ id: ScrollViewID) -> (any ScrollContent)?
-}
-
-extension ViewHost: @preconcurrency HostFrame {
+/// The host's share of each frame, as a ``ViewScene`` calls it: plain main-actor methods (the
+/// scene and the host are both main-actor isolated), kept together so a frame's calls read in
+/// order.
+extension ViewHost {
     func frameUpdate(size: Size, at timeSeconds: Double) {
         graph.frameSerial &+= 1
         update(size: CGSize(size), at: timeSeconds)

@@ -11,12 +11,10 @@ import ScrollHosting
 /// when its ancestor draws it. Kept by id, so the position survives the row that holds the view
 /// being destroyed and made again (the node is then a new one).
 ///
-/// Main-actor isolated, reached by the host through a `@preconcurrency` conformance: each call
-/// checks at run time that it is on the main actor (as `onMainThread` did) without a closure,
-/// whose context was allocated for every call — ~18 allocations a frame for each nested scroll
-/// view (`nested`: ~600 a frame in the scene bench's pipeline phase).
+/// Main-actor isolated, as ``ScrollContent`` is: the host's frame loop calls it on the main
+/// actor, checked by the compiler (no run-time check, no closure per call).
 @MainActor
-final class NestedScrollContent: @preconcurrency ScrollContent {
+final class NestedScrollContent: ScrollContent {
     /// The view, as of the last frame that reported it.
     weak var node: ScrollViewNode?
     let axis: CoreAxis

@@ -216,14 +216,3 @@ final class ObjectKeyPathBindingLocation<Root, Value>: BindingLocation<Value> {
     @MainActor override func get() -> Value { object[keyPath: keyPath] }
     @MainActor override func set(_ value: Value, _ transaction: Transaction?) { object[keyPath: keyPath] = value }
 }
-
-/// Runs main-actor code from a synchronous nonisolated context known to run on the main actor.
-/// Kept only for `Hosting/ViewScene.swift`, which the hosting contract's rewrite (issue 30,
-/// Must 1) replaces with a main-actor scene; nothing in the view layer calls it. Delete it
-/// with its last use.
-func onMainThread<T>(_ body: @MainActor () -> T) -> T {
-    MainActor.preconditionIsolated("LazyScrollUI: view code ran off the main actor")
-    return withoutActuallyEscaping(body) { body in
-        unsafeBitCast(body, to: (() -> T).self)()
-    }
-}

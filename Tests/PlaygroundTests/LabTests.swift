@@ -1,5 +1,6 @@
 import AppHost
 import Foundation
+import HostTestSupport
 import ScrollCore
 import ScrollHosting
 import Testing
@@ -140,7 +141,7 @@ struct LabTests {
 
     @Test("--lab-work-ms is checked: a user error names the range", arguments: ["-1", "101", "nan"])
     nonisolated func labWorkOption(value: String) throws {
-        let (status, stderr) = try CommandLineTests().run(["--headless", "--scene", "lab", "--lab-work-ms", value])
+        let (status, stderr) = try LazyscrollProcess.run(["--headless", "--scene", "lab", "--lab-work-ms", value])
         #expect(status == 2 && stderr.contains("--lab-work-ms must be between 0 and 100 milliseconds"), "stderr: \(stderr)")
     }
 

@@ -1,14 +1,15 @@
-import Scenes
-import ScrollInput
 import AppHost
 import Foundation
 import ScrollCore
+import ScrollHosting
+import ScrollInput
 
-/// Runs scene `scene` headless for `frames` frames, replaying `trace` (JSON Lines, see
-/// `InputTrace`) if given.
+/// Runs scene `scene` of `scenes` headless for `frames` frames, replaying `trace` (JSON Lines,
+/// see `InputTrace`) if given. The scenes are an argument: the host's tests use the scenes they
+/// make themselves, the playground's tests pass its catalog (`PlaygroundTests`' `runHeadless`).
 @MainActor
-func runHeadless(scene: String, size: Size = Size(width: 1000, height: 700), frames: Int,
-                 trace: String? = nil, configure: (inout RunOptions) -> Void = { _ in }) async throws -> HeadlessRunner.Outcome {
+public func runHeadless(scene: String, scenes: any SceneProvider, size: Size = Size(width: 1000, height: 700), frames: Int,
+                        trace: String? = nil, configure: (inout RunOptions) -> Void = { _ in }) async throws -> HeadlessRunner.Outcome {
     var options = RunOptions()
     options.sceneName = scene
     options.size = size
@@ -19,15 +20,15 @@ func runHeadless(scene: String, size: Size = Size(width: 1000, height: 700), fra
         options.replayPath = path
     }
     configure(&options)
-    return try await HeadlessRunner(options: options, scenes: CatalogSceneProvider()).run()
+    return try await HeadlessRunner(options: options, scenes: scenes).run()
 }
 
 /// Steps `pipeline` through `frames` virtual 60 fps frames from `firstFrame`, handing each frame
 /// the events at or before its time; `each` sees the pipeline after every frame.
 /// - Returns: the next frame's index.
-@discardableResult
-func run(_ pipeline: ScrollPipeline, _ events: [TimedInputEvent], from firstFrame: Int, frames: Int,
-         each: (ScrollPipeline) -> Void = { _ in }) -> Int {
+@MainActor @discardableResult
+public func run(_ pipeline: ScrollPipeline, _ events: [TimedInputEvent], from firstFrame: Int, frames: Int,
+                each: (ScrollPipeline) -> Void = { _ in }) -> Int {
     var next = 0
     for index in firstFrame..<(firstFrame + frames) {
         let frame = FrameTime.fixedRate(index: index, framesPerSecond: 60)
@@ -41,8 +42,8 @@ func run(_ pipeline: ScrollPipeline, _ events: [TimedInputEvent], from firstFram
 
 /// A drag from `start` by `delta` in `steps` moves 16 ms apart from `time`, released
 /// `releaseDelay` seconds after the last move (short: a fling at the drag's speed; long: none).
-func dragEvents(from start: Point, by delta: Vector, steps: Int = 12, at time: Seconds,
-                releaseDelay: Seconds) -> [TimedInputEvent] {
+public func dragEvents(from start: Point, by delta: Vector, steps: Int = 12, at time: Seconds,
+                       releaseDelay: Seconds) -> [TimedInputEvent] {
     var events = [TimedInputEvent(timeSeconds: time, event: .pointerDown(start))]
     for i in 1...steps {
         let f = Double(i) / Double(steps)

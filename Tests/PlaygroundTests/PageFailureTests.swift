@@ -1,6 +1,7 @@
 import AppHost
 import DisplayList
 import Foundation
+import HostTestSupport
 import LazyLayout
 import LazyScrollViews
 import ScrollCore
@@ -132,7 +133,7 @@ struct PageFailureTests {
         (["--headless", "--fail-pages", "-0.1"], "--fail-pages must be a share between 0 and 1"),
     ])
     nonisolated func failPagesOption(arguments: [String], expected: String) throws {
-        let (status, stderr) = try CommandLineTests().run(arguments)
+        let (status, stderr) = try LazyscrollProcess.run(arguments)
         #expect(status == 2 && stderr.contains(expected), "stderr: \(stderr)")
     }
 }

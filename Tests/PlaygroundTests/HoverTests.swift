@@ -1,5 +1,6 @@
 import AppHost
 import DisplayList
+import HostTestSupport
 import ScrollCore
 import ScrollHosting
 import Testing

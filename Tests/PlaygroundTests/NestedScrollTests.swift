@@ -1,4 +1,5 @@
 import AppHost
+import HostTestSupport
 import struct LazyScrollViews.ScrollView
 import struct LazyScrollViews.LazyVStack
 import struct LazyScrollViews.LazyHStack

@@ -1,6 +1,7 @@
 import AppHost
 import CMallocCounter
 import Foundation
+import HostTestSupport
 import Scenes
 import Testing
 
@@ -19,7 +20,7 @@ struct RepeatBoundTests {
                    "a sanitized build reserves terabytes of address space for its shadow memory: no address-space limit fits it"),
           arguments: SceneCatalog.names)
     func maximumRunsWithinTwoGiB(scene: String) throws {
-        let executable = try #require(CommandLineTests.executable, "the lazyscroll executable is built beside the tests")
+        let executable = try #require(LazyscrollProcess.executable, "the lazyscroll executable is built beside the tests")
         let maximum = SceneCatalog.maximumRepeatCount(for: scene)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.prlimit)
@@ -37,7 +38,7 @@ struct RepeatBoundTests {
     @Test(arguments: ["colors", "colors-footers", "gallery", "nested"])
     func onePastTheMaximumIsRefusedFirst(scene: String) throws {
         let maximum = SceneCatalog.maximumRepeatCount(for: scene)
-        let (status, stderr) = try CommandLineTests().run(["--headless", "--scene", scene, "--repeat", String(maximum + 1)])
+        let (status, stderr) = try LazyscrollProcess.run(["--headless", "--scene", scene, "--repeat", String(maximum + 1)])
         #expect(status == 2)
         #expect(stderr == "lazyscroll: error: --repeat for scene \(scene) must be at most \(maximum) (its sections are made up front), got \(maximum + 1)\n")
     }
