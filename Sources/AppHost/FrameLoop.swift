@@ -93,6 +93,7 @@ final class FrameLoop {
         guard number >= 1, number <= names.count,
               let next = scenes.make(names[number - 1], repeatCount: nil, viewport: pipeline.windowSize, measurer: fonts)
         else { log("scene \(number): there are \(names.count) scenes"); return }
+        next.setDateAtTimeZero(HostCalendar.dateAtTimeZero)
         let preset = pipeline.position.preset
         pipeline = ScrollPipeline(scene: next, windowSize: pipeline.windowSize, preset: preset)
         diagnostics = DiagnosticsController(enabled: diagnostics.enabled, measurer: fonts, scene: next, sceneNames: names)

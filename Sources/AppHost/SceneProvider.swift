@@ -1,4 +1,5 @@
 import DisplayList
+import Foundation
 import ScrollCore
 import ScrollHosting
 
@@ -12,6 +13,7 @@ extension SceneProvider {
         guard let scene = make(name, repeatCount: repeatCount, viewport: viewport, measurer: measurer) else {
             throw LazyScrollError("unknown scene \"\(name)\" (available: \(names.joined(separator: ", ")))")
         }
+        scene.setDateAtTimeZero(HostCalendar.dateAtTimeZero)
         return scene
     }
 
@@ -21,4 +23,11 @@ extension SceneProvider {
         prepare(SceneRunSettings(failPagesRate: options.failPagesRate, labWorkMilliseconds: options.labWorkMilliseconds,
                                  now: MonotonicClock().seconds))
     }
+}
+
+/// The host's one read of the calendar clock: the date of frame time 0, taken when the first
+/// scene is made (at launch). Every scene made in the run gets it (``WindowContent/setDateAtTimeZero(_:)``),
+/// so `Text(date, style: .relative)` agrees with dates the app computed from `Date()` at launch.
+enum HostCalendar {
+    @MainActor static let dateAtTimeZero = Date()
 }

@@ -1,3 +1,4 @@
+import Foundation
 import DisplayList
 import LazyLayout
 import Painting
@@ -11,7 +12,7 @@ import ScrollCore
 /// which add what the playground shows about them through ``PlaygroundScene`` — the host asks
 /// for that with `as?`, so an app links none of it.
 ///
-/// Requirements: 15 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
+/// Requirements: 16 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
 @MainActor
 public protocol WindowContent: ScrollContent {
     /// The name used with `--scene`, in the window's title and in reports.
@@ -37,6 +38,10 @@ public protocol WindowContent: ScrollContent {
 
     /// Called once per frame before layout with the frame's time: timers, simulated loading.
     func advance(to timeSeconds: Seconds)
+    /// The calendar date of frame time 0, which the host reads once when it makes the content
+    /// (the only calendar clock read): what a view's `Text(_:style: .relative)` or `.timer`
+    /// measures from, as `date + frame time`. The default ignores it.
+    func setDateAtTimeZero(_ date: Date)
     /// Commands the content's own code issued since the last frame (a view's
     /// `ScrollPosition.scrollTo`); the host asks after ``advance(to:)``. The default has none.
     func takeCommands() -> [SceneCommand]
@@ -98,6 +103,7 @@ extension WindowContent {
     public func tap(at point: Point) -> SceneCommand? { nil }
     public func isControl(at point: Point) -> Bool { false }
     public func pointer(at point: Point?, isDown: Bool) {}
+    public func setDateAtTimeZero(_ date: Date) {}
     public var cursor: PointerCursor { .arrow }
     public func advance(to timeSeconds: Seconds) {}
     public func takeCommands() -> [SceneCommand] { [] }

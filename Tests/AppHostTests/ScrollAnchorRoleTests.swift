@@ -1,6 +1,7 @@
 import AppHost
 import DisplayList
 import Foundation
+import HostTestSupport
 import LazyScrollViews
 import Observation
 import ScrollCore

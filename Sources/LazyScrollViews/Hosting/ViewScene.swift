@@ -124,6 +124,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     public func userDidScroll() { frame.frameUserDidScroll() }
     /// What moves the window's scroll view this frame (its `onScrollPhaseChange`).
     public func scrollActivity(_ activity: ScrollPhysics.ScrollActivityKind) { frame.frameScrollActivity(activity) }
+    /// Dates shown with `Text(_:style:)` are written as of this date plus the frame time.
+    public func setDateAtTimeZero(_ date: Date) { host.graph.dateAtTimeZero = date }
     /// The window's scroll view maps the memory its next measurements need (idle time).
     public func prepareForNextFrame() { frame.framePrepareForNext() }
 
