@@ -320,6 +320,10 @@ struct Showcase: View {
                 .padding(.vertical, 20)
                 .padding(.horizontal, 24)
             }
+            // Its own margins: `contentMargins` reaches every scroll view inside the page's
+            // (an environment value), and the page's 96 pt bottom margin made the carousel's
+            // 300 pt content sit in 204 pt, centred 48 pt too high — over the Showcase header.
+            .contentMargins(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
             .frame(height: 300)
         } header: {
             SectionHeader(title: "Showcase")
