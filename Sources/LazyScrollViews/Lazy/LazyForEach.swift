@@ -397,9 +397,19 @@ final class LazyForEachNode: ViewNode {
         elementsAreSections = newElements.elementsAreSections
         instantiateUpFrontInList()
         var newIndex: [ElementKey: Int] = [:]
-        if !byID.isEmpty {
-            for index in 0..<newElements.count {
+        // First where each made element was: a value edited in place keeps every id at its index,
+        // and then nothing is hashed or scanned (compared in place, as a diff trims first).
+        let newCount = newElements.count
+        for slot in 0..<byIndex.capacity {
+            guard let (index, entry) = byIndex.entry(inSlot: slot), index < newCount, newIndex[entry.id] == nil,
+                  newElements.id(at: index) == entry.id.id else { continue }
+            newIndex[entry.id] = index
+        }
+        if newIndex.count < byID.count {
+            // Some moved: the new ids scanned from the start until every made one is found.
+            for index in 0..<newCount {
                 let id = ElementKey(newElements.id(at: index))
+                graph.stats.idsHashed += 1
                 if byID[id] != nil, newIndex[id] == nil { newIndex[id] = index }
                 if newIndex.count == byID.count { break }
             }
