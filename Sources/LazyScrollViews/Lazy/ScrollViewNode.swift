@@ -237,6 +237,11 @@ final class ScrollViewNode: ViewNode {
             guard let node = source.existingNode(at: path), source.needsRemeasure(node) else { continue }
             source.forgetRow(node)
             stack.invalidateExtent(of: path)
+            // A row on screen whose views changed (a branch of an `if` taken, a view of another
+            // type): its new views are placed in this pass, after the host's appear/disappear
+            // walk of the update that made them, so the next walk looks at the row again (a new
+            // identity appears, SwiftUI's `onAppear`).
+            if isVisibleRow(node) { graph.rowsChangingVisibility.append((node, self)) }
         }
     }
 
