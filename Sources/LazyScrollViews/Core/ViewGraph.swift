@@ -29,6 +29,10 @@ public struct ViewGraphStats: Sendable, Hashable, Codable {
     public var updates = 0
     /// Updates stopped at ``ViewGraph/maximumPassesPerUpdate`` (views kept invalidating).
     public var updatesCutShort = 0
+    /// Element ids hashed to follow a data change by identity (a scroll view diffing its rows'
+    /// ids, a lazy `ForEach` finding its made elements' new indices). Ids compared in order and
+    /// found equal are not counted: a value edited in place hashes none.
+    public var idsHashed = 0
     public init() {}
 }
 

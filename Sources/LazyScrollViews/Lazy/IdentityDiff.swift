@@ -7,19 +7,47 @@
 /// rows and the scroll anchor stay with their elements — SwiftUI diffs a `ForEach`'s ids the same
 /// way (by identity, not by place). Elements kept in the same relative order stay; the fewest
 /// others (those off the longest increasing run of new positions, found in O(n log n)) move,
-/// which the engine sees as a removal and an insertion. Runs in O(n log n) for n ids.
+/// which the engine sees as a removal and an insertion.
+///
+/// The common prefix and suffix are trimmed first, compared in order without hashing (as
+/// Android's `DiffUtil` and Compose's lazy lists do before their diff): a value edited in place
+/// (the same ids in the same order) costs n comparisons and hashes nothing; an insertion or a
+/// removal in the middle hashes only the ids of the window between the first and the last
+/// difference. That window is diffed in O(w log w).
 struct IdentityDiff: Equatable {
     init(removals: [Range<Int>], insertions: [Range<Int>]) { self.removals = removals; self.insertions = insertions }
     /// Old offsets to remove, last range first.
     var removals: [Range<Int>] = []
     /// New offsets to insert, first range first.
     var insertions: [Range<Int>] = []
+    /// How many ids (old and new) were hashed to find the changes: those of the window between
+    /// the common prefix and suffix (0 when the sequences are equal). Not part of equality.
+    private(set) var idsHashed = 0
 
     var isEmpty: Bool { removals.isEmpty && insertions.isEmpty }
 
-    /// The changes from `old` to `new`; nil when an id occurs twice in either (identity is then
-    /// ambiguous, and the caller falls back to places).
+    static func == (a: IdentityDiff, b: IdentityDiff) -> Bool { a.removals == b.removals && a.insertions == b.insertions }
+
+    /// The changes from `old` to `new`; nil when an id occurs twice in the differing window of
+    /// either (identity is then ambiguous, and the caller falls back to places). Ids repeated
+    /// only in the common prefix or suffix are not looked for: those rows stay where they are.
     init?<ID: Hashable>(from old: [ID], to new: [ID]) {
+        // The common prefix and suffix, compared in place.
+        var prefix = 0
+        let shorter = min(old.count, new.count)
+        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        if prefix == old.count && prefix == new.count { return }
+        let oldWindow = Array(old[prefix ..< old.count - suffix]), newWindow = Array(new[prefix ..< new.count - suffix])
+        guard let window = IdentityDiff(untrimmedFrom: oldWindow, to: newWindow) else { return nil }
+        removals = window.removals.map { $0.lowerBound + prefix ..< $0.upperBound + prefix }
+        insertions = window.insertions.map { $0.lowerBound + prefix ..< $0.upperBound + prefix }
+        idsHashed = oldWindow.count + newWindow.count
+    }
+
+    /// The diff of whole sequences (every id hashed).
+    private init?<ID: Hashable>(untrimmedFrom old: [ID], to new: [ID]) {
         var newOffsets: [ID: Int] = [:]
         newOffsets.reserveCapacity(new.count)
         for (offset, id) in new.enumerated() where newOffsets.updateValue(offset, forKey: id) != nil { return nil }

@@ -6,6 +6,10 @@ import LazyLayout
 protocol LazyElements {
     var count: Int { get }
     func id(at index: Int) -> AnyHashable
+    /// Every element's id, in order, appended to `ids`: one walk of the data with its own
+    /// iterator (not ``id(at:)`` per index through this protocol, which offsets an index from the
+    /// start and checks the data's type at every call).
+    func appendIDs(to ids: inout [AnyHashable])
     /// The index of the element whose id is `id` (``ElementLookup``: O(1) for a `Range<Int>`
     /// identified by itself, an `IdentifiedArray`, an `OrderedSet`, an `OrderedDictionary`'s
     /// elements by key; a walk otherwise), with the ids compared to find it.
@@ -25,11 +29,26 @@ protocol LazyElements {
     var subviewsPerElement: Int { get }
 }
 
+extension LazyElements {
+    /// By index (elements that are not a `ForEach`'s data, as a grid's lines).
+    func appendIDs(to ids: inout [AnyHashable]) {
+        for i in 0..<count { ids.append(id(at: i)) }
+    }
+}
+
 extension ForEach: LazyElements {
     var count: Int { data.count }
     func id(at index: Int) -> AnyHashable {
         if isIntegerRange { return AnyHashable(idOf(rangeElement(at: index))) }
         return AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: index)]))
+    }
+    func appendIDs(to ids: inout [AnyHashable]) {
+        if isIntegerRange {
+            let range = data as! Range<Int>
+            for i in range { ids.append(AnyHashable(idOf(i as! Data.Element))) }
+            return
+        }
+        for element in data { ids.append(AnyHashable(idOf(element))) }
     }
     /// Whether the data is a `Range<Int>` (`ForEach(0..<n)`, the usual lazy list).
     private var isIntegerRange: Bool { Data.self == Range<Int>.self }
@@ -397,9 +416,19 @@ final class LazyForEachNode: ViewNode {
         elementsAreSections = newElements.elementsAreSections
         instantiateUpFrontInList()
         var newIndex: [ElementKey: Int] = [:]
-        if !byID.isEmpty {
-            for index in 0..<newElements.count {
+        // First where each made element was: a value edited in place keeps every id at its index,
+        // and then nothing is hashed or scanned (compared in place, as a diff trims first).
+        let newCount = newElements.count
+        for slot in 0..<byIndex.capacity {
+            guard let (index, entry) = byIndex.entry(inSlot: slot), index < newCount, newIndex[entry.id] == nil,
+                  newElements.id(at: index) == entry.id.id else { continue }
+            newIndex[entry.id] = index
+        }
+        if newIndex.count < byID.count {
+            // Some moved: the new ids scanned from the start until every made one is found.
+            for index in 0..<newCount {
                 let id = ElementKey(newElements.id(at: index))
+                graph.stats.idsHashed += 1
                 if byID[id] != nil, newIndex[id] == nil { newIndex[id] = index }
                 if newIndex.count == byID.count { break }
             }

@@ -192,11 +192,13 @@ final class ScrollViewNode: ViewNode {
                     changes.append(.removeSection(at: s))
                     insert(shape, at: s)
                 } else {
-                    changes += Self.rowChanges(inSection: s, from: old[o], to: shape)
+                    changes += Self.rowChanges(inSection: s, from: old[o], to: shape, hashed: &graph.stats.idsHashed)
                 }
             }
         } else if new.count == old.count && zip(new, old).allSatisfy({ $0.header == $1.header && $0.footer == $1.footer }) {
-            for (s, (newShape, oldShape)) in zip(new, old).enumerated() { changes += Self.rowChanges(inSection: s, from: oldShape, to: newShape) }
+            for (s, (newShape, oldShape)) in zip(new, old).enumerated() {
+                changes += Self.rowChanges(inSection: s, from: oldShape, to: newShape, hashed: &graph.stats.idsHashed)
+            }
         } else {
             changes = (0..<old.count).reversed().map { DataChange.removeSection(at: $0) }
             for (s, shape) in new.enumerated() { insert(shape, at: s) }
@@ -207,9 +209,11 @@ final class ScrollViewNode: ViewNode {
     }
 
     /// The rows of one section that changed, by id when both sides' ids are known and unique;
-    /// else at the end (rows appended or removed there, as a pager does).
-    private static func rowChanges(inSection s: Int, from old: SectionShape, to new: SectionShape) -> [DataChange] {
+    /// else at the end (rows appended or removed there, as a pager does). Adds the ids the diff
+    /// hashed to `hashed` (none when they are equal in order: ``IdentityDiff`` trims first).
+    private static func rowChanges(inSection s: Int, from old: SectionShape, to new: SectionShape, hashed: inout Int) -> [DataChange] {
         if let oldIDs = old.rowIDs, let newIDs = new.rowIDs, let diff = IdentityDiff(from: oldIDs, to: newIDs) {
+            hashed += diff.idsHashed
             return diff.removals.map { .removeItems(section: s, rows: $0) } + diff.insertions.map { .insertItems(section: s, rows: $0) }
         }
         if new.count > old.count { return [.insertItems(section: s, rows: old.count..<new.count)] }
@@ -236,6 +240,11 @@ final class ScrollViewNode: ViewNode {
             guard let node = source.existingNode(at: path), source.needsRemeasure(node) else { continue }
             source.forgetRow(node)
             stack.invalidateExtent(of: path)
+            // A row on screen whose views changed (a branch of an `if` taken, a view of another
+            // type): its new views are placed in this pass, after the host's appear/disappear
+            // walk of the update that made them, so the next walk looks at the row again (a new
+            // identity appears, SwiftUI's `onAppear`).
+            if isVisibleRow(node) { graph.rowsChangingVisibility.append((node, self)) }
         }
     }
 

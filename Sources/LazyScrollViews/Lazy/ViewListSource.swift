@@ -416,6 +416,8 @@ final class ViewListSource: @MainActor LazyStackDataSource {
         for (r, run) in section.runs.enumerated() {
             switch run {
             case .single: ids.append(AnyHashable(["row", section.id, AnyHashable(section.starts[r])]))
+            case .forEach(let node) where node.subviewsPerElement == 1:
+                node.elements.appendIDs(to: &ids)
             case .forEach(let node):
                 for i in 0..<node.count {
                     let id = node.id(at: i)
