@@ -62,8 +62,12 @@ fi
 
 # The trace: back and forth for the whole run. Every 4 s: one second of wheel clicks down (30
 # detents of 53 pt, one per 33 ms: 1,590 pt), a second's rest, one second of clicks back up, a
-# second's rest; every sixth cycle a touchpad flick each way instead, so momentum runs too. The
-# trace covers FRAMES / FPS seconds (a headless run ignores events after its last frame).
+# second's rest; every sixth cycle a touchpad flick each way instead, so momentum runs too. Each
+# cycle ends with Home (at 3.2 s), so every cycle starts from the same place and shows the same
+# content: without it the flicks' unequal throws walked the offset through the content over the
+# run, and a scene that first reached new rows near the end (origami's photos) grew then — new
+# content, not a leak, but indistinguishable from one. The trace covers FRAMES / FPS seconds (a
+# headless run ignores events after its last frame).
 trace="$OUT/back-and-forth.jsonl"
 seconds=$(( (FRAMES + FPS - 1) / FPS + 1 ))
 awk -v seconds="$seconds" 'BEGIN {
@@ -76,6 +80,7 @@ awk -v seconds="$seconds" 'BEGIN {
             for (i = 0; i < 30; i++) printf "{\"t\": %d, \"type\": \"wheel\", \"dx\": 0, \"dy\": -1, \"precise\": false, \"x\": 400, \"y\": 300}\n", t0 + i * 33
             for (i = 0; i < 30; i++) printf "{\"t\": %d, \"type\": \"wheel\", \"dx\": 0, \"dy\": 1, \"precise\": false, \"x\": 400, \"y\": 300}\n", t0 + 2000 + i * 33
         }
+        printf "{\"t\": %d, \"type\": \"key\", \"key\": \"Home\"}\n", t0 + 3200
     }
 }' > "$trace"
 
