@@ -12,7 +12,7 @@ import ScrollPhysics
 /// scroll; scroll views inside scroll on their own) and ``paint(_:viewport:context:into:)``;
 /// clicks arrive through ``tap(at:)``.
 ///
-/// Main-actor isolated, as its views and the host's frame loop are (``WindowContent`` is a
+/// Main-actor isolated, as its views and the host's frame loop are (`WindowContent` is a
 /// main-actor protocol): every call from the host is checked by the compiler.
 @MainActor
 public final class ViewScene<Root: View>: PlaygroundScene {

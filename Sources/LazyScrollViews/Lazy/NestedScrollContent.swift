@@ -11,7 +11,7 @@ import ScrollHosting
 /// when its ancestor draws it. Kept by id, so the position survives the row that holds the view
 /// being destroyed and made again (the node is then a new one).
 ///
-/// Main-actor isolated, as ``ScrollContent`` is: the host's frame loop calls it on the main
+/// Main-actor isolated, as `ScrollContent` is: the host's frame loop calls it on the main
 /// actor, checked by the compiler (no run-time check, no closure per call).
 @MainActor
 final class NestedScrollContent: ScrollContent {
