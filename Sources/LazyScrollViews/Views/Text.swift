@@ -41,7 +41,7 @@ public struct Text: View, Equatable {
     /// date, else from the date itself).
     @MainActor var content: String {
         var string = ""
-        storage.write(into: &string, environment: EnvironmentValues(), now: ViewGraph.current?.now ?? storage.dateShown ?? Date(timeIntervalSinceReferenceDate: 0))
+        storage.write(into: &string, environment: EnvironmentValues(), now: ViewGraph.current?.now ?? storage.dateShown ?? ViewGraph.dateBeforeTheHostSetsOne)
         return string
     }
 
