@@ -1,4 +1,4 @@
-import AppHost
+@testable import AppHost
 import DisplayList
 import Foundation
 import LazyScrollViews
@@ -28,8 +28,11 @@ struct HostCalendarTests {
     /// frame time 0 (read once, at launch), so a date an app computed from `Date()` shows as the
     /// time since it, not as the time since the graph's default (2001-01-01), and nothing in
     /// the view reads a clock.
+    ///
+    /// The launch date is read once a process, so the date shown is computed from it, not from
+    /// `Date()` now: in a test run that has been going for minutes the two differ.
     @Test func relativeTextMeasuresFromTheLaunchDate() async throws {
-        let shown = Date().addingTimeInterval(-(2 * 3600 + 23 * 60 + 30))
+        let shown = HostCalendar.dateAtTimeZero.addingTimeInterval(-(2 * 3600 + 23 * 60 + 30))
         let provider = OneViewProvider(Text(shown, style: .relative))
         var options = RunOptions()
         options.sceneName = "one"
@@ -37,6 +40,7 @@ struct HostCalendarTests {
         options.frames = 3
         _ = try await HeadlessRunner(options: options, scenes: provider).run()
         let drawn = try #require(provider.scene).host.render(at: 0.05).description
+        #expect(HostCalendar.dateAtTimeZero <= Date())
         #expect(drawn.contains("\"2 hours, 23 minutes\""), "\(drawn)")
     }
 }
