@@ -52,8 +52,8 @@ private struct DetailScreen: View {
     private func tap<V: View>(_ driver: ScrollDriver<V>, _ label: String) {
         guard let at = driver.texts[label] else { Issue.record("no text \(label)"); return }
         _ = driver.scene.tap(at: Point(x: at.x + 2, y: at.y + 4))
-        driver.frame()
-        driver.frame()
+        // Past the push or pop slide (0.35 s): 24 frames at 60 fps.
+        for _ in 0..<24 { driver.frame() }
     }
 
     @Test func theRootKeepsItsStateUnderAPushedScreen() {
@@ -76,10 +76,12 @@ private struct DetailScreen: View {
         let driver = ScrollDriver(CounterRoot(log: log), width: 390, height: 844)
         driver.frame()
         #expect(log.events == ["root appeared"])
+        // The pushed screen appears as it starts sliding in; the covered one disappears once
+        // the slide has ended (UIKit's viewDidDisappear, after the transition).
         tap(driver, "Details")
-        #expect(log.events == ["root appeared", "root disappeared", "details appeared"])
+        #expect(log.events == ["root appeared", "details appeared", "root disappeared"])
         tap(driver, "Root")
-        #expect(log.events == ["root appeared", "root disappeared", "details appeared", "details disappeared", "root appeared"])
+        #expect(log.events == ["root appeared", "details appeared", "root disappeared", "details disappeared", "root appeared"])
     }
 
     @Test func aCoveredScreenTakesNoTaps() throws {
@@ -90,7 +92,7 @@ private struct DetailScreen: View {
         tap(driver, "Details")
         // Where the root's button was, the detail screen shows nothing tappable.
         _ = driver.scene.tap(at: Point(x: counter.x + 2, y: counter.y + 4))
-        driver.frame(); driver.frame()
+        driver.frame()
         tap(driver, "Root")
         #expect(driver.texts["Count 0"] != nil, "the covered button was not pressed")
     }
@@ -105,5 +107,48 @@ private struct DetailScreen: View {
         tap(driver, "Root")
         tap(driver, "Details")
         #expect(driver.texts["Likes 0"] != nil, "popping removes the screen and its state, as SwiftUI's path does")
+    }
+
+    /// A push slides the new screen in from the trailing edge over ~0.35 s while the covered
+    /// one moves a third of the way out (UINavigationController's push); each frame's offset is
+    /// the ease-in-out curve's at the frame's time since the push. A pop brings the revealed
+    /// screen back from a third of the way out.
+    @Test func pushAndPopSlideWithFrameTime() {
+        let log = LifecycleLog()
+        let driver = ScrollDriver(CounterRoot(log: log), width: 390, height: 844)
+        driver.frame()
+        let restCount = try! #require(driver.texts["Count 0"])
+        guard let link = driver.texts["Details"] else { Issue.record("no link"); return }
+        _ = driver.scene.tap(at: Point(x: link.x + 2, y: link.y + 4))
+        // The tap's update made the screen at the tap's frame time; every later frame moves it.
+        var restLikes: Point?
+        var pushed: [(likes: Double, count: Double?)] = []
+        for _ in 0..<24 {
+            driver.frame()
+            pushed.append((driver.texts["Likes 0"]?.x ?? .nan, driver.texts["Count 0"]?.x))
+        }
+        restLikes = driver.texts["Likes 0"]
+        let rest = try! #require(restLikes)
+        let curve = ScreenSlide.animation
+        for (k, frame) in pushed.enumerated() {
+            let t = Double(k + 1) / 60 / curve.durationSeconds
+            guard t < 1 else {
+                #expect(frame.likes == rest.x, "at rest once the slide has ended (frame \(k + 1))")
+                continue
+            }
+            let p = curve.progress(t)
+            #expect(abs(frame.likes - (rest.x + 390 * (1 - p))) < 1e-6, "frame \(k + 1): in from the trailing edge")
+            #expect(frame.count.map { abs($0 - (restCount.x - 130 * p)) < 1e-6 } == true, "frame \(k + 1): the covered screen moves a third out")
+        }
+        #expect(driver.texts["Count 0"] == nil, "covered and no longer drawn once the slide ends")
+        // Pop: the root comes back from a third of the way out.
+        guard let back = driver.texts["Root"] else { Issue.record("no back button"); return }
+        _ = driver.scene.tap(at: Point(x: back.x + 2, y: back.y + 4))
+        driver.frame()
+        let first = try! #require(driver.texts["Count 0"])
+        let p1 = curve.progress(1.0 / 60 / curve.durationSeconds)
+        #expect(abs(first.x - (restCount.x - 130 * (1 - p1))) < 1e-6)
+        for _ in 0..<24 { driver.frame() }
+        #expect(driver.texts["Count 0"]?.x == restCount.x)
     }
 }

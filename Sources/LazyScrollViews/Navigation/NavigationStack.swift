@@ -20,7 +20,8 @@ import Observation
 /// Every screen on the path stays alive, as in SwiftUI: a screen you come back to has the
 /// `@State` you left it with and scrolls back to where it was left; a covered screen is not
 /// drawn, and its views' `onDisappear` runs when a screen is pushed over it, `onAppear` when it
-/// shows again. Differs from SwiftUI: no push and pop animation; no swipe-back gesture; a
+/// shows again. Pushes and pops slide as on iOS (a third of a second). Differs from SwiftUI: a
+/// popped screen goes at once (the revealed one slides back in); no swipe-back gesture; a
 /// `navigationDestination` is known once a screen declaring it has been shown.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
@@ -81,6 +82,8 @@ final class NavigationModel {
     @ObservationIgnored private var chromes: [ScreenChrome] = []
     @ObservationIgnored var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
     @ObservationIgnored var path: NavigationPathAccess?
+    /// Whether the stack has been shown: from then on, pushes and pops slide.
+    @ObservationIgnored var hasShown = false
 
     nonisolated init() {}
 
@@ -190,6 +193,8 @@ struct NavigationContainer<Root: View>: View {
         let _ = (model.path = path)
         let top = model.depth
         let screens = (0...top).map { model.identity(at: $0) }
+        let slides = model.hasShown
+        let _ = (model.hasShown = true)
         ZStack(alignment: .top) {
             ForEach(screens, id: \.self) { screen in
                 let depth = screen.depth
@@ -202,7 +207,7 @@ struct NavigationContainer<Root: View>: View {
                                                                       backTitle: back, pop: { model.pop() }),
                                                 chrome: chrome)
                                 .environment(\.screenChrome, chrome),
-                            isCovered: depth < top)
+                            isCovered: depth < top, slides: slides)
             }
         }
         .environment(\.navigationModel, model)
