@@ -74,7 +74,14 @@ enum PrimitiveTypes {
         let key = Int(bitPattern: ObjectIdentifier(type))
         if let found = known[key] { return found.conformance }
         let found = type as? any PrimitiveView.Type
-        known[key] = Known(found)
+        // Added to the table moved out and back (once per type): no access to `known` then
+        // encloses a release (the table growing), so the optimizer checks none of them at run
+        // time — one per view reconciled otherwise (Performance.md, "Exclusivity checks and
+        // testable builds").
+        var table = IndexTable<Known>(minimumCapacity: 1)
+        swap(&table, &known)
+        table[key] = Known(found)
+        swap(&table, &known)
         return found
     }
 

@@ -142,7 +142,7 @@ class ViewNode: LayoutChild {
         if child != nil, batch != 0, layoutInvalidationBatch == batch { return .stop }
         layoutInvalidationBatch = batch
         paintInvalidationBatch = batch
-        if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }
+        if !sizeCache.isEmpty { forgetSizes() }
         layoutGeneration &+= 1
         paintGeneration &+= 1
         if let child { childLayoutInvalidated(child) }
@@ -281,9 +281,24 @@ class ViewNode: LayoutChild {
         if graph.invalidationBatch != 0 { graph.startNewInvalidationBatch() }
         let size = computeSize(proposal)
         if keepsOwnSizes { return size }
-        if sizeCache.count >= 6 { sizeCache.removeFirst() }
-        sizeCache.append((proposal, size))
+        // Changed as a local and moved back (see ``forgetSizes()``).
+        var cache: [(proposal: ProposedViewSize, size: CGSize)] = []
+        swap(&cache, &sizeCache)
+        if cache.count >= 6 { cache.removeFirst() }
+        cache.append((proposal, size))
+        swap(&cache, &sizeCache)
         return size
+    }
+    /// Empties ``sizeCache``, keeping its storage. Moved out, emptied and moved back: an access
+    /// to the property then never encloses a release (an array's storage reallocated, or let
+    /// go, may run any deinitializer in the optimizer's view), so it proves every access to it
+    /// free of conflicts and checks none at run time — three a node sized or invalidated
+    /// otherwise (Performance.md, "Exclusivity checks and testable builds").
+    private final func forgetSizes() {
+        var cache: [(proposal: ProposedViewSize, size: CGSize)] = []
+        swap(&cache, &sizeCache)
+        cache.removeAll(keepingCapacity: true)
+        swap(&cache, &sizeCache)
     }
     /// The node's length along `axis` for `proposal` (``LayoutChild/length(along:for:)``).
     func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {

@@ -41,8 +41,16 @@ final class PlacedRow {
     private(set) var generation: Int
     /// Whether this is the row's current placement (false once retired).
     private(set) var isCurrent = true
-    /// What the row drew in its own space, and the node's paint generation then.
-    private(set) var drawing: (commands: DisplayList, paintGeneration: Int)?
+    /// What the row drew in its own space (its storage kept from one recording to the next),
+    /// and the node's paint generation then (-1: none holds; no paint generation is negative).
+    ///
+    /// Changed only by taking the list out (``takeRecording()``), changing the local, and
+    /// putting it back: an access to the property then never encloses a call into another
+    /// module or a release, so the optimizer proves every access to it free of conflicts and
+    /// drops its run-time exclusivity checks (two a row painted otherwise; Performance.md,
+    /// "Exclusivity checks and testable builds").
+    private var recording = DisplayList()
+    private var recordedAt = -1
 
     private init(owner: ViewNode, proposal: ProposedViewSize, generation: Int) {
         self.owner = owner
@@ -80,20 +88,31 @@ final class PlacedRow {
     func retire() {
         isCurrent = false
         forgetDrawing()
-        if drawing != nil { drawing!.commands.removeAll() }
+        var commands = takeRecording()
+        commands.removeAll()
+        swap(&commands, &recording)
     }
 
     private func forgetDrawing() {
-        // No paint generation is negative: the recording never matches, its storage stays.
-        if drawing != nil { drawing!.paintGeneration = -1 }
+        // The recording never matches again; its storage stays.
+        recordedAt = -1
+    }
+
+    /// The recorded list, moved out (``recording`` is left empty): no retain, and the access
+    /// to the property holds nothing but the move.
+    private func takeRecording() -> DisplayList {
+        var commands = DisplayList()
+        swap(&commands, &recording)
+        return commands
     }
 
     /// Records what the row drew at the node's paint generation `paintGeneration`.
-    func recordDrawing(_ commands: ArraySlice<DrawCommand>, paintGeneration: Int) {
-        if drawing == nil { drawing = (DisplayList(), paintGeneration) }
-        drawing!.commands.removeAll()
-        for command in commands { drawing!.commands.append(command) }
-        drawing!.paintGeneration = paintGeneration
+    func recordDrawing(_ drawn: ArraySlice<DrawCommand>, paintGeneration: Int) {
+        var commands = takeRecording()
+        commands.removeAll()
+        for command in drawn { commands.append(command) }
+        swap(&commands, &recording)
+        recordedAt = paintGeneration
     }
 
     /// Appends what the row drew when it was last painted, translated, if the placement holds
@@ -101,21 +120,19 @@ final class PlacedRow {
     /// false, appending nothing, otherwise.
     func appendRecording(of node: ViewNode, transformedBy translation: DrawTransform,
                          into list: inout DisplayList) -> Bool {
-        guard holds(for: node), drawing?.paintGeneration == node.paintGeneration else { return false }
-        // The recording passed in place (read as a value it is retained and released).
-        Self.append(&drawing!.commands, transformedBy: translation, to: &list)
-        return true
-    }
-    private static func append(_ commands: inout DisplayList, transformedBy translation: DrawTransform,
-                                           to list: inout DisplayList) {
+        guard holds(for: node), recordedAt == node.paintGeneration else { return false }
+        // Moved out and back (not read as a value, which retains and releases it).
+        var commands = takeRecording()
         list.append(contentsOf: commands, transformedBy: translation)
+        swap(&commands, &recording)
+        return true
     }
 
     /// What the row drew when it was last painted, if it still holds: recorded since this
     /// placement, at the node's current ``ViewNode/paintGeneration``.
     func recordedDrawing(of node: ViewNode) -> DisplayList? {
-        guard isCurrent, let drawing, drawing.paintGeneration == node.paintGeneration else { return nil }
-        return drawing.commands
+        guard isCurrent, recordedAt >= 0, recordedAt == node.paintGeneration else { return nil }
+        return recording
     }
 }
 

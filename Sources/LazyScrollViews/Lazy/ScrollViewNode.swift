@@ -119,8 +119,11 @@ final class ScrollViewNode: ViewNode {
     func contentChanged() {
         contentNeedsRebuild = false
         // The elements placed so far may be another `ForEach`'s (see ``PlacedNode``).
-        placedNodes.removeAll(keepingCapacity: true)
-        sparePlacedNodes.removeAll(keepingCapacity: true)
+        forgetPlacedNodes()
+        var spare: [PlacedNode] = []
+        swap(&spare, &sparePlacedNodes)
+        spare.removeAll(keepingCapacity: true)
+        swap(&spare, &sparePlacedNodes)
         placedViews.removeAll()
         sparePlacedViews.removeAll()
         let lazy = lazyStack
@@ -242,12 +245,15 @@ final class ScrollViewNode: ViewNode {
         // The arrays are worked on as locals and put back (moved: no copy), so the loop pays no
         // exclusivity check per element; nothing in it reads them through `self`.
         let me = ObjectIdentifier(self), pass = pass
-        var visible = visibleOrder, appeared = appearedRows, placed = sparePlacedNodes
+        var visible = visibleOrder, appeared = appearedRows
         // The last pass's rows, in its order: a row placed again is found there by a cursor
         // that moves with the loop (both in content order), without asking the source for the
-        // path's slot and the `ForEach` for the index's entry.
-        let last = placedNodes
-        visibleOrder = []; appearedRows = []; placedNodes = []; sparePlacedNodes = []
+        // path's slot and the `ForEach` for the index's entry. Both lists are moved out and
+        // back (see ``forgetPlacedNodes()``).
+        var last: [PlacedNode] = [], placed: [PlacedNode] = []
+        swap(&last, &placedNodes)
+        swap(&placed, &sparePlacedNodes)
+        visibleOrder = []; appearedRows = []
         visible.removeAll(keepingCapacity: true)
         appeared.removeAll(keepingCapacity: true)
         placed.removeAll(keepingCapacity: true)
@@ -257,17 +263,40 @@ final class ScrollViewNode: ViewNode {
         placedViews = []; sparePlacedViews = []
         views.removeAll(keepingCapacity: true)
         var cursor = 0
+        // The elements placed again, while they are one run of the last pass's list in order
+        // with the new ones only before or after it (a scroll): that list is kept, trimmed to
+        // the run, and the new ones added around it — its elements are not copied into
+        // `placed` (two retains each, and two releases when `placed` is emptied: ~10 k
+        // instructions a frame). Otherwise (a jump, a change inside) the run is copied into
+        // `placed` where it belongs, and `placed` goes on as the list.
+        var run = 0..<0, runAt = -1, keepsLast = true
         for element in result.placed {
             let path = element.path
             while cursor < last.count, Self.precedes(last[cursor].path, path) { cursor += 1 }
-            let placedNode: PlacedNode
-            if cursor < last.count, last[cursor].path == path, let held = last[cursor].entry {
+            if cursor < last.count, last[cursor].path == path, last[cursor].entry != nil {
                 // A `ForEach` element the last pass placed at this path: its entry still holds
                 // it (entries change only when the data changes, which empties the list).
-                Self.markUsed(held, in: pass)
-                placedNode = last[cursor]
+                last[cursor].entry!.lastUsed = pass
+                if keepsLast {
+                    if runAt < 0 {
+                        runAt = placed.count; run = cursor..<(cursor + 1)
+                    } else if run.upperBound == cursor, placed.count == runAt {
+                        run = run.lowerBound..<(cursor + 1)
+                    } else {
+                        placed.insert(contentsOf: last[run], at: runAt)
+                        keepsLast = false
+                    }
+                }
+                if !keepsLast { placed.append(last[cursor]) }
+                if element.isVisible, let row = Self.stampVisible(last[cursor].node, by: me, pass: pass, into: &visible) {
+                    graph.rowsChangingVisibility.append((row, self))
+                    appeared.append((visible.count - 1, row))
+                }
                 cursor += 1
-            } else {
+                continue
+            }
+            let placedNode: PlacedNode
+            do {
                 switch source.slot(at: path) {
                 case .view(let view):
                     guard let view else { continue }
@@ -292,6 +321,15 @@ final class ScrollViewNode: ViewNode {
                 appeared.append((visible.count - 1, row))
             }
         }
+        if keepsLast, runAt >= 0 {
+            // The last list becomes this pass's: what left is dropped, what came is added.
+            last.removeSubrange(run.upperBound...)
+            last.removeSubrange(..<run.lowerBound)
+            last.insert(contentsOf: placed[..<runAt], at: 0)
+            last.append(contentsOf: placed[runAt...])
+            placed.removeAll(keepingCapacity: true)
+            swap(&last, &placed)
+        }
         // The rows visible in the last pass and not in this one disappeared; the list becomes
         // this pass's in place (those that stay are not retained again: ~34 retains and
         // releases a frame).
@@ -313,7 +351,9 @@ final class ScrollViewNode: ViewNode {
         // A row made in the loop that changed the structure (a section's) emptied the list the
         // old way: paint then looks every row up afresh.
         if contentNeedsRebuild { placed.removeAll(keepingCapacity: true) }
-        visibleOrder = visible; appearedRows = appeared; placedNodes = placed; sparePlacedNodes = last
+        visibleOrder = visible; appearedRows = appeared
+        swap(&placed, &placedNodes)
+        swap(&last, &sparePlacedNodes)
         placedViews = views; sparePlacedViews = lastViews
         for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
         reportToObservers(result)
@@ -354,6 +394,17 @@ final class ScrollViewNode: ViewNode {
     var placedNodes: [PlacedNode] = []
     /// The pass before's list, kept for its storage.
     private var sparePlacedNodes: [PlacedNode] = []
+    /// Empties ``placedNodes``, keeping its storage. Moved out, emptied and moved back: every
+    /// access to the list (one a row painted, ``paintRow(_:frame:into:)``) then encloses no
+    /// release — releasing a node may run any deinitializer — so the optimizer proves them all
+    /// free of conflicts and checks none at run time (Performance.md, "Exclusivity checks and
+    /// testable builds"). The same for ``sparePlacedNodes`` in ``layout(_:into:)``.
+    private func forgetPlacedNodes() {
+        var nodes: [PlacedNode] = []
+        swap(&nodes, &placedNodes)
+        nodes.removeAll(keepingCapacity: true)
+        swap(&nodes, &placedNodes)
+    }
     /// A placed element's node, and its `ForEach` entry when it is an element of one.
     ///
     /// Held (strong references, as any array of objects): a `ForEach` element's entry is also
@@ -382,11 +433,6 @@ final class ScrollViewNode: ViewNode {
     private var placedViews: [ViewNode] = []
     /// The pass before's, kept for its storage.
     private var sparePlacedViews: [ViewNode] = []
-
-    /// Marks `entry` held by layout pass `pass`.
-    private static func markUsed(_ entry: LazyForEachNode.Entry, in pass: Int) {
-        entry.lastUsed = pass
-    }
 
     /// Stamps `row`, a row visible in pass `pass`, and notes it in `visible` (once a pass);
     /// returns it if it was not visible in the pass before (it appeared). (`if let`, not
@@ -461,7 +507,7 @@ final class ScrollViewNode: ViewNode {
     /// the next pass rebuilds the sections. Rows made or changed stop at their `ForEach`, and
     /// are measured again through their layout generation (``remeasureChangedRows()``).
     override func childLayoutInvalidated(_ child: ViewNode) {
-        placedNodes.removeAll(keepingCapacity: true)
+        forgetPlacedNodes()
         contentNeedsRebuild = true
         viewsBelowInvalidated = true
         // Nobody lays out a scroll view the host does not drive unless the window's pass does.
@@ -475,7 +521,7 @@ final class ScrollViewNode: ViewNode {
     var rowGeometry: [ObjectIdentifier: RowGeometryWatch] = [:]
     /// The content's insets must be worked out again (the safe area changed): in the next pass.
     func markContentChanged() {
-        placedNodes.removeAll(keepingCapacity: true)
+        forgetPlacedNodes()
         contentNeedsRebuild = true
         if !isPrimary && !isHostDriven { graph.needsLayout = true }
     }
