@@ -26,6 +26,8 @@ public struct DevLoopCommand {
     /// Runs until the user closes the app (or, headless, until interrupted).
     public func run(log: @escaping (String) -> Void = { print($0) }) throws {
         signal(SIGPIPE, SIG_IGN)
+        // Each line out at once, also into a pipe (an editor's terminal, a script timing it).
+        let log: (String) -> Void = { line in log(line); fflush(nil) }
         let builder = SwiftBuildRunner(packageRoot: packageRoot, product: product)
         let executable = try self.executable ?? (builder.binPath() + "/" + product)
         let folder = NSTemporaryDirectory() + "lazyscroll-dev-\(getpid())"
