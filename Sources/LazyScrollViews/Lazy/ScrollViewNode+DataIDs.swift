@@ -17,7 +17,10 @@ extension ScrollViewNode {
 
 /// The window's scroll view (a view tree's first `ScrollView`) names its elements by data id.
 extension ViewScene: ElementDataIDs {
+    /// The data id of element `index` of the window's scroll view (`ForEach`'s id), nil when
+    /// the view has no scroll view or no such element.
     public func dataID(ofElement index: Int) -> AnyHashable? { host.primaryScrollView?.dataID(ofElement: index) }
+    /// The index of the element of the window's scroll view whose data id is `id`, nil when none has it.
     public func elementIndex(ofDataID id: AnyHashable) -> Int? { host.primaryScrollView?.elementIndex(ofDataID: id) }
 }
 
