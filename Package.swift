@@ -93,8 +93,12 @@ let package = Package(
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
+        // MARK: - The dev loop (`--watch`, `lazyscroll dev`): watch, debounce, build, relaunch and
+        // hand the state over; pure Swift and Foundation (no SDL), tested with fakes.
+        .target(name: "DevLoop"),
         // MARK: - Wiring
         .target(name: "AppHost", dependencies: [
+            "DevLoop",
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting",
             "ScrollHosting", "ScrollViews", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter", "CXInput2",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -110,13 +114,13 @@ let package = Package(
         // hosted by AppHost, with the command line every app shares.
         .target(name: "LazyScrollUI", dependencies: [
             "LazyScrollViews", "AppHost", "ScrollCore", "DisplayList", "ScrollHosting", "ScrollPhysics", "Diagnostics", "CSDL2", "SDLRenderer",
-            "CPreviewDiscovery",
+            "CPreviewDiscovery", "DevLoop",
             .target(name: "LazyScrollMacros", condition: .when(traits: ["PreviewMacro"])),
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "lazyscroll", dependencies: [
-            "AppHost", "CMallocCounter", "LazyScrollUI", "Scenes", "ScrollCore", "ScrollHosting",
+            "AppHost", "DevLoop", "CMallocCounter", "LazyScrollUI", "Scenes", "ScrollCore", "ScrollHosting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -152,8 +156,10 @@ let package = Package(
         .testTarget(name: "AppHostTests", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting",
             "ScrollHosting", "ScrollViews", "Scenes", "SDLRenderer", "Diagnostics", "AppHost", "CSDL2", "CMallocCounter", "LazyScrollViews", "TestSupport",
-            "HostTestSupport",
+            "HostTestSupport", "DevLoop",
         ]),
+        // The dev loop's debounce, build-output reading, supervisor and hand-over format.
+        .testTarget(name: "DevLoopTests", dependencies: ["DevLoop"]),
         // The playground's scenes (the Lab, Origami, the scene catalog's views, its keys and bounds).
         .testTarget(name: "PlaygroundTests", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting", "ScrollHosting",

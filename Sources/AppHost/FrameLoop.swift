@@ -35,6 +35,8 @@ final class FrameLoop {
     var log: (String) -> Void = { _ in }
     /// Called after a number key switched scenes (the window retitles itself).
     var onSceneSwitch: (_ scene: any WindowContent, _ number: Int) -> Void = { _, _ in }
+    /// The dev loop's banner ("building…", the compiler's first error), drawn over everything.
+    var devBanner: DevBanner?
     /// The window's input path (driver, XI2), kept across scene switches for the physics overlay.
     var inputPlatform: InputPlatform? {
         didSet { if let inputPlatform { diagnostics.inputPlatform = inputPlatform } }
@@ -132,7 +134,12 @@ final class FrameLoop {
               flushInRender: Bool = false, beforePresent: () -> Void = {}, waitForDisplay: () -> Void = {},
               present: (() -> Void)? = nil,
               phaseEnded: (DrawPhase) -> Void = { _ in }) -> DrawnFrame {
-        let overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: events, now: now)
+        var overlaySeconds = diagnostics.decorate(pipeline, outcome: outcome, events: events, now: now)
+        if let devBanner {
+            let start = now()
+            pipeline.appendOverlay { devBanner.draw(viewport: pipeline.viewport, style: OverlayStyle(measurer: fonts), into: &$0) }
+            overlaySeconds += now() - start
+        }
         phaseEnded(.overlays)
         let renderStart = now()
         let stats = renderer.render(pipeline.displayList)

@@ -38,6 +38,12 @@ public struct RunOptions: Sendable {
     public var frameLogPath: String?
     /// Window: which SDL render driver draws it (`--renderer`).
     public var renderer = RendererChoice.auto
+    /// Window: run as the dev loop's app (`--dev-child`): read its messages on standard input,
+    /// show its banners, and write a snapshot and quit when it asks (Documentation/DevLoop.md).
+    public var devChild = false
+    /// Start where a dev snapshot left off (`--restore FILE`): scene, window, overlays, preset
+    /// and scroll positions.
+    public var restorePath: String?
     public init() {}
 
     /// Pictures a frame fetches (generates or decodes, and uploads) at most; the others show a

@@ -1,4 +1,5 @@
 import CSDL2
+import DevLoop
 import Diagnostics
 import DisplayList
 import Foundation
@@ -44,6 +45,11 @@ public struct WindowRunner {
     @MainActor
     public func run() async throws {
         lazyscroll_line_buffer_stdout()
+        var options = self.options
+        // The dev loop's new build starts where the last one was (scene, size, overlays, preset
+        // now; scroll positions in the first frames).
+        let snapshot = try options.restorePath.map(DevSnapshot.load(path:))
+        if let snapshot { options.adopt(snapshot, sceneNames: scenes.names) }
         // Every output path is checked before anything else (OutputFile): a run that then fails
         // (no font, no display, a bad trace) has touched no file.
         try options.checkOutputPaths()
@@ -67,6 +73,11 @@ public struct WindowRunner {
                 lazyscroll_write_stderr("lazyscroll: warning: \(LazyScrollError.oneLine("\(error)"))\n")
             }
         }
+        if let x = snapshot?.window.x, let y = snapshot?.window.y { SDL_SetWindowPosition(window.window, Int32(x), Int32(y)) }
+        var restorer = snapshot.map { DevRestorer($0) }
+        let devChannel = options.devChild ? DevChannel() : nil
+        devChannel?.startReading()
+        var devFirstFrameShown = false
         // The recording streams into a file beside its path and replaces it when the window
         // closes (quit, SIGINT/SIGTERM as SDL's quit event, or an error), before the window goes.
         let recorder = try options.recordPath.map { try TraceRecorder(path: $0) }
@@ -158,6 +169,18 @@ public struct WindowRunner {
             if drained.quit { running = false }
             // Any event (even one that is not input) may change what is shown.
             var hadInput = drained.sawEvents
+            if let devChannel {
+                var snapshotPath: String?
+                for message in devChannel.take() {
+                    hadInput = true
+                    if case .snapshotAndExit(let path) = message { snapshotPath = path } else { loop.devBanner = DevBanner(message) }
+                }
+                if let snapshotPath {
+                    try writeDevSnapshot(loop: loop, window: window, to: snapshotPath)
+                    break
+                }
+            }
+            restorer?.apply(to: loop.pipeline)
             while replayNext < replay.count && replay[replayNext].timeSeconds <= time {
                 let replayed = replay[replayNext]
                 replayNext += 1
@@ -216,6 +239,10 @@ public struct WindowRunner {
                     print("vsync: the \(renderer.rendererName) driver's present does not wait for the refresh; the window paces itself")
                 }
             })
+            if devChannel != nil && !devFirstFrameShown {
+                devFirstFrameShown = true
+                print("dev: first frame shown")
+            }
             // Idle time until the next frame: the scroll views make what their scroll brings in next.
             loop.prepareForNextFrame()
             if frameLog != nil {
@@ -251,6 +278,18 @@ public struct WindowRunner {
                                               overlays: loop.diagnostics.enabled, pacing: summary)
             try OutputFile.write(report.json(), to: path, what: "report")
         }
+    }
+
+    /// The dev loop asked for what the user is looking at (``DevSnapshot``): written beside
+    /// `path` and renamed over it (``OutputFile``), before the app quits for the new build.
+    @MainActor
+    private func writeDevSnapshot(loop: FrameLoop, window: SDLWindow, to path: String) throws {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window.window, &x, &y)
+        let size = loop.pipeline.windowSize
+        let snapshot = DevSnapshot.capture(loop.pipeline, sceneName: loop.scene.name, overlays: loop.diagnostics.enabled,
+                                           window: .init(width: size.width, height: size.height, x: Int(x), y: Int(y)))
+        try OutputFile.write(try snapshot.json(), to: path, what: "dev snapshot")
     }
 
     /// The `S` key: the window's pixels as a PNG; prints the path (or why it failed) and returns

@@ -1,6 +1,7 @@
 import AppHost
 import ArgumentParser
 import CSDL2
+import DevLoop
 import Diagnostics
 import Foundation
 import ScrollCore
@@ -65,6 +66,14 @@ public struct RunArguments: ParsableArguments {
     @Option(name: .customLong("frame-log"), help: "Window: write a CSV line per presented frame (phases, wait, present interval, dropped frames, uploads, rows made).")
     var frameLog: String?
 
+    // The dev loop (Documentation/DevLoop.md).
+    @Flag(help: "Watch the package's Sources/ and, after each save, rebuild this app and relaunch it where you were (scene, window, overlays, preset, scroll positions); a failed build shows its first error over the running app. With --headless, rewrite --screenshot and --report after each build.")
+    var watch = false
+    @Flag(name: .customLong("dev-child"), help: ArgumentHelp("Run as the dev loop's app: read its messages on standard input.", visibility: .hidden))
+    var devChild = false
+    @Option(help: ArgumentHelp("Start from a dev-loop snapshot (what --watch hands from one build to the next).", valueName: "file"))
+    var restore: String?
+
     public init() {}
 
     /// The validated options; every problem is one ``LazyScrollError`` sentence.
@@ -114,6 +123,10 @@ public struct RunArguments: ParsableArguments {
         options.renderer = try RendererChoice.parse(renderer)
         options.frameLogPath = frameLog
         if headless && record != nil { throw LazyScrollError("--record needs a window; drop --headless") }
+        if headless && (devChild || restore != nil) { throw LazyScrollError("--restore needs a window; drop --headless") }
+        if watch && (devChild || restore != nil) { throw LazyScrollError("--watch starts the app itself; drop --dev-child and --restore") }
+        options.devChild = devChild
+        options.restorePath = restore
         return options
     }
 
@@ -121,6 +134,16 @@ public struct RunArguments: ParsableArguments {
     @MainActor
     public func run(scenes: any SceneProvider, defaultSize: Size? = nil) async throws {
         let options = try options(sceneNames: scenes.names, defaultSize: defaultSize)
+        if watch {
+            // This process becomes the supervisor (no window): it runs the app as a child,
+            // rebuilds on saves and relaunches it (DevLoopCommand, shared with `lazyscroll dev`).
+            do {
+                try DevLoopCommand.forThisExecutable(arguments: Array(CommandLine.arguments.dropFirst()), headless: headless).run()
+            } catch let error as DevError {
+                throw LazyScrollError(error.description)
+            }
+            return
+        }
         if headless {
             let outcome = try await HeadlessRunner(options: options, scenes: scenes).run()
             let r = outcome.report

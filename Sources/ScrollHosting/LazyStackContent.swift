@@ -100,6 +100,11 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     }
     /// The global index of `path`.
     public func index(of path: ElementPath) -> Int { stack.sectionIndex.index(of: path) }
+    /// The path of global element `index` (the inverse of ``index(of:)``).
+    public func path(at index: Int) -> ElementPath {
+        var sections = stack.sectionIndex
+        return sections.path(at: index)
+    }
     /// The realized elements after the last pass (global indices, ascending).
     public var realizedIndices: [Int] { stack.realizedIndices }
     /// The paths of the realized elements as the data is now (after any ``update(source:changes:)``

@@ -93,6 +93,13 @@ public final class ScrollViewCoordinator {
     /// Scroll view `id`, if it is kept (laid out recently, or in a row alive off screen).
     public func model(_ id: ScrollViewID) -> ScrollViewModel? { models[id] }
 
+    /// Puts scroll view `id` at `anchor` (an element and the points into it) in its next layout:
+    /// the dev loop's hand-over from the last build. A view not made yet starts there when its
+    /// row brings it in, as one scrolled away and back does.
+    public func restore(_ anchor: ScrollAnchor, for id: ScrollViewID) {
+        if let model = id.isWindow ? window : models[id] { model.restore(to: anchor) } else { evictedAnchors[id] = anchor }
+    }
+
     /// The scroll views laid out in the last frame, parents first, the window's first.
     public var laidOut: [ScrollViewModel] { frameViews }
 

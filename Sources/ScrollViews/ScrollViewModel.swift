@@ -135,6 +135,13 @@ public final class ScrollViewModel {
     /// `ScrollPosition.scrollTo(id:anchor:)` for element `index`: animated, it eases toward a
     /// target re-estimated every frame and ends with an exact jump; otherwise the next frame
     /// shows the element exactly at `anchor`. Any user input to this view interrupts it.
+    /// Jumps to `anchor` in the next layout (exact: the element's leading edge, then the points
+    /// into it once measured); see ``ScrollViewCoordinator/restore(_:for:)``.
+    func restore(to anchor: ScrollAnchor) {
+        scrollToAnimation = nil
+        pendingJump = .anchor(anchor)
+    }
+
     public func scrollTo(element index: Int, anchor: ScrollAnchorPoint, animated: Bool, at time: Seconds) {
         interruptedByUser = false
         guard animated else {

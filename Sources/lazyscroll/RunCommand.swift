@@ -12,7 +12,7 @@ struct LazyScrollCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lazyscroll",
         abstract: "SwiftUI's lazy stacks and scroll physics on Linux: an SDL2 playground.",
-        subcommands: [RunCommand.self, BenchCommand.self, PhysicsCommand.self],
+        subcommands: [RunCommand.self, BenchCommand.self, PhysicsCommand.self, DevCommand.self],
         defaultSubcommand: RunCommand.self)
 }
 
