@@ -283,8 +283,10 @@ public final class ScrollViewModel {
             position.correct(by: result.correction)
             scrollToAnimation?.shift(by: result.correction)
         }
+        // The viewport the content was laid out in (a window's scroll view below a header is
+        // shorter than the window): a page step is a page of it.
         position.updateMetrics(ScrollMetrics(minOffset: result.minOffset, maxOffset: result.maxOffset,
-                                             viewportExtent: frame.size.main(axis)), at: time)
+                                             viewportExtent: result.constraints.viewportSize.main(axis)), at: time)
         content.scrollBehavior.apply(to: &position, snapOffsets: content.snapOffsets(result),
                                      contentFits: result.maxOffset <= result.minOffset, selected: selectedPreset)
     }

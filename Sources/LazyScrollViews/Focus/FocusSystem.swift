@@ -88,22 +88,27 @@ final class FocusSystem {
         return true
     }
 
-    /// A frame drew ``targets``: bindings the app wrote move focus.
+    /// A frame drew ``targets``: bindings the app wrote move focus — a binding that reads
+    /// "focused" for a target that is not focused, and did not last frame, asks for focus (the
+    /// one that still reads true for the old focus is about to be told false).
     func didRender() {
         guard !targets.isEmpty else { return }
-        let drawn = targets
-        let current = focusedTarget
-        if let current, let binding = current.binding, bindingAcknowledged, !binding.isFocused() {
+        if let current = focusedTarget, let binding = current.binding, bindingAcknowledged, !binding.isFocused() {
             // The app set the binding false / nil: focus leaves.
             focusedKey = nil
             bindingAcknowledged = false
         }
-        if let asked = drawn.first(where: { $0.key != focusedKey && ($0.binding?.isFocused() ?? false) }),
-           focusedKey == nil || current?.binding == nil || !(current!.binding!.isFocused()) {
-            focusedKey = asked.key
-            bindingAcknowledged = true
+        var nowTrue: Set<ObjectIdentifier> = []
+        var asked: FocusTarget?
+        for target in targets where target.binding?.isFocused() == true {
+            nowTrue.insert(target.key)
+            if asked == nil, target.key != focusedKey, focusedKey == nil || !boundTrue.contains(target.key) { asked = target }
         }
+        boundTrue = nowTrue
+        if let asked { focus(asked) }
     }
+    /// The targets whose binding read "focused" in the last frame.
+    private var boundTrue: Set<ObjectIdentifier> = []
 
     /// Draws the ring around the focused target, if it was drawn this frame.
     func drawRing(into list: inout DisplayList) {
