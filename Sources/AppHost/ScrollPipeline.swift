@@ -172,7 +172,7 @@ public final class ScrollPipeline {
         if stretch != nil { displayList.append(.popTransform) }
         scrollFrame = scene.scrollFrame(inWindow: viewport)
         scrollViews.windowScrollFrame = scrollFrame == viewport ? nil : scrollFrame
-        scrollViews.paintIndicator(of: root, in: scrollFrame, at: time, into: &displayList)
+        scrollViews.paintIndicators(windowScrollFrame: scrollFrame, at: time, into: &displayList)
         lap(.painting)
 
         return FrameOutcome(frame: frame, layout: result, paint: paint, input: recognizer.stats,

@@ -170,6 +170,19 @@ extension ScrollViewCoordinator {
     /// How far `model`'s indicator has widened (0 thin … 1 the full bar).
     public func indicatorWidening(_ model: ScrollViewModel) -> Double { model.indicator.widening }
 
+    /// Paints every laid-out scroll view's indicator over the frame's content: the window's in
+    /// `windowScrollFrame`, each nested one in its frame, clipped to the part its ancestors show.
+    public func paintIndicators(windowScrollFrame: Rect, at time: Seconds, into list: inout DisplayList) {
+        for model in frameViews {
+            if model === window {
+                paintIndicator(of: model, in: windowScrollFrame, at: time, into: &list)
+            } else if indicatorOpacity(model, at: time) > 0, model.content.scrollBehavior.showsIndicators,
+                      !model.visibleFrame.isEmpty {
+                list.clipped(to: model.visibleFrame) { list in paintIndicator(of: model, in: model.frame, at: time, into: &list) }
+            }
+        }
+    }
+
     /// Paints `model`'s indicator in `frame` as it is now (nothing when hidden or faded out).
     public func paintIndicator(of model: ScrollViewModel, in frame: Rect, at time: Seconds, into list: inout DisplayList) {
         guard model.content.scrollBehavior.showsIndicators else { return }

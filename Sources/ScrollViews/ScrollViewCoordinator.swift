@@ -284,6 +284,5 @@ public final class ScrollViewCoordinator {
         if let stretch { list.append(.pushTransform(stretch)) }
         _ = model.content.paint(model.result, viewport: frame, context: paintContext(time: time), into: &list)
         if stretch != nil { list.append(.popTransform) }
-        paintIndicator(of: model, in: frame, at: time, into: &list)
     }
 }
