@@ -8,7 +8,7 @@ import ScrollInput
 /// One scroll view's indicator between frames: when it last had a reason to show, how far it
 /// has widened, the flash count it has answered. Advanced by frame time only (never a clock).
 struct ScrollIndicatorState {
-    /// Fully visible until this time, then it fades over ``ScrollViewCoordinator/indicatorFadeSeconds``.
+    /// Fully visible until this time, then it fades over `ScrollViewCoordinator/indicatorFadeSeconds`.
     var shownUntil: Seconds = -.infinity
     /// 0 thin … 1 widened (under the pointer, or while its thumb is dragged).
     var widening: Double = 0
@@ -30,14 +30,14 @@ struct IndicatorPress {
 /// overlay scroll bars and macOS's overlay scrollers behave:
 ///
 /// - **Overlay, fading.** Thin (3 pt) while you scroll; it stays
-///   ``indicatorLingerSeconds`` after the last movement, then fades out over
-///   ``indicatorFadeSeconds`` (GTK's `gtkscrolledwindow.c`: `INDICATOR_FADE_OUT_DELAY` 2000 ms,
+///   `indicatorLingerSeconds` after the last movement, then fades out over
+///   `indicatorFadeSeconds` (GTK's `gtkscrolledwindow.c`: `INDICATOR_FADE_OUT_DELAY` 2000 ms,
 ///   `INDICATOR_FADE_OUT_TIME` 500 ms). It does not show on appear unless the view says
 ///   `scrollIndicatorsFlash(onAppear: true)`; `scrollIndicatorsFlash(trigger:)` shows it again
 ///   for the same time at each change.
-/// - **Widens under the pointer.** Within ``indicatorHoverPoints`` of the trailing edge (the
+/// - **Widens under the pointer.** Within `indicatorHoverPoints` of the trailing edge (the
 ///   8 pt bar plus its 3 pt inset and GTK's 5 px `INDICATOR_CLOSE_DISTANCE`) it shows, widens to
-///   8 pt over ``indicatorWidenSeconds`` (GTK's 200 ms `ANIMATION_DURATION`) and draws its track;
+///   8 pt over `indicatorWidenSeconds` (GTK's 200 ms `ANIMATION_DURATION`) and draws its track;
 ///   the pointer shows the arrow there, not a row's hand.
 /// - **Drag the thumb.** The offset follows the pointer: a move of `d` along the track scrolls
 ///   `d · range / (track − thumb)`, which is `d · content / track` while the thumb is longer than

@@ -5,7 +5,7 @@ import ScrollPhysics
 
 /// Which scroll view the scrolling keys move — the arrows, Page Up/Down, Space, Home and End.
 ///
-/// 1. The scroll view with keyboard focus (``ScrollViewCoordinator/focusedScrollView``: `Tab`
+/// 1. The scroll view with keyboard focus (`ScrollViewCoordinator/focusedScrollView`: `Tab`
 ///    moved to it), as on macOS and GTK, where the keys go to the focused scrollable.
 /// 2. Else the innermost scroll view under the pointer that scrolls along the key's axis
 ///    (Left/Right: a horizontal one; the others: a vertical one), else the innermost under the

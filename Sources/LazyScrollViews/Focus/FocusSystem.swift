@@ -37,7 +37,7 @@ struct FocusTarget {
 final class FocusSystem {
     /// The focused target's key (kept while its view is off screen; Tab then starts over).
     private(set) var focusedKey: ObjectIdentifier?
-    /// The last frame's targets, in order (``ViewHost`` collects each frame's into this storage).
+    /// The last frame's targets, in order (`ViewHost` collects each frame's into this storage).
     var targets: [FocusTarget] = []
     /// Whether the focused target's binding has been told it has focus (so a false read after
     /// that is the app taking focus away, not a binding not yet written).
@@ -88,7 +88,7 @@ final class FocusSystem {
         return true
     }
 
-    /// A frame drew ``targets``: bindings the app wrote move focus — a binding that reads
+    /// A frame drew `targets`: bindings the app wrote move focus — a binding that reads
     /// "focused" for a target that is not focused, and did not last frame, asks for focus (the
     /// one that still reads true for the old focus is about to be told false).
     func didRender() {
