@@ -34,7 +34,6 @@ public final class ScrollPipeline {
     public let scrollViews: ScrollViewCoordinator
     /// The frame's commands; kept and refilled so its storage is reused.
     public private(set) var displayList = DisplayList()
-    private let indicator = ScrollIndicatorPainter()
     /// Whether a pointer event has arrived yet (before one, nothing is hovered), and whether the
     /// pointer's button is down.
     private var pointerSeen = false
@@ -69,6 +68,13 @@ public final class ScrollPipeline {
     /// the viewport, or a view tree's first `ScrollView` placed among other views. Asked of the
     /// scene once a frame; the indicator and the overlays read it here.
     public private(set) var scrollFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The time of the last frame ``step(_:events:now:)`` ran.
+    public private(set) var lastFrameTime: Seconds = 0
+
+    /// The cursor for where the pointer is: the arrow over a scroll bar (or while dragging one),
+    /// else the scene's (a hand over something clickable).
+    public var cursor: PointerCursor { scrollViews.isPointerOverIndicator ? .arrow : scene.cursor }
 
     /// Switches the physics preset live (the demo's `` ` `` key), for every scroll view.
     public func setPreset(_ preset: PhysicsPreset) { scrollViews.setPreset(preset) }
@@ -115,6 +121,7 @@ public final class ScrollPipeline {
     public func step(_ frame: FrameTime, events: ArraySlice<TimedInputEvent>, now: () -> Seconds) -> FrameOutcome {
         var times = FramePhaseTimes()
         let time = frame.timeSeconds
+        lastFrameTime = time
         var mark = now()
         func lap(_ phase: FramePhase) { let t = now(); times[phase] = t - mark; mark = t }
 
@@ -138,6 +145,7 @@ public final class ScrollPipeline {
         // Hover and pressed states (and the cursor) follow the pointer where the input left it,
         // every frame: content scrolling under a still pointer changes what it is over.
         if pointerSeen { scene.pointer(at: scrollViews.pointer, isDown: pointerIsDown) }
+        scrollViews.focusedScrollView = scene.focusedScrollView
         scrollViews.endInput(at: time)
         scene.advance(to: time)
         // Programmatic scrolls the scene and the views' bound `ScrollPosition`s asked for: after
@@ -164,7 +172,7 @@ public final class ScrollPipeline {
         if stretch != nil { displayList.append(.popTransform) }
         scrollFrame = scene.scrollFrame(inWindow: viewport)
         scrollViews.windowScrollFrame = scrollFrame == viewport ? nil : scrollFrame
-        if scene.scrollBehavior.showsIndicators { indicator.paint(result, in: scrollFrame, into: &displayList) }
+        scrollViews.paintIndicators(windowScrollFrame: scrollFrame, at: time, into: &displayList)
         lap(.painting)
 
         return FrameOutcome(frame: frame, layout: result, paint: paint, input: recognizer.stats,

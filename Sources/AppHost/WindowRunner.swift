@@ -253,7 +253,7 @@ public struct WindowRunner {
                     + "\(pacing.lastPresentWasCounted ? ms(pacing.lastIntervalSeconds) : ""),\(pacing.droppedFrames - droppedBefore),"
                     + "\(drawn.render.imageUploads),\(outcome.layout.stats.created)\n"
             }
-            cursors.show(loop.scene.cursor)
+            cursors.show(loop.pipeline.cursor)
             await loop.scene.drainMainActor()
             if let limit = options.frames, frameIndex >= limit { running = false }
         }

@@ -41,9 +41,9 @@ extension StackPainter {
         var stats = PaintStats()
         let before = list.count
         let visibleRegion = Rect(origin: .zero, size: viewport.size)
-        list.clipped(to: viewport) { list in
+        clipping(viewport, &list) { list in
             if let background { list.fill(viewport, background) }
-            for element in result.placed where element.isVisible {
+            for element in result.placed where element.isVisible || !clipsToViewport {
                 let frame = element.frame.offsetBy(dx: viewport.minX, dy: viewport.minY)
                 if let visual = effect(element, visibleRegion), !visual.isIdentity {
                     Self.paint(element, frame: frame, with: visual, into: &list, painter: painter)

@@ -19,7 +19,15 @@ public struct PaintStats: Sendable, Hashable, Codable {
 /// visible scrolling elements in index order and then the pinned ones above them, and never
 /// changes layout.
 public struct StackPainter {
-    public init() {}
+    /// Whether the content is clipped to the viewport (SwiftUI's `scrollClipDisabled(_:)`
+    /// turns it off): when not, every placed element is drawn, not only the visible ones.
+    public var clipsToViewport: Bool
+    public init(clipsToViewport: Bool = true) { self.clipsToViewport = clipsToViewport }
+
+    /// `body` inside a clip to `viewport`, or unclipped when ``clipsToViewport`` is off.
+    func clipping(_ viewport: Rect, _ list: inout DisplayList, _ body: (inout DisplayList) -> Void) {
+        if clipsToViewport { list.clipped(to: viewport, body) } else { body(&list) }
+    }
 
     /// Appends the stack's commands to `list`.
     ///
@@ -30,9 +38,9 @@ public struct StackPainter {
                       into list: inout DisplayList, element painter: ElementPainter) -> PaintStats {
         var stats = PaintStats()
         let before = list.count
-        list.clipped(to: viewport) { list in
+        clipping(viewport, &list) { list in
             if let background { list.fill(viewport, background) }
-            for element in result.placed where element.isVisible {
+            for element in result.placed where element.isVisible || !clipsToViewport {
                 let frame = element.frame.offsetBy(dx: viewport.minX, dy: viewport.minY)
                 painter(element, frame, &list)
                 stats.elementsPainted += 1

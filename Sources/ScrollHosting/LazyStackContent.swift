@@ -35,6 +35,8 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     public var background: Color
     /// Whether to paint `background` behind the content (nested views over a card may not).
     public var paintsBackground = true
+    /// Whether the content is clipped to the viewport (`scrollClipDisabled` turns it off).
+    public var clipsContent = true
     public var painter: Painter
     /// A scroll transition applied to every element (paint-only), or nil.
     public var transition: ScrollTransition?
@@ -132,12 +134,12 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
         // Closure literals at the calls, not one kept in a `let`: a closure held in a variable
         // escapes, and its context was allocated at every paint.
         guard let transition else {
-            return StackPainter().paint(result, in: viewport, background: paintsBackground ? background : nil, into: &list,
+            return StackPainter(clipsToViewport: clipsContent).paint(result, in: viewport, background: paintsBackground ? background : nil, into: &list,
                                         element: { element, frame, list in painter(element, frame, &list, context) })
         }
         let axis = self.axis
         let source = self.source
-        return StackPainter().paint(result, in: viewport, background: paintsBackground ? background : nil, into: &list,
+        return StackPainter(clipsToViewport: clipsContent).paint(result, in: viewport, background: paintsBackground ? background : nil, into: &list,
                                     effect: { placed, visible in
                                         placed.pinning != .none ? nil
                                             : transition.effect(for: placed.frame, key: AnyHashable(source.id(of: placed.path)), in: visible,

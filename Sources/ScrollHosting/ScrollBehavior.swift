@@ -45,6 +45,15 @@ public struct ScrollBehavior: Sendable, Hashable {
     /// Whether the host draws its scroll indicator: false under SwiftUI's
     /// `scrollIndicators(.hidden)` / `.never` for its axis, or `ScrollView(showsIndicators: false)`.
     public var showsIndicators = true
+    /// SwiftUI's `scrollIndicatorsFlash(onAppear: true)`: the indicator shows when the scroll
+    /// view first appears, for as long as after a scroll (then fades).
+    public var flashesIndicatorsOnAppear = false
+    /// Counts the changes of `scrollIndicatorsFlash(trigger:)`'s value: each new count flashes
+    /// the indicator once.
+    public var indicatorFlashCount = 0
+    /// SwiftUI's `contentMargins(_:_:for: .scrollIndicators)` (and `.automatic`): the indicator's
+    /// track is inset by these from the scroll view's edges.
+    public var indicatorInsets = EdgeInsets.zero
 
     public init(targets: Targets = .free, bounce: Bounce = .automatic, isDisabled: Bool = false,
                 startsAtEnd: Bool = false, preset: PhysicsPreset? = nil) {

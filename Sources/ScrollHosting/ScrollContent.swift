@@ -85,6 +85,10 @@ public protocol ScrollContent: AnyObject {
     /// The user moved this content's scroll view (a touch, drag, wheel or key reached it): a
     /// bound `ScrollPosition` is now positioned by the user. The default ignores it.
     func userDidScroll()
+    /// A key, offered to the scroll view the keys go to (the focused one, else the one under
+    /// the pointer) before it scrolls: true when the content used it (a `List` with a selection
+    /// moves it with Up/Down), and then nothing scrolls. The default uses none.
+    func handleKey(_ name: String, shift: Bool) -> Bool
     /// What moves its scroll view this frame (its physics' activity: held, dragged, flung,
     /// animated, at rest), told before each `layout`: the view layer's `onScrollPhaseChange`.
     /// The default ignores it.
@@ -104,6 +108,7 @@ extension ScrollContent {
     public var scrollBehavior: ScrollBehavior { .automatic }
     public func takeScrollRequests() -> [SceneCommand] { [] }
     public func userDidScroll() {}
+    public func handleKey(_ name: String, shift: Bool) -> Bool { false }
     public func scrollActivity(_ activity: ScrollActivityKind) {}
     public func prepareForNextFrame() {}
 }

@@ -33,6 +33,9 @@ public protocol WindowContent: ScrollContent {
     /// The cursor the pointer should show where it is (``PointerCursor/hand`` over something
     /// clickable). The default is the arrow.
     var cursor: PointerCursor { get }
+    /// The scroll view that has keyboard focus (`Tab` moved to it), if any: the scrolling keys go
+    /// to it rather than to the one under the pointer. The default has none.
+    var focusedScrollView: ScrollViewID? { get }
 
     // MARK: The frame
 
@@ -105,6 +108,7 @@ extension WindowContent {
     public func pointer(at point: Point?, isDown: Bool) {}
     public func setDateAtTimeZero(_ date: Date) {}
     public var cursor: PointerCursor { .arrow }
+    public var focusedScrollView: ScrollViewID? { nil }
     public func advance(to timeSeconds: Seconds) {}
     public func takeCommands() -> [SceneCommand] { [] }
     public func scrollFrame(inWindow window: Rect) -> Rect { window }

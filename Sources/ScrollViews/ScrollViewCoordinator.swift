@@ -50,7 +50,7 @@ public final class ScrollViewCoordinator {
     /// out more than once, after an app's update).
     private var pass = 0
     /// The input stage: events in, intents out (drag, fling, wheel, keys).
-    public private(set) var recognizer = ScrollInputRecognizer()
+    public internal(set) var recognizer = ScrollInputRecognizer()
     private var intents: [TimedScrollIntent] = []
     /// The pointer's last position, in window points (wheel routing and taps use it).
     public var pointer = Point.zero
@@ -62,6 +62,15 @@ public final class ScrollViewCoordinator {
     /// What a tap (a press released without a drag) does at a point: the scene's answer, carried
     /// out on the window's scroll view.
     public var onTap: ((Point) -> SceneCommand?)?
+    /// The scroll view that has keyboard focus (`Tab` reached it), if any: the scrolling keys go
+    /// to it before the one under the pointer (``keyTarget(forKey:)``). The host sets it from
+    /// its content each frame.
+    public var focusedScrollView: ScrollViewID?
+    /// Whether a pointer event has arrived (before one, nothing is hovered).
+    var pointerSeen = false
+    /// The scroll bar pressed by the pointer, while it stays down.
+    var indicatorPress: IndicatorPress?
+    let indicatorPainter = ScrollIndicatorPainter()
 
     /// The physics preset the user picked (`` ` ``); scroll views that page or set their own
     /// preset run that instead (``ScrollBehavior/preset(selected:)``).
@@ -153,13 +162,25 @@ public final class ScrollViewCoordinator {
             windowSize = Size(width: max(1, size.width), height: max(1, size.height))
             return
         case .pointerDown(let point):
+            pointer = point
+            pointerSeen = true
+            // A press on a scroll bar grabs its thumb or pages; the recognizer never sees it.
+            if pressIndicator(at: point, time: event.timeSeconds) { return }
             // A press beside the window's scroll view (on a header) starts a gesture that scrolls nothing.
             routing.chain = gestureChain(at: point)
+        case .pointerMove(let point):
             pointer = point
-        case .pointerUp(let point), .pointerMove(let point), .wheel(_, _, _, let point, _, _):
+            pointerSeen = true
+            if indicatorPress != nil { dragIndicator(to: point, time: event.timeSeconds); return }
+        case .pointerUp(let point):
             pointer = point
-        case .key:
-            break
+            if indicatorPress != nil { indicatorPress = nil; return }
+        case .wheel(_, _, _, let point, _, _):
+            pointer = point
+            pointerSeen = true
+        case .key(let name, let shift):
+            handleKey(event, name: name, shift: shift)
+            return
         }
         intents.removeAll(keepingCapacity: true)
         recognizer.handle(event, pressOnControl: pressOnControl, into: &intents)
@@ -201,6 +222,8 @@ public final class ScrollViewCoordinator {
         frameViews.append(window)
         layOutNested(in: window, time: time)
         evictDestroyedScrollViews()
+        if let press = indicatorPress, !frameViews.contains(where: { $0 === press.model }) { indicatorPress = nil }
+        updateIndicators(at: time)
     }
 
     /// Lays out the scroll views inside `parent`'s placed elements, recursively, each with its

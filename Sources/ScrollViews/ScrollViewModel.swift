@@ -50,6 +50,8 @@ public final class ScrollViewModel {
     /// Android stretch overscroll of this view (``ScrollViewCoordinator`` moves it; kept here so
     /// it goes when the model goes).
     var stretchState = StretchState()
+    /// Its scroll indicator's visibility, width and flash count (``ScrollViewCoordinator``).
+    var indicator = ScrollIndicatorState()
     /// Where an exact jump goes: element `index` at an anchor point of the viewport, an edge of
     /// the content, or a kept anchor (a nested view coming back where it was left).
     public enum Jump: Sendable, Hashable, CustomStringConvertible {
@@ -112,6 +114,17 @@ public final class ScrollViewModel {
         default: interruptedByUser = true; content.userDidScroll()
         }
         position.apply(TimedScrollIntent(timeSeconds: time, intent: intent))
+    }
+
+    /// The user dragged this view's scroll bar thumb to `offset` (clamped into range): any
+    /// motion stops there, as a drag's does, and a bound position follows the user.
+    func scrollByIndicator(to offset: Points, at time: Seconds) {
+        guard !isDisabled else { return }
+        interruptedByUser = true
+        content.userDidScroll()
+        scrollToAnimation = nil
+        pendingJump = nil
+        position.jump(to: offset, at: time)
     }
 
     // MARK: Programmatic scrolling
@@ -277,8 +290,10 @@ public final class ScrollViewModel {
             position.correct(by: result.correction)
             scrollToAnimation?.shift(by: result.correction)
         }
+        // The viewport the content was laid out in (a window's scroll view below a header is
+        // shorter than the window): a page step is a page of it.
         position.updateMetrics(ScrollMetrics(minOffset: result.minOffset, maxOffset: result.maxOffset,
-                                             viewportExtent: frame.size.main(axis)), at: time)
+                                             viewportExtent: result.constraints.viewportSize.main(axis)), at: time)
         content.scrollBehavior.apply(to: &position, snapOffsets: content.snapOffsets(result),
                                      contentFits: result.maxOffset <= result.minOffset, selected: selectedPreset)
     }

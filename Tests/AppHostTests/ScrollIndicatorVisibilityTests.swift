@@ -5,6 +5,7 @@ import LazyScrollViews
 import Painting
 import ScrollCore
 import ScrollHosting
+import ScrollInput
 import Testing
 
 /// `scrollIndicators(_:axes:)` (https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:))
@@ -31,11 +32,13 @@ struct ScrollIndicatorVisibilityTests {
         }
     }
 
-    /// Whether the last frame drew the indicator's knob (its colour, rounded).
+    /// Whether the last frame drew the indicator's knob (its colour, rounded). The indicators are
+    /// overlay-style (hidden at rest, `DesktopScrollBarTests`), so the pointer rests in the
+    /// window's bottom-trailing corner, over where either axis's bar is: one that may show does.
     func drawsIndicator(_ view: Strip) -> Bool {
         let scene = ViewScene(name: "strip", rootView: view, measurer: FixedAdvanceTextMeasurer(), size: Self.size)
         let pipeline = ScrollPipeline(scene: scene, windowSize: Self.size)
-        run(pipeline, [], from: 0, frames: 2)
+        run(pipeline, [TimedInputEvent(timeSeconds: 0, event: .pointerMove(Point(x: 396, y: 296)))], from: 0, frames: 2)
         let knob = ScrollIndicatorPainter().color
         return pipeline.displayList.commands.contains {
             if case .fillRoundedRect(_, _, let color) = $0 { return color == knob }

@@ -89,6 +89,8 @@ public final class ViewGraph {
     var windowSize: CGSize = .zero
     /// Animations of layout changes in progress, keyed by node.
     var animations = AnimationStore()
+    /// The window's keyboard focus (`Tab`, the focus ring, `@FocusState`).
+    let focus = FocusSystem()
     /// `task` work in flight.
     var tasks = TaskRegistry()
     /// Actions queued during an update to run after it (onAppear, onDisappear, onChange).

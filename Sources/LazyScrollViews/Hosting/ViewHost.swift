@@ -185,12 +185,20 @@ public final class ViewHost {
         // grown); the tap areas are handed back after.
         swap(&context.tapTargets, &tapTargets)
         context.tapTargets.removeAll(keepingCapacity: true)
+        // The focus targets likewise (the focus system keeps them between frames).
+        swap(&context.focusTargets, &graph.focus.targets)
+        context.focusTargets.removeAll(keepingCapacity: true)
+
         swap(&context.debugBounds, &debugBoundsScratch)
         context.debugBounds.removeAll(keepingCapacity: true)
         swap(&context.list, &list)
         if let child = rootChild { renderChild(child, into: &context) }
         swap(&context.list, &list)
         swap(&tapTargets, &context.tapTargets)
+        // Keyboard focus: this frame's targets (bindings the app wrote move focus), then its ring on top.
+        swap(&graph.focus.targets, &context.focusTargets)
+        graph.focus.didRender()
+        graph.focus.drawRing(into: &list)
         if collectsDebugBounds, let root = graph.root {
             // Composite views first: where a view and its content share a corner, the bounds
             // overlay labels the first, and `ControlsView` says more than `padding`.

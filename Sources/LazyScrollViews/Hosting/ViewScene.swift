@@ -63,6 +63,10 @@ public final class ViewScene<Root: View>: PlaygroundScene {
 
     public var cursor: PointerCursor { frame.frameCursor }
 
+    /// The scroll view with keyboard focus, or the one the focused control is in: the scrolling
+    /// keys go there.
+    public var focusedScrollView: ScrollViewID? { host.graph.focus.focusedScrollView }
+
     public func takeAnnouncements() -> [String] {
         frame.frameAnnouncements()
     }
@@ -144,7 +148,20 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// A key the views' `onKeyPress` actions handle, carried out like a tap: the state they
     /// change is applied now, and a `scrollTo` they ask for is returned as the command. Nil
     /// when no view handles it (the host's scrolling keys then apply).
+    ///
+    /// Keyboard focus comes first (see `FocusSystem`): `Tab` / `Shift+Tab` move it, and `Space`
+    /// or `Return` run the focused button or toggle — so a focused button takes `Return` before
+    /// an `onKeyPress(.return)` elsewhere, as the focused view gets keys first in SwiftUI.
     public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? {
+        if name == "Tab" {
+            host.graph.focus.move(forward: !shift)
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return .handled
+        }
+        if name == "Space" || name == "Return", host.graph.focus.activateFocused() {
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return .handled
+        }
         guard let key = KeyEquivalent(hostKeyName: name, shift: shift) else { return nil }
         guard host.graph.handleKeyPress(key) else { return nil }
         host.update(size: CGSize(viewport), at: timeSeconds)

@@ -309,14 +309,6 @@ extension View {
         environment(\.scrollTargetVisibilityObserver, ScrollTargetVisibilityObserver(idType: idType, threshold: threshold, action: action))
     }
 
-    /// Space around the content of the scroll views inside — SwiftUI's `contentMargins(_:_:)`.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat) -> _EnvironmentWriter<Self, EdgeInsets> {
-        environment(\.contentMargins, EdgeInsets(edges, length))
-    }
-    public func contentMargins(_ insets: EdgeInsets) -> _EnvironmentWriter<Self, EdgeInsets> {
-        environment(\.contentMargins, insets)
-    }
-
     /// Shows or hides the scroll indicators of the scroll views inside scrolling along `axes` —
     /// SwiftUI's `scrollIndicators(_:axes:)`
     /// (https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:)).

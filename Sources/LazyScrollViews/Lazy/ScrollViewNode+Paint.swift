@@ -25,6 +25,8 @@ extension ScrollViewNode {
         bounds.removeAll(keepingCapacity: true)
         paint.context.tapTargets = taps
         paint.context.debugBounds = bounds
+        paint.context.focusTargets = []
+        paint.context.enclosingScrollView = nestedID
         rowPaint = paint
         // The same for every row of this paint (rows' drawing pushes and pops its own filters).
         rowsReplay = !context.collectsDebugBounds && context.colorFilters.isEmpty && !graph.animations.isAnimating
@@ -35,6 +37,7 @@ extension ScrollViewNode {
         let stats = stack.paint(result, viewport: viewport, context: paintContext, into: &context.list)
         lastPaintStats = stats
         context.tapTargets += paint.context.tapTargets
+        if !paint.context.focusTargets.isEmpty { context.focusTargets += paint.context.focusTargets }
         // The rows' view outlines (bounds overlay), cut to the scroll view: a row scrolled partly
         // out is drawn clipped, and so is its outline.
         if let visible = paintingViewport {

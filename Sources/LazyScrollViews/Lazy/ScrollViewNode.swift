@@ -91,6 +91,11 @@ final class ScrollViewNode: ViewNode {
         var behavior = environment.scrollBehavior(axis: axis)
         behavior.showsIndicators = showsIndicators && !environment.hiddenScrollIndicatorAxes.contains(axis == .vertical ? .vertical : .horizontal)
         behavior.targets = scrollTargets()
+        behavior.flashesIndicatorsOnAppear = environment.scrollIndicatorsFlashOnAppear
+        behavior.indicatorFlashCount = environment.scrollIndicatorFlashCount
+        let margins = environment.scrollIndicatorMargins
+        behavior.indicatorInsets = ScrollCore.EdgeInsets(top: Double(margins.top), leading: Double(margins.leading),
+                                                         bottom: Double(margins.bottom), trailing: Double(margins.trailing))
         return behavior
     }
 
@@ -578,9 +583,22 @@ final class ScrollViewNode: ViewNode {
 
     override func render(into context: inout RenderContext) {
         let paintContext = graph.paintContext ?? PaintContext(timeSeconds: context.timeSeconds, paintNested: { _, _, _ in })
+        // `scrollClipDisabled()`: no clip here nor in the stack's painter.
+        let clips = !environment.isScrollClipDisabled
+        stack.clipsContent = clips
+        // A scroll view that scrolls is a keyboard focus stop (before the controls inside it).
+        if let result = lastResult, environment.isScrollEnabled,
+           result.contentExtent > Double(axis == .vertical ? frame.height : frame.width) + 0.5 {
+            context.addFocusTarget(frame, key: ObjectIdentifier(self), activate: nil, binding: environment.focusBinding,
+                                   scrollView: nestedID)
+        }
         // A navigation screen sliding out from under a pushed one: where the host left it.
         if isPrimary || isHostDriven || isUnderCoveredScreen, let result = lastResult {
-            context.clipped(to: frame) { context in
+            if clips {
+                context.clipped(to: frame) { context in
+                    _ = paint(result, viewport: frame.core, context: &context, paintContext: paintContext)
+                }
+            } else {
                 _ = paint(result, viewport: frame.core, context: &context, paintContext: paintContext)
             }
             return
@@ -591,6 +609,7 @@ final class ScrollViewNode: ViewNode {
         constraints.scrollVelocity = 0
         var result = lastResult ?? LayoutResult(constraints: constraints)
         layout(constraints, into: &result)
+        if !clips { _ = paint(result, viewport: viewport, context: &context, paintContext: paintContext); return }
         context.clipped(to: frame) { context in
             _ = paint(result, viewport: viewport, context: &context, paintContext: paintContext)
         }

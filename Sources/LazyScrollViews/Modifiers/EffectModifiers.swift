@@ -29,6 +29,7 @@ enum Effect {
     case change(ChangeObserver)
     case shadow(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat)
     case visualEffect(@Sendable (VisualEffect, GeometryProxy) -> VisualEffect)
+    case focus(FocusRegistration)
 
     var name: String {
         switch self {
@@ -50,6 +51,7 @@ enum Effect {
         case .change: return "onChange"
         case .shadow: return "shadow"
         case .visualEffect: return "visualEffect"
+        case .focus: return "focusable"
         }
     }
 }
@@ -222,6 +224,12 @@ final class EffectNode: ViewNode {
             renderChild(child, into: &context)
         case .shadow(let color, let radius, let x, let y):
             renderShadow(color: color, radius: radius, x: x, y: y, child: child, into: &context)
+            renderChild(child, into: &context)
+        case .focus(let registration):
+            if registration.isFocusable && environment.isEnabled {
+                context.addFocusTarget(frame, key: ObjectIdentifier(self), activate: registration.activate,
+                                       binding: environment.focusBinding)
+            }
             renderChild(child, into: &context)
         case .contentShape, .layoutPriority, .appear, .task, .geometry, .change:
             renderChild(child, into: &context)

@@ -134,10 +134,13 @@ final class StackScreenNode: ViewNode {
             if !isCovered { renderChild(child, into: &context) }
             return
         }
-        let targetsBefore = context.tapTargets.count
+        let targetsBefore = context.tapTargets.count, focusBefore = context.focusTargets.count
         context.transformed(by: .translation(x: shift * Double(frame.width), y: 0)) { renderChild(child, into: &$0) }
-        // A covered screen sliding out is seen, not touched.
-        if isCovered { context.tapTargets.removeSubrange(targetsBefore...) }
+        // A covered screen sliding out is seen, not touched nor focused.
+        if isCovered {
+            context.tapTargets.removeSubrange(targetsBefore...)
+            context.focusTargets.removeSubrange(focusBefore...)
+        }
     }
 }
 

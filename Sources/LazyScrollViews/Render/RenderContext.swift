@@ -1,6 +1,7 @@
 import DisplayList
 import Foundation
 import ScrollCore
+import ScrollHosting
 
 /// What drawing a view tree produces besides commands: where taps go and what the bounds
 /// overlay outlines. Coordinates are window points.
@@ -11,6 +12,10 @@ struct RenderContext {
     var transform: DrawTransform = .identity
     /// Tap targets, in drawing order (the last hit wins).
     var tapTargets: [TapTarget] = []
+    /// Keyboard focus targets, in drawing order (the `Tab` order: see `FocusSystem`).
+    var focusTargets: [FocusTarget] = []
+    /// The scroll view being drawn (its id), for the focus targets inside it.
+    var enclosingScrollView: ScrollViewID?
     /// Outlines for the bounds overlay: frame, view name, depth.
     var debugBounds: [(frame: Rect, name: String, depth: Int)] = []
     /// Colour filters of enclosing effects (`brightness`, `colorInvert`), innermost last.
@@ -112,6 +117,14 @@ struct RenderContext {
         colorFilters.append(filter)
         body(&self)
         colorFilters.removeLast()
+    }
+
+    /// Registers a keyboard focus target at `rect` (in the current drawing space).
+    mutating func addFocusTarget(_ rect: CGRect, key: ObjectIdentifier, activate: (@MainActor () -> Void)?,
+                                 binding: FocusBinding?, scrollView: ScrollViewID? = nil) {
+        let window = transform.isIdentity ? rect.core : rect.core.applying(transform)
+        focusTargets.append(FocusTarget(key: key, rect: window, activate: activate, binding: binding,
+                                        scrollView: scrollView, enclosingScrollView: enclosingScrollView))
     }
 
     /// Registers `action` for taps inside `rect` (in the current drawing space).

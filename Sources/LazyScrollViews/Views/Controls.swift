@@ -97,6 +97,7 @@ public struct Button<Label: View>: View {
         styled
             .contentShape(Rectangle())
             .onTapGesture(perform: action)
+            .focusableControl(activate: action)
             .environment(\.showsButtonFeedback, true)
     }
 
@@ -225,6 +226,7 @@ public struct Toggle<Label: View>: View {
         }
         .contentShape(Rectangle())
         .onTapGesture { withAnimation(.snappy) { isOn.toggle() } }
+        .focusableControl { withAnimation(.snappy) { isOn.toggle() } }
     }
 }
 
