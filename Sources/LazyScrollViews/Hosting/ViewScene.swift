@@ -133,8 +133,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         host.hasTapTarget(at: CGPoint(point))
     }
 
-    public func tap(at point: Point) -> SceneCommand? {
-        let handled = host.tap(at: CGPoint(point))
+    public func tap(at point: Point, modifiers: EventModifiers = []) -> SceneCommand? {
+        let handled = host.tap(at: CGPoint(point), modifiers: modifiers)
         if handled { host.update(size: CGSize(viewport), at: timeSeconds) }
         // A button that scrolls (`scrollPosition.scrollTo`) does so in this frame: the host asks
         // every scroll view for its requests after the frame's input.
@@ -145,6 +145,11 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// change is applied now, and a `scrollTo` they ask for is returned as the command. Nil
     /// when no view handles it (the host's scrolling keys then apply).
     public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? {
+        // ↑/↓ move a `List`'s selection when one is under the pointer or was clicked last.
+        if host.listSelectionKey(name, shift: shift) {
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return .handled
+        }
         guard let key = KeyEquivalent(hostKeyName: name, shift: shift) else { return nil }
         guard host.graph.handleKeyPress(key) else { return nil }
         host.update(size: CGSize(viewport), at: timeSeconds)
