@@ -144,6 +144,29 @@ extension ForEach {
     }
 }
 
+/// Marks ``_EditableListRow`` (whatever its content), so a row can tell it wraps another.
+protocol EditableListRowMarker {}
+extension _EditableListRow: EditableListRowMarker {}
+
+private struct OuterEditActionsKey: EnvironmentKey { static var defaultValue: ListRowEditActions? { nil } }
+
+extension EnvironmentValues {
+    var listRowOuterEditActions: ListRowEditActions? {
+        get { self[OuterEditActionsKey.self] } set { self[OuterEditActionsKey.self] = newValue }
+    }
+}
+
+extension ListRowEditActions {
+    /// These actions, with `outer`'s where these have none.
+    func adding(_ outer: ListRowEditActions?) -> ListRowEditActions {
+        guard let outer else { return self }
+        var merged = self
+        if merged.onDelete == nil { merged.onDelete = outer.onDelete }
+        if merged.onMove == nil { merged.onMove = outer.onMove }
+        return merged
+    }
+}
+
 /// A row of a `ForEach` with `onDelete` or `onMove` — what those modifiers wrap each element's
 /// view in. Outside edit mode it is the view. In edit mode (``EnvironmentValues/editMode``), as
 /// iOS draws an editing table: a red circle with a white bar on the leading side (with
@@ -154,6 +177,8 @@ public struct _EditableListRow<Content: View>: View {
     let id: AnyHashable
     var actions: ListRowEditActions
     @Environment(\.editMode) private var editMode
+    /// The actions of an `onDelete`/`onMove` written after this one (it wraps this row).
+    @Environment(\.listRowOuterEditActions) private var outerActions
     @State private var confirmsDelete = false
 
     init(content: Content, id: AnyHashable, actions: ListRowEditActions) {
@@ -163,23 +188,39 @@ public struct _EditableListRow<Content: View>: View {
     }
 
     public var body: some View {
+        if Content.self is any EditableListRowMarker.Type {
+            // `.onDelete { … }.onMove { … }`: one row, with both actions — the inner row draws it.
+            content.environment(\.listRowOuterEditActions, actions)
+        } else {
+            row(actions: actions.adding(outerActions))
+        }
+    }
+
+    @ViewBuilder private func row(actions: ListRowEditActions) -> some View {
         let editing = editMode?.wrappedValue.isEditing == true
         let deletes = editing && actions.onDelete != nil
         let moves = editing && actions.onMove != nil
         HStack(spacing: 0) {
             if deletes {
-                Button { confirmsDelete.toggle() } label: {
-                    // SF Symbols' minus.circle.fill; here the icon font's filled minus-circle.
-                    Image(systemName: "minus.circle").foregroundStyle(Color.red)
-                }
-                .padding(.trailing, 16)
+                // SF Symbols' minus.circle.fill; here the icon font's filled minus-circle. A tap
+                // area, not a `Button` (a button in a list row takes the row's width).
+                Image(systemName: "minus.circle").foregroundStyle(Color.red)
+                    .padding(.trailing, 16)
+                    .contentShape(Rectangle())
+                    .onTapGesture { confirmsDelete.toggle() }
             }
-            content
+            // First to take the width: the controls beside it do not squeeze the row's text.
+            content.layoutPriority(1)
             if deletes && confirmsDelete || moves {
                 Spacer(minLength: 8)
             }
             if deletes && confirmsDelete {
-                Button("Delete", role: .destructive) { delete() }
+                // iOS's confirmation: white "Delete" on red at the row's trailing end.
+                Text("Delete").foregroundStyle(Color.white).fixedSize()
+                    .padding(.horizontal, 12).padding(.vertical, 6)
+                    .background(Color.red)
+                    .contentShape(Rectangle())
+                    .onTapGesture { delete(actions) }
             }
             if moves {
                 Image(systemName: "line.3.horizontal").foregroundStyle(Color.secondary)
@@ -188,7 +229,7 @@ public struct _EditableListRow<Content: View>: View {
         }
     }
 
-    private func delete() {
+    private func delete(_ actions: ListRowEditActions) {
         confirmsDelete = false
         guard let onDelete = actions.onDelete, let offset = actions.offsetOf(id) else { return }
         onDelete(IndexSet(integer: offset))
