@@ -113,11 +113,13 @@ extension ForEach {
         editable(ListRowEditActions(onDelete: action, onMove: nil, offsetOf: offsetLookup, count: data.count))
     }
 
-    /// The move action for the rows — SwiftUI's `onMove(perform:)`. In edit mode each row shows
-    /// a reorder handle at its trailing edge; dragging it moves the row, and letting go calls
-    /// `action` with the moved row's offset and the destination: the offset of the element
-    /// *before which* to insert, in the data as it was (`0...count`), the argument
-    /// `move(fromOffsets:toOffset:)` takes. Nil: no moving.
+    /// The move action for the rows — SwiftUI's `onMove(perform:)`: `action` receives the moved
+    /// rows' offsets and the destination, the offset of the element *before which* to insert
+    /// them in the data as it was (`0...count`), the argument `move(fromOffsets:toOffset:)`
+    /// takes. Nil: no moving. In edit mode each row shows the reorder handle at its trailing edge.
+    ///
+    /// Not yet as on iOS: dragging the handle does not move the row (the host does not route a
+    /// drag to a view yet), so nothing calls `action`; see Documentation/ListsGridsNavigation.md.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach<Data, ID, _EditableListRow<Content>> {
         editable(ListRowEditActions(onDelete: nil, onMove: action, offsetOf: offsetLookup, count: data.count))
     }
@@ -171,7 +173,7 @@ extension ListRowEditActions {
 /// view in. Outside edit mode it is the view. In edit mode (``EnvironmentValues/editMode``), as
 /// iOS draws an editing table: a red circle with a white bar on the leading side (with
 /// `onDelete`), which, tapped, shows a red "Delete" button on the trailing side; and three grey
-/// bars on the trailing side (with `onMove`), the handle a drag reorders the row by.
+/// bars on the trailing side (with `onMove`), the reorder handle (not draggable yet).
 public struct _EditableListRow<Content: View>: View {
     let content: Content
     let id: AnyHashable

@@ -18,7 +18,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// Differs from SwiftUI: no selection, swipe actions or editing; a `ForEach` inside is lazy as
+/// Selection (`List(selection:)`) and editing (`onDelete`, `onMove`, `EditButton`): see
+/// List+Selection.swift and List+Editing.swift. Differs from SwiftUI: a `ForEach` inside is lazy as
 /// in a `LazyVStack` (seed 003's `id(_:)` and `_ConditionalContent` pitfalls of SwiftUI's `List`
 /// do not happen here — the Lab shows them with `LazyVStack`).
 public struct List<Content: View>: View {
