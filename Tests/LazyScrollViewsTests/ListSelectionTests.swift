@@ -208,6 +208,17 @@ private func replay<Root: View>(_ trace: [Input], on driver: ScrollDriver<Root>)
         #expect(greys() == [Rect(x: 0, y: 88, width: 300, height: 44), Rect(x: 0, y: 132, width: 300, height: 44)])
     }
 
+    /// The app host clicks through `WindowContent.tap(at:)` (no modifiers): the scene's own
+    /// `tap(at:)` answers it (not the protocol's default, which does nothing), so a click selects.
+    @Test func aClickFromTheAppHostSelects() {
+        let box = SelectionBox<Set<Int>>([])
+        let driver = ScrollDriver(ManyRows(selection: box.binding, counter: Counter()), width: 300, height: 400)
+        let window: any WindowContent = driver.scene
+        let p = driver.texts["Row 6"]!
+        #expect(window.tap(at: Point(x: p.x + 2, y: p.y + 2)) == .handled)
+        #expect(box.value == [6])
+    }
+
     /// `List($items, selection:)`: rows get bindings to their elements and select by id.
     @Test func aListOfBindingsSelectsByElementID() {
         struct Item: Identifiable { var id: Int; var title: String }

@@ -133,7 +133,10 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         host.hasTapTarget(at: CGPoint(point))
     }
 
-    public func tap(at point: Point, modifiers: EventModifiers = []) -> SceneCommand? {
+    public func tap(at point: Point) -> SceneCommand? { tap(at: point, modifiers: []) }
+
+    /// A click at `point` with `modifiers` held (Shift- and Ctrl-click extend a `List`'s selection).
+    public func tap(at point: Point, modifiers: EventModifiers) -> SceneCommand? {
         let handled = host.tap(at: CGPoint(point), modifiers: modifiers)
         if handled { host.update(size: CGSize(viewport), at: timeSeconds) }
         // A button that scrolls (`scrollPosition.scrollTo`) does so in this frame: the host asks
