@@ -49,6 +49,9 @@ public final class ViewGraph {
     /// Measures text as the renderer will draw it.
     public let measurer: any TextMeasurer
     public internal(set) var stats = ViewGraphStats()
+    /// Where ↑/↓ go among the selectable lists, and the modifiers of the tap being delivered
+    /// (List+Selection.swift).
+    let listKeyboard = ListKeyboardRouting()
     /// The root node, made on the first ``update()``.
     private(set) var root: ViewNode?
     private var rootMaker: ((ViewNode?, ViewGraph) -> ViewNode)?

@@ -23,7 +23,7 @@ public final class ViewHost {
     public init<Root: View>(rootView: Root, size: CGSize, measurer: any TextMeasurer) {
         graph = ViewGraph(measurer: measurer)
         self.size = size
-        graph.setRoot(rootView, environment: EnvironmentValues())
+        graph.setRoot(rootView, environment: EnvironmentValues.windowDefaults())
     }
 
     /// The root's subviews (a root of several views is stacked vertically, as a window's
@@ -215,12 +215,15 @@ public final class ViewHost {
     public private(set) var hoveredTap: ObjectIdentifier?
     public private(set) var pressedTap: ObjectIdentifier?
     private var pointerWasDown = false
+    /// Where the pointer was last (window points; nil: outside the window or not known yet).
+    private(set) var pointerLocation: CGPoint?
 
     /// Where the pointer is (window points; nil when it left the window) and whether its button
     /// is down: the topmost tap area under it becomes hovered, and pressed when the press began
     /// on it. A press that slides off the area lets go of it (UIKit's highlight ends when the
     /// touch leaves the control). Takes effect at the next render.
     public func setPointer(_ point: CGPoint?, isDown: Bool) {
+        pointerLocation = point
         let target = point.flatMap { p in tapTargets.last(where: { $0.contains(p.core) })?.node }
         hoveredTap = target
         if isDown {
@@ -237,12 +240,15 @@ public final class ViewHost {
         return tapTargets.contains { $0.contains(p) }
     }
 
-    /// Sends a tap at `point` (window points) to the topmost view that handles taps there.
+    /// Sends a tap at `point` (window points) to the topmost view that handles taps there, with
+    /// `modifiers` held (a `List` row: Shift- and Ctrl-click extend its selection).
     /// - Returns: whether a view handled it.
     @discardableResult
-    public func tap(at point: CGPoint) -> Bool {
+    public func tap(at point: CGPoint, modifiers: EventModifiers = []) -> Bool {
         let p = point.core
         guard let target = tapTargets.last(where: { $0.contains(p) }) else { return false }
+        graph.listKeyboard.modifiers = modifiers
+        defer { graph.listKeyboard.modifiers = [] }
         target.action()
         return true
     }

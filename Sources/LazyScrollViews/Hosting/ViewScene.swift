@@ -137,8 +137,11 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         host.hasTapTarget(at: CGPoint(point))
     }
 
-    public func tap(at point: Point) -> SceneCommand? {
-        let handled = host.tap(at: CGPoint(point))
+    public func tap(at point: Point) -> SceneCommand? { tap(at: point, modifiers: []) }
+
+    /// A click at `point` with `modifiers` held (Shift- and Ctrl-click extend a `List`'s selection).
+    public func tap(at point: Point, modifiers: EventModifiers) -> SceneCommand? {
+        let handled = host.tap(at: CGPoint(point), modifiers: modifiers)
         if handled { host.update(size: CGSize(viewport), at: timeSeconds) }
         // A button that scrolls (`scrollPosition.scrollTo`) does so in this frame: the host asks
         // every scroll view for its requests after the frame's input.
@@ -159,6 +162,11 @@ public final class ViewScene<Root: View>: PlaygroundScene {
             return .handled
         }
         if name == "Space" || name == "Return", host.graph.focus.activateFocused() {
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return .handled
+        }
+        // ↑/↓ move a `List`'s selection when one is under the pointer or was clicked last.
+        if host.listSelectionKey(name, shift: shift) {
             host.update(size: CGSize(viewport), at: timeSeconds)
             return .handled
         }

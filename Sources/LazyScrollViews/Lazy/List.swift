@@ -18,25 +18,32 @@ import Foundation
 /// }
 /// ```
 ///
-/// Differs from SwiftUI: no selection, swipe actions or editing; a `ForEach` inside is lazy as
+/// Selection (`List(selection:)`) and editing (`onDelete`, `onMove`, `EditButton`): see
+/// List+Selection.swift and List+Editing.swift. Differs from SwiftUI: a `ForEach` inside is lazy as
 /// in a `LazyVStack` (seed 003's `id(_:)` and `_ConditionalContent` pitfalls of SwiftUI's `List`
 /// do not happen here — the Lab shows them with `LazyVStack`).
 public struct List<Content: View>: View {
     let content: Content
+    /// `List(selection:)`'s binding (List+Selection.swift); nil: rows cannot be selected.
+    var selection: ListSelectionBinding?
     @Environment(\.listStyleKind) private var kind
     @Environment(\.scrollContentBackground) private var contentBackground
+    /// With a selection: its state between updates, and where ↑/↓ scroll (List+Selection.swift).
+    @State private var selectionModel = ListSelectionModel()
+    @State private var selectionScroll = ScrollPosition()
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     public var body: some View {
         let style = ListStyleMetrics(kind: kind ?? .insetGrouped)
         // `scrollContentBackground(.hidden)`: no page, what is behind the list shows.
         let page = contentBackground == .hidden ? RGBAColor.clear : style.pageBackground
+        let selecting = selectionEnvironment(model: selectionModel, position: $selectionScroll)
         return ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) {
                 content
             }
         }
-        .environment(\.listStyle, style)
+        .environment(\.listEnvironment, ListEnvironment(style: style, selection: selecting?.model, scrollPosition: selecting?.position))
         .background(Color(rgba: page))
     }
 }

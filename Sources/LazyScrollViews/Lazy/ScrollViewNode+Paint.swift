@@ -80,8 +80,10 @@ extension ScrollViewNode {
                             width: max(0, frame.width - 2 * Double(style.cardInset)), height: max(0, frame.height - gap))
                 // Rows apart (`listRowSpacing`) are cards of their own, with no separators.
                 let apart = (env.listRowSpacing ?? 0) > 0
-                backgroundView = paintListCard(ListCardPiece(card: card, first: ends.first || apart, last: ends.last || apart, apart: apart),
-                                               element: element, node: node, env: env, style: style, into: &list)
+                let piece = ListCardPiece(card: card, first: ends.first || apart, last: ends.last || apart, apart: apart)
+                backgroundView = paintListCard(piece, element: element, node: node, env: env, style: style, into: &list)
+                // `List(selection:)`: the row selects on a click, and shows when it is selected.
+                if let selection = env.listSelection { paintListSelection(selection, piece: piece, path: element.path, style: style, into: &list) }
             case .header where style.pinnedHeaderBars:
                 // A plain list's header is a bar as wide as the list, opaque: pinned, the rows
                 // scroll under it.
