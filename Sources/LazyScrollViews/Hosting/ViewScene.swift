@@ -145,6 +145,11 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// change is applied now, and a `scrollTo` they ask for is returned as the command. Nil
     /// when no view handles it (the host's scrolling keys then apply).
     public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? {
+        // F5 refreshes the window's `refreshable` content, as a pull does (Refreshable.swift).
+        if name == "F5", host.graph.refreshFromKeyboard() {
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return .handled
+        }
         guard let key = KeyEquivalent(hostKeyName: name, shift: shift) else { return nil }
         guard host.graph.handleKeyPress(key) else { return nil }
         host.update(size: CGSize(viewport), at: timeSeconds)
