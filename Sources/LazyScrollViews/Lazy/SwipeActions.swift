@@ -43,15 +43,14 @@ extension View {
     }
 }
 
-private struct SwipeActionButtonKey: EnvironmentKey { static let defaultValue = false }
+/// A view that says which `ButtonRole` it has (a `Button`), so that a swipe action can be
+/// coloured by it.
+@MainActor protocol SwipeActionRoleCarrying { var swipeActionRole: ButtonRole? { get } }
+extension Button: SwipeActionRoleCarrying { var swipeActionRole: ButtonRole? { role } }
 
-extension EnvironmentValues {
-    /// Whether a `Button` here is a swipe action: it draws as one (white label on its role's or
-    /// tint's colour, filling the height it is offered).
-    var isSwipeActionButton: Bool {
-        get { self[SwipeActionButtonKey.self] } set { self[SwipeActionButtonKey.self] = newValue }
-    }
-}
+/// A node that holds the value of the view it was made for (a composite view's).
+@MainActor protocol ViewValueHolding { var heldViewValue: Any { get } }
+extension CompositeNode: ViewValueHolding { var heldViewValue: Any { view } }
 
 /// The look of a swipe action button (``View/swipeActions(edge:allowsFullSwipe:content:)``).
 enum SwipeActionMetrics {
@@ -101,13 +100,32 @@ final class SwipeActionsNode: ViewNode {
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
     }
 
-    /// The buttons' environment: drawn as swipe actions; a tint from around the list does not
-    /// reach them (only one written on a button).
+    /// The buttons' environment: plain buttons with white labels (their background is drawn
+    /// by this node); a tint from around the list does not reach them (only one written on a
+    /// button).
     var actionsEnvironment: EnvironmentValues {
         var env = environment
-        env.isSwipeActionButton = true
+        env.buttonStyleKind = .plain
+        env.foregroundColor = .white
         env.tint = nil
         return env
+    }
+
+    /// A button's background: its tint, else red for a destructive role, else grey. `button` is
+    /// the subview a `Button`'s body resolves to: its role is the `Button` view's, an ancestor
+    /// below this node.
+    func color(of button: ViewNode) -> RGBAColor {
+        if let tint = button.environment.tint { return tint.rgba }
+        var role: ButtonRole?
+        var node: ViewNode? = button
+        while let current = node, current !== self {
+            if let carrier = (current as? ViewValueHolding)?.heldViewValue as? SwipeActionRoleCarrying {
+                role = carrier.swipeActionRole
+                break
+            }
+            node = current.parent
+        }
+        return role == .destructive ? RGBAColor.red : RGBAColor.gray
     }
 
     override var debugName: String? { nil }
@@ -160,15 +178,17 @@ final class SwipeActionsNode: ViewNode {
                       width: frame.width + insets.leading + insets.trailing, height: height)
     }
 
-    /// Each button's natural width at the row's height (at least the minimum), rounded up to
-    /// a whole point (a label offered its exact width less padding may come out a hair short
-    /// and truncate).
+    /// Each button's natural width at the row's height: its label's and the padding either
+    /// side, rounded up to a whole point, at least the minimum.
     private func buttonWidths() -> [CGFloat] {
         let height = swipeRect.height
         return buttons.map {
-            max(SwipeActionMetrics.minimumButtonWidth, $0.sizeThatFits(ProposedViewSize(width: nil, height: height)).width.rounded(.up))
+            let label = $0.sizeThatFits(ProposedViewSize(width: nil, height: height)).width
+            return max(SwipeActionMetrics.minimumButtonWidth, (label + 2 * SwipeActionMetrics.labelPadding).rounded(.up))
         }
     }
+    /// Where each button's slot is (its background and tap area), as last laid out.
+    private(set) var slots: [CGRect] = []
     /// The width the buttons take fully open.
     var openWidth: CGFloat { buttonWidths().reduce(0, +) }
 
@@ -187,9 +207,13 @@ final class SwipeActionsNode: ViewNode {
         // from the left edge rightwards.
         let rect = swipeRect
         var x = edge == .trailing ? rect.maxX : rect.minX
+        slots = []
         for (button, width) in zip(buttons, sizes) {
-            let origin = edge == .trailing ? CGPoint(x: x - width, y: rect.minY) : CGPoint(x: x, y: rect.minY)
-            button.place(at: origin, anchor: .topLeading, proposal: ProposedViewSize(width: width, height: rect.height))
+            let slot = CGRect(x: edge == .trailing ? x - width : x, y: rect.minY, width: width, height: rect.height)
+            slots.append(slot)
+            // The label, centred in its slot, offered the slot less the padding.
+            button.place(at: CGPoint(x: slot.midX, y: slot.midY), anchor: .center,
+                          proposal: ProposedViewSize(width: max(0, width - 2 * SwipeActionMetrics.labelPadding), height: rect.height))
             x += edge == .trailing ? -width : width
         }
     }
@@ -247,16 +271,15 @@ final class SwipeActionsNode: ViewNode {
             clipped.transformed(by: .translation(x: Double(offset), y: 0)) { renderChild(child, into: &$0) }
             // A tap on the moved row closes it (it wins over the row's own taps: added last).
             clipped.addTapTarget(rect.offsetBy(dx: offset, dy: 0), node: ObjectIdentifier(self)) { [weak self] in self?.close() }
-            for button in buttons {
-                let before = clipped.tapTargets.count
+            for (button, slot) in zip(buttons, slots) {
+                clipped.fill(slot, color(of: button))
                 renderChild(button, into: &clipped)
-                // A button's tap runs its action, then closes the row (as on iOS).
-                for i in before..<clipped.tapTargets.count {
-                    let target = clipped.tapTargets[i]
-                    clipped.tapTargets[i] = TapTarget(rect: target.rect, toWindow: target.toWindow, node: target.node) { [weak self] in
-                        target.action()
-                        self?.close()
-                    }
+                // A tap anywhere on the slot runs the button's action, then closes the row (as on
+                // iOS); added after the label's own area, it wins there too.
+                let action = Self.tapAction(in: button)
+                clipped.addTapTarget(slot, node: ObjectIdentifier(button)) { [weak self] in
+                    action?()
+                    self?.close()
                 }
             }
         }

@@ -77,7 +77,6 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     @Environment(\.buttonStyleKind) private var style
     @Environment(\.tint) private var tint
-    @Environment(\.isSwipeActionButton) private var isSwipeAction
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
@@ -102,18 +101,6 @@ public struct Button<Label: View>: View {
     }
 
     @ViewBuilder private var styled: some View {
-        if isSwipeAction {
-            // A swipe action (SwipeActions.swift): a white label on the tint, or red/grey by role.
-            label.foregroundStyle(.white)
-                .padding(.horizontal, SwipeActionMetrics.labelPadding)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(tint ?? (role == .destructive ? .red : .gray))
-        } else {
-            plainStyled
-        }
-    }
-
-    @ViewBuilder private var plainStyled: some View {
         switch style {
         case .automatic, .borderless:
             label.foregroundStyle(color)
