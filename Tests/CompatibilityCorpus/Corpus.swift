@@ -66,4 +66,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("PhotoGrid") { PhotoGrid() },
     CorpusEntry("InboxNavigation") { InboxNavigation() },
     CorpusEntry("SettingsScreen") { SettingsScreen() },
+    CorpusEntry("NotificationCenter") { NotificationCenter() },
 ]
