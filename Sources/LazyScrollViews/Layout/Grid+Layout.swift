@@ -21,10 +21,14 @@ import Foundation
 ///    height) and placed in it at its `gridCellAnchor`, else horizontally at its column's
 ///    `gridColumnAlignment` or the grid's, vertically at its row's alignment or the grid's.
 public struct GridLayout: Layout {
+    /// Where cells sit in their areas unless their column, row or anchor says otherwise.
     public var alignment: Alignment
+    /// Space between columns (nil: 8 pt, SwiftUI's default spacing on iOS).
     public var horizontalSpacing: CGFloat?
+    /// Space between rows (nil: 8 pt).
     public var verticalSpacing: CGFloat?
 
+    /// A grid layout — SwiftUI's `GridLayout(alignment:horizontalSpacing:verticalSpacing:)`.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing

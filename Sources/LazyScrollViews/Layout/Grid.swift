@@ -75,6 +75,7 @@ extension GridRow: PrimitiveView {
 public struct GridRowLayout: Layout {
     /// The row's vertical alignment (nil: the grid's).
     public var alignment: VerticalAlignment?
+    /// A row layout whose cells align at `alignment` (nil: centred, or the grid's in a grid).
     public init(alignment: VerticalAlignment? = nil) { self.alignment = alignment }
     public static var layoutProperties: LayoutProperties { HStackLayout.layoutProperties }
 
