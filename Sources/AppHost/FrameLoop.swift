@@ -62,15 +62,17 @@ final class FrameLoop {
     }
 
     /// Carries out `event` if it is a host key; returns whether it was one (then it is not
-    /// scroll input), and what the host must do. Replayed quit and screenshot keys are ignored:
-    /// a replay never ends the run or writes files by itself.
+    /// scroll input), and what the host must do. A replayed quit key is ignored (a replay never
+    /// ends the run by itself: `--frames` does); a replayed `S` saves a PNG as the live key does,
+    /// into the same directory (`--screenshot-dir`, else ``ScreenshotDirectory``'s choice), in the
+    /// window and headless alike — a trace recorded with screenshots replays with them.
     func takeHostKey(_ event: InputEvent, fromReplay: Bool) -> (isHostKey: Bool, request: HostRequest?) {
         guard let action = diagnostics.action(for: event) else { return (false, nil) }
         switch action {
         case .quit:
             return (true, fromReplay ? nil : .quit)
         case .screenshot:
-            return (true, fromReplay ? nil : .screenshot)
+            return (true, .screenshot)
         case .cyclePreset:
             let next = pipeline.position.preset.next
             pipeline.setPreset(next)

@@ -68,8 +68,11 @@ public struct HeadlessRunner {
             // Replayed host keys toggle overlays, cycle the preset and switch scenes as in the
             // window; the rest is scroll input.
             frameEvents.removeAll(keepingCapacity: true)
-            for event in events[start..<next] where !loop.takeHostKey(event.event, fromReplay: true).isHostKey {
-                frameEvents.append(event)
+            var screenshotRequested = false
+            for event in events[start..<next] {
+                let (isHostKey, request) = loop.takeHostKey(event.event, fromReplay: true)
+                if request == .screenshot { screenshotRequested = true }
+                if !isHostKey { frameEvents.append(event) }
             }
             let outcome = loop.step(frame, events: frameEvents[...], now: clock.seconds)
             if loop.pipeline.windowSize != canvasSize {
@@ -81,7 +84,13 @@ public struct HeadlessRunner {
                 renderer.imageFetchesPerFrame = RunOptions.imageFetchesPerFrame
             }
             renderer.background = loop.scene.background        // a replayed number key switches scenes
-            loop.draw(outcome, events: frameEvents, renderer: renderer, now: clock.seconds)
+            loop.draw(outcome, events: frameEvents, renderer: renderer, now: clock.seconds, beforePresent: {
+                // A replayed S: this frame, as the window saves it (the notice shows from the next frame).
+                guard screenshotRequested else { return }
+                let directory = ScreenshotDirectory().resolve(option: options.screenshotDirectory).path
+                let path = loop.diagnostics.nextScreenshotPath(sceneName: loop.scene.name, directory: directory)
+                loop.diagnostics.announce(Self.saveScreenshot(of: canvas, to: path))
+            })
             loop.prepareForNextFrame()
             await loop.scene.drainMainActor()
         }
@@ -90,6 +99,22 @@ public struct HeadlessRunner {
         if let path = options.screenshotPath { try OutputFile.writePNG(of: canvas, to: path, what: "screenshot") }
         if let path = options.reportPath { try OutputFile.write(report.json(), to: path, what: "report") }
         return Outcome(report: report, pipeline: pipeline, canvas: canvas, diagnostics: diagnostics)
+    }
+}
+
+extension HeadlessRunner {
+    /// A replayed `S`: the canvas as a PNG at `path`; returns the line the window prints and
+    /// shows ("saved …", or why it failed: a failed screenshot does not stop the run).
+    static func saveScreenshot(of canvas: OffscreenCanvas, to path: String) -> String {
+        let message: String
+        do {
+            try OutputFile.writePNG(of: canvas, to: path, what: "screenshot")
+            message = "saved \(path) (\(canvas.widthPixels)×\(canvas.heightPixels) px)"
+        } catch {
+            message = "screenshot failed: \(error)"
+        }
+        print(message)
+        return message
     }
 }
 

@@ -8,6 +8,9 @@ public struct RunOptions: Sendable {
     public var sceneName = "colors"
     /// Window (or offscreen surface) size in points.
     public var size = Size(width: 1280, height: 800)
+    /// Whether ``size`` was asked for (`--size`, a preview's fixed layout): the window then opens
+    /// at it, centred, rather than at its remembered geometry (``WindowGeometryStore``).
+    public var sizeIsExplicit = false
     /// Headless: frames to simulate. Window: quit after this many frames (nil = run until quit).
     public var frames: Int?
     /// Headless: the simulated frame rate.

@@ -52,7 +52,9 @@ public struct SDLPlatform {
             let shift = (UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue) != 0
             return .key(name: name, shift: shift)
         case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED:
-            return .resize(Size(width: Double(event.window.data1), height: Double(event.window.data2)))
+            // Never laid out below the minimum, whatever the window manager allowed (the
+            // window is set back to it: SDLWindow.enforceMinimumSize).
+            return .resize(WindowGeometry.clampedToMinimum(Size(width: Double(event.window.data1), height: Double(event.window.data2))))
         default:
             return nil
         }

@@ -8,7 +8,7 @@ import SDLRenderer
 /// display's refresh (``PresentPacing``).
 final class SDLWindow {
     /// The smallest window a user can resize to: the help panel and the HUD fit in it.
-    static let minimumSize = Size(width: 640, height: 480)
+    static let minimumSize = WindowGeometry.minimumSize
     let window: OpaquePointer
     let renderer: OpaquePointer
     /// Who waits for the refresh before a frame is shown (``PresentPacing``).
@@ -17,7 +17,10 @@ final class SDLWindow {
     /// Why `auto` chose SDL's software renderer over OpenGL, if it did (printed at start).
     private(set) var autoChoiceNote: String?
 
-    init(title: String, size: Size, vsync: Bool = true, renderer choice: RendererChoice = .auto) throws {
+    /// - Parameter position: the window's top-left corner on the screen (a remembered one), or
+    ///   nil to centre it; a position that would put the window on no display is centred too.
+    init(title: String, size: Size, position: (x: Int, y: Int)? = nil, vsync: Bool = true,
+         renderer choice: RendererChoice = .auto) throws {
         let environment = ProcessInfo.processInfo.environment
         let requested = environment["SDL_VIDEODRIVER"]
         if requested == nil && (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
@@ -48,13 +51,16 @@ final class SDLWindow {
         func makeWindow() throws -> OpaquePointer {
             let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
             let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-            guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+            let place = position.flatMap { Self.isOnSomeDisplay(x: $0.x, y: $0.y, size: size) ? $0 : nil }
+            let (x, y) = place.map { (Int32(clamping: $0.x), Int32(clamping: $0.y)) } ?? (centered, centered)
+            guard let window = SDL_CreateWindow(title, x, y, Int32(size.width), Int32(size.height), flags) else {
                 let message = String(cString: SDL_GetError())
                 SDL_Quit()
                 throw LazyScrollError("cannot open a window with the \(driver) driver: \(message); run with --headless")
             }
             // Below 640 × 480 the overlays would not fit (they lay out in the compact style from 900 × 640 down).
             SDL_SetWindowMinimumSize(window, Int32(Self.minimumSize.width), Int32(Self.minimumSize.height))
+            AppIcon.apply(to: window)
             return window
         }
         var window = try makeWindow()
@@ -167,6 +173,35 @@ final class SDLWindow {
         SDL_GetWindowSize(window, &w, &h)
         SDL_GetRendererOutputSize(renderer, &pw, &ph)
         return w > 0 ? Double(pw) / Double(w) : 1
+    }
+
+    /// Whether a window at (`x`, `y`) of `size` would overlap some display by at least 64 × 64
+    /// points (a remembered position from a screen that has gone is not used).
+    private static func isOnSomeDisplay(x: Int, y: Int, size: Size) -> Bool {
+        (0..<max(0, SDL_GetNumVideoDisplays())).contains { index in
+            var bounds = SDL_Rect()
+            guard SDL_GetDisplayBounds(index, &bounds) == 0 else { return false }
+            let overlapW = min(x + Int(size.width), Int(bounds.x + bounds.w)) - max(x, Int(bounds.x))
+            let overlapH = min(y + Int(size.height), Int(bounds.y + bounds.h)) - max(y, Int(bounds.y))
+            return overlapW >= 64 && overlapH >= 64
+        }
+    }
+
+    /// The window's position and size now, in SDL's window coordinates (what is remembered).
+    var geometry: WindowGeometry {
+        var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        SDL_GetWindowSize(window, &w, &h)
+        return WindowGeometry(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
+    }
+
+    /// The app's own enforcement of the minimum size: a window manager may ignore SDL's hint,
+    /// and without one (Xvfb, some kiosks) nothing else enforces it. A size below the minimum
+    /// is set back to ``WindowGeometry/clampedToMinimum(_:)``; returns the size to lay out at.
+    func enforceMinimumSize(_ size: Size) -> Size {
+        let clamped = WindowGeometry.clampedToMinimum(size)
+        if clamped != size { SDL_SetWindowSize(window, Int32(clamped.width), Int32(clamped.height)) }
+        return clamped
     }
 
     func close() {

@@ -29,10 +29,14 @@ public struct WindowRunner {
     public let firstRun: FirstRunStore
     /// Where scenes come from (an app's windows, or the playground's catalog that `lazyscroll` injects).
     public let scenes: any SceneProvider
-    public init(options: RunOptions, scenes: any SceneProvider, firstRun: FirstRunStore = .userConfig()) {
+    /// Where the window's size and position are remembered between runs (``WindowGeometryStore``).
+    public let geometryStore: WindowGeometryStore
+    public init(options: RunOptions, scenes: any SceneProvider, firstRun: FirstRunStore = .userConfig(),
+                geometryStore: WindowGeometryStore = .userState()) {
         self.options = options
         self.scenes = scenes
         self.firstRun = firstRun
+        self.geometryStore = geometryStore
     }
 
     /// Runs until quit. Between frames the main actor is drained, so views' `task`s and
@@ -48,11 +52,21 @@ public struct WindowRunner {
         // Procedural photos for the cards: textures follow the cards' lifecycle in the renderer.
         let photos = FileImageProvider(fallback: scenes.fallbackImages)
         scenes.prepare(for: options)
-        let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
+        // The size asked for, else the remembered size and position, else the default, centred.
+        let initial = options.initialWindowGeometry(remembered: geometryStore.load())
+        let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: initial.size, measurer: fonts)
 
-        let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: options.size, vsync: options.vsync,
-                                   renderer: options.renderer)
+        let window = try SDLWindow(title: "LazyScroll — \(scene.name)", size: initial.size,
+                                   position: initial.x.flatMap { x in initial.y.map { (x: x, y: $0) } },
+                                   vsync: options.vsync, renderer: options.renderer)
         defer { window.close() }
+        // Remembered as the window closes (quit, Escape, the window's close button, SIGINT/SIGTERM),
+        // before it goes; a failure to write is a warning.
+        defer {
+            do { try geometryStore.save(window.geometry) } catch {
+                lazyscroll_write_stderr("lazyscroll: warning: \(LazyScrollError.oneLine("\(error)"))\n")
+            }
+        }
         // The recording streams into a file beside its path and replaces it when the window
         // closes (quit, SIGINT/SIGTERM as SDL's quit event, or an error), before the window goes.
         let recorder = try options.recordPath.map { try TraceRecorder(path: $0) }
@@ -61,7 +75,7 @@ public struct WindowRunner {
                 lazyscroll_write_stderr("lazyscroll: error: \(LazyScrollError.oneLine("\(error)"))\n")
             }
         }
-        let loop = FrameLoop(scene: scene, windowSize: options.size, preset: options.preset, overlays: options.overlays,
+        let loop = FrameLoop(scene: scene, windowSize: initial.size, preset: options.preset, overlays: options.overlays,
                              scenes: scenes, fonts: fonts)
         let renderer = SDLRenderer(renderer: window.renderer, fonts: fonts, pixelsPerPoint: window.pixelsPerPoint)
         renderer.background = scene.background
@@ -128,7 +142,12 @@ public struct WindowRunner {
             pending.removeAll(keepingCapacity: true)
             let drained = platform.drainEvents(at: time) { timed in
                 if handleHostKey(timed.event, fromReplay: false) { return }
-                if case .resize = timed.event { renderer.pixelsPerPoint = window.pixelsPerPoint }
+                if case .resize = timed.event {
+                    // Laid out at no less than the minimum (SDLPlatform clamps the event); the
+                    // window itself is set back to it when no window manager did that.
+                    _ = window.enforceMinimumSize(window.geometry.size)
+                    renderer.pixelsPerPoint = window.pixelsPerPoint
+                }
                 if let stopped = recorder?.record(timed) {
                     // A full disk while recording: say so once; the window keeps running.
                     lazyscroll_write_stderr("lazyscroll: warning: \(LazyScrollError.oneLine(stopped))\n")
@@ -210,6 +229,16 @@ public struct WindowRunner {
             cursors.show(loop.scene.cursor)
             await loop.scene.drainMainActor()
             if let limit = options.frames, frameIndex >= limit { running = false }
+        }
+        if let path = options.screenshotPath {
+            // `--screenshot`: the window's last frame. After a present the back buffer is
+            // undefined (OpenGL), so the last frame's display list is drawn once more — the
+            // renderer's pixels do not depend on what it drew before — and read before any present.
+            _ = renderer.render(loop.pipeline.displayList)
+            SDL_RenderFlush(window.renderer)
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetRendererOutputSize(window.renderer, &w, &h)
+            try OutputFile.write(Data(try pngData(renderer: window.renderer, width: Int(w), height: Int(h))), to: path, what: "screenshot")
         }
         if let path = options.frameLogPath, let frameLog { try OutputFile.write(Data(frameLog.utf8), to: path, what: "frame log") }
         if let path = options.reportPath {

@@ -76,6 +76,8 @@ public struct RunArguments: ParsableArguments {
             throw LazyScrollError("unknown scene \(LazyScrollError.quoted(scene)) (available: \(sceneNames.joined(separator: ", ")))")
         }
         options.sceneName = scene
+        // A size asked for (the option, or a preview's fixed layout) wins over a remembered one.
+        options.sizeIsExplicit = size != nil || defaultSize != nil
         if let size {
             options.size = try RunOptions.parseSize(size)
         } else {

@@ -48,6 +48,16 @@ extension SDLRenderer {
             // ("straight" out) gives the edge pixels their own colour rather than a dark fringe.
             GaussianBlur.apply(to: base, width: w, height: h, bytesPerRow: w * 4, sigma: sigma,
                                input: .premultiplied, output: .straight, scratch: &resources.scratch)
+            if opaqueTarget {
+                // The blur counts what lies past the window's edge as transparent, so within its
+                // reach of the edge its alpha falls (to about half at the edge itself): put back
+                // like that, the blurred copy let the sharp pixels under it show through — the
+                // text of rows scrolled under a pinned header at the top of the window stayed
+                // readable. The window is opaque, and the colour is already the average of what
+                // lies inside it ("straight" out): put back opaque.
+                let words = base.assumingMemoryBound(to: UInt32.self)
+                for i in 0..<(w * h) { words[i] |= 0xFF00_0000 }
+            }
             maskOutsideRoundedRect(base.assumingMemoryBound(to: UInt32.self), stride: w, area: area, box: box,
                                    shape: snapped, radiusPixels: min(max(0, cornerRadius.isFinite ? cornerRadius : 0) * linearScale,
                                                                      Double(min(snapped.x1 - snapped.x0, snapped.y1 - snapped.y0)) / 2))

@@ -47,5 +47,25 @@ extension SDLRendererSuites {
                 #expect(high - low <= 12, "frame \(i): greens \(low)…\(high)")
             }
         }
+
+        /// At the window's top edge the blur has nothing above to average (it counts it as
+        /// transparent), so its alpha falls toward the edge; the blurred copy is put back opaque,
+        /// else the sharp text under it shows through there. Rows scrolled 13 pt up put row 0's
+        /// text at −3 … 9 pt, against the edge.
+        @Test("Text at the window's edge under a .bar is a haze too: the blurred copy is opaque", arguments: [1.0, 2.0])
+        func textAtTheTopEdgeIsAHaze(scale: Double) throws {
+            let h = try Harness(width: Int(300 * scale), height: Int(160 * scale), pixelsPerPoint: scale)
+            h.render { Self.frame(&$0, rowsOffset: 13) }
+            // Rows 0 … 16 pt: neighbouring columns within a glyph's width (2 px at 1×) would
+            // differ by up to 0.22 × 255 ≈ 56 levels where the text shows through; blurred
+            // horizontally by σ = 12 pt they differ by a level or two.
+            var steepest = 0
+            for y in 0..<Int(16 * scale) {
+                for x in Int(24 * scale)..<Int(276 * scale) {
+                    steepest = max(steepest, abs(Int(h.rgb(x, y).g) - Int(h.rgb(x + Int(2 * scale), y).g)))
+                }
+            }
+            #expect(steepest <= 3, "greens change by \(steepest) levels over 2 pt")
+        }
     }
 }
