@@ -67,4 +67,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("InboxNavigation") { InboxNavigation() },
     CorpusEntry("SettingsScreen") { SettingsScreen() },
     CorpusEntry("EditableInbox") { EditableInbox() },
+    CorpusEntry("NotificationCenter") { NotificationCenter() },
 ]

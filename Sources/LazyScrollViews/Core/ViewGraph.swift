@@ -96,6 +96,9 @@ public final class ViewGraph {
     let focus = FocusSystem()
     /// `task` work in flight.
     var tasks = TaskRegistry()
+    /// Rows with swipe actions as the last render drew them, and the swipe going on (SwipeActions.swift).
+    var swipeTargets: [SwipeTarget] = []
+    var swipeSession: SwipeSession?
     /// Actions queued during an update to run after it (onAppear, onDisappear, onChange).
     var postUpdateActions: [() -> Void] = []
     /// Rows of lazy stacks that came on screen or left it in their last pass, with their scroll

@@ -178,6 +178,7 @@ public final class ViewHost {
     /// scene paints straight into the frame's list instead of copying every command of the
     /// host's into it.
     public func render(at timeSeconds: Double, into list: inout DisplayList) {
+        graph.swipeTargets.removeAll(keepingCapacity: true)
         var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsDebugBounds)
         context.hoveredTap = hoveredTap
         context.pressedTap = pressedTap

@@ -170,6 +170,11 @@ public final class ViewScene<Root: View>: PlaygroundScene {
             host.update(size: CGSize(viewport), at: timeSeconds)
             return .handled
         }
+        // F5 refreshes the window's `refreshable` content, as a pull does (Refreshable.swift).
+        if name == "F5", host.graph.refreshFromKeyboard() {
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return .handled
+        }
         guard let key = KeyEquivalent(hostKeyName: name, shift: shift) else { return nil }
         guard host.graph.handleKeyPress(key) else { return nil }
         host.update(size: CGSize(viewport), at: timeSeconds)

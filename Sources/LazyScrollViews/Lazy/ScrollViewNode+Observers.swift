@@ -42,6 +42,7 @@ extension ScrollViewNode {
             graph.postUpdateActions.append(action)
         }
         reportScrollPhase(result)
+        reportRefreshPull(result)
         if let observer = passEnvironment.visibilityObserver {
             let extent = result.constraints.viewportExtent
             var ids: [AnyHashable] = []

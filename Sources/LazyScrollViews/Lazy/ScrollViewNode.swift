@@ -156,7 +156,7 @@ final class ScrollViewNode: ViewNode {
             // No header on the first section: the first card starts below a gap.
             let topGap = source.sectionCount > 0 && !source.hasHeader(inSection: 0) ? style.topInset : 0
             let safe = safeAreaInsets
-            stack.contentInsets = ScrollCore.EdgeInsets(top: Double(topGap + safe.top), leading: Double(safe.leading),
+            stack.contentInsets = ScrollCore.EdgeInsets(top: Double(topGap + safe.top + refreshBand), leading: Double(safe.leading),
                                                         bottom: Double(style.topInset + safe.bottom), trailing: Double(safe.trailing))
             structureChanged()
             return
@@ -169,7 +169,7 @@ final class ScrollViewNode: ViewNode {
             let (before, after) = source.implicitInsets
             if axis == .vertical { padding.top += before; padding.bottom += after } else { padding.leading += before; padding.trailing += after }
         }
-        stack.contentInsets = ScrollCore.EdgeInsets(top: Double(margins.top + padding.top), leading: Double(margins.leading + padding.leading),
+        stack.contentInsets = ScrollCore.EdgeInsets(top: Double(margins.top + padding.top + refreshBand), leading: Double(margins.leading + padding.leading),
                                                     bottom: Double(margins.bottom + padding.bottom),
                                                     trailing: Double(margins.trailing + padding.trailing))
         structureChanged()
@@ -541,6 +541,8 @@ final class ScrollViewNode: ViewNode {
     var lastScrollPhase = ScrollPhase.idle
     var scrollIsProgrammatic = false
     var lastVisibleTargets: [AnyHashable]?
+    /// The band a running `refreshable` refresh adds above the first row (Refreshable.swift).
+    var refreshBand: CGFloat = 0
     var handledScrollRequest = 0
     /// What the scroll view was last offered while its size was worked out: the container size
     /// `containerRelativeFrame` reads before the scroll view is first placed.
