@@ -131,6 +131,30 @@ private func runBrowser(_ catalog: PreviewCatalog, pinned: PreviewSelection, siz
         #expect(!model.isPickerOpen)
     }
 
+    @Test("The panel fits the window: narrower, and fewer rows with the rest counted, in a small one")
+    func pickerFitsTheWindow() async throws {
+        // 800 × 600: 460 wide, 40 from the top, 12 rows (600 − 40 − 36 − 2 × 20 − 6 = 478 ≥ 12 × 28).
+        #expect(PreviewPicker.metrics(in: CGSize(width: 800, height: 600)) == (460, 40, 12))
+        // Colour row's 360 × 80 window: 360 − 16 = 344 wide, 8 from the top, room for no full
+        // row (80 − 8 − 36 − 40 − 6 < 28) but one is always shown.
+        #expect(PreviewPicker.metrics(in: CGSize(width: 360, height: 80)) == (344, 8, 1))
+        // 360 × 200: (200 − 8 − 36 − 40 − 6) / 28 = 3.9 → 3 rows.
+        #expect(PreviewPicker.metrics(in: CGSize(width: 360, height: 200)) == (344, 8, 3))
+        // The run of rows centres the highlight where it can, and stops at the ends.
+        #expect(PreviewPicker.visibleRange(highlighted: 10, count: 14, shown: 5) == 8..<13)
+        #expect(PreviewPicker.visibleRange(highlighted: 13, count: 14, shown: 5) == 9..<14)
+        #expect(PreviewPicker.visibleRange(highlighted: 0, count: 3, shown: 12) == 0..<3)
+
+        // Four rows in three: opened on Alpha (row 1), rows 0…2 show and "↓ 1 more" counts Gamma.
+        let small = try await runBrowser(lettersCatalog(), pinned: .preview("Alpha"), size: Size(width: 360, height: 200), trace: """
+            {"t": 20, "type": "key", "key": "L"}
+            """)
+        let shown = texts(small.pipeline.displayList)
+        #expect(shown.contains("All previews") && shown.contains("Beta"))
+        #expect(!shown.contains("Gamma"))
+        #expect(shown.contains("↓ 1 more"))
+    }
+
     @Test("A click on a row pins it; a click beside the panel only closes the picker")
     func clicks() async throws {
         // Row 2 (Beta) spans y 132…160 in the panel at x 170…630 (see escapeDismisses).
