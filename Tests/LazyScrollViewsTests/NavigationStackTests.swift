@@ -45,12 +45,13 @@ private func drawnTexts(_ list: DisplayList) -> [(text: String, at: Point, size:
 
 @MainActor
 @Suite struct NavigationStackTests {
-    /// Taps the middle of the first line of text `label`, then lets the change show.
+    /// Taps the middle of the first line of text `label`, then lets the change show and the
+    /// slide end.
     private func tap<V: View>(_ driver: ScrollDriver<V>, _ label: String) {
         guard let at = driver.texts[label] else { Issue.record("no text \(label)"); return }
         _ = driver.scene.tap(at: Point(x: at.x + 2, y: at.y + 4))
-        driver.frame()
-        driver.frame()
+        // Past the push or pop slide (0.35 s): 24 frames at 60 fps.
+        for _ in 0..<24 { driver.frame() }
     }
 
     @Test func aLinkPushesItsValuesDestinationAndTheBackButtonPops() {
@@ -96,12 +97,18 @@ private func drawnTexts(_ list: DisplayList) -> [(text: String, at: Point, size:
         #expect(texts.contains { $0.text == "Inbox" && $0.size == 17 } == inline)
     }
 
-    @Test func aScreenScrollsBackToWhereItWasLeft() {
+    @Test func aScreenScrollsBackToWhereItWasLeft() throws {
         let driver = ScrollDriver(Inbox(), width: 390, height: 844)
         driver.frame(offset: 300)
         driver.frame(offset: 300)
         _ = driver.scene.takeScrollRequests()
-        tap(driver, "Message 12")
+        let row = try #require(driver.texts["Message 13"])
+        guard let link = driver.texts["Message 12"] else { return }
+        _ = driver.scene.tap(at: Point(x: link.x + 2, y: link.y + 4))
+        driver.frame()
+        // Sliding out from under the pushed screen, the list stays where it was scrolled to.
+        #expect(driver.texts["Message 13"]?.y == row.y)
+        for _ in 0..<24 { driver.frame() }
         #expect(driver.texts["Body of 12"] != nil)
         _ = driver.scene.takeScrollRequests()
         tap(driver, "Inbox")

@@ -106,7 +106,8 @@ public final class ViewHost {
     /// scroll view (`rows`) part of a row it shows.
     private func walkLifecycle(_ node: ViewNode, rows: ScrollViewNode?, rowVisible: Bool) {
         var rowVisible = rowVisible
-        if let rows, rows.isVisibleRow(node) { rowVisible = true }
+        // A scroll view that was not placed (it is on a covered navigation screen) shows no rows.
+        if let rows, rows.isPlaced, rows.isVisibleRow(node) { rowVisible = true }
         if let effect = node as? EffectNode {
             effect.visibilityChanged(node.isPlaced && (rows == nil || rowVisible))
         }
@@ -136,6 +137,9 @@ public final class ViewHost {
         forEachNode(root, intoScrollViews: false) { node in
             guard let scroll = node as? ScrollViewNode else { return }
             scroll.isPrimary = false
+            // A navigation screen with another pushed over it keeps its scroll views; they are
+            // not the window's while it is covered.
+            guard !scroll.isUnderCoveredScreen else { return }
             if first == nil { first = scroll }
             if firstVertical == nil, scroll.axis == .vertical { firstVertical = scroll }
         }

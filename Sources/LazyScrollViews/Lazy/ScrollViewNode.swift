@@ -532,7 +532,8 @@ final class ScrollViewNode: ViewNode {
 
     override func render(into context: inout RenderContext) {
         let paintContext = graph.paintContext ?? PaintContext(timeSeconds: context.timeSeconds, paintNested: { _, _, _ in })
-        if isPrimary || isHostDriven, let result = lastResult {
+        // A navigation screen sliding out from under a pushed one: where the host left it.
+        if isPrimary || isHostDriven || isUnderCoveredScreen, let result = lastResult {
             context.clipped(to: frame) { context in
                 _ = paint(result, viewport: frame.core, context: &context, paintContext: paintContext)
             }

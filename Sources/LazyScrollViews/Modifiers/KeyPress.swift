@@ -106,12 +106,13 @@ extension View {
 
 extension ViewGraph {
     /// Offers `key` to the views' `onKeyPress` actions for it, in tree order, without entering
-    /// scroll views' rows; true when one handled it. Apply the state it changed with an update.
+    /// scroll views' rows or navigation screens under the top one; true when one handled it.
+    /// Apply the state it changed with an update.
     func handleKeyPress(_ key: KeyEquivalent) -> Bool {
         guard let root else { return false }
         func offer(_ node: ViewNode) -> Bool {
             if let press = node as? KeyPressNode, press.key == key, press.action() == .handled { return true }
-            if node is ScrollViewNode { return false }
+            if node is ScrollViewNode || node.isCoveredScreen { return false }
             return node.children.contains(where: offer)
         }
         return offer(root)

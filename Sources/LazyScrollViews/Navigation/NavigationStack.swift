@@ -17,11 +17,12 @@ import Observation
 /// }
 /// ```
 ///
-/// Each screen keeps its scroll offset: coming back to it scrolls it to where it was left.
-/// Differs from SwiftUI: only the top screen's views exist — a screen under another is made
-/// again when it is shown again, so `@State` inside it starts over (its scroll offset does not);
-/// no push and pop animation; no swipe-back gesture; a `navigationDestination` is known once a
-/// screen declaring it has been shown.
+/// Every screen on the path stays alive, as in SwiftUI: a screen you come back to has the
+/// `@State` you left it with and scrolls back to where it was left; a covered screen is not
+/// drawn, and its views' `onDisappear` runs when a screen is pushed over it, `onAppear` when it
+/// shows again. Pushes and pops slide as on iOS (a third of a second). Differs from SwiftUI: a
+/// popped screen goes at once (the revealed one slides back in); no swipe-back gesture; a
+/// `navigationDestination` is known once a screen declaring it has been shown.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: NavigationPathAccess?
@@ -73,12 +74,16 @@ enum NavigationEntry {
 @Observable @MainActor
 final class NavigationModel {
     var ownPath: [AnyHashable] = []
-    /// Screens pushed by `NavigationLink(destination:)`, above the path's.
-    var viewScreens: [AnyView] = []
+    /// Screens pushed by `NavigationLink(destination:)`, above the path's, each with the serial
+    /// that tells it from another view pushed at the same depth later.
+    var viewScreens: [(serial: Int, view: AnyView)] = []
+    @ObservationIgnored private var pushedViews = 0
     /// Each screen's chrome, by depth (0: the root).
     @ObservationIgnored private var chromes: [ScreenChrome] = []
     @ObservationIgnored var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
     @ObservationIgnored var path: NavigationPathAccess?
+    /// Whether the stack has been shown: from then on, pushes and pops slide.
+    @ObservationIgnored var hasShown = false
 
     nonisolated init() {}
 
@@ -101,7 +106,8 @@ final class NavigationModel {
 
     func push(_ view: AnyView) {
         forgetScreens(above: depth)
-        viewScreens.append(view)
+        pushedViews += 1
+        viewScreens.append((pushedViews, view))
     }
 
     /// Pops the top screen; the screen below scrolls back to where it was left.
@@ -133,7 +139,15 @@ final class NavigationModel {
             warnNoDestination(value)
             return AnyView(Text("No destination for \(String(describing: type(of: value.base)))").foregroundStyle(.secondary))
         }
-        return viewScreens[depth - values.count - 1]
+        return viewScreens[depth - values.count - 1].view
+    }
+
+    /// Which screen is at `depth` (0: the root), for the screen's identity.
+    func identity(at depth: Int) -> ScreenIdentity {
+        let values = values
+        if depth == 0 { return ScreenIdentity(depth: 0, entry: nil) }
+        if depth <= values.count { return ScreenIdentity(depth: depth, entry: values[depth - 1]) }
+        return ScreenIdentity(depth: depth, entry: viewScreens[depth - values.count - 1].serial)
     }
 
     @ObservationIgnored weak var graph: ViewGraph?
@@ -169,7 +183,7 @@ extension EnvironmentValues {
     }
 }
 
-/// The stack's views: the top screen under its bar.
+/// The stack's views: every screen on the path, each under its own bar, the top one shown.
 struct NavigationContainer<Root: View>: View {
     let root: Root
     let model: NavigationModel
@@ -177,17 +191,25 @@ struct NavigationContainer<Root: View>: View {
 
     var body: some View {
         let _ = (model.path = path)
-        let depth = model.depth
-        let chrome = model.chrome(at: depth)
-        let back: String? = depth == 0 ? nil : {
-            let title = model.chrome(at: depth - 1).title
-            return title.isEmpty ? "Back" : title
-        }()
-        ScreenView(screen: ScreenContent(content: depth == 0 ? AnyView(root) : model.screen(at: depth),
-                                         backTitle: back, pop: { model.pop() }),
-                   chrome: chrome)
-            .id(depth)
-            .environment(\.navigationModel, model)
-            .environment(\.screenChrome, chrome)
+        let top = model.depth
+        let screens = (0...top).map { model.identity(at: $0) }
+        let slides = model.hasShown
+        let _ = (model.hasShown = true)
+        ZStack(alignment: .top) {
+            ForEach(screens, id: \.self) { screen in
+                let depth = screen.depth
+                let chrome = model.chrome(at: depth)
+                let back: String? = depth == 0 ? nil : {
+                    let title = model.chrome(at: depth - 1).title
+                    return title.isEmpty ? "Back" : title
+                }()
+                StackScreen(content: ScreenView(screen: ScreenContent(content: depth == 0 ? AnyView(root) : model.screen(at: depth),
+                                                                      backTitle: back, pop: { model.pop() }),
+                                                chrome: chrome)
+                                .environment(\.screenChrome, chrome),
+                            isCovered: depth < top, slides: slides)
+            }
+        }
+        .environment(\.navigationModel, model)
     }
 }

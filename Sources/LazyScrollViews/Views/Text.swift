@@ -112,6 +112,7 @@ final class TextNode: ViewNode {
     /// again each frame (``ViewGraph/refreshDateTexts()``).
     func writeString() {
         text.storage.write(into: &string, environment: environment, now: graph.now)
+        if let textCase = environment.textCase { string = textCase.apply(to: string, locale: environment.locale) }
         if text.storage.isDate && !isRefreshedEachFrame {
             isRefreshedEachFrame = true
             graph.dateTexts.append(WeakTextNode(self))
@@ -128,12 +129,26 @@ final class TextNode: ViewNode {
         guard text.storage.isDate else { isRefreshedEachFrame = false; return false }
         var fresh = ""
         text.storage.write(into: &fresh, environment: environment, now: graph.now)
+        if let textCase = environment.textCase { fresh = textCase.apply(to: fresh, locale: environment.locale) }
         if fresh != string {
             keepsStyle = true
             invalidateLayout()
             string = fresh
         }
         return true
+    }
+
+    /// A new environment: a different `textCase` (or the locale it follows) writes the string
+    /// again.
+    override func environmentChanged(_ newEnvironment: EnvironmentValues) {
+        let oldCase = environment.textCase
+        let oldLocale = oldCase == nil ? nil : environment.locale
+        super.environmentChanged(newEnvironment)
+        let newCase = environment.textCase
+        if newCase != oldCase || (newCase != nil && environment.locale != oldLocale) {
+            invalidateLayout()
+            writeString()
+        }
     }
 
     override var debugName: String? { "Text" }

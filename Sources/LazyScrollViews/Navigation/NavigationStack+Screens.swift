@@ -1,0 +1,158 @@
+import Foundation
+
+// Screens under the top one stay alive, as in SwiftUI: a `NavigationStack` keeps the views of
+// every screen on its path, so a screen you come back to has the `@State` you left it with
+// (https://developer.apple.com/documentation/swiftui/navigationstack — "the stack displays
+// the root view and any views pushed on top of it"; pushed screens are removed only when popped).
+// A covered screen is neither laid out nor drawn nor hit-tested, and takes no keys: its views'
+// `onDisappear` runs when a screen is pushed over it and `onAppear` when it shows again, as
+// UIKit's `viewWillDisappear`/`viewWillAppear` do for the screens of a navigation controller.
+//
+// Pushing and popping slide as a `UINavigationController` does: a pushed screen comes in from
+// the trailing edge over the one it covers, which moves a third of the way out to the leading
+// edge; popping brings the revealed screen back from there. The slide is driven by frame time
+// (`ScreenSlide`), so a headless run draws the same frame at the same time.
+
+/// Which screen a stack entry is, for identity: a screen keeps its views while its entry stays
+/// at its depth; a different value (or a different pushed view) at that depth is a new screen.
+struct ScreenIdentity: Hashable {
+    let depth: Int
+    /// The pushed value, or the serial of the pushed destination view; nil for the root.
+    let entry: AnyHashable?
+}
+
+/// One screen of a stack, shown when it is the top one and kept (not drawn) when covered.
+struct StackScreen<Content: View>: View {
+    let content: Content
+    let isCovered: Bool
+    /// Whether a change to this screen slides (false while the stack shows for the first time:
+    /// a path given at launch is shown as it is, not pushed screen by screen).
+    let slides: Bool
+    var body: Never { fatalError("StackScreen is primitive") }
+}
+
+extension StackScreen: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = StackScreenNode(isCovered: isCovered, viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        node.content = reconcile(nil, with: content, parent: node, environment: environment, graph: graph)
+        if slides && !isCovered { node.slide = ScreenSlide(kind: .pushIn, startSeconds: graph.timeSeconds) }
+        return node
+    }
+
+    func update(_ node: ViewNode) {
+        let node = node as! StackScreenNode
+        node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+        if node.isCovered != isCovered {
+            node.isCovered = isCovered
+            node.slide = slides ? ScreenSlide(kind: isCovered ? .coverOut : .revealIn, startSeconds: node.graph.timeSeconds) : nil
+            node.invalidateLayout()
+        }
+    }
+}
+
+/// How a screen slides when the stack changes: UIKit's push and pop, in fractions of the
+/// screen's width along x (positive: toward the trailing edge).
+struct ScreenSlide {
+    enum Kind {
+        /// Pushed: in from the trailing edge (1 → 0).
+        case pushIn
+        /// Covered by a push: a third of the way out to the leading edge (0 → −⅓).
+        case coverOut
+        /// Revealed by a pop: back from a third of the way out (−⅓ → 0).
+        case revealIn
+    }
+    let kind: Kind
+    let startSeconds: Double
+    /// UIKit's navigation transition takes about a third of a second (UINavigationController's
+    /// push; Apple documents no figure) and eases in and out.
+    static let animation = Animation.easeInOut(duration: 0.35)
+    /// How far the covered screen moves toward the leading edge, as a share of its width.
+    static let coveredShift = -1.0 / 3.0
+
+    /// The screen's offset along x as a share of its width at `time`, or nil once it has ended.
+    func shift(at time: Double) -> Double? {
+        let t = (time - startSeconds) / Self.animation.durationSeconds
+        guard t < 1 else { return nil }
+        let p = Self.animation.progress(max(t, 0))
+        switch kind {
+        case .pushIn: return 1 - p
+        case .coverOut: return Self.coveredShift * p
+        case .revealIn: return Self.coveredShift * (1 - p)
+        }
+    }
+}
+
+/// A screen's node: passes layout and drawing through to its content while it is the top
+/// screen; covered, it fills what it is offered without placing its content (so the content
+/// counts as off screen) and draws nothing — once the slide that covered it has ended.
+final class StackScreenNode: ViewNode {
+    var content: ViewNode?
+    var isCovered: Bool
+    /// The slide in progress, if any.
+    var slide: ScreenSlide?
+
+    /// Whether the content is laid out and drawn: the top screen, or a covered one still
+    /// sliding out from under the screen pushed over it.
+    private var isShown: Bool {
+        !isCovered || (slide.map { $0.kind == .coverOut && $0.shift(at: graph.timeSeconds) != nil } ?? false)
+    }
+
+    init(isCovered: Bool, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
+        self.isCovered = isCovered
+        super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
+    }
+
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) { if let content { body(content) } }
+
+    /// The content as laid out: one view, or several stacked as SwiftUI's implicit `VStack`.
+    private var child: (any LayoutChild)? {
+        var list: [ViewNode] = []
+        content?.appendSubviews(to: &list)
+        return list.count == 1 ? list[0] : list.isEmpty ? nil : ImplicitStack(list)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        if !isShown { return proposal.replacingUnspecifiedDimensions(by: .zero) }
+        return child?.sizeThatFits(proposal) ?? .zero
+    }
+
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        guard isShown else { return }
+        child?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+    }
+
+    override func render(into context: inout RenderContext) {
+        guard let child else { return }
+        guard let slide, let shift = slide.shift(at: context.timeSeconds) else {
+            if slide != nil {
+                // The slide has ended: a screen it covered is laid out no more (its views
+                // disappear) from the next frame's layout on.
+                self.slide = nil
+                if isCovered { graph.needsLayout = true }
+            }
+            if !isCovered { renderChild(child, into: &context) }
+            return
+        }
+        let targetsBefore = context.tapTargets.count
+        context.transformed(by: .translation(x: shift * Double(frame.width), y: 0)) { renderChild(child, into: &$0) }
+        // A covered screen sliding out is seen, not touched.
+        if isCovered { context.tapTargets.removeSubrange(targetsBefore...) }
+    }
+}
+
+extension ViewNode {
+    /// Whether this node is a navigation screen with another pushed over it: its subtree is
+    /// kept but takes no part in what the window shows (no window scroll view, no keys).
+    var isCoveredScreen: Bool { (self as? StackScreenNode)?.isCovered == true }
+
+    /// Whether a navigation screen with another pushed over it contains this node.
+    var isUnderCoveredScreen: Bool {
+        var current: ViewNode? = parent
+        while let node = current {
+            if node.isCoveredScreen { return true }
+            current = node.parent
+        }
+        return false
+    }
+}
