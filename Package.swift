@@ -146,6 +146,7 @@ let package = Package(
         ]),
         .testTarget(name: "LazyScrollUITests", dependencies: [
             "LazyScrollUI", "AppHost", "ScrollCore", "DisplayList", "ScrollHosting", "Diagnostics", "CPreviewDiscovery",
+            "ScrollInput", "SDLRenderer",
         ]),
         // What the host and the playground's tests share: headless runs, virtual frames, drags,
         // the built `lazyscroll` process. It knows no scene: the tests pass their own.

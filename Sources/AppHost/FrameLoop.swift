@@ -70,6 +70,11 @@ final class FrameLoop {
     /// window and headless alike — a trace recorded with screenshots replays with them.
     func takeHostKey(_ event: InputEvent, fromReplay: Bool) -> (isHostKey: Bool, request: HostRequest?) {
         guard let action = diagnostics.action(for: event) else { return (false, nil) }
+        // Escape dismisses before it quits: the content's views get it first (a view's
+        // `onKeyPress(.escape)`, the preview picker), as the help panel does.
+        if action == .quit, case .key("Escape", let shift) = event, scene.keyCommand("Escape", shift: shift) != nil {
+            return (true, nil)
+        }
         switch action {
         case .quit:
             return (true, fromReplay ? nil : .quit)

@@ -17,8 +17,8 @@ import ScrollHosting
 ///
 /// The executable takes the options of `lazyscroll run` (`--headless --size --frames --fps
 /// --replay --record --screenshot --report --overlay --physics`, and `--scene` to pick a
-/// window group by name), and `--list-previews` / `--preview NAME` for the app's `#Preview`s and
-/// `PreviewProvider`s (see ``PreviewCatalog``). Differs from SwiftUI: one window at a time; the number keys switch
+/// window group by name), and `--list-previews` / `--preview NAME` / `--canvas` for the app's
+/// `#Preview`s and `PreviewProvider`s (see ``PreviewCatalog``). Differs from SwiftUI: one window at a time; the number keys switch
 /// among the app's window groups.
 @MainActor @preconcurrency
 public protocol App {
@@ -54,8 +54,16 @@ extension App {
                     let available = catalog.entries.isEmpty ? "this app has none" : "available: " + catalog.entries.map(\.key).joined(separator: ", ")
                     throw LazyScrollError("unknown preview \(LazyScrollError.quoted(name)) (\(available))")
                 }
+                PreviewPin.current = .preview(entry.key)
                 let previewProvider = WindowGroupProvider(windows: [catalog.window(for: entry)], fallbackName: entry.key)
                 try await arguments.run.run(scenes: previewProvider, defaultSize: catalog.size(for: entry))
+                return
+            }
+            if arguments.canvas {
+                let catalog = PreviewCatalog.discover()
+                PreviewPin.current = .canvas
+                let canvas = WindowGroupProvider(windows: [catalog.browserWindow(pinned: .canvas, title: "previews")], fallbackName: "previews")
+                try await arguments.run.run(scenes: canvas)
                 return
             }
             try await arguments.run.run(scenes: provider)
@@ -89,8 +97,11 @@ struct AppArguments: ParsableCommand {
     @Flag(name: .customLong("list-previews"), help: "List the app's previews (#Preview and PreviewProvider) and exit.")
     var listPreviews = false
 
-    @Option(help: "Show the preview NAME (see --list-previews) instead of the app's scenes; with --headless, render it.")
+    @Option(help: "Show the preview NAME (see --list-previews) instead of the app's scenes; with --headless, render it. L opens the preview picker.")
     var preview: String?
+
+    @Flag(help: "Show all the app's previews side by side, each in its own frame at its own size (the canvas).")
+    var canvas = false
 }
 
 /// A part of an app's body — SwiftUI's `Scene`. Here: ``WindowGroup``s.

@@ -70,20 +70,34 @@ public struct PreviewCatalog {
         }.joined(separator: "\n")
     }
 
-    /// The window that shows the preview.
+    /// The preview window (`PreviewBrowser`) opened on `entry`: the preview laid out as its
+    /// traits ask, with the picker (L) to choose another or the canvas.
     func window(for entry: Entry) -> _WindowGroupDescription {
-        let preview = entry.preview
-        return _WindowGroupDescription(title: entry.key) { name, viewport, measurer in
-            let view = preview.makeView()
-            switch preview.layout {
-            case .sizeThatFits:
-                let placed = view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                return ViewScene(name: name, caption: entry.key, rootView: placed, measurer: measurer, size: viewport)
-            case .device, .fixed:
-                return ViewScene(name: name, caption: entry.key, rootView: view, measurer: measurer, size: viewport)
+        browserWindow(pinned: .preview(entry.key), title: entry.key)
+    }
+
+    /// The preview window opened on `pinned`, as the window group `title` (its `--scene` name
+    /// and caption), with `device` for the canvas's default-layout previews. Each window made
+    /// from it starts a fresh model, pinned to `pinned`; every pin the picker makes is recorded
+    /// in `PreviewPin.current` and announced in the window.
+    func browserWindow(pinned: PreviewSelection, title: String, device: CGSize = PreviewCatalog.canvasDevice) -> _WindowGroupDescription {
+        let entries = self.entries
+        return _WindowGroupDescription(title: title) { name, viewport, measurer in
+            let model = PreviewBrowserModel(keys: entries.map(\.key), pinned: pinned)
+            model.onPin = { selection in
+                PreviewPin.current = selection
+                AccessibilityNotification.Announcement("pinned: \(PreviewPicker.title(of: selection))").post()
             }
+            let root = PreviewBrowser(entries: entries, model: model, canvasDevice: device)
+            return ViewScene(name: name, caption: title, rootView: root, measurer: measurer, size: viewport,
+                             keyHelp: PreviewBrowser.keyHelp)
         }
     }
+
+    /// The device a default-layout preview runs on in the canvas, in points: an iPhone 15's
+    /// screen (393 × 852), the device Xcode's canvas shows by default. (Shown alone, a preview's
+    /// device is the window.)
+    public static let canvasDevice = CGSize(width: 393, height: 852)
 
     /// The window size the preview asks for, if any.
     func size(for entry: Entry) -> Size? {
@@ -108,9 +122,14 @@ public struct PreviewCatalog {
     }
 
     private static func describe(_ layout: PreviewLayout) -> String {
+        layoutName(layout).padding(toLength: 14, withPad: " ", startingAt: 0)
+    }
+
+    /// A layout as the listing and the picker name it: "window", "360x80", "size-that-fits".
+    static func layoutName(_ layout: PreviewLayout) -> String {
         switch layout {
-        case .device: return "window        "
-        case .fixed(let w, let h): return "\(Int(w))x\(Int(h))".padding(toLength: 14, withPad: " ", startingAt: 0)
+        case .device: return "window"
+        case .fixed(let w, let h): return "\(Int(w))x\(Int(h))"
         case .sizeThatFits: return "size-that-fits"
         }
     }

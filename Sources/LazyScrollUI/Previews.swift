@@ -9,9 +9,11 @@ import LazyScrollViews
 //     $ Controls --list-previews
 //     $ Controls --preview Bordered                  # in the window
 //     $ Controls --headless --preview Bordered --screenshot bordered.png
+//     $ Controls --canvas                            # all previews side by side
 //
-// Xcode's canvas has no counterpart on Linux: a preview is shown as the app's window instead.
-// How an app finds its previews without registering them: see PreviewCatalog.swift.
+// The preview window (PreviewBrowser.swift) shows the pinned preview or the canvas
+// (PreviewCanvas.swift); its picker (L, PreviewPicker.swift) chooses another. How an app finds
+// its previews without registering them: see PreviewCatalog.swift.
 
 /// A type that makes previews of views — SwiftUI's `PreviewProvider`
 /// (<https://developer.apple.com/documentation/swiftui/previewprovider>). An app lists each
@@ -86,14 +88,15 @@ public struct Preview {
 
 /// How a preview is laid out — SwiftUI's `PreviewLayout`.
 public enum PreviewLayout: Hashable, Sendable {
-    /// The whole window, as a root view on a device (the default).
+    /// A container the size of the device (the default): shown alone, the whole window; on the
+    /// canvas (`--canvas`), a frame of ``PreviewCatalog/canvasDevice``.
     case device
-    /// A window of exactly this size in points, whatever `--size` the app's default is
-    /// (an explicit `--size` still wins).
+    /// A container of exactly this size in points, the preview centred in it. Shown alone, the
+    /// window opens at this size (an explicit `--size` still wins).
     case fixed(width: CGFloat, height: CGFloat)
-    /// The view at the size it chooses for the window's proposal, placed at the window's
-    /// top-leading corner. Differs from Xcode: the window keeps its size (Xcode shrinks its
-    /// canvas to the view).
+    /// A container the size the view chooses when offered the device's size. Shown alone, the
+    /// view is placed at the window's top-leading corner. Differs from Xcode: the window keeps
+    /// its size (Xcode shrinks its canvas to the view); on the canvas the frame fits the view.
     case sizeThatFits
 }
 

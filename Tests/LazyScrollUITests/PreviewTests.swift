@@ -33,6 +33,9 @@ private let fixedBadgeLine = #line + 1
 
 #Preview("Fitting badge", traits: .sizeThatFitsLayout) { Badge(text: "fits") }
 
+/// Two layout traits: the last one wins, as in Xcode.
+#Preview("Two traits", traits: .fixedLayout(width: 120, height: 40), .sizeThatFitsLayout) { Badge(text: "two") }
+
 private let unnamedLine = #line + 1
 #Preview {
     Badge(text: "unnamed")
@@ -65,12 +68,15 @@ private func texts(_ list: DisplayList) -> [String] {
             if case .macro(let fileID, _) = $0.preview.source { fileID.hasPrefix("LazyScrollUITests/") } else { false }
         }.map(\.key)
         // In the order declared above; the unnamed one is keyed by file:line.
-        #expect(macroKeys == ["Fixed badge", "Fitting badge", "PreviewTests.swift:\(unnamedLine)"])
+        #expect(macroKeys == ["Fixed badge", "Fitting badge", "Two traits", "PreviewTests.swift:\(unnamedLine)"])
         let fixed = try #require(catalog.entry(named: "fixed BADGE"))   // any letter case
         #expect(fixed.preview.layout == .fixed(width: 200, height: 60))
         #expect(fixed.preview.source == .macro(fileID: "LazyScrollUITests/PreviewTests.swift", line: fixedBadgeLine))
         #expect(catalog.size(for: fixed) == Size(width: 200, height: 60))
         #expect(catalog.entry(named: "Fitting badge")?.preview.layout == .sizeThatFits)
+        let two = try #require(catalog.entry(named: "Two traits"))
+        #expect(two.preview.traits.count == 2)
+        #expect(two.preview.layout == .sizeThatFits)
     }
 
     @Test("--preview renders the preview's view headless, at the size its fixedLayout asks for")
@@ -133,13 +139,13 @@ private func texts(_ list: DisplayList) -> [String] {
             return names.all.filter { $0.hasPrefix("LazyScrollUITests.") }
         }
         // This target holds one non-generic PreviewProvider (Badge_Previews; the generic one is
-        // skipped) and, with the macro, the three #Preview types above. (The test binary links
+        // skipped) and, with the macro, the four #Preview types above. (The test binary links
         // every test target, the compatibility corpus's previews among them: the walk finds those
         // too, counted here only as "more".)
         #expect(ownTypes("PreviewProvider") == ["LazyScrollUITests.Badge_Previews"])
         #expect(count("LazyScrollUI", "PreviewProvider") >= 1)
         #if PreviewMacro
-        #expect(ownTypes("_PreviewRegistration").count == 3)
+        #expect(ownTypes("_PreviewRegistration").count == 4)
         #endif
         #expect(count("LazyScrollUI", "NoSuchProtocol") == 0)
         #expect(count("Swift", "PreviewProvider") == 0)        // the right name in another module

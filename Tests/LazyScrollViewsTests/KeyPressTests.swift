@@ -43,12 +43,20 @@ struct KeyPressTests {
         #expect(texts == ["pressed 1"])
     }
 
-    @Test("Host key names: a letter types itself (Shift: upper case), Space a space; scrolling keys are not characters")
+    @Test("Host key names: a letter types itself (Shift: upper case), Space a space; Escape and the arrows are SwiftUI's constants; Home, End, Page Down are not key equivalents")
     func hostKeyNames() {
         #expect(KeyEquivalent(hostKeyName: "R", shift: false) == "r")
         #expect(KeyEquivalent(hostKeyName: "R", shift: true) == "R")
         #expect(KeyEquivalent(hostKeyName: "Space", shift: false) == .space)
-        for name in ["End", "Home", "PageDown", "Up", "Escape"] { #expect(KeyEquivalent(hostKeyName: name, shift: false) == nil) }
+        // https://developer.apple.com/documentation/swiftui/keyequivalent/escape "Escape (U+001B)",
+        // https://developer.apple.com/documentation/swiftui/keyequivalent/uparrow "Up Arrow (U+F700)",
+        // …/downarrow U+F701, …/rightarrow U+F703 (left: U+F702).
+        #expect(KeyEquivalent(hostKeyName: "Escape", shift: false)?.character == "\u{1B}")
+        #expect(KeyEquivalent(hostKeyName: "Up", shift: false) == KeyEquivalent("\u{F700}"))
+        #expect(KeyEquivalent(hostKeyName: "Down", shift: true) == .downArrow)
+        #expect(KeyEquivalent(hostKeyName: "Left", shift: false) == KeyEquivalent("\u{F702}"))
+        #expect(KeyEquivalent(hostKeyName: "Right", shift: false) == KeyEquivalent("\u{F703}"))
+        for name in ["End", "Home", "PageDown"] { #expect(KeyEquivalent(hostKeyName: name, shift: false) == nil) }
     }
 
     @Test("overscrollBehavior reaches the scroll views it is written around, not the ones inside their content")

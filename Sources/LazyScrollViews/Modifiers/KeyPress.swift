@@ -7,16 +7,31 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let space = KeyEquivalent(" ")
     /// Return (Enter), as SwiftUI's `KeyEquivalent.return`: a carriage return.
     public static let `return` = KeyEquivalent("\r")
+    /// Escape, as SwiftUI's `KeyEquivalent.escape` (U+001B). The host offers it to the views
+    /// before it quits the app on it, so a view with something to dismiss gets it first.
+    public static let escape = KeyEquivalent("\u{1B}")
+    /// The arrow keys, as SwiftUI's `KeyEquivalent.upArrow` … (AppKit's function-key code points
+    /// U+F700…U+F703). Unhandled, they scroll the window's scroll view by a line.
+    public static let upArrow = KeyEquivalent("\u{F700}")
+    public static let downArrow = KeyEquivalent("\u{F701}")
+    public static let leftArrow = KeyEquivalent("\u{F702}")
+    public static let rightArrow = KeyEquivalent("\u{F703}")
 
     /// The key the host names `name` ("R", "Space"; the host's names are SDL's), typed with or
-    /// without Shift: "R" is `"r"`, or `"R"` with Shift; "Space" and "Return". Nil for other keys that type no character
-    /// (arrows, Home, End, Page Up/Down stay the host's scrolling keys).
+    /// without Shift: "R" is `"r"`, or `"R"` with Shift; "Space", "Return", "Escape" and the arrows. Nil for other keys that type no character
+    /// (Home, End, Page Up/Down stay the host's scrolling keys).
     init?(hostKeyName name: String, shift: Bool) {
         if name == "Space" { self = .space; return }
         if name == "Return" { self = .return; return }
+        if let named = Self.named[name] { self = named; return }
         guard name.count == 1 else { return nil }
         self.init(Character(shift ? name.uppercased() : name.lowercased()))
     }
+
+    /// The keys that type no character but have a `KeyEquivalent`, by their SDL names.
+    private static let named: [String: KeyEquivalent] = [
+        "Escape": .escape, "Up": .upArrow, "Down": .downArrow, "Left": .leftArrow, "Right": .rightArrow,
+    ]
 }
 
 /// What a key press did — SwiftUI's `KeyPress.Result`.
