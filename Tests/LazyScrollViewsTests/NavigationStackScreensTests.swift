@@ -151,4 +151,18 @@ private struct DetailScreen: View {
         for _ in 0..<24 { driver.frame() }
         #expect(driver.texts["Count 0"]?.x == restCount.x)
     }
+
+    /// Escape goes back like the back button; at the root nobody handles it (the host quits).
+    @Test func escapeGoesBack() {
+        let log = LifecycleLog()
+        let driver = ScrollDriver(CounterRoot(log: log), width: 390, height: 844)
+        driver.frame()
+        tap(driver, "Details")
+        #expect(driver.texts["Likes 0"] != nil)
+        #expect(driver.scene.keyCommand("Escape", shift: false) == .handled)
+        for _ in 0..<24 { driver.frame() }
+        #expect(driver.texts["Likes 0"] == nil)
+        #expect(driver.texts["Count 0"] != nil)
+        #expect(driver.scene.keyCommand("Escape", shift: false) == nil, "at the root Escape is the host's")
+    }
 }

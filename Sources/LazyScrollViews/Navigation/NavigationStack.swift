@@ -18,7 +18,8 @@ import Observation
 /// ```
 ///
 /// Every screen on the path stays alive, as in SwiftUI: a screen you come back to has the
-/// `@State` you left it with and scrolls back to where it was left; a covered screen is not
+/// `@State` you left it with and scrolls back to where it was left (Escape goes back, as the
+/// back button does); a covered screen is not
 /// drawn, and its views' `onDisappear` runs when a screen is pushed over it, `onAppear` when it
 /// shows again. Pushes and pops slide as on iOS (a third of a second). Differs from SwiftUI: a
 /// popped screen goes at once (the revealed one slides back in); no swipe-back gesture; a
@@ -209,6 +210,13 @@ struct NavigationContainer<Root: View>: View {
                                 .environment(\.screenChrome, chrome),
                             isCovered: depth < top, slides: slides)
             }
+        }
+        // Escape goes back, as the back button does (the desktop's back key; at the root it is
+        // left to the host, which quits).
+        .onKeyPress(.escape) {
+            guard model.depth > 0 else { return .ignored }
+            model.pop()
+            return .handled
         }
         .environment(\.navigationModel, model)
     }
