@@ -194,26 +194,7 @@ final class RefreshableNode: ViewNode {
     override func render(into context: inout RenderContext) {
         if let child { renderChild(child, into: &context) }
         guard let center = spinnerCenter else { return }
-        RefreshSpinner.draw(at: center, into: &context)
-    }
-}
-
-/// The activity indicator drawn while refreshing: `ProgressView()`'s spinner (20 pt, eight
-/// spokes, one turn a second by the frame time).
-enum RefreshSpinner {
-    @MainActor static func draw(at center: CGPoint, into context: inout RenderContext) {
-        let spokes = 8
-        let turn = context.timeSeconds.truncatingRemainder(dividingBy: 1)
-        let lead = Int(turn * Double(spokes)) % spokes
-        for i in 0..<spokes {
-            let angle = Double(i) / Double(spokes) * 2 * .pi - .pi / 2
-            let age = (lead - i + spokes) % spokes
-            let alpha = 1 - Double(age) / Double(spokes) * 0.8
-            let inner = 4.5, outer = 9.0
-            let from = ScrollCoreBridge.point(center.x + inner * cos(angle), center.y + inner * sin(angle))
-            let to = ScrollCoreBridge.point(center.x + outer * cos(angle), center.y + outer * sin(angle))
-            context.list.append(.line(from: from, to: to, context.resolve(RGBAColor.gray.opacity(alpha)), lineWidth: 2))
-        }
+        _ProgressSpinner.draw(at: center, into: &context)  // `ProgressView()`'s spinner
     }
 }
 

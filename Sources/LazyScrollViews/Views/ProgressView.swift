@@ -140,23 +140,27 @@ extension _ProgressSpinner: PrimitiveView {
         let node = LeafNode(viewType: Self.self, name: "ProgressView", parent: parent, environment: environment, graph: graph)
         node.sizing = { _, _ in CGSize(width: 20, height: 20) }
         node.draw = { node, context in
-            let spokes = 8
-            let center = CGPoint(x: node.frame.midX, y: node.frame.midY)
-            let turn = context.timeSeconds.truncatingRemainder(dividingBy: 1)
-            let lead = Int(turn * Double(spokes)) % spokes
-            for i in 0..<spokes {
-                let angle = Double(i) / Double(spokes) * 2 * .pi - .pi / 2
-                let age = (lead - i + spokes) % spokes
-                let alpha = 1 - Double(age) / Double(spokes) * 0.8
-                let inner = 4.5, outer = 9.0
-                let from = ScrollCoreBridge.point(center.x + inner * cos(angle), center.y + inner * sin(angle))
-                let to = ScrollCoreBridge.point(center.x + outer * cos(angle), center.y + outer * sin(angle))
-                context.list.append(.line(from: from, to: to, context.resolve(RGBAColor.gray.opacity(alpha)), lineWidth: 2))
-            }
+            Self.draw(at: CGPoint(x: node.frame.midX, y: node.frame.midY), into: &context)
         }
         return node
     }
     func update(_ node: ViewNode) {}
+
+    /// The spinner centred on `center` at the frame's time (also `refreshable`'s indicator).
+    @MainActor static func draw(at center: CGPoint, into context: inout RenderContext) {
+        let spokes = 8
+        let turn = context.timeSeconds.truncatingRemainder(dividingBy: 1)
+        let lead = Int(turn * Double(spokes)) % spokes
+        for i in 0..<spokes {
+            let angle = Double(i) / Double(spokes) * 2 * .pi - .pi / 2
+            let age = (lead - i + spokes) % spokes
+            let alpha = 1 - Double(age) / Double(spokes) * 0.8
+            let inner = 4.5, outer = 9.0
+            let from = ScrollCoreBridge.point(center.x + inner * cos(angle), center.y + inner * sin(angle))
+            let to = ScrollCoreBridge.point(center.x + outer * cos(angle), center.y + outer * sin(angle))
+            context.list.append(.line(from: from, to: to, context.resolve(RGBAColor.gray.opacity(alpha)), lineWidth: 2))
+        }
+    }
 }
 
 /// The linear bar: the offered width (100 pt when offered none) × 4 pt, a rounded track in iOS's
