@@ -4,6 +4,7 @@ import DevLoop
 import DisplayList
 import Foundation
 import ScrollCore
+import Synchronization
 
 /// What a banner of the dev loop says over the app's last good frame.
 public struct DevBanner: Sendable, Hashable {
@@ -60,10 +61,9 @@ public struct DevBanner: Sendable, Hashable {
 /// The app's end of the dev loop's channel: the supervisor's ``DevMessage`` lines on standard
 /// input, read by a thread that wakes the window's frame loop (an SDL user event) so a banner
 /// shows at once even when the window is idle. The frame loop takes the messages between frames.
-public final class DevChannel: @unchecked Sendable {
-    private let lock = NSLock()
-    private var inbox: [DevMessage] = []
-    private var closed = false
+public final class DevChannel: Sendable {
+    /// The messages read and not yet taken, shared by the reading thread and the frame loop.
+    private let inbox = Mutex<[DevMessage]>([])
 
     public init() {}
 
@@ -80,7 +80,6 @@ public final class DevChannel: @unchecked Sendable {
                 guard !messages.isEmpty else { continue }
                 deliver(messages)
             }
-            lock.lock(); closed = true; lock.unlock()
         }
         thread.name = "lazyscroll-dev-channel"
         thread.start()
@@ -88,9 +87,7 @@ public final class DevChannel: @unchecked Sendable {
 
     /// Queues `messages` and wakes the frame loop (the reading thread calls it; tests too).
     public func deliver(_ messages: [DevMessage]) {
-        lock.lock()
-        inbox += messages
-        lock.unlock()
+        inbox.withLock { $0 += messages }
         var event = SDL_Event()
         event.type = SDL_USEREVENT.rawValue
         _ = SDL_PushEvent(&event)
@@ -98,10 +95,10 @@ public final class DevChannel: @unchecked Sendable {
 
     /// The messages that arrived since the last call, oldest first.
     public func take() -> [DevMessage] {
-        lock.lock()
-        defer { lock.unlock() }
-        let messages = inbox
-        inbox.removeAll()
-        return messages
+        inbox.withLock { inbox in
+            let messages = inbox
+            inbox.removeAll()
+            return messages
+        }
     }
 }
