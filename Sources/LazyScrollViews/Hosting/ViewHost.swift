@@ -46,6 +46,7 @@ public final class ViewHost {
         graph.applyDeferredStateWrites()       // what bodies wrote last frame (ViewGraph)
         if newSize != size { size = newSize; graph.needsLayout = true }
         for _ in 0..<4 {
+            StateHandOver.applyPending(in: graph)    // a dev hand-over's @State values for views made since
             let updates = graph.stats.updates
             graph.update()
             graph.refreshDateTexts()

@@ -190,6 +190,10 @@ final class LazyForEachNode: ViewNode {
     /// How many elements are made (distinct nodes).
     var madeCount: Int { byID.count }
 
+    /// The id of the made element whose node is `node`, nil when it is none (the dev loop's
+    /// state hand-over names rows by it, `StateHandOver`).
+    func madeElementID(of node: ViewNode) -> AnyHashable? { byID.entries.first { $0.held.node === node }?.key.id }
+
     /// Element `index`'s node if it is made.
     func existingElement(at index: Int) -> ViewNode? { byIndex[index]?.node }
 
