@@ -23,7 +23,19 @@ class ViewNode: LayoutChild {
     /// table, and every retain and release of a node with one takes the runtime's slow path
     /// (about 100 k of the 750 k instructions of a frame of `bench --declarative` went there).
     /// Recycled rows (``LazyForEachNode``) keep the `ForEach` that holds them as parent.
-    unowned var parent: ViewNode?
+    ///
+    /// Nil once the node is destroyed (``destroy()``, after its subtree and ``willDestroy()``):
+    /// its parent may go before it does (a node may be held past its destruction: the
+    /// invalidated list, a row's placement), and walks up from it stop.
+    final var parent: ViewNode? { isDetached ? nil : parentNode }
+    /// The parent the node was made under, for good: a constant, so reading it is not an
+    /// exclusivity access (a variable set to nil when the node is destroyed was checked at run
+    /// time at every step of every walk up: an unowned reference written there is let go inside
+    /// the write, which may conflict in the optimizer's view). The unowned reference keeps the
+    /// parent's memory — not the object, which goes when its owner lets it go — until this
+    /// node goes too.
+    private unowned let parentNode: ViewNode?
+    private var isDetached = false
     var environment: EnvironmentValues
     /// Distance from the root; invalidated nodes update shallowest first.
     let depth: Int
@@ -44,7 +56,7 @@ class ViewNode: LayoutChild {
 
     init(viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.graph = graph
-        self.parent = parent
+        parentNode = parent
         self.environment = environment
         self.viewType = ObjectIdentifier(viewType)
         depth = (parent?.depth ?? -1) + 1
@@ -265,9 +277,7 @@ class ViewNode: LayoutChild {
         graph.stats.nodesDestroyed += 1
         forEachChild { $0.destroy() }
         willDestroy()
-        // Its parent may go before it does (a node may be held past its destruction: the
-        // invalidated list, a row's placement): walks up from here stop.
-        parent = nil
+        isDetached = true
     }
     /// Subclass hook: release resources (tasks, subscriptions).
     func willDestroy() {}
