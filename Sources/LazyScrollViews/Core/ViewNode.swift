@@ -112,7 +112,11 @@ class ViewNode: LayoutChild {
     /// A new environment from the parent: stored, and passed on to the children; nodes that
     /// read a value that changed are invalidated (``CompositeNode``).
     func environmentChanged(_ newEnvironment: EnvironmentValues) {
-        environment = newEnvironment
+        // Moved in (the old value goes after the move): an assignment lets it go inside the
+        // write, and then every read of ``environment`` — one a node reconciled — is checked at
+        // run time (see ``forgetSizes()``).
+        var replaced = newEnvironment
+        swap(&replaced, &environment)
         let env = childEnvironment
         forEachChild { $0.environmentChanged(env) }
         invalidateLayout()
