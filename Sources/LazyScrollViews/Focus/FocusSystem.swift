@@ -11,6 +11,8 @@ struct FocusTarget {
     /// Where it is, in window points (its bounding box).
     let rect: Rect
     let activate: (@MainActor () -> Void)?
+    /// The keys it answers while focused (see `FocusRegistration.keys`).
+    var keys: (@MainActor (String) -> Bool)? = nil
     let binding: FocusBinding?
     /// The scroll view it is, when it is one.
     let scrollView: ScrollViewID?
@@ -79,6 +81,12 @@ final class FocusSystem {
         if let old, old.key != target?.key { old.binding?.setFocused(false) }
         target?.binding?.setFocused(true)
         bindingAcknowledged = target?.binding != nil
+    }
+
+    /// Gives `name` (the host's key name) to the focused control's own keys (a `Stepper`'s ↑/↓,
+    /// a `Slider`'s ←/→). Returns whether it used the key.
+    func keyFocused(_ name: String) -> Bool {
+        focusedTarget?.keys?(name) ?? false
     }
 
     /// Runs the focused target's activation (`Space`, `Return`). Returns false when it has none.
