@@ -134,3 +134,28 @@ private func frame(_ host: ViewHost, _ t: Double) {
         #expect(strings(host).first == "Picked chocolate", "after the last, the first")
     }
 }
+
+// In a `Form` (a lazy list) the segments and inline rows are drawn too: the picker's own
+// `ForEach` is not the list's lazy content.
+@MainActor
+@Suite struct PickerInFormTests {
+    @Test(arguments: [PickerStyleKind.segmented, .inline])
+    func optionsAreDrawnInsideAForm(style: PickerStyleKind) {
+        @MainActor struct InForm: View {
+            @State var n = 1
+            let style: PickerStyleKind
+            var body: some View {
+                Form {
+                    if style == .segmented {
+                        Picker("N", selection: $n) { Text("One").tag(1); Text("Two").tag(2) }.pickerStyle(.segmented)
+                    } else {
+                        Picker("N", selection: $n) { Text("One").tag(1); Text("Two").tag(2) }.pickerStyle(.inline)
+                    }
+                }
+            }
+        }
+        let host = makeHost(InForm(style: style), width: 390, height: 400)
+        #expect(strings(host).contains("One"))
+        #expect(strings(host).contains("Two"))
+    }
+}

@@ -136,6 +136,8 @@ struct SegmentedPickerControl: View {
                 segment(index)
             }
         }
+        // Its segments are made at once, also where the picker is a `List` row.
+        .environment(\.isLazyListContent, false)
         .frame(height: Self.height)
         .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(Self.fill))
     }
@@ -176,6 +178,8 @@ struct InlinePickerRows: View {
                 .onTapGesture { select(index) }
             }
         }
+        // Its rows are made at once, also where the picker is a `List` row.
+        .environment(\.isLazyListContent, false)
     }
 }
 
