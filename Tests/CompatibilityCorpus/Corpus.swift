@@ -26,6 +26,7 @@ public struct CorpusEntry: Sendable {
 public let corpus: [CorpusEntry] = [
     CorpusEntry("CounterScreen") { CounterScreen() },
     CorpusEntry("SettingsForm") { SettingsForm() },
+    CorpusEntry("PreferencesForm") { PreferencesForm() },
     CorpusEntry("ChatThread") { ChatThread() },
     CorpusEntry("MovieShelf") { MovieShelf() },
     CorpusEntry("ContactsDirectory") { ContactsDirectory() },
