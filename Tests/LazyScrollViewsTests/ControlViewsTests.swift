@@ -257,3 +257,24 @@ private struct Volume: View {
         #expect(!host.graph.focus.move(forward: true))
     }
 }
+
+// The window's keys (ViewScene.keyCommand, what the SDL host calls) reach a focused control in a
+// Form: Tab focuses the stepper, ↑ steps it; before Tab ↑ is not the stepper's.
+@MainActor
+@Suite struct FocusedControlKeyTests {
+    @MainActor private struct CopiesForm: View {
+        @State var copies = 2
+        var body: some View {
+            Form { Stepper("Copies: \(copies)", value: $copies, in: 1...5) }
+        }
+    }
+
+    @Test func tabThenUpStepsTheStepper() {
+        let driver = ScrollDriver(CopiesForm(), width: 390, height: 400)
+        #expect(driver.scene.keyCommand("Up", shift: false) == nil, "nothing focused: the host's key")
+        #expect(driver.scene.keyCommand("Tab", shift: false) == .handled)
+        #expect(driver.scene.keyCommand("Up", shift: false) == .handled)
+        driver.frame()
+        #expect(driver.texts["Copies: 3"] != nil)
+    }
+}

@@ -30,7 +30,8 @@ struct FocusTarget {
 /// - **Targets.** `Button`, `Toggle` (while enabled), views with `.focusable()`, and scroll
 ///   views whose content is larger than their viewport.
 /// - **Activation.** `Space` and `Return` run the focused button's action or flip the focused
-///   toggle. A focused scroll view (or a control inside one) takes the scrolling keys.
+///   toggle. A focused `Stepper` takes ↑/↓, a `Slider` ←/→ and ↑/↓, a `Picker` its arrows
+///   (`FocusRegistration.keys`), before a list's selection keys. A focused scroll view (or a control inside one) takes the scrolling keys.
 /// - **Ring.** The focused target is outlined with a 3 pt accent-colour ring: around a control,
 ///   just inside a scroll view's edges.
 /// - **`@FocusState`.** A target inside `.focused(…)` writes the binding when focus arrives or
