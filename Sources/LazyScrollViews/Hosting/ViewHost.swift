@@ -251,7 +251,11 @@ public final class ViewHost {
         guard let target = tapTargets.last(where: { $0.contains(p) }) else { return false }
         graph.listKeyboard.modifiers = modifiers
         defer { graph.listKeyboard.modifiers = [] }
-        target.action()
+        if let located = target.located, let local = target.toWindow.inverted?.apply(p) {
+            located(CGPoint(x: CGFloat(local.x), y: CGFloat(local.y)))
+        } else {
+            target.action()
+        }
         return true
     }
 }

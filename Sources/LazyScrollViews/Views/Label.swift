@@ -13,6 +13,7 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyleKind) private var style
+    @Environment(\.labelStacksForUnavailableContent) private var stacked
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -23,6 +24,7 @@ public struct Label<Title: View, Icon: View>: View {
         switch style {
         case .iconOnly: icon
         case .titleOnly: title
+        case .titleAndIcon where stacked: ContentUnavailableLabelLayout(title: title, icon: icon)
         case .titleAndIcon: HStack { icon; title }
         }
     }
