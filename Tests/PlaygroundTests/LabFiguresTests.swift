@@ -156,9 +156,13 @@ struct LabFiguresTests {
           arguments: [1, 4])
     func collectionEdits(edits: Int) async throws {
         let size = Size(width: 1280, height: 800)
+        var rowsMade = 0, rowsVisible = 0
         func figures(_ modePresses: Int) async throws -> [String: Double] {
             let trace = Self.trace(page: 2, modePresses: modePresses, size: size, steps: Array(repeating: "key U", count: edits) + ["pause 300"], gapMs: 200)
-            return try await runHeadless(scene: "lab", size: size, frames: Int(trace.end * 60) + 2, trace: trace.text).report.figures
+            let report = try await runHeadless(scene: "lab", size: size, frames: Int(trace.end * 60) + 2, trace: trace.text).report
+            rowsMade = report.lazy.realized
+            rowsVisible = report.lazy.visible
+            return report.figures
         }
         let copied = try await figures(0), inPlace = try await figures(1)
         // 100,000 (Int, String) pairs of 24 bytes (MemoryLayout's stride: 8 + 16) per body, and
@@ -170,5 +174,14 @@ struct LabFiguresTests {
         #expect(inPlace["lab.collection.bodies"] == Double(1 + edits), "\(inPlace)")
         #expect(inPlace["lab.collection.bytes_copied"] == 0, "\(inPlace)")
         #expect((copied["lab.collection.bytes_copied"] ?? 0) > (inPlace["lab.collection.bytes_copied"] ?? 0))
+        // Entries read since the last body: the copy reads all 100,000; the fix's list reads every
+        // id once through DictDataSource's subscript (it gathers all ids, as SwiftUI's List does)
+        // and two entries for each row made (on screen and prefetched; the report's realized
+        // rows): its id checked at its index, its element for the updated view
+        // (`CollectionWorkTests`); and the run report reads the ids of the rows on screen once
+        // (`RunReport`'s `visibleIDs`). Here 100,000 + 2 × 22 + 16.
+        #expect(copied["lab.collection.entries_read"] == 100_000, "\(copied)")
+        #expect(rowsMade > 10 && rowsVisible > 10)
+        #expect(inPlace["lab.collection.entries_read"] == Double(100_000 + 2 * rowsMade + rowsVisible), "\(inPlace) \(rowsMade) \(rowsVisible)")
     }
 }

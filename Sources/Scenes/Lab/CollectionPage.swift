@@ -6,10 +6,17 @@ import ScrollCore
 // Lab page 2 — seed 003, the chapter "Custom RandomAccessCollection": ForEach needs a
 // RandomAccessCollection, and an `OrderedDictionary` is not one. The quick way converts it to an
 // array in `body` — a copy of every entry each time the body runs, however few rows are on
-// screen. The seed's way wraps it in `DictDataSource` (its code, in SeedListsView.swift), which the
-// list reads in place. U edits one entry (the model changes, the body runs again); the Lab counts
-// the bytes each version copies. The one line that is ours: `recorder.copied(…)`, which measures
-// the array the seed's quick way makes.
+// screen. The seed's way wraps it in `DictDataSource` (its code, in SeedListsView.swift; here
+// `EditableDictDataSource`, the same three members plus an edit), made once as the seed's
+// `@StateObject` is, which the list reads in place. U edits one entry (the model changes, the
+// body runs again); the Lab counts the bytes each version copies and the entries read. Ours:
+// `recorder.copied(…)` / `recorder.wrapped(…)`, and the data source's `reads` counter and
+// `setValue(_:at:)`.
+//
+// Both versions still read every entry once per edit: the list gathers all of a ForEach's ids
+// whenever its data may have changed, as SwiftUI's List does ("Lists gather all element
+// identifiers eagerly to track data changes", The SwiftUI Way, nilcoalescing.com; WWDC23
+// "Demystify SwiftUI performance"). What the fix saves is the copy.
 
 struct CollectionPage: View {
     enum Mode: Int { case copied, inPlace }
@@ -39,23 +46,76 @@ struct CollectionPage: View {
     }
 }
 
-/// The data: status-code-like responses, edited one at a time with U.
+/// The data: status-code-like responses, edited one at a time with U. The dictionary lives in
+/// the seed's data source, made once — the seed's `@StateObject var dataSource =
+/// DictDataSource(dict: responses)` — and both versions read it from there.
+///
+/// Why it is not made again in `body` from a dictionary the model keeps: the list holds the
+/// last `ForEach` value, so a data source made per body keeps the dictionary's storage shared,
+/// and the next edit's `responses.values[i] = …` copies all 100,000 values first (copy on write)
+/// — a copy of its own, which the page's figure would not show. Made once and edited through the
+/// one owner, the storage is never shared, and an edit changes one value in place
+/// (`CollectionWorkTests` checks the buffer's address).
 @MainActor @Observable final class ResponsesModel {
-    var responses: OrderedDictionary<Int, String>
-    var edits = 0
+    private(set) var edits = 0
+    /// The seed's `DictDataSource`, with the one mutation the page needs (U) and a count of its
+    /// subscript's reads.
+    @ObservationIgnored let dataSource: EditableDictDataSource<Int, String>
 
     init(count: Int = 100_000) {
         var responses = OrderedDictionary<Int, String>(minimumCapacity: count)
         for code in 0..<count { responses[code] = "Response \(code)" }
-        self.responses = responses
+        dataSource = EditableDictDataSource(dict: responses)
     }
 
-    /// Changes one entry's value (the next one each time).
+    /// The dictionary (read by the seed's quick way, `Array(model.responses)`); a body that
+    /// reads it runs again after every edit.
+    var responses: OrderedDictionary<Int, String> {
+        access(keyPath: \.edits)
+        return dataSource.dict
+    }
+
+    /// Changes one entry's value (the next one each time), in place.
     func editOne() {
-        let index = (edits * 7919) % responses.count
-        responses.values[index] = "Response \(responses.keys[index]) (edited \(edits + 1)×)"
+        let index = (edits * 7919) % dataSource.count
+        dataSource.setValue("Response \(dataSource.dict.keys[index]) (edited \(edits + 1)×)", at: index)
         edits += 1
     }
+}
+
+/// Seed 003's `DictDataSource` (SeedListsView.swift) — its three members as written — plus what
+/// is ours: `setValue(_:at:)`, the edit the seed's class has no way to make (its dictionary is
+/// private), and `reads`, a count of the subscript's calls (the entries the list read).
+final class EditableDictDataSource<Key, Value>: RandomAccessCollection where Key: Hashable {
+    typealias Index = Int
+
+    private(set) var dict: OrderedDictionary<Key, Value>
+    /// Subscript calls since the last `resetReads()` (ours).
+    private(set) var reads = 0
+
+    init(dict: OrderedDictionary<Key, Value>) {
+        self.dict = dict
+    }
+
+    var startIndex: Int {
+        0
+    }
+
+    var endIndex: Int {
+        dict.count
+    }
+
+    subscript(position: Int) -> (key: Key, value: Value) {
+        reads += 1
+        return dict.elements[position]
+    }
+
+    /// Sets entry `index`'s value in place (ours).
+    func setValue(_ value: Value, at index: Int) {
+        dict.values[index] = value
+    }
+
+    func resetReads() { reads = 0 }
 }
 
 /// The quick way: the dictionary converted to an array in `body`.
@@ -72,12 +132,12 @@ struct CopiedResponsesList: View {
     }
 }
 
-/// The seed's way: `DictDataSource` over the same dictionary (its storage shared, not copied).
+/// The seed's way: its `DictDataSource`, made once, over the dictionary (nothing copied).
 struct WrappedResponsesList: View {
     let model: ResponsesModel
     let recorder: CollectionRecorder
     var body: some View {
-        let dataSource = recorder.wrapped(DictDataSource(dict: model.responses))
+        let dataSource = recorder.wrapped(model.dataSource, edits: model.edits)
         List {
             ForEach(dataSource, id: \.key) { element in
                 Text("\(element.key) : \(element.value)")
@@ -86,29 +146,46 @@ struct WrappedResponsesList: View {
     }
 }
 
-/// What the page measures: bodies run and the bytes of the arrays they made.
+/// What the page measures: bodies run, the bytes of the arrays they made, and the dictionary
+/// entries read since the last body (the `Array(dict)` copy reads every one; in the fix, the
+/// list's reads through `DictDataSource`'s subscript, counted there).
 @MainActor final class CollectionRecorder {
     private(set) var bodies = 0
     private(set) var bytesCopied = 0
     private(set) var lastCopyBytes = 0
+    /// Entries the last body's `Array(dict)` read (the copied version).
+    private var copiedEntries = 0
+    /// The fix's data source, whose subscript counts the list's reads since the last body.
+    private var source: EditableDictDataSource<Int, String>?
 
     func copied<Element>(_ array: [Element]) -> [Element] {
         bodies += 1
         lastCopyBytes = array.count * MemoryLayout<Element>.stride
         bytesCopied += lastCopyBytes
+        copiedEntries = array.count
+        source = nil
         return array
     }
 
-    func wrapped<C: RandomAccessCollection>(_ collection: C) -> C {
+    /// The fix's body ran (`edits`: read so that each edit runs it again).
+    func wrapped(_ dataSource: EditableDictDataSource<Int, String>, edits: Int) -> EditableDictDataSource<Int, String> {
         bodies += 1
         lastCopyBytes = 0
-        return collection
+        copiedEntries = 0
+        dataSource.resetReads()
+        source = dataSource
+        return dataSource
     }
+
+    /// Dictionary entries read since the last body ran: by its copy, or by the list.
+    var entriesRead: Int { source?.reads ?? copiedEntries }
 
     func reset() {
         bodies = 0
         bytesCopied = 0
         lastCopyBytes = 0
+        copiedEntries = 0
+        source = nil
     }
 
     func figures(prefix: String) -> [SceneFigure] {
@@ -116,6 +193,7 @@ struct WrappedResponsesList: View {
                      isBad: bytesCopied > 0),
          SceneFigure(key: prefix + "last_copy_bytes", label: "last body's copy (MB)", value: Double(lastCopyBytes) / 1_000_000, decimals: 1,
                      isBad: lastCopyBytes > 0),
+         SceneFigure(key: prefix + "entries_read", label: "entries read since the body", value: Double(entriesRead)),
          SceneFigure(key: prefix + "bodies", label: "list bodies run", value: Double(bodies))]
     }
 }
