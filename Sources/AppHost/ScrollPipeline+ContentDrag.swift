@@ -33,8 +33,10 @@ struct ContentDragArbiter {
 
     /// What to do with one event.
     enum Step {
-        /// Deliver these events to the scroll views (in order).
-        case scroll([TimedInputEvent])
+        /// Deliver the event to the scroll views (the common case: no array made).
+        case pass
+        /// Deliver these held events, the current one last, to the scroll views (in order).
+        case flush([TimedInputEvent])
         /// Hold the event (the axis is not known yet).
         case hold
         /// The content takes the drag that began at `start`; the pointer is at `point`.
@@ -45,64 +47,66 @@ struct ContentDragArbiter {
         case end
     }
 
-    /// Decides `event`; `taker` says what a press at a point may start in the content.
-    mutating func step(_ event: TimedInputEvent, taker: (Point) -> ContentDragKind?) -> [Step] {
+    /// Decides `event`, handing each step to `apply` in order; `taker` says what a press at a
+    /// point may start in the content. (Steps go to a closure rather than into an array: a frame
+    /// of scrolling input allocates nothing here.)
+    mutating func step(_ event: TimedInputEvent, taker: (Point) -> ContentDragKind?, apply: (Step) -> Void) {
         switch (state, event.event) {
         case (.idle, .pointerDown(let point, _)):
             switch taker(point) {
             case .immediate?:
                 state = .content(origin: point)
-                return [.begin(start: point, point: point)]
+                apply(.begin(start: point, point: point))
             case .horizontal?:
                 state = .undecided(start: point, held: [event])
-                return [.hold]
+                apply(.hold)
             case nil:
                 state = .scrolling
-                return [.scroll([event])]
+                apply(.pass)
             }
         case (.undecided(let start, var held), .pointerMove(let point)):
             held.append(event)
             let dx = abs(point.x - start.x), dy = abs(point.y - start.y)
             if dx > slop, dx > dy {
                 state = .content(origin: point)
-                return [.begin(start: start, point: point)]
-            }
-            if dy > slop || dx > slop {
+                apply(.begin(start: start, point: point))
+            } else if dy > slop || dx > slop {
                 state = .scrolling
-                return [.scroll(held)]
+                apply(.flush(held))
+            } else {
+                state = .undecided(start: start, held: held)
+                apply(.hold)
             }
-            state = .undecided(start: start, held: held)
-            return [.hold]
         case (.undecided(_, var held), .pointerUp):
             // A click (or a press that never moved the slop): the scroll views see all of it.
             held.append(event)
             state = .idle
-            return [.scroll(held)]
-        case (.content(let origin), .pointerMove(let point)):
-            return [.move(to: point, translation: Vector(dx: point.x - origin.x, dy: point.y - origin.y))]
-        case (.content(let origin), .pointerUp(let point)):
-            state = .idle
-            var steps: [Step] = []
-            if point != origin { steps.append(.move(to: point, translation: Vector(dx: point.x - origin.x, dy: point.y - origin.y))) }
-            steps.append(.end)
-            return steps
-        case (.content, .pointerDown):
-            // A second press without a release (a lost up): the drag ends, the new press starts over.
-            state = .idle
-            return [.end] + step(event, taker: taker)
+            apply(.flush(held))
         case (.undecided(_, let held), .pointerDown):
             // A second press without a release (a lost up): the held press goes on, this one starts over.
             state = .idle
-            return [.scroll(held)] + step(event, taker: taker)
+            apply(.flush(held))
+            step(event, taker: taker, apply: apply)
+        case (.content(let origin), .pointerMove(let point)):
+            apply(.move(to: point, translation: Vector(dx: point.x - origin.x, dy: point.y - origin.y)))
+        case (.content(let origin), .pointerUp(let point)):
+            state = .idle
+            if point != origin { apply(.move(to: point, translation: Vector(dx: point.x - origin.x, dy: point.y - origin.y))) }
+            apply(.end)
+        case (.content, .pointerDown):
+            // A second press without a release (a lost up): the drag ends, the new press starts over.
+            state = .idle
+            apply(.end)
+            step(event, taker: taker, apply: apply)
         case (.scrolling, .pointerDown):
             state = .idle
-            return step(event, taker: taker)
+            step(event, taker: taker, apply: apply)
         case (.scrolling, .pointerUp):
             state = .idle
-            return [.scroll([event])]
+            apply(.pass)
         default:
             // Wheel, keys, resize, hover moves and a held press's other events pass through.
-            return [.scroll([event])]
+            apply(.pass)
         }
     }
 }

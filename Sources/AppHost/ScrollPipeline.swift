@@ -141,9 +141,10 @@ public final class ScrollPipeline {
             }
             // A press on a row that swipes is held until its drag's axis is known
             // (ScrollPipeline+ContentDrag.swift); the content's drags never reach the scroll views.
-            for step in contentDrag.step(event, taker: { scene.contentDrag(at: $0) }) {
+            contentDrag.step(event, taker: { scene.contentDrag(at: $0) }) { step in
                 switch step {
-                case .scroll(let delivered): for event in delivered { deliver(event) }
+                case .pass: deliver(event)
+                case .flush(let delivered): for event in delivered { deliver(event) }
                 case .hold: if let point = event.event.pointerLocation { scrollViews.pointer = point }
                 case .begin(let start, let point):
                     scrollViews.pointer = point

@@ -176,7 +176,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// While a row is dragged by its handle near the list's top or bottom edge, the scroll
     /// that frame's autoscroll asks of the window's scroll view (List+Reorder.swift).
     public func takeCommands() -> [SceneCommand] {
-        guard let scroll = host.primaryScrollView, let offset = scroll.lastResult?.constraints.scrollOffset else { return [] }
+        // Asked every frame: nothing read (no layout result copied) unless a row is lifted.
+        guard host.graph.reorderSession != nil, let scroll = host.primaryScrollView, let offset = scroll.lastResult?.constraints.scrollOffset else { return [] }
         let visible = scroll.frame.isEmpty ? CGRect(origin: .zero, size: CGSize(viewport)) : scroll.frame
         guard let delta = host.reorderAutoscroll(visible: visible, at: timeSeconds), delta != 0,
               let result = scroll.lastResult else { return [] }
