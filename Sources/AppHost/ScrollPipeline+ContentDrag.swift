@@ -7,7 +7,7 @@ import ScrollInput
 ///
 /// A press on something that takes only horizontal drags is held back from the scroll views
 /// until the pointer has moved the touch slop — Flutter's `kTouchSlop`, 18 pt
-/// (``ScrollInputConfiguration/controlDragSlopPoints``) — and then goes to whichever axis got
+/// (`ScrollInputConfiguration.controlDragSlopPoints`) — and then goes to whichever axis got
 /// past it first, as Flutter's gesture arena decides between a horizontal and a vertical drag
 /// recognizer (`DragGestureRecognizer.hasSufficientGlobalDistanceToAccept` in
 /// `gestures/monodrag.dart`: the horizontal one accepts when `|dx|` exceeds the slop, the

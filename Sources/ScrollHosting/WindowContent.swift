@@ -24,7 +24,7 @@ public protocol WindowContent: ScrollContent {
     func keyCommand(_ name: String, shift: Bool) -> SceneCommand?
     /// A click or tap (pointer down and up without a drag) at `point`, in window points.
     func tap(at point: Point) -> SceneCommand?
-    /// A click with `modifiers` held (``KeyModifiers``: Shift- and Ctrl-click extend a list's
+    /// A click with `modifiers` held (`KeyModifiers`: Shift- and Ctrl-click extend a list's
     /// selection). The default ignores the modifiers: ``tap(at:)``.
     func tap(at point: Point, modifiers: KeyModifiers) -> SceneCommand?
     /// Whether a press at `point` starts a drag the content handles itself rather than a scroll

@@ -8,9 +8,9 @@ import ScrollCore
 // background; the rows it passes make room (each moves a row's height out of its way); letting go
 // calls the action with the row's offset and SwiftUI's destination — the offset before which
 // to insert it in the data as it was (`move(fromOffsets:toOffset:)`'s argument). Dropped where
-// it was, nothing is called. Held within ``ReorderMetrics/edgeZone`` of the list's top or bottom
+// it was, nothing is called. Held within `ReorderMetrics.edgeZone` of the list's top or bottom
 // edge, the list scrolls that way, faster the deeper the pointer is in the zone
-// (``ReorderMetrics/autoscrollSpeed(depth:)``), stepped by frame time.
+// (`ReorderMetrics.autoscrollSpeed(depth:)`), stepped by frame time.
 
 /// The numbers of a row drag.
 enum ReorderMetrics {
@@ -36,7 +36,7 @@ struct _ReorderableRow<Content: View>: View {
     var body: Never { fatalError("_ReorderableRow is primitive") }
 }
 
-/// The reorder handle inside a ``_ReorderableRow``: a press on it lifts the row.
+/// The reorder handle inside a `_ReorderableRow`: a press on it lifts the row.
 struct _ReorderHandle<Content: View>: View {
     let content: Content
     var body: Never { fatalError("_ReorderHandle is primitive") }
