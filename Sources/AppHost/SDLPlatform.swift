@@ -8,7 +8,8 @@ import ScrollInput
 ///
 /// Implemented: mouse wheel with its device class (``WheelSourceClassifier``; on X11 the XInput 2
 /// smooth-scroll reader, ``X11SmoothScrollReader``) and Shift, primary-button press/drag/release,
-/// key presses with Shift, window resize; each event at its own time (``SDLEventClock``). The
+/// key presses with Shift, the modifier keys held at a click, the mouse's back button and
+/// `Alt+←` (as the back key, ``backKeyName``), window resize; each event at its own time (``SDLEventClock``). The
 /// video driver is chosen here too (``preferredVideoDrivers(environment:)``). Missing: finger
 /// events (SDL_FINGER*), the middle-button autoscroll, IME text input.
 public struct SDLPlatform {
@@ -40,7 +41,12 @@ public struct SDLPlatform {
             let at = Point(x: Double(wheel.mouseX) * pointsPerMouseUnit, y: Double(wheel.mouseY) * pointsPerMouseUnit)
             return .wheel(dx: dx, dy: dy, precise: source != .wheel, at: at, shift: shift, source: source)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            return .pointerDown(point(event.button.x, event.button.y))
+            // SDL's button event carries no modifiers: the keys held now are the click's
+            // (Shift- and Ctrl-click extend a List's selection).
+            return .pointerDown(point(event.button.x, event.button.y), modifiers: Self.modifiers(UInt32(SDL_GetModState().rawValue)))
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_X1):
+            // The mouse's back button (the fourth, "X1") goes back, as browsers and file managers do.
+            return .key(name: Self.backKeyName, shift: false)
         case SDL_MOUSEMOTION:
             // With the button up too: hover states and the cursor follow the pointer (the drag
             // recognizer ignores moves without a press).
@@ -49,8 +55,10 @@ public struct SDLPlatform {
             return .pointerUp(point(event.button.x, event.button.y))
         case SDL_KEYDOWN:
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
-            let shift = (UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue) != 0
-            return .key(name: name, shift: shift)
+            let modifiers = Self.modifiers(UInt32(event.key.keysym.mod))
+            // Alt+← goes back (the desktop's back shortcut: GTK, browsers, file managers).
+            if name == "Left", modifiers.contains(.option), !modifiers.contains(.control) { return .key(name: Self.backKeyName, shift: false) }
+            return .key(name: name, shift: modifiers.contains(.shift))
         case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED:
             // Never laid out below the minimum, whatever the window manager allowed (the
             // window is set back to it: SDLWindow.enforceMinimumSize).
@@ -58,6 +66,21 @@ public struct SDLPlatform {
         default:
             return nil
         }
+    }
+
+    /// The name of the back key (SDL's for `SDLK_AC_BACK`, "AC Back"): the mouse's back button
+    /// and `Alt+←` arrive as it, so a trace records them as that key and a view host pops its
+    /// `NavigationStack` on it.
+    public static let backKeyName = "AC Back"
+
+    /// SDL's modifier state (`KMOD_*`, either side) as ``KeyModifiers``.
+    static func modifiers(_ mod: UInt32) -> KeyModifiers {
+        var modifiers: KeyModifiers = []
+        if mod & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if mod & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
+        if mod & KMOD_ALT.rawValue != 0 { modifiers.insert(.option) }
+        if mod & KMOD_GUI.rawValue != 0 { modifiers.insert(.command) }
+        return modifiers
     }
 
     private func point(_ x: Int32, _ y: Int32) -> Point {

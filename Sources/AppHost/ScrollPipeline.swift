@@ -39,10 +39,16 @@ public final class ScrollPipeline {
     private var pointerSeen = false
     private var pointerIsDown = false
 
+    /// The modifier keys held at the latest press (a click's: Shift- and Ctrl-click).
+    private var pressModifiers: KeyModifiers = []
+    /// Whether a press's drag is the scroll views' or the content's (a row's swipe).
+    private var contentDrag: ContentDragArbiter
+
     public init(scene: any WindowContent, windowSize: Size, preset: PhysicsPreset = .ios) {
         self.scene = scene
         scrollViews = ScrollViewCoordinator(content: scene, windowSize: windowSize, preset: preset)
-        scrollViews.onTap = { [unowned scene] point in scene.tap(at: point) }
+        contentDrag = ContentDragArbiter(slop: scrollViews.recognizer.configuration.controlDragSlopPoints)
+        scrollViews.onTap = { [unowned self] point in self.scene.tap(at: point, modifiers: self.pressModifiers) }
     }
 
     /// The input stage (its stats go to the HUD).
@@ -133,14 +139,28 @@ public final class ScrollPipeline {
                 root.perform(command, at: event.timeSeconds)
                 continue
             }
+            // A press on a row that swipes is held until its drag's axis is known
+            // (ScrollPipeline+ContentDrag.swift); the content's drags never reach the scroll views.
+            contentDrag.step(event, taker: { scene.contentDrag(at: $0) }) { step in
+                switch step {
+                case .pass: deliver(event)
+                case .flush(let delivered): for event in delivered { deliver(event) }
+                case .hold: if let point = event.event.pointerLocation { scrollViews.pointer = point }
+                case .begin(let start, let point):
+                    scrollViews.pointer = point
+                    scene.beginContentDrag(at: start, time: event.timeSeconds)
+                case .move(let point, let translation):
+                    scrollViews.pointer = point
+                    scene.moveContentDrag(to: point, translation: translation, time: event.timeSeconds)
+                case .end: scene.endContentDrag(at: event.timeSeconds)
+                }
+            }
             switch event.event {
             case .pointerDown: pointerIsDown = true; pointerSeen = true
             case .pointerUp: pointerIsDown = false; pointerSeen = true
             case .pointerMove, .wheel: pointerSeen = true
             case .key, .resize: break
             }
-            let onControl = if case .pointerDown(let point) = event.event { scene.isControl(at: point) } else { false }
-            scrollViews.handle(event, pressOnControl: onControl)
         }
         // Hover and pressed states (and the cursor) follow the pointer where the input left it,
         // every frame: content scrolling under a still pointer changes what it is over.
@@ -177,6 +197,17 @@ public final class ScrollPipeline {
 
         return FrameOutcome(frame: frame, layout: result, paint: paint, input: recognizer.stats,
                             physics: root.position.stats, times: times)
+    }
+
+    /// One input event to the scroll views (a press first asks the content whether it lands on a
+    /// control, and keeps its modifier keys for the click it may become).
+    private func deliver(_ event: TimedInputEvent) {
+        var onControl = false
+        if case .pointerDown(let point, let modifiers) = event.event {
+            onControl = scene.isControl(at: point)
+            pressModifiers = modifiers
+        }
+        scrollViews.handle(event, pressOnControl: onControl)
     }
 
     /// Appends commands drawn over the frame's content — the diagnostics overlays — to

@@ -12,7 +12,7 @@ import ScrollCore
 /// which add what the playground shows about them through ``PlaygroundScene`` — the host asks
 /// for that with `as?`, so an app links none of it.
 ///
-/// Requirements: 16 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
+/// Requirements: 21 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
 @MainActor
 public protocol WindowContent: ScrollContent {
     /// The name used with `--scene`, in the window's title and in reports.
@@ -24,6 +24,19 @@ public protocol WindowContent: ScrollContent {
     func keyCommand(_ name: String, shift: Bool) -> SceneCommand?
     /// A click or tap (pointer down and up without a drag) at `point`, in window points.
     func tap(at point: Point) -> SceneCommand?
+    /// A click with `modifiers` held (`KeyModifiers`: Shift- and Ctrl-click extend a list's
+    /// selection). The default ignores the modifiers: ``tap(at:)``.
+    func tap(at point: Point, modifiers: KeyModifiers) -> SceneCommand?
+    /// Whether a press at `point` starts a drag the content handles itself rather than a scroll
+    /// (``ContentDragKind``): a list row with swipe actions takes a drag that starts mostly
+    /// horizontal. Asked at each press, from the last frame's drawing. The default: none.
+    func contentDrag(at point: Point) -> ContentDragKind?
+    /// The content took the drag that began with the press at `point` (window points), at `time`.
+    func beginContentDrag(at point: Point, time: Seconds)
+    /// The drag moved: the pointer is at `point`, `translation` from where the content took it.
+    func moveContentDrag(to point: Point, translation: Vector, time: Seconds)
+    /// The drag the content took ended (the button came up).
+    func endContentDrag(at time: Seconds)
     /// Whether a press at `point` lands on a control (something ``tap(at:)`` would act on):
     /// drags that start there need the touch slop before they scroll. The default has none.
     func isControl(at point: Point) -> Bool
@@ -75,6 +88,18 @@ public protocol WindowContent: ScrollContent {
     func debugViewBounds() -> [(frame: Rect, name: String, depth: Int)]
 }
 
+/// A drag the content handles itself, which the host gives it instead of the scroll views
+/// (``WindowContent/contentDrag(at:)``).
+public enum ContentDragKind: Sendable, Hashable {
+    /// Only a drag that starts mostly horizontal is the content's (a row's swipe actions): the
+    /// host holds the press until the pointer has moved the touch slop, then gives a horizontal
+    /// drag to the content and a vertical one to the scroll view — the horizontal-vs-vertical
+    /// drag arena of Flutter (`DragGestureRecognizer`) and UIKit's table view swipe.
+    case horizontal
+    /// Any drag from the press on is the content's (a row's move handle in edit mode).
+    case immediate
+}
+
 /// Something a scene asks the host to do in response to a key.
 public enum SceneCommand: Sendable, Hashable {
     /// `ScrollPosition.scrollTo(id:anchor:)`: bring element `index` to `anchor`, animated or not.
@@ -104,6 +129,11 @@ extension ScrollContent {
 extension WindowContent {
     public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? { nil }
     public func tap(at point: Point) -> SceneCommand? { nil }
+    public func tap(at point: Point, modifiers: KeyModifiers) -> SceneCommand? { tap(at: point) }
+    public func contentDrag(at point: Point) -> ContentDragKind? { nil }
+    public func beginContentDrag(at point: Point, time: Seconds) {}
+    public func moveContentDrag(to point: Point, translation: Vector, time: Seconds) {}
+    public func endContentDrag(at time: Seconds) {}
     public func isControl(at point: Point) -> Bool { false }
     public func pointer(at point: Point?, isDown: Bool) {}
     public func setDateAtTimeZero(_ date: Date) {}

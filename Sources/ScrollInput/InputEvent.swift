@@ -30,8 +30,10 @@ public enum InputEvent: Sendable, Hashable {
     /// `nil` infers it from `precise` (``WheelSource/inferred(precise:)``). `shift`: Shift was held,
     /// so a vertical wheel scrolls horizontally (not for touchpads, which have both axes).
     case wheel(dx: Double, dy: Double, precise: Bool, at: Point, shift: Bool = false, source: WheelSource? = nil)
-    /// The primary button (or a finger) went down, moved while down, or came up.
-    case pointerDown(Point)
+    /// The primary button (or a finger) went down, moved while down, or came up. `modifiers`:
+    /// the modifier keys held as the button went down (Shift- and Ctrl-click; none from a
+    /// finger or an older trace).
+    case pointerDown(Point, modifiers: KeyModifiers = [])
     case pointerMove(Point)
     case pointerUp(Point)
     /// A key went down. `name` is SDL's key name (`SDL_GetKeyName`): "Up", "Down", "Left",
@@ -46,7 +48,7 @@ extension InputEvent {
     public var pointerLocation: Point? {
         switch self {
         case .wheel(_, _, _, let at, _, _): return at
-        case .pointerDown(let p), .pointerMove(let p), .pointerUp(let p): return p
+        case .pointerDown(let p, _), .pointerMove(let p), .pointerUp(let p): return p
         case .key, .resize: return nil
         }
     }

@@ -44,6 +44,35 @@ struct InputTraceTests {
         #expect(try InputTrace.parse(text) == events)
     }
 
+    /// A `down` carries the modifier keys held at the click (Documentation/TraceFormat.md): absent
+    /// means none, so a line written before they were recorded is a plain click; each written
+    /// back only when held, so a plain click's line is unchanged.
+    @Test("A down's modifier keys parse, default to none and round-trip", arguments: [
+        (#"{"t": 1, "type": "down", "x": 5, "y": 6}"#, KeyModifiers()),
+        (#"{"t": 1, "type": "down", "x": 5, "y": 6, "shift": true}"#, KeyModifiers.shift),
+        (#"{"t": 1, "type": "down", "x": 5, "y": 6, "ctrl": true, "shift": false}"#, KeyModifiers.control),
+        (#"{"t": 1, "type": "down", "x": 5, "y": 6, "cmd": true, "alt": true, "ctrl": true, "shift": true}"#,
+         [KeyModifiers.command, .option, .control, .shift]),
+    ] as [(String, KeyModifiers)])
+    func downModifiers(line: String, modifiers: KeyModifiers) throws {
+        let events = try InputTrace.parse(line)
+        #expect(events.map(\.event) == [.pointerDown(Point(x: 5, y: 6), modifiers: modifiers)])
+        let written = InputTrace.line(for: events[0])
+        #expect(try InputTrace.parse(written) == events)
+        #expect(written.contains("shift") == modifiers.contains(.shift))
+        #expect(written.contains("ctrl") == modifiers.contains(.control))
+        #expect(written == #"{"t":1,"type":"down","x":5,"y":6"# + modifiers.traceSuffixForTest + "}")
+    }
+
+    @Test("A down's modifier must be true or false")
+    func downModifierType() {
+        #expect {
+            try InputTrace.parse(#"{"t": 1, "type": "down", "x": 5, "y": 6, "shift": 1}"#, name: "t.jsonl")
+        } throws: { error in
+            (error as? LazyScrollError)?.message.hasPrefix("t.jsonl:1: \"shift\" must be true or false") == true
+        }
+    }
+
     @Test("Bad lines are rejected with the line number and the reason", arguments: [
         ("{\"t\": 0, \"type\": \"wheel\", \"dy\": 1}\nnot json", "t.jsonl:2: not a JSON object"),
         ("{\"t\": 0, \"type\": \"teleport\"}", "t.jsonl:1: unknown event type \"teleport\""),
@@ -66,5 +95,13 @@ struct InputTraceTests {
     func badSizes(text: String) throws {
         #expect(throws: LazyScrollError.self) { try RunOptions.parseSize(text) }
         #expect(try RunOptions.parseSize("1280x800") == Size(width: 1280, height: 800))
+    }
+}
+
+extension KeyModifiers {
+    /// The fields a recorded `down` line ends with, in the writer's order (shift, ctrl, alt, cmd).
+    fileprivate var traceSuffixForTest: String {
+        (contains(.shift) ? #","shift":true"# : "") + (contains(.control) ? #","ctrl":true"# : "")
+            + (contains(.option) ? #","alt":true"# : "") + (contains(.command) ? #","cmd":true"# : "")
     }
 }

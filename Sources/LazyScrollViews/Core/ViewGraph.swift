@@ -99,6 +99,10 @@ public final class ViewGraph {
     /// Rows with swipe actions as the last render drew them, and the swipe going on (SwipeActions.swift).
     var swipeTargets: [SwipeTarget] = []
     var swipeSession: SwipeSession?
+    /// Movable rows and their handles as the last render drew them, and the row drag going on (List+Reorder.swift).
+    var reorderRows: [ReorderRowTarget] = []
+    var reorderHandles: [ReorderHandleTarget] = []
+    var reorderSession: ReorderSession?
     /// Actions queued during an update to run after it (onAppear, onDisappear, onChange).
     var postUpdateActions: [() -> Void] = []
     /// Rows of lazy stacks that came on screen or left it in their last pass, with their scroll

@@ -180,6 +180,8 @@ public final class ViewHost {
     /// host's into it.
     public func render(at timeSeconds: Double, into list: inout DisplayList) {
         graph.swipeTargets.removeAll(keepingCapacity: true)
+        graph.reorderRows.removeAll(keepingCapacity: true)
+        graph.reorderHandles.removeAll(keepingCapacity: true)
         var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsDebugBounds)
         context.hoveredTap = hoveredTap
         context.pressedTap = pressedTap
@@ -195,6 +197,7 @@ public final class ViewHost {
         context.debugBounds.removeAll(keepingCapacity: true)
         swap(&context.list, &list)
         if let child = rootChild { renderChild(child, into: &context) }
+        renderLiftedRow(into: &context)
         swap(&context.list, &list)
         swap(&tapTargets, &context.tapTargets)
         // Keyboard focus: this frame's targets (bindings the app wrote move focus), then its ring on top.

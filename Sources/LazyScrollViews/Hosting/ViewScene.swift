@@ -137,7 +137,55 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         host.hasTapTarget(at: CGPoint(point))
     }
 
-    public func tap(at point: Point) -> SceneCommand? { tap(at: point, modifiers: []) }
+    public func tap(at point: Point) -> SceneCommand? { tap(at: point, modifiers: EventModifiers()) }
+
+    /// The window's click with the modifier keys held at it (the host reads them at the press):
+    /// as `tap(at:modifiers:)` with SwiftUI's `EventModifiers`.
+    public func tap(at point: Point, modifiers: KeyModifiers) -> SceneCommand? {
+        tap(at: point, modifiers: EventModifiers(modifiers))
+    }
+
+    /// A press on a reorder handle (a `ForEach` row with `onMove`, in edit mode) drags its row
+    /// at once; one on a row with swipe actions (`swipeActions`) may start a horizontal swipe.
+    public func contentDrag(at point: Point) -> ContentDragKind? {
+        if host.hasReorderHandle(at: CGPoint(point)) { return .immediate }
+        return host.hasSwipeRow(at: CGPoint(point)) ? .horizontal : nil
+    }
+    public func beginContentDrag(at point: Point, time: Seconds) {
+        if host.beginReorder(at: CGPoint(point)) { contentDragKind = .immediate; return }
+        contentDragKind = host.beginSwipe(at: CGPoint(point)) ? .horizontal : nil
+    }
+    public func moveContentDrag(to point: Point, translation: Vector, time: Seconds) {
+        switch contentDragKind {
+        case .immediate?: host.moveReorder(toY: CGFloat(point.y))
+        case .horizontal?: host.moveSwipe(translation: CGFloat(translation.dx))
+        case nil: break
+        }
+    }
+    public func endContentDrag(at time: Seconds) {
+        switch contentDragKind {
+        case .immediate?: host.endReorder()
+        case .horizontal?: host.endSwipe()
+        case nil: break
+        }
+        contentDragKind = nil
+    }
+    /// The drag the content has: a row's move (`.immediate`) or swipe (`.horizontal`).
+    private var contentDragKind: ContentDragKind?
+
+    /// While a row is dragged by its handle near the list's top or bottom edge, the scroll
+    /// that frame's autoscroll asks of the window's scroll view (List+Reorder.swift).
+    public func takeCommands() -> [SceneCommand] {
+        // Asked every frame: nothing read (no layout result copied) unless a row is lifted.
+        guard host.graph.reorderSession != nil, let scroll = host.primaryScrollView, let offset = scroll.lastResult?.constraints.scrollOffset else { return [] }
+        let visible = scroll.frame.isEmpty ? CGRect(origin: .zero, size: CGSize(viewport)) : scroll.frame
+        guard let delta = host.reorderAutoscroll(visible: visible, at: timeSeconds), delta != 0,
+              let result = scroll.lastResult else { return [] }
+        // Within the content: autoscroll stops at either end (no overscroll).
+        let end = max(0, result.contentExtent - Double(visible.height))
+        let target = min(end, max(0, offset + Double(delta)))
+        return target == offset ? [] : [.scrollToOffset(target, animated: false)]
+    }
 
     /// A click at `point` with `modifiers` held (Shift- and Ctrl-click extend a `List`'s selection).
     public func tap(at point: Point, modifiers: EventModifiers) -> SceneCommand? {
@@ -156,6 +204,15 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// or `Return` run the focused button or toggle — so a focused button takes `Return` before
     /// an `onKeyPress(.return)` elsewhere, as the focused view gets keys first in SwiftUI.
     public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? {
+        // The back key — the mouse's back button and Alt+← arrive as it ("AC Back", SDL's name
+        // for the keyboard's Back key) — is offered to the views as Escape: a `NavigationStack`
+        // pops on it, as on its back button (an `onKeyPress(.escape)` nearer the focus gets it
+        // first). Unlike Escape, nobody taking it never quits the app.
+        if name == "AC Back" {
+            guard host.graph.handleKeyPress(.escape) else { return nil }
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return .handled
+        }
         if name == "Tab" {
             host.graph.focus.move(forward: !shift)
             host.update(size: CGSize(viewport), at: timeSeconds)

@@ -118,8 +118,10 @@ extension ForEach {
     /// them in the data as it was (`0...count`), the argument `move(fromOffsets:toOffset:)`
     /// takes. Nil: no moving. In edit mode each row shows the reorder handle at its trailing edge.
     ///
-    /// Not yet as on iOS: dragging the handle does not move the row (the host does not route a
-    /// drag to a view yet), so nothing calls `action`; see Documentation/ListsGridsNavigation.md.
+    /// Dragging the handle lifts the row; the rows it passes make room, and near the list's top
+    /// or bottom edge the list scrolls; letting go calls `action` (not when the row is dropped
+    /// where it was). Differs from iOS: rows jump aside rather than animate, and only the row's
+    /// content moves (its separator and background stay).
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach<Data, ID, _EditableListRow<Content>> {
         editable(ListRowEditActions(onDelete: nil, onMove: action, offsetOf: offsetLookup, count: data.count))
     }
@@ -173,7 +175,7 @@ extension ListRowEditActions {
 /// view in. Outside edit mode it is the view. In edit mode (``EnvironmentValues/editMode``), as
 /// iOS draws an editing table: a red circle with a white bar on the leading side (with
 /// `onDelete`), which, tapped, shows a red "Delete" button on the trailing side; and three grey
-/// bars on the trailing side (with `onMove`), the reorder handle (not draggable yet).
+/// bars on the trailing side (with `onMove`), the reorder handle, which drags the row.
 public struct _EditableListRow<Content: View>: View {
     let content: Content
     let id: AnyHashable
@@ -202,6 +204,10 @@ public struct _EditableListRow<Content: View>: View {
         let editing = editMode?.wrappedValue.isEditing == true
         let deletes = editing && actions.onDelete != nil
         let moves = editing && actions.onMove != nil
+        _ReorderableRow(content: rowContent(actions: actions, deletes: deletes, moves: moves), id: id, actions: actions)
+    }
+
+    @ViewBuilder private func rowContent(actions: ListRowEditActions, deletes: Bool, moves: Bool) -> some View {
         HStack(spacing: 0) {
             if deletes {
                 // SF Symbols' minus.circle.fill; here the icon font's filled minus-circle. A tap
@@ -225,8 +231,9 @@ public struct _EditableListRow<Content: View>: View {
                     .onTapGesture { delete(actions) }
             }
             if moves {
-                Image(systemName: "line.3.horizontal").foregroundStyle(Color.secondary)
-                    .padding(.leading, 16)
+                // The handle: a press on it (and its padding) lifts the row (List+Reorder.swift).
+                _ReorderHandle(content: Image(systemName: "line.3.horizontal").foregroundStyle(Color.secondary)
+                    .padding(.leading, 16))
             }
         }
     }

@@ -40,6 +40,18 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
 }
 
+extension EventModifiers {
+    /// The modifier keys the host read at a click (`KeyModifiers`), as SwiftUI's set.
+    public init(_ keys: KeyModifiers) {
+        var modifiers = EventModifiers()
+        if keys.contains(.shift) { modifiers.insert(.shift) }
+        if keys.contains(.control) { modifiers.insert(.control) }
+        if keys.contains(.option) { modifiers.insert(.option) }
+        if keys.contains(.command) { modifiers.insert(.command) }
+        self = modifiers
+    }
+}
+
 /// A list's selection binding with its value type erased: the rows know only their ids. (A
 /// class per kind rather than closures: a closure using the value's type would capture its
 /// metatype across isolation.)

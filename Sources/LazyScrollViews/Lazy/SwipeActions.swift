@@ -170,13 +170,7 @@ final class SwipeActionsNode: ViewNode {
     /// The area that swipes: in a `List`, the whole row (the content's frame grown by the
     /// row's insets, at least the style's 44 pt tall, as the list lays rows out); elsewhere the
     /// view's frame.
-    var swipeRect: CGRect {
-        guard let style = environment.listStyle else { return frame }
-        let insets = environment.listRowTraits.insets ?? style.rowInsets
-        let height = max(style.minimumRowHeight, frame.height + insets.top + insets.bottom)
-        return CGRect(x: frame.minX - insets.leading, y: frame.midY - height / 2,
-                      width: frame.width + insets.leading + insets.trailing, height: height)
-    }
+    var swipeRect: CGRect { listRowRect }
 
     /// Each button's natural width at the row's height: its label's and the padding either
     /// side, rounded up to a whole point, at least the minimum.
@@ -286,6 +280,19 @@ final class SwipeActionsNode: ViewNode {
     }
 }
 
+extension ViewNode {
+    /// The whole list row this view is the content of: its frame grown by the row's insets, at
+    /// least the style's minimum row height tall, as the list lays rows out; outside a `List`,
+    /// the view's frame.
+    var listRowRect: CGRect {
+        guard let style = environment.listStyle else { return frame }
+        let insets = environment.listRowTraits.insets ?? style.rowInsets
+        let height = max(style.minimumRowHeight, frame.height + insets.top + insets.bottom)
+        return CGRect(x: frame.minX - insets.leading, y: frame.midY - height / 2,
+                      width: frame.width + insets.leading + insets.trailing, height: height)
+    }
+}
+
 /// A row that swipes, where it was drawn: its frame in its drawing space and the transform to
 /// the window.
 struct SwipeTarget {
@@ -309,6 +316,13 @@ struct SwipeSession {
 }
 
 extension ViewHost {
+    /// Whether a row with swipe actions was drawn under `point` (window points) in the last
+    /// frame: a press there may start a swipe (the window holds it until the drag's axis is known).
+    public func hasSwipeRow(at point: CGPoint) -> Bool {
+        let p = point.core
+        return graph.swipeTargets.contains { $0.contains(p) }
+    }
+
     /// A horizontal drag (mouse, or a touchpad's two fingers) began at `point` (window points).
     /// - Returns: whether a row with swipe actions is there (the drag is then the row's, not
     ///   the scroll view's).

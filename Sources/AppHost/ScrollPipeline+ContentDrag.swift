@@ -1,0 +1,112 @@
+import ScrollCore
+import ScrollHosting
+import ScrollInput
+
+/// Who a press's drag belongs to: the scroll views (the usual), or the content itself
+/// (``WindowContent/contentDrag(at:)``: a list row's swipe actions, a row's move handle).
+///
+/// A press on something that takes only horizontal drags is held back from the scroll views
+/// until the pointer has moved the touch slop — Flutter's `kTouchSlop`, 18 pt
+/// (`ScrollInputConfiguration.controlDragSlopPoints`) — and then goes to whichever axis got
+/// past it first, as Flutter's gesture arena decides between a horizontal and a vertical drag
+/// recognizer (`DragGestureRecognizer.hasSufficientGlobalDistanceToAccept` in
+/// `gestures/monodrag.dart`: the horizontal one accepts when `|dx|` exceeds the slop, the
+/// vertical one when `|dy|` does). Horizontal: the content gets the drag, from the point where it
+/// won (Flutter's `DragStartBehavior.start`: the row does not jump by the slop) and the scroll
+/// views never see the press. Vertical, or a release before either (a click): the held events go
+/// to the scroll views as they came, with their own times, so the list scrolls or the row is
+/// tapped exactly as without the hold.
+struct ContentDragArbiter {
+    enum State {
+        /// No press, or a press the scroll views have (until the button comes up).
+        case idle, scrolling
+        /// A press on a horizontal-only taker, held back until the axis is known.
+        case undecided(start: Point, held: [TimedInputEvent])
+        /// The content has the drag; `origin` is where it took it.
+        case content(origin: Point)
+    }
+    private(set) var state = State.idle
+    /// The travel that decides the axis (Flutter's `kTouchSlop`).
+    let slop: Points
+
+    init(slop: Points) { self.slop = slop }
+
+    /// What to do with one event.
+    enum Step {
+        /// Deliver the event to the scroll views (the common case: no array made).
+        case pass
+        /// Deliver these held events, the current one last, to the scroll views (in order).
+        case flush([TimedInputEvent])
+        /// Hold the event (the axis is not known yet).
+        case hold
+        /// The content takes the drag that began at `start`; the pointer is at `point`.
+        case begin(start: Point, point: Point)
+        /// The content's drag moved.
+        case move(to: Point, translation: Vector)
+        /// The content's drag ended.
+        case end
+    }
+
+    /// Decides `event`, handing each step to `apply` in order; `taker` says what a press at a
+    /// point may start in the content. (Steps go to a closure rather than into an array: a frame
+    /// of scrolling input allocates nothing here.)
+    mutating func step(_ event: TimedInputEvent, taker: (Point) -> ContentDragKind?, apply: (Step) -> Void) {
+        switch (state, event.event) {
+        case (.idle, .pointerDown(let point, _)):
+            switch taker(point) {
+            case .immediate?:
+                state = .content(origin: point)
+                apply(.begin(start: point, point: point))
+            case .horizontal?:
+                state = .undecided(start: point, held: [event])
+                apply(.hold)
+            case nil:
+                state = .scrolling
+                apply(.pass)
+            }
+        case (.undecided(let start, var held), .pointerMove(let point)):
+            held.append(event)
+            let dx = abs(point.x - start.x), dy = abs(point.y - start.y)
+            if dx > slop, dx > dy {
+                state = .content(origin: point)
+                apply(.begin(start: start, point: point))
+            } else if dy > slop || dx > slop {
+                state = .scrolling
+                apply(.flush(held))
+            } else {
+                state = .undecided(start: start, held: held)
+                apply(.hold)
+            }
+        case (.undecided(_, var held), .pointerUp):
+            // A click (or a press that never moved the slop): the scroll views see all of it.
+            held.append(event)
+            state = .idle
+            apply(.flush(held))
+        case (.undecided(_, let held), .pointerDown):
+            // A second press without a release (a lost up): the held press goes on, this one starts over.
+            state = .idle
+            apply(.flush(held))
+            step(event, taker: taker, apply: apply)
+        case (.content(let origin), .pointerMove(let point)):
+            apply(.move(to: point, translation: Vector(dx: point.x - origin.x, dy: point.y - origin.y)))
+        case (.content(let origin), .pointerUp(let point)):
+            state = .idle
+            if point != origin { apply(.move(to: point, translation: Vector(dx: point.x - origin.x, dy: point.y - origin.y))) }
+            apply(.end)
+        case (.content, .pointerDown):
+            // A second press without a release (a lost up): the drag ends, the new press starts over.
+            state = .idle
+            apply(.end)
+            step(event, taker: taker, apply: apply)
+        case (.scrolling, .pointerDown):
+            state = .idle
+            step(event, taker: taker, apply: apply)
+        case (.scrolling, .pointerUp):
+            state = .idle
+            apply(.pass)
+        default:
+            // Wheel, keys, resize, hover moves and a held press's other events pass through.
+            apply(.pass)
+        }
+    }
+}

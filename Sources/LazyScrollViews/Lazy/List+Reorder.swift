@@ -1,0 +1,316 @@
+import DisplayList
+import Foundation
+import ScrollCore
+
+// Dragging a row by its reorder handle in edit mode — what `onMove(perform:)` is for
+// (https://developer.apple.com/documentation/swiftui/dynamicviewcontent/onmove(perform:)). A press
+// on the handle (≡) lifts the row: it follows the pointer, drawn over the others on the page's
+// background; the rows it passes make room (each moves a row's height out of its way); letting go
+// calls the action with the row's offset and SwiftUI's destination — the offset before which
+// to insert it in the data as it was (`move(fromOffsets:toOffset:)`'s argument). Dropped where
+// it was, nothing is called. Held within `ReorderMetrics.edgeZone` of the list's top or bottom
+// edge, the list scrolls that way, faster the deeper the pointer is in the zone
+// (`ReorderMetrics.autoscrollSpeed(depth:)`), stepped by frame time.
+
+/// The numbers of a row drag.
+enum ReorderMetrics {
+    /// How far from the list's top or bottom edge autoscroll starts: a row's height (44 pt, the
+    /// standard row). UIKit does not document its zone; Flutter's `ReorderableListView`
+    /// (`EdgeDraggingAutoScroller`) scrolls once the dragged item's edge crosses the viewport's.
+    static let edgeZone: CGFloat = 44
+    /// The autoscroll speed with the pointer at the edge itself (points per second).
+    static let maximumAutoscrollSpeed: CGFloat = 1000
+    /// Points per second at `depth` points into the zone (0 at its inner border, the maximum at
+    /// the edge and past it): proportional to the depth, as Flutter's `EdgeDraggingAutoScroller`
+    /// and AppKit's autoscroll grow with how far the pointer is past the edge.
+    static func autoscrollSpeed(depth: CGFloat) -> CGFloat {
+        maximumAutoscrollSpeed * min(1, max(0, depth) / edgeZone)
+    }
+}
+
+/// A row whose handle can drag it (a `ForEach` row with `onMove`, in edit mode).
+struct _ReorderableRow<Content: View>: View {
+    let content: Content
+    let id: AnyHashable
+    let actions: ListRowEditActions
+    var body: Never { fatalError("_ReorderableRow is primitive") }
+}
+
+/// The reorder handle inside a `_ReorderableRow`: a press on it lifts the row.
+struct _ReorderHandle<Content: View>: View {
+    let content: Content
+    var body: Never { fatalError("_ReorderHandle is primitive") }
+}
+
+extension _ReorderableRow: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = ReorderRowNode(id: id, actions: actions, viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        node.content = reconcile(nil, with: content, parent: node, environment: environment, graph: graph)
+        return node
+    }
+    func update(_ node: ViewNode) {
+        let node = node as! ReorderRowNode
+        node.id = id
+        node.actions = actions
+        node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+        node.invalidateLayout()
+    }
+}
+
+extension _ReorderHandle: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = ReorderHandleNode(viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        node.content = reconcile(nil, with: content, parent: node, environment: environment, graph: graph)
+        return node
+    }
+    func update(_ node: ViewNode) {
+        let node = node as! ReorderHandleNode
+        node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+        node.invalidateLayout()
+    }
+}
+
+/// A node that lays out as its one content view and draws it (pass-through).
+class PassThroughNode: ViewNode {
+    var content: ViewNode?
+    override var debugName: String? { nil }
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) { if let content { body(content) } }
+    var child: (any LayoutChild)? {
+        var list: [ViewNode] = []
+        content?.appendSubviews(to: &list)
+        return list.count == 1 ? list[0] : list.isEmpty ? nil : ImplicitStack(list)
+    }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
+    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        child?.dimensions(in: proposal) ?? ViewDimensions(size: .zero)
+    }
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        child?.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: bounds.height))
+    }
+    override var layoutPriority: Double { child?.layoutPriority ?? 0 }
+    override var spacing: ViewSpacing { child?.spacing ?? ViewSpacing() }
+}
+
+final class ReorderRowNode: PassThroughNode {
+    var id: AnyHashable
+    var actions: ListRowEditActions
+
+    init(id: AnyHashable, actions: ListRowEditActions, viewType: Any.Type, parent: ViewNode?,
+         environment: EnvironmentValues, graph: ViewGraph) {
+        self.id = id
+        self.actions = actions
+        super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
+    }
+
+    /// The scroll view the row is in: rows of one list move among each other.
+    var scrollView: ObjectIdentifier? {
+        var node = parent
+        while let current = node {
+            if current is ScrollViewNode { return ObjectIdentifier(current) }
+            node = current.parent
+        }
+        return nil
+    }
+
+    override func render(into context: inout RenderContext) {
+        let rect = listRowRect
+        let window = rect.transformed(by: context.transform)
+        graph.reorderRows.append(ReorderRowTarget(windowRect: window, node: self))
+        guard let child else { return }
+        guard let session = graph.reorderSession else { renderChild(child, into: &context); return }
+        // The lifted row is drawn last, over the others (ViewHost.renderLiftedRow); here it
+        // leaves its gap.
+        if session.row === self {
+            session.toWindow = context.transform
+            session.localRect = rect
+            return
+        }
+        let shift = session.shift(of: self)
+        context.transformed(by: .translation(x: 0, y: Double(shift))) { renderChild(child, into: &$0) }
+    }
+
+    /// Draws the lifted row where the pointer holds it: its card on the page's background.
+    func renderLifted(_ session: ReorderSession, into context: inout RenderContext) {
+        guard let child, let toWindow = session.toWindow else { return }
+        let rect = session.localRect
+        let center = CGPoint(x: rect.midX, y: rect.midY).transformed(by: toWindow)
+        let lift = DrawTransform.translation(x: 0, y: Double(session.liftedCenterY - center.y))
+        context.transformed(by: toWindow.then(lift)) { lifted in
+            lifted.fill(rect, .systemBackground)
+            renderChild(child, into: &lifted)
+        }
+    }
+}
+
+extension CGRect {
+    func transformed(by transform: DrawTransform) -> CGRect {
+        let a = CGPoint(x: minX, y: minY).transformed(by: transform), b = CGPoint(x: maxX, y: maxY).transformed(by: transform)
+        return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+}
+extension CGPoint {
+    func transformed(by transform: DrawTransform) -> CGPoint {
+        let p = transform.apply(Point(x: Double(x), y: Double(y)))
+        return CGPoint(x: p.x, y: p.y)
+    }
+}
+
+final class ReorderHandleNode: PassThroughNode {
+    override func render(into context: inout RenderContext) {
+        if let row = ancestorRow {
+            graph.reorderHandles.append(ReorderHandleTarget(windowRect: frame.transformed(by: context.transform), row: row))
+        }
+        if let child { renderChild(child, into: &context) }
+    }
+    private var ancestorRow: ReorderRowNode? {
+        var node = parent
+        while let current = node {
+            if let row = current as? ReorderRowNode { return row }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+/// A row that can move, where the last frame drew it (window points, before any shift).
+struct ReorderRowTarget {
+    let windowRect: CGRect
+    unowned let node: ReorderRowNode
+}
+/// A reorder handle, where the last frame drew it (window points).
+struct ReorderHandleTarget {
+    let windowRect: CGRect
+    unowned let row: ReorderRowNode
+}
+
+/// A row drag going on.
+@MainActor
+final class ReorderSession {
+    let row: ReorderRowNode
+    let list: ObjectIdentifier?
+    /// The row's offset in its `ForEach`'s data.
+    let source: Int
+    /// The pointer's y less the lifted row's centre's, kept while it moves (window points).
+    let grab: CGFloat
+    /// The row's height: how far the rows it passes move out of its way.
+    let height: CGFloat
+    /// Where the pointer is (window points).
+    var pointerY: CGFloat
+    /// The rows' offsets in the data, found once each.
+    private var offsets: [AnyHashable: Int] = [:]
+    /// The destination as of the last frame (SwiftUI's: before which offset to insert).
+    private(set) var destination: Int
+    /// The lifted row's drawing space and rect, as of the last frame it was laid out in.
+    var toWindow: DrawTransform?
+    var localRect: CGRect = .zero
+    /// The last frame's time (autoscroll steps by it).
+    var lastTime: Double?
+
+    init(row: ReorderRowNode, source: Int, pointerY: CGFloat, rowRect: CGRect) {
+        self.row = row
+        list = row.scrollView
+        self.source = source
+        self.pointerY = pointerY
+        grab = pointerY - rowRect.midY
+        height = rowRect.height
+        destination = source
+    }
+
+    /// Where the lifted row's centre is (window points).
+    var liftedCenterY: CGFloat { pointerY - grab }
+
+    func offset(of node: ReorderRowNode) -> Int? {
+        if let known = offsets[node.id] { return known }
+        let found = node.actions.offsetOf(node.id)
+        offsets[node.id] = found
+        return found
+    }
+
+    /// The destination from the rows drawn: past the middle of a row below, the lifted row goes
+    /// after it; above the middle of a row above, before it. The rows lie in data order, so the
+    /// furthest row passed decides, whether or not those between are drawn.
+    func updateDestination(rows: [ReorderRowTarget]) {
+        let center = liftedCenterY
+        var below: Int?, above: Int?
+        for target in rows where target.node !== row && target.node.scrollView == list {
+            guard let offset = offset(of: target.node) else { continue }
+            if offset > source, target.windowRect.midY < center { below = max(below ?? offset, offset) }
+            if offset < source, target.windowRect.midY > center { above = min(above ?? offset, offset) }
+        }
+        destination = below.map { $0 + 1 } ?? above ?? source
+    }
+
+    /// How far row `node` moves to make room: up a row's height when the lifted row passed it
+    /// going down, down when it passed it going up.
+    func shift(of node: ReorderRowNode) -> CGFloat {
+        guard node.scrollView == list, let offset = offset(of: node) else { return 0 }
+        if offset > source, offset < destination { return -height }
+        if offset < source, offset >= destination { return height }
+        return 0
+    }
+
+    /// Whether dropping now moves the row (not back where it was).
+    var moves: Bool { destination != source && destination != source + 1 }
+}
+
+extension ViewHost {
+    /// Whether a reorder handle was drawn under `point` (window points) in the last frame.
+    public func hasReorderHandle(at point: CGPoint) -> Bool {
+        graph.reorderHandles.contains { $0.windowRect.contains(point) }
+    }
+
+    /// A press on a reorder handle at `point` lifts its row.
+    /// - Returns: whether a handle was there.
+    @discardableResult
+    public func beginReorder(at point: CGPoint) -> Bool {
+        guard let handle = graph.reorderHandles.last(where: { $0.windowRect.contains(point) }),
+              let target = graph.reorderRows.last(where: { $0.node === handle.row }),
+              let source = handle.row.actions.offsetOf(handle.row.id) else { return false }
+        graph.reorderSession = ReorderSession(row: handle.row, source: source, pointerY: point.y, rowRect: target.windowRect)
+        return true
+    }
+
+    /// The pointer holding the lifted row is at `y` (window points).
+    public func moveReorder(toY y: CGFloat) {
+        guard let session = graph.reorderSession else { return }
+        session.pointerY = y
+        session.updateDestination(rows: graph.reorderRows)
+    }
+
+    /// The row is let go: `onMove` gets its offset and the destination, unless it is back where it was.
+    public func endReorder() {
+        guard let session = graph.reorderSession else { return }
+        session.updateDestination(rows: graph.reorderRows)
+        graph.reorderSession = nil
+        if session.moves, let onMove = session.row.actions.onMove {
+            onMove(IndexSet(integer: session.source), session.destination)
+        }
+        update(size: size, at: graph.timeSeconds)
+    }
+
+    /// How far the list under a lifted row should scroll by `time` (points, positive toward
+    /// the end), with the pointer `depth` into the edge zone of `visible`: nil when no row is
+    /// lifted or the pointer is outside both zones. Advances the session's clock.
+    func reorderAutoscroll(visible: CGRect, at time: Double) -> CGFloat? {
+        guard let session = graph.reorderSession else { return nil }
+        let last = session.lastTime ?? time
+        session.lastTime = time
+        let dt = CGFloat(max(0, time - last))
+        let y = session.pointerY
+        if y < visible.minY + ReorderMetrics.edgeZone {
+            return -ReorderMetrics.autoscrollSpeed(depth: visible.minY + ReorderMetrics.edgeZone - y) * dt
+        }
+        if y > visible.maxY - ReorderMetrics.edgeZone {
+            return ReorderMetrics.autoscrollSpeed(depth: y - (visible.maxY - ReorderMetrics.edgeZone)) * dt
+        }
+        return nil
+    }
+
+    /// Draws the lifted row over everything else (called at the end of a render).
+    func renderLiftedRow(into context: inout RenderContext) {
+        guard let session = graph.reorderSession else { return }
+        session.updateDestination(rows: graph.reorderRows)
+        session.row.renderLifted(session, into: &context)
+    }
+}
