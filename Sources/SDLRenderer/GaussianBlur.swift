@@ -29,24 +29,44 @@ public enum GaussianBlur {
         return Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
     }
 
-    /// The three boxes: size, and `lo`, the first input of output pixel `i`'s window relative to
-    /// `i` (the window is `i + lo ..< i + lo + size`). Odd `d`: three centred boxes
-    /// (`lo = -(d-1)/2`). Even: one centred on the boundary to the left (`lo = -d/2`), one on the
-    /// boundary to the right (`lo = -d/2 + 1`), then a centred `d + 1`. Empty when `d ≤ 1`
-    /// (a box of one pixel changes nothing).
-    static func boxes(sigma: Double) -> [(size: Int, lo: Int)] {
+    /// One box of the three: its size, and `lo`, the first input of output pixel `i`'s window
+    /// relative to `i` (the window is `i + lo ..< i + lo + size`).
+    struct Box: Equatable {
+        var size: Int
+        var lo: Int
+    }
+
+    /// The three boxes, held inline: an array of them was a heap allocation on every `reach` and
+    /// every `apply` — twice a frame for a material at rest (`RasterAllocationTests`,
+    /// `BackdropAllocationTests`).
+    struct Boxes: Equatable {
+        var first: Box, second: Box, third: Box
+
+        static let count = 3
+        subscript(index: Int) -> Box { index == 0 ? first : index == 1 ? second : third }
+    }
+
+    /// The three boxes. Odd `d`: three centred boxes (`lo = -(d-1)/2`). Even: one centred on the
+    /// boundary to the left (`lo = -d/2`), one on the boundary to the right (`lo = -d/2 + 1`),
+    /// then a centred `d + 1`. Nil when `d ≤ 1` (a box of one pixel changes nothing).
+    static func boxes(sigma: Double) -> Boxes? {
         let d = boxSize(sigma: sigma)
-        guard d > 1 else { return [] }
-        return d % 2 == 1 ? [(d, -(d / 2)), (d, -(d / 2)), (d, -(d / 2))]
-                          : [(d, -(d / 2)), (d, -(d / 2) + 1), (d + 1, -(d / 2))]
+        guard d > 1 else { return nil }
+        return d % 2 == 1 ? Boxes(first: Box(size: d, lo: -(d / 2)), second: Box(size: d, lo: -(d / 2)), third: Box(size: d, lo: -(d / 2)))
+                          : Boxes(first: Box(size: d, lo: -(d / 2)), second: Box(size: d, lo: -(d / 2) + 1), third: Box(size: d + 1, lo: -(d / 2)))
     }
 
     /// How many pixels past its input the blur can reach: a pixel this far outside what was drawn
     /// may turn non-zero, one farther may not. Odd `d`: `3(d−1)/2`; even: `3d/2 − 1` per side.
     public static func reach(sigma: Double) -> Int {
         // Input j reaches outputs j − (size − 1 + lo) … j − lo through one box; the boxes add up.
-        let boxes = boxes(sigma: sigma)
-        return max(boxes.reduce(0) { $0 + $1.size - 1 + $1.lo }, boxes.reduce(0) { $0 - $1.lo })
+        guard let boxes = boxes(sigma: sigma) else { return 0 }
+        var right = 0, left = 0
+        for i in 0..<Boxes.count {
+            right += boxes[i].size - 1 + boxes[i].lo
+            left -= boxes[i].lo
+        }
+        return max(right, left)
     }
 
     /// Blurs `pixels` (4 bytes a pixel, row-major, `width × height`, rows `bytesPerRow` apart) in
@@ -62,7 +82,7 @@ public enum GaussianBlur {
                              sigma: Double, input: AlphaForm, output: AlphaForm, scratch: inout Scratch) {
         let boxes = boxes(sigma: sigma)
         guard width > 0, height > 0, bytesPerRow >= width * 4 else { return }
-        if boxes.isEmpty && input == output { return }
+        if boxes == nil && input == output { return }
         let count = width * height
         scratch.reserve(floats: count * 4, line: max(width, height) * 4)
         let image = scratch.image.withUnsafeMutableBufferPointer { $0.baseAddress! }
@@ -83,12 +103,13 @@ public enum GaussianBlur {
                     v[i] = Float(p[i]) * k; v[i &+ 1] = Float(p[i &+ 1]) * k; v[i &+ 2] = Float(p[i &+ 2]) * k; v[i &+ 3] = alpha
                 }
             }
-            if !boxes.isEmpty {
+            if let boxes {
                 // Rows: each is blurred three times through the two line buffers and put back.
                 for y in 0..<height {
                     let row = image.advanced(by: y &* width &* 4)
                     var (source, target) = (row, a)
-                    for box in boxes {
+                    for i in 0..<Boxes.count {
+                        let box = boxes[i]
                         boxBlur(source, into: target, length: width, size: box.size, lo: box.lo)
                         (source, target) = (target, source == row ? b : source)
                     }
@@ -97,7 +118,8 @@ public enum GaussianBlur {
                 // Columns, a whole row of running sums at a time (rows are contiguous, columns
                 // are not): image → other → image → other, then copied back.
                 var (source, target) = (image, other)
-                for box in boxes {
+                for i in 0..<Boxes.count {
+                    let box = boxes[i]
                     boxBlurColumns(source, into: target, width: width, height: height, size: box.size, lo: box.lo, sums: a)
                     swap(&source, &target)
                 }

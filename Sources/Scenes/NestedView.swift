@@ -70,8 +70,8 @@ struct NestedView: View {
     }
 }
 
-/// The section's title on the page colour, nearly opaque: rows scrolling under the pinned
-/// header barely show.
+/// The section's title on the bar material (`.background(.bar)`), as iOS's pinned headers: rows
+/// scrolling under the pinned header show as a blurred haze, their text unreadable.
 struct NestedSectionHeader: View {
     let title: String
 
@@ -82,7 +82,7 @@ struct NestedSectionHeader: View {
         }
         .padding(.horizontal, 16)
         .frame(height: 44)
-        .background(Color.nestedPage.opacity(Color.barBackdropOpacity))
+        .background(.bar)
     }
 }
 

@@ -153,4 +153,15 @@ public enum PointerCursor: Sendable, Hashable {
     case arrow
     /// Over a button, a tappable row or card: the pointing hand (CSS `cursor: pointer`).
     case hand
+    /// Over text that can be selected or edited: the I-beam (SwiftUI's `PointerStyle.horizontalText`).
+    case iBeam
+    /// Where a rectangle can be dragged out: the crosshair (`PointerStyle.rectSelection`).
+    case crosshair
+    /// Over an edge that resizes sideways: the left–right arrow (`PointerStyle.columnResize`).
+    case resizeLeftRight
+    /// Over an edge that resizes up and down: the up–down arrow (`PointerStyle.rowResize`).
+    case resizeUpDown
+    /// Over something that can be grabbed and moved: the four-way arrow, the nearest system
+    /// cursor to macOS's open and closed hands (`PointerStyle.grabIdle`, `.grabActive`).
+    case move
 }

@@ -113,6 +113,78 @@ struct RasterAllocationTests {
                 "render allocations: \(result.allocations_by_phase.render.total) in \(result.allocations_by_phase.render.frames_with_allocations) of 60 frames")
     }
 
+    /// A frame at rest with a `.bar` material over a pinned header (`DrawCommand.backdrop`: read
+    /// back, Gaussian blur, put back, tint) and a title drawn over it, as Origami's and Nested's
+    /// section headers draw. With `GaussianBlur`'s three boxes returned as an array, `reach` and
+    /// `apply` each allocated it: two allocations a frame, every frame — the release
+    /// `origamiAtRestRenderDoesNotAllocate` counted 120 in 60 frames (issue 36 Must 3). Both
+    /// configurations: in debug the frame with the material allocates exactly what the same frame
+    /// without it does (the rest of a debug frame's allocations are the unoptimised code's, the
+    /// same in both); in release, nothing.
+    static func headerFrame(_ list: inout DisplayList, material: Bool) {
+        let viewport = Rect(x: 0, y: 0, width: 320, height: 240)
+        list.fill(viewport, Color(red: 0.965, green: 0.957, blue: 0.941))               // the page
+        for row in 0..<5 {
+            list.fillRounded(Rect(x: 16, y: Double(row) * 48 + 20, width: 288, height: 40), radius: 8, .white)
+            list.text("Fold the paper in half again \(row)", at: Point(x: 24, y: Double(row) * 48 + 30), .caption, .black)
+        }
+        if material {
+            // `.bar`: a 12 pt Gaussian under 78 % of 0.98 white (Views/Material.swift).
+            list.backdrop(Rect(x: 0, y: 0, width: 320, height: 56), blurRadius: 12,
+                          tint: Color(red: 0.98, green: 0.98, blue: 0.98, alpha: 0.78))
+        } else {
+            list.fill(Rect(x: 0, y: 0, width: 320, height: 56), Color(red: 0.965, green: 0.957, blue: 0.941))
+        }
+        list.text("Fold a crane", at: Point(x: 16, y: 18), .headline, .black)
+    }
+
+    func restingFrameAllocations(material: Bool, scale: Double) throws -> [UInt64] {
+        let canvas = try OffscreenCanvas(widthPixels: Int(320 * scale), heightPixels: Int(240 * scale))
+        let fonts = try FontLibrary()
+        let renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts, pixelsPerPoint: scale)
+        var list = DisplayList()
+        Self.headerFrame(&list, material: material)
+        func frame() -> UInt64 {
+            lazyscroll_malloc_counter_start()
+            _ = renderer.render(list)
+            return lazyscroll_malloc_counter_stop()
+        }
+        for _ in 0..<10 { _ = frame() }
+        let counts = (0..<30).map { _ in frame() }
+        withExtendedLifetime((canvas, renderer)) {}
+        return counts
+    }
+
+    @Test("A .bar header at rest allocates nothing more than the same header on a solid colour", arguments: [1.0, 2.0])
+    func materialAtRestDoesNotAllocate(scale: Double) throws {
+        let solid = try restingFrameAllocations(material: false, scale: scale)
+        let material = try restingFrameAllocations(material: true, scale: scale)
+        #if DEBUG
+        #expect(material.min()! <= solid.min()!, "with the material \(Set(material).sorted()), without \(Set(solid).sorted())")
+        #else
+        #expect(material.allSatisfy { $0 == 0 }, "allocating frames: \(material.filter { $0 > 0 }.count) of 30, \(Set(material).sorted())")
+        #endif
+    }
+
+    /// The blur itself, once its scratch buffers are grown: no allocation in either configuration.
+    @Test("GaussianBlur.apply and reach allocate nothing with warm scratch buffers")
+    func blurDoesNotAllocate() {
+        var pixels = [UInt8](repeating: 128, count: 64 * 48 * 4)
+        var scratch = GaussianBlur.Scratch()
+        func blur() -> UInt64 {
+            pixels.withUnsafeMutableBytes { bytes in
+                lazyscroll_malloc_counter_start()
+                _ = GaussianBlur.reach(sigma: 24)
+                GaussianBlur.apply(to: bytes.baseAddress!, width: 64, height: 48, bytesPerRow: 64 * 4, sigma: 24,
+                                   input: .premultiplied, output: .straight, scratch: &scratch)
+                return lazyscroll_malloc_counter_stop()
+            }
+        }
+        _ = blur()                                            // grows the scratch buffers
+        let counts = (0..<5).map { _ in blur() }
+        #expect(counts == [0, 0, 0, 0, 0])
+    }
+
     @Test("The per-string path, for comparison, allocates in every frame that brings a new label")
     func perStringRasterFramesAllocate() throws {
         let counts = try allocationsPerFrame(textPath: .perString)

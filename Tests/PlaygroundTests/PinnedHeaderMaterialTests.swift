@@ -55,7 +55,6 @@ import Testing
     /// with the backdrop drawn as its tint alone must read ≥ 1.2:1 (the test sees text under the
     /// bar, so it can fail).
     @Test("Cards under the pinned .bar header are a haze; without the blur their text would read",
-          .disabled("Origami's header is back on its 98.5 % page colour: with `.bar` the raster path allocated twice a frame at rest (RasterAllocationTests, release). Enable when origami's SectionHeader uses .bar again."),
           arguments: [(800.0, 600.0), (1280.0, 800.0)])
     func textUnderThePinnedHeaderIsAHaze(width: Double, height: Double) async throws {
         let outcome = try await runHeadless(scene: "origami", size: Size(width: width, height: height), frames: 60, trace: Self.trace)

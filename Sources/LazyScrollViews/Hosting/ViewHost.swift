@@ -1,6 +1,7 @@
 import DisplayList
 import Foundation
 import ScrollCore
+import ScrollHosting
 
 /// Lays out and draws a root view at a size: the graph's update, the layout pass, lifecycle
 /// callbacks, and the display list with its tap targets. ``ViewScene`` drives one per window;
@@ -189,6 +190,8 @@ public final class ViewHost {
         // grown); the tap areas are handed back after.
         swap(&context.tapTargets, &tapTargets)
         context.tapTargets.removeAll(keepingCapacity: true)
+        swap(&context.pointerRegions, &pointerRegions)
+        context.pointerRegions.removeAll(keepingCapacity: true)
         // The focus targets likewise (the focus system keeps them between frames).
         swap(&context.focusTargets, &graph.focus.targets)
         context.focusTargets.removeAll(keepingCapacity: true)
@@ -200,6 +203,7 @@ public final class ViewHost {
         renderLiftedRow(into: &context)
         swap(&context.list, &list)
         swap(&tapTargets, &context.tapTargets)
+        swap(&pointerRegions, &context.pointerRegions)
         // Keyboard focus: this frame's targets (bindings the app wrote move focus), then its ring on top.
         swap(&graph.focus.targets, &context.focusTargets)
         graph.focus.didRender()
@@ -218,6 +222,9 @@ public final class ViewHost {
 
     /// The tap area under the pointer, and the one the pointer pressed (while it stays down on it).
     public private(set) var hoveredTap: ObjectIdentifier?
+    /// The `pointerStyle(_:)` under the pointer (the innermost), from the last frame's regions.
+    public private(set) var hoveredPointerStyle: PointerCursor?
+    private var pointerRegions: [PointerRegion] = []
     public private(set) var pressedTap: ObjectIdentifier?
     private var pointerWasDown = false
     /// Where the pointer was last (window points; nil: outside the window or not known yet).
@@ -231,6 +238,7 @@ public final class ViewHost {
         pointerLocation = point
         let target = point.flatMap { p in tapTargets.last(where: { $0.contains(p.core) })?.node }
         hoveredTap = target
+        hoveredPointerStyle = point.flatMap { p in pointerRegions.last(where: { $0.contains(p.core) })?.cursor }
         if isDown {
             if !pointerWasDown { pressedTap = target } else if pressedTap != target { pressedTap = nil }
         } else {

@@ -361,7 +361,8 @@ extension ViewHost {
     func framePointer(_ point: Point?, isDown: Bool) {
         setPointer(point.map { CGPoint($0) }, isDown: isDown)
     }
-    var frameCursor: PointerCursor { hoveredTap == nil ? .arrow : .hand }
+    /// A `pointerStyle(_:)` under the pointer, else the hand over a tap area, else the arrow.
+    var frameCursor: PointerCursor { hoveredPointerStyle ?? (hoveredTap == nil ? .arrow : .hand) }
     func frameAnnouncements() -> [String] { AnnouncementQueue.pending.isEmpty ? [] : AnnouncementQueue.take() }
     func frameScrollRequests(primarySerial: inout Int?) -> [SceneCommand] {
         let primary = primaryScrollView

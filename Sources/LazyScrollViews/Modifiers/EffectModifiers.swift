@@ -1,4 +1,5 @@
 import ScrollEffects
+import ScrollHosting
 import ScrollCore
 import DisplayList
 import Foundation
@@ -30,6 +31,7 @@ enum Effect {
     case shadow(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat)
     case visualEffect(@Sendable (VisualEffect, GeometryProxy) -> VisualEffect)
     case focus(FocusRegistration)
+    case pointerStyle(PointerCursor?)
 
     var name: String {
         switch self {
@@ -52,6 +54,7 @@ enum Effect {
         case .shadow: return "shadow"
         case .visualEffect: return "visualEffect"
         case .focus: return "focusable"
+        case .pointerStyle: return "pointerStyle"
         }
     }
 }
@@ -230,6 +233,10 @@ final class EffectNode: ViewNode {
                 context.addFocusTarget(frame, key: ObjectIdentifier(self), activate: registration.activate,
                                        keys: registration.keys, binding: environment.focusBinding)
             }
+            renderChild(child, into: &context)
+        case .pointerStyle(let cursor):
+            // Registered before the content's own, so a pointer style inside it wins (the last hit wins).
+            if let cursor { context.addPointerRegion(frame, cursor: cursor) }
             renderChild(child, into: &context)
         case .contentShape, .layoutPriority, .appear, .task, .geometry, .change:
             renderChild(child, into: &context)

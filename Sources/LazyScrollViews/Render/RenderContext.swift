@@ -12,6 +12,8 @@ struct RenderContext {
     var transform: DrawTransform = .identity
     /// Tap targets, in drawing order (the last hit wins).
     var tapTargets: [TapTarget] = []
+    /// Areas with a `pointerStyle(_:)`, in drawing order (the last hit wins).
+    var pointerRegions: [PointerRegion] = []
     /// Keyboard focus targets, in drawing order (the `Tab` order: see `FocusSystem`).
     var focusTargets: [FocusTarget] = []
     /// The scroll view being drawn (its id), for the focus targets inside it.
@@ -128,6 +130,11 @@ struct RenderContext {
                                         scrollView: scrollView, enclosingScrollView: enclosingScrollView))
     }
 
+    /// Registers `cursor` for the pointer inside `rect` (in the current drawing space).
+    mutating func addPointerRegion(_ rect: CGRect, cursor: PointerCursor) {
+        pointerRegions.append(PointerRegion(rect: rect.core, toWindow: transform, cursor: cursor))
+    }
+
     /// Registers `action` for taps inside `rect` (in the current drawing space).
     mutating func addTapTarget(_ rect: CGRect, node: ObjectIdentifier, action: @escaping @MainActor () -> Void) {
         tapTargets.append(TapTarget(rect: rect.core, toWindow: transform, node: node, action: action))
@@ -170,6 +177,19 @@ enum ColorFilter: Hashable, Sendable {
 }
 
 /// A tappable area: a rect in some drawing space and the transform from there to the window.
+/// Where a `pointerStyle(_:)` applies: its view's frame and the transform to the window.
+struct PointerRegion {
+    let rect: Rect
+    let toWindow: DrawTransform
+    let cursor: PointerCursor
+
+    /// Whether `point` (window points) falls inside the region.
+    func contains(_ point: Point) -> Bool {
+        guard let local = toWindow.inverted?.apply(point) else { return false }
+        return rect.contains(local)
+    }
+}
+
 struct TapTarget {
     let rect: Rect
     let toWindow: DrawTransform

@@ -134,7 +134,7 @@ struct SectionHeader: View {
         }
         .padding(.horizontal, 4)
         .frame(height: 56)
-        .background(Color.origamiPaper.opacity(Color.barBackdropOpacity))
+        .background(.bar)
         .overlay(alignment: .bottom) {
             Rectangle().fill(.black.opacity(0.08)).frame(height: 1)
         }
@@ -375,10 +375,4 @@ struct NextModelView: View {
 extension Color {
     /// The Origami app's page colour.
     static let origamiPaper = Color(red: 246 / 255, green: 244 / 255, blue: 240 / 255)
-
-    /// A pinned bar's backdrop opacity. iOS bars are a material — a blur of what scrolls under
-    /// them with a near-opaque tint — so the content's colours show but its text cannot be read;
-    /// without a backdrop blur, 98.5 % of the page colour does the same: black text under it is
-    /// 4 levels of 255 away from the bar (at 94 % it was 15, legible).
-    static let barBackdropOpacity = 0.985
 }
