@@ -32,6 +32,7 @@ extension ScrollViewCoordinator {
         switch timed.intent {
         case .hold:
             routing.dragTarget = nil
+            routing.dragPartner = nil
             routing.dragParticipants.removeAll()
             for model in routing.chain { model.apply(.hold, at: time) }
         case .holdReleased:
@@ -43,6 +44,8 @@ extension ScrollViewCoordinator {
         case .dragChanged(let delta):
             guard let target = dragTarget(for: delta, at: time) else { break }
             distribute(delta.main(target.axis), from: target, at: time)
+            // A two-axis scroll view pans freely: the other component moves its other axis.
+            if let partner = routing.dragPartner { distribute(delta.main(partner.axis), from: partner, at: time) }
         case .dragEnded(let velocity):
             releaseStretches(at: time)
             endDrag(velocity, at: time)
@@ -76,9 +79,17 @@ extension ScrollViewCoordinator {
         let dominant: Axis = abs(delta.dx) > abs(delta.dy) ? .horizontal : .vertical
         let target = routing.chain.last { $0.axis == dominant } ?? window
         routing.dragTarget = target
-        for other in routing.chain where other !== target { other.apply(.holdReleased, at: time) }
+        // The other axis of a two-axis scroll view (`ScrollView([.horizontal, .vertical])`) takes
+        // the drag too: free panning, UIKit's default (`isDirectionalLockEnabled` false).
+        let partner = routing.chain.last { $0 !== target && $0.id.isAxisPair(of: target.id) && !$0.isDisabled }
+        routing.dragPartner = partner
+        for other in routing.chain where other !== target && other !== partner { other.apply(.holdReleased, at: time) }
         target.apply(.dragBegan, at: time)
         routing.dragParticipants = [target]
+        if let partner {
+            partner.apply(.dragBegan, at: time)
+            routing.dragParticipants.append(partner)
+        }
         return target
     }
 
@@ -122,12 +133,15 @@ extension ScrollViewCoordinator {
             if candidate == nil { receiver = target }
         }
         var ended: [ScrollViewModel] = []
+        // A two-axis view's other axis flings with the other component, on its own physics.
+        let partner = routing.dragPartner
         for participant in routing.dragParticipants + [receiver] where !ended.contains(where: { $0 === participant }) {
             ended.append(participant)
-            let v = participant === receiver ? component : 0
+            let v = participant === receiver ? component : participant === partner ? velocity.main(participant.axis) : 0
             participant.apply(.dragEnded(velocity: Vector(v, along: participant.axis)), at: time)
         }
         routing.dragTarget = nil
+        routing.dragPartner = nil
         routing.dragParticipants.removeAll()
     }
 
