@@ -192,6 +192,21 @@ struct TwoAxisScrollViewTests {
         #expect(x(p) == 1000 && y(p) == 700)
     }
 
+    // The scrolling keys go to the scroll view under the pointer along the key's axis
+    // (ScrollAPI.md row 63): → to the horizontal model, ↓ to the vertical one; each leaves the
+    // other axis where it is.
+    @Test("Arrow keys scroll each axis: Right across, Down down")
+    func arrowKeys() throws {
+        let p = pipeline(Canvas())
+        func key(_ name: String, _ t: Double) -> TimedInputEvent { TimedInputEvent(timeSeconds: t, event: .key(name: name, shift: false)) }
+        let pointer = TimedInputEvent(timeSeconds: 0.05, event: .pointerMove(Point(x: 200, y: 300)))
+        var frame = run(p, [pointer, key("Right", 0.1)], from: 2, frames: 60)
+        let across = try #require(x(p))
+        #expect(across > 0 && y(p) == 0, "x \(across), y \(y(p))")
+        frame = run(p, [key("Down", Double(frame) / 60 + 0.001)], from: frame, frames: 60)
+        #expect(y(p) > 0 && x(p) == across, "x \(String(describing: x(p))), y \(y(p))")
+    }
+
     /// 10 000 rows 1500 pt wide and 50 tall in a lazy stack in a two-axis scroll view.
     struct WideRows: View {
         var body: some View {
