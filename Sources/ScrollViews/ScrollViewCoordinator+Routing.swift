@@ -54,7 +54,7 @@ extension ScrollViewCoordinator {
         case .preciseScrollEnded(let velocity):
             releaseStretches(at: time)
             // A pan that scrolled nothing (over a view beside the scroll view) flings nothing.
-            if let target = routing.preciseTarget ?? (gestureChain(at: pointer).isEmpty ? nil : window) {
+            if let target = routing.preciseTarget ?? (gestureChain(at: pointer).isEmpty || !window.accepts(.touchpad) ? nil : window) {
                 target.apply(.preciseScrollEnded(velocity: mapped(velocity, to: target)), at: time)
             }
             routing.preciseTarget = nil
@@ -77,11 +77,17 @@ extension ScrollViewCoordinator {
         if let target = routing.dragTarget { return target }
         guard !routing.chain.isEmpty else { return nil }        // begun beside the scroll view
         let dominant: Axis = abs(delta.dx) > abs(delta.dy) ? .horizontal : .vertical
-        let target = routing.chain.last { $0.axis == dominant } ?? window
+        // `scrollInputBehavior(.disabled, for: .drag)`: such a view is passed over.
+        guard let target = routing.chain.last(where: { $0.axis == dominant && $0.accepts(.drag) })
+                ?? (window.accepts(.drag) ? window : nil) else {
+            for other in routing.chain { other.apply(.holdReleased, at: time) }
+            routing.chain = []
+            return nil
+        }
         routing.dragTarget = target
         // The other axis of a two-axis scroll view (`ScrollView([.horizontal, .vertical])`) takes
         // the drag too: free panning, UIKit's default (`isDirectionalLockEnabled` false).
-        let partner = routing.chain.last { $0 !== target && $0.id.isAxisPair(of: target.id) && !$0.isDisabled }
+        let partner = routing.chain.last { $0 !== target && $0.id.isAxisPair(of: target.id) && !$0.isDisabled && $0.accepts(.drag) }
         routing.dragPartner = partner
         for other in routing.chain where other !== target && other !== partner { other.apply(.holdReleased, at: time) }
         target.apply(.dragBegan, at: time)
@@ -151,7 +157,9 @@ extension ScrollViewCoordinator {
     private func routeWheel(_ delta: Vector, precise: Bool, at time: Seconds) {
         // Over a view beside the window's scroll view, a wheel scrolls nothing (unless a scroll
         // it started is still latched: moving the pointer off mid-gesture does not cut it).
-        let chain = gestureChain(at: pointer)
+        // Views that take no wheel (or touchpad) input are passed over (`scrollInputBehavior`).
+        let input: ScrollInputs = precise ? .touchpad : .wheel
+        let chain = gestureChain(at: pointer).filter { $0.accepts(input) }
         let latched = routing.wheelLatch.values.contains { time < $0.untilSeconds }
         if !latched, chain.isEmpty || time < routing.nothingLatchedUntilSeconds {
             routing.nothingLatchedUntilSeconds = time + GestureRouting.wheelLatchSeconds
@@ -214,4 +222,9 @@ extension ScrollViewCoordinator {
             ancestor.apply(.dragEnded(velocity: Vector(v, along: model.axis)), at: time)
         }
     }
+}
+
+extension ScrollViewModel {
+    /// Whether `input` scrolls this view (not disabled by `scrollInputBehavior(_:for:)`).
+    func accepts(_ input: ScrollInputs) -> Bool { !content.scrollBehavior.disabledInputs.contains(input) }
 }
