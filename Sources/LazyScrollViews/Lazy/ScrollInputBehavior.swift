@@ -6,8 +6,8 @@ import ScrollHosting
 /// Apple's two kinds are inputs no desktop has: `handGestureShortcut` (watchOS's double tap of
 /// thumb and index finger) and `look` (visionOS's looking at a scroll view's edge). They are
 /// accepted so SwiftUI code compiles, and there is nothing for them to enable or disable here.
-/// The desktop's own inputs — LazyScroll additions, not in SwiftUI — are ``scrollWheel``,
-/// ``touchpad``, ``drag`` and ``keyboard``: `scrollInputBehavior(.disabled, for: .scrollWheel)`
+/// The desktop's own inputs — LazyScroll additions, not in SwiftUI — are ``ScrollInputKind/scrollWheel``,
+/// ``ScrollInputKind/touchpad``, ``ScrollInputKind/drag`` and ``ScrollInputKind/keyboard``: `scrollInputBehavior(.disabled, for: .scrollWheel)`
 /// makes the wheel pass over a view to the scroll view around it.
 public struct ScrollInputKind: Hashable, Sendable {
     let inputs: ScrollInputs
