@@ -54,6 +54,9 @@ public struct ScrollBehavior: Sendable, Hashable {
     /// SwiftUI's `contentMargins(_:_:for: .scrollIndicators)` (and `.automatic`): the indicator's
     /// track is inset by these from the scroll view's edges.
     public var indicatorInsets = EdgeInsets.zero
+    /// The inputs that do not scroll this view (SwiftUI's `scrollInputBehavior(.disabled, for:)`):
+    /// the host routes them on as if the view were not under the pointer.
+    public var disabledInputs: ScrollInputs = []
 
     public init(targets: Targets = .free, bounce: Bounce = .automatic, isDisabled: Bool = false,
                 startsAtEnd: Bool = false, preset: PhysicsPreset? = nil) {
@@ -99,4 +102,19 @@ extension ScrollContent {
         }
         return offsets
     }
+}
+
+/// The inputs that scroll a view on the desktop, as a set: what `scrollInputBehavior(_:for:)`
+/// enables or disables per scroll view.
+public struct ScrollInputs: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A mouse wheel (detents, high-resolution or not).
+    public static let wheel = ScrollInputs(rawValue: 1 << 0)
+    /// A touchpad's two-finger pan (precise deltas and their fling).
+    public static let touchpad = ScrollInputs(rawValue: 1 << 1)
+    /// A pointer or finger dragging the content.
+    public static let drag = ScrollInputs(rawValue: 1 << 2)
+    /// The scrolling keys (arrows, Page Up/Down, Space, Home, End).
+    public static let keys = ScrollInputs(rawValue: 1 << 3)
 }

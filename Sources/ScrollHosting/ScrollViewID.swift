@@ -25,6 +25,12 @@ public struct ScrollViewID: Hashable, CustomStringConvertible, @unchecked Sendab
         case beside(ordinal: Int)
     }
 
+    /// The row id of the step to a two-axis scroll view's horizontal axis (``crossAxis``): a
+    /// type of its own, so no app's row id equals it. (A step of the `row` kind rather than a
+    /// case of its own, so code that names steps — the dev loop's hand-over — reads it as a row
+    /// id it cannot store, and the axis starts at 0 after a rebuild.)
+    public struct CrossAxisStep: Hashable, Sendable {}
+
     /// The steps from the window's scroll view, outermost first; empty for the window's.
     public private(set) var steps: [Step]
 
@@ -41,6 +47,19 @@ public struct ScrollViewID: Hashable, CustomStringConvertible, @unchecked Sendab
     /// The `ordinal`-th scroll view beside this one.
     public func beside(_ ordinal: Int) -> ScrollViewID { ScrollViewID(steps: steps + [.beside(ordinal: ordinal)]) }
 
+    /// The horizontal axis of this two-axis scroll view: the host keeps it as a scroll view of its
+    /// own (physics, wheel, touchpad, keys, indicator) over the same frame.
+    public var crossAxis: ScrollViewID { ScrollViewID(steps: steps + [.row(element: AnyHashable(CrossAxisStep()), ordinal: 0)]) }
+
+    /// Whether this names the horizontal axis of a two-axis scroll view (``crossAxis``).
+    public var isCrossAxis: Bool {
+        guard case .row(let element, _) = steps.last else { return false }
+        return element.base is CrossAxisStep
+    }
+
+    /// Whether `self` and `other` are the two axes of one two-axis scroll view.
+    public func isAxisPair(of other: ScrollViewID) -> Bool { crossAxis == other || other.crossAxis == self }
+
     /// The scroll view this one is inside (nil for the window's).
     public var parent: ScrollViewID? { steps.isEmpty ? nil : ScrollViewID(steps: Array(steps.dropLast())) }
 
@@ -53,6 +72,7 @@ public struct ScrollViewID: Hashable, CustomStringConvertible, @unchecked Sendab
     public var description: String {
         steps.reduce(into: "window") { text, step in
             switch step {
+            case let .row(element, _) where element.base is CrossAxisStep: text += "/x"
             case let .row(element, ordinal):
                 let base = element.base
                 text += base is String ? "/row \"\(base)\"#\(ordinal)" : "/row \(base)#\(ordinal)"

@@ -16,6 +16,9 @@ struct GestureRouting {
     var chain: [ScrollViewModel] = []
     /// The drag's target once its axis is known.
     var dragTarget: ScrollViewModel?
+    /// The other axis of a two-axis scroll view the drag's target is one axis of: it takes the
+    /// drag's other component (free panning), and flings with the release's other component.
+    var dragPartner: ScrollViewModel?
     /// Everyone who received drag deltas in this gesture (to end their drags).
     var dragParticipants: [ScrollViewModel] = []
     /// Where the last precise (touchpad) stream went.

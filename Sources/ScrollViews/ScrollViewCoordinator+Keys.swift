@@ -24,7 +24,7 @@ extension ScrollViewCoordinator {
         guard pointerSeen else { return window }
         let chain = hitChain(at: pointer)
         let axis: Axis = name == "Left" || name == "Right" ? .horizontal : .vertical
-        return chain.last { $0.axis == axis && !$0.isDisabled } ?? chain.last ?? window
+        return chain.last { $0.axis == axis && !$0.isDisabled && $0.accepts(.keys) } ?? chain.last ?? window
     }
 
     /// A key event: offered to its target's content, else turned into intents by the recognizer
@@ -32,6 +32,8 @@ extension ScrollViewCoordinator {
     func handleKey(_ event: TimedInputEvent, name: String, shift: Bool) {
         let target = keyTarget(forKey: name)
         if target.content.handleKey(name, shift: shift) { return }
+        // `scrollInputBehavior(.disabled, for: .keyboard)`: the keys scroll nothing here.
+        guard target.accepts(.keys) else { return }
         var keyIntents: [TimedScrollIntent] = []
         recognizer.handle(event, into: &keyIntents)
         for timed in keyIntents { routeKey(timed, to: target) }

@@ -32,6 +32,7 @@ extension ScrollViewCoordinator {
         switch timed.intent {
         case .hold:
             routing.dragTarget = nil
+            routing.dragPartner = nil
             routing.dragParticipants.removeAll()
             for model in routing.chain { model.apply(.hold, at: time) }
         case .holdReleased:
@@ -43,6 +44,8 @@ extension ScrollViewCoordinator {
         case .dragChanged(let delta):
             guard let target = dragTarget(for: delta, at: time) else { break }
             distribute(delta.main(target.axis), from: target, at: time)
+            // A two-axis scroll view pans freely: the other component moves its other axis.
+            if let partner = routing.dragPartner { distribute(delta.main(partner.axis), from: partner, at: time) }
         case .dragEnded(let velocity):
             releaseStretches(at: time)
             endDrag(velocity, at: time)
@@ -51,7 +54,7 @@ extension ScrollViewCoordinator {
         case .preciseScrollEnded(let velocity):
             releaseStretches(at: time)
             // A pan that scrolled nothing (over a view beside the scroll view) flings nothing.
-            if let target = routing.preciseTarget ?? (gestureChain(at: pointer).isEmpty ? nil : window) {
+            if let target = routing.preciseTarget ?? (gestureChain(at: pointer).isEmpty || !window.accepts(.touchpad) ? nil : window) {
                 target.apply(.preciseScrollEnded(velocity: mapped(velocity, to: target)), at: time)
             }
             routing.preciseTarget = nil
@@ -74,11 +77,25 @@ extension ScrollViewCoordinator {
         if let target = routing.dragTarget { return target }
         guard !routing.chain.isEmpty else { return nil }        // begun beside the scroll view
         let dominant: Axis = abs(delta.dx) > abs(delta.dy) ? .horizontal : .vertical
-        let target = routing.chain.last { $0.axis == dominant } ?? window
+        // `scrollInputBehavior(.disabled, for: .drag)`: such a view is passed over.
+        guard let target = routing.chain.last(where: { $0.axis == dominant && $0.accepts(.drag) })
+                ?? (window.accepts(.drag) ? window : nil) else {
+            for other in routing.chain { other.apply(.holdReleased, at: time) }
+            routing.chain = []
+            return nil
+        }
         routing.dragTarget = target
-        for other in routing.chain where other !== target { other.apply(.holdReleased, at: time) }
+        // The other axis of a two-axis scroll view (`ScrollView([.horizontal, .vertical])`) takes
+        // the drag too: free panning, UIKit's default (`isDirectionalLockEnabled` false).
+        let partner = routing.chain.last { $0 !== target && $0.id.isAxisPair(of: target.id) && !$0.isDisabled && $0.accepts(.drag) }
+        routing.dragPartner = partner
+        for other in routing.chain where other !== target && other !== partner { other.apply(.holdReleased, at: time) }
         target.apply(.dragBegan, at: time)
         routing.dragParticipants = [target]
+        if let partner {
+            partner.apply(.dragBegan, at: time)
+            routing.dragParticipants.append(partner)
+        }
         return target
     }
 
@@ -122,12 +139,15 @@ extension ScrollViewCoordinator {
             if candidate == nil { receiver = target }
         }
         var ended: [ScrollViewModel] = []
+        // A two-axis view's other axis flings with the other component, on its own physics.
+        let partner = routing.dragPartner
         for participant in routing.dragParticipants + [receiver] where !ended.contains(where: { $0 === participant }) {
             ended.append(participant)
-            let v = participant === receiver ? component : 0
+            let v = participant === receiver ? component : participant === partner ? velocity.main(participant.axis) : 0
             participant.apply(.dragEnded(velocity: Vector(v, along: participant.axis)), at: time)
         }
         routing.dragTarget = nil
+        routing.dragPartner = nil
         routing.dragParticipants.removeAll()
     }
 
@@ -137,7 +157,9 @@ extension ScrollViewCoordinator {
     private func routeWheel(_ delta: Vector, precise: Bool, at time: Seconds) {
         // Over a view beside the window's scroll view, a wheel scrolls nothing (unless a scroll
         // it started is still latched: moving the pointer off mid-gesture does not cut it).
-        let chain = gestureChain(at: pointer)
+        // Views that take no wheel (or touchpad) input are passed over (`scrollInputBehavior`).
+        let input: ScrollInputs = precise ? .touchpad : .wheel
+        let chain = gestureChain(at: pointer).filter { $0.accepts(input) }
         let latched = routing.wheelLatch.values.contains { time < $0.untilSeconds }
         if !latched, chain.isEmpty || time < routing.nothingLatchedUntilSeconds {
             routing.nothingLatchedUntilSeconds = time + GestureRouting.wheelLatchSeconds
@@ -200,4 +222,9 @@ extension ScrollViewCoordinator {
             ancestor.apply(.dragEnded(velocity: Vector(v, along: model.axis)), at: time)
         }
     }
+}
+
+extension ScrollViewModel {
+    /// Whether `input` scrolls this view (not disabled by `scrollInputBehavior(_:for:)`).
+    func accepts(_ input: ScrollInputs) -> Bool { !content.scrollBehavior.disabledInputs.contains(input) }
 }

@@ -117,8 +117,11 @@ extension LazyHStack: LazyStackView {}
 /// beside other views, or inside a `VStack` (see `ImplicitStackStyles`). Inside other content it
 /// takes what it is offered along its axis and its content's size across (a horizontal one in a
 /// `VStack` is as tall as its rows).
-/// Differs from SwiftUI (for now): a scroll view nested inside another view's content is drawn
-/// at its start and does not scroll yet; one axis per scroll view.
+/// `ScrollView([.horizontal, .vertical])` scrolls both axes (a canvas): its content is proposed
+/// no size on either axis, and it pans freely — wheel (Shift+wheel across), touchpad and drag
+/// move both offsets at once, each axis with its own fling and indicator (UIKit's default,
+/// `isDirectionalLockEnabled` false;
+/// https://developer.apple.com/documentation/swiftui/scrollview).
 public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let showsIndicators: Bool
@@ -134,6 +137,7 @@ public struct ScrollView<Content: View>: View {
 extension ScrollView: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
         let node = ScrollViewNode(axis: axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical,
+                                  bothAxes: axes.contains(.horizontal) && axes.contains(.vertical),
                                   viewType: Self.self, parent: parent, environment: environment, graph: graph)
         node.showsIndicators = showsIndicators
         node.content = reconcile(nil, with: content, parent: node, environment: node.childEnvironment, graph: graph)

@@ -18,18 +18,25 @@ final class NestedScrollContent: ScrollContent {
     /// The view, as of the last frame that reported it.
     weak var node: ScrollViewNode?
     let axis: CoreAxis
+    /// Whether this is the horizontal axis of a two-axis scroll view (ScrollViewNode+CrossAxis.swift):
+    /// its layout only measures the content's width and keeps the offset for painting.
+    let isCrossAxis: Bool
+    /// The edge a `scrollTo(edge:)` on the cross axis puts at the viewport's in the next layout.
+    var pendingCrossEdge: ScrollEdge?
 
-    init(node: ScrollViewNode) {
+    init(node: ScrollViewNode, crossAxis: Bool = false) {
         self.node = node
-        axis = node.axis == .horizontal ? .horizontal : .vertical
+        isCrossAxis = crossAxis
+        axis = crossAxis || node.axis == .horizontal ? .horizontal : .vertical
     }
 
     func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
-        if let node { return node.constraints(viewport: viewport, scrollOffset: scrollOffset) }
+        if let node, !isCrossAxis { return node.constraints(viewport: viewport, scrollOffset: scrollOffset) }
         return LayoutConstraints(axis: axis, viewportSize: viewport, scrollOffset: scrollOffset)
     }
 
     func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
+        if isCrossAxis { crossLayout(constraints, into: &result); return }
         guard let node else { result = LayoutResult(constraints: constraints); return }
         node.layout(constraints, into: &result)
         node.isHostDriven = true
@@ -42,7 +49,7 @@ final class NestedScrollContent: ScrollContent {
     }
 
     func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {
-        guard let node else { return [] }
+        guard let node, !isCrossAxis else { return [] }
         return node.nestedScrollViews(result, viewport: viewport)
     }
 
@@ -51,41 +58,48 @@ final class NestedScrollContent: ScrollContent {
     }
 
     var elementCount: Int {
-        guard let node else { return 0 }
+        guard let node, !isCrossAxis else { return 0 }
         return node.stack.elementCount
     }
     /// A `scrollTo` on a `ScrollPosition` bound to this scroll view (`.scrollPosition($p)` on
     /// the nested `ScrollView` or inside it).
     func takeScrollRequests() -> [SceneCommand] {
-        guard let command = node?.takeScrollCommand() else { return [] }
+        guard let command = isCrossAxis ? node?.takeCrossScrollCommand() : node?.takeScrollCommand() else { return [] }
         return [command]
     }
     func userDidScroll() { node?.userDidScroll() }
-    func scrollActivity(_ activity: ScrollActivityKind) { node?.scrollActivity = activity }
+    func scrollActivity(_ activity: ScrollActivityKind) {
+        if isCrossAxis { node?.crossScrollActivity = activity } else { node?.scrollActivity = activity }
+    }
     var scrollBehavior: ScrollBehavior {
         guard let node else { return .automatic }
-        return node.scrollBehavior
+        return isCrossAxis ? node.crossScrollBehavior : node.scrollBehavior
     }
     /// Clear: the view's own background (if any) is drawn by its ancestors' views.
     var background: RGBAColor { RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
 
     func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
+        if isCrossAxis { return }                        // no elements across: the rows are vertical
         node?.stack.jump(toElement: index, at: anchor, constraints: constraints)
     }
     func estimatedOffset(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points {
-        guard let node else { return 0 }
+        guard let node, !isCrossAxis else { return 0 }
         return node.stack.estimatedOffset(toElement: index, at: anchor, constraints: constraints)
     }
     func jump(toEdge edge: ScrollEdge, constraints: LayoutConstraints) {
+        if isCrossAxis { pendingCrossEdge = edge; return }
         node?.stack.jump(toEdge: edge, constraints: constraints)
     }
     func estimatedOffset(toEdge edge: ScrollEdge, constraints: LayoutConstraints) -> Points {
         guard let node else { return 0 }
+        if isCrossAxis {
+            return edge == .start ? 0 : max(0, node.crossContentExtent - constraints.viewportExtent)
+        }
         return node.stack.estimatedOffset(toEdge: edge, constraints: constraints)
     }
     /// Idle time: the nested stack makes its next rows ready and maps the memory its next
     /// measurements need (``ScrollViewNode/prepareForNextFrame()``).
-    func prepareForNextFrame() { node?.prepareForNextFrame() }
+    func prepareForNextFrame() { if !isCrossAxis { node?.prepareForNextFrame() } }
 }
 
 extension ScrollViewNode {
@@ -94,13 +108,15 @@ extension ScrollViewNode {
     /// frame, and the element's frame is relative to `viewport`.
     func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {
         var views: [NestedScrollView] = []
+        // A two-axis view's horizontal model first (laid out before the views in its rows).
+        if scrollsBothAxes { views.append(registerCrossAxis(windowFrame: viewport)) }
         for element in result.placed where element.isVisible && !element.isCollapsed {
             guard let row = source.existingNode(at: element.path) else { continue }
             var ordinal = 0
             // Asked only of rows that hold a scroll view: an id is an `AnyHashable`, boxed
             // on the heap, and most rows hold none.
             var rowID: AnyHashable?
-            let origin = CGPoint(x: viewport.minX + element.frame.minX, y: viewport.minY + element.frame.minY)
+            let origin = CGPoint(x: viewport.minX + element.frame.minX - crossOffset, y: viewport.minY + element.frame.minY)
             row.forEachScrollView { nested in
                 let elementID = rowID ?? source.id(of: element.path)
                 rowID = elementID

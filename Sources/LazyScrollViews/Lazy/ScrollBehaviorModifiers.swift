@@ -60,6 +60,7 @@ extension EnvironmentValues {
         var behavior = ScrollBehavior(targets: .free, bounce: bounce.axes.contains(axis == .vertical ? .vertical : .horizontal) ? bounce.behavior : .automatic,
                                       isDisabled: !isScrollEnabled, startsAtEnd: unit(anchors.initialOffset) >= 1, preset: scrollPhysics)
         behavior.keepsEndOnSizeChanges = unit(anchors.sizeChanges) >= 1
+        behavior.disabledInputs = scrollInputBehaviors.disabledInputs
         return behavior
     }
 }

@@ -120,8 +120,12 @@ extension View {
 }
 
 extension ScrollViewNode {
-    /// The phase this pass shows, from what the host said moves the scroll view.
-    var scrollPhase: ScrollPhase { ScrollPhase(scrollActivity, programmatic: scrollIsProgrammatic) }
+    /// The phase this pass shows, from what the host said moves the scroll view (a two-axis
+    /// view: the vertical axis's, or the horizontal's when the vertical is at rest — as told
+    /// before the horizontal model's layout, which follows this pass).
+    var scrollPhase: ScrollPhase {
+        ScrollPhase(scrollActivity == .idle && scrollsBothAxes ? crossScrollActivity : scrollActivity, programmatic: scrollIsProgrammatic)
+    }
 
     /// Tells the `onScrollPhaseChange` action, after the pass, when the phase differs from the
     /// last one reported.

@@ -23,9 +23,12 @@ extension ScrollViewNode {
         let offset = CGFloat(result.scrollOffset)
         let extent = CGFloat(result.contentExtent)
         let width = CGFloat(viewport.width), height = CGFloat(viewport.height)
+        // A two-axis view: the horizontal model's offset and the content's width across.
+        let x = scrollsBothAxes ? CGFloat(crossOffset) : 0
+        let across = scrollsBothAxes ? max(CGFloat(crossContentExtent), width) : width
         return axis == .vertical
-            ? ScrollGeometry(contentOffset: CGPoint(x: -insets.leading, y: offset - insets.top),
-                             contentSize: CGSize(width: max(0, width - insets.leading - insets.trailing),
+            ? ScrollGeometry(contentOffset: CGPoint(x: x - insets.leading, y: offset - insets.top),
+                             contentSize: CGSize(width: max(0, across - insets.leading - insets.trailing),
                                                  height: max(0, extent - insets.top - insets.bottom)),
                              contentInsets: insets, containerSize: CGSize(width: width, height: height))
             : ScrollGeometry(contentOffset: CGPoint(x: offset - insets.leading, y: -insets.top),
@@ -36,6 +39,14 @@ extension ScrollViewNode {
 
     /// Runs the geometry and target-visibility observers on this pass; their actions run before
     /// the next frame's views update (a state change they make shows in that frame).
+    /// A two-axis view's horizontal model was laid out (after this view's pass): the geometry
+    /// observer sees the new horizontal offset in the same frame.
+    func reportCrossGeometry() {
+        guard hasResult, let result = lastResult, let observer = passEnvironment.geometryObserver,
+              let action = observer.changed(scrollGeometry(result), &lastGeometryValue) else { return }
+        graph.postUpdateActions.append(action)
+    }
+
     func reportToObservers(_ result: LayoutResult) {
         if let observer = passEnvironment.geometryObserver,
            let action = observer.changed(scrollGeometry(result), &lastGeometryValue) {
@@ -126,6 +137,10 @@ extension ScrollViewNode {
                 graph.warn("ScrollPosition.scrollTo(id: \(id.base)): no view with this id in the scroll view")
                 return nil
             }
+            // Two axes: the anchor's x (or the least scroll) goes to the horizontal model.
+            if scrollsBothAxes {
+                crossScrollCommand = crossScroll(toRowAt: path, unit: anchor?.x, animated: position.animated)
+            }
             if anchor == nil, position.scrollsMinimally {
                 guard let unit = minimalScrollAnchor(toElement: stack.index(of: path)) else { return nil }
                 return (.element(path, anchor: unit), position.animated)
@@ -133,8 +148,13 @@ extension ScrollViewNode {
             let unit = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
             return (.element(path, anchor: Double(unit)), position.animated)
         case .edge(let edge):
+            if scrollsBothAxes, edge == .leading || edge == .trailing {
+                crossScrollCommand = .scrollToEdge(edge == .trailing ? .end : .start, animated: position.animated)
+                return nil
+            }
             return (.edge(atEnd: edge == .bottom || edge == .trailing), position.animated)
         case .point(let x, let y):
+            if scrollsBothAxes, let x { crossScrollCommand = .scrollToOffset(Double(x), animated: position.animated) }
             // A component not given leaves this axis where it is.
             guard let value = axis == .vertical ? y : x else { return nil }
             return (.offset(Double(value)), position.animated)

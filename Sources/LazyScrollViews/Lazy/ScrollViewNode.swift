@@ -72,15 +72,29 @@ final class ScrollViewNode: ViewNode {
     /// nested ones add the data id of the row holding them and their place in it.
     var nestedID = ScrollViewID.window
 
-    init(axis: Axis, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
+    /// Whether this view scrolls both axes (`ScrollView([.horizontal, .vertical])`): ``axis`` is
+    /// the vertical one, scrolled as any; the horizontal one is a second scroll model the host
+    /// keeps beside it (ScrollViewNode+CrossAxis.swift).
+    let scrollsBothAxes: Bool
+    /// The horizontal offset the host's cross-axis model laid out with last (0 for one axis).
+    var crossOffset: Double = 0
+    /// The content width the horizontal model last laid out with (to report geometry on change).
+    var crossExtentReported: Double = 0
+    /// A horizontal `scrollTo` for the cross-axis model (a `ScrollPosition`'s `x`, a proxy's anchor).
+    var crossScrollCommand: SceneCommand?
+
+    init(axis: Axis, bothAxes: Bool = false, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.axis = axis
+        scrollsBothAxes = bothAxes
         source = ViewListSource(axis: axis)
+        source.unboundedCross = bothAxes
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
         stack = LazyStackContent(source: source, axis: axis == .vertical ? .vertical : .horizontal, cacheExtent: 250) { _, _, _, _ in }
         // `unowned` (checked): the engine holding the painter is this node's, so the node
         // outlives every call; a strong capture would be a cycle.
         stack.painter = { [unowned self] element, frame, list, _ in
-            paintRow(element, frame: frame, into: &list)
+            // Two axes: the rows move left by the horizontal offset.
+            paintRow(element, frame: crossOffset == 0 ? frame : frame.offsetBy(dx: -crossOffset, dy: 0), into: &list)
         }
         // Transparent, as SwiftUI's: what is behind shows through (the window clears to the background).
         stack.paintsBackground = false
@@ -538,6 +552,8 @@ final class ScrollViewNode: ViewNode {
     /// What the host said moves this scroll view this frame, and the phase last reported
     /// (ScrollPhase.swift); whether its last motion was asked for by a `scrollTo`.
     var scrollActivity = ScrollActivityKind.idle
+    /// The same for a two-axis view's horizontal model (the phase is the busier of the two).
+    var crossScrollActivity = ScrollActivityKind.idle
     var lastScrollPhase = ScrollPhase.idle
     var scrollIsProgrammatic = false
     var lastVisibleTargets: [AnyHashable]?

@@ -51,6 +51,14 @@ final class ViewListSource: @MainActor LazyStackDataSource {
     /// several subviews lays them out as the stack would, and narrower rows sit across it.
     var spacing: CGFloat = 0
     var crossFraction: CGFloat = 0.5
+    /// A two-axis scroll view's source (`ScrollView([.horizontal, .vertical])`): rows are
+    /// proposed no width (nil: their ideal), as SwiftUI proposes a scroll view's content along
+    /// each axis it scrolls, and ``widestRow`` is the widest placed so far.
+    var unboundedCross = false
+    /// The widest row placed so far, its leading inset and alignment slack included (the
+    /// content's width in a two-axis scroll view, less the content insets); only grows, as a
+    /// lazy stack's estimate does while rows are made.
+    var widestRow: CGFloat = 0
     /// Set inside a `List`: rows are inset into cards (see ``ListStyleMetrics``).
     var listStyle: ListStyleMetrics?
 
@@ -261,12 +269,14 @@ final class ViewListSource: @MainActor LazyStackDataSource {
         let style = rowStyles.isEmpty ? nil : rowStyle(at: path)
         let lead = style?.leadingInset ?? 0
         let inner = max(0, cross - lead - (style?.trailingInset ?? 0))
-        let proposal = axis == .vertical ? ProposedViewSize(width: inner, height: nil) : ProposedViewSize(width: nil, height: inner)
+        let proposal = unboundedCross ? .unspecified
+            : axis == .vertical ? ProposedViewSize(width: inner, height: nil) : ProposedViewSize(width: nil, height: inner)
         let child = layoutChild(of: node, style: style)
         PlacedRow.record(child, proposal: proposal, on: node)
         if child is EmptyRow { return nil }
         let size = child.sizeThatFits(proposal)
         let slack = lead + max(0, inner - (axis == .vertical ? size.width : size.height)) * (style?.crossFraction ?? crossFraction)
+        if unboundedCross { widestRow = max(widestRow, slack + size.width + (style?.trailingInset ?? 0)) }
         child.place(at: axis == .vertical ? CGPoint(x: slack, y: 0) : CGPoint(x: 0, y: slack), anchor: .topLeading, proposal: proposal)
         guard let gap = style?.gapAfter, gap != 0 else { return size }
         return axis == .vertical ? CGSize(width: size.width, height: size.height + gap) : CGSize(width: size.width + gap, height: size.height)

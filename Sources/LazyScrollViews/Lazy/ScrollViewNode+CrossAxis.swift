@@ -1,0 +1,95 @@
+import Foundation
+import LazyLayout
+import ScrollCore
+import ScrollHosting
+
+// A two-axis scroll view (`ScrollView([.horizontal, .vertical])`, a canvas): the vertical axis is
+// this node's own, laid out by the lazy engine as a one-axis scroll view's; the horizontal one is
+// a second scroll model the host keeps under ``ScrollViewID/crossAxis`` over the same frame —
+// its own physics, fling, wheel latch, keys and indicator, all the host's one-axis machinery —
+// whose offset the node reads when it paints (its rows move left by it). The one-axis path is
+// unchanged: a node with one axis registers no second model and paints with offset 0.
+//
+// UIKit's scroll view pans freely in both directions unless `isDirectionalLockEnabled` (default
+// false, https://developer.apple.com/documentation/uikit/uiscrollview/isdirectionallockenabled):
+// a drag moves both models (the host pairs them, `ScrollViewCoordinator+Routing.swift`), each
+// flung with its own component of the release velocity.
+extension ScrollViewNode {
+    /// The content's width: the widest row placed so far and the content insets across.
+    var crossContentExtent: Double {
+        stack.contentInsets.leading + Double(source.widestRow) + stack.contentInsets.trailing
+    }
+
+    /// How the host scrolls the horizontal axis: the scroll modifiers above the view, read for
+    /// the horizontal axis (`scrollDisabled`, `scrollBounceBehavior(_:axes:)`,
+    /// `scrollIndicators(_:axes:)`); no scroll targets across (targets are the rows, vertical).
+    var crossScrollBehavior: ScrollBehavior {
+        var behavior = environment.scrollBehavior(axis: .horizontal)
+        behavior.showsIndicators = showsIndicators && !environment.hiddenScrollIndicatorAxes.contains(.horizontal)
+        behavior.flashesIndicatorsOnAppear = environment.scrollIndicatorsFlashOnAppear
+        behavior.indicatorFlashCount = environment.scrollIndicatorFlashCount
+        let margins = environment.scrollIndicatorMargins
+        behavior.indicatorInsets = ScrollCore.EdgeInsets(top: Double(margins.top), leading: Double(margins.leading),
+                                                         bottom: Double(margins.bottom), trailing: Double(margins.trailing))
+        return behavior
+    }
+
+    /// The horizontal model's entry for the host: id ``ScrollViewID/crossAxis`` of this view's,
+    /// the same frame. Does not change ``nestedID`` (the view's own, vertical, id).
+    func registerCrossAxis(windowFrame: Rect) -> NestedScrollView {
+        let id = nestedID.crossAxis
+        if let existing = graph.nestedContents[id] { existing.node = self } else {
+            graph.nestedContents[id] = NestedScrollContent(node: self, crossAxis: true)
+        }
+        return NestedScrollView(id: id, axis: .horizontal, frame: windowFrame, overscroll: environment.overscrollBehavior)
+    }
+
+    /// The horizontal scroll that puts the view of the row at `path` at `unit` across (0 its
+    /// leading edge at the viewport's, 1 its trailing edge at the viewport's trailing edge, as
+    /// `scrollTo(_:anchor:)`'s `UnitPoint.x`), or with `unit` nil the least scroll that shows
+    /// all of it (nil when it is wholly visible): the row's view as its last placement put it.
+    /// Nil when the row has not been placed yet.
+    func crossScroll(toRowAt path: ElementPath, unit: CGFloat?, animated: Bool) -> SceneCommand? {
+        guard let row = source.existingNode(at: path), let child = row.placedRow?.childNode else { return nil }
+        let minX = stack.contentInsets.leading + Double(child.frame.minX), width = Double(child.frame.width)
+        let viewport = hasResult ? lastResult!.constraints.viewportSize.width : Double(frame.width)
+        let offset: Double
+        if let unit {
+            offset = minX - Double(unit) * (viewport - width)
+        } else {
+            if minX >= crossOffset - 0.5 && minX + width <= crossOffset + viewport + 0.5 { return nil }
+            offset = minX < crossOffset || width > viewport ? minX : minX + width - viewport
+        }
+        return .scrollToOffset(offset, animated: animated)
+    }
+
+    /// A horizontal scroll asked for since the last frame, for the cross-axis model.
+    func takeCrossScrollCommand() -> SceneCommand? {
+        defer { crossScrollCommand = nil }
+        return crossScrollCommand
+    }
+}
+
+/// The horizontal model's layout: no elements (the node's vertical pass places the rows), the
+/// content's width as the extent, and the offset kept for painting.
+extension NestedScrollContent {
+    func crossLayout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
+        result = LayoutResult(constraints: constraints)
+        guard let node else { return }
+        let extent = max(node.crossContentExtent, constraints.viewportExtent)
+        result.contentExtent = extent
+        result.reachesStart = true
+        result.reachesEnd = true
+        var offset = constraints.scrollOffset
+        if let edge = pendingCrossEdge {
+            pendingCrossEdge = nil
+            offset = edge == .start ? 0 : max(0, extent - constraints.viewportExtent)
+            result.correction = offset - constraints.scrollOffset
+        }
+        result.scrollOffset = offset
+        guard node.crossOffset != offset || node.crossExtentReported != extent else { return }
+        node.crossOffset = offset
+        node.crossExtentReported = extent
+        node.reportCrossGeometry()
+    }
+}
