@@ -23,8 +23,8 @@ public enum SceneCatalog {
         case "photos":
             return [("click", "a photo opens it full size; Esc or the back button goes back")]
         case "inbox":
-            return [("click", "a message opens it (Esc goes back); Shift/Ctrl-click and ↑/↓ select"),
-                    ("drag sideways", "a row's swipe actions: Unread on the leading edge, Trash and Flag on the trailing"),
+            return [("click", "a message opens it; Esc or the back button goes back"),
+                    ("two-finger swipe sideways", "a row's swipe actions: Unread on the leading edge, Trash and Flag on the trailing"),
                     ("F5", "pull to refresh: fetches new mail (or pull past the top)")]
         case "lab":
             return [("T", "the page's next mode: the seed's version, its fix (and ours)"), ("N", "the next Lab page"),
