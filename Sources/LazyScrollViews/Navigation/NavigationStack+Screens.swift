@@ -112,6 +112,20 @@ final class StackScreenNode: ViewNode {
         !isCovered || (slide.map { $0.kind != .revealIn && $0.kind != .pushIn && $0.shift(at: graph.timeSeconds) != nil } ?? false)
     }
 
+    /// The page a sliding screen is drawn on: iOS's `systemBackground` (white).
+    static let pageColor = Color.white.rgba
+
+    /// The stack's area, which a screen's page covers even when its content is smaller: the
+    /// frame of the nearest enclosing view that has one (the stack's `ZStack`).
+    private var pageRect: CGRect {
+        var node = parent
+        while let current = node {
+            if current.frame.width > 0 && current.frame.height > 0 { return current.frame }
+            node = current.parent
+        }
+        return frame
+    }
+
     init(isCovered: Bool, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.isCovered = isCovered
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
@@ -153,7 +167,12 @@ final class StackScreenNode: ViewNode {
             return
         }
         let targetsBefore = context.tapTargets.count, focusBefore = context.focusTargets.count
-        context.transformed(by: .translation(x: shift * Double(frame.width), y: 0)) { renderChild(child, into: &$0) }
+        context.transformed(by: .translation(x: shift * Double(frame.width), y: 0)) {
+            // While it slides a screen is an opaque page, as a UIKit view controller's view on
+            // the system background: the screen under it does not show through its content.
+            $0.fill(pageRect, Self.pageColor)
+            renderChild(child, into: &$0)
+        }
         // A covered or popped screen sliding out is seen, not touched nor focused.
         if isCovered {
             context.tapTargets.removeSubrange(targetsBefore...)
