@@ -114,3 +114,50 @@ public struct DevRestorer {
         return id
     }
 }
+
+/// How many `@State` values a hand-over installed, skipped (the view and property are there
+/// but the type changed) and still waits for (views not made yet, or gone).
+public struct DevStateCounts: Sendable, Hashable {
+    public var restored: Int
+    public var skipped: Int
+    public var waiting: Int
+    public init(restored: Int, skipped: Int, waiting: Int) { self.restored = restored; self.skipped = skipped; self.waiting = waiting }
+
+    /// The dev log's line: `dev: @State restored 3, skipped 1 (type changed), 2 waiting for their views`.
+    public var logLine: String {
+        var line = "dev: @State restored \(restored)"
+        if skipped > 0 { line += ", skipped \(skipped) (type changed)" }
+        if waiting > 0 { line += ", \(waiting) waiting for their views" }
+        return line
+    }
+}
+
+/// What an app's view layer adds to a dev snapshot and takes back from one: the `@State`
+/// values of the window's views and the pinned preview. The host knows no views; the app
+/// library (`LazyScrollUI`) sets these when an app starts; left as they are, a snapshot
+/// carries neither.
+@MainActor
+public enum DevViewStateHooks {
+    /// The `@State` values of `content` by view identity, nil for content that is not a view tree.
+    public static var capture: @MainActor (any WindowContent) -> [DevSnapshot.StateValue]? = { _ in nil }
+    /// Installs `states` into `content` (now, and into views made later); nil for content that
+    /// is not a view tree.
+    public static var restore: @MainActor (any WindowContent, [DevSnapshot.StateValue]) -> DevStateCounts? = { _, _ in nil }
+    /// What the hand-over into `content` did so far (nil: none waits any more).
+    public static var counts: @MainActor (any WindowContent) -> DevStateCounts? = { _ in nil }
+    /// The preview window's pinned preview, as the arguments that open it again.
+    public static var pinnedPreview: @MainActor () -> [String]? = { nil }
+}
+
+extension DevSnapshot {
+    /// ``capture(_:sceneName:overlays:window:)`` plus what the view layer carries: the
+    /// `@State` of `content` and the pinned preview (``DevViewStateHooks``).
+    @MainActor
+    public static func capture(_ pipeline: ScrollPipeline, content: any WindowContent, sceneName: String,
+                               overlays: OverlaySet, window: Window) -> DevSnapshot {
+        var snapshot = capture(pipeline, sceneName: sceneName, overlays: overlays, window: window)
+        snapshot.states = DevViewStateHooks.capture(content)
+        snapshot.preview = DevViewStateHooks.pinnedPreview()
+        return snapshot
+    }
+}

@@ -1,3 +1,4 @@
+import DevLoop
 import CSDL2
 import Diagnostics
 import DisplayList
@@ -36,6 +37,12 @@ public struct HeadlessRunner {
     /// not sleep on a real clock lands deterministically before the next frame.
     @MainActor
     public func run() async throws -> Outcome {
+        var options = self.options
+        // A dev snapshot (`--restore`, the headless dev loop's last run): its scene, size,
+        // overlays and preset now, scroll positions and `@State` as the views exist — as the
+        // window starts from one.
+        let snapshot = try options.restorePath.map(DevSnapshot.load(path:))
+        if let snapshot { options.adopt(snapshot, sceneNames: scenes.names) }
         // Everything the user gave is checked before any work: the frame count (bounded, so no
         // run is endless), the size (so no surface or layout is unbounded), then the trace.
         let frames = options.frames ?? 240
@@ -52,6 +59,8 @@ public struct HeadlessRunner {
         let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
         let loop = FrameLoop(scene: scene, windowSize: options.size, preset: options.preset, overlays: options.overlays,
                              scenes: scenes, fonts: fonts)
+        var restorer = snapshot.map { DevRestorer($0) }
+        if let states = snapshot?.states { _ = DevViewStateHooks.restore(scene, states) }
         var canvas = try OffscreenCanvas(widthPixels: Int(options.size.width), heightPixels: Int(options.size.height))
         var canvasSize = options.size
         var renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts)
@@ -74,6 +83,7 @@ public struct HeadlessRunner {
                 if request == .screenshot { screenshotRequested = true }
                 if !isHostKey { frameEvents.append(event) }
             }
+            restorer?.apply(to: loop.pipeline)
             let outcome = loop.step(frame, events: frameEvents[...], now: clock.seconds)
             if loop.pipeline.windowSize != canvasSize {
                 // A replayed resize: the offscreen surface follows the window size.
@@ -98,6 +108,13 @@ public struct HeadlessRunner {
         let report = loop.recorder.report(pipeline: pipeline, fps: options.framesPerSecond, overlays: diagnostics.enabled)
         if let path = options.screenshotPath { try OutputFile.writePNG(of: canvas, to: path, what: "screenshot") }
         if let path = options.reportPath { try OutputFile.write(report.json(), to: path, what: "report") }
+        if let path = options.devSnapshotPath {
+            let size = pipeline.windowSize
+            let snapshot = DevSnapshot.capture(pipeline, content: loop.scene, sceneName: loop.scene.name, overlays: diagnostics.enabled,
+                                               window: .init(width: size.width, height: size.height))
+            try OutputFile.write(try snapshot.json(), to: path, what: "dev snapshot")
+        }
+        if snapshot?.states != nil, let counts = DevViewStateHooks.counts(scene) { print(counts.logLine) }
         return Outcome(report: report, pipeline: pipeline, canvas: canvas, diagnostics: diagnostics)
     }
 }

@@ -44,6 +44,9 @@ public struct RunOptions: Sendable {
     /// Start where a dev snapshot left off (`--restore FILE`): scene, window, overlays, preset
     /// and scroll positions.
     public var restorePath: String?
+    /// Headless: write a dev snapshot here when the run ends (`--dev-snapshot FILE`; the dev
+    /// loop's next headless run starts from it with `--restore`).
+    public var devSnapshotPath: String?
     public init() {}
 
     /// Pictures a frame fetches (generates or decodes, and uploads) at most; the others show a
@@ -73,6 +76,7 @@ public struct RunOptions: Sendable {
         if let reportPath { try OutputFile.checkDestination(reportPath, what: "report") }
         if let screenshotPath { try OutputFile.checkDestination(screenshotPath, what: "screenshot") }
         if let frameLogPath { try OutputFile.checkDestination(frameLogPath, what: "frame log") }
+        if let devSnapshotPath { try OutputFile.checkDestination(devSnapshotPath, what: "dev snapshot") }
         if let recordPath {
             if let replayPath { try OutputFile.checkNotReplayed(recordPath: recordPath, replayPath: replayPath) }
             try OutputFile.checkDestination(recordPath, what: "trace file")

@@ -75,6 +75,9 @@ public struct WindowRunner {
         }
         if let x = snapshot?.window.x, let y = snapshot?.window.y { SDL_SetWindowPosition(window.window, Int32(x), Int32(y)) }
         var restorer = snapshot.map { DevRestorer($0) }
+        // `@State` by view identity: the views there now take their values before the first
+        // frame; views made later (lazy rows) as they are made.
+        if let states = snapshot?.states { _ = DevViewStateHooks.restore(scene, states) }
         let devChannel = options.devChild ? DevChannel() : nil
         devChannel?.startReading()
         var devFirstFrameShown = false
@@ -242,6 +245,7 @@ public struct WindowRunner {
             if devChannel != nil && !devFirstFrameShown {
                 devFirstFrameShown = true
                 print("dev: first frame shown")
+                if let counts = DevViewStateHooks.counts(scene) { print(counts.logLine) }
             }
             // Idle time until the next frame: the scroll views make what their scroll brings in next.
             loop.prepareForNextFrame()
@@ -287,7 +291,7 @@ public struct WindowRunner {
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(window.window, &x, &y)
         let size = loop.pipeline.windowSize
-        let snapshot = DevSnapshot.capture(loop.pipeline, sceneName: loop.scene.name, overlays: loop.diagnostics.enabled,
+        let snapshot = DevSnapshot.capture(loop.pipeline, content: loop.scene, sceneName: loop.scene.name, overlays: loop.diagnostics.enabled,
                                            window: .init(width: size.width, height: size.height, x: Int(x), y: Int(y)))
         try OutputFile.write(try snapshot.json(), to: path, what: "dev snapshot")
     }

@@ -48,6 +48,17 @@ public struct DevLoopCommand {
             }
         }
         if startNow { try supervisor.start() }
+        if !buildFirst {
+            // SwiftPM keys its cache of compiled manifests by the whole environment: the first
+            // `swift build` from an environment that differs in any variable from the one the
+            // app was built in (a terminal's `_`, DISPLAY under Xvfb, …) compiles and runs every
+            // manifest again — the package's and each dependency's, ~17 s on the loaded 2-core
+            // machine (Documentation/DevLoop.md, "Measured loop"). Paid now, while the user looks
+            // at the app, rather than by the first edit; an edit saved meanwhile builds after.
+            let started = Self.now()
+            _ = builder.build()
+            log("dev: SwiftPM ready for this environment in \(Self.seconds(Self.now() - started))")
+        }
         log("dev: watching \(watcher.root) (\(watcher.usesInotify ? "inotify" : "polling")); save a file to rebuild" + (headless ? "" : ", close the window to stop"))
         while !supervisor.userQuit {
             let wait = session.debouncer.secondsUntilDue(at: Self.now()) ?? 0.25

@@ -8,8 +8,10 @@ import Foundation
 /// the leading edge and how far into it, not by pixels — so an edit that changes row heights
 /// above still comes back at the same row (https://developer.apple.com/documentation/swiftui/scrollposition).
 ///
-/// Not kept: `@State` values (a new build's views start from their initial values), animations
-/// and flings in flight (the new app starts at rest), focus, text selection, the HUD's graphs.
+/// `@State` is kept by view identity where its type is `Codable` and did not change
+/// (``states``); the pinned preview by its command-line arguments (``preview``).
+/// Not kept: other `@State` (it starts from its initial value), animations and flings in
+/// flight (the new app starts at rest), focus, text selection, the HUD's graphs.
 public struct DevSnapshot: Codable, Sendable, Hashable {
     /// The format's version; a file of another version is not restored (the app says so and
     /// starts fresh).
@@ -25,6 +27,12 @@ public struct DevSnapshot: Codable, Sendable, Hashable {
     public var physicsPreset: String
     /// Every scroll view the app kept (the window's first), by identity.
     public var scrollViews: [ScrollViewState]
+    /// The `@State` values of the window's views, by identity (nil: none recorded — a file
+    /// written before they were, or content that is not a view tree).
+    public var states: [StateValue]?
+    /// The preview the preview window had pinned, as the arguments that open it again
+    /// (`["--preview", KEY]`, `["--canvas"]`); nil when the window showed no preview.
+    public var preview: [String]?
 
     public init(scene: String, window: Window, overlays: [String], physicsPreset: String, scrollViews: [ScrollViewState]) {
         self.scene = scene; self.window = window; self.overlays = overlays
@@ -38,6 +46,18 @@ public struct DevSnapshot: Codable, Sendable, Hashable {
         public var y: Int?
         public init(width: Double, height: Double, x: Int? = nil, y: Int? = nil) {
             self.width = width; self.height = height; self.x = x; self.y = y
+        }
+    }
+
+    /// One `@State` value (the view layer's `StateHandOverValue`, written the same way): the
+    /// view's identity path, `View.property`, the value's type and its JSON.
+    public struct StateValue: Codable, Sendable, Hashable {
+        public var path: [String]
+        public var property: String
+        public var type: String
+        public var json: String
+        public init(path: [String], property: String, type: String, json: String) {
+            self.path = path; self.property = property; self.type = type; self.json = json
         }
     }
 

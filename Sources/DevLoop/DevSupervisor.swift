@@ -90,10 +90,16 @@ public final class DevSupervisor {
 
     /// The command line of a new app: the user's options, the child flag (it reads messages
     /// and answers snapshot requests), and the snapshot to start from.
+    ///
+    /// Headless, each run writes its snapshot as it ends (`--dev-snapshot`) and the next run
+    /// starts from it, as a window's relaunch does — unless the user's arguments replay a trace
+    /// (`--replay`): the trace decides where each run goes, from its start.
     public func childArguments(restoring: Bool) -> [String] {
         switch mode {
-        case .headless: arguments
-        case .window: arguments + ["--dev-child"] + (restoring ? ["--restore", snapshotPath] : [])
+        case .headless:
+            let replays = arguments.contains("--replay") || arguments.contains { $0.hasPrefix("--replay=") }
+            return arguments + ["--dev-snapshot", snapshotPath] + (restoring && !replays ? ["--restore", snapshotPath] : [])
+        case .window: return arguments + ["--dev-child"] + (restoring ? ["--restore", snapshotPath] : [])
         }
     }
 
@@ -101,7 +107,7 @@ public final class DevSupervisor {
     public func start() throws {
         switch mode {
         case .window: child = try launcher.launch(arguments: childArguments(restoring: false))
-        case .headless: _ = try runHeadless()
+        case .headless: headlessWroteSnapshot = try runHeadless() == 0
         }
     }
 
@@ -125,7 +131,9 @@ public final class DevSupervisor {
         banner = nil
         switch mode {
         case .headless:
-            return .rendered(status: try runHeadless())
+            let status = try runHeadless()
+            headlessWroteSnapshot = status == 0
+            return .rendered(status: status)
         case .window:
             var restored = false
             if let old = child, old.isRunning {
@@ -152,8 +160,11 @@ public final class DevSupervisor {
         return child.exitStatus == 0
     }
 
+    /// Whether the last headless run ended well, so its snapshot is there to start the next from.
+    private var headlessWroteSnapshot = false
+
     private func runHeadless() throws -> Int32? {
-        let run = try launcher.launch(arguments: childArguments(restoring: false))
+        let run = try launcher.launch(arguments: childArguments(restoring: headlessWroteSnapshot))
         while !run.waitForExit(timeoutSeconds: 3600) {}
         log("dev: headless run finished" + (run.exitStatus.map { $0 == 0 ? "" : " with status \($0)" } ?? " (killed)"))
         return run.exitStatus

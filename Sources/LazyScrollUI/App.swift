@@ -39,7 +39,9 @@ extension App {
         // kept — instead of killing the app with SIGXFSZ mid-write (as `lazyscroll` does).
         signal(SIGXFSZ, SIG_IGN)
         do {
-            let arguments = try AppArguments.parse(Array(CommandLine.arguments.dropFirst()))
+            // A dev-loop relaunch comes back to the preview the user pinned (DevViewState.swift).
+            let arguments = try AppArguments.parse(Array(CommandLine.arguments.dropFirst())).pinningRestoredPreview()
+            DevViewStateHooks.connectViewLayer()
             // A window opens Links and `openURL` with the desktop's handler; a headless run
             // (replays, CI) launches nothing.
             if !arguments.run.headless { OpenURLAction.systemHandler = { OpenURLAction.xdgOpen($0) } }

@@ -73,6 +73,8 @@ public struct RunArguments: ParsableArguments {
     var devChild = false
     @Option(help: ArgumentHelp("Start from a dev-loop snapshot (what --watch hands from one build to the next).", valueName: "file"))
     var restore: String?
+    @Option(name: .customLong("dev-snapshot"), help: ArgumentHelp("Headless: when the run ends, write a dev-loop snapshot to FILE (the next run of --watch --headless starts from it).", valueName: "file", visibility: .hidden))
+    var devSnapshot: String?
 
     public init() {}
 
@@ -123,10 +125,12 @@ public struct RunArguments: ParsableArguments {
         options.renderer = try RendererChoice.parse(renderer)
         options.frameLogPath = frameLog
         if headless && record != nil { throw LazyScrollError("--record needs a window; drop --headless") }
-        if headless && (devChild || restore != nil) { throw LazyScrollError("--restore needs a window; drop --headless") }
-        if watch && (devChild || restore != nil) { throw LazyScrollError("--watch starts the app itself; drop --dev-child and --restore") }
+        if headless && devChild { throw LazyScrollError("--dev-child needs a window; drop --headless") }
+        if !headless && devSnapshot != nil { throw LazyScrollError("--dev-snapshot is for headless runs (a window writes its snapshot when the dev loop asks)") }
+        if watch && (devChild || restore != nil || devSnapshot != nil) { throw LazyScrollError("--watch starts the app itself; drop --dev-child, --restore and --dev-snapshot") }
         options.devChild = devChild
         options.restorePath = restore
+        options.devSnapshotPath = devSnapshot
         return options
     }
 

@@ -26,6 +26,8 @@ public struct CorpusEntry: Sendable {
 public let corpus: [CorpusEntry] = [
     CorpusEntry("CounterScreen") { CounterScreen() },
     CorpusEntry("SettingsForm") { SettingsForm() },
+    CorpusEntry("PreferencesForm") { PreferencesForm() },
+    CorpusEntry("EmptyInbox") { EmptyInbox() },
     CorpusEntry("ChatThread") { ChatThread() },
     CorpusEntry("MovieShelf") { MovieShelf() },
     CorpusEntry("ContactsDirectory") { ContactsDirectory() },

@@ -20,10 +20,10 @@ final class FakeApp: DevChildProcess {
     var exitStatus: Int32?
     private(set) var terminated = false
     /// Headless apps run to their end at once.
-    init(arguments: [String], obeys: Bool, exitsAtOnce: Bool) {
+    init(arguments: [String], obeys: Bool, exitsAtOnce: Bool, headlessStatus: Int32 = 0) {
         self.arguments = arguments
         self.obeys = obeys
-        if exitsAtOnce { isRunning = false; exitStatus = 0 }
+        if exitsAtOnce { isRunning = false; exitStatus = headlessStatus }
     }
     func send(_ message: DevMessage) {
         received.append(message)
@@ -37,8 +37,11 @@ final class FakeLauncher: DevProcessLaunching {
     var launched: [FakeApp] = []
     var appsObey = true
     var headless = false
+    /// The exit status of the headless runs to come, one each (then 0).
+    var headlessStatuses: [Int32] = []
     func launch(arguments: [String]) throws -> any DevChildProcess {
-        let app = FakeApp(arguments: arguments, obeys: appsObey, exitsAtOnce: headless)
+        let status = headlessStatuses.isEmpty ? 0 : headlessStatuses.removeFirst()
+        let app = FakeApp(arguments: arguments, obeys: appsObey, exitsAtOnce: headless, headlessStatus: status)
         launched.append(app)
         return app
     }

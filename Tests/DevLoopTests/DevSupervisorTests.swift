@@ -24,8 +24,9 @@ struct DevSupervisorTests {
         error: fatalError
         """
 
-    func session(_ builds: [DevBuildResult], launcher: FakeLauncher, mode: DevSupervisor.Mode = .window) throws -> DevSession {
-        let supervisor = DevSupervisor(builder: FakeBuilder(builds), launcher: launcher, arguments: ["--overlay", "hud"],
+    func session(_ builds: [DevBuildResult], launcher: FakeLauncher, mode: DevSupervisor.Mode = .window,
+                 arguments: [String] = ["--overlay", "hud"]) throws -> DevSession {
+        let supervisor = DevSupervisor(builder: FakeBuilder(builds), launcher: launcher, arguments: arguments,
                                        snapshotPath: "/tmp/snap.json", mode: mode, packageRoot: Self.root, log: { _ in })
         try supervisor.start()
         return DevSession(supervisor: supervisor, debouncer: DevDebouncer(quietSeconds: 0.2))
@@ -130,6 +131,34 @@ struct DevSupervisorTests {
         session.changed([Self.row], at: 2)
         #expect(try session.tick(at: 3) == .failed(banner: "Sources/Controls/ControlsApp.swift:42:29: error: cannot find 'Txt' in scope"))
         #expect(launcher.launched.count == 2, "a broken build renders nothing")
-        #expect(launcher.launched.allSatisfy { $0.arguments == ["--overlay", "hud"] })
+        // Each run writes its snapshot as it ends; the next starts from the last one's, as a
+        // window's relaunch does.
+        #expect(launcher.launched.map(\.arguments) == [
+            ["--overlay", "hud", "--dev-snapshot", "/tmp/snap.json"],
+            ["--overlay", "hud", "--dev-snapshot", "/tmp/snap.json", "--restore", "/tmp/snap.json"],
+        ])
+    }
+
+    @Test("Headless with a replayed trace: every run starts from the trace's start, not the last run's end",
+          arguments: [["--replay", "t.jsonl"], ["--replay=t.jsonl"]])
+    func headlessReplay(replay: [String]) throws {
+        let launcher = FakeLauncher()
+        launcher.headless = true
+        var session = try session([DevBuildResult(succeeded: true, output: "")], launcher: launcher, mode: .headless, arguments: replay)
+        session.changed([Self.row], at: 0)
+        #expect(try session.tick(at: 1) == .rendered(status: 0))
+        #expect(launcher.launched.map(\.arguments) == [replay + ["--dev-snapshot", "/tmp/snap.json"],
+                                                       replay + ["--dev-snapshot", "/tmp/snap.json"]])
+    }
+
+    @Test("Headless: a run that failed wrote no snapshot; the next starts fresh")
+    func headlessFailedRun() throws {
+        let launcher = FakeLauncher()
+        launcher.headless = true
+        launcher.headlessStatuses = [1]
+        var session = try session([DevBuildResult(succeeded: true, output: "")], launcher: launcher, mode: .headless)
+        session.changed([Self.row], at: 0)
+        _ = try session.tick(at: 1)
+        #expect(!launcher.launched[1].arguments.contains("--restore"))
     }
 }

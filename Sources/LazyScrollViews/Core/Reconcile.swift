@@ -127,7 +127,24 @@ extension PrimitiveView {
 /// A node that only holds child nodes and lends their subviews (tuples, groups, branches).
 @MainActor
 class ContainerOfChildren: ViewNode {
-    var childNodes: [ViewNode] = []
+    /// The children, in order. Changed only as a local moved out and back
+    /// (``setChild(_:at:)``, ``replaceChildren(with:)``): an assignment lets the old array or
+    /// child go inside the write, and a release there may run any deinitializer in the
+    /// optimizer's view — then every read of the property (``children``, each tuple updated)
+    /// is checked at run time (Performance.md, "Exclusivity checks and testable builds").
+    private(set) var childNodes: [ViewNode] = []
+    /// Puts `child` at `index` (one past the last: appended).
+    final func setChild(_ child: ViewNode, at index: Int) {
+        var nodes: [ViewNode] = []
+        swap(&nodes, &childNodes)
+        if index == nodes.count { nodes.append(child) } else { nodes[index] = child }
+        swap(&nodes, &childNodes)
+    }
+    /// Replaces the children with `nodes`; the old array goes after the move.
+    final func replaceChildren(with nodes: [ViewNode]) {
+        var nodes = nodes
+        swap(&nodes, &childNodes)
+    }
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { childNodes }
     override var isPaintReplayable: Bool { true }
@@ -176,7 +193,7 @@ struct TupleReconciler {
         defer { index += 1 }
         let existing = index < node.childNodes.count ? node.childNodes[index] : nil
         let child = reconcile(existing, withViewAt: element, parent: node, environment: environment, graph: graph)
-        if existing == nil { node.childNodes.append(child) } else if child !== existing { node.childNodes[index] = child }
+        if existing == nil || child !== existing { node.setChild(child, at: index) }
     }
 }
 
@@ -201,14 +218,14 @@ final class SlotNode: ContainerOfChildren {
     /// old child (and its state) goes first.
     func show<V: View>(_ view: V, branch: Int = 0) {
         if self.branch != branch { clear(); self.branch = branch }
-        childNodes = [reconcile(childNodes.first, with: view, parent: self, environment: environment, graph: graph)]
+        replaceChildren(with: [reconcile(childNodes.first, with: view, parent: self, environment: environment, graph: graph)])
     }
 
     /// Empties the slot.
     func clear() {
         guard let old = childNodes.first else { return }
         old.destroy()
-        childNodes = []
+        replaceChildren(with: [])
         invalidateLayout()
     }
 }

@@ -64,6 +64,9 @@ extension EnvironmentValues {
 struct FocusRegistration {
     let isFocusable: Bool
     let activate: (@MainActor () -> Void)?
+    /// The keys the control answers while focused (a `Stepper`'s ↑/↓, a `Slider`'s ←/→), by the
+    /// host's key names ("Up", "Left"): returns whether it used the key. Nil: none.
+    var keys: (@MainActor (String) -> Bool)? = nil
 }
 
 extension View {
@@ -100,5 +103,11 @@ extension View {
     /// `Space`/`Return` run `activate`.
     func focusableControl(activate: @escaping @MainActor () -> Void) -> _EffectView<Self> {
         _EffectView(content: self, effect: .focus(FocusRegistration(isFocusable: true, activate: activate)))
+    }
+
+    /// A control that takes focus and answers keys while focused (`Stepper`'s ↑/↓): `keys`
+    /// gets the host's key name and returns whether it used the key.
+    func focusableControl(activate: (@MainActor () -> Void)?, keys: @escaping @MainActor (String) -> Bool) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .focus(FocusRegistration(isFocusable: true, activate: activate, keys: keys)))
     }
 }

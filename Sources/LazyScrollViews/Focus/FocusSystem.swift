@@ -11,6 +11,8 @@ struct FocusTarget {
     /// Where it is, in window points (its bounding box).
     let rect: Rect
     let activate: (@MainActor () -> Void)?
+    /// The keys it answers while focused (see `FocusRegistration.keys`).
+    var keys: (@MainActor (String) -> Bool)? = nil
     let binding: FocusBinding?
     /// The scroll view it is, when it is one.
     let scrollView: ScrollViewID?
@@ -28,7 +30,8 @@ struct FocusTarget {
 /// - **Targets.** `Button`, `Toggle` (while enabled), views with `.focusable()`, and scroll
 ///   views whose content is larger than their viewport.
 /// - **Activation.** `Space` and `Return` run the focused button's action or flip the focused
-///   toggle. A focused scroll view (or a control inside one) takes the scrolling keys.
+///   toggle. A focused `Stepper` takes ↑/↓, a `Slider` ←/→ and ↑/↓, a `Picker` its arrows
+///   (`FocusRegistration.keys`), before a list's selection keys. A focused scroll view (or a control inside one) takes the scrolling keys.
 /// - **Ring.** The focused target is outlined with a 3 pt accent-colour ring: around a control,
 ///   just inside a scroll view's edges.
 /// - **`@FocusState`.** A target inside `.focused(…)` writes the binding when focus arrives or
@@ -79,6 +82,12 @@ final class FocusSystem {
         if let old, old.key != target?.key { old.binding?.setFocused(false) }
         target?.binding?.setFocused(true)
         bindingAcknowledged = target?.binding != nil
+    }
+
+    /// Gives `name` (the host's key name) to the focused control's own keys (a `Stepper`'s ↑/↓,
+    /// a `Slider`'s ←/→). Returns whether it used the key.
+    func keyFocused(_ name: String) -> Bool {
+        focusedTarget?.keys?(name) ?? false
     }
 
     /// Runs the focused target's activation (`Space`, `Return`). Returns false when it has none.

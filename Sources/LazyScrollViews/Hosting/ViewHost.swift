@@ -46,6 +46,7 @@ public final class ViewHost {
         graph.applyDeferredStateWrites()       // what bodies wrote last frame (ViewGraph)
         if newSize != size { size = newSize; graph.needsLayout = true }
         for _ in 0..<4 {
+            StateHandOver.applyPending(in: graph)    // a dev hand-over's @State values for views made since
             let updates = graph.stats.updates
             graph.update()
             graph.refreshDateTexts()
@@ -250,7 +251,11 @@ public final class ViewHost {
         guard let target = tapTargets.last(where: { $0.contains(p) }) else { return false }
         graph.listKeyboard.modifiers = modifiers
         defer { graph.listKeyboard.modifiers = [] }
-        target.action()
+        if let located = target.located, let local = target.toWindow.inverted?.apply(p) {
+            located(CGPoint(x: CGFloat(local.x), y: CGFloat(local.y)))
+        } else {
+            target.action()
+        }
         return true
     }
 }

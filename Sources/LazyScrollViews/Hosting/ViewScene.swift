@@ -165,6 +165,11 @@ public final class ViewScene<Root: View>: PlaygroundScene {
             host.update(size: CGSize(viewport), at: timeSeconds)
             return .handled
         }
+        // A focused control's own keys (a `Stepper`'s ↑/↓, a `Slider`'s ←/→) come before the list's.
+        if host.graph.focus.keyFocused(name) {
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return .handled
+        }
         // ↑/↓ move a `List`'s selection when one is under the pointer or was clicked last.
         if host.listSelectionKey(name, shift: shift) {
             host.update(size: CGSize(viewport), at: timeSeconds)

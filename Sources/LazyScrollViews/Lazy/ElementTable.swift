@@ -34,6 +34,13 @@ struct ElementTable {
         shift = 64 - capacity.trailingZeroBitCount
     }
 
+    /// An empty stand-in holding a table's place while the table is changed as a local (moved
+    /// out with `swap` and back): allocates nothing, holds nothing; a look-up in it traps.
+    init(movedOut: Void) {
+        slots = []
+        shift = 64
+    }
+
     var isEmpty: Bool { count == 0 }
 
     /// Knuth's multiplicative hash with 2⁶⁴/φ over the key's stored hash.

@@ -23,6 +23,13 @@ struct IndexTable<Value: AnyObject> {
         shift = 64 - capacity.trailingZeroBitCount
     }
 
+    /// An empty stand-in holding a table's place while the table is changed as a local (moved
+    /// out with `swap` and back): allocates nothing, holds nothing; a look-up in it traps.
+    init(movedOut: Void) {
+        slots = []
+        shift = 64
+    }
+
     var isEmpty: Bool { count == 0 }
     /// Slots in all (for walking them with ``entry(inSlot:)``).
     var capacity: Int { slots.count }

@@ -121,13 +121,31 @@ final class LazyForEachNode: ViewNode {
     private(set) var elements: any LazyElements
 
     /// A made element, as the index it stands at sees it.
+    ///
+    /// Its `id` and `node` are set only by moving the new value in (``refill(id:node:)``,
+    /// ``empty()``): an assignment lets the old value go inside the write, and a release there
+    /// may run any deinitializer in the optimizer's view — then it checks every read of the
+    /// property at run time (one a placed row and pass, for `node`).
     final class Entry {
-        fileprivate(set) var id: ElementKey
+        private(set) var id: ElementKey
         /// Nil only while the entry waits in ``spareEntries``.
-        fileprivate(set) var node: ViewNode!
+        private(set) var node: ViewNode!
         /// The layout pass that last held it (see ``use(at:pass:)``).
         var lastUsed = -1
         init(id: ElementKey, node: ViewNode) { self.id = id; self.node = node }
+        /// Shows `node` for `id` again (an entry from ``spareEntries``), as a new one.
+        fileprivate func refill(id newID: ElementKey, node newNode: ViewNode) {
+            var id = newID
+            swap(&id, &self.id)
+            var node: ViewNode! = newNode
+            swap(&node, &self.node)
+            lastUsed = -1
+        }
+        /// Lets go of the node (into ``spareEntries``); the old values go after the moves.
+        fileprivate func empty() {
+            var node: ViewNode!
+            swap(&node, &self.node)
+        }
     }
     /// Made elements by index (``IndexTable``: looked up for every placed row of every pass).
     private var byIndex = IndexTable<Entry>()
@@ -181,7 +199,8 @@ final class LazyForEachNode: ViewNode {
     override var children: [ViewNode] {
         if let childList { return childList }
         let list = byID.nodes
-        childList = list
+        var kept: [ViewNode]? = list
+        swap(&kept, &childList)
         return list
     }
 
@@ -189,6 +208,10 @@ final class LazyForEachNode: ViewNode {
     func id(at index: Int) -> AnyHashable { elements.id(at: index) }
     /// How many elements are made (distinct nodes).
     var madeCount: Int { byID.count }
+
+    /// The id of the made element whose node is `node`, nil when it is none (the dev loop's
+    /// state hand-over names rows by it, `StateHandOver`).
+    func madeElementID(of node: ViewNode) -> AnyHashable? { byID.entries.first { $0.held.node === node }?.key.id }
 
     /// Element `index`'s node if it is made.
     func existingElement(at index: Int) -> ViewNode? { byIndex[index]?.node }
@@ -212,39 +235,45 @@ final class LazyForEachNode: ViewNode {
         let id = ElementKey(elements.id(at: index))
         let node = node(for: id, at: index)
         let entry: Entry
-        if let spare = spareEntries.popLast() {
+        if let spare = popSpareEntry() {
             // An evicted element's entry: filled in again rather than allocated.
-            spare.id = id
-            spare.node = node
-            spare.lastUsed = -1
+            spare.refill(id: id, node: node)
             entry = spare
         } else {
             entry = Entry(id: id, node: node)
         }
-        byIndex[index] = entry
+        var table = takeByIndex()
+        table[index] = entry
+        swap(&table, &byIndex)
         return entry
     }
 
     /// The node for element `index` whose id is `id`: the one made already for that id (a
     /// duplicate id: warned about once), one kept whole, or a new one.
     private func node(for id: ElementKey, at index: Int) -> ViewNode {
-        if let shared = byID[id] {
+        let shared: ElementTable.Held?
+        do {
+            var table = takeByID()
+            shared = table[id]
+            if shared != nil { table.addUser(of: id) }
+            swap(&table, &byID)
+        }
+        if let shared {
             // SwiftUI's runtime warning, once per id; both places show the one element.
             graph.warn("ForEach<\(elements.typeName)>: the ID \(id.id.base) occurs multiple times within the collection (at \(shared.firstIndex) and \(index)), this will give undefined results!")
-            byID.addUser(of: id)
             return shared.node
         }
-        childList = nil
+        forgetChildList()
         let node: ViewNode
-        if let kept = retainedNodes.removeValue(forKey: id) {
+        if let kept = removeRetainedNode(for: id) {
             node = kept
         } else {
             elementsMade += 1
-            let restored = retainedState.removeValue(forKey: id)
-            if let reused = recycled.popLast() {
+            let restored = removeRetainedState(for: id)
+            if let (reused, withState) = popRecycled() {
                 // Its state was let go when it left; again now, in case a node of it was
                 // evaluated meanwhile (an invalidation queued before it left) and made storage.
-                if recycledWithState.removeLast() { reused.resetSubtreeForReuse() }
+                if withState { reused.resetSubtreeForReuse() }
                 // A row that left, of the same view type (every element's is `Content`), its
                 // state reset when it left (``ViewNode/resetSubtreeForReuse()``), updated with
                 // this element's value: a new identity as far as anyone can tell, without a
@@ -261,8 +290,71 @@ final class LazyForEachNode: ViewNode {
                 node = withRestoredState(restored) { graph.batchingInvalidations { elements.element(at: index, existing: nil, parent: self) } }
             }
         }
-        byID[id] = ElementTable.Held(node: node, firstIndex: index, users: 1)
+        var table = takeByID()
+        table[id] = ElementTable.Held(node: node, firstIndex: index, users: 1)
+        swap(&table, &byID)
         return node
+    }
+
+    // MARK: Tables changed as locals
+    //
+    // The tables below are changed only on a local: moved out (`swap` with an empty value, which
+    // allocates nothing), changed, moved back. An access to the property then encloses nothing
+    // but the move — not a release (a table's old storage or a replaced entry let go may run any
+    // deinitializer, in the optimizer's view) nor a call into another module (an `AnyHashable`
+    // comparison) — so the optimizer proves every access to it free of conflicts and checks
+    // none at run time (Performance.md, "Exclusivity checks and testable builds"). A table is
+    // moved back before anything else runs: user code never sees one out.
+
+    private func takeByIndex() -> IndexTable<Entry> {
+        var table = IndexTable<Entry>(movedOut: ())
+        swap(&table, &byIndex)
+        return table
+    }
+    private func takeByID() -> ElementTable {
+        var table = ElementTable(movedOut: ())
+        swap(&table, &byID)
+        return table
+    }
+    /// The made nodes' list let go (rebuilt when next asked for, see ``children``).
+    private func forgetChildList() {
+        var list: [ViewNode]?
+        swap(&list, &childList)
+    }
+    private func removeRetainedNode(for id: ElementKey) -> ViewNode? {
+        guard !retainedNodes.isEmpty else { return nil }
+        var nodes: [ElementKey: ViewNode] = [:]
+        swap(&nodes, &retainedNodes)
+        let node = nodes.removeValue(forKey: id)
+        swap(&nodes, &retainedNodes)
+        return node
+    }
+    private func removeRetainedState(for id: ElementKey) -> [AnyObject?]? {
+        guard !retainedState.isEmpty else { return nil }
+        var state: [ElementKey: [AnyObject?]] = [:]
+        swap(&state, &retainedState)
+        let slots = state.removeValue(forKey: id)
+        swap(&state, &retainedState)
+        return slots
+    }
+    private func popSpareEntry() -> Entry? {
+        var spares: [Entry] = []
+        swap(&spares, &spareEntries)
+        let spare = spares.popLast()
+        swap(&spares, &spareEntries)
+        return spare
+    }
+    private func popRecycled() -> (node: ViewNode, withState: Bool)? {
+        var nodes: [ViewNode] = []
+        var withState: [Bool] = []
+        swap(&nodes, &recycled)
+        swap(&withState, &recycledWithState)
+        defer {
+            swap(&nodes, &recycled)
+            swap(&withState, &recycledWithState)
+        }
+        guard let node = nodes.popLast() else { return nil }
+        return (node, withState.removeLast())
     }
 
     /// Runs `make` with `slots` waiting for the next composite view made (the element's
@@ -282,7 +374,8 @@ final class LazyForEachNode: ViewNode {
             return cached.element
         }
         let element = environment.settingLazyListContent(elementsAreSections)
-        cachedElementEnvironment = (environment, elementsAreSections, element)
+        var cached: (base: EnvironmentValues, sections: Bool, element: EnvironmentValues)? = (environment, elementsAreSections, element)
+        swap(&cached, &cachedElementEnvironment)
         return element
     }
     private var cachedElementEnvironment: (base: EnvironmentValues, sections: Bool, element: EnvironmentValues)?
@@ -292,7 +385,12 @@ final class LazyForEachNode: ViewNode {
 
     override func childLayoutInvalidated(_ child: ViewNode) {
         // A row's views invalidate one after another as it is made or updated: once is enough.
-        if isLayoutBoundary, invalidatedElements.last !== child { invalidatedElements.append(child) }
+        guard isLayoutBoundary, invalidatedElements.last !== child else { return }
+        // Appended on a local (a reallocation lets the old storage go; see ``takeByIndex()``).
+        var list: [ViewNode] = []
+        swap(&list, &invalidatedElements)
+        list.append(child)
+        swap(&list, &invalidatedElements)
     }
 
     /// Whether any element invalidated since the last call needs measuring again in `source`
@@ -301,9 +399,15 @@ final class LazyForEachNode: ViewNode {
     /// checks its isolation at run time at every call, SE-0423.)
     func takeInvalidatedElements(needingRemeasureIn source: ViewListSource) -> Bool {
         guard !invalidatedElements.isEmpty else { return false }
-        defer { invalidatedElements.removeAll(keepingCapacity: true) }
+        // Read as a local, emptied and moved back after (see ``takeByIndex()``).
+        var list: [ViewNode] = []
+        swap(&list, &invalidatedElements)
+        defer {
+            list.removeAll(keepingCapacity: true)
+            swap(&list, &invalidatedElements)
+        }
         let subviews = subviewsPerElement != 1
-        for element in invalidatedElements where !element.isDestroyed {
+        for element in list where !element.isDestroyed {
             if subviews ? source.subviewsNeedRemeasure(element) : source.needsRemeasure(element) { return true }
         }
         return false
@@ -315,7 +419,8 @@ final class LazyForEachNode: ViewNode {
     private var keepsEvictedWhole: Bool {
         if let cached = cachedRetention, cached.base.isIdentical(to: environment) { return cached.keepsWhole }
         let keepsWhole = environment.lazyStateRetention == .allByID
-        cachedRetention = (environment, keepsWhole)
+        var cached: (base: EnvironmentValues, keepsWhole: Bool)? = (environment, keepsWhole)
+        swap(&cached, &cachedRetention)
         return keepsWhole
     }
     private var cachedRetention: (base: EnvironmentValues, keepsWhole: Bool)?
@@ -325,26 +430,36 @@ final class LazyForEachNode: ViewNode {
     /// Evicts every element the stack did not hold in layout pass `pass`.
     /// - Returns: how many were evicted.
     func evict(notUsedIn pass: Int) -> Int {
-        stale.removeAll(keepingCapacity: true)
+        // The indices to evict, collected in a local (its storage kept in ``stale``).
+        var evicted: [Int] = []
+        swap(&evicted, &stale)
+        defer { swap(&evicted, &stale) }
+        evicted.removeAll(keepingCapacity: true)
         do {
-            // Read as a local (one exclusivity check, not one a slot), let go before the removals.
-            let table = byIndex
+            var table = takeByIndex()
             for slot in 0..<table.capacity {
-                if let (index, entry) = table.entry(inSlot: slot), entry.lastUsed != pass { stale.append(index) }
+                if let (index, entry) = table.entry(inSlot: slot), entry.lastUsed != pass { evicted.append(index) }
             }
+            swap(&table, &byIndex)
         }
-        guard !stale.isEmpty else { return 0 }
+        guard !evicted.isEmpty else { return 0 }
         // Read once for the pass (an environment read is a lookup).
         let keepsWhole = keepsEvictedWhole
-        for index in stale {
-            guard let entry = byIndex.removeValue(for: index) else { continue }
+        for index in evicted {
+            var table = takeByIndex()
+            let removed = table.removeValue(for: index)
+            swap(&table, &byIndex)
+            guard let entry = removed else { continue }
             release(entry.id, node: entry.node, keepsWhole: keepsWhole)
             if spareEntries.count < Self.recycledLimit {
-                entry.node = nil
-                spareEntries.append(entry)
+                entry.empty()
+                var spares: [Entry] = []
+                swap(&spares, &spareEntries)
+                spares.append(entry)
+                swap(&spares, &spareEntries)
             }
         }
-        return stale.count
+        return evicted.count
     }
 
     /// One index stopped showing element `id`: the last one lets the node go (keeping what
@@ -352,19 +467,30 @@ final class LazyForEachNode: ViewNode {
     private func release(_ id: ElementKey, node entryNode: ViewNode, keepsWhole: Bool) {
         // Removed in one probe (found by the node the entry shows, which is the id's); put back
         // in the rare case that other indices still show it (a duplicate id).
-        guard let held = byID.removeValue(forKey: id, node: entryNode) else { return }
-        guard held.users <= 1 else { byID[id] = ElementTable.Held(node: held.node, firstIndex: held.firstIndex, users: held.users - 1); return }
-        childList = nil
+        var table = takeByID()
+        let removed = table.removeValue(forKey: id, node: entryNode)
+        if let removed, removed.users > 1 {
+            table[id] = ElementTable.Held(node: removed.node, firstIndex: removed.firstIndex, users: removed.users - 1)
+        }
+        swap(&table, &byID)
+        guard let held = removed, held.users <= 1 else { return }
+        forgetChildList()
         let node = held.node
         if keepsWhole {
-            retainedNodes[id] = node
+            var nodes: [ElementKey: ViewNode] = [:]
+            swap(&nodes, &retainedNodes)
+            nodes[id] = node
+            swap(&nodes, &retainedNodes)
             return
         }
         let reuse = recycled.count < Self.recycledLimit ? node.subtreeReuse : .impossible
         let composite = node as? CompositeNodeBase
         if let composite, !composite.slots.isEmpty {
             // The element's top-level state, kept by id (SwiftUI's rule, seed 003).
-            retainedState[id] = composite.slots
+            var state: [ElementKey: [AnyObject?]] = [:]
+            swap(&state, &retainedState)
+            state[id] = composite.slots
+            swap(&state, &retainedState)
             if reuse == .impossible {
                 composite.keepsSlotsAlive = true
             } else {
@@ -376,8 +502,14 @@ final class LazyForEachNode: ViewNode {
         // let go now, as destroying the row would (a pooled tree keeps no element's state alive).
         if reuse == .afterReset { node.resetSubtreeForReuse() }
         node.prepareForReuse()
-        recycled.append(node)
-        recycledWithState.append(reuse == .afterReset)
+        var nodes: [ViewNode] = []
+        var withState: [Bool] = []
+        swap(&nodes, &recycled)
+        swap(&withState, &recycledWithState)
+        nodes.append(node)
+        withState.append(reuse == .afterReset)
+        swap(&nodes, &recycled)
+        swap(&withState, &recycledWithState)
     }
 
     /// Element nodes that scrolled away, kept to be updated with the next element made instead
@@ -404,48 +536,64 @@ final class LazyForEachNode: ViewNode {
     static let recycledLimit = 64
 
     override func willDestroy() {
-        for node in recycled { node.destroy() }
-        recycled.removeAll()
-        recycledWithState.removeAll()
+        // Moved out first (see ``takeByIndex()``): the nodes go with the locals.
+        var nodes: [ViewNode] = []
+        var withState: [Bool] = []
+        swap(&nodes, &recycled)
+        swap(&withState, &recycledWithState)
+        for node in nodes { node.destroy() }
     }
 
     /// A new `ForEach` value: made elements are updated with their new data and move to their
     /// new indices (by id); those whose id is gone are destroyed.
     func update(elements newElements: any LazyElements) {
-        elements = newElements
+        var replaced = newElements
+        swap(&replaced, &elements)
         elementsAreSections = newElements.elementsAreSections
         instantiateUpFrontInList()
         var newIndex: [ElementKey: Int] = [:]
         // First where each made element was: a value edited in place keeps every id at its index,
         // and then nothing is hashed or scanned (compared in place, as a diff trims first).
         let newCount = newElements.count
-        for slot in 0..<byIndex.capacity {
-            guard let (index, entry) = byIndex.entry(inSlot: slot), index < newCount, newIndex[entry.id] == nil,
-                  newElements.id(at: index) == entry.id.id else { continue }
-            newIndex[entry.id] = index
-        }
-        if newIndex.count < byID.count {
-            // Some moved: the new ids scanned from the start until every made one is found.
-            for index in 0..<newCount {
-                let id = ElementKey(newElements.id(at: index))
-                graph.stats.idsHashed += 1
-                if byID[id] != nil, newIndex[id] == nil { newIndex[id] = index }
-                if newIndex.count == byID.count { break }
+        let made: [(key: ElementKey, held: ElementTable.Held)]
+        do {
+            // Read from copies (the comparisons of ids call into the data's types), let go
+            // before the tables change.
+            let oldByIndex = byIndex
+            let oldByID = byID
+            for slot in 0..<oldByIndex.capacity {
+                guard let (index, entry) = oldByIndex.entry(inSlot: slot), index < newCount, newIndex[entry.id] == nil,
+                      newElements.id(at: index) == entry.id.id else { continue }
+                newIndex[entry.id] = index
             }
+            if newIndex.count < oldByID.count {
+                // Some moved: the new ids scanned from the start until every made one is found.
+                for index in 0..<newCount {
+                    let id = ElementKey(newElements.id(at: index))
+                    graph.stats.idsHashed += 1
+                    if oldByID[id] != nil, newIndex[id] == nil { newIndex[id] = index }
+                    if newIndex.count == oldByID.count { break }
+                }
+            }
+            made = oldByID.entries
         }
-        var moved = IndexTable<Entry>(minimumCapacity: byID.count)
-        for (id, held) in byID.entries {
+        var moved = IndexTable<Entry>(minimumCapacity: made.count)
+        for (id, held) in made {
             guard let index = newIndex[id] else {
                 held.node.destroy()
-                byID[id] = nil
+                var table = takeByID()
+                table[id] = nil
+                swap(&table, &byID)
                 continue
             }
             let node = newElements.element(at: index, existing: held.node, parent: self)
             moved[index] = Entry(id: id, node: node)
-            byID[id] = ElementTable.Held(node: node, firstIndex: index, users: 1)
+            var table = takeByID()
+            table[id] = ElementTable.Held(node: node, firstIndex: index, users: 1)
+            swap(&table, &byID)
         }
-        byIndex = moved
-        childList = nil
+        swap(&moved, &byIndex)
+        forgetChildList()
         invalidateLayout()
     }
 }

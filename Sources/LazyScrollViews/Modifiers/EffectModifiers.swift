@@ -228,7 +228,7 @@ final class EffectNode: ViewNode {
         case .focus(let registration):
             if registration.isFocusable && environment.isEnabled {
                 context.addFocusTarget(frame, key: ObjectIdentifier(self), activate: registration.activate,
-                                       binding: environment.focusBinding)
+                                       keys: registration.keys, binding: environment.focusBinding)
             }
             renderChild(child, into: &context)
         case .contentShape, .layoutPriority, .appear, .task, .geometry, .change:

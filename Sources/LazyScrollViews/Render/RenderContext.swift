@@ -121,15 +121,22 @@ struct RenderContext {
 
     /// Registers a keyboard focus target at `rect` (in the current drawing space).
     mutating func addFocusTarget(_ rect: CGRect, key: ObjectIdentifier, activate: (@MainActor () -> Void)?,
+                                 keys: (@MainActor (String) -> Bool)? = nil,
                                  binding: FocusBinding?, scrollView: ScrollViewID? = nil) {
         let window = transform.isIdentity ? rect.core : rect.core.applying(transform)
-        focusTargets.append(FocusTarget(key: key, rect: window, activate: activate, binding: binding,
+        focusTargets.append(FocusTarget(key: key, rect: window, activate: activate, keys: keys, binding: binding,
                                         scrollView: scrollView, enclosingScrollView: enclosingScrollView))
     }
 
     /// Registers `action` for taps inside `rect` (in the current drawing space).
     mutating func addTapTarget(_ rect: CGRect, node: ObjectIdentifier, action: @escaping @MainActor () -> Void) {
         tapTargets.append(TapTarget(rect: rect.core, toWindow: transform, node: node, action: action))
+    }
+
+    /// Registers `located` for taps inside `rect`: it gets where the tap fell, in the current
+    /// drawing space (the space `rect` and the node's frame are in) — a `Slider` sets its value there.
+    mutating func addTapTarget(_ rect: CGRect, node: ObjectIdentifier, located: @escaping @MainActor (CGPoint) -> Void) {
+        tapTargets.append(TapTarget(rect: rect.core, toWindow: transform, node: node, action: {}, located: located))
     }
 }
 
@@ -169,6 +176,9 @@ struct TapTarget {
     /// The `onTapGesture` node that registered it (hover and pressed states are per node).
     let node: ObjectIdentifier
     let action: @MainActor () -> Void
+    /// Set for a target that wants the tap's location (`addTapTarget(_:node:located:)`): run
+    /// instead of `action`, with the point in the target's drawing space.
+    var located: (@MainActor (CGPoint) -> Void)? = nil
 
     /// Whether `point` (window points) falls inside the target.
     func contains(_ point: Point) -> Bool {

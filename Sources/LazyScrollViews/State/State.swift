@@ -20,6 +20,26 @@ final class StateLocation<Value>: AnyStateLocation {
         recordRead()
         return value
     }
+
+    override func handOverValue() -> StateHandOver.Encoded? {
+        guard let codable = Value.self as? any Codable.Type else { return nil }
+        func encode<T: Encodable>(_: T.Type) -> Data? { try? JSONEncoder().encode(value as! T) }
+        return encode(codable).map { StateHandOver.Encoded(type: String(reflecting: Value.self), json: $0) }
+    }
+
+    override func installHandOver(_ encoded: StateHandOver.Encoded) -> Bool {
+        guard encoded.type == String(reflecting: Value.self), let codable = Value.self as? any Codable.Type else { return false }
+        // Not `try?`: it would flatten an optional `Value`'s decoded nil into a failure.
+        func decode<T: Decodable>(_: T.Type) -> Bool {
+            do {
+                value = try JSONDecoder().decode(T.self, from: encoded.json) as! Value
+                return true
+            } catch { return false }
+        }
+        guard decode(codable) else { return false }
+        invalidateReaders()
+        return true
+    }
     func write(_ newValue: Value) {
         // Written while a body runs (its own state, or a parent's through a binding): applied
         // next frame with a warning, as SwiftUI does not apply it within the update either.
@@ -50,6 +70,13 @@ class AnyStateLocation {
     /// Forgets the readers (the storage left the node that read it: see
     /// ``CompositeNodeBase/detachSlots()``).
     func forgetReaders() { readers.removeAll() }
+
+    /// The value as JSON with its type's name, for the dev loop's hand-over
+    /// (``StateHandOver``); nil when the type is not `Codable`.
+    func handOverValue() -> StateHandOver.Encoded? { nil }
+    /// Takes a value the last process had (``StateHandOver``) when its type is this state's
+    /// type and it decodes; the readers evaluate again. False otherwise (nothing changed).
+    func installHandOver(_ encoded: StateHandOver.Encoded) -> Bool { false }
 
     /// Invalidates every reader (each re-registers when its body runs again).
     func invalidateReaders() {
@@ -107,6 +134,8 @@ public struct State<Value>: DynamicProperty, InstallableProperty {
             let location = StateLocation(value: property.pointee.initialValue)
             slot = location
             property.pointee.location = location
+            // New storage while a dev hand-over waits for it: the value comes from the last build.
+            StateHandOver.noteNewState(of: node)
         }
     }
 }

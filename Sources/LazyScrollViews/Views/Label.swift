@@ -21,6 +21,7 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyleKind) private var style
+    @Environment(\.labelStacksForUnavailableContent) private var stacked
     @Environment(\.listStyle) private var listStyle
     @Environment(\.font) private var font
 
@@ -36,6 +37,7 @@ public struct Label<Title: View, Icon: View>: View {
         switch style {
         case .iconOnly: icon
         case .titleOnly: title
+        case .titleAndIcon where stacked: ContentUnavailableLabelLayout(title: title, icon: icon)
         case .titleAndIcon:
             if listStyle != nil {
                 HStack {

@@ -172,6 +172,7 @@ enum SystemSymbols {
         "battery.100": 0xF240, // fa-battery-full
         "printer": 0xF02F, // fa-print
         "tray": 0xF01C, // fa-inbox
+        "tray.fill": 0xF01C, // fa-inbox (ContentUnavailableView's example icon)
         "paperclip": 0xF0C6, // fa-paperclip
         "book": 0xF02D, // fa-book
         "book.fill": 0xF02D, // fa-book
@@ -203,6 +204,7 @@ enum SystemSymbols {
         "chart.pie": 0xF200, // fa-pie-chart
         "chart.line.uptrend.xyaxis": 0xF201, // fa-line-chart
         "arrow.up.arrow.down": 0xF0DC, // fa-sort
+        "chevron.up.chevron.down": 0xF0DC, // fa-sort (a menu Picker's chevrons)
         "arrow.up.right.square": 0xF08E, // fa-external-link
         "square.and.arrow.up.on.square": 0xF24D, // fa-clone
         "doc.on.doc": 0xF0C5, // fa-files-o

@@ -1,0 +1,302 @@
+import DisplayList
+import Foundation
+
+/// A control for choosing one of several values — SwiftUI's `Picker`
+/// (https://developer.apple.com/documentation/swiftui/picker). Each option is a view of the
+/// content with a ``View/tag(_:)`` naming its value; inside a `ForEach` an option without a tag
+/// is tagged with its element's id, as in SwiftUI. The option whose tag equals `selection` is
+/// the selected one. Styles (``View/pickerStyle(_:)``):
+///
+/// - `.menu`, and `.automatic` (in a `Form` or `List` on iOS that is a menu): the label on the
+///   leading side, the selected option and up/down chevrons in grey on the trailing side. A click
+///   selects the next option (after the last, the first); while focused, ↓ and ↑ select the
+///   next and previous one. **Differs from iOS**, where a click opens a pop-up menu of the
+///   options: there is no pop-up layer here yet.
+/// - `.segmented`: UIKit's segmented control — the options side by side in equal segments on a
+///   light-grey rounded rectangle 32 pt tall, the selected one on a white rounded "thumb"; a
+///   click selects a segment; while focused, ← and → move the selection. The label is not drawn
+///   (as on iOS).
+/// - `.inline`: the options as rows, a checkmark in the tint after the selected one; a click
+///   selects a row. The label is not drawn.
+///
+/// Differs from SwiftUI: a tag must be the option's outermost modifier (`Text("A").tag(1)`, not
+/// `Text("A").tag(1).bold()`), and `.wheel`, `.palette` and `.navigationLink` are not available.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+    @Environment(\.pickerStyleKind) private var style
+    @Environment(\.tint) private var tint
+
+    /// SwiftUI's `init(selection:content:label:)`.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+    /// SwiftUI's `init(selection:label:content:)` (the label a view value).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.label = label
+        self.content = content()
+    }
+
+    /// The options the content declares, in order.
+    var options: [PickerOption] {
+        var options: [PickerOption] = []
+        collectPickerOptions(content, implicitTag: nil, into: &options)
+        return options
+    }
+
+    public var body: some View {
+        let options = self.options
+        let current = AnyHashable(selection.wrappedValue)
+        let selected = options.firstIndex { $0.tag == current }
+        let selection = self.selection
+        let select: @MainActor (Int) -> Void = { index in
+            guard options.indices.contains(index), let value = options[index].tag?.base as? SelectionValue else { return }
+            selection.wrappedValue = value
+        }
+        let move: @MainActor (Int) -> Bool = { by in
+            let next = (selected ?? -1) + by
+            guard options.indices.contains(next) else { return false }
+            select(next)
+            return true
+        }
+        switch style {
+        case .segmented:
+            SegmentedPickerControl(options: options, selected: selected, select: select)
+                .focusableControl(activate: nil) { key in
+                    switch key {
+                    case "Right": return move(1)
+                    case "Left": return move(-1)
+                    default: return false
+                    }
+                }
+        case .inline:
+            InlinePickerRows(options: options, selected: selected, tint: tint ?? .accentColor, select: select)
+                .focusableControl(activate: nil) { key in
+                    switch key {
+                    case "Down": return move(1)
+                    case "Up": return move(-1)
+                    default: return false
+                    }
+                }
+        case .automatic, .menu:
+            HStack {
+                label
+                Spacer()
+                HStack(spacing: 6) {
+                    if let selected { options[selected].view }
+                    Image(systemName: "chevron.up.chevron.down").font(.footnote)
+                }
+                .foregroundStyle(.secondary)
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { if !options.isEmpty { select(((selected ?? -1) + 1) % options.count) } }
+            .focusableControl(activate: nil) { key in
+                switch key {
+                case "Down": return move(1)
+                case "Up": return move(-1)
+                default: return false
+                }
+            }
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    /// `Picker("Flavor", selection: $flavor) { … }` — SwiftUI's `init(_:selection:content:)`.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// UIKit's segmented control (iOS 13 and later): equal segments on a light-grey rounded
+/// rectangle, the selected one on a white rounded thumb with a soft shadow. Sizes follow
+/// `UISegmentedControl` (32 pt tall, 13 pt labels; Apple publishes no numbers).
+struct SegmentedPickerControl: View {
+    let options: [PickerOption]
+    let selected: Int?
+    let select: @MainActor (Int) -> Void
+
+    static let height: CGFloat = 32
+    static let cornerRadius: CGFloat = 9
+    static let thumbInset: CGFloat = 2
+    /// iOS's `tertiarySystemFill`, (118, 118, 128) at 12 %: the track.
+    static let fill = Color(rgba: RGBAColor(r8: 118, g8: 118, b8: 128, a8: 31))
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<options.count) { index in
+                segment(index)
+            }
+        }
+        // Its segments are made at once, also where the picker is a `List` row.
+        .environment(\.isLazyListContent, false)
+        .frame(height: Self.height)
+        .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(Self.fill))
+    }
+
+    private func segment(_ index: Int) -> some View {
+        let isSelected = index == selected
+        return ZStack {
+            if isSelected {
+                RoundedRectangle(cornerRadius: Self.cornerRadius - Self.thumbInset).fill(Color.white)
+                    .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, y: 2)
+                    .padding(Self.thumbInset)
+            }
+            options[index].view.font(.system(size: 13, weight: isSelected ? .semibold : .medium))
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .onTapGesture { select(index) }
+    }
+}
+
+/// `.inline`: one row per option, a checkmark after the selected one.
+struct InlinePickerRows: View {
+    let options: [PickerOption]
+    let selected: Int?
+    let tint: Color
+    let select: @MainActor (Int) -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<options.count) { index in
+                HStack {
+                    options[index].view
+                    Spacer()
+                    if index == selected { Image(systemName: "checkmark").foregroundStyle(tint) }
+                }
+                .frame(minHeight: 44)
+                .contentShape(Rectangle())
+                .onTapGesture { select(index) }
+            }
+        }
+        // Its rows are made at once, also where the picker is a `List` row.
+        .environment(\.isLazyListContent, false)
+    }
+}
+
+// MARK: Tags
+
+/// A view with a tag — what ``View/tag(_:)`` returns. Drawn as its content.
+public struct _TagView<Content: View>: View {
+    let content: Content
+    let tag: AnyHashable
+    public var body: Content { content }
+}
+
+extension View {
+    /// Names the value this view stands for in a ``Picker`` — SwiftUI's `tag(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)).
+    public func tag<V: Hashable>(_ tag: V) -> _TagView<Self> { _TagView(content: self, tag: AnyHashable(tag)) }
+}
+
+/// One option of a ``Picker``: its tag (nil: none, it cannot be selected) and how it is drawn.
+struct PickerOption {
+    let tag: AnyHashable?
+    let view: AnyView
+}
+
+/// Views that hold several options or name one (tags, blocks, `ForEach`, `Group`, conditions).
+@MainActor
+protocol PickerOptionSource {
+    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption])
+}
+
+/// The options `view` declares, appended to `options`: each leaf view is one, tagged by its
+/// ``View/tag(_:)`` or else by `implicitTag` (its `ForEach` element's id).
+@MainActor
+func collectPickerOptions<V: View>(_ view: V, implicitTag: AnyHashable?, into options: inout [PickerOption]) {
+    if let source = view as? any PickerOptionSource {
+        source.collectPickerOptions(implicitTag: implicitTag, into: &options)
+    } else {
+        options.append(PickerOption(tag: implicitTag, view: AnyView(view)))
+    }
+}
+
+extension _TagView: PickerOptionSource {
+    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
+        options.append(PickerOption(tag: tag, view: AnyView(content)))
+    }
+}
+
+extension TupleView: PickerOptionSource {
+    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
+        func add<Member: View>(_ member: Member) { LazyScrollViews.collectPickerOptions(member, implicitTag: nil, into: &options) }
+        repeat add(each value)
+    }
+}
+
+extension Group: PickerOptionSource {
+    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
+        LazyScrollViews.collectPickerOptions(content, implicitTag: implicitTag, into: &options)
+    }
+}
+
+extension ForEach: PickerOptionSource {
+    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
+        for element in data {
+            LazyScrollViews.collectPickerOptions(content(element), implicitTag: AnyHashable(idOf(element)), into: &options)
+        }
+    }
+}
+
+extension Optional: PickerOptionSource where Wrapped: View {
+    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
+        if let wrapped = self { LazyScrollViews.collectPickerOptions(wrapped, implicitTag: implicitTag, into: &options) }
+    }
+}
+
+extension _ConditionalContent: PickerOptionSource {
+    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
+        switch storage {
+        case .trueContent(let view): LazyScrollViews.collectPickerOptions(view, implicitTag: implicitTag, into: &options)
+        case .falseContent(let view): LazyScrollViews.collectPickerOptions(view, implicitTag: implicitTag, into: &options)
+        }
+    }
+}
+
+extension EmptyView: PickerOptionSource {
+    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {}
+}
+
+// MARK: Styles
+
+/// The built-in picker styles — SwiftUI's `.automatic`, `.menu`, `.segmented` and `.inline`
+/// (https://developer.apple.com/documentation/swiftui/pickerstyle).
+public enum PickerStyleKind: Hashable, Sendable { case automatic, menu, segmented, inline }
+
+/// SwiftUI's `PickerStyle`: the built-in styles as `.pickerStyle(.segmented)` names them.
+public protocol PickerStyle { var _kind: PickerStyleKind { get } }
+public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .automatic } }
+public struct MenuPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .menu } }
+/// UIKit's segmented control (https://developer.apple.com/documentation/swiftui/segmentedpickerstyle).
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .segmented } }
+public struct InlinePickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .inline } }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+
+private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.automatic }
+
+extension EnvironmentValues {
+    var pickerStyleKind: PickerStyleKind {
+        get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style of the pickers inside — SwiftUI's `pickerStyle(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/pickerstyle(_:)).
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> _EnvironmentWriter<Self, PickerStyleKind> {
+        environment(\.pickerStyleKind, style._kind)
+    }
+}
