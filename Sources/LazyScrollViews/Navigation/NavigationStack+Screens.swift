@@ -31,7 +31,7 @@ struct StackScreen<Content: View>: View {
     let slides: Bool
     /// Set on a screen just popped: it slides out to the trailing edge (seen, not touched),
     /// then this tells the stack to let it go.
-    var leaves: (@MainActor () -> Void)? = nil
+    var leaves: (@MainActor @Sendable () -> Void)? = nil
     var body: Never { fatalError("StackScreen is primitive") }
 }
 
@@ -104,7 +104,7 @@ final class StackScreenNode: ViewNode {
     /// The slide in progress, if any.
     var slide: ScreenSlide?
     /// A popped screen's: tells the stack it has slid out.
-    var leaves: (@MainActor () -> Void)?
+    var leaves: (@MainActor @Sendable () -> Void)?
 
     /// Whether the content is laid out and drawn: the top screen, a covered one still sliding
     /// out from under the screen pushed over it, or a popped one still sliding out.

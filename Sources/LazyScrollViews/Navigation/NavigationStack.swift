@@ -181,10 +181,10 @@ final class NavigationModel {
         return leaving
     }
 
-    /// A popped screen has slid out: it goes (its views disappear).
-    func finishLeaving(_ identity: ScreenIdentity) {
-        guard leaving.contains(where: { $0.identity == identity }) else { return }
-        leaving.removeAll { $0.identity == identity }
+    /// The popped screen at `depth` has slid out: it goes (its views disappear).
+    func finishLeaving(depth: Int) {
+        guard leaving.contains(where: { $0.identity.depth == depth }) else { return }
+        leaving.removeAll { $0.identity.depth == depth }
         slidesOutEnded += 1
     }
 
@@ -252,13 +252,15 @@ struct NavigationContainer<Root: View>: View {
         let leaving = model.leavingScreens(after: screens, slides: slides)
         ZStack(alignment: .top) {
             ForEach(screens + leaving, id: \.identity) { entry in
-                let isLeaving = entry.identity.depth > top
+                let depth = entry.identity.depth
+                let isLeaving = depth > top
+                let leaves: (@MainActor @Sendable () -> Void)? = isLeaving ? { @MainActor @Sendable in model.finishLeaving(depth: depth) } : nil
                 StackScreen(content: ScreenView(screen: ScreenContent(content: entry.content, backTitle: entry.backTitle,
                                                                       pop: { model.pop() }),
                                                 chrome: entry.chrome)
                                 .environment(\.screenChrome, entry.chrome),
                             isCovered: entry.identity.depth < top || isLeaving, slides: slides,
-                            leaves: isLeaving ? { model.finishLeaving(entry.identity) } : nil)
+                            leaves: leaves)
             }
         }
         // Escape goes back, as the back button does (the desktop's back key; at the root it is
