@@ -7,7 +7,7 @@ import ScrollCore
 public enum SceneCatalog {
     /// Every scene name, in the order the number keys select them.
     public static let names = ["colors", "colors-footers", "origami", "gallery", "feed", "nested", "stress", "list", "list-variable",
-                               "lab", "colors-views", "origami-views", "seed-lists", "list-views"]
+                               "lab", "colors-views", "origami-views", "seed-lists", "list-views", "photos", "inbox"]
 
     /// The keys a scene answers beyond the host's (its views' `onKeyPress`), for the help panel,
     /// `--help` and the README: one table, so they cannot disagree.
@@ -20,6 +20,12 @@ public enum SceneCatalog {
                     ("O", "button rule: offset ≤ 100 pt / first steps 80 % visible")]
         case "stress":
             return [("R", "scroll to a random row (animated, lands exactly)"), ("J", "jump to a random row")]
+        case "photos":
+            return [("click", "a photo opens it full size; Esc or the back button goes back")]
+        case "inbox":
+            return [("click", "a message opens it; Esc or the back button goes back"),
+                    ("two-finger swipe sideways", "a row's swipe actions: Unread on the leading edge, Trash and Flag on the trailing"),
+                    ("F5", "pull to refresh: fetches new mail (or pull past the top)")]
         case "lab":
             return [("T", "the page's next mode: the seed's version, its fix (and ours)"), ("N", "the next Lab page"),
                     ("U", "page 2: edit one entry of the dictionary (its list's body runs again)"),
@@ -130,6 +136,15 @@ public enum SceneCatalog {
             // Seed 003's List examples: DictDataSource over an OrderedDictionary, DynamicDataSource paging.
             return ViewScene(name: name, caption: "Seed 003: List over DictDataSource (OrderedDictionary) and DynamicDataSource (formIndex(after:) loads pages)",
                              rootView: SeedListsView(), measurer: measurer, size: viewport)
+        case "photos":
+            // Issue 33 Must 5: a photo library in plain SwiftUI, a million photos by default.
+            return ViewScene(name: name, caption: "A photo library: NavigationStack { ScrollView { LazyVGrid(columns: [GridItem(.adaptive(minimum: 80), spacing: 2)], pinnedViews: [.sectionHeaders]) } }, 1,000,000 photos by month; click one to open it",
+                             rootView: PhotosView(library: PhotoLibrary(photoCount: repeatCount.map { max(1, $0) } ?? 1_000_000)),
+                             measurer: measurer, size: viewport, keyHelp: keyHelp(for: "photos"))
+        case "inbox":
+            // Issue 33 Must 5: a mail inbox in plain SwiftUI.
+            return ViewScene(name: name, caption: "A mail inbox: NavigationStack { List(selection:) { ForEach … .onDelete .onMove } .listStyle(.plain) .refreshable }, swipe actions, EditButton",
+                             rootView: InboxView(), measurer: measurer, size: viewport, keyHelp: keyHelp(for: "inbox"))
         case "stress":
             return ViewScene(name: name, caption: "10,000,000 rows of varied, estimated heights: R scrolls to a random row, J jumps there, Home/End",
                              rootView: StressView(rowCount: repeatCount.map { max(1, $0) } ?? 10_000_000), measurer: measurer, size: viewport,

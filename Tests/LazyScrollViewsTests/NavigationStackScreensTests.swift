@@ -80,8 +80,10 @@ private struct DetailScreen: View {
         // the slide has ended (UIKit's viewDidDisappear, after the transition).
         tap(driver, "Details")
         #expect(log.events == ["root appeared", "details appeared", "root disappeared"])
+        // A pop mirrors it: the revealed screen appears as it starts sliding back, the popped
+        // one disappears once it has slid out.
         tap(driver, "Root")
-        #expect(log.events == ["root appeared", "details appeared", "root disappeared", "details disappeared", "root appeared"])
+        #expect(log.events == ["root appeared", "details appeared", "root disappeared", "root appeared", "details disappeared"])
     }
 
     @Test func aCoveredScreenTakesNoTaps() throws {
@@ -150,6 +152,60 @@ private struct DetailScreen: View {
         #expect(abs(first.x - (restCount.x - 130 * (1 - p1))) < 1e-6)
         for _ in 0..<24 { driver.frame() }
         #expect(driver.texts["Count 0"]?.x == restCount.x)
+    }
+
+    /// A popped screen slides out to the trailing edge over the revealed one, as
+    /// UINavigationController's pop does (the push run backwards): each frame it is
+    /// `width × p(t)` right of where it rested, p the same ease-in-out over 0.35 s; it takes no
+    /// taps while it goes, its views disappear once it is out, and Escape pops the same way.
+    @Test(arguments: ["back button", "Escape"])
+    func aPoppedScreenSlidesOut(by way: String) throws {
+        let log = LifecycleLog()
+        let driver = ScrollDriver(CounterRoot(log: log), width: 390, height: 844)
+        driver.frame()
+        tap(driver, "Details")
+        let rest = try #require(driver.texts["Likes 0"])
+        if way == "Escape" {
+            #expect(driver.scene.keyCommand("Escape", shift: false) == .handled)
+        } else {
+            let back = try #require(driver.texts["Root"])
+            _ = driver.scene.tap(at: Point(x: back.x + 2, y: back.y + 4))
+        }
+        let curve = ScreenSlide.animation
+        var tappedDuringSlide = false
+        for k in 1...24 {
+            driver.frame()
+            let t = Double(k) / 60 / curve.durationSeconds
+            let likes = driver.texts["Likes 0"]
+            if t < 1 {
+                let p = curve.progress(t)
+                // 390 pt wide: the popped screen's text is 390·p to the right of its rest.
+                #expect(likes.map { abs($0.x - (rest.x + 390 * p)) < 1e-6 } == true, "frame \(k): out to the trailing edge")
+                #expect(!log.events.contains("details disappeared"), "frame \(k): still on screen")
+                // Each sliding screen is drawn on an opaque white page over the stack's width
+                // (the window's own white background, 390 × 844 at the origin, aside): the
+                // revealed one does not show through the leaving one.
+                let pages = driver.list.commands.filter {
+                    if case .fillRect(let rect, let color) = $0 {
+                        return color == StackScreenNode.pageColor && rect.size.width == 390 && rect.size != Size(width: 390, height: 844)
+                    }
+                    return false
+                }
+                #expect(pages.count == 2, "frame \(k): the leaving screen's page and the revealed one's")
+                if k == 3, let likes {
+                    // Where its button is drawn now, a tap does nothing: it is leaving.
+                    _ = driver.scene.tap(at: Point(x: likes.x + 2, y: likes.y + 4))
+                    tappedDuringSlide = true
+                }
+            } else {
+                #expect(likes == nil, "frame \(k): gone once the slide has ended")
+            }
+        }
+        driver.frame()
+        #expect(tappedDuringSlide)
+        #expect(driver.texts["Likes 1"] == nil, "the leaving screen took no tap")
+        #expect(log.events.last == "details disappeared")
+        #expect(driver.texts["Count 0"] != nil)
     }
 
     /// Escape goes back like the back button; at the root nobody handles it (the host quits).

@@ -123,6 +123,9 @@ private func drawnTexts(_ list: DisplayList) -> [(text: String, at: Point, size:
         #expect(driver.texts["Letter b"] != nil)
         model.path = []
         driver.frame(); driver.frame()
+        // A shorter path pops as the back button does: the screen slides out (0.35 s), then goes.
+        #expect(driver.texts["Letter b"] != nil, "sliding out")
+        for _ in 0..<22 { driver.frame() }
         #expect(driver.texts["Letter b"] == nil)
         #expect(driver.texts["a"] != nil)
         tap(driver, "c")

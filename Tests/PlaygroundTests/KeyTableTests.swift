@@ -37,7 +37,7 @@ import Testing
             #expect(text.contains("\(scene):"))
             for key in keys { #expect(text.contains(key.action)) }
         }
-        #expect(HostKeys.sceneKeys(of: CatalogSceneProvider()).map(\.scene) == ["origami", "stress", "lab"])
+        #expect(HostKeys.sceneKeys(of: CatalogSceneProvider()).map(\.scene) == ["origami", "stress", "lab", "photos", "inbox"])
     }
 
     /// The help panel shows the host's rows and then the scene's own.

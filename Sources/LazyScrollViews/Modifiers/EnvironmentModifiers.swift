@@ -64,10 +64,15 @@ extension View {
     public func font(_ font: Font?) -> _EnvironmentWriter<Self, Font?> { environment(\.font, font) }
     /// Bold text inside — SwiftUI's `bold(_:)`.
     public func bold(_ isActive: Bool = true) -> _EnvironmentWriter<Self, Bool> { environment(\.isBold, isActive) }
-    /// The colour of text and shapes inside — SwiftUI's `foregroundStyle(_:)`.
-    public func foregroundStyle(_ color: Color) -> _EnvironmentWriter<Self, Color?> { environment(\.foregroundColor, color) }
-    /// SwiftUI's deprecated `foregroundColor(_:)`; the same as ``foregroundStyle(_:)``.
-    public func foregroundColor(_ color: Color?) -> _EnvironmentWriter<Self, Color?> { environment(\.foregroundColor, color) }
+    /// The colour of text and shapes inside — SwiftUI's `foregroundStyle(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)): controls
+    /// too, so `Button("Delete") { … }.foregroundStyle(.red)` draws a red label in place of the
+    /// button's tint.
+    public func foregroundStyle(_ color: Color) -> _EnvironmentWriter<Self, Color?> { environment(\.userForegroundColor, color) }
+    /// SwiftUI's deprecated `foregroundColor(_:)`; the same as ``foregroundStyle(_:)``. `nil`
+    /// removes a colour set above, so "the system or the container" provides one
+    /// (https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:)).
+    public func foregroundColor(_ color: Color?) -> _EnvironmentWriter<Self, Color?> { environment(\.userForegroundColor, color) }
     /// At most `limit` lines of text inside — SwiftUI's `lineLimit(_:)`.
     public func lineLimit(_ limit: Int?) -> _EnvironmentWriter<Self, Int?> { environment(\.lineLimit, limit) }
     /// Disables taps on controls inside — SwiftUI's `disabled(_:)`.

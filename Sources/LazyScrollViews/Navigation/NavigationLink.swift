@@ -9,6 +9,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let target: NavigationLinkTarget
     @Environment(\.navigationModel) private var model
     @Environment(\.listStyle) private var listStyle
+    @Environment(\.userForegroundColor) private var userForegroundColor
 
     public var body: some View {
         Button {
@@ -17,9 +18,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         } label: {
             if listStyle != nil {
                 HStack(spacing: 8) {
-                    label.foregroundStyle(Color.primary)
+                    // The row's own colours (a list row's link is not tinted): the framework's,
+                    // so a user's button inside the label keeps its tint.
+                    label.environment(\.foregroundColor, userForegroundColor ?? Color.primary)
                     Spacer(minLength: 0)
-                    Image(systemName: "chevron.right").font(.footnote).foregroundStyle(Color.secondary)
+                    Image(systemName: "chevron.right").font(.footnote).environment(\.foregroundColor, Color.secondary)
                 }
             } else {
                 label

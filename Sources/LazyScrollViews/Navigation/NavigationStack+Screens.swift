@@ -10,7 +10,8 @@ import Foundation
 //
 // Pushing and popping slide as a `UINavigationController` does: a pushed screen comes in from
 // the trailing edge over the one it covers, which moves a third of the way out to the leading
-// edge; popping brings the revealed screen back from there. The slide is driven by frame time
+// edge; popping slides the popped screen out to the trailing edge over the revealed one, which
+// comes back from there. The slide is driven by frame time
 // (`ScreenSlide`), so a headless run draws the same frame at the same time.
 
 /// Which screen a stack entry is, for identity: a screen keeps its views while its entry stays
@@ -28,6 +29,9 @@ struct StackScreen<Content: View>: View {
     /// Whether a change to this screen slides (false while the stack shows for the first time:
     /// a path given at launch is shown as it is, not pushed screen by screen).
     let slides: Bool
+    /// Set on a screen just popped: it slides out to the trailing edge (seen, not touched),
+    /// then this tells the stack to let it go.
+    var leaves: (@MainActor @Sendable () -> Void)? = nil
     var body: Never { fatalError("StackScreen is primitive") }
 }
 
@@ -36,16 +40,22 @@ extension StackScreen: PrimitiveView {
         let node = StackScreenNode(isCovered: isCovered, viewType: Self.self, parent: parent, environment: environment, graph: graph)
         node.content = reconcile(nil, with: content, parent: node, environment: environment, graph: graph)
         if slides && !isCovered { node.slide = ScreenSlide(kind: .pushIn, startSeconds: graph.timeSeconds) }
+        node.leaves = leaves
         return node
     }
 
     func update(_ node: ViewNode) {
         let node = node as! StackScreenNode
         node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
-        if node.isCovered != isCovered {
+        let wasLeaving = node.leaves != nil
+        node.leaves = leaves
+        if node.isCovered != isCovered || wasLeaving != (leaves != nil) {
             node.isCovered = isCovered
-            node.slide = slides ? ScreenSlide(kind: isCovered ? .coverOut : .revealIn, startSeconds: node.graph.timeSeconds) : nil
+            let kind: ScreenSlide.Kind = leaves != nil ? .popOut : isCovered ? .coverOut : .revealIn
+            node.slide = slides ? ScreenSlide(kind: kind, startSeconds: node.graph.timeSeconds) : nil
             node.invalidateLayout()
+            // Not sliding: a popped screen goes at once.
+            if node.slide == nil, let leaves { leaves() }
         }
     }
 }
@@ -60,6 +70,8 @@ struct ScreenSlide {
         case coverOut
         /// Revealed by a pop: back from a third of the way out (−⅓ → 0).
         case revealIn
+        /// Popped: out to the trailing edge over the revealed screen (0 → 1).
+        case popOut
     }
     let kind: Kind
     let startSeconds: Double
@@ -78,6 +90,7 @@ struct ScreenSlide {
         case .pushIn: return 1 - p
         case .coverOut: return Self.coveredShift * p
         case .revealIn: return Self.coveredShift * (1 - p)
+        case .popOut: return p
         }
     }
 }
@@ -90,11 +103,27 @@ final class StackScreenNode: ViewNode {
     var isCovered: Bool
     /// The slide in progress, if any.
     var slide: ScreenSlide?
+    /// A popped screen's: tells the stack it has slid out.
+    var leaves: (@MainActor @Sendable () -> Void)?
 
-    /// Whether the content is laid out and drawn: the top screen, or a covered one still
-    /// sliding out from under the screen pushed over it.
+    /// Whether the content is laid out and drawn: the top screen, a covered one still sliding
+    /// out from under the screen pushed over it, or a popped one still sliding out.
     private var isShown: Bool {
-        !isCovered || (slide.map { $0.kind == .coverOut && $0.shift(at: graph.timeSeconds) != nil } ?? false)
+        !isCovered || (slide.map { $0.kind != .revealIn && $0.kind != .pushIn && $0.shift(at: graph.timeSeconds) != nil } ?? false)
+    }
+
+    /// The page a sliding screen is drawn on: iOS's `systemBackground` (white).
+    static let pageColor = Color.white.rgba
+
+    /// The stack's area, which a screen's page covers even when its content is smaller: the
+    /// frame of the nearest enclosing view that has one (the stack's `ZStack`).
+    private var pageRect: CGRect {
+        var node = parent
+        while let current = node {
+            if current.frame.width > 0 && current.frame.height > 0 { return current.frame }
+            node = current.parent
+        }
+        return frame
     }
 
     init(isCovered: Bool, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
@@ -128,15 +157,23 @@ final class StackScreenNode: ViewNode {
             if slide != nil {
                 // The slide has ended: a screen it covered is laid out no more (its views
                 // disappear) from the next frame's layout on.
+                let ended = self.slide
                 self.slide = nil
                 if isCovered { graph.needsLayout = true }
+                // A popped screen has slid out: the stack lets it go on the next update.
+                if ended?.kind == .popOut, let leaves { leaves() }
             }
             if !isCovered { renderChild(child, into: &context) }
             return
         }
         let targetsBefore = context.tapTargets.count, focusBefore = context.focusTargets.count
-        context.transformed(by: .translation(x: shift * Double(frame.width), y: 0)) { renderChild(child, into: &$0) }
-        // A covered screen sliding out is seen, not touched nor focused.
+        context.transformed(by: .translation(x: shift * Double(frame.width), y: 0)) {
+            // While it slides a screen is an opaque page, as a UIKit view controller's view on
+            // the system background: the screen under it does not show through its content.
+            $0.fill(pageRect, Self.pageColor)
+            renderChild(child, into: &$0)
+        }
+        // A covered or popped screen sliding out is seen, not touched nor focused.
         if isCovered {
             context.tapTargets.removeSubrange(targetsBefore...)
             context.focusTargets.removeSubrange(focusBefore...)

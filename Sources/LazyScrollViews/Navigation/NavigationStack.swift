@@ -21,8 +21,9 @@ import Observation
 /// `@State` you left it with and scrolls back to where it was left (Escape goes back, as the
 /// back button does); a covered screen is not
 /// drawn, and its views' `onDisappear` runs when a screen is pushed over it, `onAppear` when it
-/// shows again. Pushes and pops slide as on iOS (a third of a second). Differs from SwiftUI: a
-/// popped screen goes at once (the revealed one slides back in); no swipe-back gesture; a
+/// shows again. Pushes and pops slide as on iOS (a third of a second): a popped screen slides
+/// out to the trailing edge over the revealed one, which comes back from a third of the way out.
+/// Differs from SwiftUI: no swipe-back gesture; a
 /// `navigationDestination` is known once a screen declaring it has been shown.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
@@ -151,11 +152,55 @@ final class NavigationModel {
         return ScreenIdentity(depth: depth, entry: viewScreens[depth - values.count - 1].serial)
     }
 
+    /// The screens the container showed last, and those popped since that are still sliding
+    /// out (drawn over the revealed screen until their slide ends).
+    @ObservationIgnored private var shown: [StackEntry] = []
+    @ObservationIgnored private var leaving: [StackEntry] = []
+    /// Counts the slide-outs that have ended: the container reads it, so an ending one shows
+    /// the stack without that screen.
+    private var slidesOutEnded = 0
+
+    /// The screens popped since the last call that slide out over `screens` (the stack's
+    /// screens now): those above the new top, by any pop — the back button, Escape, or the
+    /// bound path made shorter — unless the stack is not sliding (`slides` false) or a screen
+    /// was pushed since (the pushed one slides in over them instead).
+    func leavingScreens(after screens: [StackEntry], slides: Bool) -> [StackEntry] {
+        _ = slidesOutEnded
+        let top = screens.count - 1
+        let current = Set(screens.map(\.identity))
+        if slides {
+            let popped = shown.filter { $0.identity.depth > top && !current.contains($0.identity) }
+            leaving = (leaving.filter { !current.contains($0.identity) } + popped)
+                .filter { $0.identity.depth > top }
+            var seen = Set<ScreenIdentity>()
+            leaving = leaving.filter { seen.insert($0.identity).inserted }.sorted { $0.identity.depth < $1.identity.depth }
+        } else {
+            leaving = []
+        }
+        shown = screens
+        return leaving
+    }
+
+    /// The popped screen at `depth` has slid out: it goes (its views disappear).
+    func finishLeaving(depth: Int) {
+        guard leaving.contains(where: { $0.identity.depth == depth }) else { return }
+        leaving.removeAll { $0.identity.depth == depth }
+        slidesOutEnded += 1
+    }
+
     @ObservationIgnored weak var graph: ViewGraph?
     private func warnNoDestination(_ value: AnyHashable) {
         // SwiftUI's runtime warning for a pushed value without a destination.
         graph?.warn("A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
     }
+}
+
+/// A screen as the container shows it: which one, its view, its bar, its back button's title.
+struct StackEntry {
+    let identity: ScreenIdentity
+    let content: AnyView
+    let chrome: ScreenChrome
+    let backTitle: String?
 }
 
 /// One screen's bar: its title and display mode, its toolbar items, how far its content is
@@ -184,7 +229,8 @@ extension EnvironmentValues {
     }
 }
 
-/// The stack's views: every screen on the path, each under its own bar, the top one shown.
+/// The stack's views: every screen on the path, each under its own bar, the top one shown, and
+/// above them the screens just popped while they slide out.
 struct NavigationContainer<Root: View>: View {
     let root: Root
     let model: NavigationModel
@@ -193,22 +239,28 @@ struct NavigationContainer<Root: View>: View {
     var body: some View {
         let _ = (model.path = path)
         let top = model.depth
-        let screens = (0...top).map { model.identity(at: $0) }
         let slides = model.hasShown
         let _ = (model.hasShown = true)
+        let screens = (0...top).map { depth in
+            let back: String? = depth == 0 ? nil : {
+                let title = model.chrome(at: depth - 1).title
+                return title.isEmpty ? "Back" : title
+            }()
+            return StackEntry(identity: model.identity(at: depth), content: depth == 0 ? AnyView(root) : model.screen(at: depth),
+                              chrome: model.chrome(at: depth), backTitle: back)
+        }
+        let leaving = model.leavingScreens(after: screens, slides: slides)
         ZStack(alignment: .top) {
-            ForEach(screens, id: \.self) { screen in
-                let depth = screen.depth
-                let chrome = model.chrome(at: depth)
-                let back: String? = depth == 0 ? nil : {
-                    let title = model.chrome(at: depth - 1).title
-                    return title.isEmpty ? "Back" : title
-                }()
-                StackScreen(content: ScreenView(screen: ScreenContent(content: depth == 0 ? AnyView(root) : model.screen(at: depth),
-                                                                      backTitle: back, pop: { model.pop() }),
-                                                chrome: chrome)
-                                .environment(\.screenChrome, chrome),
-                            isCovered: depth < top, slides: slides)
+            ForEach(screens + leaving, id: \.identity) { entry in
+                let depth = entry.identity.depth
+                let isLeaving = depth > top
+                let leaves: (@MainActor @Sendable () -> Void)? = isLeaving ? { @MainActor @Sendable in model.finishLeaving(depth: depth) } : nil
+                StackScreen(content: ScreenView(screen: ScreenContent(content: entry.content, backTitle: entry.backTitle,
+                                                                      pop: { model.pop() }),
+                                                chrome: entry.chrome)
+                                .environment(\.screenChrome, entry.chrome),
+                            isCovered: entry.identity.depth < top || isLeaving, slides: slides,
+                            leaves: leaves)
             }
         }
         // Escape goes back, as the back button does (the desktop's back key; at the root it is

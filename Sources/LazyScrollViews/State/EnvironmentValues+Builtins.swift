@@ -6,6 +6,7 @@ import DisplayList
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct BoldKey: EnvironmentKey { static let defaultValue = false }
 private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct UserForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
@@ -22,6 +23,18 @@ extension EnvironmentValues {
     /// The colour of text and shapes inside (`.foregroundStyle(_:)`, `.foregroundColor(_:)`).
     var foregroundColor: Color? {
         get { self[ForegroundColorKey.self] } set { self[ForegroundColorKey.self] = newValue }
+    }
+    /// The colour a user's `.foregroundStyle(_:)` or `.foregroundColor(_:)` set here or above
+    /// (nil: none, or `.foregroundColor(nil)`): what a button draws its label in instead of its
+    /// tint. Colours the framework sets for its own containers (a list section header's
+    /// secondary grey, a swipe button's white) write only ``foregroundColor``, so they never
+    /// recolour a user's button inside them.
+    var userForegroundColor: Color? {
+        get { self[UserForegroundColorKey.self] }
+        set {
+            self[UserForegroundColorKey.self] = newValue
+            self[ForegroundColorKey.self] = newValue
+        }
     }
     /// The most lines text inside may take (`.lineLimit(_:)`); nil: no limit.
     public var lineLimit: Int? {

@@ -77,6 +77,7 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     @Environment(\.buttonStyleKind) private var style
     @Environment(\.tint) private var tint
+    @Environment(\.userForegroundColor) private var userColor
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
@@ -92,6 +93,11 @@ public struct Button<Label: View>: View {
 
     /// The colour the style draws with: red for a destructive button, else the tint.
     private var color: Color { role == .destructive ? .red : tint ?? .accentColor }
+    /// The label's colour: a user's foreground style set on the button or above it wins over
+    /// the style's colour (SwiftUI: `.foregroundStyle(.red)` on a button reddens its label,
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)); a colour a
+    /// container of the framework set (a section header's grey) does not.
+    private func labelColor(_ styleColor: Color) -> Color { userColor ?? styleColor }
 
     public var body: some View {
         styled
@@ -104,16 +110,16 @@ public struct Button<Label: View>: View {
     @ViewBuilder private var styled: some View {
         switch style {
         case .automatic, .borderless:
-            label.foregroundStyle(color)
+            label.environment(\.foregroundColor, labelColor(color))
         case .plain:
             // No colour of its own: the label keeps the foreground style around it.
             label
         case .bordered:
-            label.foregroundStyle(color)
+            label.environment(\.foregroundColor, labelColor(color))
                 .padding(ButtonStyleKind.borderedInsets)
                 .background(RoundedRectangle(cornerRadius: ButtonStyleKind.cornerRadius).fill(color.opacity(ButtonStyleKind.borderedFillOpacity)))
         case .borderedProminent:
-            label.foregroundStyle(.white)
+            label.environment(\.foregroundColor, labelColor(.white))
                 .padding(ButtonStyleKind.borderedInsets)
                 .background(RoundedRectangle(cornerRadius: ButtonStyleKind.cornerRadius).fill(color))
         }

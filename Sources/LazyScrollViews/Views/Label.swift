@@ -7,6 +7,14 @@ import Foundation
 /// stacks) the icon leads the title in a row, centred vertically, with the stack's standard
 /// spacing; `.labelStyle(.iconOnly)` / `.titleOnly` show one of them.
 ///
+/// In a `List` row the icon is centred in a column of fixed width, so the titles of a list's
+/// labels line up whatever their icons' widths, as iOS lists do: UIKit's list cells "center
+/// symbol images inside a predefined reserved layout size that scales with the content size
+/// category"
+/// (https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/imageproperties-swift.struct/reservedlayoutsize).
+/// Apple documents no figure for that size: the column here is `iconColumnWidth(fontSize:)`,
+/// 28 pt at the 17 pt body size, scaling with the font.
+///
 /// The icon of `systemImage:` is an ``Image/init(systemName:)``: drawn with Font Awesome, as
 /// SF Symbols are not available here.
 public struct Label<Title: View, Icon: View>: View {
@@ -14,6 +22,11 @@ public struct Label<Title: View, Icon: View>: View {
     let icon: Icon
     @Environment(\.labelStyleKind) private var style
     @Environment(\.labelStacksForUnavailableContent) private var stacked
+    @Environment(\.listStyle) private var listStyle
+    @Environment(\.font) private var font
+
+    /// The width of a list label's icon column for text of `fontSize` points: 28 pt at 17.
+    static func iconColumnWidth(fontSize: Double) -> CGFloat { CGFloat((fontSize * 28 / 17).rounded()) }
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -25,7 +38,15 @@ public struct Label<Title: View, Icon: View>: View {
         case .iconOnly: icon
         case .titleOnly: title
         case .titleAndIcon where stacked: ContentUnavailableLabelLayout(title: title, icon: icon)
-        case .titleAndIcon: HStack { icon; title }
+        case .titleAndIcon:
+            if listStyle != nil {
+                HStack {
+                    icon.frame(width: Self.iconColumnWidth(fontSize: (font ?? .body).spec.sizePoints))
+                    title
+                }
+            } else {
+                HStack { icon; title }
+            }
         }
     }
 }
