@@ -24,7 +24,7 @@ public enum SceneCatalog {
             return [("click", "a photo opens it full size; Esc or the back button goes back")]
         case "inbox":
             return [("click", "a message opens it; Esc or the back button goes back"),
-                    ("two-finger swipe sideways", "a row's swipe actions: Unread on the leading edge, Trash and Flag on the trailing"),
+                    ("drag", "a row sideways: its swipe actions (Unread leading; Trash, Flag trailing); in edit mode, ≡ reorders"),
                     ("F5", "pull to refresh: fetches new mail (or pull past the top)")]
         case "lab":
             return [("T", "the page's next mode: the seed's version, its fix (and ours)"), ("N", "the next Lab page"),
