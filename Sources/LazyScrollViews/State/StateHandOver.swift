@@ -37,8 +37,8 @@ public struct StateHandOverCounts: Sendable, Hashable {
     }
 }
 
-/// The dev loop's `@State` hand-over (Documentation/DevLoop.md): ``capture(_:)`` reads every
-/// live `@State` of a view graph whose type is `Codable`; ``restore(_:into:)`` installs them
+/// The dev loop's `@State` hand-over (Documentation/DevLoop.md): `capture(_:)` reads every
+/// live `@State` of a view graph whose type is `Codable`; `restore(_:into:)` installs them
 /// into the graph of the next build where the view's identity path, the property and the
 /// value's type are the same, now for the views that exist and later for the views made
 /// afterwards (a lazy row the user scrolls to: its values are installed before its next
