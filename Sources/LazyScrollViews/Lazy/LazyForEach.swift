@@ -445,10 +445,14 @@ final class LazyForEachNode: ViewNode {
         swap(&evicted, &stale)
         defer { swap(&evicted, &stale) }
         evicted.removeAll(keepingCapacity: true)
+        // The element of a row being dragged (`ReorderSession`) stays, however far autoscroll
+        // carries it from the visible rows: it is drawn under the pointer and dropped later.
+        let lifted = graph.reorderSession?.row
         do {
             var table = takeByIndex()
             for slot in 0..<table.capacity {
-                if let (index, entry) = table.entry(inSlot: slot), entry.lastUsed != pass { evicted.append(index) }
+                if let (index, entry) = table.entry(inSlot: slot), entry.lastUsed != pass,
+                   lifted.map({ !$0.isInside(entry.node) }) ?? true { evicted.append(index) }
             }
             swap(&table, &byIndex)
         }
