@@ -149,4 +149,27 @@ struct ListReorderDragTests {
         run(pipeline, [TimedInputEvent(timeSeconds: 0.6, event: .pointerMove(Point(x: start.x, y: 5)))], from: 32, frames: 30)
         #expect(pipeline.position.offset == 0)
     }
+
+    /// Held 33 pt into the bottom zone (750 pt/s, 12.5 pt a frame) for ~1.6 s the list scrolls to
+    /// its end: 30 rows × 44 = 1320 pt of content in 400, 920 pt (20.9 rows). The lifted row 2
+    /// (its element 800 pt above the visible rows, far past the prefetch range) is still drawn
+    /// under the pointer as "Row 2", and dropped with its middle at 389 + 920 = 1309 in the
+    /// content it has passed every row's middle (row 29's is at 1298): before the end, 30.
+    @Test("A row carried far by autoscroll stays itself and drops at the end")
+    func longAutoscroll() throws {
+        let (pipeline, scene, moves) = list()
+        let rest = texts(pipeline)
+        let start = try handle(scene, row: 2)
+        let events = try trace(from: start, ys: [389], at: 100).dropLast()
+        var frame = run(pipeline, Array(events), from: 2, frames: 100)
+        #expect(pipeline.position.offset > 20 * 44)
+        let lifted = try #require(texts(pipeline)["Row 2"], "the lifted card is drawn")
+        #expect(abs(lifted.y - (rest["Row 2"]!.y + 389 - start.y)) < 1e-6)
+        let release = TimedInputEvent(timeSeconds: FrameTime.fixedRate(index: frame, framesPerSecond: 60).timeSeconds,
+                                      event: .pointerUp(Point(x: start.x, y: 389)))
+        frame = run(pipeline, [release], from: frame, frames: 2)
+        #expect(moves.calls.map(\.0) == [IndexSet(integer: 2)])
+        #expect(moves.calls.map(\.1) == [30])
+        #expect(moves.items.last == 2)
+    }
 }

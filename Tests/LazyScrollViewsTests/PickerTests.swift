@@ -135,6 +135,62 @@ private func frame(_ host: ViewHost, _ t: Double) {
     }
 }
 
+// An optional selection: "tag(_:includeOptional:) … will write the tag value for the type V, as
+// well as Optional<V> if includeOptional is enabled" (the default)
+// (https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)) — so
+// `Text("A").tag(Flavor.vanilla)` is the selected option of a `Flavor?` selection holding it.
+@MainActor
+private struct OptionalFlavorPicker: View {
+    @State var flavor: Flavor? = .vanilla
+    var includeOptional = true
+    var body: some View {
+        VStack {
+            Text("Picked \(flavor?.rawValue ?? "none")")
+            Picker("Flavor", selection: $flavor) {
+                Text("Chocolate").tag(Flavor.chocolate, includeOptional: includeOptional)
+                Text("Vanilla").tag(Flavor.vanilla, includeOptional: includeOptional)
+                Text("Strawberry").tag(Flavor.strawberry, includeOptional: includeOptional)
+            }
+            .pickerStyle(.segmented)
+        }
+    }
+}
+
+@MainActor
+@Suite struct OptionalSelectionPickerTests {
+    private func thumbs(_ host: ViewHost) -> [Rect] {
+        host.displayList.commands.compactMap { command -> Rect? in
+            if case .fillRoundedRect(let rect, _, let color) = command, color == .white { return rect }
+            return nil
+        }
+    }
+
+    @Test func aTagMatchesAnOptionalSelectionOfItsType() throws {
+        let host = makeHost(OptionalFlavorPicker(), width: 300, height: 200)
+        // `.vanilla` selected: the thumb on the middle segment, inset 2 pt: x 102…198.
+        let thumb = try #require(thumbs(host).first)
+        #expect(thumb.minX == 102 && thumb.maxX == 198)
+        // A click on the third segment writes `Optional(.strawberry)`, and the thumb follows.
+        let segments = host.tapTargets.map(\.rect)
+        host.tap(at: CGPoint(x: segments[2].midX, y: segments[2].midY))
+        frame(host, 1)
+        #expect(strings(host).first == "Picked strawberry")
+        let moved = try #require(thumbs(host).first)
+        #expect(moved.minX == 202 && moved.maxX == 298)
+    }
+
+    @Test func withoutIncludeOptionalATagDoesNotMatchAnOptionalSelection() {
+        let host = makeHost(OptionalFlavorPicker(includeOptional: false), width: 300, height: 200)
+        // Only `Flavor` is written: no option equals the `Flavor?` selection, none is selected,
+        // and a click cannot write a `Flavor` into it.
+        #expect(thumbs(host).isEmpty)
+        let segments = host.tapTargets.map(\.rect)
+        host.tap(at: CGPoint(x: segments[0].midX, y: segments[0].midY))
+        frame(host, 1)
+        #expect(strings(host).first == "Picked vanilla")
+    }
+}
+
 // In a `Form` (a lazy list) the segments and inline rows are drawn too: the picker's own
 // `ForEach` is not the list's lazy content.
 @MainActor

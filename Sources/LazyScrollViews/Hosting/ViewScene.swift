@@ -205,11 +205,11 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// an `onKeyPress(.return)` elsewhere, as the focused view gets keys first in SwiftUI.
     public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? {
         // The back key — the mouse's back button and Alt+← arrive as it ("AC Back", SDL's name
-        // for the keyboard's Back key) — is offered to the views as Escape: a `NavigationStack`
-        // pops on it, as on its back button (an `onKeyPress(.escape)` nearer the focus gets it
-        // first). Unlike Escape, nobody taking it never quits the app.
+        // for the keyboard's Back key) — is the `NavigationStack`'s own (`KeyEquivalent.navigationBack`):
+        // it pops, as on its back button; an `onKeyPress(.escape)` never sees it (it is not
+        // Escape). Unlike Escape, nobody taking it never quits the app.
         if name == "AC Back" {
-            guard host.graph.handleKeyPress(.escape) else { return nil }
+            guard host.graph.handleKeyPress(.navigationBack) else { return nil }
             host.update(size: CGSize(viewport), at: timeSeconds)
             return .handled
         }

@@ -314,7 +314,10 @@ final class LazyForEachNode: ViewNode {
     // deinitializer, in the optimizer's view) nor a call into another module (an `AnyHashable`
     // comparison) — so the optimizer proves every access to it free of conflicts and checks
     // none at run time (Performance.md, "Exclusivity checks and testable builds"). A table is
-    // moved back before anything else runs: user code never sees one out.
+    // moved back before any view code runs (no body, no `onAppear`), but
+    // the element id's own `hash(into:)` and `==` do run while `byID` is out. Were one of those
+    // to reach back into this `ForEach`, its first lookup would find the moved-out table, which
+    // has no slots, and trap — a crash at the re-entry, never a table silently half-changed.
 
     private func takeByIndex() -> IndexTable<Entry> {
         var table = IndexTable<Entry>(movedOut: ())
@@ -445,10 +448,14 @@ final class LazyForEachNode: ViewNode {
         swap(&evicted, &stale)
         defer { swap(&evicted, &stale) }
         evicted.removeAll(keepingCapacity: true)
+        // The element of a row being dragged (`ReorderSession`) stays, however far autoscroll
+        // carries it from the visible rows: it is drawn under the pointer and dropped later.
+        let lifted = graph.reorderSession?.row
         do {
             var table = takeByIndex()
             for slot in 0..<table.capacity {
-                if let (index, entry) = table.entry(inSlot: slot), entry.lastUsed != pass { evicted.append(index) }
+                if let (index, entry) = table.entry(inSlot: slot), entry.lastUsed != pass,
+                   lifted.map({ !$0.isInside(entry.node) }) ?? true { evicted.append(index) }
             }
             swap(&table, &byIndex)
         }

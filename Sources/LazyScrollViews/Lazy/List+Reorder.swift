@@ -103,14 +103,30 @@ final class ReorderRowNode: PassThroughNode {
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
     }
 
-    /// The scroll view the row is in: rows of one list move among each other.
-    var scrollView: ObjectIdentifier? {
+    /// The scroll view the row is in (the list autoscroll moves).
+    var scrollView: ScrollViewNode? {
         var node = parent
         while let current = node {
-            if current is ScrollViewNode { return ObjectIdentifier(current) }
+            if let scroll = current as? ScrollViewNode { return scroll }
             node = current.parent
         }
         return nil
+    }
+
+    /// The `ForEach` the row is an element of: a row moves among its own `ForEach`'s rows only
+    /// (its offsets are in that `ForEach`'s data; another section's are in another's).
+    var owner: ObjectIdentifier? {
+        var node = parent
+        while let current = node {
+            if current is ForEachNode || current is LazyForEachNode { return ObjectIdentifier(current) }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Whether `other` moves with this row: a live row of the same `ForEach`, which can move.
+    func isSibling(_ other: ReorderRowNode, owner: ObjectIdentifier?) -> Bool {
+        other !== self && !other.isDestroyed && other.actions.onMove != nil && other.owner == owner
     }
 
     override func render(into context: inout RenderContext) {
@@ -140,6 +156,18 @@ final class ReorderRowNode: PassThroughNode {
             lifted.fill(rect, .systemBackground)
             renderChild(child, into: &lifted)
         }
+    }
+}
+
+extension ViewNode {
+    /// Whether this node is `ancestor` or lies in its subtree.
+    func isInside(_ ancestor: ViewNode) -> Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.parent
+        }
+        return false
     }
 }
 
@@ -173,31 +201,39 @@ final class ReorderHandleNode: PassThroughNode {
     }
 }
 
-/// A row that can move, where the last frame drew it (window points, before any shift).
+/// A row that can move, where the last frame drew it (window points, before any shift). Held
+/// strongly (the lists are refilled every frame): an event between frames may destroy the row
+/// (a tap that deletes it), and a later event of the batch still reads it — as a destroyed
+/// node, which the reorder skips.
 struct ReorderRowTarget {
     let windowRect: CGRect
-    unowned let node: ReorderRowNode
+    let node: ReorderRowNode
 }
-/// A reorder handle, where the last frame drew it (window points).
+/// A reorder handle, where the last frame drew it (window points); held strongly, as above.
 struct ReorderHandleTarget {
     let windowRect: CGRect
-    unowned let row: ReorderRowNode
+    let row: ReorderRowNode
 }
 
 /// A row drag going on.
 @MainActor
 final class ReorderSession {
     let row: ReorderRowNode
-    let list: ObjectIdentifier?
-    /// The row's offset in its `ForEach`'s data.
-    let source: Int
+    /// The row's `ForEach` (`ReorderRowNode.owner`): the rows it moves among.
+    let owner: ObjectIdentifier?
+    /// The list that autoscrolls under the row.
+    private(set) weak var scrollView: ScrollViewNode?
+    /// The row's offset in its `ForEach`'s data (found again at the drop: the data may have
+    /// changed while the row was held).
+    private(set) var source: Int
     /// The pointer's y less the lifted row's centre's, kept while it moves (window points).
     let grab: CGFloat
     /// The row's height: how far the rows it passes move out of its way.
     let height: CGFloat
     /// Where the pointer is (window points).
     var pointerY: CGFloat
-    /// The rows' offsets in the data, found once each.
+    /// The offsets in the data of the owner's rows, found once each (by id: only the owner's
+    /// rows are asked, so ids of another `ForEach` cannot collide here).
     private var offsets: [AnyHashable: Int] = [:]
     /// The destination as of the last frame (SwiftUI's: before which offset to insert).
     private(set) var destination: Int
@@ -209,12 +245,22 @@ final class ReorderSession {
 
     init(row: ReorderRowNode, source: Int, pointerY: CGFloat, rowRect: CGRect) {
         self.row = row
-        list = row.scrollView
+        owner = row.owner
+        scrollView = row.scrollView
         self.source = source
         self.pointerY = pointerY
         grab = pointerY - rowRect.midY
         height = rowRect.height
         destination = source
+    }
+
+    /// Finds the row's offset again and forgets the others' (the data may have changed while
+    /// it was held: a refresh inserted rows). False when the row is gone from the data.
+    func refreshOffsets() -> Bool {
+        offsets.removeAll()
+        guard !row.isDestroyed, let found = row.actions.offsetOf(row.id) else { return false }
+        source = found
+        return true
     }
 
     /// Where the lifted row's centre is (window points).
@@ -233,7 +279,7 @@ final class ReorderSession {
     func updateDestination(rows: [ReorderRowTarget]) {
         let center = liftedCenterY
         var below: Int?, above: Int?
-        for target in rows where target.node !== row && target.node.scrollView == list {
+        for target in rows where row.isSibling(target.node, owner: owner) {
             guard let offset = offset(of: target.node) else { continue }
             if offset > source, target.windowRect.midY < center { below = max(below ?? offset, offset) }
             if offset < source, target.windowRect.midY > center { above = min(above ?? offset, offset) }
@@ -244,7 +290,7 @@ final class ReorderSession {
     /// How far row `node` moves to make room: up a row's height when the lifted row passed it
     /// going down, down when it passed it going up.
     func shift(of node: ReorderRowNode) -> CGFloat {
-        guard node.scrollView == list, let offset = offset(of: node) else { return 0 }
+        guard row.isSibling(node, owner: owner), let offset = offset(of: node) else { return 0 }
         if offset > source, offset < destination { return -height }
         if offset < source, offset >= destination { return height }
         return 0
@@ -265,6 +311,7 @@ extension ViewHost {
     @discardableResult
     public func beginReorder(at point: CGPoint) -> Bool {
         guard let handle = graph.reorderHandles.last(where: { $0.windowRect.contains(point) }),
+              !handle.row.isDestroyed, handle.row.actions.onMove != nil,
               let target = graph.reorderRows.last(where: { $0.node === handle.row }),
               let source = handle.row.actions.offsetOf(handle.row.id) else { return false }
         graph.reorderSession = ReorderSession(row: handle.row, source: source, pointerY: point.y, rowRect: target.windowRect)
@@ -278,11 +325,14 @@ extension ViewHost {
         session.updateDestination(rows: graph.reorderRows)
     }
 
-    /// The row is let go: `onMove` gets its offset and the destination, unless it is back where it was.
+    /// The row is let go: `onMove` gets its offset and the destination, unless it is back where
+    /// it was. Both are found from the rows' ids now, in the data as it is (not as it was at the
+    /// lift); a row gone from the data meanwhile is not moved.
     public func endReorder() {
         guard let session = graph.reorderSession else { return }
-        session.updateDestination(rows: graph.reorderRows)
         graph.reorderSession = nil
+        guard session.refreshOffsets() else { update(size: size, at: graph.timeSeconds); return }
+        session.updateDestination(rows: graph.reorderRows)
         if session.moves, let onMove = session.row.actions.onMove {
             onMove(IndexSet(integer: session.source), session.destination)
         }
@@ -310,6 +360,8 @@ extension ViewHost {
     /// Draws the lifted row over everything else (called at the end of a render).
     func renderLiftedRow(into context: inout RenderContext) {
         guard let session = graph.reorderSession else { return }
+        // The row's element left the data while it was held: the drag ends, moving nothing.
+        guard !session.row.isDestroyed else { graph.reorderSession = nil; return }
         session.updateDestination(rows: graph.reorderRows)
         session.row.renderLifted(session, into: &context)
     }

@@ -320,18 +320,18 @@ extension EffectNode {
     /// The shadow under the content: the content again, as a silhouette in the shadow's colour,
     /// offset by (x, y) and blurred — a Gaussian of standard deviation radius / 2, as CSS's
     /// box-shadow defines its blur radius (CSS Backgrounds 3, §7.1.1); Apple does not document
-    /// SwiftUI's kernel. The copy registers no tap targets and no outlines. Differs from SwiftUI:
+    /// SwiftUI's kernel. The copy registers nothing to hit (`HitRegistrations`) and no outlines. Differs from SwiftUI:
     /// images in the content cast a blurred copy of their pixels, not a silhouette.
     func renderShadow(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat, child: any LayoutChild,
                       into context: inout RenderContext) {
-        let taps = context.tapTargets.count, bounds = context.debugBounds.count
+        let registered = HitRegistrations(context, graph), bounds = context.debugBounds.count
         let frame = self.frame
         context.transformed(by: .translation(x: Double(x), y: Double(y))) { shifted in
             shifted.blurred(radius: Double(radius) / 2, bounds: frame.core) { blurred in
                 blurred.filtered(by: .silhouette(color)) { renderChild(child, into: &$0) }
             }
         }
-        context.tapTargets.removeSubrange(taps...)
+        registered.drop(from: &context, graph)
         context.debugBounds.removeSubrange(bounds...)
     }
 }

@@ -10,6 +10,10 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     /// Escape, as SwiftUI's `KeyEquivalent.escape` (U+001B). The host offers it to the views
     /// before it quits the app on it, so a view with something to dismiss gets it first.
     public static let escape = KeyEquivalent("\u{1B}")
+    /// The desktop's back key (the mouse's back button, Alt+←; "AC Back" to the host): not a
+    /// key SwiftUI has. Only a `NavigationStack` takes it — a private-use character no keyboard
+    /// types, so an `onKeyPress` for a real key never sees it.
+    static let navigationBack = KeyEquivalent("\u{F8FE}")
     /// The arrow keys, as SwiftUI's `KeyEquivalent.upArrow` … (AppKit's function-key code points
     /// U+F700…U+F703). Unhandled, they scroll the window's scroll view by a line.
     public static let upArrow = KeyEquivalent("\u{F700}")

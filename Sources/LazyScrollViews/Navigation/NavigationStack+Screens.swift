@@ -166,18 +166,16 @@ final class StackScreenNode: ViewNode {
             if !isCovered { renderChild(child, into: &context) }
             return
         }
-        let targetsBefore = context.tapTargets.count, focusBefore = context.focusTargets.count
+        let registered = HitRegistrations(context, graph)
         context.transformed(by: .translation(x: shift * Double(frame.width), y: 0)) {
             // While it slides a screen is an opaque page, as a UIKit view controller's view on
             // the system background: the screen under it does not show through its content.
             $0.fill(pageRect, Self.pageColor)
             renderChild(child, into: &$0)
         }
-        // A covered or popped screen sliding out is seen, not touched nor focused.
-        if isCovered {
-            context.tapTargets.removeSubrange(targetsBefore...)
-            context.focusTargets.removeSubrange(focusBefore...)
-        }
+        // A covered or popped screen sliding out is seen, not touched (no tap, swipe, reorder
+        // or pointer style) nor focused.
+        if isCovered { registered.drop(from: &context, graph) }
     }
 }
 

@@ -263,9 +263,15 @@ struct NavigationContainer<Root: View>: View {
                             leaves: leaves)
             }
         }
-        // Escape goes back, as the back button does (the desktop's back key; at the root it is
-        // left to the host, which quits).
+        // Escape goes back, as the back button does (at the root it is left to the host, which
+        // quits); so does the desktop's back key (the mouse's back button, Alt+←), which is
+        // only the stack's: a user's `onKeyPress(.escape)` does not run on it.
         .onKeyPress(.escape) {
+            guard model.depth > 0 else { return .ignored }
+            model.pop()
+            return .handled
+        }
+        .onKeyPress(.navigationBack) {
             guard model.depth > 0 else { return .ignored }
             model.pop()
             return .handled

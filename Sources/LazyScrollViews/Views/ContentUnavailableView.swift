@@ -20,8 +20,6 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let description: Description
     let actions: Actions
 
-    static var iconSize: Double { 48 }
-
     /// A label, a description and actions — SwiftUI's `init(label:description:actions:)`.
     public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description,
                 @ViewBuilder actions: () -> Actions) {
@@ -114,9 +112,11 @@ public struct SearchUnavailableContent {
 struct ContentUnavailableLabelLayout<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    /// The icon's size (see ``ContentUnavailableView``'s sizes).
+    static var iconSize: Double { 48 }
     var body: some View {
         VStack(spacing: 12) {
-            icon.font(.system(size: 48)).foregroundStyle(.secondary)
+            icon.font(.system(size: Self.iconSize)).foregroundStyle(.secondary)
             title.font(.title2.bold())
         }
     }

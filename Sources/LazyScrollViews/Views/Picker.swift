@@ -51,10 +51,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     public var body: some View {
         let options = self.options
         let current = AnyHashable(selection.wrappedValue)
-        let selected = options.firstIndex { $0.tag == current }
+        let selected = options.firstIndex { $0.matches(current) }
         let selection = self.selection
         let select: @MainActor (Int) -> Void = { index in
-            guard options.indices.contains(index), let value = options[index].tag?.base as? SelectionValue else { return }
+            guard options.indices.contains(index), let value = options[index].value(as: SelectionValue.self) else { return }
             selection.wrappedValue = value
         }
         let move: @MainActor (Int) -> Bool = { by in
@@ -189,19 +189,44 @@ struct InlinePickerRows: View {
 public struct _TagView<Content: View>: View {
     let content: Content
     let tag: AnyHashable
+    /// The tag as `Optional<V>` too (`includeOptional`), or nil.
+    let optionalTag: AnyHashable?
     public var body: Content { content }
 }
 
 extension View {
-    /// Names the value this view stands for in a ``Picker`` — SwiftUI's `tag(_:)`
-    /// (https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)).
-    public func tag<V: Hashable>(_ tag: V) -> _TagView<Self> { _TagView(content: self, tag: AnyHashable(tag)) }
+    /// Names the value this view stands for in a ``Picker`` — SwiftUI's `tag(_:includeOptional:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)): the tag
+    /// is written "for the type V, as well as Optional<V> if includeOptional is enabled" (the
+    /// default), so `Text("Vanilla").tag(Flavor.vanilla)` is also the option of a `Flavor?`
+    /// selection holding `.vanilla`, and selecting it writes `Optional(.vanilla)`. With
+    /// `includeOptional: false` it stands only for a `V` selection.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> _TagView<Self> {
+        _TagView(content: self, tag: AnyHashable(tag), optionalTag: includeOptional ? AnyHashable(Optional(tag)) : nil)
+    }
 }
 
 /// One option of a ``Picker``: its tag (nil: none, it cannot be selected) and how it is drawn.
 struct PickerOption {
     let tag: AnyHashable?
+    /// The tag as an `Optional` of its type (`tag(_:includeOptional:)`), or nil.
+    var optionalTag: AnyHashable? = nil
     let view: AnyView
+
+    /// Whether the option stands for `selection` (as its tag's type or, with `includeOptional`,
+    /// as an `Optional` of it: `AnyHashable(Optional(x))` is not `AnyHashable(x)`).
+    func matches(_ selection: AnyHashable) -> Bool {
+        tag == selection || (optionalTag != nil && optionalTag == selection)
+    }
+
+    /// The option's value as a `Value` — the tag of exactly that type (a dynamic cast would
+    /// also wrap a `V` into a `V?` that `includeOptional: false` does not write).
+    func value<Value>(as _: Value.Type) -> Value? {
+        for form in [tag, optionalTag] {
+            if let form, type(of: form.base) == Value.self { return form.base as? Value }
+        }
+        return nil
+    }
 }
 
 /// Views that hold several options or name one (tags, blocks, `ForEach`, `Group`, conditions).
@@ -223,7 +248,7 @@ func collectPickerOptions<V: View>(_ view: V, implicitTag: AnyHashable?, into op
 
 extension _TagView: PickerOptionSource {
     func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        options.append(PickerOption(tag: tag, view: AnyView(content)))
+        options.append(PickerOption(tag: tag, optionalTag: optionalTag, view: AnyView(content)))
     }
 }
 
