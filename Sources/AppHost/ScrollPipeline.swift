@@ -43,11 +43,14 @@ public final class ScrollPipeline {
     private var pressModifiers: KeyModifiers = []
     /// Whether a press's drag is the scroll views' or the content's (a row's swipe).
     private var contentDrag: ContentDragArbiter
+    /// Whether a touchpad stream is the scroll views' or a row's (a two-finger swipe).
+    private var touchpadSwipe: TouchpadSwipeArbiter
 
     public init(scene: any WindowContent, windowSize: Size, preset: PhysicsPreset = .ios) {
         self.scene = scene
         scrollViews = ScrollViewCoordinator(content: scene, windowSize: windowSize, preset: preset)
         contentDrag = ContentDragArbiter(slop: scrollViews.recognizer.configuration.controlDragSlopPoints)
+        touchpadSwipe = TouchpadSwipeArbiter(configuration: scrollViews.recognizer.configuration)
         scrollViews.onTap = { [unowned self] point in self.scene.tap(at: point, modifiers: self.pressModifiers) }
     }
 
@@ -139,21 +142,12 @@ public final class ScrollPipeline {
                 root.perform(command, at: event.timeSeconds)
                 continue
             }
-            // A press on a row that swipes is held until its drag's axis is known
+            // A touchpad stream that begins over a row that swipes is held until its axis is known
+            // (ScrollPipeline+TouchpadSwipe.swift), and so is a press there
             // (ScrollPipeline+ContentDrag.swift); the content's drags never reach the scroll views.
-            contentDrag.step(event, taker: { scene.contentDrag(at: $0) }) { step in
-                switch step {
-                case .pass: deliver(event)
-                case .flush(let delivered): for event in delivered { deliver(event) }
-                case .hold: if let point = event.event.pointerLocation { scrollViews.pointer = point }
-                case .begin(let start, let point):
-                    scrollViews.pointer = point
-                    scene.beginContentDrag(at: start, time: event.timeSeconds)
-                case .move(let point, let translation):
-                    scrollViews.pointer = point
-                    scene.moveContentDrag(to: point, translation: translation, time: event.timeSeconds)
-                case .end: scene.endContentDrag(at: event.timeSeconds)
-                }
+            touchpadSwipe.step(event, taker: { scene.contentDrag(at: $0) }) { step, stepTime in
+                guard case .pass = step else { return apply(step, event: event, at: stepTime) }
+                contentDrag.step(event, taker: { scene.contentDrag(at: $0) }) { apply($0, event: event, at: event.timeSeconds) }
             }
             switch event.event {
             case .pointerDown: pointerIsDown = true; pointerSeen = true
@@ -165,6 +159,8 @@ public final class ScrollPipeline {
         // Hover and pressed states (and the cursor) follow the pointer where the input left it,
         // every frame: content scrolling under a still pointer changes what it is over.
         if pointerSeen { scene.pointer(at: scrollViews.pointer, isDown: pointerIsDown) }
+        // A touchpad stream gone quiet by the frame's time has lifted: a row's swipe settles.
+        touchpadSwipe.endIfQuiet(at: time) { step, stepTime in apply(step, event: nil, at: stepTime) }
         scrollViews.focusedScrollView = scene.focusedScrollView
         scrollViews.endInput(at: time)
         scene.advance(to: time)
@@ -197,6 +193,22 @@ public final class ScrollPipeline {
 
         return FrameOutcome(frame: frame, layout: result, paint: paint, input: recognizer.stats,
                             physics: root.position.stats, times: times)
+    }
+
+    /// Carries out one step of the arbiters for `event` (nil: a touchpad stream ended by time).
+    private func apply(_ step: ContentDragArbiter.Step, event: TimedInputEvent?, at time: Seconds) {
+        switch step {
+        case .pass: if let event { deliver(event) }
+        case .flush(let delivered): for event in delivered { deliver(event) }
+        case .hold: if let point = event?.event.pointerLocation { scrollViews.pointer = point }
+        case .begin(let start, let point):
+            scrollViews.pointer = point
+            scene.beginContentDrag(at: start, time: time)
+        case .move(let point, let translation):
+            scrollViews.pointer = point
+            scene.moveContentDrag(to: point, translation: translation, time: time)
+        case .end: scene.endContentDrag(at: time)
+        }
     }
 
     /// One input event to the scroll views (a press first asks the content whether it lands on a

@@ -1,3 +1,4 @@
+import Foundation
 import LazyScrollViews
 
 // The `inbox` scene (issue 33 Must 5): a mail inbox as an iOS app writes one — a
@@ -13,7 +14,8 @@ struct MailMessage: Identifiable, Hashable {
     var sender: String
     var subject: String
     var preview: String
-    var date: String
+    /// When it arrived (``MailServer/arrival(_:)``).
+    var date: Date
     var isUnread: Bool
     var isFlagged = false
 }
@@ -43,7 +45,7 @@ actor MailServer {
         return MailMessage(id: n, sender: senders[(n * 3) % senders.count],
                            subject: subject.hasSuffix("#") ? subject + "\(1_000 + n)" : subject,
                            preview: previews[n % previews.count],
-                           date: n % 9 == 0 ? "Yesterday" : "\(8 + n % 10):" + ((n * 7) % 60 < 10 ? "0" : "") + "\((n * 7) % 60)",
+                           date: arrival(n),
                            isUnread: n % 4 == 0)
     }
 
@@ -62,11 +64,13 @@ struct InboxView: View {
     private let server = MailServer(delivered: 300)
 
     var body: some View {
+        // The list's "today" is the day the newest message arrived (the scene reads no clock).
+        let today = messages.lazy.map(\.date).max() ?? MailServer.firstArrival
         NavigationStack {
             List(selection: $selection) {
                 ForEach(messages) { message in
                     NavigationLink(value: message) {
-                        MessageRow(message: message)
+                        MessageRow(message: message, today: today)
                     }
                     .swipeActions(edge: .leading) {
                         Button {
@@ -133,6 +137,11 @@ struct InboxView: View {
 /// A message's row: an unread dot, the sender and the time, the subject, two lines of preview.
 struct MessageRow: View {
     let message: MailMessage
+    /// The newest message's arrival: what "today" is for the date shown.
+    let today: Date
+    @Environment(\.locale) private var locale
+    @Environment(\.timeZone) private var timeZone
+    @Environment(\.calendar) private var calendar
 
     var body: some View {
         HStack(alignment: .top, spacing: 8) {
@@ -150,7 +159,7 @@ struct MessageRow: View {
                             .font(.caption)
                             .foregroundStyle(.orange)
                     }
-                    Text(message.date)
+                    Text(mailDateLabel(message.date, today: today, locale: locale, timeZone: timeZone, calendar: calendar))
                         .font(.subheadline)
                         .foregroundStyle(.secondary)
                 }
@@ -169,6 +178,9 @@ struct MessageRow: View {
 /// A message on its own screen: who sent it and when, the subject, the text.
 struct MessageView: View {
     let message: MailMessage
+    @Environment(\.locale) private var locale
+    @Environment(\.timeZone) private var timeZone
+    @Environment(\.calendar) private var calendar
 
     var body: some View {
         ScrollView {
@@ -177,7 +189,7 @@ struct MessageView: View {
                     Text(message.sender)
                         .font(.headline)
                     Spacer()
-                    Text(message.date)
+                    Text(mailDateDetail(message.date, locale: locale, timeZone: timeZone, calendar: calendar))
                         .font(.subheadline)
                         .foregroundStyle(.secondary)
                 }

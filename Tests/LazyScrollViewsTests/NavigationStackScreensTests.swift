@@ -182,16 +182,16 @@ private struct DetailScreen: View {
                 // 390 pt wide: the popped screen's text is 390·p to the right of its rest.
                 #expect(likes.map { abs($0.x - (rest.x + 390 * p)) < 1e-6 } == true, "frame \(k): out to the trailing edge")
                 #expect(!log.events.contains("details disappeared"), "frame \(k): still on screen")
-                // Each sliding screen is drawn on an opaque white page over the stack's width
-                // (the window's own white background, 390 × 844 at the origin, aside): the
-                // revealed one does not show through the leaving one.
+                // Each sliding screen is drawn on an opaque white page over the stack's area —
+                // the whole 390 × 844 window, which the stack fills — so the revealed one does
+                // not show through the leaving one; with the window's own white background, three.
                 let pages = driver.list.commands.filter {
                     if case .fillRect(let rect, let color) = $0 {
-                        return color == StackScreenNode.pageColor && rect.size.width == 390 && rect.size != Size(width: 390, height: 844)
+                        return color == StackScreenNode.pageColor && rect.size == Size(width: 390, height: 844)
                     }
                     return false
                 }
-                #expect(pages.count == 2, "frame \(k): the leaving screen's page and the revealed one's")
+                #expect(pages.count == 3, "frame \(k): the window's background, the leaving screen's page and the revealed one's")
                 if k == 3, let likes {
                     // Where its button is drawn now, a tap does nothing: it is leaving.
                     _ = driver.scene.tap(at: Point(x: likes.x + 2, y: likes.y + 4))

@@ -68,6 +68,32 @@ private func drawnTexts(_ list: DisplayList) -> [(text: String, at: Point, size:
         #expect(driver.texts["Message 0"] != nil)
     }
 
+    /// A stack fills the space it is offered, as on iOS, where its navigation controller's view
+    /// fills the window (https://developer.apple.com/documentation/swiftui/navigationstack):
+    /// over a footer in a `VStack` it takes all the height the footer leaves, and a root that
+    /// does not fill sits in the middle of the area under the large title.
+    /// FixedAdvanceTextMeasurer: 17 pt text is 10.2 pt a character, 20.4 pt tall. The footer:
+    /// 844 − 20.4 = 823.6 down, (390 − 61.2) / 2 = 164.4 in. "Hello": (390 − 51) / 2 = 169.5
+    /// in; centred in the 96…823.6 area under the bar and large title: (96 + 823.6) / 2 − 10.2 = 449.6.
+    @Test func theStackFillsWhatItIsOffered() throws {
+        struct Screen: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    NavigationStack {
+                        Text("Hello").navigationTitle("Title")
+                    }
+                    Text("Footer")
+                }
+            }
+        }
+        let driver = ScrollDriver(Screen(), width: 390, height: 844)
+        driver.frame()
+        let footer = try #require(driver.texts["Footer"])
+        #expect(abs(footer.x - 164.4) < 1e-9 && abs(footer.y - 823.6) < 1e-9)
+        let hello = try #require(driver.texts["Hello"])
+        #expect(abs(hello.x - 169.5) < 1e-9 && abs(hello.y - 449.6) < 1e-9)
+    }
+
     @Test func theLargeTitleSitsBelowTheBarAndTheListBelowIt() {
         let driver = ScrollDriver(Inbox(), width: 390, height: 844)
         driver.frame()

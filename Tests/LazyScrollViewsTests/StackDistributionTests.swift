@@ -73,4 +73,19 @@ private let message = "Message that fits ok"
         #expect(frames(host, "Text")[0].minX == 48)
         #expect(frames(host, "Spacer").map(\.width) == [40, 40])
     }
+
+    /// A top-aligned `ZStack` around a view that takes all the height it is offered is as
+    /// flexible as that view: above a footer in a 400 pt `VStack` it is sized after the footer
+    /// and takes the 400 − 20.4 = 379.6 pt left (its top guide is 0 even for the infinite
+    /// height the stack measures flexibility with, not 0 × ∞ = NaN, and its centre not ∞ − ∞:
+    /// NaN sized it first, with half).
+    @Test(arguments: [Alignment.top, .topLeading, .center])
+    func aZStackAroundAFlexibleViewIsFlexible(alignment: Alignment) {
+        let host = makeHost(VStack(spacing: 0) {
+            ZStack(alignment: alignment) { Color.red.frame(maxWidth: .infinity, maxHeight: .infinity) }
+            Text("Footer")
+        }, width: 300, height: 400)
+        #expect(frames(host, "ZStack")[0].height == 400 - line)
+        #expect(frames(host, "Text")[0].minY == 400 - line)
+    }
 }

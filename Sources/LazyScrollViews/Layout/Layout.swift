@@ -36,12 +36,13 @@ public struct ViewDimensions: Hashable, Sendable {
     }
     init(size: CGSize) { self.init(width: size.width, height: size.height) }
 
-    /// The guide's offset from the view's leading edge.
-    public subscript(guide: HorizontalAlignment) -> CGFloat { guide.fraction * width }
-    /// The guide's offset from the view's top edge.
+    /// The guide's offset from the view's leading edge. The leading edge is at 0 whatever the
+    /// width — also for the infinite one a stack measures flexibility with (0 × ∞ would be NaN).
+    public subscript(guide: HorizontalAlignment) -> CGFloat { guide.fraction == 0 ? 0 : guide.fraction * width }
+    /// The guide's offset from the view's top edge (the top is at 0 whatever the height).
     public subscript(guide: VerticalAlignment) -> CGFloat {
         switch guide.guide {
-        case .fraction(let f): return f * height
+        case .fraction(let f): return f == 0 ? 0 : f * height
         case .firstTextBaseline: return firstBaseline ?? height
         case .lastTextBaseline: return lastBaseline ?? height
         }

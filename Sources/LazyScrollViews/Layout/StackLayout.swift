@@ -193,6 +193,9 @@ struct StackAlgorithm {
 private func crossPlacement(_ dimensions: [ViewDimensions], guide: (ViewDimensions) -> CGFloat,
                             extent: (ViewDimensions) -> CGFloat) -> (offsets: [CGFloat], thickness: CGFloat) {
     guard !dimensions.isEmpty else { return ([], 0) }
+    // A child measured at an infinite length (a stack asking how flexible its children are)
+    // makes the whole thing infinite; its guides (∞ / 2) would make the offsets NaN.
+    if dimensions.contains(where: { extent($0) == .infinity }) { return (dimensions.map { _ in 0 }, .infinity) }
     let line = dimensions.map(guide).max()!
     let offsets = dimensions.map { line - guide($0) }
     let thickness = zip(offsets, dimensions).map { $0 + extent($1) }.max()! - offsets.min()!

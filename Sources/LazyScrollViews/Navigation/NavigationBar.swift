@@ -71,6 +71,9 @@ struct ScreenView: View {
                         .safeAreaPadding(.top, large ? NavigationBarMetrics.largeTitleHeight : 0)
                         .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in chrome.offset = y }
                         .scrollPosition(Binding(get: { chrome.position }, set: { chrome.position = $0 }))
+                        // The screen fills what the stack is offered, as a navigation controller's
+                        // view fills the window; content that does not fill sits in the middle.
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
                     if large { LargeTitleView(chrome: chrome) }
                 }
             }
