@@ -130,6 +130,8 @@ struct NavigationBarView: View {
             }
             .padding(.horizontal, NavigationBarMetrics.margin)
         }
+        // Toolbar items: labels show their icon, toggles are buttons (see `Label`, `Toggle`).
+        .environment(\.isInNavigationBar, true)
         .frame(maxWidth: .infinity, minHeight: NavigationBarMetrics.barHeight, maxHeight: NavigationBarMetrics.barHeight)
         .background(NavigationBarMetrics.showsBarBackground(large: large, offset: offset) ? NavigationBarMetrics.background : Color.clear)
         .overlay(alignment: .bottom) {

@@ -210,52 +210,6 @@ extension View {
     public func tint(_ tint: Color?) -> _EnvironmentWriter<Self, Color?> { environment(\.tint, tint) }
 }
 
-/// A control that turns a value on and off — SwiftUI's `Toggle` with iOS's switch style: the
-/// label on the leading side, the 51 × 31 pt switch (green when on) on the trailing side,
-/// filling the width it is offered. Tapping anywhere on it toggles the binding, the knob sliding
-/// over 0.35 s (SwiftUI animates its switch the same way).
-public struct Toggle<Label: View>: View {
-    @Binding var isOn: Bool
-    let label: Label
-    @Environment(\.tint) private var tint
-
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-        _isOn = isOn
-        self.label = label()
-    }
-
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            ToggleSwitch(isOn: isOn, onColor: tint ?? .green)
-        }
-        .contentShape(Rectangle())
-        .onTapGesture { withAnimation(.snappy) { isOn.toggle() } }
-        .focusableControl { withAnimation(.snappy) { isOn.toggle() } }
-    }
-}
-
-extension Toggle where Label == Text {
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { Text(title) }
-    }
-}
-
-/// The switch of a ``Toggle``: iOS's 51 × 31 pt capsule, green (52, 199, 89) when on, light
-/// gray when off, with a 27 pt white knob.
-struct ToggleSwitch: View, Equatable {
-    let isOn: Bool
-    var onColor = Color.green
-    var body: some View {
-        ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? onColor : Color(white: 0.91))
-            Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
-        }
-        .frame(width: 51, height: 31)
-    }
-}
-
 /// Bridges to ScrollCore's point type from a module that names its own geometry.
 enum ScrollCoreBridge {
     static func point(_ x: CGFloat, _ y: CGFloat) -> ScrollCorePoint { ScrollCorePoint(x: Double(x), y: Double(y)) }

@@ -5,7 +5,11 @@ import Foundation
 /// (https://developer.apple.com/documentation/swiftui/label): `Label("Favorites",
 /// systemImage: "star")`, or any title and icon views. In the default style (iOS's in lists and
 /// stacks) the icon leads the title in a row, centred vertically, with the stack's standard
-/// spacing; `.labelStyle(.iconOnly)` / `.titleOnly` show one of them.
+/// spacing; `.labelStyle(.iconOnly)` / `.titleOnly` show one of them. In a navigation bar's
+/// toolbar the default style shows only the icon, as on iOS ("it adapts based on the context,
+/// e.g. if it's put on a toolbar": https://fivestars.blog/swiftui/label.html; Apple's
+/// `ToolbarLabelStyle.automatic` "uses a labelStyle that best fits" the context); an explicit
+/// `.labelStyle(.titleAndIcon)` inside the item still shows both.
 ///
 /// In a `List` row the icon is centred in a column of fixed width, so the titles of a list's
 /// labels line up whatever their icons' widths, as iOS lists do: UIKit's list cells "center
@@ -20,7 +24,8 @@ import Foundation
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
-    @Environment(\.labelStyleKind) private var style
+    @Environment(\.labelStyleKind) private var requestedStyle
+    @Environment(\.isInNavigationBar) private var inNavigationBar
     @Environment(\.labelStacksForUnavailableContent) private var stacked
     @Environment(\.listStyle) private var listStyle
     @Environment(\.font) private var font
@@ -33,12 +38,17 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    /// The style that applies here: `.automatic` is icon-only in a navigation bar, else title and icon.
+    private var style: LabelStyleKind {
+        requestedStyle == .automatic ? (inNavigationBar ? .iconOnly : .titleAndIcon) : requestedStyle
+    }
+
     public var body: some View {
         switch style {
         case .iconOnly: icon
         case .titleOnly: title
         case .titleAndIcon where stacked: ContentUnavailableLabelLayout(title: title, icon: icon)
-        case .titleAndIcon:
+        case .titleAndIcon, .automatic:
             if listStyle != nil {
                 HStack {
                     icon.frame(width: Self.iconColumnWidth(fontSize: (font ?? .body).spec.sizePoints))
@@ -72,13 +82,17 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// What a ``Label`` shows — the built-in label styles of SwiftUI's `LabelStyle`.
-public enum LabelStyleKind: Hashable, Sendable { case titleAndIcon, iconOnly, titleOnly }
+public enum LabelStyleKind: Hashable, Sendable {
+    /// The context's default: icon only in a navigation bar's toolbar, title and icon elsewhere.
+    case automatic
+    case titleAndIcon, iconOnly, titleOnly
+}
 
 /// A label style — SwiftUI's `LabelStyle`. Differs from SwiftUI: only the built-in styles
 /// (`.automatic`, `.titleAndIcon`, `.iconOnly`, `.titleOnly`); a style of your own does not
 /// draw (there is no `makeBody(configuration:)`).
 public protocol LabelStyle {}
-/// Shows title and icon (the default on iOS).
+/// The context's default: title and icon, only the icon in a navigation bar's toolbar.
 public struct DefaultLabelStyle: LabelStyle { public init() {} }
 public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
 public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
@@ -88,18 +102,25 @@ extension LabelStyle where Self == TitleAndIconLabelStyle { public static var ti
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 
-private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.titleAndIcon }
+private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.automatic }
+private struct InNavigationBarKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     var labelStyleKind: LabelStyleKind {
         get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue }
+    }
+    /// Whether this view is an item of a navigation bar's toolbar, where labels default to their
+    /// icon and toggles to the button style.
+    var isInNavigationBar: Bool {
+        get { self[InNavigationBarKey.self] } set { self[InNavigationBarKey.self] = newValue }
     }
 }
 
 extension View {
     /// How the labels inside show — SwiftUI's `labelStyle(_:)`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> _EnvironmentWriter<Self, LabelStyleKind> {
-        let kind: LabelStyleKind = style is IconOnlyLabelStyle ? .iconOnly : style is TitleOnlyLabelStyle ? .titleOnly : .titleAndIcon
+        let kind: LabelStyleKind = style is IconOnlyLabelStyle ? .iconOnly : style is TitleOnlyLabelStyle ? .titleOnly
+            : style is TitleAndIconLabelStyle ? .titleAndIcon : .automatic
         return environment(\.labelStyleKind, kind)
     }
 }
