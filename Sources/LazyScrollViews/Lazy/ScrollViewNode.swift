@@ -375,6 +375,7 @@ final class ScrollViewNode: ViewNode {
         swap(&last, &sparePlacedNodes)
         placedViews = views; sparePlacedViews = lastViews
         for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
+        if scrollsBothAxes { updateCrossContentWidth() }
         reportToObservers(result)
         reportRowGeometry(result)
         writeBackPosition(result)
