@@ -537,6 +537,8 @@ final class ScrollViewNode: ViewNode {
     /// The safe area `safeAreaPadding` and `safeAreaInset` around this view add (SafeArea.swift):
     /// its content is inset by it, with its content margins.
     var safeAreaInsets = EdgeInsets()
+    /// The part of ``safeAreaInsets`` that is bars (`safeAreaBar`): the scroll edge effect's bands.
+    var edgeBarInsets = EdgeInsets()
     /// Views with `onGeometryChange` in this view's rows (ScrollViewNode+RowGeometry.swift).
     var rowGeometry: [ObjectIdentifier: RowGeometryWatch] = [:]
     /// The content's insets must be worked out again (the safe area changed): in the next pass.
