@@ -103,7 +103,9 @@ final class ScrollViewNode: ViewNode {
     /// How the host scrolls this view (the scroll modifiers above it).
     var scrollBehavior: ScrollBehavior {
         var behavior = environment.scrollBehavior(axis: axis)
-        behavior.showsIndicators = showsIndicators && !environment.hiddenScrollIndicatorAxes.contains(axis == .vertical ? .vertical : .horizontal)
+        let axes: Axis.Set = axis == .vertical ? .vertical : .horizontal
+        behavior.showsIndicators = showsIndicators && !environment.hiddenScrollIndicatorAxes.contains(axes)
+        behavior.showsIndicatorOnlyOnHover = showsIndicators && !behavior.showsIndicators && !environment.neverScrollIndicatorAxes.contains(axes)
         behavior.targets = scrollTargets()
         behavior.flashesIndicatorsOnAppear = environment.scrollIndicatorsFlashOnAppear
         behavior.indicatorFlashCount = environment.scrollIndicatorFlashCount
