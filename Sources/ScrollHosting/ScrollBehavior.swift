@@ -37,6 +37,10 @@ public struct ScrollBehavior: Sendable, Hashable {
     public var isDisabled: Bool
     /// `defaultScrollAnchor(.bottom)` / `.trailing`: the view starts at its content's end.
     public var startsAtEnd: Bool
+    /// `defaultScrollAnchor(_:for: .initialOffset)` between the edges (`.center`: 0.5): the view
+    /// starts that fraction of the way from its first offset to its last, as its first layout
+    /// measures the content (0 and 1 are the edges; 1 is ``startsAtEnd``).
+    public var initialOffsetFraction: Double = 0
     /// `defaultScrollAnchor(.bottom, for: .sizeChanges)`: a view at its content's end stays
     /// there when the content grows (a chat as messages arrive).
     public var keepsEndOnSizeChanges = false
@@ -45,6 +49,10 @@ public struct ScrollBehavior: Sendable, Hashable {
     /// Whether the host draws its scroll indicator: false under SwiftUI's
     /// `scrollIndicators(.hidden)` / `.never` for its axis, or `ScrollView(showsIndicators: false)`.
     public var showsIndicators = true
+    /// SwiftUI's `scrollIndicators(.hidden)` on the desktop: no indicator while scrolling or
+    /// flashed (``showsIndicators`` is false), but under the pointer at the view's edge the bar
+    /// shows and can be grabbed, a mouse's way to scroll; `.never` leaves this false too.
+    public var showsIndicatorOnlyOnHover = false
     /// SwiftUI's `scrollIndicatorsFlash(onAppear: true)`: the indicator shows when the scroll
     /// view first appears, for as long as after a scroll (then fades).
     public var flashesIndicatorsOnAppear = false

@@ -71,7 +71,7 @@ extension ScrollViewCoordinator {
     /// Whether `model` has a bar to grab: indicators shown, scrolling enabled, content larger than its viewport.
     func hasIndicator(_ model: ScrollViewModel) -> Bool {
         let behavior = model.content.scrollBehavior
-        guard behavior.showsIndicators, !behavior.isDisabled else { return false }
+        guard behavior.showsIndicators || behavior.showsIndicatorOnlyOnHover, !behavior.isDisabled else { return false }
         return indicatorPainter.indicatorRect(for: model.result, in: indicatorFrame(model)) != nil
     }
 
@@ -139,16 +139,18 @@ extension ScrollViewCoordinator {
             let behavior = model.content.scrollBehavior
             let offset = model.position.offset
             let linger = time + Self.indicatorLingerSeconds
+            // `scrollIndicators(.hidden)`: only the pointer shows it (not scrolling, not a flash).
+            let shows = behavior.showsIndicators
             if let last = state.lastOffset {
-                if abs(last - offset) > 0.01 { state.shownUntil = linger }
+                if abs(last - offset) > 0.01, shows { state.shownUntil = linger }
             } else {
                 // It appears: shown only when asked to flash.
-                if behavior.flashesIndicatorsOnAppear { state.shownUntil = linger }
+                if behavior.flashesIndicatorsOnAppear, shows { state.shownUntil = linger }
                 state.flashCount = behavior.indicatorFlashCount
             }
             if behavior.indicatorFlashCount != state.flashCount {
                 state.flashCount = behavior.indicatorFlashCount
-                state.shownUntil = linger
+                if shows { state.shownUntil = linger }
             }
             let isHovered = hovered === model
             if isHovered { state.shownUntil = linger }
@@ -176,7 +178,8 @@ extension ScrollViewCoordinator {
         for model in frameViews {
             if model === window {
                 paintIndicator(of: model, in: windowScrollFrame, at: time, into: &list)
-            } else if indicatorOpacity(model, at: time) > 0, model.content.scrollBehavior.showsIndicators,
+            } else if indicatorOpacity(model, at: time) > 0, model.content.scrollBehavior.showsIndicators
+                        || model.content.scrollBehavior.showsIndicatorOnlyOnHover,
                       !model.visibleFrame.isEmpty {
                 list.clipped(to: model.visibleFrame) { list in paintIndicator(of: model, in: model.frame, at: time, into: &list) }
             }
@@ -185,7 +188,8 @@ extension ScrollViewCoordinator {
 
     /// Paints `model`'s indicator in `frame` as it is now (nothing when hidden or faded out).
     public func paintIndicator(of model: ScrollViewModel, in frame: Rect, at time: Seconds, into list: inout DisplayList) {
-        guard model.content.scrollBehavior.showsIndicators else { return }
+        let behavior = model.content.scrollBehavior
+        guard behavior.showsIndicators || behavior.showsIndicatorOnlyOnHover else { return }
         indicatorPainter.paint(axis: model.axis, contentExtent: model.result.contentExtent, offset: model.result.scrollOffset,
                                in: insetForIndicator(frame, model), widening: model.indicator.widening, opacity: indicatorOpacity(model, at: time), into: &list)
     }

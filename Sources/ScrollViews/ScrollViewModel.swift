@@ -67,6 +67,9 @@ public final class ScrollViewModel {
     /// How far past a restored anchor's element start the offset goes once that element is
     /// measured (applied after the jump's layout).
     private var pendingNudge: Points?
+    /// `defaultScrollAnchor(.center, for: .initialOffset)` and the like: the fraction of the
+    /// range the first layout starts at (``ScrollBehavior/initialOffsetFraction``).
+    private var pendingInitialFraction: Double?
     /// The user touched or scrolled this view since the last scroll request began: a running
     /// scroll-to stops (UIKit and Flutter both let a touch take over an animated scroll).
     private var interruptedByUser = false
@@ -92,7 +95,9 @@ public final class ScrollViewModel {
         visibleFrame = frame
         // `defaultScrollAnchor(.bottom)`: the first frame shows the content's end, exactly.
         if content.scrollBehavior.startsAtEnd { pendingJump = .edge(.end) }
-        if let anchor { pendingJump = .anchor(anchor) }
+        let fraction = content.scrollBehavior.initialOffsetFraction
+        if !content.scrollBehavior.startsAtEnd, fraction > 0, fraction < 1 { pendingInitialFraction = fraction }
+        if let anchor { pendingJump = .anchor(anchor); pendingInitialFraction = nil }
     }
 
     var isDisabled: Bool { content.scrollBehavior.isDisabled }
@@ -278,6 +283,14 @@ public final class ScrollViewModel {
         if keepsEnd, result.maxOffset > previousMax + 0.5 {
             content.jump(toEdge: .end, constraints: constraints)
             content.layout(constraints, into: &result)
+        }
+        if let fraction = pendingInitialFraction {
+            // The first layout measured the content at offset 0: start that far into its range.
+            pendingInitialFraction = nil
+            position.updateMetrics(ScrollMetrics(minOffset: result.minOffset, maxOffset: result.maxOffset,
+                                                 viewportExtent: frame.size.main(axis)), at: time)
+            position.jump(to: result.minOffset + fraction * (result.maxOffset - result.minOffset), at: time)
+            content.layout(content.constraints(viewport: frame.size, scrollOffset: position.offset), into: &result)
         }
         if let nudge = pendingNudge {
             pendingNudge = nil

@@ -97,6 +97,38 @@ struct ScrollAnchorRoleTests {
         #expect(first.map { abs($0.frame.minY - expected) < 0.5 } == true, "first row at \(String(describing: first?.frame))")
     }
 
+    /// Forty 50 pt rows (2000 pt: range 2000 − 700 = 1300), a plain stack (measured whole)
+    /// and a lazy one (all forty equal, so its estimate is exact once a row is measured).
+    struct Long: View {
+        let initial: UnitPoint?
+        let lazy: Bool
+        var body: some View {
+            ScrollView {
+                if lazy {
+                    LazyVStack(spacing: 0) { ForEach(0..<40, id: \.self) { i in Color(white: Double(i % 2)).frame(height: 50) } }
+                } else {
+                    VStack(spacing: 0) { ForEach(0..<40, id: \.self) { i in Color(white: Double(i % 2)).frame(height: 50) } }
+                }
+            }
+            .defaultScrollAnchor(initial, for: .initialOffset)
+        }
+    }
+
+    // https://developer.apple.com/documentation/swiftui/scrollanchorrole/initialoffset : the
+    // anchor's point of the content at the same point of the scroll view: offset
+    // y·(2000 − 700): .center 650, UnitPoint(x: 0, y: 0.25) 325, .bottom 1300, .top and nil 0.
+    @Test("initialOffset: the scroll view starts with the anchor's point of the content at its own",
+          arguments: [(UnitPoint?.some(.center), 650.0), (UnitPoint(x: 0, y: 0.25), 325), (.bottom, 1300), (.top, 0), (nil, 0)],
+          [false, true])
+    func initialOffset(_ start: (UnitPoint?, Double), lazy: Bool) {
+        let (anchor, expected) = start
+        let pipeline = pipeline(Long(initial: anchor, lazy: lazy))
+        #expect(abs(pipeline.position.offset - expected) < 0.5, "starts at \(pipeline.position.offset)")
+        // It stays there (no correction pulls it back in the next frames).
+        run(pipeline, [], from: 2, frames: 3)
+        #expect(abs(pipeline.position.offset - expected) < 0.5, "then at \(pipeline.position.offset)")
+    }
+
     // https://developer.apple.com/documentation/swiftui/scrollposition/x : "The positioned x
     // value of the scroll view if configured to be in that position."
     @Test("ScrollPosition.x / .y: the values last scrolled to; nil for the axis not given")

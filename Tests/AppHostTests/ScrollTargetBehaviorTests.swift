@@ -169,6 +169,24 @@ struct ScrollTargetBehaviorTests {
         }
     }
 
+    /// Rests one pitch from the start, the pitch read from the scroll view's environment
+    /// through the context's dynamic members.
+    struct PitchFromEnvironment: ScrollTargetBehavior {
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            target.rect.origin.x = context.cardPitch
+        }
+    }
+
+    // https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext/subscript(dynamicmember:) :
+    // the context reads the environment where the scroll view is. 640 set above the carousel:
+    // the flick rests at 640; the key's default (960) without it.
+    @Test("ScrollTargetBehaviorContext reads the scroll view's environment by key path", arguments: [CGFloat?.some(640), nil])
+    func contextEnvironment(_ pitch: CGFloat?) {
+        let carousel = Carousel(lazy: true, marked: false, behavior: AnyScrollTargetBehavior(PitchFromEnvironment()))
+        let offset = pitch.map { restingOffset(carousel.environment(\.cardPitch, $0)) } ?? restingOffset(carousel)
+        #expect(abs(offset - (pitch ?? 960)) < 0.5, "rested at \(offset)")
+    }
+
     // ScrollTargetBehaviorContext (https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext):
     // originalTarget is the region when the gesture began (offset 0: card 0), velocity the
     // release's (towards the content's end: dx > 0), so the rest is card 1, 320 pt.
@@ -177,4 +195,10 @@ struct ScrollTargetBehaviorTests {
         let offset = restingOffset(Carousel(lazy: true, marked: false, behavior: AnyScrollTargetBehavior(OneCardFromStart())))
         #expect(abs(offset - 320) < 0.5, "rested at \(offset)")
     }
+}
+
+private struct CardPitchKey: EnvironmentKey { static let defaultValue: CGFloat = 960 }
+extension EnvironmentValues {
+    /// A test value the context reads (`ScrollTargetBehaviorTests.contextEnvironment`).
+    var cardPitch: CGFloat { get { self[CardPitchKey.self] } set { self[CardPitchKey.self] = newValue } }
 }

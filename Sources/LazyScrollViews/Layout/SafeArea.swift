@@ -62,6 +62,9 @@ public struct SafeAreaInsetLayout: Layout {
     /// Where the bar sits along the edge (0 leading/top … 1 trailing/bottom).
     var fraction: CGFloat
     var spacing: CGFloat
+    /// Placed by `safeAreaBar`: a scroll view under it draws its scroll edge effect over the
+    /// bar's band (`ScrollEdgeEffectStyle`).
+    var isBar = false
 
     private var vertical: Bool { edge == .top || edge == .bottom }
 
@@ -101,6 +104,7 @@ public struct SafeAreaInsetLayout: Layout {
             case .trailing: insets.trailing = length
             }
             scroll.setSafeAreaInsets(insets)
+            scroll.edgeBarInsets = isBar ? insets : EdgeInsets()
             primary.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
         } else {
             switch edge {
@@ -178,5 +182,28 @@ extension View {
         if case .fraction(let f) = alignment.guide { fraction = f } else { fraction = 0.5 }
         return _SafeAreaInsetView(content: self, bar: content(),
                                   layout: SafeAreaInsetLayout(edge: edge == .leading ? .leading : .trailing, fraction: fraction, spacing: spacing ?? 0))
+    }
+
+    /// Shows `content` as a custom bar along a vertical edge — SwiftUI's
+    /// `safeAreaBar(edge:alignment:spacing:content:)` (iOS 26,
+    /// https://developer.apple.com/documentation/swiftui/view/safeareabar(edge:alignment:spacing:content:)-9hwgb):
+    /// laid out as `safeAreaInset(edge:alignment:spacing:content:)`, and a scroll view under it
+    /// draws its scroll edge effect over the bar where content scrolls beneath
+    /// (``ScrollEdgeEffectStyle``).
+    public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                     @ViewBuilder content: () -> V) -> _SafeAreaInsetView<Self, V> {
+        _SafeAreaInsetView(content: self, bar: content(),
+                           layout: SafeAreaInsetLayout(edge: edge == .top ? .top : .bottom, fraction: alignment.fraction,
+                                                       spacing: spacing ?? 0, isBar: true))
+    }
+    /// The horizontal-edge form of `safeAreaBar(edge:alignment:spacing:content:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/safeareabar(edge:alignment:spacing:content:)).
+    public func safeAreaBar<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                     @ViewBuilder content: () -> V) -> _SafeAreaInsetView<Self, V> {
+        let fraction: CGFloat
+        if case .fraction(let f) = alignment.guide { fraction = f } else { fraction = 0.5 }
+        return _SafeAreaInsetView(content: self, bar: content(),
+                                  layout: SafeAreaInsetLayout(edge: edge == .leading ? .leading : .trailing, fraction: fraction,
+                                                              spacing: spacing ?? 0, isBar: true))
     }
 }

@@ -39,6 +39,10 @@ final class PlacedRow {
     }
     private(set) var proposal: ProposedViewSize
     private(set) var generation: Int
+    /// In a two-axis scroll view: the row's width with its stack's padding (its ideal width
+    /// there), and the content width it was aligned in (`ViewListSource.widestRow`).
+    var crossWidth: CGFloat = 0
+    var alignedInWidth: CGFloat = 0
     /// Whether this is the row's current placement (false once retired).
     private(set) var isCurrent = true
     /// What the row drew in its own space (its storage kept from one recording to the next),

@@ -59,6 +59,7 @@ extension EnvironmentValues {
         func unit(_ anchor: UnitPoint?) -> CGFloat { anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0 }
         var behavior = ScrollBehavior(targets: .free, bounce: bounce.axes.contains(axis == .vertical ? .vertical : .horizontal) ? bounce.behavior : .automatic,
                                       isDisabled: !isScrollEnabled, startsAtEnd: unit(anchors.initialOffset) >= 1, preset: scrollPhysics)
+        behavior.initialOffsetFraction = Double(min(max(unit(anchors.initialOffset), 0), 1))
         behavior.keepsEndOnSizeChanges = unit(anchors.sizeChanges) >= 1
         behavior.disabledInputs = scrollInputBehaviors.disabledInputs
         return behavior
@@ -111,8 +112,11 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/defaultscrollanchor(_:for:)).
     ///
     /// - ``ScrollAnchorRole/initialOffset``: `.bottom` (vertical) or `.trailing` (horizontal)
-    ///   starts at the content's end, exactly; other anchors at its start. Differs from iOS: no
-    ///   start in the middle (`.center`).
+    ///   starts at the content's end, exactly; an anchor between (`.center`, `UnitPoint(x:y:)`)
+    ///   starts that fraction of the way through the scroll range — the anchor's point of the
+    ///   content at the same point of the scroll view — as the first layout measures the
+    ///   content (exact for content laid out whole; a lazy stack's rows not made yet count at
+    ///   the engine's estimate); `.top`, `.leading` or nil at the start.
     /// - ``ScrollAnchorRole/sizeChanges``: `.bottom` / `.trailing` keeps a scroll view that is at
     ///   its end there when the content grows (a chat as messages arrive); other anchors keep
     ///   the top-most element where it is (the engine's anchor, as without the modifier).

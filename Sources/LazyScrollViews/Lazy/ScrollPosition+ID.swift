@@ -13,8 +13,9 @@ extension View {
     /// scrolls there on the first frame. As the user scrolls, the binding gets the id of the
     /// first element of the lazy stack not scrolled past whose id has type `ID`, once per change
     /// of it. `anchor` is where the view set lands (nil: its top at the top, as
-    /// `ScrollPosition.scrollTo(id:anchor:)`); differs from iOS: the id written back as the user
-    /// scrolls is always the top-most one, whatever the anchor.
+    /// `ScrollPosition.scrollTo(id:anchor:)`), and the point of the scroll view whose view is
+    /// written back as the user scrolls (nil or `.top`: the top-most; `.bottom`: the last one
+    /// showing; see `scrollPosition(_:anchor:)`).
     ///
     /// Built on ``ScrollPosition``: equivalent to `.scrollPosition($position)` with a
     /// `ScrollPosition(idType: ID.self)` kept in sync with `id`.
@@ -39,7 +40,7 @@ public struct _ScrollPositionIDView<Content: View, ID: Hashable>: View {
         let userTop = position.isPositionedByUser ? position.viewID(type: ID.self) : nil
         let (id, anchor, position) = (id, anchor, $position)
         return content
-            .scrollPosition(position)
+            .scrollPosition(position, anchor: anchor)
             .onChange(of: requested, initial: true) { _, new in
                 guard let new else { return }
                 let current = position.wrappedValue

@@ -229,11 +229,17 @@ private struct ScrollGeometryObserverKey: EnvironmentKey { static var defaultVal
 private struct ScrollTargetVisibilityKey: EnvironmentKey { static var defaultValue: ScrollTargetVisibilityObserver? { nil } }
 private struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
 private struct ScrollIndicatorsKey: EnvironmentKey { static let defaultValue: Axis.Set = [] }
+private struct NeverScrollIndicatorsKey: EnvironmentKey { static let defaultValue: Axis.Set = [] }
+private struct ScrollPositionAnchorKey: EnvironmentKey { static var defaultValue: UnitPoint? { nil } }
 
 extension EnvironmentValues {
     /// The scroll position binding the scroll views inside follow (`.scrollPosition(_:)`).
     var scrollPositionBinding: Binding<ScrollPosition>? {
         get { self[ScrollPositionKey.self] } set { self[ScrollPositionKey.self] = newValue }
+    }
+    /// The `anchor:` of `.scrollPosition(_:anchor:)` (see there).
+    var scrollPositionAnchor: UnitPoint? {
+        get { self[ScrollPositionAnchorKey.self] } set { self[ScrollPositionAnchorKey.self] = newValue }
     }
     var scrollGeometryObserver: ScrollGeometryObserver? {
         get { self[ScrollGeometryObserverKey.self] } set { self[ScrollGeometryObserverKey.self] = newValue }
@@ -255,12 +261,26 @@ extension EnvironmentValues {
     var hiddenScrollIndicatorAxes: Axis.Set {
         get { self[ScrollIndicatorsKey.self] } set { self[ScrollIndicatorsKey.self] = newValue }
     }
+    /// The axes whose scroll views inside show no bar under the pointer either (`.never`).
+    var neverScrollIndicatorAxes: Axis.Set {
+        get { self[NeverScrollIndicatorsKey.self] } set { self[NeverScrollIndicatorsKey.self] = newValue }
+    }
+    /// Written by `scrollIndicators(_:axes:)`: the hidden and never-shown axes (the innermost
+    /// modifier's for all axes). Reads as the hidden axes' `.hidden`.
+    var scrollIndicatorSetting: ScrollIndicatorSetting {
+        get { ScrollIndicatorSetting(visibility: .hidden, axes: hiddenScrollIndicatorAxes) }
+        set {
+            hiddenScrollIndicatorAxes = newValue.visibility.visible ? [] : newValue.axes
+            neverScrollIndicatorAxes = newValue.visibility.kind == .never ? newValue.axes : []
+        }
+    }
 
     /// The environment a scroll view's content sees: the modifiers above were for this scroll
     /// view, not for scroll views nested inside it.
     func clearingScrollModifiers() -> EnvironmentValues {
         var env = self
         if env.scrollPositionBinding != nil { env.scrollPositionBinding = nil }
+        if env.scrollPositionAnchor != nil { env.scrollPositionAnchor = nil }
         if env.scrollGeometryObserver != nil { env.scrollGeometryObserver = nil }
         if env.scrollPhaseObserver != nil { env.scrollPhaseObserver = nil }
         if env.scrollTargetVisibilityObserver != nil { env.scrollTargetVisibilityObserver = nil }
@@ -275,13 +295,39 @@ extension EnvironmentValues {
     }
 }
 
-/// When scroll indicators show — SwiftUI's `ScrollIndicatorVisibility`.
-public struct ScrollIndicatorVisibility: Hashable, Sendable {
-    let visible: Bool
-    public static let automatic = ScrollIndicatorVisibility(visible: true)
-    public static let visible = ScrollIndicatorVisibility(visible: true)
-    public static let hidden = ScrollIndicatorVisibility(visible: false)
-    public static let never = ScrollIndicatorVisibility(visible: false)
+/// When scroll indicators show — SwiftUI's `ScrollIndicatorVisibility`
+/// (https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility). A scroll
+/// view's indicator here is the desktop scroll bar (overlay style: shown while scrolling, when
+/// flashed, and under the pointer at the view's trailing or bottom edge, where it can be grabbed).
+///
+/// - `.automatic` and `.visible`: that scroll bar. (Apple: `.automatic` "depends on the
+///   policies of the component", `.visible` "show the scroll indicators"; an iOS scroll view
+///   shows them alike, while scrolling, and so do we.)
+/// - `.hidden`: none while scrolling or flashed; the pointer at the edge still finds the bar — a
+///   mouse has no other way to drag the content (SwiftUI on macOS likewise keeps hidden
+///   indicators for a mouse when the system shows scroll bars).
+/// - `.never`: none at all, not under the pointer either (Apple: "behaves like `hidden`, but
+///   overrides scrollable views that choose to keep their indicators visible").
+public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvertible {
+    enum Kind: Hashable, Sendable { case automatic, visible, hidden, never }
+    let kind: Kind
+    var visible: Bool { kind == .automatic || kind == .visible }
+    /// The scroll view's choice: the overlay scroll bar.
+    public static let automatic = ScrollIndicatorVisibility(kind: .automatic)
+    /// Shown: the overlay scroll bar, as `.automatic`.
+    public static let visible = ScrollIndicatorVisibility(kind: .visible)
+    /// Hidden while scrolling; the bar still shows under the pointer at the edge.
+    public static let hidden = ScrollIndicatorVisibility(kind: .hidden)
+    /// Never shown, not under the pointer either.
+    public static let never = ScrollIndicatorVisibility(kind: .never)
+    public var description: String { "\(kind)" }
+}
+
+/// What one `scrollIndicators(_:axes:)` asks for (written through
+/// `EnvironmentValues.scrollIndicatorSetting`).
+struct ScrollIndicatorSetting: Hashable, Sendable {
+    var visibility: ScrollIndicatorVisibility
+    var axes: Axis.Set
 }
 
 extension View {
@@ -289,6 +335,20 @@ extension View {
     /// `scrollPosition(_:)`.
     public func scrollPosition(_ position: Binding<ScrollPosition>) -> _EnvironmentWriter<Self, Binding<ScrollPosition>?> {
         environment(\.scrollPositionBinding, position)
+    }
+
+    /// Binds the scroll views inside to `position`, with `anchor` as the point of the
+    /// scroll view the position is measured at — SwiftUI's `scrollPosition(_:anchor:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:)).
+    ///
+    /// `anchor` (nil: `.top` / `.leading`) is where a view scrolled to with
+    /// `scrollTo(id:)` and no anchor of its own lands (`.bottom`: its bottom at the scroll
+    /// view's bottom), and the point along the axis whose view the position reports as the
+    /// user scrolls: with `.bottom`, `viewID` is the last view showing at the bottom edge
+    /// (a chat's newest visible message), with `.center` the view across the middle.
+    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint?)
+        -> _EnvironmentWriter<_EnvironmentWriter<Self, Binding<ScrollPosition>?>, UnitPoint?> {
+        scrollPosition(position).environment(\.scrollPositionAnchor, anchor)
     }
 
     /// Calls `action` when `transform` of the scroll geometry changes (and once with the first
@@ -312,10 +372,10 @@ extension View {
     /// Shows or hides the scroll indicators of the scroll views inside scrolling along `axes` —
     /// SwiftUI's `scrollIndicators(_:axes:)`
     /// (https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:)).
-    /// `.hidden` and `.never` both hide them (SwiftUI may show `.hidden` ones on macOS with a
-    /// mouse; we have no such case). The innermost modifier wins for all axes.
+    /// `.hidden` hides them while scrolling but leaves the bar under the pointer; `.never` hides
+    /// it then too (see ``ScrollIndicatorVisibility``). The innermost modifier wins for all axes.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
-        -> _EnvironmentWriter<Self, Axis.Set> {
-        environment(\.hiddenScrollIndicatorAxes, visibility.visible ? [] : axes)
+        -> some View {
+        environment(\.scrollIndicatorSetting, ScrollIndicatorSetting(visibility: visibility, axes: axes))
     }
 }

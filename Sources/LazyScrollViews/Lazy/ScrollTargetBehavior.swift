@@ -57,7 +57,10 @@ public struct ScrollTarget: Equatable, Sendable {
 /// What a ``ScrollTargetBehavior`` knows when it updates a target — SwiftUI's
 /// `ScrollTargetBehaviorContext`
 /// (https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext).
-/// Differs from iOS: no dynamic member lookup of the environment.
+/// Read the scroll view's environment through it by key path, as on iOS
+/// (`context.layoutDirection`, a value of your own `EnvironmentKey`): its dynamic members are
+/// the environment's values where the scroll view is.
+@dynamicMemberLookup
 public struct ScrollTargetBehaviorContext: Sendable {
     /// The target when the gesture began (the visible region then).
     public let originalTarget: ScrollTarget
@@ -81,11 +84,22 @@ public struct ScrollTargetBehaviorContext: Sendable {
     /// Faster than this, a release is a deliberate flick.
     let velocityThreshold: CGFloat
 
+    /// The scroll view's environment (nil: the default one).
+    let environment: ScrollTargetEnvironment?
+
     init(originalTarget: ScrollTarget, velocity: CGVector, contentSize: CGSize, containerSize: CGSize, axes: Axis.Set,
-         layoutTargets: [CGRect], insets: EdgeInsets, position: CGFloat, velocityThreshold: CGFloat) {
+         layoutTargets: [CGRect], insets: EdgeInsets, position: CGFloat, velocityThreshold: CGFloat,
+         environment: ScrollTargetEnvironment? = nil) {
         self.originalTarget = originalTarget; self.velocity = velocity; self.contentSize = contentSize
         self.containerSize = containerSize; self.axes = axes; self.layoutTargets = layoutTargets
         self.insets = insets; self.position = position; self.velocityThreshold = velocityThreshold
+        self.environment = environment
+    }
+
+    /// The value at `keyPath` of the scroll view's environment — SwiftUI's
+    /// `subscript(dynamicMember:)`.
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T {
+        (environment?.values ?? EnvironmentValues())[keyPath: keyPath]
     }
 
     var isVertical: Bool { axes.contains(.vertical) }
@@ -309,4 +323,13 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
                                    anchor: UnitPoint?) -> ViewAlignedScrollTargetBehavior {
         ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior, anchor: anchor)
     }
+}
+
+/// A scroll view's environment carried to its behaviour's `updateTarget(_:context:)`.
+/// `@unchecked Sendable`: made on the main actor from the scroll view's environment and read
+/// only there — the physics asks the behaviour while the host steps the frame, on the main
+/// actor — and never changed.
+final class ScrollTargetEnvironment: @unchecked Sendable {
+    let values: EnvironmentValues
+    init(_ values: EnvironmentValues) { self.values = values }
 }

@@ -15,9 +15,27 @@ import ScrollHosting
 // a drag moves both models (the host pairs them, `ScrollViewCoordinator+Routing.swift`), each
 // flung with its own component of the release velocity.
 extension ScrollViewNode {
-    /// The content's width: the widest row placed so far and the content insets across.
+    /// The content's width: the widest row of the last pass and the content insets across.
     var crossContentExtent: Double {
         stack.contentInsets.leading + Double(source.widestRow) + stack.contentInsets.trailing
+    }
+
+    /// After a pass: the content's width is the widest of the rows it laid out (their ideal
+    /// widths, no viewport slack) — SwiftUI sizes a stack across to its widest subview, and a
+    /// lazy one to the widest it has made, so the width shrinks when wide rows are removed or
+    /// scrolled far away, and is worked out again after a resize. A row aligned inside another
+    /// width (placed before the widest was known, or when it changed) is placed again when it
+    /// is painted: its view moves to where the stack's alignment puts it in the new width.
+    func updateCrossContentWidth() {
+        var widest: CGFloat = 0
+        for placed in placedNodes {
+            // A retired placement (waiting to be placed again) still has the row's width.
+            if let row = placed.node.placedRow { widest = max(widest, row.crossWidth) }
+        }
+        source.widestRow = widest
+        for placed in placedNodes {
+            if let row = placed.node.placedRow, row.isCurrent, row.alignedInWidth != widest { source.forgetRow(placed.node) }
+        }
     }
 
     /// How the host scrolls the horizontal axis: the scroll modifiers above the view, read for
@@ -26,6 +44,8 @@ extension ScrollViewNode {
     var crossScrollBehavior: ScrollBehavior {
         var behavior = environment.scrollBehavior(axis: .horizontal)
         behavior.showsIndicators = showsIndicators && !environment.hiddenScrollIndicatorAxes.contains(.horizontal)
+        behavior.showsIndicatorOnlyOnHover = showsIndicators && !behavior.showsIndicators
+            && !environment.neverScrollIndicatorAxes.contains(.horizontal)
         behavior.flashesIndicatorsOnAppear = environment.scrollIndicatorsFlashOnAppear
         behavior.indicatorFlashCount = environment.scrollIndicatorFlashCount
         let margins = environment.scrollIndicatorMargins

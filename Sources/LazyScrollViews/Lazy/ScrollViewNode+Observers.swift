@@ -25,7 +25,9 @@ extension ScrollViewNode {
         let width = CGFloat(viewport.width), height = CGFloat(viewport.height)
         // A two-axis view: the horizontal model's offset and the content's width across.
         let x = scrollsBothAxes ? CGFloat(crossOffset) : 0
-        let across = scrollsBothAxes ? max(CGFloat(crossContentExtent), width) : width
+        // (The content's own width, narrower than the container or not: a `ScrollGeometry`'s
+        // `contentSize` is the content's, https://developer.apple.com/documentation/swiftui/scrollgeometry/contentsize .)
+        let across = scrollsBothAxes ? CGFloat(crossContentExtent) : width
         return axis == .vertical
             ? ScrollGeometry(contentOffset: CGPoint(x: x - insets.leading, y: offset - insets.top),
                              contentSize: CGSize(width: max(0, across - insets.leading - insets.trailing),
@@ -88,15 +90,23 @@ extension ScrollViewNode {
         var top: AnyHashable?
         if current.idType != nil {
             let extent = result.constraints.viewportExtent
+            // The point along the axis the position is read at (`scrollPosition(_:anchor:)`):
+            // the first element not scrolled past it, in content order — at the start (no
+            // anchor, `.top`), the top-most element; at the end, the last one showing.
+            let unit = environment.scrollPositionAnchor.map { Double(axis == .vertical ? $0.y : $0.x) } ?? 0
+            let point = min(max(unit, 0), 1) * extent
+            var last: AnyHashable?
             for element in result.placed where element.isVisible && !element.isCollapsed && element.path.kind.row != nil {
                 let (start, end) = axis == .vertical ? (element.frame.minY, element.frame.maxY) : (element.frame.minX, element.frame.maxX)
                 let id = source.observedID(of: element.path)
-                // The first element not scrolled past, in content order.
-                if end > 0, start < extent, current.reports(id) {
+                guard end > 0, start < extent, current.reports(id) else { continue }
+                last = id
+                if end > point || (unit >= 1 && end >= point) {
                     top = id
                     break
                 }
             }
+            if top == nil { top = last }
         }
         guard !current.isPositionedByUser || current.viewID != top else { return }
         let updated = current.positionedByUser(at: top)
@@ -145,7 +155,8 @@ extension ScrollViewNode {
                 guard let unit = minimalScrollAnchor(toElement: stack.index(of: path)) else { return nil }
                 return (.element(path, anchor: unit), position.animated)
             }
-            let unit = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
+            // No anchor of its own: the one `scrollPosition(_:anchor:)` names, else the top.
+            let unit = (anchor ?? environment.scrollPositionAnchor).map { axis == .vertical ? $0.y : $0.x } ?? 0
             return (.element(path, anchor: Double(unit)), position.animated)
         case .edge(let edge):
             if scrollsBothAxes, edge == .leading || edge == .trailing {

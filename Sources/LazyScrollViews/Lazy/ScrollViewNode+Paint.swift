@@ -35,6 +35,7 @@ extension ScrollViewNode {
         if source.listStyle != nil { paintingPlaced = result.placed }
         defer { if !paintingPlaced.isEmpty { paintingPlaced = [] } }
         let stats = stack.paint(result, viewport: viewport, context: paintContext, into: &context.list)
+        paintEdgeEffects(result, viewport: viewport, into: &context.list)
         lastPaintStats = stats
         context.tapTargets += paint.context.tapTargets
         if !paint.context.focusTargets.isEmpty { context.focusTargets += paint.context.focusTargets }

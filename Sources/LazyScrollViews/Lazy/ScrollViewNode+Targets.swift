@@ -34,7 +34,8 @@ extension ScrollViewNode {
             let snap = BehaviorSnapTargets(behavior: base, vertical: axis == .vertical, layoutTargets: frames,
                                            insets: geometry?.contentInsets ?? EdgeInsets(),
                                            containerSize: geometry?.containerSize ?? .zero,
-                                           contentSize: geometry?.contentSize ?? .zero)
+                                           contentSize: geometry?.contentSize ?? .zero,
+                                           environment: ScrollTargetEnvironment(environment))
             var hasher = Hasher()
             hasher.combine(serial)
             hasher.combine(pass)
@@ -88,6 +89,8 @@ struct BehaviorSnapTargets: ScrollSnapTargets {
     let insets: EdgeInsets
     let containerSize: CGSize
     let contentSize: CGSize
+    /// The scroll view's environment, the context's dynamic members.
+    var environment: ScrollTargetEnvironment?
 
     /// `.viewAligned`'s aligned offsets (engine offsets), where a wheel or key step lands (the
     /// next one in its direction, `ScrollSnapTargets.steppedOffset`); nil for other behaviours,
@@ -116,7 +119,7 @@ struct BehaviorSnapTargets: ScrollSnapTargets {
             velocity: vertical ? CGVector(dx: 0, dy: CGFloat(velocity)) : CGVector(dx: CGFloat(velocity), dy: 0),
             contentSize: contentSize, containerSize: containerSize, axes: vertical ? .vertical : .horizontal,
             layoutTargets: layoutTargets, insets: insets, position: CGFloat(position) - mainInsets.leading,
-            velocityThreshold: CGFloat(threshold))
+            velocityThreshold: CGFloat(threshold), environment: environment)
     }
 
     func snapOffsets(around offset: Double) -> (atOrBefore: Double?, after: Double?) {

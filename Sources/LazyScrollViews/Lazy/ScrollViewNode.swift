@@ -103,7 +103,9 @@ final class ScrollViewNode: ViewNode {
     /// How the host scrolls this view (the scroll modifiers above it).
     var scrollBehavior: ScrollBehavior {
         var behavior = environment.scrollBehavior(axis: axis)
-        behavior.showsIndicators = showsIndicators && !environment.hiddenScrollIndicatorAxes.contains(axis == .vertical ? .vertical : .horizontal)
+        let axes: Axis.Set = axis == .vertical ? .vertical : .horizontal
+        behavior.showsIndicators = showsIndicators && !environment.hiddenScrollIndicatorAxes.contains(axes)
+        behavior.showsIndicatorOnlyOnHover = showsIndicators && !behavior.showsIndicators && !environment.neverScrollIndicatorAxes.contains(axes)
         behavior.targets = scrollTargets()
         behavior.flashesIndicatorsOnAppear = environment.scrollIndicatorsFlashOnAppear
         behavior.indicatorFlashCount = environment.scrollIndicatorFlashCount
@@ -375,6 +377,7 @@ final class ScrollViewNode: ViewNode {
         swap(&last, &sparePlacedNodes)
         placedViews = views; sparePlacedViews = lastViews
         for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
+        if scrollsBothAxes { updateCrossContentWidth() }
         reportToObservers(result)
         reportRowGeometry(result)
         writeBackPosition(result)
@@ -536,6 +539,8 @@ final class ScrollViewNode: ViewNode {
     /// The safe area `safeAreaPadding` and `safeAreaInset` around this view add (SafeArea.swift):
     /// its content is inset by it, with its content margins.
     var safeAreaInsets = EdgeInsets()
+    /// The part of ``safeAreaInsets`` that is bars (`safeAreaBar`): the scroll edge effect's bands.
+    var edgeBarInsets = EdgeInsets()
     /// Views with `onGeometryChange` in this view's rows (ScrollViewNode+RowGeometry.swift).
     var rowGeometry: [ObjectIdentifier: RowGeometryWatch] = [:]
     /// The content's insets must be worked out again (the safe area changed): in the next pass.

@@ -53,11 +53,14 @@ final class ViewListSource: @MainActor LazyStackDataSource {
     var crossFraction: CGFloat = 0.5
     /// A two-axis scroll view's source (`ScrollView([.horizontal, .vertical])`): rows are
     /// proposed no width (nil: their ideal), as SwiftUI proposes a scroll view's content along
-    /// each axis it scrolls, and ``widestRow`` is the widest placed so far.
+    /// each axis it scrolls, and are aligned inside ``widestRow``, not inside the viewport.
     var unboundedCross = false
-    /// The widest row placed so far, its leading inset and alignment slack included (the
-    /// content's width in a two-axis scroll view, less the content insets); only grows, as a
-    /// lazy stack's estimate does while rows are made.
+    /// A two-axis scroll view's content width, less the content insets: the widest of the rows
+    /// its last pass laid out (each row's ideal width with the stack's padding around it, no
+    /// slack), set by the scroll view after each pass (`updateCrossContentWidth()`). Narrower
+    /// rows sit inside it where the stack's alignment puts them, as in SwiftUI, where a
+    /// `LazyVStack` is as wide as its widest made subview: it shrinks when wide rows go away
+    /// and follows a resize.
     var widestRow: CGFloat = 0
     /// Set inside a `List`: rows are inset into cards (see ``ListStyleMetrics``).
     var listStyle: ListStyleMetrics?
@@ -275,8 +278,17 @@ final class ViewListSource: @MainActor LazyStackDataSource {
         PlacedRow.record(child, proposal: proposal, on: node)
         if child is EmptyRow { return nil }
         let size = child.sizeThatFits(proposal)
-        let slack = lead + max(0, inner - (axis == .vertical ? size.width : size.height)) * (style?.crossFraction ?? crossFraction)
-        if unboundedCross { widestRow = max(widestRow, slack + size.width + (style?.trailingInset ?? 0)) }
+        let slack: CGFloat
+        if unboundedCross {
+            // Two axes: aligned inside the content's width (the widest row), which this row
+            // widens if it is wider; its own width is kept for the scroll view's next width.
+            let width = lead + size.width + (style?.trailingInset ?? 0)
+            slack = lead + max(0, widestRow - width) * (style?.crossFraction ?? crossFraction)
+            node.placedRow?.crossWidth = width
+            node.placedRow?.alignedInWidth = widestRow
+        } else {
+            slack = lead + max(0, inner - (axis == .vertical ? size.width : size.height)) * (style?.crossFraction ?? crossFraction)
+        }
         child.place(at: axis == .vertical ? CGPoint(x: slack, y: 0) : CGPoint(x: 0, y: slack), anchor: .topLeading, proposal: proposal)
         guard let gap = style?.gapAfter, gap != 0 else { return size }
         return axis == .vertical ? CGSize(width: size.width, height: size.height + gap) : CGSize(width: size.width + gap, height: size.height)
