@@ -46,6 +46,10 @@ private struct CarouselList: View {
         let driver = ScrollDriver(CarouselList(height: height), width: 300, height: 600)
         let texts = driver.texts
         let above = try #require(texts["Above"]).y, below = try #require(texts["Below"]).y
+        // "Above": 20.4 + 22 = 42.4 < 44, centred: (44 − 20.4) / 2 = 11.8 into its row.
+        #expect(abs(above - 11.8) < 1e-6)
+        // The carousel row starts at 44 and is expected + 22 tall; "Below" is centred likewise in its 44.
+        #expect(abs(below - (44 + expected + 22 + 11.8)) < 1e-6)
     }
 }
 
