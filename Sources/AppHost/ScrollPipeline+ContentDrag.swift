@@ -16,6 +16,14 @@ import ScrollInput
 /// views never see the press. Vertical, or a release before either (a click): the held events go
 /// to the scroll views as they came, with their own times, so the list scrolls or the row is
 /// tapped exactly as without the hold.
+///
+/// The press still catches the scroll views at once: a list that is decelerating stops at
+/// the press's time (`.catchScrolling`), as a touch-down stops a `UIScrollView`'s deceleration on
+/// iOS before any gesture recognizer has decided — UIKit's pan recognizer and the row's swipe
+/// recognizer decide later, on a list already at rest. If the content takes the drag, the scroll
+/// views let go of the catch (`.releaseScrolling`) and stay where they stopped. Other events that
+/// arrive while the press is held (a wheel, a key, a resize) are held with it, so that the scroll
+/// views see everything in the order it came.
 struct ContentDragArbiter {
     enum State {
         /// No press, or a press the scroll views have (until the button comes up).
@@ -39,6 +47,11 @@ struct ContentDragArbiter {
         case flush([TimedInputEvent])
         /// Hold the event (the axis is not known yet).
         case hold
+        /// A held press at `point`: the scroll views under it stop what they are doing (a fling,
+        /// an animation), as a touch-down does, without starting a gesture.
+        case catchScrolling(at: Point)
+        /// The content took the held press: the scroll views let go of the catch, where they stopped.
+        case releaseScrolling
         /// The content takes the drag that began at `start`; the pointer is at `point`.
         case begin(start: Point, point: Point)
         /// The content's drag moved.
@@ -56,9 +69,12 @@ struct ContentDragArbiter {
             switch taker(point) {
             case .immediate?:
                 state = .content(origin: point)
+                apply(.catchScrolling(at: point))
+                apply(.releaseScrolling)
                 apply(.begin(start: point, point: point))
             case .horizontal?:
                 state = .undecided(start: point, held: [event])
+                apply(.catchScrolling(at: point))
                 apply(.hold)
             case nil:
                 state = .scrolling
@@ -69,6 +85,11 @@ struct ContentDragArbiter {
             let dx = abs(point.x - start.x), dy = abs(point.y - start.y)
             if dx > slop, dx > dy {
                 state = .content(origin: point)
+                apply(.releaseScrolling)
+                // What came while the press was held and is not the press's own (a wheel, a key)
+                // goes to the scroll views, in order, before the content's drag begins.
+                let others = held.filter { !$0.event.isPointerButtonOrMove }
+                if !others.isEmpty { apply(.flush(others)) }
                 apply(.begin(start: start, point: point))
             } else if dy > slop || dx > slop {
                 state = .scrolling
@@ -87,6 +108,12 @@ struct ContentDragArbiter {
             state = .idle
             apply(.flush(held))
             step(event, taker: taker, apply: apply)
+        case (.undecided(let start, var held), _):
+            // A wheel, key or resize while the press is held: held too, so that a flush delivers
+            // everything in the order it came (it used to pass ahead of the held press).
+            held.append(event)
+            state = .undecided(start: start, held: held)
+            apply(.hold)
         case (.content(let origin), .pointerMove(let point)):
             apply(.move(to: point, translation: Vector(dx: point.x - origin.x, dy: point.y - origin.y)))
         case (.content(let origin), .pointerUp(let point)):
@@ -105,8 +132,18 @@ struct ContentDragArbiter {
             state = .idle
             apply(.pass)
         default:
-            // Wheel, keys, resize, hover moves and a held press's other events pass through.
+            // Wheel, keys, resize and hover moves pass through.
             apply(.pass)
+        }
+    }
+}
+
+extension InputEvent {
+    /// A press, a move or a release of the pointer (not a wheel, a key or a resize).
+    var isPointerButtonOrMove: Bool {
+        switch self {
+        case .pointerDown, .pointerMove, .pointerUp: return true
+        case .wheel, .key, .resize: return false
         }
     }
 }

@@ -201,6 +201,8 @@ public final class ScrollPipeline {
         case .pass: if let event { deliver(event) }
         case .flush(let delivered): for event in delivered { deliver(event) }
         case .hold: if let point = event?.event.pointerLocation { scrollViews.pointer = point }
+        case .catchScrolling(let point): scrollViews.catchMotion(at: point, time: time)
+        case .releaseScrolling: scrollViews.releaseCaughtMotion(at: time)
         case .begin(let start, let point):
             scrollViews.pointer = point
             scene.beginContentDrag(at: start, time: time)

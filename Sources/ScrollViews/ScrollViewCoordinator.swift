@@ -187,6 +187,27 @@ public final class ScrollViewCoordinator {
         for intent in intents { route(intent) }
     }
 
+    /// A press the content holds back while it decides whether the drag is its own (a list
+    /// row's swipe, `ContentDragArbiter` in the app host): the scroll views under `point` catch
+    /// what they are doing at `time` — a fling or an animation stops where it is — as a
+    /// touch-down stops a `UIScrollView`'s deceleration before any recognizer has decided. If
+    /// the press is later delivered (the drag was vertical, or a click), its own hold applies
+    /// again; if the content takes it, ``releaseCaughtMotion(at:)`` lets go.
+    public func catchMotion(at point: Point, time: Seconds) {
+        pointer = point
+        pointerSeen = true
+        routing.chain = gestureChain(at: point)
+        route(TimedScrollIntent(timeSeconds: time, intent: .hold))
+    }
+
+    /// The content took the press ``catchMotion(at:time:)`` caught for: the scroll views let go
+    /// (at rest where they stopped, or springing back from an overscroll), and no tap follows.
+    public func releaseCaughtMotion(at time: Seconds) {
+        releaseStretches(at: time)
+        for model in routing.chain { model.apply(.holdReleased, at: time) }
+        routing.chain = []
+    }
+
     /// The frame's input is over: gestures that end by time (a touchpad stream gone quiet, a
     /// press held still) end now.
     public func endInput(at time: Seconds) {

@@ -41,6 +41,25 @@ private struct Reorderable: View {
     }
 }
 
+/// A list under another one: the upper is the window's scroll view (the first vertical one),
+/// the lower one (y 100…400) has the handles.
+private struct SheetReorder: View {
+    let moves: Moves
+    var body: some View {
+        VStack(spacing: 0) {
+            List { ForEach(0..<5, id: \.self) { Text("Main \($0)") } }
+                .listStyle(.plain)
+                .frame(height: 100)
+            List {
+                ForEach(moves.items, id: \.self) { i in Text("Row \(i)") }
+                    .onMove { source, destination in moves.items.move(fromOffsets: source, toOffset: destination) }
+            }
+            .listStyle(.plain)
+            .environment(\.editMode, .constant(.active))
+        }
+    }
+}
+
 @MainActor
 @Suite("Dragging a list row by its handle (onMove) from the window's pointer")
 struct ListReorderDragTests {
@@ -111,7 +130,8 @@ struct ListReorderDragTests {
         let start = try handle(scene, row: 0)
         // Held at 132 (110 down): rows 1 and 2 moved up a row, row 3 stayed; row 0 drawn 110 lower.
         let events = try trace(from: start, ys: [start.y + 55, start.y + 110], at: 100).dropLast()
-        run(pipeline, Array(events), from: 2, frames: 20)
+        // 30 frames: the rows' 0.25 s slide aside (rowsSlideAside pins it) has ended by then.
+        run(pipeline, Array(events), from: 2, frames: 30)
         let now = texts(pipeline)
         #expect(abs(now["Row 0"]!.y - (rest["Row 0"]!.y + 110)) < 1e-6)
         #expect(abs(now["Row 1"]!.y - (rest["Row 1"]!.y - 44)) < 1e-6)
@@ -171,5 +191,46 @@ struct ListReorderDragTests {
         #expect(moves.calls.map(\.0) == [IndexSet(integer: 2)])
         #expect(moves.calls.map(\.1) == [30])
         #expect(moves.items.last == 2)
+    }
+
+    /// The rows the lifted row passes slide out of its way over 0.25 s (ease in and out)
+    /// instead of jumping: held 110 pt down from the move at 140 ms (frame 9, 0.15 s), rows 1
+    /// and 2 are 4 × 0.4³ = 0.256 of a row up 0.1 s later (frame 15), all of it by 0.4 s.
+    @Test("The rows a lifted row passes slide aside")
+    func rowsSlideAside() throws {
+        let (pipeline, scene, _) = list()
+        let rest = texts(pipeline)
+        let start = try handle(scene, row: 0)
+        let events = try trace(from: start, ys: [start.y + 110], at: 90).dropLast()
+        var row1: [Int: Double] = [:], row3: [Int: Double] = [:]
+        run(pipeline, Array(events), from: 2, frames: 30) { p in
+            let frame = Int((p.lastFrameTime * 60).rounded())
+            row1[frame] = self.texts(p)["Row 1"]?.y
+            row3[frame] = self.texts(p)["Row 3"]?.y
+        }
+        let y1 = try #require(rest["Row 1"]).y
+        #expect(abs(try #require(row1[9]) - y1) < 1e-6)
+        #expect(abs(try #require(row1[15]) - (y1 - 44 * 0.256)) < 1e-6)
+        #expect(abs(try #require(row1[24]) - (y1 - 44)) < 1e-6)
+        #expect(abs(try #require(row3[15]) - (try #require(rest["Row 3"]).y)) < 1e-6)   // not passed
+    }
+
+    /// A list that is not the window's scroll view — under another list, as in a sheet or a
+    /// split screen — autoscrolls itself, not the window's: row 2 of the lower list held 22 pt
+    /// into its bottom zone scrolls it at 1000 × 22 / 44 = 500 pt/s; the upper list stays.
+    @Test("Autoscroll moves the list the row is in")
+    func autoscrollsItsOwnList() throws {
+        let moves = Moves()
+        let scene = ViewScene(name: "sheet", rootView: SheetReorder(moves: moves), measurer: FixedAdvanceTextMeasurer(), size: Self.size)
+        let pipeline = ScrollPipeline(scene: scene, windowSize: Self.size)
+        run(pipeline, [], from: 0, frames: 2)
+        // The lower list spans y 100…400: row 2's middle at 100 + 44 × 2 + 22 = 210.
+        let y = 210.0
+        let x = try #require(stride(from: 299.0, to: 150, by: -1).first { scene.host.hasReorderHandle(at: CGPoint(x: $0, y: y)) })
+        let events = try trace(from: Point(x: x, y: y), ys: [400 - 22], at: 100).dropLast()
+        run(pipeline, Array(events), from: 2, frames: 30)
+        let lower = try #require(pipeline.nestedScrollViews.first { abs($0.frame.minY - 100) < 1e-6 })
+        #expect(pipeline.position.offset == 0)                       // the window's (upper) list did not move
+        #expect(lower.offset > 50)                                   // ~0.3 s at 500 pt/s
     }
 }

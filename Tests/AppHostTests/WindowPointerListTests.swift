@@ -104,12 +104,12 @@ struct WindowPointerListTests {
         let (pipeline, log, selection) = inbox()
         let restX = try #require(origin(of: "Message 0", in: pipeline)).x
         // 150 pt in 12.5 pt moves: the second (25 > 18) decides, so 125 pt show (≥ 99): open.
-        var next = run(pipeline, try InputTrace.parse(dragTrace(x: 200, y: 22, dx: -150, dy: 0, from: 100)), from: 2, frames: 40)
+        var next = run(pipeline, try InputTrace.parse(dragTrace(x: 200, y: 22, dx: -150, dy: 0, from: 100)), from: 2, frames: 60)
         #expect(pipeline.position.offset == 0)                        // the list did not scroll
         #expect(abs(try #require(origin(of: "Message 0", in: pipeline)).x - (restX - 198)) < 1e-6)
         #expect(origin(of: "Archive", in: pipeline) != nil)
         // A click on Archive's slot (102…206) runs it and closes the row.
-        next = run(pipeline, try InputTrace.parse(click(x: 150, y: 22, at: 750)), from: next, frames: 15)
+        next = run(pipeline, try InputTrace.parse(click(x: 150, y: 22, at: 1100)), from: next, frames: 30)
         #expect(selection.ids.isEmpty)                                 // the button took the click, not the row
         #expect(log.lines == ["archive 0"])
         #expect(abs(try #require(origin(of: "Message 0", in: pipeline)).x - restX) < 1e-6)
@@ -124,7 +124,7 @@ struct WindowPointerListTests {
         let (pipeline, log, _) = inbox()
         let restX = try #require(origin(of: "Message 1", in: pipeline)).x
         var shown: [Double] = []
-        run(pipeline, try InputTrace.parse(dragTrace(x: 200, y: 66, dx: -115, dy: 0, from: 100)), from: 2, frames: 40) { p in
+        run(pipeline, try InputTrace.parse(dragTrace(x: 200, y: 66, dx: -115, dy: 0, from: 100)), from: 2, frames: 80) { p in
             if let x = self.origin(of: "Message 1", in: p)?.x { shown.append(restX - x) }
         }
         // The most the row moved: 115 − 115 × 2/12 = 95.83.
@@ -133,11 +133,12 @@ struct WindowPointerListTests {
         #expect(log.lines.isEmpty)
     }
 
+    /// The row slides out and collapses first (SwipeActionsAnimationTests): 80 frames see it run.
     @Test("A full swipe through the pointer runs the first action")
     func fullSwipe() throws {
         let (pipeline, log, _) = inbox()
         // 240 pt in 20 pt moves: decided at the first, 220 pt show (> 198, ≥ 180).
-        run(pipeline, try InputTrace.parse(dragTrace(x: 250, y: 110, dx: -240, dy: 0, from: 100)), from: 2, frames: 40)
+        run(pipeline, try InputTrace.parse(dragTrace(x: 250, y: 110, dx: -240, dy: 0, from: 100)), from: 2, frames: 80)
         #expect(log.lines == ["delete 2"])
     }
 

@@ -107,7 +107,7 @@ struct WindowTouchpadSwipeTests {
     func swipeOpens() throws {
         let (pipeline, log) = inbox()
         let restX = try #require(origin(of: "Message 0", in: pipeline)).x
-        run(pipeline, try InputTrace.parse(swipeTrace(x: 200, y: 22, dx: 1.25, dy: 0, from: 100)), from: 2, frames: 40)
+        run(pipeline, try InputTrace.parse(swipeTrace(x: 200, y: 22, dx: 1.25, dy: 0, from: 100)), from: 2, frames: 80)
         #expect(pipeline.position.offset == 0)                        // the list did not scroll
         #expect(abs(try #require(origin(of: "Message 0", in: pipeline)).x - (restX - 198)) < 1e-6)
         #expect(origin(of: "Archive", in: pipeline) != nil)
@@ -123,7 +123,7 @@ struct WindowTouchpadSwipeTests {
         let (pipeline, log) = inbox()
         let restX = try #require(origin(of: "Message 1", in: pipeline)).x
         var shown: [Double] = []
-        run(pipeline, try InputTrace.parse(swipeTrace(x: 200, y: 66, dx: 115.0 / 120, dy: 0, from: 100)), from: 2, frames: 40) { p in
+        run(pipeline, try InputTrace.parse(swipeTrace(x: 200, y: 66, dx: 115.0 / 120, dy: 0, from: 100)), from: 2, frames: 80) { p in
             if let x = self.origin(of: "Message 1", in: p)?.x { shown.append(restX - x) }
         }
         #expect(abs((shown.max() ?? 0) - (115 - 115.0 * 2 / 12)) < 1e-6)
@@ -136,7 +136,7 @@ struct WindowTouchpadSwipeTests {
     @Test("A full two-finger swipe runs the first action")
     func fullSwipe() throws {
         let (pipeline, log) = inbox()
-        run(pipeline, try InputTrace.parse(swipeTrace(x: 250, y: 110, dx: 2, dy: 0, from: 100)), from: 2, frames: 40)
+        run(pipeline, try InputTrace.parse(swipeTrace(x: 250, y: 110, dx: 2, dy: 0, from: 100)), from: 2, frames: 80)
         #expect(log.lines == ["delete 2"])
     }
 
@@ -152,7 +152,7 @@ struct WindowTouchpadSwipeTests {
         let tail = (0..<10).map { i in
             #"{"t": \#(100 + 16 * Double(8 + i)), "type": "wheel", "dx": 3, "dy": 0, "x": 200, "y": 22, "source": "os-momentum"}"#
         }.joined(separator: "\n")
-        run(pipeline, try InputTrace.parse(fingers + "\n" + tail), from: 2, frames: 40)
+        run(pipeline, try InputTrace.parse(fingers + "\n" + tail), from: 2, frames: 80)
         #expect(log.lines.isEmpty)
         #expect(abs(try #require(origin(of: "Message 0", in: pipeline)).x - (restX - 198)) < 1e-6)
         #expect(pipeline.position.offset == 0)
@@ -191,7 +191,7 @@ struct WindowTouchpadSwipeTests {
         let scrolled = try #require(pipeline.nestedOffset(carousel.id))
         #expect(scrolled >= 150)
         #expect(origin(of: "Archive", in: pipeline) == nil)
-        // Message 0's row is 60…104.
+        // Message 0's row is 60…104. (40 frames: the row has settled open, 0.35 s.)
         next = run(pipeline, try InputTrace.parse(swipeTrace(x: 150, y: 82, dx: 1.25, dy: 0, from: 6100)), from: next, frames: 40)
         #expect(origin(of: "Archive", in: pipeline) != nil)
         #expect(pipeline.nestedOffset(carousel.id) == scrolled)

@@ -153,10 +153,29 @@ private struct Fruits: View {
         host.render(at: 1)
         #expect(drawnTexts(in: host.displayList)["Delete"] != nil)
         #expect(deleted.value.isEmpty)
+        let before = drawnTexts(in: host.displayList)
+        // Papaya's row, showing its "Delete" (20.4 pt text + 2 × 6 padding), is 32.4 + 2 × 11 = 54.4 pt tall.
+        let mango = try #require(before["Mango"]).y, rowHeight = 54.4
         try tap(host, "Delete")
+        // The row collapses first, as a `UITableView` row deleted with animation shrinks away
+        // (List+DeleteCollapse.swift): ease in and out over 0.25 s from the tap (t = 1); 0.1 s
+        // in, 4 × 0.4³ = 0.256 of the row is gone and the row below has come up as much.
+        #expect(deleted.value.isEmpty)
+        host.update(size: host.size, at: 1.1)
+        host.render(at: 1.1)
+        let midway = try #require(drawnTexts(in: host.displayList)["Mango"]).y
+        #expect(abs(midway - (mango - rowHeight * 0.256)) < 1e-6, "mango \(mango) row \(rowHeight) now \(midway)")
+        #expect(deleted.value.isEmpty)
+        // At 0.25 s it is gone and `onDelete` runs: the row below is where the deletion puts it.
+        host.update(size: host.size, at: 1.25)
+        host.render(at: 1.25)
         #expect(deleted.value == [IndexSet(integer: 2)])
+        host.update(size: host.size, at: 1.3)
+        host.render(at: 1.3)
         let texts = drawnTexts(in: host.displayList)
-        #expect(texts["Papaya"] == nil && texts["Mango"] != nil && texts["Delete"] == nil)
+        #expect(texts["Papaya"] == nil && texts["Delete"] == nil)
+        let final = try #require(texts["Mango"]).y
+        #expect(abs(final - (mango - rowHeight)) < 1e-6, "mango \(mango) row \(rowHeight) now \(final)")
     }
 
     /// `.environment(\.editMode, .constant(.active))` puts a list in edit mode without a button

@@ -69,7 +69,9 @@ private struct Inbox: View {
         #expect(host.beginSwipe(at: CGPoint(x: rect.midX, y: rect.midY)))
         for dx in dxs { host.moveSwipe(translation: dx); driver.frame() }
         host.endSwipe()
-        driver.frame()
+        // The row settles (0.35 s), or slides out and collapses before a destructive action
+        // runs (0.5 s): 40 frames see it done (SwipeActionsAnimationTests pins the motion).
+        for _ in 0..<40 { driver.frame() }
     }
 
     @Test func aShortDragSnapsBackAndAPastHalfDragKeepsTheButtonsOpen() {
@@ -179,6 +181,7 @@ private struct Inbox: View {
             driver.frame()
         }
         host.endHorizontalScroll()
+        for _ in 0..<40 { driver.frame() }
         let trailing = node(driver, row: 4, edge: .trailing)
         #expect(opens ? abs(trailing.offset + openWidth) < 1e-9 : trailing.offset == 0)
     }

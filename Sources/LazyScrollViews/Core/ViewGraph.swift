@@ -105,6 +105,37 @@ public final class ViewGraph {
     var reorderSession: ReorderSession?
     /// Actions queued during an update to run after it (onAppear, onDisappear, onChange).
     var postUpdateActions: [() -> Void] = []
+    /// Node animations stepped by frame time (a swipe row settling, a deleted row collapsing;
+    /// SwipeActions+Animation.swift): each is called at the start of every update with the
+    /// update's time, in the order they began, and dropped once it returns false (done).
+    var frameAnimations: [(owner: ObjectIdentifier, serial: Int, step: @MainActor (Double) -> Bool)] = []
+    private var frameAnimationSerial = 0
+
+    /// Starts stepping `step` at every update (replacing `owner`'s previous one).
+    func startFrameAnimation(owner: AnyObject, _ step: @escaping @MainActor (Double) -> Bool) {
+        let id = ObjectIdentifier(owner)
+        frameAnimationSerial += 1
+        frameAnimations.removeAll { $0.owner == id }
+        frameAnimations.append((id, frameAnimationSerial, step))
+    }
+    /// Stops `owner`'s frame animation, if it has one.
+    func stopFrameAnimation(owner: AnyObject) {
+        let id = ObjectIdentifier(owner)
+        frameAnimations.removeAll { $0.owner == id }
+    }
+    /// The time until which something drawn by time alone moves (rows sliding out of a lifted
+    /// row's way): frames must keep coming until then (``ViewHost/isAnimating``).
+    private(set) var drawnMotionUntilSeconds = -Double.infinity
+    func keepAnimating(until time: Double) { drawnMotionUntilSeconds = max(drawnMotionUntilSeconds, time) }
+
+    /// Steps the frame animations to `time` (ViewHost.update). A step may start or stop
+    /// animations (its own included); only the entries that said they are done are dropped.
+    func stepFrameAnimations(at time: Double) {
+        guard !frameAnimations.isEmpty else { return }
+        let running = frameAnimations
+        let done = running.filter { !$0.step(time) }.map(\.serial)
+        if !done.isEmpty { frameAnimations.removeAll { done.contains($0.serial) } }
+    }
     /// Rows of lazy stacks that came on screen or left it in their last pass, with their scroll
     /// view: the next update gives only these subtrees' appear/disappear handlers a look.
     var rowsChangingVisibility: [(row: ViewNode, scrollView: ScrollViewNode)] = []

@@ -44,6 +44,7 @@ public final class ViewHost {
     /// after the pass; the state they change is applied before this returns.
     public func update(size newSize: CGSize, at timeSeconds: Double) {
         graph.timeSeconds = timeSeconds
+        graph.stepFrameAnimations(at: timeSeconds)   // swipe settles, row collapses (their actions write state)
         graph.applyDeferredStateWrites()       // what bodies wrote last frame (ViewGraph)
         if newSize != size { size = newSize; graph.needsLayout = true }
         for _ in 0..<4 {
@@ -163,7 +164,9 @@ public final class ViewHost {
     }
 
     /// Whether frames must keep coming (a layout animation or a spinner is running).
-    public var isAnimating: Bool { graph.animations.isAnimating }
+    public var isAnimating: Bool {
+        graph.animations.isAnimating || !graph.frameAnimations.isEmpty || graph.timeSeconds < graph.drawnMotionUntilSeconds
+    }
 
     /// Draws the tree into ``displayList`` (replacing it).
     @discardableResult

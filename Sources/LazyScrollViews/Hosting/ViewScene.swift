@@ -173,18 +173,15 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// The drag the content has: a row's move (`.immediate`) or swipe (`.horizontal`).
     private var contentDragKind: ContentDragKind?
 
-    /// While a row is dragged by its handle near the list's top or bottom edge, the scroll
-    /// that frame's autoscroll asks of the window's scroll view (List+Reorder.swift).
+    /// While a row of the window's list is dragged by its handle near the list's top or bottom
+    /// edge, the scroll that frame's autoscroll asks of it (List+Reorder.swift).
     public func takeCommands() -> [SceneCommand] {
         // Asked every frame: nothing read (no layout result copied) unless a row is lifted.
-        guard host.graph.reorderSession != nil, let scroll = host.primaryScrollView, let offset = scroll.lastResult?.constraints.scrollOffset else { return [] }
+        // A list nested in other content, or beside the window's, asks through its own
+        // content (NestedScrollContent.takeScrollRequests).
+        guard host.graph.reorderSession != nil, let scroll = host.primaryScrollView else { return [] }
         let visible = scroll.frame.isEmpty ? CGRect(origin: .zero, size: CGSize(viewport)) : scroll.frame
-        guard let delta = host.reorderAutoscroll(visible: visible, at: timeSeconds), delta != 0,
-              let result = scroll.lastResult else { return [] }
-        // Within the content: autoscroll stops at either end (no overscroll).
-        let end = max(0, result.contentExtent - Double(visible.height))
-        let target = min(end, max(0, offset + Double(delta)))
-        return target == offset ? [] : [.scrollToOffset(target, animated: false)]
+        return host.graph.reorderAutoscrollCommand(for: scroll, visible: visible, at: timeSeconds).map { [$0] } ?? []
     }
 
     /// A click at `point` with `modifiers` held (Shift- and Ctrl-click extend a `List`'s selection).

@@ -160,37 +160,12 @@ extension _GridCellTraitView: PrimitiveView {
 
 /// A cell's trait around its content: layout and drawing pass straight through; the grid
 /// reads ``trait``.
-final class GridCellTraitNode: ViewNode {
+final class GridCellTraitNode: SingleChildNode {
     var trait: GridCellTrait
-    var content: ViewNode?
 
     init(trait: GridCellTrait, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.trait = trait
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
-    }
-
-    override var debugName: String? { nil }
-    override var children: [ViewNode] { content.map { [$0] } ?? [] }
-    override func forEachChild(_ body: (ViewNode) -> Void) { if let content { body(content) } }
-
-    /// The content as one layout child (several views stack as SwiftUI's implicit `VStack`).
-    var child: (any LayoutChild)? {
-        var list: [ViewNode] = []
-        content?.appendSubviews(to: &list)
-        return list.count == 1 ? list[0] : list.isEmpty ? nil : ImplicitStack(list)
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
-    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        child?.dimensions(in: proposal) ?? ViewDimensions(size: .zero)
-    }
-    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
-        child?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
-    }
-    override var layoutPriority: Double { child?.layoutPriority ?? 0 }
-    override var spacing: ViewSpacing { child?.spacing ?? ViewSpacing() }
-    override func render(into context: inout RenderContext) {
-        if let child { renderChild(child, into: &context) }
     }
 }
 

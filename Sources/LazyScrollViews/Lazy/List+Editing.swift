@@ -102,7 +102,8 @@ struct ListRowEditActions {
 extension ForEach {
     /// The deletion action for the rows — SwiftUI's `onDelete(perform:)`. In edit mode each row
     /// shows a red delete control at its leading edge; tapping it shows a "Delete" button at the
-    /// trailing edge, and tapping that calls `action` with the row's offset in the data ("a set
+    /// trailing edge, and tapping that collapses the row (0.25 s, the rows below closing up) and
+    /// then calls `action` with the row's offset in the data ("a set
     /// of indices … relative to the dynamic view's underlying collection of data"). As Apple
     /// says, delete the element in `action`: `items.remove(atOffsets: $0)`. Nil: no deletion.
     ///
@@ -118,10 +119,10 @@ extension ForEach {
     /// them in the data as it was (`0...count`), the argument `move(fromOffsets:toOffset:)`
     /// takes. Nil: no moving. In edit mode each row shows the reorder handle at its trailing edge.
     ///
-    /// Dragging the handle lifts the row; the rows it passes make room, and near the list's top
-    /// or bottom edge the list scrolls; letting go calls `action` (not when the row is dropped
-    /// where it was). Differs from iOS: rows jump aside rather than animate, and only the row's
-    /// content moves (its separator and background stay).
+    /// Dragging the handle lifts the row; the rows it passes slide out of its way, and near the
+    /// list's top or bottom edge the list scrolls; letting go calls `action` (not when the row is
+    /// dropped where it was). Differs from iOS: only the row's content moves (its separator and
+    /// background stay), and the dropped row takes its place without animating.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach<Data, ID, _EditableListRow<Content>> {
         editable(ListRowEditActions(onDelete: nil, onMove: action, offsetOf: offsetLookup, count: data.count))
     }
@@ -204,7 +205,7 @@ public struct _EditableListRow<Content: View>: View {
         let editing = editMode?.wrappedValue.isEditing == true
         let deletes = editing && actions.onDelete != nil
         let moves = editing && actions.onMove != nil
-        _ReorderableRow(content: rowContent(actions: actions, deletes: deletes, moves: moves), id: id, actions: actions)
+        _ReorderableRow(content: rowContent(actions: actions, deletes: deletes, moves: moves), id: id, actions: actions, moves: moves)
     }
 
     @ViewBuilder private func rowContent(actions: ListRowEditActions, deletes: Bool, moves: Bool) -> some View {
@@ -224,11 +225,11 @@ public struct _EditableListRow<Content: View>: View {
             }
             if deletes && confirmsDelete {
                 // iOS's confirmation: white "Delete" on red at the row's trailing end.
-                Text("Delete").foregroundStyle(Color.white).fixedSize()
+                // Tapped, the row collapses, then `onDelete` runs (List+DeleteCollapse.swift).
+                _CollapsingRowDelete(content: Text("Delete").foregroundStyle(Color.white).fixedSize()
                     .padding(.horizontal, 12).padding(.vertical, 6)
                     .background(Color.red)
-                    .contentShape(Rectangle())
-                    .onTapGesture { delete(actions) }
+                    .contentShape(Rectangle())) { delete(actions) }
             }
             if moves {
                 // The handle: a press on it (and its padding) lifts the row (List+Reorder.swift).

@@ -1,6 +1,7 @@
 import DisplayList
 import Foundation
 import ScrollCore
+import ScrollHosting
 
 // Dragging a row by its reorder handle in edit mode — what `onMove(perform:)` is for
 // (https://developer.apple.com/documentation/swiftui/dynamicviewcontent/onmove(perform:)). A press
@@ -26,13 +27,19 @@ enum ReorderMetrics {
     static func autoscrollSpeed(depth: CGFloat) -> CGFloat {
         maximumAutoscrollSpeed * min(1, max(0, depth) / edgeZone)
     }
+    /// A row moving out of the lifted row's way, or back: ease in and out over 0.25 s (UIKit's
+    /// table animates its rows aside in about that; it documents no number).
+    static let shiftAnimation = Animation.easeInOut(duration: 0.25)
 }
 
-/// A row whose handle can drag it (a `ForEach` row with `onMove`, in edit mode).
+/// A row of a `ForEach` with `onDelete` or `onMove`; while `moves` (in edit mode, with
+/// `onMove`) its handle can drag it. Always there, so that entering edit mode keeps the row's
+/// identity (and its views' `@State`); not moving, it is only its content.
 struct _ReorderableRow<Content: View>: View {
     let content: Content
     let id: AnyHashable
     let actions: ListRowEditActions
+    var moves: Bool
     var body: Never { fatalError("_ReorderableRow is primitive") }
 }
 
@@ -45,14 +52,16 @@ struct _ReorderHandle<Content: View>: View {
 extension _ReorderableRow: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
         let node = ReorderRowNode(id: id, actions: actions, viewType: Self.self, parent: parent, environment: environment, graph: graph)
-        node.content = reconcile(nil, with: content, parent: node, environment: environment, graph: graph)
+        node.moves = moves
+        node.content = reconcile(nil, with: content, parent: node, environment: node.childEnvironment, graph: graph)
         return node
     }
     func update(_ node: ViewNode) {
         let node = node as! ReorderRowNode
         node.id = id
         node.actions = actions
-        node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+        node.moves = moves
+        node.content = reconcile(node.content, with: content, parent: node, environment: node.childEnvironment, graph: node.graph)
         node.invalidateLayout()
     }
 }
@@ -70,31 +79,33 @@ extension _ReorderHandle: PrimitiveView {
     }
 }
 
-/// A node that lays out as its one content view and draws it (pass-through).
-class PassThroughNode: ViewNode {
-    var content: ViewNode?
-    override var debugName: String? { nil }
-    override var children: [ViewNode] { content.map { [$0] } ?? [] }
-    override func forEachChild(_ body: (ViewNode) -> Void) { if let content { body(content) } }
-    var child: (any LayoutChild)? {
-        var list: [ViewNode] = []
-        content?.appendSubviews(to: &list)
-        return list.count == 1 ? list[0] : list.isEmpty ? nil : ImplicitStack(list)
-    }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
-    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        child?.dimensions(in: proposal) ?? ViewDimensions(size: .zero)
-    }
-    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
-        child?.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: bounds.height))
-    }
-    override var layoutPriority: Double { child?.layoutPriority ?? 0 }
-    override var spacing: ViewSpacing { child?.spacing ?? ViewSpacing() }
-}
-
-final class ReorderRowNode: PassThroughNode {
+final class ReorderRowNode: SingleChildNode {
     var id: AnyHashable
     var actions: ListRowEditActions
+    /// Whether the row can be dragged now (edit mode, `onMove`): only then is it registered for
+    /// the drag and drawn shifted; otherwise it draws its content and nothing else.
+    var moves = false
+    /// How much of the row's height is gone (0 … 1) while a deletion collapses it
+    /// (List+DeleteCollapse.swift).
+    var collapsed: CGFloat = 0
+    private var cachedEnvironment: (parent: EnvironmentValues, child: EnvironmentValues)?
+
+    /// The content's environment: the row's, with the collapser its "Delete" button calls.
+    override var childEnvironment: EnvironmentValues {
+        if let cachedEnvironment, cachedEnvironment.parent.isIdentical(to: environment) { return cachedEnvironment.child }
+        var env = environment
+        env.rowCollapser = RowCollapser(row: self)
+        cachedEnvironment = (environment, env)
+        return env
+    }
+
+    /// As the content, less the part a collapse has taken (in a `List` the list shrinks the
+    /// whole row instead: ViewListSource.placeListRow).
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = super.computeSize(proposal)
+        guard collapsed > 0, environment.listStyle == nil else { return size }
+        return CGSize(width: size.width, height: size.height * (1 - collapsed))
+    }
 
     init(id: AnyHashable, actions: ListRowEditActions, viewType: Any.Type, parent: ViewNode?,
          environment: EnvironmentValues, graph: ViewGraph) {
@@ -129,7 +140,13 @@ final class ReorderRowNode: PassThroughNode {
         other !== self && !other.isDestroyed && other.actions.onMove != nil && other.owner == owner
     }
 
+    /// The content is offered the row's whole size (its bounds), so that it fills the row.
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        child?.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: bounds.height))
+    }
+
     override func render(into context: inout RenderContext) {
+        guard moves else { super.render(into: &context); return }
         let rect = listRowRect
         let window = rect.transformed(by: context.transform)
         graph.reorderRows.append(ReorderRowTarget(windowRect: window, node: self))
@@ -142,7 +159,7 @@ final class ReorderRowNode: PassThroughNode {
             session.localRect = rect
             return
         }
-        let shift = session.shift(of: self)
+        let shift = session.presentedShift(of: self, at: context.timeSeconds)
         context.transformed(by: .translation(x: 0, y: Double(shift))) { renderChild(child, into: &$0) }
     }
 
@@ -184,9 +201,12 @@ extension CGPoint {
     }
 }
 
-final class ReorderHandleNode: PassThroughNode {
+final class ReorderHandleNode: SingleChildNode {
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        child?.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: bounds.height))
+    }
     override func render(into context: inout RenderContext) {
-        if let row = ancestorRow {
+        if let row = ancestorRow, row.moves {
             graph.reorderHandles.append(ReorderHandleTarget(windowRect: frame.transformed(by: context.transform), row: row))
         }
         if let child { renderChild(child, into: &context) }
@@ -296,6 +316,34 @@ final class ReorderSession {
         return 0
     }
 
+    /// The rows moving aside, each from the shift it was drawn at to its new one, since when
+    /// (``presentedShift(of:at:)``).
+    private var shiftMoves: [ObjectIdentifier: (from: CGFloat, to: CGFloat, startSeconds: Double)] = [:]
+
+    /// Where row `node` is drawn at `time`: on its way to its ``shift(of:)``, which it moves to
+    /// over ``ReorderMetrics/shiftAnimation`` from wherever it was when that changed — rows
+    /// slide out of the lifted row's way, as a `UITableView`'s do, rather than jump.
+    func presentedShift(of node: ReorderRowNode, at time: Double) -> CGFloat {
+        let target = shift(of: node)
+        let key = ObjectIdentifier(node)
+        let animation = ReorderMetrics.shiftAnimation
+        func value(_ move: (from: CGFloat, to: CGFloat, startSeconds: Double)) -> CGFloat {
+            let p = animation.progress((time - move.startSeconds) / max(animation.durationSeconds, 1e-9))
+            return move.from + (move.to - move.from) * CGFloat(p)
+        }
+        guard let move = shiftMoves[key] else {
+            if target == 0 { return 0 }
+            shiftMoves[key] = (0, target, time)
+            node.graph.keepAnimating(until: time + animation.durationSeconds)
+            return 0
+        }
+        if move.to == target { return value(move) }
+        let now = value(move)
+        shiftMoves[key] = (now, target, time)
+        node.graph.keepAnimating(until: time + animation.durationSeconds)
+        return now
+    }
+
     /// Whether dropping now moves the row (not back where it was).
     var moves: Bool { destination != source && destination != source + 1 }
 }
@@ -339,11 +387,22 @@ extension ViewHost {
         update(size: size, at: graph.timeSeconds)
     }
 
+    /// Draws the lifted row over everything else (called at the end of a render).
+    func renderLiftedRow(into context: inout RenderContext) {
+        guard let session = graph.reorderSession else { return }
+        // The row's element left the data while it was held: the drag ends, moving nothing.
+        guard !session.row.isDestroyed else { graph.reorderSession = nil; return }
+        session.updateDestination(rows: graph.reorderRows)
+        session.row.renderLifted(session, into: &context)
+    }
+}
+
+extension ViewGraph {
     /// How far the list under a lifted row should scroll by `time` (points, positive toward
     /// the end), with the pointer `depth` into the edge zone of `visible`: nil when no row is
     /// lifted or the pointer is outside both zones. Advances the session's clock.
     func reorderAutoscroll(visible: CGRect, at time: Double) -> CGFloat? {
-        guard let session = graph.reorderSession else { return nil }
+        guard let session = reorderSession else { return nil }
         let last = session.lastTime ?? time
         session.lastTime = time
         let dt = CGFloat(max(0, time - last))
@@ -357,12 +416,16 @@ extension ViewHost {
         return nil
     }
 
-    /// Draws the lifted row over everything else (called at the end of a render).
-    func renderLiftedRow(into context: inout RenderContext) {
-        guard let session = graph.reorderSession else { return }
-        // The row's element left the data while it was held: the drag ends, moving nothing.
-        guard !session.row.isDestroyed else { graph.reorderSession = nil; return }
-        session.updateDestination(rows: graph.reorderRows)
-        session.row.renderLifted(session, into: &context)
+    /// The scroll autoscroll asks of `scroll` this frame while a row is lifted: only of the
+    /// scroll view the row is in (the window's list, or a list nested in other content or
+    /// beside the window's — a pushed screen's, a sheet's), whose window frame is `visible`;
+    /// within the content (no overscroll). Nil when it asks none.
+    func reorderAutoscrollCommand(for scroll: ScrollViewNode, visible: CGRect, at time: Double) -> SceneCommand? {
+        guard let session = reorderSession, session.scrollView === scroll, let result = scroll.lastResult else { return nil }
+        guard let delta = reorderAutoscroll(visible: visible, at: time), delta != 0 else { return nil }
+        let offset = result.constraints.scrollOffset
+        let end = max(0, result.contentExtent - Double(visible.height))
+        let target = min(end, max(0, offset + Double(delta)))
+        return target == offset ? nil : .scrollToOffset(target, animated: false)
     }
 }

@@ -23,6 +23,9 @@ final class NestedScrollContent: ScrollContent {
     let isCrossAxis: Bool
     /// The edge a `scrollTo(edge:)` on the cross axis puts at the viewport's in the next layout.
     var pendingCrossEdge: ScrollEdge?
+    /// Where the view was in the window when it was last reported (a lifted row's autoscroll
+    /// zone is at its edges).
+    var windowFrame: CGRect = .zero
 
     init(node: ScrollViewNode, crossAxis: Bool = false) {
         self.node = node
@@ -64,6 +67,10 @@ final class NestedScrollContent: ScrollContent {
     /// A `scrollTo` on a `ScrollPosition` bound to this scroll view (`.scrollPosition($p)` on
     /// the nested `ScrollView` or inside it).
     func takeScrollRequests() -> [SceneCommand] {
+        // A row of this list lifted by its handle near its top or bottom edge (List+Reorder.swift).
+        if !isCrossAxis, let node, let autoscroll = node.graph.reorderAutoscrollCommand(for: node, visible: windowFrame, at: node.graph.timeSeconds) {
+            return [autoscroll]
+        }
         guard let command = isCrossAxis ? node?.takeCrossScrollCommand() : node?.takeScrollCommand() else { return [] }
         return [command]
     }
@@ -133,6 +140,7 @@ extension ScrollViewNode {
     func register(id: ScrollViewID, windowFrame: CGRect) -> NestedScrollView {
         nestedID = id
         if let existing = graph.nestedContents[id] { existing.node = self } else { graph.nestedContents[id] = NestedScrollContent(node: self) }
+        graph.nestedContents[id]?.windowFrame = windowFrame
         return NestedScrollView(id: id, axis: axis == .horizontal ? .horizontal : .vertical, frame: windowFrame.core,
                                 overscroll: environment.overscrollBehavior)
     }

@@ -136,19 +136,14 @@ extension _RefreshableView: PrimitiveView {
 
 /// Puts the refresh action and its state in the content's environment; lays out as its
 /// content; draws the spinner over the content while a refresh runs.
-final class RefreshableNode: ViewNode {
+final class RefreshableNode: SingleChildNode {
     let controller: RefreshController
-    var content: ViewNode?
     private var cached: (parent: EnvironmentValues, child: EnvironmentValues)?
 
     init(controller: RefreshController, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.controller = controller
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
     }
-
-    override var debugName: String? { nil }
-    override var children: [ViewNode] { content.map { [$0] } ?? [] }
-    override func forEachChild(_ body: (ViewNode) -> Void) { if let content { body(content) } }
 
     override var childEnvironment: EnvironmentValues {
         if let cached, cached.parent.isIdentical(to: environment) { return cached.child }
@@ -163,22 +158,6 @@ final class RefreshableNode: ViewNode {
         cached = (environment, env)
         return env
     }
-
-    private var child: (any LayoutChild)? {
-        var list: [ViewNode] = []
-        content?.appendSubviews(to: &list)
-        return list.count == 1 ? list[0] : list.isEmpty ? nil : ImplicitStack(list)
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
-    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        child?.dimensions(in: proposal) ?? ViewDimensions(size: .zero)
-    }
-    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
-        child?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
-    }
-    override var layoutPriority: Double { child?.layoutPriority ?? 0 }
-    override var spacing: ViewSpacing { child?.spacing ?? ViewSpacing() }
 
     override func willDestroy() { controller.cancel() }
 

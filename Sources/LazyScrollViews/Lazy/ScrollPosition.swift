@@ -291,6 +291,11 @@ extension EnvironmentValues {
         if env.isScrollTargetLayout { env.isScrollTargetLayout = false }
         if env.defaultScrollAnchor != DefaultScrollAnchors() { env.defaultScrollAnchor = DefaultScrollAnchors() }
         if env.overscrollBehavior != .auto { env.overscrollBehavior = .auto }
+        // A scroll view's content is a list of its own: a `ForEach` in an `HStack` inside a
+        // horizontal `ScrollView` that is a static row of a `List` (a carousel row) is that
+        // stack's eager content, not the outer list's lazy rows (it made no views, and the strip
+        // was 0 pt tall).
+        if env.isLazyListContent { env.isLazyListContent = false }
         return env
     }
 }

@@ -33,10 +33,16 @@ extension View {
     /// (`Button(role: .destructive)`) is red (iOS's systemRed), another grey (systemGray)
     /// unless `.tint(_:)` on it says otherwise; labels are white.
     ///
+    /// Let go, the row settles open or shut with a spring; a full swipe slides it out first, and
+    /// a destructive first button's row collapses before the action runs
+    /// (SwipeActions+Animation.swift). A drag that begins over a horizontal `ScrollView` inside
+    /// the row scrolls that instead, as on iOS.
+    ///
     /// Differs from iOS (Apple documents neither the metrics nor the thresholds; these follow
     /// UIKit's look): each button is at least 74 pt wide and its label has 16 pt either side;
-    /// the row snaps open or shut without animating; the full-swipe threshold (60 %) is ours; a
-    /// `tint` written around the `List` does not colour the buttons.
+    /// the full-swipe threshold (60 %) and the animations' durations are ours; a full swipe's or
+    /// destructive button's action runs when the row's slide (and collapse) ends, not at the
+    /// release; a `tint` written around the `List` does not colour the buttons.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> _SwipeActionsView<Self, T> {
         _SwipeActionsView(content: self, actions: content(), edge: edge, allowsFullSwipe: allowsFullSwipe)
@@ -83,15 +89,20 @@ extension _SwipeActionsView: PrimitiveView {
 /// A row and the buttons a swipe reveals beside it. Lays out as the row; ``offset`` moves the
 /// row's drawing aside (negative: to the left, showing trailing buttons) and the buttons fill
 /// the space it leaves.
-final class SwipeActionsNode: ViewNode {
+final class SwipeActionsNode: SingleChildNode {
     var edge: HorizontalEdge
     var allowsFullSwipe: Bool
-    var content: ViewNode?
     var actions: ViewNode?
-    /// How far the row is moved aside (points; negative to the left).
-    private(set) var offset: CGFloat = 0
+    /// How far the row is moved aside, or is going to once its settle ends (points; negative
+    /// to the left). Drawn through ``presentedOffset(at:)`` (SwipeActions+Animation.swift).
+    var offset: CGFloat = 0
     /// The offset when the drag now going on began.
-    private var dragStartOffset: CGFloat = 0
+    var dragStartOffset: CGFloat = 0
+    /// The settle in flight (the row moving to ``offset`` after a release), if any.
+    var settle: SwipeSettle?
+    /// How much of the row's height is gone (0 … 1): a row whose destructive action runs
+    /// collapses before the action deletes it (SwipeActions+Animation.swift).
+    var collapsed: CGFloat = 0
 
     init(edge: HorizontalEdge, allowsFullSwipe: Bool, viewType: Any.Type, parent: ViewNode?,
          environment: EnvironmentValues, graph: ViewGraph) {
@@ -128,17 +139,10 @@ final class SwipeActionsNode: ViewNode {
         return role == .destructive ? RGBAColor.red : RGBAColor.gray
     }
 
-    override var debugName: String? { nil }
     override var children: [ViewNode] { [content, actions].compactMap { $0 } }
     override func forEachChild(_ body: (ViewNode) -> Void) {
         if let content { body(content) }
         if let actions { body(actions) }
-    }
-
-    private var child: (any LayoutChild)? {
-        var list: [ViewNode] = []
-        content?.appendSubviews(to: &list)
-        return list.count == 1 ? list[0] : list.isEmpty ? nil : ImplicitStack(list)
     }
     /// The buttons, first (nearest the edge) first.
     var buttons: [ViewNode] {
@@ -148,29 +152,33 @@ final class SwipeActionsNode: ViewNode {
     }
 
     /// As wide as offered (the row's width: the swipe moves the whole row's content, and the
-    /// buttons fill from its edge), as tall as the content; the content sits at the leading
-    /// edge, as a list row's does.
+    /// buttons fill from its edge), as tall as the content — less the part a collapse has taken;
+    /// the content sits at the leading edge, as a list row's does.
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let size = child?.sizeThatFits(proposal) ?? .zero
-        guard let width = proposal.width, width.isFinite else { return size }
-        return CGSize(width: max(size.width, width), height: size.height)
-    }
-    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        child?.dimensions(in: proposal) ?? ViewDimensions(size: .zero)
+        // In a `List` the list shrinks the whole row (ViewListSource.placeListRow); elsewhere the view.
+        let height = environment.listStyle == nil ? size.height * (1 - collapsed) : size.height
+        guard let width = proposal.width, width.isFinite else { return CGSize(width: size.width, height: height) }
+        return CGSize(width: max(size.width, width), height: height)
     }
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
         child?.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: proposal.width, height: bounds.height))
-        placeButtons()
+        placeButtons(revealed: abs(offset))
     }
-    override var layoutPriority: Double { child?.layoutPriority ?? 0 }
-    override var spacing: ViewSpacing { child?.spacing ?? ViewSpacing() }
 
     // MARK: The buttons
 
     /// The area that swipes: in a `List`, the whole row (the content's frame grown by the
     /// row's insets, at least the style's 44 pt tall, as the list lays rows out); elsewhere the
-    /// view's frame.
-    var swipeRect: CGRect { listRowRect }
+    /// view's frame. A collapsing row's is as much shorter as the list draws it.
+    var swipeRect: CGRect {
+        let rect = listRowRect
+        guard collapsed > 0, environment.listStyle != nil else { return rect }
+        // The list shrinks the row and the space above its content alike (placeListRow).
+        let above = frame.minY - rect.minY
+        return CGRect(x: rect.minX, y: frame.minY - above * (1 - collapsed), width: rect.width,
+                      height: rect.height * (1 - collapsed))
+    }
 
     /// Each button's natural width at the row's height: its label's and the padding either
     /// side, rounded up to a whole point, at least the minimum.
@@ -186,12 +194,11 @@ final class SwipeActionsNode: ViewNode {
     /// The width the buttons take fully open.
     var openWidth: CGFloat { buttonWidths().reduce(0, +) }
 
-    /// Lays the buttons out in the space the moved row leaves: at their widths scaled to it
-    /// while it is narrower than they are; past that (a full swipe) the first button takes the
-    /// rest.
-    private func placeButtons() {
-        let revealed = abs(offset)
-        guard revealed > 0 else { return }
+    /// Lays the buttons out in the space the moved row leaves (`revealed` points): at their
+    /// widths scaled to it while it is narrower than they are; past that (a full swipe) the
+    /// first button takes the rest.
+    func placeButtons(revealed: CGFloat) {
+        guard revealed > 0 else { slots = []; return }
         let widths = buttonWidths()
         let total = widths.reduce(0, +)
         guard total > 0 else { return }
@@ -212,41 +219,6 @@ final class SwipeActionsNode: ViewNode {
         }
     }
 
-    /// The sign a reveal from this edge has (trailing: the row moves left).
-    private var direction: CGFloat { edge == .trailing ? -1 : 1 }
-
-    /// The furthest the row moves: the whole row for a full swipe, else the buttons' width.
-    private var maximumReveal: CGFloat { allowsFullSwipe ? swipeRect.width : openWidth }
-
-    func setOffset(_ value: CGFloat) {
-        offset = value
-        placeButtons()
-    }
-
-    func beginDrag() { dragStartOffset = offset }
-
-    /// The drag moved `translation` points horizontally since it began (negative: left).
-    func drag(translation: CGFloat) {
-        let revealed = max(0, min(maximumReveal, (dragStartOffset + translation) * direction))
-        setOffset(revealed * direction)
-    }
-
-    /// The drag ended: full swipe, open or closed by how much is shown.
-    func endDrag() {
-        let revealed = offset * direction
-        let open = openWidth
-        if allowsFullSwipe, revealed > open, revealed >= SwipeActionMetrics.fullSwipeFraction * swipeRect.width {
-            setOffset(0)
-            if let first = buttons.first, let action = Self.tapAction(in: first) { action() }
-        } else if revealed >= open / 2, open > 0 {
-            setOffset(open * direction)
-        } else {
-            setOffset(0)
-        }
-    }
-
-    func close() { setOffset(0) }
-
     /// The action of the first tap handler in `node`'s subtree (a `Button`'s).
     static func tapAction(in node: ViewNode) -> (@MainActor () -> Void)? {
         if let effect = node as? EffectNode, case .tap(_, let action) = effect.effect { return action }
@@ -257,23 +229,26 @@ final class SwipeActionsNode: ViewNode {
 
     override func render(into context: inout RenderContext) {
         let rect = swipeRect
-        graph.swipeTargets.append(SwipeTarget(rect: rect.core, toWindow: context.transform, node: self))
+        graph.swipeTargets.append(SwipeTarget(rect: rect.core, toWindow: context.transform, node: self,
+                                              innerScrollViews: innerHorizontalScrollViews()))
         guard let child else { return }
-        guard offset != 0 else { renderChild(child, into: &context); return }
-        let offset = self.offset
+        let offset = presentedOffset(at: context.timeSeconds)
+        guard offset != 0 || collapsed > 0 else { renderChild(child, into: &context); return }
+        if settle != nil { placeButtons(revealed: abs(offset)) }
         context.clipped(to: rect) { clipped in
             clipped.transformed(by: .translation(x: Double(offset), y: 0)) { renderChild(child, into: &$0) }
             // A tap on the moved row closes it (it wins over the row's own taps: added last).
-            clipped.addTapTarget(rect.offsetBy(dx: offset, dy: 0), node: ObjectIdentifier(self)) { [weak self] in self?.close() }
+            clipped.addTapTarget(rect.offsetBy(dx: offset, dy: 0), node: ObjectIdentifier(self)) { [weak self] in
+                guard let self else { return }
+                self.close(at: self.graph.timeSeconds)
+            }
             for (button, slot) in zip(buttons, slots) {
                 clipped.fill(slot, color(of: button))
                 renderChild(button, into: &clipped)
                 // A tap anywhere on the slot runs the button's action, then closes the row (as on
                 // iOS); added after the label's own area, it wins there too.
-                let action = Self.tapAction(in: button)
                 clipped.addTapTarget(slot, node: ObjectIdentifier(button)) { [weak self] in
-                    action?()
-                    self?.close()
+                    self?.perform(button)
                 }
             }
         }
@@ -299,10 +274,14 @@ struct SwipeTarget {
     let rect: Rect
     let toWindow: DrawTransform
     unowned let node: SwipeActionsNode
+    /// Where horizontal scroll views inside the row are (the row's drawing space): their own
+    /// pan wins there, as a `UIScrollView`'s inside a cell does on iOS, so the row does not take
+    /// a drag that begins over one.
+    var innerScrollViews: [Rect] = []
 
     func contains(_ point: Point) -> Bool {
         guard let local = toWindow.inverted?.apply(point) else { return false }
-        return rect.contains(local)
+        return rect.contains(local) && !innerScrollViews.contains { $0.contains(local) }
     }
 }
 
@@ -339,7 +318,7 @@ extension ViewHost {
         graph.swipeSession = SwipeSession(candidates: candidates)
         // Another row left open closes (one open row at a time, as on iOS).
         for target in graph.swipeTargets where !candidates.contains(where: { $0 === target.node }) && target.node.offset != 0 {
-            target.node.close()
+            target.node.close(at: graph.timeSeconds)
         }
         return true
     }
@@ -354,15 +333,16 @@ extension ViewHost {
             let open = session.candidates.first { $0.offset != 0 }
             let wanted: HorizontalEdge = translation < 0 ? .trailing : .leading
             session.active = open ?? session.candidates.first { $0.edge == wanted }
-            session.active?.beginDrag()
+            session.active?.beginDrag(at: graph.timeSeconds)
         }
         session.active?.drag(translation: translation)
         graph.swipeSession = session
     }
 
-    /// The drag ended: the row opens, closes or runs its first action (a full swipe).
+    /// The drag ended: the row settles open or closed, or slides out and runs its first action
+    /// (a full swipe), animated from the time of the last update.
     public func endSwipe() {
-        graph.swipeSession?.active?.endDrag()
+        graph.swipeSession?.active?.endDrag(at: graph.timeSeconds)
         graph.swipeSession = nil
         update(size: size, at: graph.timeSeconds)
     }

@@ -338,6 +338,8 @@ final class ViewListSource: @MainActor LazyStackDataSource {
             top += (style.minimumRowHeight - height) / 2
             height = style.minimumRowHeight
         }
+        // A swipe row collapsing before its destructive action runs: the whole row goes.
+        if case .item = kind, let gone = Self.rowCollapse(of: child), gone > 0 { top *= 1 - gone; height *= 1 - gone }
         child.place(at: CGPoint(x: style.cardInset + insets.leading, y: gap + top), anchor: .topLeading, proposal: proposal)
         return CGSize(width: cross, height: gap + height)
     }

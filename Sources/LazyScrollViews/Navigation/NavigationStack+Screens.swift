@@ -98,8 +98,7 @@ struct ScreenSlide {
 /// A screen's node: passes layout and drawing through to its content while it is the top
 /// screen; covered, it fills what it is offered without placing its content (so the content
 /// counts as off screen) and draws nothing — once the slide that covered it has ended.
-final class StackScreenNode: ViewNode {
-    var content: ViewNode?
+final class StackScreenNode: SingleChildNode {
     var isCovered: Bool
     /// The slide in progress, if any.
     var slide: ScreenSlide?
@@ -131,20 +130,16 @@ final class StackScreenNode: ViewNode {
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
     }
 
-    override var children: [ViewNode] { content.map { [$0] } ?? [] }
-    override func forEachChild(_ body: (ViewNode) -> Void) { if let content { body(content) } }
-
-    /// The content as laid out: one view, or several stacked as SwiftUI's implicit `VStack`.
-    private var child: (any LayoutChild)? {
-        var list: [ViewNode] = []
-        content?.appendSubviews(to: &list)
-        return list.count == 1 ? list[0] : list.isEmpty ? nil : ImplicitStack(list)
-    }
-
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         if !isShown { return proposal.replacingUnspecifiedDimensions(by: .zero) }
         return child?.sizeThatFits(proposal) ?? .zero
     }
+
+    // A screen is a page of its own: its content's alignment guides, priority and spacing do
+    // not reach the stack around it.
+    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }
+    override var layoutPriority: Double { 0 }
+    override var spacing: ViewSpacing { ViewSpacing() }
 
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
         guard isShown else { return }
