@@ -47,7 +47,7 @@ let package = Package(
         // Counts heap allocations for the bench and the zero-allocation test (Linux/glibc).
         .target(name: "CMallocCounter"),
         // Seeded randomness shared by the property tests (linked by test targets only).
-        .target(name: "TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ScrollCore"]),
 
         // MARK: - Vocabulary
         .target(name: "ScrollCore"),
