@@ -47,7 +47,7 @@ let package = Package(
         // Counts heap allocations for the bench and the zero-allocation test (Linux/glibc).
         .target(name: "CMallocCounter"),
         // Seeded randomness shared by the property tests (linked by test targets only).
-        .target(name: "TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ScrollCore"]),
 
         // MARK: - Vocabulary
         .target(name: "ScrollCore"),
@@ -74,6 +74,7 @@ let package = Package(
         // stages' values (lazy-stack elements, display-list commands). No stage imports it.
         .target(name: "LazyScrollViews", dependencies: [
             "ScrollCore", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting",
+            "DevLoop",  // the `@State` hand-over's value is the dev snapshot's record (`DevSnapshot.StateValue`)
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
         // (No `-enforce-exclusivity=unchecked` here, though the dynamic exclusivity checks cost

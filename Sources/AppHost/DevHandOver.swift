@@ -115,23 +115,6 @@ public struct DevRestorer {
     }
 }
 
-/// How many `@State` values a hand-over installed, skipped (the view and property are there
-/// but the type changed) and still waits for (views not made yet, or gone).
-public struct DevStateCounts: Sendable, Hashable {
-    public var restored: Int
-    public var skipped: Int
-    public var waiting: Int
-    public init(restored: Int, skipped: Int, waiting: Int) { self.restored = restored; self.skipped = skipped; self.waiting = waiting }
-
-    /// The dev log's line: `dev: @State restored 3, skipped 1 (type changed), 2 waiting for their views`.
-    public var logLine: String {
-        var line = "dev: @State restored \(restored)"
-        if skipped > 0 { line += ", skipped \(skipped) (type changed)" }
-        if waiting > 0 { line += ", \(waiting) waiting for their views" }
-        return line
-    }
-}
-
 /// What an app's view layer adds to a dev snapshot and takes back from one: the `@State`
 /// values of the window's views and the pinned preview. The host knows no views; the app
 /// library (`LazyScrollUI`) sets these when an app starts; left as they are, a snapshot

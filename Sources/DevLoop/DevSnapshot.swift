@@ -49,13 +49,27 @@ public struct DevSnapshot: Codable, Sendable, Hashable {
         }
     }
 
-    /// One `@State` value (the view layer's `StateHandOverValue`, written the same way): the
-    /// view's identity path, `View.property`, the value's type and its JSON.
+    /// One `@State` value carried from one build of an app to the next: which view had it (its
+    /// identity path), which property, the value's type, and the value as JSON. The view layer
+    /// captures and restores these as they are (its `StateHandOverValue` is this type).
+    ///
+    /// The path names a view the way the view graph identifies it: the position of each view
+    /// among its parent's children from the root ("0", "1", …), a `ForEach` element by its data
+    /// id instead of its position (`#i:42`, `#s:inbox`), and an explicit `.id(_:)` with the id
+    /// (`2=id:i:7`). A new build whose views have the same structure down to the view finds the
+    /// value again; an edit that moves the view (another view before it in a stack) does not.
     public struct StateValue: Codable, Sendable, Hashable {
+        /// The identity path from the root (see the type's description).
         public var path: [String]
+        /// The view type (without generic arguments) and the property: `Row.isExpanded`.
         public var property: String
+        /// The value's type as `String(reflecting:)` writes it: `Swift.Int`,
+        /// `Swift.Optional<Swift.String>`. A value whose type changed between the builds is not
+        /// installed.
         public var type: String
+        /// The value, as `JSONEncoder` writes it.
         public var json: String
+
         public init(path: [String], property: String, type: String, json: String) {
             self.path = path; self.property = property; self.type = type; self.json = json
         }
@@ -95,6 +109,27 @@ public struct DevSnapshot: Codable, Sendable, Hashable {
                 "dev snapshot version \(snapshot.version), this build reads \(currentVersion)"))
         }
         return snapshot
+    }
+}
+
+/// What a `@State` hand-over did: values installed, skipped (their view and property are there
+/// but the type changed, or the JSON no longer decodes) and still waiting for their view (not
+/// made yet — a lazy row below the screen — or gone from the new build). The view layer counts
+/// with this type (its `StateHandOverCounts`); the host logs it.
+public struct DevStateCounts: Sendable, Hashable {
+    public var restored: Int
+    public var skipped: Int
+    public var waiting: Int
+    public init(restored: Int = 0, skipped: Int = 0, waiting: Int = 0) {
+        self.restored = restored; self.skipped = skipped; self.waiting = waiting
+    }
+
+    /// The dev log's line: `dev: @State restored 3, skipped 1 (type changed), 2 waiting for their views`.
+    public var logLine: String {
+        var line = "dev: @State restored \(restored)"
+        if skipped > 0 { line += ", skipped \(skipped) (type changed)" }
+        if waiting > 0 { line += ", \(waiting) waiting for their views" }
+        return line
     }
 }
 

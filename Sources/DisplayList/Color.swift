@@ -49,8 +49,16 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     /// `Color.primary` in the light appearance: black.
     public static let primary = black
-    /// The light appearance's window background.
+    /// iOS's `systemBackground` in the light appearance, white: what a screen (a view
+    /// controller's view, a navigation stack's page, a plain list) is drawn on
+    /// (https://developer.apple.com/documentation/uikit/uicolor/systembackground).
     public static let systemBackground = white
+    /// iOS's `systemGroupedBackground` in the light appearance, (242, 242, 247): what grouped and
+    /// inset-grouped lists draw behind their cards
+    /// (https://developer.apple.com/documentation/uikit/uicolor/systemgroupedbackground; the
+    /// value as Flutter's `CupertinoColors.systemGroupedBackground` copies it:
+    /// https://api.flutter.dev/flutter/cupertino/CupertinoColors/systemGroupedBackground-constant.html).
+    public static let systemGroupedBackground = Color(r8: 242, g8: 242, b8: 247)
 }
 
 /// Another name for ``Color``, for modules that declare a `Color` of their own (the declarative

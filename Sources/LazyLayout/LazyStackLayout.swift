@@ -204,11 +204,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
             // A programmatic jump lands inside the scrollable range, never in overscroll.
             let shift = overscrollAfterJump(result, viewport: viewport, constraints: constraints)
             if shift != 0 {
-                anchor.offsetInElement += shift
-                walkAnchor(spacing: spacing, source: source, cross: cross)
-                reset(&result, constraints)
-                result.stats.elementCount = count
-                fill(&result, constraints: constraints, source: source, cross: cross, spacing: spacing, budget: &budget)
+                refill(&result, shiftingAnchorBy: shift, constraints: constraints, source: source, cross: cross,
+                       spacing: spacing, budget: &budget)
             }
             anchorIsAuthoritative = false
         }
@@ -218,11 +215,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         // viewport of the scrollable range, and physics springs back from there.
         let beyond = contentBeyondViewport(result, viewport: viewport, constraints: constraints)
         if beyond != 0 {
-            anchor.offsetInElement += beyond
-            walkAnchor(spacing: spacing, source: source, cross: cross)
-            reset(&result, constraints)
-            result.stats.elementCount = count
-            fill(&result, constraints: constraints, source: source, cross: cross, spacing: spacing, budget: &budget)
+            refill(&result, shiftingAnchorBy: beyond, constraints: constraints, source: source, cross: cross,
+                   spacing: spacing, budget: &budget)
         }
 
         // 3. The offset the anchor implies, and the correction that brings physics to it.
@@ -297,6 +291,18 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         result.reachesStart = false
         result.reachesEnd = false
         result.stats = LayoutStats()
+    }
+
+    /// Moves the anchor `shift` points into its element and lays the elements out again from
+    /// there: the first fill left the content out of place (a jump into overscroll, content a
+    /// viewport beyond its edge).
+    private mutating func refill(_ result: inout LayoutResult, shiftingAnchorBy shift: Points, constraints: LayoutConstraints,
+                                 source: Source, cross: Points, spacing: Points, budget: inout PrefetchBudget) {
+        anchor.offsetInElement += shift
+        walkAnchor(spacing: spacing, source: source, cross: cross)
+        reset(&result, constraints)
+        result.stats.elementCount = sectionIndex.elementCount
+        fill(&result, constraints: constraints, source: source, cross: cross, spacing: spacing, budget: &budget)
     }
 
     /// Fills the windows around the anchor: forward to the end of the keep-alive window, then

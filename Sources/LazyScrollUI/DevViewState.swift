@@ -10,23 +10,11 @@ extension DevViewStateHooks {
     /// Connects the hooks to the view layer and the preview window (``App/main()`` calls it).
     @MainActor
     static func connectViewLayer() {
-        capture = { content in
-            StateHandOver.capture(from: content)?.map {
-                DevSnapshot.StateValue(path: $0.path, property: $0.property, type: $0.type, json: $0.json)
-            }
-        }
-        restore = { content, states in
-            let values = states.map { StateHandOverValue(path: $0.path, property: $0.property, type: $0.type, json: $0.json) }
-            return StateHandOver.restore(values, into: content).map(DevStateCounts.init)
-        }
-        counts = { content in StateHandOver.counts(for: content).map(DevStateCounts.init) }
+        // The view layer's values and counts are the snapshot's own types: nothing to convert.
+        capture = { content in StateHandOver.capture(from: content) }
+        restore = { content, states in StateHandOver.restore(states, into: content) }
+        counts = { content in StateHandOver.counts(for: content) }
         pinnedPreview = { PreviewPin.current?.arguments }
-    }
-}
-
-extension DevStateCounts {
-    init(_ counts: StateHandOverCounts) {
-        self.init(restored: counts.restored, skipped: counts.skipped, waiting: counts.waiting)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LazyScrollViews
 import Observation
+import ScrollCore
 
 // Page loads that can fail (issue 16, item 5). The feed and the Origami showcase load their data
 // a page at a time; a real network also fails and times out, and an app must show that and
@@ -45,18 +46,10 @@ public struct PageFailures: Sendable, Equatable {
     /// The outcome of request `attempt` (1, 2, …) for page `page`.
     public func outcome(page: Int, attempt: Int) -> PageLoadOutcome {
         guard rate > 0 else { return .success }
-        let h = Self.mix(seed ^ Self.mix(UInt64(truncatingIfNeeded: page) &* 0x1_0000_0001 &+ UInt64(truncatingIfNeeded: attempt)))
+        let h = SplitMix64.mix(seed ^ SplitMix64.mix(UInt64(truncatingIfNeeded: page) &* 0x1_0000_0001 &+ UInt64(truncatingIfNeeded: attempt)))
         let u = Double(h >> 11) / Double(1 << 53)
         guard u < rate else { return .success }
         return (h & 1) == 0 ? .failure : .timeout
-    }
-
-    /// The SplitMix64 finalizer (Steele, Lea & Flood 2014).
-    static func mix(_ value: UInt64) -> UInt64 {
-        var z = value &+ 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,5 +1,6 @@
 import DisplayList
 import Foundation
+import ScrollCore
 
 /// Deterministic procedural "photos" for the demo's cards: landscapes of layered mountain
 /// silhouettes in valley mist under a gradient sky, with a sun or a moon (stars and sometimes an
@@ -86,17 +87,12 @@ private func smoothstep(_ e0: Float, _ e1: Float, _ x: Float) -> Float {
     return t * t * (3 - 2 * t)
 }
 
-/// SplitMix64: tiny, fast and the same everywhere.
+/// A photo's draws: ``SplitMix64`` (tiny, fast and the same everywhere) as floats, chances and
+/// integers.
 private struct PhotoRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private var generator: SplitMix64
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
+    mutating func next() -> UInt64 { generator.next() }
     /// Uniform in `range`.
     mutating func float(_ range: ClosedRange<Float>) -> Float {
         range.lowerBound + (range.upperBound - range.lowerBound) * Float(next() >> 40) / Float(1 << 24)

@@ -9,7 +9,8 @@ import OrderedCollections
 // walks near its end. The `seed-lists` scene shows both, one above the other.
 // Differences from the seed: `import OpenCombine` (Combine's `ObservableObject` on Linux);
 // `DynamicDataSource` is `@MainActor` (Swift 6 language mode: its `Task` touches `items`); the
-// random numbers come from a seeded generator, so runs are reproducible.
+// random numbers come from a seeded generator, so runs are reproducible; the page's 1.5 s delay
+// is an argument, slept by a `sleep` the caller may replace (a test's returns at once).
 
 // 创建 DictDataSource,符合 RandomAccessCollection 的最小实现
 final class DictDataSource<Key, Value>: RandomAccessCollection, ObservableObject where Key: Hashable {
@@ -67,12 +68,18 @@ final class DynamicDataSource: @MainActor RandomAccessCollection, ObservableObje
     private var isLoadingMoreData = false
     private let threshold = 10 // 设置触发加载更多数据的阈值
     /// How long a page takes to "load" (the seed's 1.5 s).
-    var loadSeconds = 1.5
+    let loadDelay: Duration
+    /// Waits out `loadDelay`: `Task.sleep` in the app; a test passes one that returns at once
+    /// (as `PageRequester`'s `sleep`), so no test waits on wall time.
+    private let sleep: @Sendable (Duration) async -> Void
     /// Pages loaded so far (for the scene's caption and tests).
     private(set) var pagesLoaded = 0
 
-    init(initialItems: [Item] = []) {
+    init(initialItems: [Item] = [], loadDelay: Duration = .seconds(1.5),
+         sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }) {
         items = initialItems
+        self.loadDelay = loadDelay
+        self.sleep = sleep
     }
 
     // An isolated conformance (SE-0470): the collection is read where its views are, on the
@@ -97,9 +104,9 @@ final class DynamicDataSource: @MainActor RandomAccessCollection, ObservableObje
         isLoadingMoreData = true
 
         // 模拟异步加载新数据
-        let seconds = loadSeconds
+        let (delay, sleep) = (loadDelay, sleep)
         Task {
-            try? await Task.sleep(for: .seconds(seconds))
+            await sleep(delay)
             let newItems = (0 ..< 30).map { _ in Item(number: SeededNumbers.next(below: 1000)) }
             await MainActor.run { [weak self] in
                 self?.items.append(contentsOf: newItems)
@@ -112,6 +119,16 @@ final class DynamicDataSource: @MainActor RandomAccessCollection, ObservableObje
 
 struct DynamicDataLoader: View {
     @StateObject var dataSource = DynamicDataSource(initialItems: (0 ..< 50).map { _ in Item(number: SeededNumbers.next(below: 1000)) })
+
+    init() {}
+
+    /// The seed's loader with its data source's page delay slept by `sleep` (tests: a sleep
+    /// that returns at once).
+    init(sleep: @escaping @Sendable (Duration) async -> Void) {
+        _dataSource = StateObject(wrappedValue: DynamicDataSource(
+            initialItems: (0 ..< 50).map { _ in Item(number: SeededNumbers.next(below: 1000)) }, sleep: sleep))
+    }
+
     var body: some View {
         List {
             ForEach(dataSource) { item in

@@ -1,5 +1,6 @@
 import Foundation
 import LazyScrollViews
+import ScrollCore
 
 // The `stress` scene: ten million rows of varied heights in a `LazyVStack`, none measured until
 // it comes near the viewport — the lazy engine's scale, written as views. The data is the range
@@ -79,19 +80,5 @@ struct StressRow: View {
         .background(RoundedRectangle(cornerRadius: 8).fill(row % 2 == 0 ? Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
                                                                          : Color(red: 232 / 255, green: 232 / 255, blue: 240 / 255)))
         .padding(.vertical, 2)
-    }
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny deterministic generator, so a scene's "random"
-/// jumps replay identically.
-public struct SplitMix64: Sendable, Hashable {
-    private var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -66,26 +66,13 @@ public struct SmoothScrollSimulation: Simulation, Hashable {
         let position = position.finiteOr(0)
         let target = target.finiteOr(position)
         let velocity = velocity.finiteOr(0)
-        startPosition = position
-        self.target = target
-        self.behavior = behavior
         let delta = target - position
-        guard abs(delta) >= Self.epsilon else {
-            duration = 0
-            initialSlope = 0
-            return
-        }
         var duration = Self.segmentDuration(for: delta, behavior: behavior)
         if abs(velocity) >= Self.epsilon, velocity * delta > 0 {
             duration = min(duration, Self.velocityBoundFactor * delta / velocity)
         }
-        if duration < 1e-3 {
-            self.duration = 0
-            initialSlope = 0
-            return
-        }
-        self.duration = duration
-        initialSlope = (velocity * duration / delta).clamped(to: Self.slopeRange)
+        // A distance under `epsilon` or a duration under 1 ms finishes at once (the init below).
+        self.init(from: position, velocity: velocity, to: target, durationSeconds: duration, behavior: behavior)
     }
 
     /// A segment with an explicit duration (a paging release: ``PhysicsPolicy`` picks `T` from the

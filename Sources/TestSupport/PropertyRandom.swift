@@ -1,18 +1,14 @@
+import ScrollCore
+
 /// The seeded generator of the property tests (the scroll views' in ScrollViewsTests, the views'
 /// in AppHostTests, the extent cache's in LazyLayoutTests): SplitMix64 (Steele, Lea & Flood 2014),
 /// tiny, fast and identical on every platform, so a seed printed by a failure replays the run.
 /// A test-support target, linked by test targets only.
 public struct PropertyRandom: RandomNumberGenerator {
-    private var state: UInt64
-    public init(seed: UInt64) { state = seed }
+    private var generator: SplitMix64
+    public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    public mutating func next() -> UInt64 { generator.next() }
 
     /// Uniform in `range` (upper bound included).
     public mutating func int(_ range: ClosedRange<Int>) -> Int {
@@ -34,9 +30,4 @@ public struct PropertyRandom: RandomNumberGenerator {
 }
 
 /// A stateless 64-bit mix (the SplitMix64 finalizer), for sizes derived from ids.
-public func propertyHash(_ value: UInt64) -> UInt64 {
-    var z = value &+ 0x9E37_79B9_7F4A_7C15
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-}
+public func propertyHash(_ value: UInt64) -> UInt64 { SplitMix64.mix(value) }

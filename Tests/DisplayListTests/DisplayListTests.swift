@@ -55,4 +55,15 @@ struct DisplayListTests {
         other.fill(Rect(x: 0, y: 0, width: 1, height: 1), .black)
         #expect(other != draw())
     }
+
+    /// The page colours are iOS's light-appearance system backgrounds: `systemBackground` white
+    /// (https://developer.apple.com/documentation/uikit/uicolor/systembackground), and
+    /// `systemGroupedBackground` (242, 242, 247) behind grouped lists
+    /// (https://developer.apple.com/documentation/uikit/uicolor/systemgroupedbackground; the
+    /// value from Flutter's copy, `CupertinoColors.systemGroupedBackground`).
+    @Test("System backgrounds: systemBackground is white, systemGroupedBackground is (242, 242, 247)")
+    func systemBackgrounds() {
+        #expect(Color.systemBackground.description == "#ffffff")
+        #expect(Color.systemGroupedBackground.description == "#f2f2f7")
+    }
 }

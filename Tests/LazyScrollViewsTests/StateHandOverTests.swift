@@ -43,17 +43,6 @@ private enum Build1 {
             }
         }
     }
-
-    struct Rows: View {
-        let probe: Probe
-        var body: some View {
-            ScrollView {
-                LazyVStack(spacing: 0) {
-                    ForEach(0..<1_000, id: \.self) { i in Row(i: i, probe: probe) }
-                }
-            }
-        }
-    }
 }
 
 /// The next build: `Card.count` became a `Double` (its value is skipped), the rest is as it was
@@ -73,14 +62,15 @@ private enum Build2 {
             }
         }
     }
+}
 
-    struct Rows: View {
-        let probe: Probe
-        var body: some View {
-            ScrollView {
-                LazyVStack(spacing: 0) {
-                    ForEach(0..<1_000, id: \.self) { i in Row(i: i, probe: probe) }
-                }
+/// A thousand rows of `Row` in a lazy stack: the same in both builds (the edit was in `Card`).
+private struct Rows: View {
+    let probe: Probe
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<1_000, id: \.self) { i in Row(i: i, probe: probe) }
             }
         }
     }
@@ -153,7 +143,7 @@ struct StateHandOverTests {
     @Test("A lazy row's state waits for the row: restored when the next build makes it")
     func lazyRow() throws {
         let probe = Probe()
-        let first = ScrollDriver(Build1.Rows(probe: probe))
+        let first = ScrollDriver(Rows(probe: probe))
         probe.taps[3]!.wrappedValue = 7
         // 20 pt rows in a 200 pt viewport: at 4000 pt rows 200…209 are on screen, row 3 is
         // out of the keep-alive window (LazyStateTests).
@@ -168,7 +158,7 @@ struct StateHandOverTests {
         #expect(row205.property == "Row.taps" && row205.json == "4")
         #expect(!values.contains { $0.path.last == "#i:3" })
 
-        let next = ScrollDriver(Build2.Rows(probe: Probe()))
+        let next = ScrollDriver(Rows(probe: Probe()))
         let counts = StateHandOver.restore(values, into: next.scene.host.graph)
         // Every carried row is below the screen (rows 0…9 are made): all wait, none installed.
         #expect(counts.restored == 0 && counts.waiting == values.count)

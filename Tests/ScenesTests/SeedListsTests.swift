@@ -1,5 +1,4 @@
 import DisplayList
-import Foundation
 import LazyLayout
 import LazyScrollViews
 import ScrollCore
@@ -33,14 +32,22 @@ struct SeedListsTests {
         #expect(result.contentExtent == 20 + 4 * 44 + 20)
     }
 
+    /// A sleep that returns at once and notes how long it was asked to wait.
+    final class Waits: @unchecked Sendable {
+        var durations: [Duration] = []
+        var sleep: @Sendable (Duration) async -> Void { { [self] in durations.append($0) } }
+    }
+
     @Test("DynamicDataSource: walking near the end calls formIndex(after:), which loads the next page")
     func dynamicDataSource() async throws {
-        let scene = ViewScene(name: "dynamic", rootView: DynamicDataLoader(), measurer: FixedAdvanceTextMeasurer(),
+        let waits = Waits()
+        let scene = ViewScene(name: "dynamic", rootView: DynamicDataLoader(sleep: waits.sleep), measurer: FixedAdvanceTextMeasurer(),
                               size: Size(width: 400, height: 700))
         var result = LayoutResult(constraints: LayoutConstraints(viewportSize: Size(width: 400, height: 700), scrollOffset: 0))
         var time = 0.0
         frame(scene, offset: 0, time: time, result: &result)
         #expect(scene.elementCount == 50)
+        #expect(waits.durations.isEmpty, "no page is asked for while the list is far from its end")
         // Scroll to the end of the first 50 rows, a frame at a time.
         var offset: Points = 0
         while offset < result.maxOffset {
@@ -48,16 +55,14 @@ struct SeedListsTests {
             time += 1.0 / 60
             frame(scene, offset: offset, time: time, result: &result)
         }
-        // The seed's page arrives 1.5 s later on the main actor: keep drawing frames until it has.
-        // The bound is wall time and only stops a hang: under AddressSanitizer on a loaded 2-core
-        // machine 20 s ran out once (the loop ends as soon as the page is in).
-        let deadline = Date().addingTimeInterval(120)
-        while scene.elementCount == 50 && Date() < deadline {
-            try await Task.sleep(for: .milliseconds(50))
+        // The seed's page arrives after its 1.5 s load (here slept at once) on the main actor:
+        // a few frames, each draining the main actor as the host does, take it in.
+        for _ in 0..<10 where scene.elementCount == 50 {
             await scene.drainMainActor()
             time += 1.0 / 60
             frame(scene, offset: offset, time: time, result: &result)
         }
+        #expect(waits.durations == [.seconds(1.5)], "one page asked for, with the seed's delay")
         #expect(scene.elementCount == 80, "the page of 30 was appended")
         // The rows on screen stayed where they were: the new rows went in below.
         #expect(abs(result.scrollOffset - offset) < 0.5)

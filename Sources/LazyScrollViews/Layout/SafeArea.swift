@@ -145,11 +145,7 @@ extension _SafeAreaInsetView: PrimitiveView {
     }
     func update(_ node: ViewNode) {
         let node = node as! LayoutNode<SafeAreaInsetLayout>
-        let env = node.childEnvironment
-        let existing = (node.slots.first, node.slots.count > 1 ? node.slots[1] : nil)
-        let primary = reconcile(existing.0, with: content, parent: node, environment: env, graph: node.graph)
-        let second = reconcile(existing.1, with: bar, parent: node, environment: env, graph: node.graph)
-        if primary !== existing.0 || second !== existing.1 { node.slots = [primary, second] }
+        node.reconcileSlots(content, bar)
         node.replaceLayout(layout)
     }
 }

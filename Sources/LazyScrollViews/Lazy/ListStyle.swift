@@ -170,12 +170,12 @@ struct ListStyleMetrics: Hashable, Sendable {
             cornerRadius = 0; topInset = 0; sectionGap = 0
             headerInsets = EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
             pinnedHeaderBars = true; boldHeaders = true; sectionSeparatorBottom = true
-            pageBackground = .white
+            pageBackground = .systemBackground
         }
     }
 
     static let insetGrouped = ListStyleMetrics()
-    static let groupedBackground = RGBAColor(r8: 242, g8: 242, b8: 247)
+    static let groupedBackground = RGBAColor.systemGroupedBackground
     static let separator = RGBAColor(r8: 60, g8: 60, b8: 67, a8: 74)
 }
 

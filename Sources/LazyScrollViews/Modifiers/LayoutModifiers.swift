@@ -78,11 +78,7 @@ extension _BackgroundView: PrimitiveView {
     }
     func update(_ node: ViewNode) {
         let node = node as! LayoutNode<BackgroundLayout>
-        let env = node.childEnvironment
-        let existing = (node.slots.first, node.slots.count > 1 ? node.slots[1] : nil)
-        let primary = reconcile(existing.0, with: content, parent: node, environment: env, graph: node.graph)
-        let second = reconcile(existing.1, with: secondary, parent: node, environment: env, graph: node.graph)
-        if primary !== existing.0 || second !== existing.1 { node.slots = [primary, second] }
+        node.reconcileSlots(content, secondary)
         node.replaceLayout(BackgroundLayout(alignment: alignment))
     }
 }
@@ -91,6 +87,17 @@ extension LayoutNode {
     func replaceLayout(_ layout: L) {
         setLayout(layout)
         structureChanged()
+    }
+
+    /// Reconciles a two-slot layout's content (`background`, `overlay`, `safeAreaInset`): the
+    /// primary view in the first slot, the secondary in the second. The slot array is kept when
+    /// both children are the nodes they were.
+    func reconcileSlots<Primary: View, Secondary: View>(_ primary: Primary, _ secondary: Secondary) {
+        let env = childEnvironment
+        let existing = (slots.first, slots.count > 1 ? slots[1] : nil)
+        let first = reconcile(existing.0, with: primary, parent: self, environment: env, graph: graph)
+        let second = reconcile(existing.1, with: secondary, parent: self, environment: env, graph: graph)
+        if first !== existing.0 || second !== existing.1 { slots = [first, second] }
     }
 }
 

@@ -1,3 +1,4 @@
+import DisplayList
 import Foundation
 
 // Screens under the top one stay alive, as in SwiftUI: a `NavigationStack` keeps the views of
@@ -111,8 +112,9 @@ final class StackScreenNode: SingleChildNode {
         !isCovered || (slide.map { $0.kind != .revealIn && $0.kind != .pushIn && $0.shift(at: graph.timeSeconds) != nil } ?? false)
     }
 
-    /// The page a sliding screen is drawn on: iOS's `systemBackground` (white).
-    static let pageColor = Color.white.rgba
+    /// The page a sliding screen is drawn on: iOS's `systemBackground` (a grouped list on it
+    /// draws its own `systemGroupedBackground`).
+    static let pageColor = RGBAColor.systemBackground
 
     /// The stack's area, which a screen's page covers even when its content is smaller: the
     /// frame of the nearest enclosing view that has one (the stack's `ZStack`).

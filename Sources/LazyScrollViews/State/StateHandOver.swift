@@ -1,41 +1,15 @@
+import DevLoop
 import Foundation
 
 /// One `@State` value carried from one build of an app to the next by the dev loop (`--watch`):
-/// which view had it (its identity path), which property, the value's type, and the value as
-/// JSON.
-///
-/// The path names a view the way the view graph identifies it: the position of each view
-/// among its parent's children from the root ("0", "1", …), a `ForEach` element by its data id
-/// instead of its position (`#i:42`, `#s:inbox`), and an explicit `.id(_:)` with the id
-/// (`2=id:i:7`). A new build whose views have the same structure down to the view finds the
-/// value again; an edit that moves the view (another view before it in a stack) does not.
-public struct StateHandOverValue: Codable, Sendable, Hashable {
-    /// The identity path from the root (see the type's description).
-    public var path: [String]
-    /// The view type (without generic arguments) and the property: `Row.isExpanded`.
-    public var property: String
-    /// The value's type as `String(reflecting:)` writes it: `Swift.Int`, `Swift.Optional<Swift.String>`.
-    /// A value whose type changed between the builds is not installed.
-    public var type: String
-    /// The value, as `JSONEncoder` writes it.
-    public var json: String
+/// the view's identity path, `View.property`, the value's type and its JSON — the dev snapshot's
+/// own record (`DevSnapshot.StateValue`, which documents the path's steps), so what is captured
+/// here is what the snapshot file holds, with no copy between two shapes.
+public typealias StateHandOverValue = DevSnapshot.StateValue
 
-    public init(path: [String], property: String, type: String, json: String) {
-        self.path = path; self.property = property; self.type = type; self.json = json
-    }
-}
-
-/// What a hand-over did: values installed, skipped (their view and property are there but the
-/// type changed, or the JSON no longer decodes) and still waiting for their view (not made yet —
-/// a lazy row below the screen — or gone from the new build).
-public struct StateHandOverCounts: Sendable, Hashable {
-    public var restored = 0
-    public var skipped = 0
-    public var waiting = 0
-    public init(restored: Int = 0, skipped: Int = 0, waiting: Int = 0) {
-        self.restored = restored; self.skipped = skipped; self.waiting = waiting
-    }
-}
+/// What a hand-over did: values installed, skipped and still waiting for their view — the dev
+/// log's counts (`DevStateCounts`).
+public typealias StateHandOverCounts = DevStateCounts
 
 /// The dev loop's `@State` hand-over (Documentation/DevLoop.md): `capture(_:)` reads every
 /// live `@State` of a view graph whose type is `Codable`; `restore(_:into:)` installs them
@@ -149,7 +123,7 @@ public enum StateHandOver {
 
     // MARK: Paths
 
-    /// The path step from `parent` to its `index`th child (see ``StateHandOverValue``).
+    /// The path step from `parent` to its `index`th child (see `DevSnapshot.StateValue`).
     static func step(to child: ViewNode, in parent: ViewNode, index: Int) -> String? {
         if let forEach = parent as? ForEachNode {
             guard index < forEach.ids.count else { return nil }
