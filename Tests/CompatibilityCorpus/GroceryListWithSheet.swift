@@ -80,8 +80,8 @@ struct GroceryListWithSheet: View {
     }
 }
 
-/// The sheet: what an app puts in a Form (a text field for the name, on iOS) as a grouped list
-/// with a picker and a stepper.
+/// The sheet: a `Form` with a picker for the name (an app would use a `TextField`, which
+/// LazyScrollUI does not have yet) and a stepper.
 struct NewGroceryItemSheet: View {
     @Binding var items: [GroceryListWithSheet.Item]
     @Environment(\.dismiss) private var dismiss
@@ -92,7 +92,7 @@ struct NewGroceryItemSheet: View {
 
     var body: some View {
         NavigationStack {
-            List {
+            Form {
                 Section("Item") {
                     Picker("Name", selection: $name) {
                         ForEach(suggestions, id: \.self) { Text($0) }

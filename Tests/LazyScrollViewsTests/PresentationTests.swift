@@ -405,9 +405,34 @@ private struct AlertHost: View {
         #expect(host.displayList.description == Self.sheetGolden)
     }
 
+    // The card: 20 + 20.4 (title) + 2 + 15.6 (message) + 20 = 78 of text, a 0.5 hairline and a
+    // 44 pt row: 122.5 tall, centred at (300 − 122.5) / 2 = 88.75; the row's halves are
+    // (270 − 0.5) / 2 = 134.75 wide, the separator at 15 + 134.75 = 149.75.
     static let alertGolden = """
+        text "Root" at (129.6, 139.8) 17pt regular #000000
+        fill [(0, 0) 300×300] #00000033
+        fillRounded [(15, 88.75) 270×122.5] r=14 #f2f2f2
+        text "Delete?" at (114.3, 108.75) 17pt semibold #000000
+        text "Gone for good." at (95.4, 131.15) 13pt regular #000000
+        fill [(15, 166.75) 270×0.5] #3c3c434a
+        text "Cancel" at (51.775, 179.05) 17pt bold #007aff
+        fill [(149.75, 167.25) 0.5×44] #3c3c434a
+        text "Delete" at (187.025, 179.05) 17pt regular #ff3b30
         """
+    // The scale about the centre (150, 100): x' = 0.92 x + 12, y' = 0.92 y + 8.
     static let sheetGolden = """
+        fill [(0, 0) 300×200] #000000
+        pushTransform [0.92 0 0 0.92 12 8]
+        pushClip [(0, 0) 300×200]
+        fillRounded [(0, 0) 300×200] r=10 #ffffff
+        text "Root" at (129.6, 89.8) 17pt regular #000000
+        popClip
+        popTransform
+        fill [(0, 0) 300×200] #00000066
+        fillRounded [(0, 18) 300×182] r=10 #ffffff
+        pushClip [(0, 18) 300×182]
+        text "Sheet" at (124.5, 98.8) 17pt regular #000000
+        popClip
         """
 }
 

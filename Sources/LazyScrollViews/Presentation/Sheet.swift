@@ -16,13 +16,14 @@ extension View {
     /// frame time) over the window's content, which is drawn scaled back to 92 % with rounded
     /// corners and dimmed; the sheet stops 10 pt below the scaled content's top edge, its top
     /// corners rounded (10 pt). Its content sees `@Environment(\.dismiss)` (dismisses it) and a
-    /// fresh navigation context: a `NavigationStack` inside shows its own bar. Escape dismisses
-    /// it (as a swipe down does on iOS) unless `interactiveDismissDisabled()`; dismissing writes
-    /// `false` back to `isPresented`, the sheet slides out, then `onDismiss` runs. While it is
-    /// shown, only its content takes taps, keys and focus.
+    /// fresh navigation context: a `NavigationStack` inside shows its own bar. Dragging it down
+    /// past half its height (or flicking it) or Escape dismisses it, unless
+    /// `interactiveDismissDisabled()`; dismissing writes `false` back to `isPresented`, the
+    /// sheet slides out, then `onDismiss` runs. While it is shown, only its content takes taps,
+    /// keys and focus.
     ///
-    /// Differs from iOS: no drag to dismiss or to move between detents (the desktop's pointer
-    /// scrolls the sheet's content instead); Escape is the interactive dismissal.
+    /// Differs from iOS: the drag starts only where no tap area or scroll view of the content
+    /// is (a list scrolls instead), and does not move the sheet between detents.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
                                      @ViewBuilder content: @escaping @MainActor () -> Content) -> _PresentationView<Self> {
         presentation(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content)
