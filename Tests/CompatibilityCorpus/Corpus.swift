@@ -70,4 +70,9 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("SettingsScreen") { SettingsScreen() },
     CorpusEntry("EditableInbox") { EditableInbox() },
     CorpusEntry("NotificationCenter") { NotificationCenter() },
+    CorpusEntry("GroceryListWithSheet") { GroceryListWithSheet() },
+    CorpusEntry("GroceryListAdding") { GroceryListWithSheet(isAdding: true) },
+    CorpusEntry("GroceryListDeleting") {
+        GroceryListWithSheet(deleting: GroceryListWithSheet.Item(id: 1, name: "Oat milk", quantity: 2))
+    },
 ]

@@ -103,6 +103,9 @@ public final class ViewGraph {
     var reorderRows: [ReorderRowTarget] = []
     var reorderHandles: [ReorderHandleTarget] = []
     var reorderSession: ReorderSession?
+    /// Sheets, covers, alerts and dialogs shown or going, in the order they were presented:
+    /// drawn in that order above the window's content (Presentation/PresentationNode.swift).
+    var presentedNodes: [PresentationNode] = []
     /// Actions queued during an update to run after it (onAppear, onDisappear, onChange).
     var postUpdateActions: [() -> Void] = []
     /// Node animations stepped by frame time (a swipe row settling, a deleted row collapsing;

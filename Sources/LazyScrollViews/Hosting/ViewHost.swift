@@ -202,7 +202,7 @@ public final class ViewHost {
         swap(&context.debugBounds, &debugBoundsScratch)
         context.debugBounds.removeAll(keepingCapacity: true)
         swap(&context.list, &list)
-        if let child = rootChild { renderChild(child, into: &context) }
+        if let child = rootChild { renderWindow(child, into: &context) }
         renderLiftedRow(into: &context)
         swap(&context.list, &list)
         swap(&tapTargets, &context.tapTargets)

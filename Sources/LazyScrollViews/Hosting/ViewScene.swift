@@ -148,14 +148,22 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// A press on a reorder handle (a `ForEach` row with `onMove`, in edit mode) drags its row
     /// at once; one on a row with swipe actions (`swipeActions`) may start a horizontal swipe.
     public func contentDrag(at point: Point) -> ContentDragKind? {
+        // A sheet's own drag (down to dismiss) where nothing of its content takes the press.
+        if host.draggableSheet(at: CGPoint(point)) != nil { return .immediate }
         if host.hasReorderHandle(at: CGPoint(point)) { return .immediate }
         return host.hasSwipeRow(at: CGPoint(point)) ? .horizontal : nil
     }
     public func beginContentDrag(at point: Point, time: Seconds) {
+        if let sheet = host.draggableSheet(at: CGPoint(point)) {
+            draggedSheet = sheet
+            sheet.beginDrag(at: time)
+            return
+        }
         if host.beginReorder(at: CGPoint(point)) { contentDragKind = .immediate; return }
         contentDragKind = host.beginSwipe(at: CGPoint(point)) ? .horizontal : nil
     }
     public func moveContentDrag(to point: Point, translation: Vector, time: Seconds) {
+        if let draggedSheet { draggedSheet.moveDrag(translation: CGFloat(translation.dy), at: time); return }
         switch contentDragKind {
         case .immediate?: host.moveReorder(toY: CGFloat(point.y))
         case .horizontal?: host.moveSwipe(translation: CGFloat(translation.dx))
@@ -163,6 +171,12 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         }
     }
     public func endContentDrag(at time: Seconds) {
+        if let sheet = draggedSheet {
+            draggedSheet = nil
+            sheet.endDrag(at: time)
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return
+        }
         switch contentDragKind {
         case .immediate?: host.endReorder()
         case .horizontal?: host.endSwipe()
@@ -172,6 +186,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     }
     /// The drag the content has: a row's move (`.immediate`) or swipe (`.horizontal`).
     private var contentDragKind: ContentDragKind?
+    /// The sheet being dragged down (PresentationNode+Drag.swift), if the drag is one.
+    private var draggedSheet: PresentationNode?
 
     /// While a row of the window's list is dragged by its handle near the list's top or bottom
     /// edge, the scroll that frame's autoscroll asks of it (List+Reorder.swift).
@@ -299,7 +315,7 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         var views: [NestedScrollView] = []
         var ordinal = 0
         root.forEachScrollView { scroll in
-            guard scroll !== primary, scroll.isPlaced else { return }
+            guard scroll !== primary, scroll.isPlaced, !scroll.isUnderCoveredScreen else { return }
             views.append(scroll.register(id: ScrollViewID.window.beside(ordinal), windowFrame: scroll.frame))
             ordinal += 1
         }

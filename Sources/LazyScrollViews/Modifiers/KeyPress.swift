@@ -111,6 +111,7 @@ extension View {
 extension ViewGraph {
     /// Offers `key` to the views' `onKeyPress` actions for it, in tree order, without entering
     /// scroll views' rows or navigation screens under the top one; true when one handled it.
+    /// While a sheet or an alert is presented, only it gets keys (`PresentationNode.handleKey`).
     /// Apply the state it changed with an update.
     func handleKeyPress(_ key: KeyEquivalent) -> Bool {
         guard let root else { return false }
@@ -119,6 +120,7 @@ extension ViewGraph {
             if node is ScrollViewNode || node.isCoveredScreen { return false }
             return node.children.contains(where: offer)
         }
+        if let top = topPresentation { return top.handleKey(key, offer: offer) }
         return offer(root)
     }
 }

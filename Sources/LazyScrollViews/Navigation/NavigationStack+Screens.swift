@@ -181,11 +181,15 @@ extension ViewNode {
     /// kept but takes no part in what the window shows (no window scroll view, no keys).
     var isCoveredScreen: Bool { (self as? StackScreenNode)?.isCovered == true }
 
-    /// Whether a navigation screen with another pushed over it contains this node.
+    /// Whether a navigation screen with another pushed over it contains this node, or the
+    /// content of a view presenting a sheet or an alert does.
     var isUnderCoveredScreen: Bool {
+        var child: ViewNode = self
         var current: ViewNode? = parent
         while let node = current {
             if node.isCoveredScreen { return true }
+            if let presenting = node as? PresentationNode, presenting.isPresenting, presenting.content === child { return true }
+            child = node
             current = node.parent
         }
         return false

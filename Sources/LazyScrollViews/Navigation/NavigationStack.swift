@@ -258,7 +258,11 @@ struct NavigationContainer<Root: View>: View {
                 StackScreen(content: ScreenView(screen: ScreenContent(content: entry.content, backTitle: entry.backTitle,
                                                                       pop: { model.pop() }),
                                                 chrome: entry.chrome)
-                                .environment(\.screenChrome, entry.chrome),
+                                .environment(\.screenChrome, entry.chrome)
+                                // `dismiss()` on a pushed screen pops it (and any above it).
+                                .environment(\.navigationPop, depth == 0 ? nil : DismissAction { @MainActor @Sendable in
+                                    while model.depth >= depth { model.pop() }
+                                }),
                             isCovered: entry.identity.depth < top || isLeaving, slides: slides,
                             leaves: leaves)
             }

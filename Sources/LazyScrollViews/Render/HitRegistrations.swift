@@ -19,6 +19,16 @@ struct HitRegistrations {
         reorderHandles = graph.reorderHandles.count
     }
 
+    /// Drops everything registered so far: what a presentation (a sheet, an alert) covers.
+    static func dropAll(from context: inout RenderContext, _ graph: ViewGraph) {
+        context.tapTargets.removeAll(keepingCapacity: true)
+        context.pointerRegions.removeAll(keepingCapacity: true)
+        context.focusTargets.removeAll(keepingCapacity: true)
+        graph.swipeTargets.removeAll(keepingCapacity: true)
+        graph.reorderRows.removeAll(keepingCapacity: true)
+        graph.reorderHandles.removeAll(keepingCapacity: true)
+    }
+
     /// Drops what was registered since these counts were taken.
     func drop(from context: inout RenderContext, _ graph: ViewGraph) {
         context.tapTargets.removeSubrange(taps...)
