@@ -66,12 +66,10 @@ extension ScrollViewNode {
     /// repaints no view. Not while the context filters colours, outlines views for the bounds
     /// overlay, or a layout animation runs.
     func paintRow(_ element: PlacedElement, frame: Rect, into list: inout DisplayList) {
-        let found = Self.find(element.path, in: &placedNodes, from: &paintCursor)
+        let placed = Self.find(element.path, in: &placedNodes, from: &paintCursor)
         // The usual row, placed by the last pass and drawn before: its recording replayed.
-        if rowsReplay, !rowsInListCards, let found,
-           Self.replay(found, in: &placedNodes, translation: .translation(x: frame.minX, y: frame.minY), into: &list) { return }
-        var placed: ViewNode?
-        if let found { placed = placedNodes[found].node }
+        if rowsReplay, !rowsInListCards, let placed,
+           Self.replay(placed, translation: .translation(x: frame.minX, y: frame.minY), into: &list) { return }
         guard let paint = rowPaint, let node = placed ?? source.node(at: element.path) else { return }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
         var backgroundView: AnyView?
@@ -143,26 +141,26 @@ extension ScrollViewNode {
         node.placedRow?.recordDrawing(commands[inner], paintGeneration: node.paintGeneration)
     }
 
-    /// Appends the recorded drawing of the node at `index` in `nodes`, translated, if it holds
-    /// (see ``PlacedRow/appendRecording(of:transformedBy:into:)``). The node is read where the
-    /// list holds it, not returned from it (a reference returned is retained and released:
-    /// two atomic operations a row painted).
-    private static func replay(_ index: Int, in nodes: inout [PlacedNode], translation: DrawTransform,
-                               into list: inout DisplayList) -> Bool {
-        guard let row = nodes[index].node.placedRow else { return false }
-        return row.appendRecording(of: nodes[index].node, transformedBy: translation, into: &list)
+    /// Appends `node`'s recorded drawing, translated, if it holds (see
+    /// ``PlacedRow/appendRecording(of:transformedBy:into:)``). Not read from ``placedNodes`` in
+    /// place: that access would then enclose a call into another module (the display list's
+    /// append), and every access to the list would be checked at run time — two a row
+    /// painted, more than the node's retain and release cost.
+    private static func replay(_ node: ViewNode, translation: DrawTransform, into list: inout DisplayList) -> Bool {
+        guard let row = node.placedRow else { return false }
+        return row.appendRecording(of: node, transformedBy: translation, into: &list)
     }
 
-    /// Where the last pass placed the element at `path` in `nodes` (``placedNodes``, in the
-    /// order painting goes), searched from `cursor` on (left past it); nil when that pass did
-    /// not place it. The list is passed in place (read through `self`, it would be retained for
+    /// The node the last pass placed at `path` in `nodes` (``placedNodes``, in the order
+    /// painting goes), searched from `cursor` on (left past it); nil when that pass did not
+    /// place it. The list is passed in place (read through `self`, it would be retained for
     /// each row painted).
     private static func find(_ path: ElementPath, in nodes: inout [PlacedNode],
-                             from cursor: inout Int) -> Int? {
+                             from cursor: inout Int) -> ViewNode? {
         while cursor < nodes.count {
             let found = nodes[cursor].path == path
             cursor += 1
-            if found { return cursor - 1 }
+            if found { return nodes[cursor - 1].node }
         }
         return nil
     }
