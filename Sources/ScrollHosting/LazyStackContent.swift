@@ -131,11 +131,23 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
 
     public func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
         let painter = self.painter
+        return paint(result, viewport: viewport, context: context, into: &list) { element, frame, list in
+            painter(element, frame, &list, context)
+        }
+    }
+
+    /// ``paint(_:viewport:context:into:)`` with each element painted by `paintElement` instead
+    /// of ``painter``: a caller that holds this content paints its elements through a closure
+    /// that does not escape, which refers to the caller without holding it (the ``painter``,
+    /// kept by the content, must not hold its owner: a view's painter takes and lets go of a
+    /// strong reference to it at every element painted).
+    public func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList,
+                      paintElement painter: (_ element: PlacedElement, _ frame: Rect, _ list: inout DisplayList) -> Void) -> PaintStats {
         // Closure literals at the calls, not one kept in a `let`: a closure held in a variable
         // escapes, and its context was allocated at every paint.
         guard let transition else {
             return StackPainter(clipsToViewport: clipsContent).paint(result, in: viewport, background: paintsBackground ? background : nil, into: &list,
-                                        element: { element, frame, list in painter(element, frame, &list, context) })
+                                        element: { element, frame, list in painter(element, frame, &list) })
         }
         let axis = self.axis
         let source = self.source
@@ -144,7 +156,7 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
                                         placed.pinning != .none ? nil
                                             : transition.effect(for: placed.frame, key: AnyHashable(source.id(of: placed.path)), in: visible,
                                                                 scrollAxis: axis, at: context.timeSeconds, animator: &self.transitionAnimator)
-                                    }, element: { element, frame, list in painter(element, frame, &list, context) })
+                                    }, element: { element, frame, list in painter(element, frame, &list) })
     }
 
     public func nestedScrollViews(_ result: LayoutResult, viewport: Rect) -> [NestedScrollView] {

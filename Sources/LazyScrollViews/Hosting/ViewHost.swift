@@ -130,8 +130,12 @@ public final class ViewHost {
         // Cached until views are updated (only an update can add or remove a scroll view).
         if let cached = cachedPrimary, cached.updates == graph.stats.updates, cached.root === graph.root { return cached.node }
         guard let root = graph.root else { return nil }
-        defer { cachedPrimary = (primaryScrollViewUncached, graph.stats.updates, root) }
-        return primaryScrollViewUncached
+        let found = primaryScrollViewUncached
+        // Moved in (the old value goes after the move): let go inside the write, it would make
+        // every read of the cache (each frame) checked at run time.
+        var cached: (node: ScrollViewNode?, updates: Int, root: ViewNode?)? = (found, graph.stats.updates, root)
+        swap(&cached, &cachedPrimary)
+        return found
     }
     private var cachedPrimary: (node: ScrollViewNode?, updates: Int, root: ViewNode?)?
     private var primaryScrollViewUncached: ScrollViewNode? {
@@ -186,7 +190,8 @@ public final class ViewHost {
         graph.swipeTargets.removeAll(keepingCapacity: true)
         graph.reorderRows.removeAll(keepingCapacity: true)
         graph.reorderHandles.removeAll(keepingCapacity: true)
-        var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsDebugBounds)
+        var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsDebugBounds,
+                                    animatesLayout: graph.animations.isAnimating)
         context.hoveredTap = hoveredTap
         context.pressedTap = pressedTap
         // The last frame's arrays collect this one's (their storage reused: no allocation once

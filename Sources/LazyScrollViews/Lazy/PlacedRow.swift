@@ -13,6 +13,10 @@ final class PlacedRow {
     /// The node this placement belongs to (it holds the placement: not retained back;
     /// `unowned`, checked: read after the node went, it traps).
     private unowned let owner: ViewNode
+    /// ``owner``'s identity: checking that a node is the owner this way reads no reference
+    /// (reading ``owner`` takes a strong one, released after: two atomic operations a row
+    /// replayed).
+    private let ownerID: ObjectIdentifier
     /// The child when it is not the row's node itself: a subview, a stack of several, or an
     /// empty row. The node itself is not held here — the node holds its placement, and a
     /// placement holding its node kept both alive for ever: a row whose view is a modifier or a
@@ -20,6 +24,9 @@ final class PlacedRow {
     /// went away, its observation tokens still attached to a graph that was gone.
     private var otherChild: (any LayoutChild)?
     private var otherChildNode: ViewNode?
+    /// Whether the child is the owner (``otherChild`` is nil), kept as a flag: comparing the
+    /// existential with nil copies it.
+    private var childIsOwner = true
     /// The row's layout child. (`if let`, not `??`: its autoclosure, handed to the standard
     /// library from main-actor code, would check its isolation at run time.)
     var child: any LayoutChild {
@@ -27,13 +34,14 @@ final class PlacedRow {
         return owner
     }
     /// The child when it is a node: it draws only while the last layout pass placed it.
-    var childNode: ViewNode? { otherChild == nil ? owner : otherChildNode }
+    var childNode: ViewNode? { childIsOwner ? owner : otherChildNode }
 
-    /// Whether this placement still holds for `node` (its owner): current, made at the node's
-    /// layout generation, and its child placed by the last layout pass.
+    /// Whether this placement still holds for `node` (its owner; any other node: false):
+    /// current, made at the node's layout generation, and its child placed by the last layout
+    /// pass.
     func holds(for node: ViewNode) -> Bool {
-        guard isCurrent, generation == node.layoutGeneration else { return false }
-        if otherChild == nil { return owner.isPlaced }
+        guard isCurrent, ObjectIdentifier(node) == ownerID, generation == node.layoutGeneration else { return false }
+        if childIsOwner { return node.isPlaced }
         if let otherChildNode { return otherChildNode.isPlaced }
         return true
     }
@@ -58,16 +66,17 @@ final class PlacedRow {
 
     private init(owner: ViewNode, proposal: ProposedViewSize, generation: Int) {
         self.owner = owner
+        ownerID = ObjectIdentifier(owner)
         self.proposal = proposal
         self.generation = generation
     }
 
     private func setChild(_ child: any LayoutChild) {
         let node = child as? ViewNode
-        if node === owner {
-            otherChild = nil; otherChildNode = nil
+        if let node, ObjectIdentifier(node) == ownerID {
+            otherChild = nil; otherChildNode = nil; childIsOwner = true
         } else {
-            otherChild = child; otherChildNode = node
+            otherChild = child; otherChildNode = node; childIsOwner = false
         }
     }
 

@@ -180,7 +180,7 @@ final class RefreshableNode: SingleChildNode {
 extension ScrollViewNode {
     /// Reports this pass's offset to the `refreshable` above, if any (vertical scroll views).
     func reportRefreshPull(_ result: LayoutResult) {
-        guard axis == .vertical, let controller = environment.refreshController else { return }
+        guard axis == .vertical, let controller = passEnvironment.refreshController else { return }
         controller.scrolled(offset: CGFloat(result.scrollOffset), activity: scrollActivity, in: self)
     }
 

@@ -29,12 +29,18 @@ extension ScrollViewNode {
         paint.context.enclosingScrollView = nestedID
         rowPaint = paint
         // The same for every row of this paint (rows' drawing pushes and pops its own filters).
-        rowsReplay = !context.collectsDebugBounds && context.colorFilters.isEmpty && !graph.animations.isAnimating
+        rowsReplay = !context.collectsDebugBounds && context.colorFilters.isEmpty && !context.animatesLayout
         paintCursor = 0
         defer { rowPaint = nil }
-        if source.listStyle != nil { paintingPlaced = result.placed }
+        // Read once a paint: the style is a 150-byte optional, copied at each read.
+        rowsInListCards = source.listStyle != nil
+        if rowsInListCards { paintingPlaced = result.placed }
         defer { if !paintingPlaced.isEmpty { paintingPlaced = [] } }
-        let stats = stack.paint(result, viewport: viewport, context: paintContext, into: &context.list)
+        // Rows painted through a closure that does not escape (the stack's `painter`, kept by
+        // the stack, holds this node unowned: a strong reference taken and let go a row).
+        let stats = stack.paint(result, viewport: viewport, context: paintContext, into: &context.list) { element, frame, list in
+            paintRow(element, frame: crossOffset == 0 ? frame : frame.offsetBy(dx: -crossOffset, dy: 0), into: &list)
+        }
         paintEdgeEffects(result, viewport: viewport, into: &context.list)
         lastPaintStats = stats
         context.tapTargets += paint.context.tapTargets
@@ -61,15 +67,15 @@ extension ScrollViewNode {
     /// repaints no view. Not while the context filters colours, outlines views for the bounds
     /// overlay, or a layout animation runs.
     func paintRow(_ element: PlacedElement, frame: Rect, into list: inout DisplayList) {
-        let placed = placedNode(at: element.path)
+        let placed = Self.find(element.path, in: &placedNodes, from: &paintCursor)
         // The usual row, placed by the last pass and drawn before: its recording replayed.
-        if rowsReplay, source.listStyle == nil, let placed,
+        if rowsReplay, !rowsInListCards, let placed,
            Self.replay(placed, translation: .translation(x: frame.minX, y: frame.minY), into: &list) { return }
         guard let paint = rowPaint, let node = placed ?? source.node(at: element.path) else { return }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
         var backgroundView: AnyView?
         var card = Rect.zero
-        if let style = source.listStyle {
+        if rowsInListCards, let style = source.listStyle {
             // A row that resolved to nothing has no card, and the rows around it join up.
             if element.isCollapsed { return }
             switch element.path.kind {
@@ -137,20 +143,19 @@ extension ScrollViewNode {
     }
 
     /// Appends `node`'s recorded drawing, translated, if it holds (see
-    /// ``PlacedRow/appendRecording(of:transformedBy:into:)``).
+    /// ``PlacedRow/appendRecording(of:transformedBy:into:)``). Not read from ``placedNodes`` in
+    /// place: that access would then enclose a call into another module (the display list's
+    /// append), and every access to the list would be checked at run time — two a row
+    /// painted, more than the node's retain and release cost.
     private static func replay(_ node: ViewNode, translation: DrawTransform, into list: inout DisplayList) -> Bool {
         guard let row = node.placedRow else { return false }
         return row.appendRecording(of: node, transformedBy: translation, into: &list)
     }
 
-    /// The node the last pass placed at `path`, found from where painting is (without looking
-    /// the element up by index); nil when that pass did not place it.
-    private func placedNode(at path: ElementPath) -> ViewNode? {
-        Self.find(path, in: &placedNodes, from: &paintCursor)
-    }
-
-    /// The node at `path` in `nodes`, searched from `cursor` on (left past it). The list is
-    /// passed in place (read through `self`, it would be retained for each row painted).
+    /// The node the last pass placed at `path` in `nodes` (``placedNodes``, in the order
+    /// painting goes), searched from `cursor` on (left past it); nil when that pass did not
+    /// place it. The list is passed in place (read through `self`, it would be retained for
+    /// each row painted).
     private static func find(_ path: ElementPath, in nodes: inout [PlacedNode],
                              from cursor: inout Int) -> ViewNode? {
         while cursor < nodes.count {

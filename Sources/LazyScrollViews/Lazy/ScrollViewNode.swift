@@ -309,9 +309,9 @@ final class ScrollViewNode: ViewNode {
                     }
                 }
                 if !keepsLast { placed.append(last[cursor]) }
-                if element.isVisible, let row = Self.stampVisible(last[cursor].node, by: me, pass: pass, into: &visible) {
-                    graph.rowsChangingVisibility.append((row, self))
-                    appeared.append((visible.count - 1, row))
+                if element.isVisible, Self.stampVisible(last[cursor].node, by: me, pass: pass, into: &visible) {
+                    graph.rowsChangingVisibility.append((last[cursor].node, self))
+                    appeared.append((visible.count - 1, last[cursor].node))
                 }
                 cursor += 1
                 continue
@@ -337,9 +337,9 @@ final class ScrollViewNode: ViewNode {
                 }
             }
             placed.append(placedNode)
-            if element.isVisible, let row = Self.stampVisible(placedNode.node, by: me, pass: pass, into: &visible) {
-                graph.rowsChangingVisibility.append((row, self))
-                appeared.append((visible.count - 1, row))
+            if element.isVisible, Self.stampVisible(placedNode.node, by: me, pass: pass, into: &visible) {
+                graph.rowsChangingVisibility.append((placedNode.node, self))
+                appeared.append((visible.count - 1, placedNode.node))
             }
         }
         if keepsLast, runAt >= 0 {
@@ -396,6 +396,12 @@ final class ScrollViewNode: ViewNode {
         let visibilityObserver: ScrollTargetVisibilityObserver?
         /// `defaultScrollAnchor(_:for: .alignment)` along the axis (0: the start).
         let alignmentUnit: Double
+        /// What drawing reads each frame: `scrollClipDisabled`, `scrollDisabled`, the
+        /// `focused` binding around, and the `refreshable` above (layout).
+        let clipsContent: Bool
+        let isScrollEnabled: Bool
+        let focusBinding: FocusBinding?
+        let refreshController: RefreshController?
     }
     private var cachedPassEnvironment: PassEnvironment?
     /// This view's ``PassEnvironment`` (read its fields in place: a copy retains them).
@@ -406,7 +412,11 @@ final class ScrollViewNode: ViewNode {
                 cachedPassEnvironment = PassEnvironment(base: environment, prefetchLimit: environment.lazyPrefetchLimit,
                                                         geometryObserver: environment.scrollGeometryObserver,
                                                         visibilityObserver: environment.scrollTargetVisibilityObserver,
-                                                        alignmentUnit: Double(environment.defaultScrollAnchor.alignment.map { axis == .vertical ? $0.y : $0.x } ?? 0))
+                                                        alignmentUnit: Double(environment.defaultScrollAnchor.alignment.map { axis == .vertical ? $0.y : $0.x } ?? 0),
+                                                        clipsContent: !environment.isScrollClipDisabled,
+                                                        isScrollEnabled: environment.isScrollEnabled,
+                                                        focusBinding: environment.focusBinding,
+                                                        refreshController: environment.refreshController)
             }
             yield cachedPassEnvironment!
         }
@@ -457,19 +467,18 @@ final class ScrollViewNode: ViewNode {
     private var sparePlacedViews: [ViewNode] = []
 
     /// Stamps `row`, a row visible in pass `pass`, and notes it in `visible` (once a pass);
-    /// returns it if it was not visible in the pass before (it appeared). (`if let`, not
-    /// `Optional.map`: a main-actor closure handed to the standard library checks its
-    /// isolation at run time, SE-0423.)
+    /// returns whether it was not visible in the pass before (it appeared). (A Bool, not the
+    /// row: a reference returned is retained, and released by most callers at once.)
     private static func stampVisible(_ row: ViewNode, by me: ObjectIdentifier, pass: Int,
-                                     into visible: inout [ViewNode]) -> ViewNode? {
+                                     into visible: inout [ViewNode]) -> Bool {
         var wasVisible = false
         if let stamp = row.visibleRow, stamp.scrollView == me {
-            if stamp.pass == pass { return nil }
+            if stamp.pass == pass { return false }
             wasVisible = stamp.pass == pass &- 1
         }
         row.visibleRow = (me, pass)
         visible.append(row)
-        return wasVisible ? nil : row
+        return !wasVisible
     }
 
     /// The positions in `rows` of the rows not stamped visible in pass `pass`, in order.
@@ -587,6 +596,8 @@ final class ScrollViewNode: ViewNode {
     var rowPaint: RowPaint?
     /// Whether rows may replay their recorded drawing in this paint (see ``paintRow(_:frame:into:)``).
     var rowsReplay = false
+    /// Whether this paint's rows are a `List`'s, drawn in cards (``ViewListSource/listStyle``).
+    var rowsInListCards = false
     var rowPaintBox: RowPaint?
     /// What the last paint drew (the HUD's "paint elements").
     var lastPaintStats = PaintStats()
@@ -607,12 +618,12 @@ final class ScrollViewNode: ViewNode {
     override func render(into context: inout RenderContext) {
         let paintContext = graph.paintContext ?? PaintContext(timeSeconds: context.timeSeconds, paintNested: { _, _, _ in })
         // `scrollClipDisabled()`: no clip here nor in the stack's painter.
-        let clips = !environment.isScrollClipDisabled
+        let clips = passEnvironment.clipsContent
         stack.clipsContent = clips
         // A scroll view that scrolls is a keyboard focus stop (before the controls inside it).
-        if let result = lastResult, environment.isScrollEnabled,
+        if let result = lastResult, passEnvironment.isScrollEnabled,
            result.contentExtent > Double(axis == .vertical ? frame.height : frame.width) + 0.5 {
-            context.addFocusTarget(frame, key: ObjectIdentifier(self), activate: nil, binding: environment.focusBinding,
+            context.addFocusTarget(frame, key: ObjectIdentifier(self), activate: nil, binding: passEnvironment.focusBinding,
                                    scrollView: nestedID)
         }
         // A navigation screen sliding out from under a pushed one: where the host left it.

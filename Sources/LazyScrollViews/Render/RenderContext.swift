@@ -26,6 +26,11 @@ struct RenderContext {
     var timeSeconds: Double
     /// Whether to collect ``debugBounds`` (the bounds overlay is on).
     var collectsDebugBounds: Bool
+    /// Whether a layout animation runs in this frame (``ViewGraph``'s `animations`; they start
+    /// in the layout pass, before drawing): read once a frame, so that drawing each view does
+    /// not look its animation up (an exclusivity-checked read of the graph's store, ~80
+    /// instructions a view drawn, in `renderChild(_:into:)`).
+    let animatesLayout: Bool
     /// The tap areas under the pointer and pressed by it (their effect nodes), from the last
     /// frame's hit test: buttons draw their hover and pressed states from these.
     var hoveredTap: ObjectIdentifier?
@@ -40,10 +45,11 @@ struct RenderContext {
     /// A pressed button's opacity: iOS's system buttons dim their label while highlighted.
     static let pressedOpacity = 0.55
 
-    init(list: DisplayList = DisplayList(), timeSeconds: Double, collectsDebugBounds: Bool) {
+    init(list: DisplayList = DisplayList(), timeSeconds: Double, collectsDebugBounds: Bool, animatesLayout: Bool) {
         self.list = list
         self.timeSeconds = timeSeconds
         self.collectsDebugBounds = collectsDebugBounds
+        self.animatesLayout = animatesLayout
     }
 
     /// `color` through the enclosing colour filters.

@@ -368,6 +368,7 @@ func renderChild(_ child: any LayoutChild, into context: inout RenderContext) {
         let frame = context.transform.isIdentity ? node.frame.core : node.frame.core.applying(context.transform)
         context.debugBounds.append((frame, name, node.depth))
     }
+    guard context.animatesLayout else { node.render(into: &context); return }
     let animation = node.graph.animations.transform(for: node, at: context.timeSeconds)
     context.transformed(by: animation) { context in node.render(into: &context) }
 }

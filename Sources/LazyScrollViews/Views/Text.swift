@@ -79,13 +79,17 @@ extension Text: PrimitiveView {
         let sameString = node.text.storage == storage
         guard !(sameStyle && sameString) else { return }
         // Only the string changed (a row's label for the next element): the style resolved
-        // from the environment and the font's line height stay.
-        node.text = self
+        // from the environment and the font's line height stay. Moved in (the old value goes
+        // after the move): an assignment lets the old label go inside the write, and then
+        // every access to ``TextNode/text`` is checked at run time (Performance.md,
+        // "Exclusivity checks and testable builds").
+        var replaced = self
+        swap(&replaced, &node.text)
         node.keepsStyle = sameStyle
         // Layouts let go of the old string first: its storage is then the node's alone, and
         // the new one is written into it (no allocation; see ``TextNode/string``).
         node.invalidateLayout()
-        if !sameString { node.writeString() }
+        if !sameString { node.writeString(storage) }
     }
 }
 
@@ -99,10 +103,15 @@ final class TextNode: ViewNode {
     /// The layouts for the last few proposals: a stack asks for its minimum, maximum, offer and
     /// placement, then painting asks again for the placement's.
     private var laidOut: [(proposal: ProposedViewSize, result: TextLayoutResult)] = []
+    /// The environment's `textCase`, read when the environment is set or changes
+    /// (``environmentChanged(_:)``), not for each label written: a look-up walks the
+    /// environment's entries (~400 instructions a row updated in `bench --declarative`).
+    private var textCase: Text.Case?
 
     init(text: Text, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.text = text
         string = ""
+        textCase = environment.textCase
         super.init(viewType: Text.self, parent: parent, environment: environment, graph: graph)
         keepsOwnSizes = true  // ``layout(_:)`` and ``oneLineMetrics`` keep its sizes
         writeString()
@@ -110,10 +119,24 @@ final class TextNode: ViewNode {
 
     /// Writes ``text`` into ``string``; a date also joins the graph's list of texts written
     /// again each frame (``ViewGraph/refreshDateTexts()``).
-    func writeString() {
-        text.storage.write(into: &string, environment: environment, now: graph.now)
-        if let textCase = environment.textCase { string = textCase.apply(to: string, locale: environment.locale) }
-        if text.storage.isDate && !isRefreshedEachFrame {
+    func writeString() { writeString(text.storage) }
+
+    /// ``writeString()`` from `storage`, which is ``text``'s: an update passes its own value's
+    /// (read in place; ``text``'s is copied out of the node first, its pieces retained).
+    func writeString(_ storage: Text.Content) {
+        // Written on a local moved out and back: an assignment to ``string`` lets the old one
+        // go inside the write, and the write into it calls out of the node, so every access
+        // to it would be checked at run time. The storage moves with it (still unique).
+        var written = ""
+        swap(&written, &string)
+        if case .key(let key) = storage {
+            key.write(into: &written)  // a literal's pieces: no environment, no date
+        } else {
+            storage.write(into: &written, environment: environment, now: graph.now)
+        }
+        if let textCase { written = textCase.apply(to: written, locale: environment.locale) }
+        swap(&written, &string)
+        if storage.isDate && !isRefreshedEachFrame {
             isRefreshedEachFrame = true
             graph.dateTexts.append(WeakTextNode(self))
         }
@@ -129,11 +152,11 @@ final class TextNode: ViewNode {
         guard text.storage.isDate else { isRefreshedEachFrame = false; return false }
         var fresh = ""
         text.storage.write(into: &fresh, environment: environment, now: graph.now)
-        if let textCase = environment.textCase { fresh = textCase.apply(to: fresh, locale: environment.locale) }
+        if let textCase { fresh = textCase.apply(to: fresh, locale: environment.locale) }
         if fresh != string {
             keepsStyle = true
             invalidateLayout()
-            string = fresh
+            swap(&fresh, &string)
         }
         return true
     }
@@ -141,10 +164,11 @@ final class TextNode: ViewNode {
     /// A new environment: a different `textCase` (or the locale it follows) writes the string
     /// again.
     override func environmentChanged(_ newEnvironment: EnvironmentValues) {
-        let oldCase = environment.textCase
+        let oldCase = textCase
         let oldLocale = oldCase == nil ? nil : environment.locale
         super.environmentChanged(newEnvironment)
         let newCase = environment.textCase
+        textCase = newCase
         if newCase != oldCase || (newCase != nil && environment.locale != oldLocale) {
             invalidateLayout()
             writeString()
@@ -167,23 +191,32 @@ final class TextNode: ViewNode {
             // Sized on one line already (``metrics(_:)``): the line is the text's one paragraph,
             // its string (a text is measured again whenever its string changes).
             let result = TextLayout.oneLineResult(string, oneLineMetrics)
-            oneLine = result
+            var line: TextLayoutResult? = result
+            swap(&line, &oneLine)
             return result
         }
         for entry in laidOut where entry.proposal == proposal { return entry.result }
         let style = style
         let measurer = graph.measurer  // read once: an existential copy and a strong load of the graph
         measure(with: measurer)
+        var known: TextLayout.Measured?
+        swap(&known, &measured)
         let result = TextLayout.layout(string, font: style.font, lineLimit: style.lineLimit,
-                                       proposal: proposal, measurer: measurer, measured: &measured)
-        if TextLayout.oneLine(measured!, proposal: proposal) != nil {
+                                       proposal: proposal, measurer: measurer, measured: &known)
+        let fitsOneLine = TextLayout.oneLine(known!, proposal: proposal) != nil
+        swap(&known, &measured)
+        if fitsOneLine {
             // Laid out once for every proposal it fits (see ``oneLine``).
-            oneLine = result
+            var line: TextLayoutResult? = result
+            swap(&line, &oneLine)
             oneLineMetrics = (result.size, result.firstBaseline)
             return result
         }
-        if laidOut.count >= 4 { laidOut.removeFirst() }
-        laidOut.append((proposal, result))
+        var layouts: [(proposal: ProposedViewSize, result: TextLayoutResult)] = []
+        swap(&layouts, &laidOut)
+        if layouts.count >= 4 { layouts.removeFirst() }
+        layouts.append((proposal, result))
+        swap(&layouts, &laidOut)
         return result
     }
 
@@ -221,7 +254,8 @@ final class TextNode: ViewNode {
         guard measured == nil else { return }
         let known = TextLayout.Measured(string, font: style.font, measurer: measurer, lineHeight: lineHeight)
         lineHeight = known.lineHeight
-        measured = known
+        var stored: TextLayout.Measured? = known
+        swap(&stored, &measured)
     }
 
     /// Whether `proposal` leaves a line `width` wide unwrapped (``TextLayout``'s `maxWidth`).
@@ -246,7 +280,8 @@ final class TextNode: ViewNode {
     private var style: (font: FontSpec, color: RGBAColor, lineLimit: Int?) {
         if let resolvedStyle { return resolvedStyle }
         let style = (fontSpec, (text.color ?? environment.foregroundColor ?? .primary).rgba, environment.lineLimit)
-        resolvedStyle = style
+        var resolved: (font: FontSpec, color: RGBAColor, lineLimit: Int?)? = style
+        swap(&resolved, &resolvedStyle)
         return style
     }
 
@@ -255,16 +290,26 @@ final class TextNode: ViewNode {
     private var measured: TextLayout.Measured?
 
     override func invalidateLayout() {
-        laidOut.removeAll(keepingCapacity: true)
-        oneLine = nil
+        // What holds references (strings, arrays) is moved out, and goes after the access:
+        // let go inside a write, it makes the optimizer check every access to the property at
+        // run time — this node's layouts are read a few times a row sized and drawn
+        // (Performance.md, "Exclusivity checks and testable builds").
+        var layouts: [(proposal: ProposedViewSize, result: TextLayoutResult)] = []
+        swap(&layouts, &laidOut)
+        layouts.removeAll(keepingCapacity: true)
+        swap(&layouts, &laidOut)
+        var line: TextLayoutResult?
+        swap(&line, &oneLine)
         oneLineMetrics = nil
         if keepsStyle {
             keepsStyle = false
         } else {
-            resolvedStyle = nil
+            var resolved: (font: FontSpec, color: RGBAColor, lineLimit: Int?)?
+            swap(&resolved, &resolvedStyle)
             lineHeight = nil
         }
-        measured = nil
+        var known: TextLayout.Measured?
+        swap(&known, &measured)
         super.invalidateLayout()
     }
     /// Set by an update that changed only the string: the next invalidation keeps
