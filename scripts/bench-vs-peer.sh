@@ -12,8 +12,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "$peer_src"/Makefile "$peer_src"/imgui_list.cpp "$work"/
 make -s -C "$work" imgui-list
-swift build -c release --product lazyscroll 2>&1 | grep -v 'prohibited flag' | tail -1
-ours=.build/release/lazyscroll
+# Ours as a Linux Swift app is shipped: the Swift runtime and Foundation linked statically
+# (Documentation/Memory.md), without the `PreviewMacro` trait (it only builds swift-syntax).
+# LAZYSCROLL_BINARY=path measures that binary instead of building one.
+ours=${LAZYSCROLL_BINARY:-}
+if [ -z "$ours" ]; then
+  swift build -c release --static-swift-stdlib --disable-default-traits --product lazyscroll 2>&1 | grep -v 'prohibited flag' | tail -1
+  ours=.build/release/lazyscroll
+fi
 out="$work/results.jsonl"
 for rep in $(seq 1 "$REPS"); do
   for rows in 1e3 1e6 1e7; do

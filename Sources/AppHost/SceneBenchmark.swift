@@ -34,6 +34,12 @@ public struct SceneBenchmark {
         public var overlays = OverlaySet()
         /// Pictures fetched per frame at most, as the window does (``RunOptions/imageFetchesPerFrame``).
         public var imageFetchesPerFrame: Int? = RunOptions.imageFetchesPerFrame
+        /// Who draws (`--renderer`): SDL's software renderer into an offscreen surface, or SDL's
+        /// OpenGL renderer into a target texture (a display needed; see `SceneBenchSurface`).
+        public var renderer: RendererChoice = .software
+        /// Timed frames (0 is the first after the warm-up) whose pixels
+        /// ``SceneBenchmark/run(scenes:capturing:)`` keeps, read back outside the timed frame.
+        public var capturedFrames: [Int] = []
         public init() {}
     }
 
@@ -57,7 +63,11 @@ public struct SceneBenchmark {
         /// physics, layout, painting), the overlays (building them, and recording the frame for
         /// the HUD), and rendering (SDL's software renderer, and its flush).
         public var allocations_by_phase: PhaseAllocations
+        /// The SDL render driver that drew (`software` or `opengl`).
         public var renderer: String
+        /// OpenGL's `GL_RENDERER` when `renderer` is `opengl` — `llvmpipe (…)` is Mesa's CPU
+        /// rasterizer, not a GPU.
+        public var gl_renderer: String?
 
         public struct PhaseAllocations: Encodable, Sendable {
             public var pipeline = Counts()
@@ -110,6 +120,13 @@ public struct SceneBenchmark {
 
     @MainActor
     public func run(scenes: any SceneProvider) throws -> Result {
+        try run(scenes: scenes, capturing: { _, _ in })
+    }
+
+    /// Runs the bench and hands `capture` the pixels (ARGB8888, row by row) of each frame of
+    /// ``Options/capturedFrames``, read back after the frame and its idle step, outside the timing.
+    @MainActor
+    public func run(scenes: any SceneProvider, capturing capture: (_ frame: Int, _ surface: CapturedFrame) throws -> Void) throws -> Result {
         let o = options
         guard o.frames >= 1 else { throw LazyScrollError("--frames must be at least 1") }
         guard o.scale.isFinite, o.scale >= 1, o.scale <= 4 else { throw LazyScrollError("--scale must be from 1 to 4") }
@@ -119,8 +136,8 @@ public struct SceneBenchmark {
         // The window's and the headless runner's own frame loop, on a simulated 60 fps clock.
         let loop = FrameLoop(scene: scene, windowSize: o.size, preset: .ios, overlays: o.overlays, scenes: scenes, fonts: fonts)
         let width = Int((o.size.width * o.scale).rounded()), height = Int((o.size.height * o.scale).rounded())
-        let canvas = try OffscreenCanvas(widthPixels: width, heightPixels: height)
-        let renderer = SDLRenderer(renderer: canvas.renderer, fonts: fonts, pixelsPerPoint: o.scale)
+        let surface = try SceneBenchSurface(choice: o.renderer, widthPixels: width, heightPixels: height)
+        let renderer = SDLRenderer(renderer: surface.renderer, fonts: fonts, pixelsPerPoint: o.scale)
         renderer.background = scene.background
         renderer.imageProvider = FileImageProvider(fallback: scenes.fallbackImages)
         renderer.imageFetchesPerFrame = o.imageFetchesPerFrame
@@ -148,10 +165,10 @@ public struct SceneBenchmark {
             let start = clock.seconds()
             let outcome = loop.step(frame, events: events[...], now: clock.seconds)
             if timed { counts.0 = lazyscroll_malloc_counter_stop(); lazyscroll_malloc_counter_start() }
-            // Flushing SDL's queued drawing is the software canvas's "present". The counter
+            // Flushing SDL's queued drawing (and on OpenGL, glFinish) is the bench's "present". The counter
             // restarts at each phase's end (the overlays' bookkeeping after the frame counts as theirs).
             let drawn = loop.draw(outcome, events: events, renderer: renderer, now: clock.seconds,
-                                  present: { SDL_RenderFlush(canvas.renderer) },
+                                  present: { surface.finishFrame() },
                                   phaseEnded: { phase in
                                       guard timed else { return }
                                       switch phase {
@@ -168,6 +185,9 @@ public struct SceneBenchmark {
             loop.prepareForNextFrame()
             let idleEnd = clock.seconds()
             guard timed else { continue }
+            if o.capturedFrames.contains(index - o.warmupFrames) {
+                try capture(index - o.warmupFrames, CapturedFrame(surface: surface))
+            }
             _ = idleNs.record(Benchmark.nanoseconds(idleEnd - idleStart))
             let allocations = counts.0 + counts.1 + counts.2
             for (phase, count) in [(\Result.PhaseAllocations.pipeline, counts.0), (\.overlays, counts.1), (\.render, counts.2)] {
@@ -189,7 +209,16 @@ public struct SceneBenchmark {
             allocations: .init(counted: lazyscroll_malloc_counter_available() != 0, total: allocationsTotal,
                                per_frame_max: allocationsMax, frames_with_allocations: framesWithAllocations),
             allocations_by_phase: phases,
-            renderer: "software")
+            renderer: surface.driverName, gl_renderer: surface.glRendererName)
+    }
+
+    /// A frame `run(scenes:capturing:)` hands out: read its pixels or PNG while the closure runs.
+    public struct CapturedFrame {
+        fileprivate let surface: SceneBenchSurface
+        /// The frame's pixels, row by row, as ARGB8888 words.
+        public func pixels() throws -> [UInt32] { try surface.pixels() }
+        /// The frame as PNG bytes.
+        public func pngData() throws -> [UInt8] { try surface.pngData() }
     }
 
     /// The scenes `--scene` names: one name, a comma-separated list, or `all` (every scene of the
@@ -220,24 +249,98 @@ public struct SceneBenchmark {
 extension SceneBenchmark {
     /// What `lazyscroll bench --scene …` does: runs every scene at every scale, one after the
     /// other in this process, and prints a JSON line per run or the README's markdown table.
+    ///
+    /// With `parity`, each scene and scale is run twice instead — on SDL's software renderer and
+    /// on `renderer` — and the frames of ``parityFrames(frames:)`` are compared pixel by pixel
+    /// (``Parity``, `tolerance` the largest channel difference that counts as equal); with
+    /// `parityDirectory`, both renderers' frames are written there as PNG
+    /// (`SCENE@SCALEx-frameN-RENDERER.png`).
     @MainActor
     public static func runCommand(scenes: String, from provider: any SceneProvider, overlays: String, scales: String, size: String,
-                                  frames: Int, json: Bool) throws {
+                                  frames: Int, json: Bool, renderer: String = "software", parity: Bool = false,
+                                  tolerance: Int = Parity.defaultTolerance, parityDirectory: String? = nil) throws {
         let names = try sceneNames(scenes, provider: provider)
         let scaleList = try self.scales(scales)
         var options = Options()
         options.size = try RunOptions.parseSize(size)
         options.frames = frames
         options.overlays = try RunOptions.parseOverlays(overlays)
-        if !json { print(Result.markdownHeader) }
+        options.renderer = try RendererChoice.parse(renderer)
+        guard options.renderer != .auto else {
+            throw LazyScrollError("bench --renderer must be software or opengl (auto is the window's choice)")
+        }
+        guard (0...255).contains(tolerance) else { throw LazyScrollError("--tolerance must be 0…255") }
+        if let parityDirectory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: parityDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw LazyScrollError("--parity-dir \(LazyScrollError.quoted(parityDirectory)) is not a directory")
+            }
+        }
+        if !json { print(parity ? Parity.markdownHeader : Result.markdownHeader) }
         for name in names {
             for scale in scaleList {
                 options.sceneName = name
                 options.scale = scale
-                let o = options
-                let result = try SceneBenchmark(options: o).run(scenes: provider)
-                print(json ? result.jsonLine() : result.markdownRow)
+                guard parity else {
+                    let result = try SceneBenchmark(options: options).run(scenes: provider)
+                    print(json ? result.jsonLine() : result.markdownRow)
+                    continue
+                }
+                let rows = try comparedWithSoftware(options, scenes: provider, tolerance: tolerance, directory: parityDirectory)
+                for row in rows { print(json ? row.jsonLine() : row.markdownRow) }
             }
+        }
+    }
+
+    /// Runs `options` on SDL's software renderer and on `options.renderer`, keeping the frames of
+    /// ``parityFrames(frames:)``, and compares them (the software run first, as the reference).
+    @MainActor
+    public static func comparedWithSoftware(_ options: Options, scenes: any SceneProvider, tolerance: Int,
+                                            directory: String? = nil) throws -> [ParityRow] {
+        var reference: [Int: [UInt32]] = [:]
+        var rows: [ParityRow] = []
+        var software = options
+        software.renderer = .software
+        software.capturedFrames = parityFrames(frames: options.frames)
+        func write(_ frame: CapturedFrame, _ index: Int, _ driver: String) throws {
+            guard let directory else { return }
+            let path = "\(directory)/\(options.sceneName)@\(Int(options.scale))x-frame\(index)-\(driver).png"
+            try OutputFile.write(Data(try frame.pngData()), to: path, what: "parity frame")
+        }
+        _ = try SceneBenchmark(options: software).run(scenes: scenes) { index, frame in
+            reference[index] = try frame.pixels()
+            try write(frame, index, "software")
+        }
+        var other = software
+        other.renderer = options.renderer
+        let result = try SceneBenchmark(options: other).run(scenes: scenes) { index, frame in
+            let pixels = try frame.pixels()
+            try write(frame, index, other.renderer.rawValue)
+            guard let base = reference[index] else { return }
+            rows.append(ParityRow(scene: options.sceneName, scale: options.scale, renderer: other.renderer.rawValue,
+                                  parity: Parity.compare(base, pixels, frame: index, tolerance: tolerance)))
+        }
+        return rows.map { var row = $0; row.gl_renderer = result.gl_renderer; return row }
+    }
+
+    /// One compared frame of `bench --scene … --parity`: a JSON line or a table row.
+    public struct ParityRow: Encodable, Sendable {
+        public var scene: String
+        public var scale: Double
+        public var renderer: String
+        public var gl_renderer: String?
+        public var parity: Parity
+
+        public func jsonLine() -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
+        }
+
+        /// `| scene | 1× | frame | differing % | over tolerance % | max difference |`.
+        public var markdownRow: String {
+            func percent(_ n: Int) -> String { String(format: "%.3f", 100 * Double(n) / Double(max(parity.pixels, 1))) }
+            return "| \(scene) | \(Int(scale))× | \(parity.frame) | \(percent(parity.differing)) | \(percent(parity.over_tolerance)) | \(parity.max_difference) |"
         }
     }
 }

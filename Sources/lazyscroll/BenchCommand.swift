@@ -40,11 +40,20 @@ struct BenchCommand: AsyncParsableCommand {
     var overlay = "none"
     @Option(help: "Scene bench: display scales, e.g. 1,2 (2: HiDPI, twice the pixels per side).")
     var scale = "1"
+    @Option(help: "Scene bench: who draws: software (SDL's, into an offscreen surface) or opengl (SDL's OpenGL renderer into a target texture; needs a display, e.g. Xvfb: without a GPU that is Mesa's llvmpipe).")
+    var renderer = "software"
+    @Flag(help: "Scene bench: run each scene on the software renderer and on --renderer, and compare five frames of the trace pixel by pixel instead of timing.")
+    var parity = false
+    @Option(parsing: .unconditional, help: "Scene bench --parity: the largest channel difference (0…255) a pixel may have and count as equal.")
+    var tolerance = SceneBenchmark.Parity.defaultTolerance
+    @Option(help: "Scene bench --parity: write both renderers' compared frames into this directory as PNG.")
+    var parityDir: String?
 
     @MainActor
     func run() async throws {
         if let scene {
-            try SceneBenchmark.runCommand(scenes: scene, from: CatalogSceneProvider(), overlays: overlay, scales: scale, size: size, frames: frames, json: json)
+            try SceneBenchmark.runCommand(scenes: scene, from: CatalogSceneProvider(), overlays: overlay, scales: scale, size: size, frames: frames, json: json,
+                                          renderer: renderer, parity: parity, tolerance: tolerance, parityDirectory: parityDir)
             return
         }
         var options = Benchmark.Options()

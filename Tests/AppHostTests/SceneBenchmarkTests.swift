@@ -28,4 +28,56 @@ struct SceneBenchmarkTests {
         #expect(result.markdownRow.contains(" | \(phases.pipeline.frames_with_allocations) · \(phases.overlays.frames_with_allocations) · \(phases.render.frames_with_allocations) | "))
         #expect(SceneBenchmark.Result.markdownHeader.contains("of which pipeline · overlays · render"))
     }
+
+    @Test("A pixel's difference is its largest channel difference; alpha is not compared; the tolerance splits the count")
+    func parityComparesChannels() {
+        // Four pixels: equal; blue off by 3; red off by 200 with green off by 9; alpha only.
+        let a: [UInt32] = [0xFF10_2030, 0xFF10_2030, 0xFF10_2030, 0xFF10_2030]
+        let b: [UInt32] = [0xFF10_2030, 0xFF10_2033, 0xFFD8_2930, 0x0010_2030]
+        let parity = SceneBenchmark.Parity.compare(a, b, frame: 7, tolerance: 8)
+        // Differing: pixels 1 (3) and 2 (max(200, 9) = 200); pixel 3 differs in alpha only.
+        #expect(parity == SceneBenchmark.Parity(frame: 7, pixels: 4, differing: 2, over_tolerance: 1, tolerance: 8, max_difference: 200))
+        #expect(SceneBenchmark.Parity.compare(a, b, frame: 0, tolerance: 2).over_tolerance == 2)
+        #expect(SceneBenchmark.Parity.compare(a, b, frame: 0, tolerance: 200).over_tolerance == 0)
+    }
+
+    @Test("The parity frames: rest at the top, wheel down, the fling, wheel up, the last — those inside the run")
+    func parityFrames() {
+        #expect(SceneBenchmark.parityFrames(frames: 600) == [0, 60, 150, 300, 599])
+        #expect(SceneBenchmark.parityFrames(frames: 100) == [0, 60, 99])
+        #expect(SceneBenchmark.parityFrames(frames: 1) == [0])
+    }
+
+    /// The parity check compares two runs of one scene, so it relies on a run being repeatable:
+    /// the software renderer against itself must give the same pixels in every compared frame.
+    @Test("Two software runs of a scene draw the same pixels in every compared frame", arguments: ["colors", "list"])
+    @MainActor
+    func softwareAgainstItself(scene: String) throws {
+        var options = SceneBenchmark.Options()
+        options.sceneName = scene
+        options.size = Size(width: 320, height: 240)
+        options.frames = 70
+        options.warmupFrames = 2
+        let rows = try SceneBenchmark.comparedWithSoftware(options, scenes: CatalogSceneProvider(), tolerance: 0)
+        #expect(rows.map(\.parity.frame) == [0, 60, 69])
+        for row in rows {
+            #expect(row.renderer == "software")
+            #expect(row.gl_renderer == nil)
+            #expect(row.parity.pixels == 320 * 240)
+            #expect(row.parity.differing == 0, "frame \(row.parity.frame)")
+        }
+    }
+
+    @Test("bench --renderer takes software or opengl, not auto; --tolerance is 0…255")
+    @MainActor
+    func rendererChoice() {
+        #expect(throws: LazyScrollError.self) {
+            try SceneBenchmark.runCommand(scenes: "colors", from: CatalogSceneProvider(), overlays: "none", scales: "1",
+                                          size: "64x64", frames: 1, json: true, renderer: "auto")
+        }
+        #expect(throws: LazyScrollError.self) {
+            try SceneBenchmark.runCommand(scenes: "colors", from: CatalogSceneProvider(), overlays: "none", scales: "1",
+                                          size: "64x64", frames: 1, json: true, parity: true, tolerance: 256)
+        }
+    }
 }
