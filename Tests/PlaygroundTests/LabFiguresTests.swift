@@ -152,19 +152,23 @@ struct LabFiguresTests {
 
     // MARK: Page 2 — Array(dict) in body vs DictDataSource
 
-    @Test("Array(dict) copies every entry each time the body runs — once to show the page, once per edit; DictDataSource copies nothing",
-          arguments: [1, 4])
-    func collectionEdits(edits: Int) async throws {
-        let size = Size(width: 1280, height: 800)
-        var rowsMade = 0, rowsVisible = 0
-        func figures(_ modePresses: Int) async throws -> [String: Double] {
-            let trace = Self.trace(page: 2, modePresses: modePresses, size: size, steps: Array(repeating: "key U", count: edits) + ["pause 300"], gapMs: 200)
-            let report = try await runHeadless(scene: "lab", size: size, frames: Int(trace.end * 60) + 2, trace: trace.text).report
-            rowsMade = report.lazy.realized
-            rowsVisible = report.lazy.visible
-            return report.figures
-        }
-        let copied = try await figures(0), inPlace = try await figures(1)
+    /// Page 2's figures after `edits` `U` presses 200 ms apart, in the mode `modePresses` picks,
+    /// with the rows the run had made and on screen at its end.
+    func collectionFigures(edits: Int, modePresses: Int, size: Size, framesPerSecond: Double = 60) async throws
+        -> (figures: [String: Double], rowsMade: Int, rowsVisible: Int) {
+        let trace = Self.trace(page: 2, modePresses: modePresses, size: size, steps: Array(repeating: "key U", count: edits) + ["pause 300"], gapMs: 200)
+        let report = try await runHeadless(scene: "lab", size: size, frames: Int((trace.end * framesPerSecond).rounded(.up)) + 2, trace: trace.text) {
+            $0.framesPerSecond = framesPerSecond
+        }.report
+        return (report.figures.filter { $0.key.hasPrefix("lab.collection.") }, report.lazy.realized, report.lazy.visible)
+    }
+
+    @Test("Array(dict) copies every entry each time the body runs and makes the list read every id; DictDataSource copies nothing and the list reads the edited entry",
+          arguments: [1, 4, 9], [Size(width: 640, height: 480), Size(width: 1280, height: 800), Size(width: 2560, height: 1600)])
+    func collectionEdits(edits: Int, size: Size) async throws {
+        let (copied, _, _) = try await collectionFigures(edits: edits, modePresses: 0, size: size)
+        let (inPlace, rowsMade, rowsVisible) = try await collectionFigures(edits: edits, modePresses: 1, size: size)
+        #expect(copied["lab.collection.mode"] == 0 && inPlace["lab.collection.mode"] == 1)
         // 100,000 (Int, String) pairs of 24 bytes (MemoryLayout's stride: 8 + 16) per body, and
         // one body for the page plus one per edit.
         let entry = Double(MemoryLayout<(key: Int, value: String)>.stride)
@@ -173,15 +177,31 @@ struct LabFiguresTests {
         #expect(copied["lab.collection.bytes_copied"] == Double(1 + edits) * 100_000 * entry / 1_000_000, "\(copied)")
         #expect(inPlace["lab.collection.bodies"] == Double(1 + edits), "\(inPlace)")
         #expect(inPlace["lab.collection.bytes_copied"] == 0, "\(inPlace)")
-        #expect((copied["lab.collection.bytes_copied"] ?? 0) > (inPlace["lab.collection.bytes_copied"] ?? 0))
-        // Entries read since the last body: the copy reads all 100,000; the fix's list reads every
-        // id once through DictDataSource's subscript (it gathers all ids, as SwiftUI's List does)
-        // and two entries for each row made (on screen and prefetched; the report's realized
-        // rows): its id checked at its index, its element for the updated view
-        // (`CollectionWorkTests`); and the run report reads the ids of the rows on screen once
-        // (`RunReport`'s `visibleIDs`). Here 100,000 + 2 × 22 + 16.
+        // Entries read since the last body (the edit's cost after the body): the copy reads all
+        // 100,000 (and hands the list a new array, whose 100,000 ids it reads and compares).
+        // DictDataSource reports its edit (ChangeReportingCollection): the list reads the edited
+        // entry's id (1), finds it unchanged and reads no other id; then two entries for each row
+        // made (on screen and prefetched; the report's realized rows) — its id checked at its
+        // index, its element for the updated view (`CollectionWorkTests`) — and the run report
+        // reads the ids of the rows on screen once (`RunReport`'s `visibleIDs`).
         #expect(copied["lab.collection.entries_read"] == 100_000, "\(copied)")
-        #expect(rowsMade > 10 && rowsVisible > 10)
-        #expect(inPlace["lab.collection.entries_read"] == Double(100_000 + 2 * rowsMade + rowsVisible), "\(inPlace) \(rowsMade) \(rowsVisible)")
+        #expect(rowsMade >= rowsVisible && rowsVisible > 5)
+        #expect(inPlace["lab.collection.entries_read"] == Double(1 + 2 * rowsMade + rowsVisible), "\(inPlace) \(rowsMade) \(rowsVisible)")
+        // The headline: the seed's version worse on both figures, whatever the edits and the size.
+        #expect((copied["lab.collection.bytes_copied"] ?? 0) > (inPlace["lab.collection.bytes_copied"] ?? 0))
+        #expect((copied["lab.collection.entries_read"] ?? 0) > 100 * (inPlace["lab.collection.entries_read"] ?? .infinity))
+    }
+
+    @Test("Page 2's figures are the same on a second replay and at 30 and 144 frames a second", arguments: [0, 1])
+    func collectionDeterministic(modePresses: Int) async throws {
+        let size = Size(width: 1280, height: 800)
+        let first = try await collectionFigures(edits: 3, modePresses: modePresses, size: size)
+        let again = try await collectionFigures(edits: 3, modePresses: modePresses, size: size)
+        let slower = try await collectionFigures(edits: 3, modePresses: modePresses, size: size, framesPerSecond: 30)
+        let faster = try await collectionFigures(edits: 3, modePresses: modePresses, size: size, framesPerSecond: 144)
+        #expect(first.figures == again.figures)
+        #expect(first.figures == slower.figures, "60 fps \(first.figures)\n30 fps \(slower.figures)")
+        #expect(first.figures == faster.figures, "60 fps \(first.figures)\n144 fps \(faster.figures)")
+        #expect(first.figures["lab.collection.bodies"] == 4)
     }
 }

@@ -32,6 +32,9 @@ struct IdentityDiff: Equatable {
     /// either (identity is then ambiguous, and the caller falls back to places). Ids repeated
     /// only in the common prefix or suffix are not looked for: those rows stay where they are.
     init?<ID: Hashable>(from old: [ID], to new: [ID]) {
+        // One array's storage on both sides (a section whose data reported that no id changed
+        // hands back the ids it had, `ChangeReportingCollection`): equal, nothing to compare.
+        if old.count == new.count && old.withUnsafeBufferPointer({ o in new.withUnsafeBufferPointer { $0.baseAddress == o.baseAddress } }) { return }
         // The common prefix and suffix, compared in place.
         var prefix = 0
         let shorter = min(old.count, new.count)

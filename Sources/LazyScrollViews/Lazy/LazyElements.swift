@@ -27,6 +27,10 @@ protocol LazyElements {
     /// same number of two or more (``staticSubviewCount(of:)``); 1 otherwise — one row an
     /// element, showing whatever it resolves to.
     var subviewsPerElement: Int { get }
+    /// The data's change report, when it says what changed (`ChangeReportingCollection`).
+    var changeReport: DataChangeReport? { get }
+    /// Whether `ids`, read when the data reported `report`, are still the elements' ids.
+    func idsUnchanged(since report: DataChangeReport, ids: ArraySlice<AnyHashable>) -> Bool
 }
 
 extension LazyElements {

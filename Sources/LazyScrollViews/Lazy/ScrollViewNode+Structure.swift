@@ -8,8 +8,9 @@ extension ScrollViewNode {
     /// sizes, made rows and the anchor follow their elements through inserts, removes and moves.
     func structureChanged() {
         let new = (0..<source.sectionCount).map { s in
-            SectionShape(id: source.sections[s].id, count: source.itemCount(inSection: s), header: source.hasHeader(inSection: s),
-                         footer: source.hasFooter(inSection: s), rowIDs: source.rowIDs(inSection: s, limit: Self.diffedRowLimit))
+            let rows = rowIdentities(inSection: s)
+            return SectionShape(id: source.sections[s].id, count: source.itemCount(inSection: s), header: source.hasHeader(inSection: s),
+                                footer: source.hasFooter(inSection: s), rowIDs: rows.ids, changeReport: rows.report)
         }
         let old = structure
         var changes: [DataChange] = []

@@ -40,6 +40,8 @@ final class ScrollViewNode: ViewNode {
         var footer: Bool
         /// The rows' ids, read in place; nil past ``diffedRowLimit`` rows.
         var rowIDs: [AnyHashable]?
+        /// The data's change report when `rowIDs` were read (`ChangeReportingCollection`).
+        var changeReport: DataChangeReport?
     }
     /// Sections longer than this are not diffed row by row (reading 10⁷ ids at every change
     /// would cost more than the change): their rows are assumed appended or removed at the end,

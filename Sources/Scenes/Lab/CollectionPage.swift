@@ -13,10 +13,14 @@ import ScrollCore
 // `recorder.copied(…)` / `recorder.wrapped(…)`, and the data source's `reads` counter and
 // `setValue(_:at:)`.
 //
-// Both versions still read every entry once per edit: the list gathers all of a ForEach's ids
-// whenever its data may have changed, as SwiftUI's List does ("Lists gather all element
-// identifiers eagerly to track data changes", The SwiftUI Way, nilcoalescing.com; WWDC23
-// "Demystify SwiftUI performance"). What the fix saves is the copy.
+// What an edit costs after the body: a list diffs its ForEach's ids whenever the data may have
+// changed, so rows keep their state ("Lists gather all element identifiers eagerly to track data
+// changes", The SwiftUI Way, nilcoalescing.com). The copy hands it a new array, so it reads all
+// 100,000 ids again and compares them with the last ones. The data source reports its edit
+// (`ChangeReportingCollection`, as a UIKit snapshot's `reconfigureItems` or a RecyclerView
+// adapter's `notifyItemChanged` do): the list reads the edited entry's id, sees it unchanged,
+// and reads nothing more than the rows it shows. SwiftUI has no such protocol — there the fix
+// saves the copy and still reads every id.
 
 struct CollectionPage: View {
     enum Mode: Int { case copied, inPlace }
@@ -28,14 +32,17 @@ struct CollectionPage: View {
         key: "collection",
         title: "A custom RandomAccessCollection",
         source: "seed 003 · wrap an OrderedDictionary in a RandomAccessCollection instead of converting it to an array",
-        modes: ["seed's warning: Array(dict) in body", "fix: DictDataSource, read in place"],
+        modes: ["seed's warning: Array(dict) in body", "fix: DictDataSource, read in place, reports its edits"],
         explanation: """
         ForEach takes a RandomAccessCollection; an OrderedDictionary (swift-collections) is not one. Converting it \
         with Array(dict) inside body compiles and looks harmless, but it copies every entry — 100,000 here — each \
         time the body runs: at start and after every change (press U to edit one entry). The lazy stack then reads \
         only the rows it shows, from a copy it did not need. The seed's fix is DictDataSource, a minimal \
         RandomAccessCollection over the dictionary (startIndex, endIndex, subscript): ForEach reads entries in \
-        place, and the dictionary's storage is shared, not copied. The HUD counts the bytes copied.
+        place, and the dictionary's storage is shared, not copied. After an edit a list reads the ids of all \
+        its rows to keep each row with its data: the copy makes it read all 100,000 again; the data source \
+        reports which entry it changed (ours: ChangeReportingCollection; SwiftUI's List reads every id), so the \
+        list reads that one and the rows it shows. The HUD counts the bytes copied and the entries read.
         """)
 
     var body: some View {
@@ -85,13 +92,25 @@ struct CollectionPage: View {
 
 /// Seed 003's `DictDataSource` (SeedListsView.swift) — its three members as written — plus what
 /// is ours: `setValue(_:at:)`, the edit the seed's class has no way to make (its dictionary is
-/// private), and `reads`, a count of the subscript's calls (the entries the list read).
-final class EditableDictDataSource<Key, Value>: RandomAccessCollection where Key: Hashable {
+/// private), which it reports (`ChangeReportingCollection`: the list then reads the ids of the
+/// entries edited, not all 100,000), and `reads`, a count of the subscript's calls (the entries
+/// the list read).
+final class EditableDictDataSource<Key, Value>: RandomAccessCollection, ChangeReportingCollection where Key: Hashable {
     typealias Index = Int
 
     private(set) var dict: OrderedDictionary<Key, Value>
     /// Subscript calls since the last `resetReads()` (ours).
     private(set) var reads = 0
+    /// The offset each change set, in order: change `k` (from 1) set `edited[k - 1]`. Values only
+    /// — the class has no way to insert, remove or move a key — so every change is in place.
+    private var edited: [Int] = []
+
+    var changeCount: Int { edited.count }
+
+    func offsetsChanged(since changeCount: Int) -> [Int]? {
+        guard changeCount >= 0 && changeCount <= edited.count else { return nil }
+        return Array(edited[changeCount...])
+    }
 
     init(dict: OrderedDictionary<Key, Value>) {
         self.dict = dict
@@ -113,6 +132,7 @@ final class EditableDictDataSource<Key, Value>: RandomAccessCollection where Key
     /// Sets entry `index`'s value in place (ours).
     func setValue(_ value: Value, at index: Int) {
         dict.values[index] = value
+        edited.append(index)
     }
 
     func resetReads() { reads = 0 }
@@ -179,6 +199,8 @@ struct WrappedResponsesList: View {
 
     /// Dictionary entries read since the last body ran: by its copy, or by the list.
     var entriesRead: Int { source?.reads ?? copiedEntries }
+    /// The dictionary's entries (as many as the copy made, or the data source holds).
+    var entriesHeld: Int { source?.count ?? copiedEntries }
 
     func reset() {
         bodies = 0
@@ -193,7 +215,10 @@ struct WrappedResponsesList: View {
                      isBad: bytesCopied > 0),
          SceneFigure(key: prefix + "last_copy_bytes", label: "last body's copy (MB)", value: Double(lastCopyBytes) / 1_000_000, decimals: 1,
                      isBad: lastCopyBytes > 0),
-         SceneFigure(key: prefix + "entries_read", label: "entries read since the body", value: Double(entriesRead)),
+         // In the warning colour when the last edit read every entry (the copy; a list that
+         // gathered every id through the data source would too).
+         SceneFigure(key: prefix + "entries_read", label: "entries read since the body", value: Double(entriesRead),
+                     isBad: entriesRead > 0 && entriesRead >= entriesHeld),
          SceneFigure(key: prefix + "bodies", label: "list bodies run", value: Double(bodies))]
     }
 }
