@@ -70,4 +70,6 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("SettingsScreen") { SettingsScreen() },
     CorpusEntry("EditableInbox") { EditableInbox() },
     CorpusEntry("NotificationCenter") { NotificationCenter() },
+    CorpusEntry("LoginScreen") { LoginScreen() },
+    CorpusEntry("ChatComposer") { ChatComposer() },
 ]
