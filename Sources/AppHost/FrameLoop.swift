@@ -70,9 +70,11 @@ final class FrameLoop {
     /// window and headless alike — a trace recorded with screenshots replays with them.
     func takeHostKey(_ event: InputEvent, fromReplay: Bool) -> (isHostKey: Bool, request: HostRequest?) {
         guard let action = diagnostics.action(for: event) else { return (false, nil) }
+        // While a text field has focus, typing is text: only the function keys stay the window's.
+        if scene.textInputArea != nil, case .key(let name, _, _) = event, !HostKeys.isFunctionKey(name) { return (false, nil) }
         // Escape dismisses before it quits: the content's views get it first (a view's
         // `onKeyPress(.escape)`, the preview picker), as the help panel does.
-        if action == .quit, case .key("Escape", let shift) = event, scene.keyCommand("Escape", shift: shift) != nil {
+        if action == .quit, case .key("Escape", let shift, _) = event, scene.keyCommand("Escape", shift: shift) != nil {
             return (true, nil)
         }
         switch action {

@@ -39,6 +39,11 @@ public enum HostKeys {
         }
     }
 
+    /// Whether `name` is F1…F24: the host keys that stay the window's while a text field has focus.
+    public static func isFunctionKey(_ name: String) -> Bool {
+        name.count >= 2 && name.first == "F" && Int(name.dropFirst()) != nil
+    }
+
     /// Every input the window answers, in the order the help panel lists them: the one table that
     /// the help panel, `--help` (``plainText(sceneNames:sceneKeys:)``) and the README's Controls
     /// table (``markdownTable(sceneNames:sceneKeys:)``, compared with the README by a test) are

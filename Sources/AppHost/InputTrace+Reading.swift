@@ -219,7 +219,26 @@ struct TraceLineParser {
                 throw fail("a \"key\" event needs \"key\" (an SDL key name such as \"PageDown\")")
             }
             guard key.utf8.count <= 64 else { throw fail("\"key\" is not a key name: \(LazyScrollError.quoted(key))") }
-            event = .key(name: key, shift: try fields.bool("shift") ?? false)
+            event = .key(name: key, shift: try fields.bool("shift") ?? false, control: try fields.bool("ctrl") ?? false)
+        case "text", "editing":
+            // Typed text (SDL_TEXTINPUT) or an input method's composition (SDL_TEXTEDITING).
+            guard let text = try fields.string("text") else { throw fail("a \"\(type)\" event needs \"text\" (a string)") }
+            guard text.utf8.count <= InputTrace.maximumTextBytes else {
+                throw fail("\"text\" is longer than \(InputTrace.maximumTextBytes) bytes")
+            }
+            if type == "text" {
+                guard !text.isEmpty else { throw fail("a \"text\" event needs a non-empty \"text\"") }
+                event = .text(text)
+            } else {
+                func count(_ field: String) throws -> Int {
+                    guard let value = try fields.number(field) else { return 0 }
+                    guard value.isFinite, value >= 0, value <= Double(InputTrace.maximumTextBytes), value == value.rounded() else {
+                        throw fail("\"\(field)\" must be a whole number of characters 0…\(InputTrace.maximumTextBytes) (got \(value))")
+                    }
+                    return Int(value)
+                }
+                event = .textEditing(text, start: try count("start"), length: try count("length"))
+            }
         case "resize":
             event = .resize(Size(width: try size("w"), height: try size("h")))
         default:

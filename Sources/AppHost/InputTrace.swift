@@ -12,13 +12,18 @@ import ScrollInput
 /// {"t": 516, "type": "move", "x": 400, "y": 250}
 /// {"t": 532, "type": "up",   "x": 400, "y": 200}
 /// {"t": 900, "type": "key",  "key": "PageDown"}
+/// {"t": 950, "type": "key",  "key": "A", "ctrl": true}
+/// {"t": 990, "type": "editing", "text": "にほ", "start": 2, "length": 0}
+/// {"t": 1000,"type": "text", "text": "héllo"}
 /// {"t": 1200,"type": "resize", "w": 1024, "h": 700}
 /// ```
 /// Wheel `dx`/`dy` are as SDL reports them: `dy > 0` = wheel rolled away from the user = scroll
 /// toward the start of the content. Wheel events may carry the pointer's `x`/`y`, `"shift": true`
 /// and the device class that sent them, `"source"`: `wheel`, `wheel-hires`, `touchpad` or
 /// `os-momentum` (``WheelSource``; without it `precise` decides, as in older traces); keys may
-/// carry `"shift": true`. Blank lines are skipped; `t` must not decrease; other fields are ignored.
+/// carry `"shift": true` and `"ctrl": true`. `text` is committed typed text (`SDL_TEXTINPUT`),
+/// `editing` an input method's composition (`SDL_TEXTEDITING`, `start` and `length` in
+/// characters); both go to the focused text field, at most ``maximumTextBytes`` each. Blank lines are skipped; `t` must not decrease; other fields are ignored.
 ///
 /// What is checked (each failure is one line naming the file, the line and the field): UTF-8,
 /// no NUL bytes, one JSON object per line, each field's JSON type (`null` is named as such), `t`
@@ -27,7 +32,7 @@ import ScrollInput
 /// and file size limits. Reading and parsing are in `InputTrace+Reading.swift`.
 public enum InputTrace {
     /// The event types a trace may contain, for error messages.
-    public static let types = ["wheel", "down", "move", "up", "key", "resize"]
+    public static let types = ["wheel", "down", "move", "up", "key", "text", "editing", "resize"]
 
     /// The largest trace file read, in bytes (256 MiB: about six million events, hours of input).
     /// A bigger regular file is refused before any of it is read; a pipe is cut off when it
@@ -74,6 +79,29 @@ public enum InputTrace {
         return parser.events
     }
 
+    /// The longest `text` of a `text` or `editing` event, in UTF-8 bytes (SDL delivers at most
+    /// 32 a `SDL_TEXTINPUT`; a pasted line recorded by another tool may be longer).
+    public static let maximumTextBytes = 4096
+
+    /// `string` as a JSON string literal: quotes, backslashes and control characters escaped.
+    static func jsonString(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
     /// One trace line for `event` (no trailing newline).
     public static func line(for event: TimedInputEvent) -> String {
         let t = (event.timeSeconds * 1000 * 1000).rounded() / 1000
@@ -90,9 +118,12 @@ public enum InputTrace {
             return "{\"t\":\(n(t)),\"type\":\"down\",\"x\":\(n(p.x)),\"y\":\(n(p.y))\(held)}"
         case let .pointerMove(p): return "{\"t\":\(n(t)),\"type\":\"move\",\"x\":\(n(p.x)),\"y\":\(n(p.y))}"
         case let .pointerUp(p): return "{\"t\":\(n(t)),\"type\":\"up\",\"x\":\(n(p.x)),\"y\":\(n(p.y))}"
-        case let .key(name, shift):
-            let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            return "{\"t\":\(n(t)),\"type\":\"key\",\"key\":\"\(escaped)\"\(shift ? ",\"shift\":true" : "")}"
+        case let .key(name, shift, control):
+            return "{\"t\":\(n(t)),\"type\":\"key\",\"key\":\(jsonString(name))\(shift ? ",\"shift\":true" : "")\(control ? ",\"ctrl\":true" : "")}"
+        case .text(let text):
+            return "{\"t\":\(n(t)),\"type\":\"text\",\"text\":\(jsonString(text))}"
+        case let .textEditing(text, start, length):
+            return "{\"t\":\(n(t)),\"type\":\"editing\",\"text\":\(jsonString(text)),\"start\":\(start),\"length\":\(length)}"
         case let .resize(size): return "{\"t\":\(n(t)),\"type\":\"resize\",\"w\":\(n(size.width)),\"h\":\(n(size.height))}"
         }
     }

@@ -56,7 +56,7 @@ public final class DiagnosticsController {
 
     /// The host action for `event` if it is a host key press, else nil (the event is input).
     public func action(for event: InputEvent) -> HostAction? {
-        guard case .key(let name, let shift) = event else { return nil }
+        guard case .key(let name, let shift, _) = event else { return nil }
         return HostKeys.action(forKey: name, shift: shift, helpVisible: isHelpVisible)
     }
 

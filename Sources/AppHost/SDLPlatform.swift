@@ -8,10 +8,12 @@ import ScrollInput
 ///
 /// Implemented: mouse wheel with its device class (``WheelSourceClassifier``; on X11 the XInput 2
 /// smooth-scroll reader, ``X11SmoothScrollReader``) and Shift, primary-button press/drag/release,
-/// key presses with Shift, the modifier keys held at a click, the mouse's back button and
+/// key presses with Shift and Ctrl, typed text and input-method compositions (`SDL_TEXTINPUT`,
+/// `SDL_TEXTEDITING`), the modifier keys held at a click, the mouse's back button and
 /// `Alt+←` (as the back key, ``backKeyName``), window resize; each event at its own time (``SDLEventClock``). The
 /// video driver is chosen here too (``preferredVideoDrivers(environment:)``). Missing: finger
-/// events (SDL_FINGER*), the middle-button autoscroll, IME text input.
+/// events (SDL_FINGER*), the middle-button autoscroll, `SDL_TEXTEDITING_EXT` (compositions
+/// over 31 bytes arrive cut).
 public struct SDLPlatform {
     /// Which device class sent each SDL wheel event (SDL2 does not say).
     private var wheelSources = WheelSourceClassifier()
@@ -58,7 +60,15 @@ public struct SDLPlatform {
             let modifiers = Self.modifiers(UInt32(event.key.keysym.mod))
             // Alt+← goes back (the desktop's back shortcut: GTK, browsers, file managers).
             if name == "Left", modifiers.contains(.option), !modifiers.contains(.control) { return .key(name: Self.backKeyName, shift: false) }
-            return .key(name: name, shift: modifiers.contains(.shift))
+            return .key(name: name, shift: modifiers.contains(.shift), control: modifiers.contains(.control))
+        case SDL_TEXTINPUT:
+            // Committed text for the focused text field (text input is on only while one has
+            // focus: SDLTextInput).
+            let text = Self.string(fromBuffer: event.text.text)
+            return text.isEmpty ? nil : .text(text)
+        case SDL_TEXTEDITING:
+            return .textEditing(Self.string(fromBuffer: event.edit.text), start: Int(max(0, event.edit.start)),
+                                length: Int(max(0, event.edit.length)))
         case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED:
             // Never laid out below the minimum, whatever the window manager allowed (the
             // window is set back to it: SDLWindow.enforceMinimumSize).

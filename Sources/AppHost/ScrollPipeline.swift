@@ -138,10 +138,13 @@ public final class ScrollPipeline {
         // event's own time.
         scrollViews.beginFrame()
         for event in events {
-            if case .key(let name, let shift) = event.event, let command = scene.keyCommand(name, shift: shift) {
+            if case .key(let name, let shift, let control) = event.event, let command = scene.keyCommand(name, shift: shift, control: control) {
                 root.perform(command, at: event.timeSeconds)
                 continue
             }
+            // Typed text and an input method's composition go to the focused text field only.
+            if case .text(let text) = event.event { scene.textInput(text); continue }
+            if case let .textEditing(text, start, length) = event.event { scene.textEditing(text, start: start, length: length); continue }
             // A touchpad stream that begins over a row that swipes is held until its axis is known
             // (ScrollPipeline+TouchpadSwipe.swift), and so is a press there
             // (ScrollPipeline+ContentDrag.swift); the content's drags never reach the scroll views.
@@ -153,7 +156,7 @@ public final class ScrollPipeline {
             case .pointerDown: pointerIsDown = true; pointerSeen = true
             case .pointerUp: pointerIsDown = false; pointerSeen = true
             case .pointerMove, .wheel: pointerSeen = true
-            case .key, .resize: break
+            case .key, .resize, .text, .textEditing: break
             }
         }
         // Hover and pressed states (and the cursor) follow the pointer where the input left it,

@@ -113,6 +113,8 @@ public struct WindowRunner {
         print("renderer: \(renderer.rendererName), vsync \(options.vsync ? "on (paced by the \(window.pacing.rawValue))" : "off"), display \(Int(window.refreshRateHz.rounded())) Hz")
         var platform = SDLPlatform()
         platform.attach(window: window.window)
+        var textInput = SDLTextInput()
+        HostClipboard.current = SDLClipboard()
         loop.inputPlatform = platform.inputPlatform
         print("input: \(platform.inputPlatform.summary)")
         if !firstRun.helpSeen {
@@ -192,6 +194,7 @@ public struct WindowRunner {
             }
             let frame = FrameTime(index: frameIndex, timeSeconds: time, deltaSeconds: frameIndex == 0 ? 0 : time - lastTime)
             let outcome = loop.step(frame, events: pending[...], now: clock.seconds)
+            textInput.follow(loop.scene.textInputArea, pointsPerMouseUnit: platform.pointsPerMouseUnit)
             lastTime = time
             frameIndex += 1
             // At rest: no input, no scroll view moving, the scene's commands as last frame.

@@ -75,7 +75,10 @@ public struct InputLog: Sendable {
         case .pointerUp(let p): return "up     (\(OverlayFormat.fixed(p.x, 1)), \(OverlayFormat.fixed(p.y, 1)))"
         case .pointerMove:
             return "move   ×\(entry.repeats) Δ(\(OverlayFormat.fixed(entry.delta.dx, 1)), \(OverlayFormat.fixed(entry.delta.dy, 1)))"
-        case let .key(name, shift): return "key    \(shift ? "Shift+" : "")\(name)"
+        case let .key(name, shift, control): return "key    \(control ? "Ctrl+" : "")\(shift ? "Shift+" : "")\(name)"
+        // Typed text is counted, not shown: it may be a password typed into a SecureField.
+        case .text(let text): return "text   \(text.count) char\(text.count == 1 ? "" : "s")"
+        case let .textEditing(text, start, _): return "edit   \(text.count) char\(text.count == 1 ? "" : "s") @\(start)"
         case .resize(let size): return "resize \(OverlayFormat.fixed(size.width, 0))×\(OverlayFormat.fixed(size.height, 0))"
         }
     }

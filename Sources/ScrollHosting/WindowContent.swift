@@ -12,7 +12,7 @@ import ScrollCore
 /// which add what the playground shows about them through ``PlaygroundScene`` — the host asks
 /// for that with `as?`, so an app links none of it.
 ///
-/// Requirements: 21 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
+/// Requirements: 25 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
 @MainActor
 public protocol WindowContent: ScrollContent {
     /// The name used with `--scene`, in the window's title and in reports.
@@ -22,6 +22,19 @@ public protocol WindowContent: ScrollContent {
 
     /// What a key does in this content beyond scrolling (nil: the key scrolls as usual).
     func keyCommand(_ name: String, shift: Bool) -> SceneCommand?
+    /// The same with Ctrl's state (a text field's Ctrl+A, Ctrl+← by word). The default ignores
+    /// Ctrl: `keyCommand(_:shift:)`.
+    func keyCommand(_ name: String, shift: Bool, control: Bool) -> SceneCommand?
+    /// Committed text the user typed (`SDL_TEXTINPUT`; a trace's `text` event), for the focused
+    /// text field. The default drops it.
+    func textInput(_ text: String)
+    /// The input method's pre-edit text (`SDL_TEXTEDITING`; a trace's `editing` event) with its
+    /// cursor `start` and selection `length`, in characters. The default drops it.
+    func textEditing(_ text: String, start: Int, length: Int)
+    /// Where the focused text field's caret is, in window points, or nil when no text field has
+    /// focus: the host turns the platform's text input on while it is non-nil
+    /// (`SDL_StartTextInput`) and puts the input method's window there. The default: nil.
+    var textInputArea: Rect? { get }
     /// A click or tap (pointer down and up without a drag) at `point`, in window points.
     func tap(at point: Point) -> SceneCommand?
     /// A click with `modifiers` held (`KeyModifiers`: Shift- and Ctrl-click extend a list's
@@ -128,6 +141,10 @@ extension ScrollContent {
 
 extension WindowContent {
     public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? { nil }
+    public func keyCommand(_ name: String, shift: Bool, control: Bool) -> SceneCommand? { keyCommand(name, shift: shift) }
+    public func textInput(_ text: String) {}
+    public func textEditing(_ text: String, start: Int, length: Int) {}
+    public var textInputArea: Rect? { nil }
     public func tap(at point: Point) -> SceneCommand? { nil }
     public func tap(at point: Point, modifiers: KeyModifiers) -> SceneCommand? { tap(at: point) }
     public func contentDrag(at point: Point) -> ContentDragKind? { nil }

@@ -37,8 +37,15 @@ public enum InputEvent: Sendable, Hashable {
     case pointerMove(Point)
     case pointerUp(Point)
     /// A key went down. `name` is SDL's key name (`SDL_GetKeyName`): "Up", "Down", "Left",
-    /// "Right", "PageUp", "PageDown", "Home", "End", "Space", "Escape", "Q", …
-    case key(name: String, shift: Bool)
+    /// "Right", "PageUp", "PageDown", "Home", "End", "Space", "Escape", "Q", … `control`: Ctrl
+    /// was held (a text field's Ctrl+A, Ctrl+← by word; scrolling ignores it).
+    case key(name: String, shift: Bool, control: Bool = false)
+    /// Text the user typed, committed (`SDL_TEXTINPUT`: a key's character, an input method's
+    /// commit; at most 32 bytes an event, so a long commit arrives as several).
+    case text(String)
+    /// An input method's pre-edit (composition) text, not yet committed (`SDL_TEXTEDITING`),
+    /// with its cursor `start` and selection `length`, in characters; "" ends the composition.
+    case textEditing(String, start: Int, length: Int)
     /// The window's drawable area changed to `size` points.
     case resize(Size)
 }
@@ -49,7 +56,7 @@ extension InputEvent {
         switch self {
         case .wheel(_, _, _, let at, _, _): return at
         case .pointerDown(let p, _), .pointerMove(let p), .pointerUp(let p): return p
-        case .key, .resize: return nil
+        case .key, .resize, .text, .textEditing: return nil
         }
     }
 }

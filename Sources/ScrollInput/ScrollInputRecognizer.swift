@@ -122,12 +122,12 @@ public struct ScrollInputRecognizer: Sendable {
                velocity != .zero {
                 stats.flings += 1
             }
-        case .key(let name, let shift):
+        case .key(let name, let shift, _):
             guard let intent = keys.intent(forKey: name, shift: shift) else { return }
             stats.keyScrolls += 1
             interruptPreciseStream(at: time, into: &intents)
             intents.append(TimedScrollIntent(timeSeconds: time, intent: intent))
-        case .resize:
+        case .resize, .text, .textEditing:
             return  // metrics are the host's business (ScrollPhysicsPosition.updateMetrics)
         }
     }

@@ -178,8 +178,10 @@ public final class ScrollViewCoordinator {
         case .wheel(_, _, _, let point, _, _):
             pointer = point
             pointerSeen = true
-        case .key(let name, let shift):
+        case .key(let name, let shift, _):
             handleKey(event, name: name, shift: shift)
+            return
+        case .text, .textEditing:
             return
         }
         intents.removeAll(keepingCapacity: true)

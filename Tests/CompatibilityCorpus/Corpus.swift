@@ -75,4 +75,6 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("GroceryListDeleting") {
         GroceryListWithSheet(deleting: GroceryListWithSheet.Item(id: 1, name: "Oat milk", quantity: 2))
     },
+    CorpusEntry("LoginScreen") { LoginScreen() },
+    CorpusEntry("ChatComposer") { ChatComposer() },
 ]

@@ -18,6 +18,9 @@ struct FocusTarget {
     let scrollView: ScrollViewID?
     /// The scroll view it is drawn in (the keys that scroll go there while it has focus).
     let enclosingScrollView: ScrollViewID?
+    /// The text field it is (a `TextField` or `SecureField`): while focused it takes the keys
+    /// first and the window's text input.
+    var textField: TextFieldNode? = nil
 }
 
 /// The window's keyboard focus, as macOS's key-view loop and GTK's focus chain do it:
@@ -27,8 +30,11 @@ struct FocusTarget {
 ///   leading to trailing in an `HStack`, top to bottom in a `VStack`, a scroll view before the
 ///   controls inside it. Only what was drawn in the last frame can take focus: rows a lazy stack
 ///   has not made are skipped (macOS's lists do the same with views they have not loaded).
-/// - **Targets.** `Button`, `Toggle` (while enabled), views with `.focusable()`, and scroll
-///   views whose content is larger than their viewport.
+/// - **Targets.** `Button`, `Toggle` (while enabled), `TextField` and `SecureField` (while
+///   enabled), views with `.focusable()`, and scroll views whose content is larger than their viewport.
+/// - **Text fields.** A focused text field takes every key first (before `Space`/`Return`
+///   activation, a list's arrows and the scrolling keys) and the window's text input
+///   (`ViewScene.textInput(_:)`); a click on one focuses it.
 /// - **Activation.** `Space` and `Return` run the focused button's action or flip the focused
 ///   toggle. A focused `Stepper` takes ↑/↓, a `Slider` ←/→ and ↑/↓, a `Picker` its arrows
 ///   (`FocusRegistration.keys`), before a list's selection keys. A focused scroll view (or a control inside one) takes the scrolling keys.
@@ -75,13 +81,30 @@ final class FocusSystem {
         return true
     }
 
-    /// Focus goes to `target` (nil: nowhere); the bindings of the old and new targets are told.
+    /// Focus goes to `target` (nil: nowhere); the bindings of the old and new targets are told,
+    /// and so are text fields (editing starts or ends).
     func focus(_ target: FocusTarget?) {
         let old = focusedTarget
         focusedKey = target?.key
-        if let old, old.key != target?.key { old.binding?.setFocused(false) }
+        if let old, old.key != target?.key {
+            old.binding?.setFocused(false)
+            old.textField?.focusDidChange(false)
+        }
         target?.binding?.setFocused(true)
+        if old?.key != target?.key { target?.textField?.focusDidChange(true) }
         bindingAcknowledged = target?.binding != nil
+    }
+
+    /// Focus goes to the target `key` registered in the last frame (a click on a text field).
+    func focus(key: ObjectIdentifier) {
+        guard let target = targets.first(where: { $0.key == key }) else { return }
+        focus(target)
+    }
+
+    /// The text field with focus, if focus is on one that was drawn in the last frame.
+    var focusedTextField: TextFieldNode? {
+        guard let field = focusedTarget?.textField, !field.isDestroyed else { return nil }
+        return field
     }
 
     /// Gives `name` (the host's key name) to the focused control's own keys (a `Stepper`'s ↑/↓,
@@ -105,6 +128,7 @@ final class FocusSystem {
         if let current = focusedTarget, let binding = current.binding, bindingAcknowledged, !binding.isFocused() {
             // The app set the binding false / nil: focus leaves.
             focusedKey = nil
+            current.textField?.focusDidChange(false)
             bindingAcknowledged = false
         }
         var nowTrue: Set<ObjectIdentifier> = []

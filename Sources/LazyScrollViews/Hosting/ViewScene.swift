@@ -216,7 +216,12 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// Keyboard focus comes first (see `FocusSystem`): `Tab` / `Shift+Tab` move it, and `Space`
     /// or `Return` run the focused button or toggle — so a focused button takes `Return` before
     /// an `onKeyPress(.return)` elsewhere, as the focused view gets keys first in SwiftUI.
-    public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? {
+    public func keyCommand(_ name: String, shift: Bool) -> SceneCommand? { keyCommand(name, shift: shift, control: false) }
+
+    /// `keyCommand(_:shift:)` with Ctrl's state: a focused text field takes every key first
+    /// (after `Tab`, which moves focus on) — Ctrl+A/C/X/V, Ctrl+←/→ by word — and gives back
+    /// only PageUp/PageDown and the function keys.
+    public func keyCommand(_ name: String, shift: Bool, control: Bool) -> SceneCommand? {
         // The back key — the mouse's back button and Alt+← arrive as it ("AC Back", SDL's name
         // for the keyboard's Back key) — is the `NavigationStack`'s own (`KeyEquivalent.navigationBack`):
         // it pops, as on its back button; an `onKeyPress(.escape)` never sees it (it is not
@@ -228,6 +233,10 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         }
         if name == "Tab" {
             host.graph.focus.move(forward: !shift)
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return .handled
+        }
+        if let field = host.graph.focus.focusedTextField, field.handleKey(name, shift: shift, control: control) {
             host.update(size: CGSize(viewport), at: timeSeconds)
             return .handled
         }
@@ -255,6 +264,27 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         host.update(size: CGSize(viewport), at: timeSeconds)
         return .handled
     }
+
+    /// Typed text (`SDL_TEXTINPUT`, a trace's `text` event) goes to the focused text field,
+    /// over its selection; with no field focused it is dropped.
+    public func textInput(_ text: String) {
+        guard let field = host.graph.focus.focusedTextField else { return }
+        field.type(text)
+        host.update(size: CGSize(viewport), at: timeSeconds)
+    }
+
+    /// The input method's pre-edit text (`SDL_TEXTEDITING`, a trace's `editing` event): the
+    /// focused field draws it underlined at its caret, writing nothing until the commit.
+    /// `length` (the IME's selection inside it) is not drawn.
+    public func textEditing(_ text: String, start: Int, length: Int) {
+        guard let field = host.graph.focus.focusedTextField else { return }
+        field.compose(text, cursor: start)
+        host.update(size: CGSize(viewport), at: timeSeconds)
+    }
+
+    /// The focused text field's caret in window points (as last drawn), or nil when no text
+    /// field has focus.
+    public var textInputArea: Rect? { host.graph.focus.focusedTextField?.caretInWindow }
 
     public func jump(toElement index: Int, at anchor: ScrollAnchorPoint, constraints: LayoutConstraints) {
         host.primaryScrollView?.stack.jump(toElement: index, at: anchor, constraints: constraints)

@@ -130,10 +130,10 @@ struct RenderContext {
     /// Registers a keyboard focus target at `rect` (in the current drawing space).
     mutating func addFocusTarget(_ rect: CGRect, key: ObjectIdentifier, activate: (@MainActor () -> Void)?,
                                  keys: (@MainActor (String) -> Bool)? = nil,
-                                 binding: FocusBinding?, scrollView: ScrollViewID? = nil) {
+                                 binding: FocusBinding?, scrollView: ScrollViewID? = nil, textField: TextFieldNode? = nil) {
         let window = transform.isIdentity ? rect.core : rect.core.applying(transform)
         focusTargets.append(FocusTarget(key: key, rect: window, activate: activate, keys: keys, binding: binding,
-                                        scrollView: scrollView, enclosingScrollView: enclosingScrollView))
+                                        scrollView: scrollView, enclosingScrollView: enclosingScrollView, textField: textField))
     }
 
     /// Registers `cursor` for the pointer inside `rect` (in the current drawing space).
