@@ -139,11 +139,11 @@ struct ContentDragArbiter {
 }
 
 extension InputEvent {
-    /// A press, a move or a release of the pointer (not a wheel, a key or a resize).
+    /// A press, a move or a release of the pointer (not a wheel, a key, typed text or a resize).
     var isPointerButtonOrMove: Bool {
         switch self {
         case .pointerDown, .pointerMove, .pointerUp: return true
-        case .wheel, .key, .resize: return false
+        case .wheel, .key, .resize, .text, .textEditing: return false
         }
     }
 }
