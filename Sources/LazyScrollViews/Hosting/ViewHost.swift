@@ -267,7 +267,9 @@ public final class ViewHost {
     @discardableResult
     public func tap(at point: CGPoint, modifiers: EventModifiers = []) -> Bool {
         let p = point.core
-        guard let target = tapTargets.last(where: { $0.contains(p) }) else { return false }
+        let hit = tapTargets.last(where: { $0.contains(p) })
+        if closeOpenSwipeRows(unlessTapOn: hit?.node) { return true }
+        guard let target = hit else { return false }
         graph.listKeyboard.modifiers = modifiers
         defer { graph.listKeyboard.modifiers = [] }
         if let located = target.located, let local = target.toWindow.inverted?.apply(p) {

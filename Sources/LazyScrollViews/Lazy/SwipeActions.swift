@@ -212,10 +212,15 @@ final class SwipeActionsNode: SingleChildNode {
         for (button, width) in zip(buttons, sizes) {
             let slot = CGRect(x: edge == .trailing ? x - width : x, y: rect.minY, width: width, height: rect.height)
             slots.append(slot)
-            // The label, centred in its slot, offered the slot less the padding.
-            button.place(at: CGPoint(x: slot.midX, y: slot.midY), anchor: .center,
-                          proposal: ProposedViewSize(width: max(0, width - 2 * SwipeActionMetrics.labelPadding), height: rect.height))
             x += edge == .trailing ? -width : width
+        }
+        // Each label at its natural width, centred in its slot (drawn clipped to it): a partly
+        // revealed button shows part of its label, as UIKit's swipe buttons do, rather than the
+        // label wrapped a letter a line into a narrow slot.
+        for (index, button) in buttons.enumerated() where index < slots.count {
+            let slot = slots[index]
+            button.place(at: CGPoint(x: slot.midX, y: slot.midY), anchor: .center,
+                          proposal: ProposedViewSize(width: max(0, widths[index] - 2 * SwipeActionMetrics.labelPadding), height: rect.height))
         }
     }
 
@@ -244,7 +249,7 @@ final class SwipeActionsNode: SingleChildNode {
             }
             for (button, slot) in zip(buttons, slots) {
                 clipped.fill(slot, color(of: button))
-                renderChild(button, into: &clipped)
+                clipped.clipped(to: slot) { renderChild(button, into: &$0) }
                 // A tap anywhere on the slot runs the button's action, then closes the row (as on
                 // iOS); added after the label's own area, it wins there too.
                 clipped.addTapTarget(slot, node: ObjectIdentifier(button)) { [weak self] in
@@ -295,6 +300,24 @@ struct SwipeSession {
 }
 
 extension ViewHost {
+    /// While a row's swipe actions are open, a tap anywhere but on that row's buttons only closes
+    /// it (UIKit ends a table's swipe on any touch outside its actions, and the touch selects
+    /// nothing): a tap on another row does not open it, a tap on a control does not press it.
+    /// `target` is the tap area the tap fell in, if any.
+    /// - Returns: whether open rows were closed (the tap is then used up).
+    func closeOpenSwipeRows(unlessTapOn target: ObjectIdentifier?) -> Bool {
+        var open: [SwipeActionsNode] = []
+        for row in graph.swipeTargets where row.node.offset != 0 && !open.contains(where: { $0 === row.node }) {
+            open.append(row.node)
+        }
+        guard !open.isEmpty else { return false }
+        if let target, open.contains(where: { row in
+            ObjectIdentifier(row) == target || row.buttons.contains { ObjectIdentifier($0) == target }
+        }) { return false }
+        for row in open { row.close(at: graph.timeSeconds) }
+        return true
+    }
+
     /// Whether a row with swipe actions was drawn under `point` (window points) in the last
     /// frame: a press there may start a swipe (the window holds it until the drag's axis is known).
     public func hasSwipeRow(at point: CGPoint) -> Bool {
