@@ -176,6 +176,12 @@ enum SystemSymbols {
         "paperclip": 0xF0C6, // fa-paperclip
         "book": 0xF02D, // fa-book
         "book.fill": 0xF02D, // fa-book
+        "books.vertical": 0xF02D, // fa-book
+        "books.vertical.fill": 0xF02D, // fa-book
+        "archivebox": 0xF187, // fa-archive
+        "archivebox.fill": 0xF187, // fa-archive
+        "fork.knife": 0xF0F5, // fa-cutlery
+        "fork.knife.circle": 0xF0F5, // fa-cutlery
         "newspaper": 0xF1EA, // fa-newspaper-o
         "cup.and.saucer": 0xF0F4, // fa-coffee
         "building.2": 0xF1AD, // fa-building
