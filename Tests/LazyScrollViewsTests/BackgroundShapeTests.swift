@@ -15,4 +15,14 @@ import Testing
         // bubble is 40.4 square, centred in 300 × 200 — its first command, under the text.
         #expect(bubble.displayList.description.hasPrefix("fillRounded [(129.8, 79.8) 40.4×40.4] r=12"))
     }
+
+    /// A card's `.background(Color.teal.gradient, in: RoundedRectangle(cornerRadius: 16))` draws
+    /// what `RoundedRectangle(cornerRadius: 16).fill(Color.teal.gradient)` behind it draws.
+    @Test func aGradientFillsTheShapeAsTheShapesOwnFillWould() {
+        let card = makeHost(Text("Hi").padding(10).background(Color.teal.gradient, in: RoundedRectangle(cornerRadius: 16)))
+        let spelled = makeHost(Text("Hi").padding(10).background(RoundedRectangle(cornerRadius: 16).fill(Color.teal.gradient)))
+        let plain = makeHost(Text("Hi").padding(10).background(Color.teal, in: RoundedRectangle(cornerRadius: 16)))
+        #expect(card.displayList.description == spelled.displayList.description)
+        #expect(card.displayList.description != plain.displayList.description, "a gradient, not the flat colour")
+    }
 }
