@@ -77,4 +77,6 @@ public let corpus: [CorpusEntry] = [
     },
     CorpusEntry("LoginScreen") { LoginScreen() },
     CorpusEntry("ChatComposer") { ChatComposer() },
+    CorpusEntry("RecipeBook") { RecipeBook() },
+    CorpusEntry("RecipeBookDetail") { RecipeBook(openRecipe: 3) },
 ]
