@@ -70,7 +70,7 @@ extension Toggle where Label == Text {
 
 extension Toggle where Label == LazyScrollViews.Label<Text, Image> {
     /// `Toggle("Favorite", systemImage: "heart", isOn: $isFavorite)` (iOS 17): the label a
-    /// ``Label`` — in a toolbar only its icon shows.
+    /// `Label` — in a toolbar only its icon shows.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { LazyScrollViews.Label(titleKey, systemImage: systemImage) }
     }
