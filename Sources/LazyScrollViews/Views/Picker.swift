@@ -3,7 +3,7 @@ import Foundation
 
 /// A control for choosing one of several values — SwiftUI's `Picker`
 /// (https://developer.apple.com/documentation/swiftui/picker). Each option is a view of the
-/// content with a ``View/tag(_:)`` naming its value; inside a `ForEach` an option without a tag
+/// content with a `tag(_:)` naming its value; inside a `ForEach` an option without a tag
 /// is tagged with its element's id, as in SwiftUI. The option whose tag equals `selection` is
 /// the selected one. Styles (``View/pickerStyle(_:)``):
 ///
@@ -185,7 +185,7 @@ struct InlinePickerRows: View {
 
 // MARK: Tags
 
-/// A view with a tag — what ``View/tag(_:)`` returns. Drawn as its content.
+/// A view with a tag — what `tag(_:)` returns. Drawn as its content.
 public struct _TagView<Content: View>: View {
     let content: Content
     let tag: AnyHashable
@@ -236,7 +236,7 @@ protocol PickerOptionSource {
 }
 
 /// The options `view` declares, appended to `options`: each leaf view is one, tagged by its
-/// ``View/tag(_:)`` or else by `implicitTag` (its `ForEach` element's id).
+/// `tag(_:)` or else by `implicitTag` (its `ForEach` element's id).
 @MainActor
 func collectPickerOptions<V: View>(_ view: V, implicitTag: AnyHashable?, into options: inout [PickerOption]) {
     if let source = view as? any PickerOptionSource {
