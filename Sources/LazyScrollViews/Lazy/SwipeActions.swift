@@ -209,7 +209,7 @@ final class SwipeActionsNode: SingleChildNode {
         let rect = swipeRect
         var x = edge == .trailing ? rect.maxX : rect.minX
         slots = []
-        for (button, width) in zip(buttons, sizes) {
+        for width in sizes {
             let slot = CGRect(x: edge == .trailing ? x - width : x, y: rect.minY, width: width, height: rect.height)
             slots.append(slot)
             x += edge == .trailing ? -width : width
