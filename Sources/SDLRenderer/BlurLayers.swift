@@ -36,7 +36,9 @@ final class BlurResources: RendererTextureOwner {
     var targets: [(texture: OpaquePointer, width: Int, height: Int)?] = Array(repeating: nil, count: BlurLayer.maximumDepth)
     var staging: (texture: OpaquePointer, width: Int, height: Int)?
     var pixels: [UInt8] = []
-    var scratch = GaussianBlur.Scratch()
+    /// The blurs' buffers: the full-size ones `GaussianBlur` works in, shared by layers and materials,
+    /// and the scaled-down copy a material's `DownsampledBlur` blurs.
+    var scratch = DownsampledBlur.Scratch()
 
     /// A texture of at least `width × height` from `slot`, created (or re-created larger) with
     /// `access`. Nil when SDL refuses.
@@ -119,7 +121,7 @@ extension SDLRenderer {
         // blends straight alpha, so the blur hands it back straight.
         resources.pixels.withUnsafeMutableBytes { bytes in
             GaussianBlur.apply(to: bytes.baseAddress!, width: w, height: h, bytesPerRow: w * 4, sigma: layer.sigmaPixels,
-                               input: .premultiplied, output: .straight, scratch: &resources.scratch)
+                               input: .premultiplied, output: .straight, scratch: &resources.scratch.blur)
         }
         guard let staging = BlurResources.texture(&resources.staging, renderer: renderer, width: w, height: h,
                                                   access: SDL_TEXTUREACCESS_STREAMING) else { return }

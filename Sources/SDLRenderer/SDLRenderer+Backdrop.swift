@@ -6,7 +6,8 @@ import ScrollCore
 extension SDLRenderer {
     /// Draws a material over `rect`: reads back the pixels drawn so far under it (widened by the
     /// blur's reach, so the edge samples its neighbours), blurs them with the same three-box
-    /// Gaussian as `blur(radius:)` (``GaussianBlur``), puts the blurred pixels back inside the
+    /// Gaussian as `blur(radius:)` (``GaussianBlur``) — on a copy scaled down by a power of two
+    /// for radii over 4 pixels (``DownsampledBlur``) —, puts the blurred pixels back inside the
     /// rect's rounded shape, then lays `tint` over them — the recipe of UIKit's
     /// `UIVisualEffectView` and CSS's `backdrop-filter: blur()` under a translucent background.
     ///
@@ -46,8 +47,12 @@ extension SDLRenderer {
             }
             // The window's edge is not a transparent border: un-premultiplying after the blur
             // ("straight" out) gives the edge pixels their own colour rather than a dark fringe.
-            GaussianBlur.apply(to: base, width: w, height: h, bytesPerRow: w * 4, sigma: sigma,
-                               input: .premultiplied, output: .straight, scratch: &resources.scratch)
+            // Scaled down for a material's large radius (Skia's way, ``DownsampledBlur``); only the
+            // material's own pixels are written back.
+            DownsampledBlur.apply(to: base, width: w, height: h, bytesPerRow: w * 4, sigma: sigma,
+                                  input: .premultiplied, output: .straight,
+                                  rows: (box.y0 - area.y0)..<(box.y1 - area.y0), columns: (box.x0 - area.x0)..<(box.x1 - area.x0),
+                                  scratch: &resources.scratch)
             if opaqueTarget {
                 // The blur counts what lies past the window's edge as transparent, so within its
                 // reach of the edge its alpha falls (to about half at the edge itself): put back
