@@ -123,10 +123,10 @@ public final class UIImage: Hashable, Sendable {
 }
 
 extension Image {
-    /// SwiftUI's `Image(uiImage:)`: draws the stand-in picture's pixels, one point a pixel
-    /// (as ``Image/init(bitmap:)``; a picture made at scale 2 shows at its pixel size, where iOS
-    /// would show it at half — the renderer here has no per-image scale).
-    public init(uiImage: UIImage) { self.init(bitmap: uiImage.bitmap) }
+    /// SwiftUI's `Image(uiImage:)`: draws the stand-in picture at its ``UIImage/size`` in points —
+    /// its pixels divided by its `scale`, as on iOS (a picture made at scale 2 shows at half its
+    /// pixel size, sharp on a 2× window).
+    public init(uiImage: UIImage) { self.init(bitmap: uiImage.bitmap, scale: uiImage.scale) }
 }
 
 // MARK: - Image contexts

@@ -184,6 +184,23 @@ private func hostAfterTasks<V: View>(_ view: V) async -> (ViewHost, [(ImageID, R
         #expect(ImageBitmaps.pixels(for: decoded.bitmap.id) == ImageBitmaps.pixels(for: image.bitmap.id))
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiimage/size: "the logical dimensions,
+    /// in points" — pixels divided by `scale`; `Image(uiImage:)` lays the picture out at that size.
+    @Test("Image(uiImage:) lays a picture drawn at scale 2 out at half its pixel size", arguments: [1.0, 2.0, 3.0])
+    @MainActor func uiImageScale(scale: Double) throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 30, height: 20), false, CGFloat(scale))
+        UIColor.magenta.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 30, height: 20))
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(image.bitmap.width == Int(30 * scale) && image.size == CGSize(width: 30, height: 20))
+        let hosted = host(VStack(alignment: .leading, spacing: 0) { Image(uiImage: image); Spacer() })
+        let drawn = hosted.displayList.commands.compactMap { command -> Rect? in
+            if case .image(_, let rect, _) = command { return rect } else { return nil }
+        }
+        #expect(drawn.map { $0.size } == [Size(width: 30, height: 20)], "\(drawn)")
+    }
+
     @Test("UIImage(data:) is nil for bytes that are no picture")
     func notAPicture() {
         #expect(UIImage(data: Data("hello".utf8)) == nil)

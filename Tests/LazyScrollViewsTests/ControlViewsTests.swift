@@ -256,6 +256,17 @@ private struct Volume: View {
         #expect(host.tapTargets.isEmpty)
         #expect(!host.graph.focus.move(forward: true))
     }
+
+    /// https://developer.apple.com/documentation/swiftui/view/disabled(_:): "the button isn't
+    /// interactive because the outer `disabled(_:)` modifier overrides the inner one".
+    @Test func anOuterDisabledOverridesAnInnerEnabled() {
+        let inner = makeHost(VStack { Volume(volume: 5, step: nil).disabled(false) }.disabled(true), width: 300, height: 200)
+        #expect(inner.tapTargets.isEmpty, "disabled(false) inside disabled(true) stays disabled")
+        let enabled = makeHost(VStack { Volume(volume: 5, step: nil).disabled(false) }.disabled(false), width: 300, height: 200)
+        #expect(!enabled.tapTargets.isEmpty)
+        let innerOnly = makeHost(VStack { Volume(volume: 5, step: nil).disabled(true) }, width: 300, height: 200)
+        #expect(innerOnly.tapTargets.isEmpty)
+    }
 }
 
 // The window's keys (ViewScene.keyCommand, what the SDL host calls) reach a focused control in a

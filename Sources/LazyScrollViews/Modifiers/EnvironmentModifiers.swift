@@ -75,6 +75,18 @@ extension View {
     public func foregroundColor(_ color: Color?) -> _EnvironmentWriter<Self, Color?> { environment(\.userForegroundColor, color) }
     /// At most `limit` lines of text inside — SwiftUI's `lineLimit(_:)`.
     public func lineLimit(_ limit: Int?) -> _EnvironmentWriter<Self, Int?> { environment(\.lineLimit, limit) }
-    /// Disables taps on controls inside — SwiftUI's `disabled(_:)`.
-    public func disabled(_ disabled: Bool) -> _EnvironmentWriter<Self, Bool> { environment(\.isEnabled, !disabled) }
+    /// Disables taps on controls inside — SwiftUI's `disabled(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/disabled(_:)): "the outer
+    /// `disabled(_:)` modifier overrides the inner one", so `disabled(false)` inside a disabled
+    /// container leaves its controls disabled.
+    public func disabled(_ disabled: Bool) -> _EnvironmentWriter<Self, Bool> { environment(\.disabledByModifier, disabled) }
+}
+
+extension EnvironmentValues {
+    /// What `disabled(_:)` writes: `true` turns `isEnabled` off for everything inside; `false`
+    /// keeps what the views around decided (an outer `disabled(true)` wins).
+    var disabledByModifier: Bool {
+        get { !isEnabled }
+        set { if newValue { isEnabled = false } }
+    }
 }

@@ -61,11 +61,14 @@ public struct Image: View, Equatable {
         placeholder = .symbol(name: systemName, glyph: SystemSymbols.glyph(for: systemName))
     }
 
-    /// A picture made in memory — SwiftUI's `Image(uiImage:)`; its size in points is its size in
-    /// pixels. The image holds `bitmap`, so its pixels live at least as long as this view.
-    public init(bitmap: ImageBitmap) {
+    /// A picture made in memory — what SwiftUI's `Image(uiImage:)` shows; its size in points is
+    /// its size in pixels divided by `scale` (a picture drawn at 2 pixels a point shows at half
+    /// its pixel size, as a `UIImage`'s `scale` makes it on iOS). The image holds `bitmap`, so its
+    /// pixels live at least as long as this view.
+    public init(bitmap: ImageBitmap, scale: CGFloat = 1) {
         id = bitmap.id
-        intrinsicSize = CGSize(width: bitmap.width, height: bitmap.height)
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        intrinsicSize = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
         self.bitmap = bitmap
     }
 
