@@ -2,6 +2,10 @@ import ScrollCore
 
 /// Which face of the bundled font family a run of text uses.
 public enum FontWeight: String, Sendable, Hashable, Codable {
+    /// SwiftUI's `.ultraLight`, `.thin` and `.light`: DejaVu Sans ExtraLight (Debian's
+    /// `fonts-dejavu-extra`; the regular face where it is not installed). DejaVu has one light
+    /// weight, so the three draw alike.
+    case light
     case regular
     /// SwiftUI's `.headline` is 17 pt semibold; DejaVu has no semibold face, so the renderer
     /// draws it with DejaVu Sans Bold.
@@ -17,9 +21,17 @@ public struct FontSpec: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Drawn with the symbol font instead of DejaVu: Font Awesome 4.7 (Debian's
     /// `fonts-font-awesome`), whose glyphs `Image(systemName:)` maps SF Symbols names to.
     public var isSymbol: Bool
+    /// Slanted: DejaVu's oblique faces (`fonts-dejavu-extra`), else the upright face slanted by
+    /// SDL2_ttf (FreeType's synthetic oblique) — SwiftUI's `italic()`.
+    public var italic: Bool
+    /// DejaVu Serif (SwiftUI's `Font.Design.serif`, New York on Apple platforms); ignored for
+    /// monospaced text.
+    public var serif: Bool
 
-    public init(sizePoints: Points, weight: FontWeight = .regular, monospaced: Bool = false, isSymbol: Bool = false) {
+    public init(sizePoints: Points, weight: FontWeight = .regular, monospaced: Bool = false, isSymbol: Bool = false,
+                italic: Bool = false, serif: Bool = false) {
         self.sizePoints = sizePoints; self.weight = weight; self.monospaced = monospaced; self.isSymbol = isSymbol
+        self.italic = italic; self.serif = serif
     }
 
     /// SwiftUI's `.headline`: 17 pt semibold.
@@ -33,6 +45,7 @@ public struct FontSpec: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public var description: String {
         "\(sizePoints.shortDescription)pt \(weight.rawValue)\(monospaced ? " mono" : "")\(isSymbol ? " symbol" : "")"
+            + "\(serif ? " serif" : "")\(italic ? " italic" : "")"
     }
 }
 

@@ -9,7 +9,12 @@ import ScrollCore
 /// ## Which files
 /// `FontSpec` maps to a face: `.regular` → DejaVuSans.ttf; `.semibold` and `.bold` →
 /// DejaVuSans-Bold.ttf (DejaVu has no semibold); `monospaced` → DejaVuSansMono.ttf (or
-/// DejaVuSansMono-Bold.ttf for the bold weights, when present). With no `fontDirectory`, the
+/// DejaVuSansMono-Bold.ttf for the bold weights, when present); `serif` → DejaVuSerif.ttf and
+/// DejaVuSerif-Bold.ttf. Debian's `fonts-dejavu-extra` adds DejaVuSans-ExtraLight.ttf (`.light`),
+/// the obliques (`italic`: DejaVuSans-Oblique.ttf, -BoldOblique.ttf, DejaVuSerif-Italic.ttf,
+/// -BoldItalic.ttf); where one is missing the nearest upright face draws instead, slanted by
+/// SDL2_ttf for italic text (`TTF_STYLE_ITALIC`). Optional faces are looked for beside the
+/// regular face, on first use. With no `fontDirectory`, the
 /// library looks in Debian's `/usr/share/fonts/truetype/dejavu/`, then asks fontconfig
 /// (`fc-match -f '%{file}' 'DejaVu Sans'`). A missing face throws an ``SDLError`` that names the
 /// Debian package to install, `fonts-dejavu-core`.
@@ -209,20 +214,20 @@ public final class FontLibrary: TextMeasurer {
         let pixels = spec.sizePoints * pixelScale
         guard pixels.isFinite, pixels > 0, pixels < 4096 else { return nil }
         let quarters = max(1, Int((pixels * 4).rounded()))
-        let face = spec.isSymbol && symbolPath != nil ? Face.symbol : Face(spec, hasMonoBold: monoBoldPath != nil)
-        return FontKey(face: face, quarterPixels: quarters)
+        if spec.isSymbol && symbolPath != nil { return FontKey(face: .symbol, quarterPixels: quarters) }
+        var face = Face(spec)
+        while path(of: face) == nil, let fallback = face.fallback { face = fallback }
+        return FontKey(face: face, quarterPixels: quarters, slanted: spec.italic && !face.isSlanted)
     }
 
     /// The open `TTF_Font` for `key`, opened on first use. (Do not keep it across calls: the
     /// table of open fonts is emptied when it grows past ``maxOpenFonts``.)
-    func font(_ key: FontKey) -> OpaquePointer? { font(face: key.face, quarterPixels: key.quarterPixels) }
-
-    private func font(face: Face, quarterPixels: Int) -> OpaquePointer? {
-        let key = FontKey(face: face, quarterPixels: quarterPixels)
+    func font(_ key: FontKey) -> OpaquePointer? {
         if let open = openFonts[key] { return open }
         if openFonts.count >= Self.maxOpenFonts { closeAllFonts() }
         // ptsize × 18 dpi / 72 = quarterPixels / 4 pixels per em.
-        guard let font = TTF_OpenFontDPI(path(of: face), Int32(quarterPixels), 18, 18) else { return nil }
+        guard let path = path(of: key.face), let font = TTF_OpenFontDPI(path, Int32(key.quarterPixels), 18, 18) else { return nil }
+        if key.slanted { TTF_SetFontStyle(font, TTF_STYLE_ITALIC) }
         openFonts[key] = font
         return font
     }
@@ -233,15 +238,29 @@ public final class FontLibrary: TextMeasurer {
         openFonts.removeAll()
     }
 
-    private func path(of face: Face) -> String {
+    /// The file of `face`; nil for an optional face that is not installed.
+    private func path(of face: Face) -> String? {
         switch face {
         case .regular: return regularPath
         case .bold: return boldPath
         case .mono: return monoPath
-        case .monoBold: return monoBoldPath ?? monoPath
+        case .monoBold: return monoBoldPath
         case .symbol: return symbolPath ?? regularPath
+        case .light, .oblique, .boldOblique, .serif, .serifBold, .serifItalic, .serifBoldItalic:
+            if let known = optionalFaces[face] { return known }
+            let found = face.optionalFileName.flatMap { name -> String? in
+                // Beside the regular face (the caller's folder or Debian's), as the core faces are.
+                let path = ((regularPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+                return FileManager.default.isReadableFile(atPath: path) && Self.isFontFile(path) ? path : nil
+            }
+            optionalFaces[face] = .some(found)
+            return found
         }
     }
+    /// ``path(of:)`` for tests.
+    func path(forTesting face: Face) -> String? { path(of: face) }
+    /// The optional faces looked for so far (`.some(nil)`: not installed), on first use.
+    private var optionalFaces: [Face: String?] = [:]
 
     /// `fontawesome-webfont.ttf` in `directory` (the caller's font folder), Debian's
     /// ``symbolDirectory``, or where fontconfig has it; nil if none is readable.
@@ -329,19 +348,70 @@ public final class FontLibrary: TextMeasurer {
     }
 }
 
-/// A font file: DejaVu Sans in one weight, or DejaVu Sans Mono.
+/// A font file: a face of DejaVu Sans, Sans Mono or Serif, or the symbol font.
 enum Face: Hashable {
     case regular, bold, mono, monoBold
+    /// The faces of Debian's `fonts-dejavu-extra`, drawn when it is installed (``FontLibrary``).
+    case light, oblique, boldOblique
+    /// DejaVu Serif: regular and bold in `fonts-dejavu-core`, the italics in `fonts-dejavu-extra`.
+    case serif, serifBold, serifItalic, serifBoldItalic
     /// The symbol font (``FontLibrary/symbolPath``).
     case symbol
 
-    init(_ spec: FontSpec, hasMonoBold: Bool) {
-        let heavy = spec.weight != .regular
-        switch (spec.monospaced, heavy) {
-        case (false, false): self = .regular
-        case (false, true): self = .bold
-        case (true, false): self = .mono
-        case (true, true): self = hasMonoBold ? .monoBold : .mono
+    /// The face drawn for `spec` when every DejaVu file is installed.
+    init(_ spec: FontSpec) {
+        let heavy = spec.weight == .semibold || spec.weight == .bold
+        if spec.monospaced {
+            self = heavy ? .monoBold : .mono
+        } else if spec.serif {
+            switch (heavy, spec.italic) {
+            case (false, false): self = .serif
+            case (true, false): self = .serifBold
+            case (false, true): self = .serifItalic
+            case (true, true): self = .serifBoldItalic
+            }
+        } else if spec.weight == .light {
+            self = .light
+        } else {
+            switch (heavy, spec.italic) {
+            case (false, false): self = .regular
+            case (true, false): self = .bold
+            case (false, true): self = .oblique
+            case (true, true): self = .boldOblique
+            }
+        }
+    }
+
+    /// Whether the face itself is slanted (no synthetic oblique needed for italic text).
+    var isSlanted: Bool { self == .oblique || self == .boldOblique || self == .serifItalic || self == .serifBoldItalic }
+
+    /// The face to draw when this one's file is missing: the nearest upright face of the core
+    /// package (slanted by SDL2_ttf where the text is italic), the regular face for light.
+    var fallback: Face? {
+        switch self {
+        case .light, .oblique: return .regular
+        case .boldOblique: return .bold
+        case .serifItalic: return .serif
+        case .serifBoldItalic: return .serifBold
+        case .serif: return .regular
+        case .serifBold: return .bold
+        case .monoBold: return .mono
+        case .regular, .bold, .mono, .symbol: return nil
+        }
+    }
+
+    /// The file of an optional face (nil for the three the library requires and the symbol font).
+    var optionalFileName: String? {
+        switch self {
+        case .monoBold: return "DejaVuSansMono-Bold.ttf"
+        case .light: return "DejaVuSans-ExtraLight.ttf"
+        case .oblique: return "DejaVuSans-Oblique.ttf"
+        case .boldOblique: return "DejaVuSans-BoldOblique.ttf"
+        case .serif: return "DejaVuSerif.ttf"
+        case .serifBold: return "DejaVuSerif-Bold.ttf"
+        case .serifItalic: return "DejaVuSerif-Italic.ttf"
+        case .serifBoldItalic: return "DejaVuSerif-BoldItalic.ttf"
+        case .regular, .bold, .mono, .symbol: return nil
         }
     }
 }
@@ -349,4 +419,6 @@ enum Face: Hashable {
 struct FontKey: Hashable {
     var face: Face
     var quarterPixels: Int
+    /// Italic text in an upright face: SDL2_ttf slants it (`TTF_STYLE_ITALIC`).
+    var slanted = false
 }

@@ -266,7 +266,7 @@ private struct AlertHost: View {
         // Destructive red, cancel semibold.
         let commands = host.displayList.commands
         #expect(commands.contains { if case .text("Delete", _, _, let color) = $0 { return color == .red }; return false })
-        #expect(commands.contains { if case .text("Cancel", _, let font, _) = $0 { return font.weight == .bold }; return false })
+        #expect(commands.contains { if case .text("Cancel", _, let font, _) = $0 { return font.weight == .semibold }; return false })
     }
 
     @Test func threeButtonsStackWithCancelLast() throws {
@@ -415,7 +415,7 @@ private struct AlertHost: View {
         text "Delete?" at (114.3, 108.75) 17pt semibold #000000
         text "Gone for good." at (95.4, 131.15) 13pt regular #000000
         fill [(15, 166.75) 270×0.5] #3c3c434a
-        text "Cancel" at (51.775, 179.05) 17pt bold #007aff
+        text "Cancel" at (51.775, 179.05) 17pt semibold #007aff
         fill [(149.75, 167.25) 0.5×44] #3c3c434a
         text "Delete" at (187.025, 179.05) 17pt regular #ff3b30
         """

@@ -77,9 +77,7 @@ final class TextFieldNode: ViewNode {
     var style: TextFieldStyleKind { environment.textFieldStyle.kind }
     private var inset: CGFloat { style == .roundedBorder ? Self.borderInset : 0 }
     var fontSpec: FontSpec {
-        var spec = (environment.font ?? .body).spec
-        if environment.isBold { spec.weight = .bold }
-        return spec
+        environment.resolvedFont(nil)
     }
     var lineHeight: CGFloat { CGFloat(graph.measurer.measure("Ag", font: fontSpec).height) }
     private func width(_ string: some StringProtocol) -> CGFloat {

@@ -1,7 +1,10 @@
 import DisplayList
 
 /// A font — SwiftUI's `Font`: the text styles at the default Dynamic Type size, or a size you
-/// give. Drawn with DejaVu Sans (the renderer's face); `.semibold` and `.bold` use its bold face.
+/// give. Drawn with DejaVu Sans (the renderer's face): `.semibold` and heavier use its bold face,
+/// `.ultraLight`, `.thin` and `.light` its ExtraLight face; `design: .serif` draws DejaVu Serif,
+/// `.monospaced` DejaVu Sans Mono, `.rounded` the default design (SF Pro Rounded is Apple's;
+/// DejaVu has no rounded face).
 public struct Font: Hashable, Sendable {
     var spec: FontSpec
 
@@ -9,12 +12,14 @@ public struct Font: Hashable, Sendable {
 
     /// A system font of `size` points.
     public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(spec: FontSpec(sizePoints: size, weight: weight.fontWeight, monospaced: design == .monospaced))
+        var spec = FontSpec(sizePoints: size, weight: weight.fontWeight)
+        design.apply(to: &spec)
+        return Font(spec: spec)
     }
     /// A text style: `.system(.headline)`.
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
         var font = style.font
-        if design == .monospaced { font.spec.monospaced = true }
+        if design != .default { design.apply(to: &font.spec) }
         if let weight { font.spec.weight = weight.fontWeight }
         return font
     }
@@ -35,9 +40,12 @@ public struct Font: Hashable, Sendable {
 
     /// The same font in bold.
     public func bold() -> Font { var f = self; f.spec.weight = .bold; return f }
-    /// The same font with `weight` (DejaVu has regular and bold: semibold and heavier draw bold).
+    /// The same font with `weight` (DejaVu has light, regular and bold: `.ultraLight` to `.light`
+    /// draw light, `.medium` regular, `.semibold` and heavier bold).
     public func weight(_ weight: Weight) -> Font { var f = self; f.spec.weight = weight.fontWeight; return f }
     public func monospaced() -> Font { var f = self; f.spec.monospaced = true; return f }
+    /// The same font slanted — SwiftUI's `Font.italic()`.
+    public func italic() -> Font { var f = self; f.spec.italic = true; return f }
 
     public enum TextStyle: CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
@@ -65,6 +73,6 @@ public struct Font: Hashable, Sendable {
         public static let ultraLight = Weight(value: 100), thin = Weight(value: 200), light = Weight(value: 300)
         public static let regular = Weight(value: 400), medium = Weight(value: 500), semibold = Weight(value: 600)
         public static let bold = Weight(value: 700), heavy = Weight(value: 800), black = Weight(value: 900)
-        var fontWeight: FontWeight { value >= 700 ? .bold : value >= 600 ? .semibold : .regular }
+        var fontWeight: FontWeight { value >= 700 ? .bold : value >= 600 ? .semibold : value <= 300 ? .light : .regular }
     }
 }

@@ -161,8 +161,8 @@ final class ImageNode: ViewNode {
     /// The font a symbol draws in: the environment's (body by default), as SF Symbols follow
     /// the text around them; the symbol face for mapped names.
     private var symbolFont: FontSpec {
-        var spec = (environment.font ?? .body).spec
-        if environment.isBold { spec.weight = .bold }
+        var spec = environment.resolvedFont(nil)
+        spec.italic = false; spec.serif = false  // symbols keep their own face
         if case .symbol(_, _?)? = image.placeholder { spec.isSymbol = true } else {
             // The name of an unmapped symbol, in a smaller type (as a caption to the font's size).
             spec.sizePoints = max(9, (spec.sizePoints * 0.6).rounded())

@@ -35,6 +35,8 @@ public struct Text: View, Equatable {
     @usableFromInline let storage: Content
     @usableFromInline var font: Font?
     @usableFromInline var isBold = false
+    /// Set by `italic()`, `fontWeight(_:)`, `fontDesign(_:)` on the text.
+    @usableFromInline var traits = FontTraits()
     @usableFromInline var color: Color?
 
     /// The text as a string (a date in the default environment, from the running graph's
@@ -62,7 +64,16 @@ public struct Text: View, Equatable {
 
     @inlinable public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
     public func bold(_ isActive: Bool = true) -> Text { var t = self; t.isBold = isActive; return t }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.isBold = (weight?.value ?? 400) >= 600; return t }
+    /// SwiftUI's `fontWeight(_:)`: DejaVu has light (ExtraLight: `.ultraLight`, `.thin`,
+    /// `.light`), regular (also `.medium`) and bold (`.semibold` and heavier); `nil` keeps the
+    /// font's weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.traits.weight = weight; return t }
+    /// SwiftUI's `italic()`: DejaVu's oblique faces (`fonts-dejavu-extra`), else the upright
+    /// face slanted.
+    public func italic(_ isActive: Bool = true) -> Text { var t = self; t.traits.italic = isActive; return t }
+    /// SwiftUI's `fontDesign(_:)` (iOS 16.1): `.serif` is DejaVu Serif, `.monospaced` DejaVu Sans
+    /// Mono, `.rounded` the default design (there is no rounded face here).
+    public func fontDesign(_ design: Font.Design?) -> Text { var t = self; t.traits.design = design; return t }
     @inlinable public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
     @inlinable public func foregroundStyle(_ color: Color) -> Text { var t = self; t.color = color; return t }
 }
@@ -76,6 +87,7 @@ extension Text: PrimitiveView {
         // Each part compared once (`!=` on the whole value, then each part again, compared the
         // label's pieces twice).
         let sameStyle = node.text.font == font && node.text.isBold == isBold && node.text.color == color
+            && node.text.traits == traits
         let sameString = node.text.storage == storage
         guard !(sameStyle && sameString) else { return }
         // Only the string changed (a row's label for the next element): the style resolved
@@ -180,9 +192,7 @@ final class TextNode: ViewNode {
 
     /// The font: the text's own, else the environment's (`.font(_:)` on an ancestor), else body.
     var fontSpec: FontSpec {
-        var spec = (text.font ?? environment.font ?? .body).spec
-        if text.isBold || environment.isBold { spec.weight = .bold }
-        return spec
+        environment.resolvedFont(text.font, ownTraits: text.traits, bold: text.isBold)
     }
 
     private func layout(_ proposal: ProposedViewSize) -> TextLayoutResult {
