@@ -46,8 +46,9 @@ let package = Package(
 
         // Counts heap allocations for the bench and the zero-allocation test (Linux/glibc).
         .target(name: "CMallocCounter"),
-        // Seeded randomness shared by the property tests (linked by test targets only).
-        .target(name: "TestSupport", dependencies: ["ScrollCore"]),
+        // Seeded randomness shared by the property tests, and where a frame drew its strings
+        // (linked by test targets only).
+        .target(name: "TestSupport", dependencies: ["ScrollCore", "DisplayList"]),
 
         // MARK: - Vocabulary
         .target(name: "ScrollCore"),
@@ -141,7 +142,7 @@ let package = Package(
         .testTarget(name: "PaintingTests", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting", "Scenes"]),
         .testTarget(name: "SDLRendererTests", dependencies: ["ScrollCore", "DisplayList", "SDLRenderer", "CSDL2"]),
         .testTarget(name: "LazyScrollViewsTests", dependencies: [
-            "ScrollCore", "DisplayList", "LazyLayout", "Painting", "ScrollHosting", "LazyScrollViews",
+            "ScrollCore", "DisplayList", "LazyLayout", "Painting", "ScrollHosting", "LazyScrollViews", "TestSupport",
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "Collections", package: "swift-collections"),
         ]),
@@ -150,8 +151,9 @@ let package = Package(
             "ScrollInput", "SDLRenderer",
         ]),
         // What the host and the playground's tests share: headless runs, virtual frames, drags,
-        // the built `lazyscroll` process. It knows no scene: the tests pass their own.
-        .target(name: "HostTestSupport", dependencies: ["AppHost", "ScrollCore", "ScrollHosting", "ScrollInput"],
+        // clicks and touchpad streams as traces, a view hosted in the pipeline, the built
+        // `lazyscroll` process. It knows no scene: the tests pass their own.
+        .target(name: "HostTestSupport", dependencies: ["AppHost", "ScrollCore", "ScrollHosting", "ScrollInput", "DisplayList", "LazyScrollViews"],
                 path: "Tests/HostTestSupport"),
         // The host: pipeline, input, overlays, output files, the frame loop (some use the
         // playground's scenes as fixtures).

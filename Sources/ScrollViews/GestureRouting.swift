@@ -34,4 +34,9 @@ struct GestureRouting {
     /// nothing until it rests as long: a touchpad pan that starts on the header and slides onto
     /// the list does not start scrolling the list halfway.
     var nothingLatchedUntilSeconds: Seconds = -.infinity
+    /// The press now down caught a scroll view under it in a fling or a bounce, so its release
+    /// is no tap (``ScrollViewCoordinator/pressCatchesMotion(at:)``). Set by the press's hold,
+    /// kept by a second hold of the same press (a press the content held back and then
+    /// delivered), cleared when the press ends — released, dragged, or taken by the content.
+    var pressCaughtMotion = false
 }

@@ -34,11 +34,15 @@ extension ScrollViewCoordinator {
             routing.dragTarget = nil
             routing.dragPartner = nil
             routing.dragParticipants.removeAll()
+            routing.pressCaughtMotion = pressCatchesMotion(at: time)
             for model in routing.chain { model.apply(.hold, at: time) }
         case .holdReleased:
             releaseStretches(at: time)
             for model in routing.chain { model.apply(.holdReleased, at: time) }
-            if let command = onTap?(pointer) { window.perform(command, at: time) }
+            // A click that stopped a fling was the scroll view's, not the content's.
+            let caught = routing.pressCaughtMotion
+            routing.pressCaughtMotion = false
+            if !caught, let command = onTap?(pointer) { window.perform(command, at: time) }
         case .dragBegan:
             break                                         // the target is chosen by the first delta's axis
         case .dragChanged(let delta):
@@ -69,6 +73,35 @@ extension ScrollViewCoordinator {
         case .page:
             window.apply(timed.intent, at: time)
         }
+    }
+
+    /// Whether a press at `time` catches a scroll view under it in motion — a fling, or a bounce
+    /// back from past an edge — so that its release is not a tap on the content. On iOS a touch
+    /// on a decelerating scroll view stops it ("If the user touches the screen while the scroll
+    /// view is decelerating, it stops",
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating) and the cell
+    /// under it is neither tapped nor selected; Flutter's scrollables likewise keep the pointer
+    /// from their children while a ballistic activity runs (`BallisticScrollActivity`'s
+    /// `shouldIgnorePointer` is true). A wheel's or a key's eased scroll and a programmatic
+    /// scroll-to do not count: a click during those taps, as a desktop click during a smooth
+    /// wheel scroll does in a browser.
+    ///
+    /// A second hold of the same press — the content held the press back (a row that swipes,
+    /// ``catchMotion(at:time:)``) and then delivered it — finds the scroll views already held
+    /// still by the first: it keeps what the first one caught, as the physics keeps the first
+    /// hold's caught velocity.
+    func pressCatchesMotion(at time: Seconds) -> Bool {
+        var caught = false
+        var alreadyHeld = false
+        for model in routing.chain {
+            model.position.advance(to: time)
+            switch model.position.activity {
+            case .ballistic, .spring: caught = true
+            case .hold: alreadyHeld = true
+            case .idle, .drag, .animating: break
+            }
+        }
+        return caught || (alreadyHeld && routing.pressCaughtMotion)
     }
 
     /// Locks the drag onto the innermost scroll view under the pointer whose axis matches the
@@ -126,6 +159,7 @@ extension ScrollViewCoordinator {
     /// Ends the drag: the fling goes to the innermost participant that can still move in its
     /// direction (so a fling at a carousel's end carries the page), the others come to rest.
     private func endDrag(_ velocity: Vector, at time: Seconds) {
+        routing.pressCaughtMotion = false
         guard let target = routing.dragTarget else {
             if !routing.chain.isEmpty { window.apply(.dragEnded(velocity: velocity), at: time) }
             return

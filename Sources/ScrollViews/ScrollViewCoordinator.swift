@@ -205,6 +205,7 @@ public final class ScrollViewCoordinator {
     /// The content took the press ``catchMotion(at:time:)`` caught for: the scroll views let go
     /// (at rest where they stopped, or springing back from an overscroll), and no tap follows.
     public func releaseCaughtMotion(at time: Seconds) {
+        routing.pressCaughtMotion = false
         releaseStretches(at: time)
         for model in routing.chain { model.apply(.holdReleased, at: time) }
         routing.chain = []

@@ -7,6 +7,7 @@ import ScrollCore
 import ScrollHosting
 import ScrollInput
 import Testing
+import TestSupport
 
 // A horizontal `ScrollView` as a `List` row through the window's pipeline, where the host drives
 // the strip as a nested scroll view: "ScrollView … sizes itself to fit its content across the
@@ -39,29 +40,14 @@ private struct CarouselList: View {
 struct ListCarouselRowWindowTests {
     static let size = Size(width: 300, height: 600)
 
-    private func texts(_ pipeline: ScrollPipeline) -> [String: Point] {
-        var found: [String: Point] = [:]
-        var stack: [DrawTransform] = [.identity]
-        for command in pipeline.displayList.commands {
-            switch command {
-            case .pushTransform(let t): stack.append(t.then(stack.last!))
-            case .popTransform: stack.removeLast()
-            case .text(let text, let origin, _, _): found[text] = stack.last!.apply(origin)
-            default: break
-            }
-        }
-        return found
-    }
-
     /// The strip's row is its content's 60 pt (or the frame's 120) plus 22 of insets: "Below"
     /// is 11.8 pt into the 44 pt row after it. (Before, a static row's strip inherited the list's
     /// lazy-content flag: its `ForEach` made no cards and the strip was 0 pt tall.)
     @Test(arguments: [(nil, 60.0), (120.0, 120.0)] as [(CGFloat?, Double)])
     func aCarouselRowIsAsTallAsItsContentOrFrame(height: CGFloat?, expected: Double) throws {
-        let pipeline = ScrollPipeline(scene: ViewScene(name: "carousel", rootView: CarouselList(height: height),
-                                                       measurer: FixedAdvanceTextMeasurer(), size: Self.size), windowSize: Self.size)
-        run(pipeline, [], from: 0, frames: 3)
-        let texts = texts(pipeline)
+        let pipeline = hostedPipeline(CarouselList(height: height), size: Self.size, name: "carousel").pipeline
+        run(pipeline, [], from: 2, frames: 1)
+        let texts = drawnTexts(in: pipeline.displayList)
         let below = try #require(texts["Below"]).y
         #expect(abs(below - (44 + expected + 22 + 11.8)) < 1e-6)
         // The strip itself is as tall as its cards (60), as SwiftUI's scroll view fits its

@@ -7,6 +7,7 @@ import ScrollCore
 import ScrollHosting
 import ScrollInput
 import Testing
+import TestSupport
 
 // Dragging a row by its reorder handle in edit mode, through the window's path (traces parsed
 // by `InputTrace.parse`, stepped through `ScrollPipeline`). `onMove(perform:)`
@@ -67,9 +68,7 @@ struct ListReorderDragTests {
 
     private func list() -> (ScrollPipeline, ViewScene<Reorderable>, Moves) {
         let moves = Moves()
-        let scene = ViewScene(name: "reorder", rootView: Reorderable(moves: moves), measurer: FixedAdvanceTextMeasurer(), size: Self.size)
-        let pipeline = ScrollPipeline(scene: scene, windowSize: Self.size)
-        run(pipeline, [], from: 0, frames: 2)
+        let (pipeline, scene) = hostedPipeline(Reorderable(moves: moves), size: Self.size, name: "reorder")
         return (pipeline, scene, moves)
     }
 
@@ -79,20 +78,6 @@ struct ListReorderDragTests {
         let y = 44 * Double(row) + 22
         let x = try #require(stride(from: 299.0, to: 150, by: -1).first { scene.host.hasReorderHandle(at: CGPoint(x: $0, y: y)) })
         return Point(x: x, y: y)
-    }
-
-    private func texts(_ pipeline: ScrollPipeline) -> [String: Point] {
-        var found: [String: Point] = [:]
-        var stack: [DrawTransform] = [.identity]
-        for command in pipeline.displayList.commands {
-            switch command {
-            case .pushTransform(let t): stack.append(t.then(stack.last!))
-            case .popTransform: stack.removeLast()
-            case .text(let text, let origin, _, _): found[text] = stack.last!.apply(origin)
-            default: break
-            }
-        }
-        return found
     }
 
     /// Press at `from`, move to each y in `ys` 50 ms apart, release 50 ms after the last.
@@ -126,13 +111,13 @@ struct ListReorderDragTests {
     @Test("While dragged, the row follows the pointer and the rows it passed make room")
     func rowsMakeRoom() throws {
         let (pipeline, scene, _) = list()
-        let rest = texts(pipeline)
+        let rest = drawnTexts(in: pipeline.displayList)
         let start = try handle(scene, row: 0)
         // Held at 132 (110 down): rows 1 and 2 moved up a row, row 3 stayed; row 0 drawn 110 lower.
         let events = try trace(from: start, ys: [start.y + 55, start.y + 110], at: 100).dropLast()
         // 30 frames: the rows' 0.25 s slide aside (rowsSlideAside pins it) has ended by then.
         run(pipeline, Array(events), from: 2, frames: 30)
-        let now = texts(pipeline)
+        let now = drawnTexts(in: pipeline.displayList)
         #expect(abs(now["Row 0"]!.y - (rest["Row 0"]!.y + 110)) < 1e-6)
         #expect(abs(now["Row 1"]!.y - (rest["Row 1"]!.y - 44)) < 1e-6)
         #expect(abs(now["Row 2"]!.y - (rest["Row 2"]!.y - 44)) < 1e-6)
@@ -178,12 +163,12 @@ struct ListReorderDragTests {
     @Test("A row carried far by autoscroll stays itself and drops at the end")
     func longAutoscroll() throws {
         let (pipeline, scene, moves) = list()
-        let rest = texts(pipeline)
+        let rest = drawnTexts(in: pipeline.displayList)
         let start = try handle(scene, row: 2)
         let events = try trace(from: start, ys: [389], at: 100).dropLast()
         var frame = run(pipeline, Array(events), from: 2, frames: 100)
         #expect(pipeline.position.offset > 20 * 44)
-        let lifted = try #require(texts(pipeline)["Row 2"], "the lifted card is drawn")
+        let lifted = try #require(drawnTexts(in: pipeline.displayList)["Row 2"], "the lifted card is drawn")
         #expect(abs(lifted.y - (rest["Row 2"]!.y + 389 - start.y)) < 1e-6)
         let release = TimedInputEvent(timeSeconds: FrameTime.fixedRate(index: frame, framesPerSecond: 60).timeSeconds,
                                       event: .pointerUp(Point(x: start.x, y: 389)))
@@ -199,14 +184,14 @@ struct ListReorderDragTests {
     @Test("The rows a lifted row passes slide aside")
     func rowsSlideAside() throws {
         let (pipeline, scene, _) = list()
-        let rest = texts(pipeline)
+        let rest = drawnTexts(in: pipeline.displayList)
         let start = try handle(scene, row: 0)
         let events = try trace(from: start, ys: [start.y + 110], at: 90).dropLast()
         var row1: [Int: Double] = [:], row3: [Int: Double] = [:]
         run(pipeline, Array(events), from: 2, frames: 30) { p in
             let frame = Int((p.lastFrameTime * 60).rounded())
-            row1[frame] = self.texts(p)["Row 1"]?.y
-            row3[frame] = self.texts(p)["Row 3"]?.y
+            row1[frame] = drawnTexts(in: p.displayList)["Row 1"]?.y
+            row3[frame] = drawnTexts(in: p.displayList)["Row 3"]?.y
         }
         let y1 = try #require(rest["Row 1"]).y
         #expect(abs(try #require(row1[9]) - y1) < 1e-6)
@@ -221,9 +206,7 @@ struct ListReorderDragTests {
     @Test("Autoscroll moves the list the row is in")
     func autoscrollsItsOwnList() throws {
         let moves = Moves()
-        let scene = ViewScene(name: "sheet", rootView: SheetReorder(moves: moves), measurer: FixedAdvanceTextMeasurer(), size: Self.size)
-        let pipeline = ScrollPipeline(scene: scene, windowSize: Self.size)
-        run(pipeline, [], from: 0, frames: 2)
+        let (pipeline, scene) = hostedPipeline(SheetReorder(moves: moves), size: Self.size, name: "sheet")
         // The lower list spans y 100…400: row 2's middle at 100 + 44 × 2 + 22 = 210.
         let y = 210.0
         let x = try #require(stride(from: 299.0, to: 150, by: -1).first { scene.host.hasReorderHandle(at: CGPoint(x: $0, y: y)) })

@@ -7,6 +7,7 @@ import ScrollCore
 import ScrollHosting
 import ScrollInput
 import Testing
+import TestSupport
 
 // A row dragged by its handle moves among its own `ForEach`'s rows: `onMove(perform:)`
 // (https://developer.apple.com/documentation/swiftui/dynamicviewcontent/onmove(perform:)) gets
@@ -63,29 +64,13 @@ struct ListReorderSectionsTests {
 
     private func sections() -> (ScrollPipeline, ViewScene<Sections>, Log) {
         let log = Log()
-        let scene = ViewScene(name: "sections", rootView: Sections(log: log), measurer: FixedAdvanceTextMeasurer(), size: Self.size)
-        let pipeline = ScrollPipeline(scene: scene, windowSize: Self.size)
-        run(pipeline, [], from: 0, frames: 2)
+        let (pipeline, scene) = hostedPipeline(Sections(log: log), size: Self.size, name: "sections")
         return (pipeline, scene, log)
-    }
-
-    private func texts(_ pipeline: ScrollPipeline) -> [String: Point] {
-        var found: [String: Point] = [:]
-        var stack: [DrawTransform] = [.identity]
-        for command in pipeline.displayList.commands {
-            switch command {
-            case .pushTransform(let t): stack.append(t.then(stack.last!))
-            case .popTransform: stack.removeLast()
-            case .text(let text, let origin, _, _): found[text] = stack.last!.apply(origin)
-            default: break
-            }
-        }
-        return found
     }
 
     /// A point on the handle of the row showing `label` (its text's line, scanned from the trailing edge).
     private func handle(_ scene: ViewScene<Sections>, _ pipeline: ScrollPipeline, _ label: String) throws -> Point {
-        let text = try #require(texts(pipeline)[label])
+        let text = try #require(drawnTexts(in: pipeline.displayList)[label])
         let y = text.y + 8
         let x = try #require(stride(from: 299.0, to: 150, by: -1).first { scene.host.hasReorderHandle(at: CGPoint(x: $0, y: y)) })
         return Point(x: x, y: y)
@@ -112,16 +97,16 @@ struct ListReorderSectionsTests {
     @Test("A row moves among its own section's rows only")
     func twoSections() throws {
         let (pipeline, scene, log) = sections()
-        let b0 = try #require(texts(pipeline)["B0"])
+        let b0 = try #require(drawnTexts(in: pipeline.displayList)["B0"])
         let start = try handle(scene, pipeline, "A3")
         run(pipeline, try press(start, ys: [start.y - 25, start.y - 50], release: false), from: 2, frames: 20)
-        #expect(texts(pipeline)["B0"] == b0, "another section's row does not make room")
+        #expect(drawnTexts(in: pipeline.displayList)["B0"] == b0, "another section's row does not make room")
         let up = TimedInputEvent(timeSeconds: 0.5, event: .pointerUp(Point(x: start.x, y: start.y - 50)))
         run(pipeline, [up], from: 22, frames: 20)
         #expect(log.calls.map(\.0) == ["A"])
         #expect(log.calls.map(\.1) == [IndexSet(integer: 3)])
         #expect(log.calls.map(\.2) == [2])
-        #expect(texts(pipeline)["A: 0,1,3,2,4"] != nil)
+        #expect(drawnTexts(in: pipeline.displayList)["A: 0,1,3,2,4"] != nil)
     }
 
     /// A3 held 100 pt down (past A4's middle, 44 down), then a row is inserted at the top: the
@@ -135,7 +120,7 @@ struct ListReorderSectionsTests {
         #expect(log.calls.map(\.0) == ["A"])
         #expect(log.calls.map(\.1) == [IndexSet(integer: 4)])
         #expect(log.calls.map(\.2) == [6])
-        #expect(texts(pipeline)["A: 100,0,1,2,4,3"] != nil)
+        #expect(drawnTexts(in: pipeline.displayList)["A: 100,0,1,2,4,3"] != nil)
     }
 
     /// A row deleted between frames (its node destroyed) and then pressed where its handle was

@@ -6,6 +6,7 @@ import ScrollCore
 import ScrollHosting
 import ScrollInput
 import Testing
+import TestSupport
 
 // A list's pointer input as the window delivers it: each trace below is parsed by the replay
 // reader (`InputTrace.parse`, the `--replay` format) and stepped through `ScrollPipeline`, the
@@ -61,58 +62,23 @@ struct WindowPointerListTests {
 
     private func inbox() -> (ScrollPipeline, Log, Selection) {
         let log = Log(), selection = Selection()
-        let scene = ViewScene(name: "inbox", rootView: Inbox(log: log, selection: selection),
-                              measurer: FixedAdvanceTextMeasurer(), size: Self.size)
-        let pipeline = ScrollPipeline(scene: scene, windowSize: Self.size)
-        run(pipeline, [], from: 0, frames: 2)
-        return (pipeline, log, selection)
-    }
-
-    /// A drag recorded as a trace: press at (`x`, `y`), `steps` moves 16 ms apart to
-    /// (`x + dx`, `y + dy`), release 200 ms later (no fling); `extra` on the press line.
-    private func dragTrace(x: Double, y: Double, dx: Double, dy: Double, steps: Int = 12, from ms: Double,
-                           extra: String = "") -> String {
-        var lines = [#"{"t": \#(ms), "type": "down", "x": \#(x), "y": \#(y)\#(extra)}"#]
-        for i in 1...steps {
-            let f = Double(i) / Double(steps)
-            lines.append(#"{"t": \#(ms + 16 * Double(i)), "type": "move", "x": \#(x + dx * f), "y": \#(y + dy * f)}"#)
-        }
-        lines.append(#"{"t": \#(ms + 16 * Double(steps) + 200), "type": "up", "x": \#(x + dx), "y": \#(y + dy)}"#)
-        return lines.joined(separator: "\n")
-    }
-    private func click(x: Double, y: Double, at ms: Double, extra: String = "") -> String {
-        #"{"t": \#(ms), "type": "down", "x": \#(x), "y": \#(y)\#(extra)}"# + "\n"
-            + #"{"t": \#(ms + 60), "type": "up", "x": \#(x), "y": \#(y)}"#
-    }
-
-    /// Where `label` was drawn in the last frame (nil when it was not).
-    private func origin(of label: String, in pipeline: ScrollPipeline) -> Point? {
-        var stack: [DrawTransform] = [.identity]
-        for command in pipeline.displayList.commands {
-            switch command {
-            case .pushTransform(let t): stack.append(t.then(stack.last!))
-            case .popTransform: stack.removeLast()
-            case .text(let string, let origin, _, _) where string == label: return stack.last!.apply(origin)
-            default: break
-            }
-        }
-        return nil
+        return (hostedPipeline(Inbox(log: log, selection: selection), size: Self.size, name: "inbox").pipeline, log, selection)
     }
 
     @Test("A leftward drag on a row reveals its buttons and they stay open; a click on one runs it")
     func dragOpens() throws {
         let (pipeline, log, selection) = inbox()
-        let restX = try #require(origin(of: "Message 0", in: pipeline)).x
+        let restX = try #require(drawnOrigin(of: "Message 0", in: pipeline.displayList)).x
         // 150 pt in 12.5 pt moves: the second (25 > 18) decides, so 125 pt show (≥ 99): open.
         var next = run(pipeline, try InputTrace.parse(dragTrace(x: 200, y: 22, dx: -150, dy: 0, from: 100)), from: 2, frames: 60)
         #expect(pipeline.position.offset == 0)                        // the list did not scroll
-        #expect(abs(try #require(origin(of: "Message 0", in: pipeline)).x - (restX - 198)) < 1e-6)
-        #expect(origin(of: "Archive", in: pipeline) != nil)
+        #expect(abs(try #require(drawnOrigin(of: "Message 0", in: pipeline.displayList)).x - (restX - 198)) < 1e-6)
+        #expect(drawnOrigin(of: "Archive", in: pipeline.displayList) != nil)
         // A click on Archive's slot (102…206) runs it and closes the row.
-        next = run(pipeline, try InputTrace.parse(click(x: 150, y: 22, at: 1100)), from: next, frames: 30)
+        next = run(pipeline, try InputTrace.parse(clickTrace(x: 150, y: 22, at: 1100)), from: next, frames: 30)
         #expect(selection.ids.isEmpty)                                 // the button took the click, not the row
         #expect(log.lines == ["archive 0"])
-        #expect(abs(try #require(origin(of: "Message 0", in: pipeline)).x - restX) < 1e-6)
+        #expect(abs(try #require(drawnOrigin(of: "Message 0", in: pipeline.displayList)).x - restX) < 1e-6)
         _ = next
     }
 
@@ -122,10 +88,10 @@ struct WindowPointerListTests {
     @Test("The row moves from where the drag won its axis, not by the slop")
     func noJumpBySlop() throws {
         let (pipeline, log, _) = inbox()
-        let restX = try #require(origin(of: "Message 1", in: pipeline)).x
+        let restX = try #require(drawnOrigin(of: "Message 1", in: pipeline.displayList)).x
         var shown: [Double] = []
         run(pipeline, try InputTrace.parse(dragTrace(x: 200, y: 66, dx: -115, dy: 0, from: 100)), from: 2, frames: 80) { p in
-            if let x = self.origin(of: "Message 1", in: p)?.x { shown.append(restX - x) }
+            if let x = drawnOrigin(of: "Message 1", in: p.displayList)?.x { shown.append(restX - x) }
         }
         // The most the row moved: 115 − 115 × 2/12 = 95.83.
         #expect(abs((shown.max() ?? 0) - (115 - 115.0 * 2 / 12)) < 1e-6)
@@ -148,17 +114,15 @@ struct WindowPointerListTests {
     @Test("A vertical drag begun on a swiping row scrolls the list", arguments: [0.0, 15.0])
     func verticalScrolls(dx: Double) throws {
         let (pipeline, log, _) = inbox()
-        let restX = try #require(origin(of: "Message 8", in: pipeline)).x
+        let restX = try #require(drawnOrigin(of: "Message 8", in: pipeline.displayList)).x
         run(pipeline, try InputTrace.parse(dragTrace(x: 200, y: 350, dx: dx, dy: -200, from: 100)), from: 2, frames: 40)
         // 200 pt dragged less the 2 pt slop (precisely: the travel beyond it along the drag).
         // Exactly as far as the same drag scrolls the same list without swipe actions.
-        let plain = ScrollPipeline(scene: ViewScene(name: "plain", rootView: Inbox(log: log, selection: Selection(), swipes: false),
-                                                    measurer: FixedAdvanceTextMeasurer(), size: Self.size), windowSize: Self.size)
-        run(plain, [], from: 0, frames: 2)
+        let plain = hostedPipeline(Inbox(log: log, selection: Selection(), swipes: false), size: Self.size, name: "plain").pipeline
         run(plain, try InputTrace.parse(dragTrace(x: 200, y: 350, dx: dx, dy: -200, from: 100)), from: 2, frames: 40)
         #expect(plain.position.offset > 150)
         #expect(abs(pipeline.position.offset - plain.position.offset) < 1e-6)
-        #expect(abs(try #require(origin(of: "Message 8", in: pipeline)).x - restX) < 1e-6)
+        #expect(abs(try #require(drawnOrigin(of: "Message 8", in: pipeline.displayList)).x - restX) < 1e-6)
         #expect(log.lines.isEmpty)
     }
 
@@ -170,10 +134,10 @@ struct WindowPointerListTests {
     @Test("Shift- and Ctrl-clicks from the trace extend the selection")
     func modifierClicks() throws {
         let (pipeline, _, selection) = inbox()
-        let trace = [click(x: 150, y: 22, at: 100),                                 // row 0
-                     click(x: 150, y: 3 * 44 + 22, at: 300, extra: #", "shift": true"#),   // rows 0…3
-                     click(x: 150, y: 5 * 44 + 22, at: 500, extra: #", "ctrl": true"#),    // + row 5
-                     click(x: 150, y: 1 * 44 + 22, at: 700, extra: #", "ctrl": true"#)]    // − row 1
+        let trace = [clickTrace(x: 150, y: 22, at: 100),                                 // row 0
+                     clickTrace(x: 150, y: 3 * 44 + 22, at: 300, extra: #", "shift": true"#),   // rows 0…3
+                     clickTrace(x: 150, y: 5 * 44 + 22, at: 500, extra: #", "ctrl": true"#),    // + row 5
+                     clickTrace(x: 150, y: 1 * 44 + 22, at: 700, extra: #", "ctrl": true"#)]    // − row 1
         var frame = 2
         var seen: [Set<Int>] = []
         for (i, line) in trace.enumerated() {

@@ -40,10 +40,7 @@ struct WindowSwipeCatchTests {
 
     private func inbox() -> (ScrollPipeline, Log) {
         let log = Log()
-        let scene = ViewScene(name: "inbox", rootView: SwipingInbox(log: log), measurer: FixedAdvanceTextMeasurer(), size: Self.size)
-        let pipeline = ScrollPipeline(scene: scene, windowSize: Self.size)
-        run(pipeline, [], from: 0, frames: 2)
-        return (pipeline, log)
+        return (hostedPipeline(SwipingInbox(log: log), size: Self.size, name: "inbox").pipeline, log)
     }
 
     /// A fast upward drag (300 pt in 6 moves, released 4 ms after the last): a fling.

@@ -6,6 +6,7 @@ import ScrollCore
 import ScrollHosting
 import ScrollInput
 import Testing
+import TestSupport
 
 // A touchpad's two-finger swipe over a list row, as the window delivers it: each trace is parsed
 // by the replay reader (`InputTrace.parse`, the `--replay` format) and stepped through
@@ -72,33 +73,7 @@ struct WindowTouchpadSwipeTests {
 
     private func inbox(swipes: Bool = true) -> (ScrollPipeline, Log) {
         let log = Log()
-        let scene = ViewScene(name: "inbox", rootView: Inbox(log: log, swipes: swipes),
-                              measurer: FixedAdvanceTextMeasurer(), size: Self.size)
-        let pipeline = ScrollPipeline(scene: scene, windowSize: Self.size)
-        run(pipeline, [], from: 0, frames: 2)
-        return (pipeline, log)
-    }
-
-    /// A two-finger stream recorded as a trace: `steps` touchpad deltas of (`dx`, `dy`) units,
-    /// 16 ms apart from `ms`, with the pointer at (`x`, `y`).
-    private func swipeTrace(x: Double, y: Double, dx: Double, dy: Double, steps: Int = 12, from ms: Double) -> String {
-        (0..<steps).map { i in
-            #"{"t": \#(ms + 16 * Double(i)), "type": "wheel", "dx": \#(dx), "dy": \#(dy), "x": \#(x), "y": \#(y), "source": "touchpad"}"#
-        }.joined(separator: "\n")
-    }
-
-    /// Where `label` was drawn in the last frame (nil when it was not).
-    private func origin(of label: String, in pipeline: ScrollPipeline) -> Point? {
-        var stack: [DrawTransform] = [.identity]
-        for command in pipeline.displayList.commands {
-            switch command {
-            case .pushTransform(let t): stack.append(t.then(stack.last!))
-            case .popTransform: stack.removeLast()
-            case .text(let string, let origin, _, _) where string == label: return stack.last!.apply(origin)
-            default: break
-            }
-        }
-        return nil
+        return (hostedPipeline(Inbox(log: log, swipes: swipes), size: Self.size, name: "inbox").pipeline, log)
     }
 
     /// 12 deltas of 1.25 units (12.5 pt): the second decides (25 > 18), so 150 − 25 = 125 pt
@@ -106,11 +81,11 @@ struct WindowTouchpadSwipeTests {
     @Test("A leftward two-finger swipe on a row reveals its buttons and they stay open")
     func swipeOpens() throws {
         let (pipeline, log) = inbox()
-        let restX = try #require(origin(of: "Message 0", in: pipeline)).x
-        run(pipeline, try InputTrace.parse(swipeTrace(x: 200, y: 22, dx: 1.25, dy: 0, from: 100)), from: 2, frames: 80)
+        let restX = try #require(drawnOrigin(of: "Message 0", in: pipeline.displayList)).x
+        run(pipeline, try InputTrace.parse(touchpadTrace(x: 200, y: 22, dx: 1.25, dy: 0, from: 100)), from: 2, frames: 80)
         #expect(pipeline.position.offset == 0)                        // the list did not scroll
-        #expect(abs(try #require(origin(of: "Message 0", in: pipeline)).x - (restX - 198)) < 1e-6)
-        #expect(origin(of: "Archive", in: pipeline) != nil)
+        #expect(abs(try #require(drawnOrigin(of: "Message 0", in: pipeline.displayList)).x - (restX - 198)) < 1e-6)
+        #expect(drawnOrigin(of: "Archive", in: pipeline.displayList) != nil)
         #expect(log.lines.isEmpty)
     }
 
@@ -121,10 +96,10 @@ struct WindowTouchpadSwipeTests {
     @Test("The row follows the fingers from where the swipe won its axis, and closes under half")
     func followsFingers() throws {
         let (pipeline, log) = inbox()
-        let restX = try #require(origin(of: "Message 1", in: pipeline)).x
+        let restX = try #require(drawnOrigin(of: "Message 1", in: pipeline.displayList)).x
         var shown: [Double] = []
-        run(pipeline, try InputTrace.parse(swipeTrace(x: 200, y: 66, dx: 115.0 / 120, dy: 0, from: 100)), from: 2, frames: 80) { p in
-            if let x = self.origin(of: "Message 1", in: p)?.x { shown.append(restX - x) }
+        run(pipeline, try InputTrace.parse(touchpadTrace(x: 200, y: 66, dx: 115.0 / 120, dy: 0, from: 100)), from: 2, frames: 80) { p in
+            if let x = drawnOrigin(of: "Message 1", in: p.displayList)?.x { shown.append(restX - x) }
         }
         #expect(abs((shown.max() ?? 0) - (115 - 115.0 * 2 / 12)) < 1e-6)
         #expect(shown.last == 0)
@@ -136,7 +111,7 @@ struct WindowTouchpadSwipeTests {
     @Test("A full two-finger swipe runs the first action")
     func fullSwipe() throws {
         let (pipeline, log) = inbox()
-        run(pipeline, try InputTrace.parse(swipeTrace(x: 250, y: 110, dx: 2, dy: 0, from: 100)), from: 2, frames: 80)
+        run(pipeline, try InputTrace.parse(touchpadTrace(x: 250, y: 110, dx: 2, dy: 0, from: 100)), from: 2, frames: 80)
         #expect(log.lines == ["delete 2"])
     }
 
@@ -147,14 +122,14 @@ struct WindowTouchpadSwipeTests {
     @Test("The OS's momentum after the fingers lift does not carry a row into a full swipe")
     func momentumEndsSwipe() throws {
         let (pipeline, log) = inbox()
-        let restX = try #require(origin(of: "Message 0", in: pipeline)).x
-        let fingers = swipeTrace(x: 200, y: 22, dx: 2, dy: 0, steps: 8, from: 100)
+        let restX = try #require(drawnOrigin(of: "Message 0", in: pipeline.displayList)).x
+        let fingers = touchpadTrace(x: 200, y: 22, dx: 2, dy: 0, steps: 8, from: 100)
         let tail = (0..<10).map { i in
             #"{"t": \#(100 + 16 * Double(8 + i)), "type": "wheel", "dx": 3, "dy": 0, "x": 200, "y": 22, "source": "os-momentum"}"#
         }.joined(separator: "\n")
         run(pipeline, try InputTrace.parse(fingers + "\n" + tail), from: 2, frames: 80)
         #expect(log.lines.isEmpty)
-        #expect(abs(try #require(origin(of: "Message 0", in: pipeline)).x - (restX - 198)) < 1e-6)
+        #expect(abs(try #require(drawnOrigin(of: "Message 0", in: pipeline.displayList)).x - (restX - 198)) < 1e-6)
         #expect(pipeline.position.offset == 0)
     }
 
@@ -164,13 +139,13 @@ struct WindowTouchpadSwipeTests {
     @Test("A vertical two-finger scroll begun on a swiping row scrolls the list", arguments: [0.0, 0.5])
     func verticalScrolls(dx: Double) throws {
         let (pipeline, log) = inbox()
-        let trace = swipeTrace(x: 200, y: 350, dx: dx, dy: -1.5, from: 100)
+        let trace = touchpadTrace(x: 200, y: 350, dx: dx, dy: -1.5, from: 100)
         run(pipeline, try InputTrace.parse(trace), from: 2, frames: 40)
         let (plain, _) = inbox(swipes: false)
         run(plain, try InputTrace.parse(trace), from: 2, frames: 40)
         #expect(plain.position.offset > 150)                          // 12 × 15 pt, and a fling
         #expect(abs(pipeline.position.offset - plain.position.offset) < 1e-6)
-        #expect(origin(of: "Archive", in: pipeline) == nil)            // no row opened
+        #expect(drawnOrigin(of: "Archive", in: pipeline.displayList) == nil)            // no row opened
         #expect(log.lines.isEmpty)
     }
 
@@ -180,20 +155,18 @@ struct WindowTouchpadSwipeTests {
     @Test("A horizontal carousel under the fingers still scrolls")
     func carouselScrolls() throws {
         let log = Log()
-        let pipeline = ScrollPipeline(scene: ViewScene(name: "feed", rootView: Feed(log: log), measurer: FixedAdvanceTextMeasurer(),
-                                                       size: Self.size), windowSize: Self.size)
-        run(pipeline, [], from: 0, frames: 2)
+        let pipeline = hostedPipeline(Feed(log: log), size: Self.size, name: "feed").pipeline
         let carousel = try #require(pipeline.nestedScrollViews.first)
         #expect(carousel.axis == .horizontal)
         #expect(carousel.frame.height == 60)
-        var next = run(pipeline, try InputTrace.parse(swipeTrace(x: 150, y: 30, dx: 1.25, dy: 0, from: 100)), from: 2, frames: 360)
+        var next = run(pipeline, try InputTrace.parse(touchpadTrace(x: 150, y: 30, dx: 1.25, dy: 0, from: 100)), from: 2, frames: 360)
         #expect(pipeline.isSettled)
         let scrolled = try #require(pipeline.nestedOffset(carousel.id))
         #expect(scrolled >= 150)
-        #expect(origin(of: "Archive", in: pipeline) == nil)
+        #expect(drawnOrigin(of: "Archive", in: pipeline.displayList) == nil)
         // Message 0's row is 60…104. (40 frames: the row has settled open, 0.35 s.)
-        next = run(pipeline, try InputTrace.parse(swipeTrace(x: 150, y: 82, dx: 1.25, dy: 0, from: 6100)), from: next, frames: 40)
-        #expect(origin(of: "Archive", in: pipeline) != nil)
+        next = run(pipeline, try InputTrace.parse(touchpadTrace(x: 150, y: 82, dx: 1.25, dy: 0, from: 6100)), from: next, frames: 40)
+        #expect(drawnOrigin(of: "Archive", in: pipeline.displayList) != nil)
         #expect(pipeline.nestedOffset(carousel.id) == scrolled)
         #expect(pipeline.position.offset == 0)
         #expect(log.lines.isEmpty)

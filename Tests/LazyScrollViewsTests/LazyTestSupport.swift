@@ -3,6 +3,8 @@ import Foundation
 import LazyLayout
 import ScrollCore
 import ScrollHosting
+import Testing
+import TestSupport
 @testable import LazyScrollViews
 
 /// A window whose content holds a `ScrollView`, driven frame by frame as the app host drives it
@@ -64,18 +66,42 @@ final class ScrollDriver<Root: View> {
     var texts: [String: Point] { drawnTexts(in: list) }
 }
 
-/// Where each string of `list` is drawn (its layout box's top-left), the enclosing transforms
-/// applied; a string drawn twice keeps its last place.
-func drawnTexts(in list: DisplayList) -> [String: Point] {
-    var found: [String: Point] = [:]
-    var stack: [DrawTransform] = [.identity]
-    for command in list.commands {
-        switch command {
-        case .pushTransform(let t): stack.append(t.then(stack.last!))
-        case .popTransform: stack.removeLast()
-        case .text(let text, let origin, _, _): found[text] = stack.last!.apply(origin)
-        default: break
+extension ScrollDriver {
+    /// The window rect of swipe row `index` (its swipe actions' area), as last drawn. Rows are
+    /// drawn top to bottom; a row with actions on both edges has two swipe nodes on one rect.
+    func swipeRowRect(_ index: Int) -> CGRect {
+        var rects: [CGRect] = []
+        for target in scene.host.graph.swipeTargets {
+            let r = target.rect.applying(target.toWindow)
+            let rect = CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
+            if rects.last != rect { rects.append(rect) }
         }
+        return rects[index]
     }
-    return found
+
+    /// A mouse drag on swipe row `index` from its middle by `dxs` (cumulative translations), a
+    /// frame after each, released; then `settleFrames` frames: the row settles (0.35 s), or
+    /// slides out and collapses before a destructive action runs (0.5 s), so 40 see it done
+    /// (`SwipeActionsAnimationTests` pins the motion).
+    func dragSwipe(row index: Int, _ dxs: [CGFloat], settleFrames: Int = 40) {
+        let rect = swipeRowRect(index)
+        let host = scene.host
+        #expect(host.beginSwipe(at: CGPoint(x: rect.midX, y: rect.midY)))
+        for dx in dxs { host.moveSwipe(translation: dx); frame() }
+        host.endSwipe()
+        for _ in 0..<settleFrames { frame() }
+    }
+
+    /// Swipe row `index`'s node for `edge`'s actions (nil: the first drawn on that row).
+    func swipeNode(row index: Int, edge: HorizontalEdge? = nil) -> SwipeActionsNode {
+        let rect = swipeRowRect(index)
+        return scene.host.graph.swipeTargets.first {
+            abs($0.rect.applying($0.toWindow).minY - rect.minY) < 1e-9 && (edge == nil || $0.node.edge == edge)
+        }!.node
+    }
 }
+
+/// Where each string of `list` is drawn (its layout box's top-left), the enclosing transforms
+/// applied; a string drawn twice keeps its last place. The test-support target's walker, which
+/// the host's window tests share: named here so that this target's files need no import of it.
+func drawnTexts(in list: DisplayList) -> [String: Point] { TestSupport.drawnTexts(in: list) }

@@ -44,48 +44,18 @@ private struct Inbox: View {
 
 @MainActor
 @Suite struct SwipeActionsTests {
-    /// The window rect of row `index`'s swipe area (its trailing-actions node), as last drawn.
-    private func rowRect(_ driver: ScrollDriver<Inbox>, _ index: Int) -> CGRect {
-        // Two nodes (leading, trailing) share each row's rect; rows are drawn top to bottom.
-        var rects: [CGRect] = []
-        for target in driver.scene.host.graph.swipeTargets {
-            let r = target.rect.applying(target.toWindow)
-            let rect = CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
-            if rects.last != rect { rects.append(rect) }
-        }
-        return rects[index]
-    }
-    private func node(_ driver: ScrollDriver<Inbox>, row: Int, edge: HorizontalEdge) -> SwipeActionsNode {
-        let rect = rowRect(driver, row)
-        return driver.scene.host.graph.swipeTargets.first {
-            let r = $0.rect.applying($0.toWindow)
-            return abs(r.minY - rect.minY) < 1e-9 && $0.node.edge == edge
-        }!.node
-    }
-    /// A mouse drag on row `index` from its middle by `dxs` (cumulative), a frame after each.
-    private func drag(_ driver: ScrollDriver<Inbox>, row index: Int, _ dxs: [CGFloat]) {
-        let rect = rowRect(driver, index)
-        let host = driver.scene.host
-        #expect(host.beginSwipe(at: CGPoint(x: rect.midX, y: rect.midY)))
-        for dx in dxs { host.moveSwipe(translation: dx); driver.frame() }
-        host.endSwipe()
-        // The row settles (0.35 s), or slides out and collapses before a destructive action
-        // runs (0.5 s): 40 frames see it done (SwipeActionsAnimationTests pins the motion).
-        for _ in 0..<40 { driver.frame() }
-    }
-
     @Test func aShortDragSnapsBackAndAPastHalfDragKeepsTheButtonsOpen() {
         let log = Log()
         let driver = ScrollDriver(Inbox(log: log), width: 300, height: 400)
-        let trailing = node(driver, row: 0, edge: .trailing)
+        let trailing = driver.swipeNode(row: 0, edge: .trailing)
         // 99 is half of 198: 90 pt shown snaps back, 110 pt stays open at 198.
-        drag(driver, row: 0, [-30, -60, -90])
+        driver.dragSwipe(row: 0, [-30, -60, -90])
         #expect(trailing.offset == 0)
-        drag(driver, row: 0, [-40, -80, -110])
+        driver.dragSwipe(row: 0, [-40, -80, -110])
         #expect(abs(trailing.offset + openWidth) < 1e-9)
         #expect(log.lines.isEmpty)
         // Open, the buttons are drawn from the trailing edge: Delete (the first) outermost.
-        let rect = rowRect(driver, 0)
+        let rect = driver.swipeRowRect(0)
         // The swiping area is the whole row: 300 wide, 44 tall (the text's 20.4 + 2 × 11, at
         // least 44).
         #expect(rect.minX == 0 && rect.width == 300 && abs(rect.height - 44) < 1e-9)
@@ -100,8 +70,8 @@ private struct Inbox: View {
     @Test func destructiveIsRedAndTintColoursAButton() {
         let log = Log()
         let driver = ScrollDriver(Inbox(log: log), width: 300, height: 400)
-        drag(driver, row: 1, [-150])
-        let rect = rowRect(driver, 1)
+        driver.dragSwipe(row: 1, [-150])
+        let rect = driver.swipeRowRect(1)
         var fills: [(Rect, RGBAColor)] = []
         for command in driver.list.commands {
             if case .fillRect(let r, let color) = command { fills.append((r, color)) }
@@ -116,9 +86,9 @@ private struct Inbox: View {
     @Test func tappingAButtonRunsItAndClosesTheRow() {
         let log = Log()
         let driver = ScrollDriver(Inbox(log: log), width: 300, height: 400)
-        drag(driver, row: 2, [-150])
-        let rect = rowRect(driver, 2)
-        let trailing = node(driver, row: 2, edge: .trailing)
+        driver.dragSwipe(row: 2, [-150])
+        let rect = driver.swipeRowRect(2)
+        let trailing = driver.swipeNode(row: 2, edge: .trailing)
         #expect(driver.scene.tap(at: Point(x: Double(rect.maxX - openWidth + 10), y: Double(rect.midY))) == .handled)
         #expect(log.lines == ["archive 2"])
         #expect(trailing.offset == 0)
@@ -127,19 +97,19 @@ private struct Inbox: View {
     @Test func aFullSwipeRunsTheFirstAction() {
         let log = Log()
         let driver = ScrollDriver(Inbox(log: log), width: 300, height: 400)
-        let width = rowRect(driver, 3).width
+        let width = driver.swipeRowRect(3).width
         // Past 60 % of the row's width (180 of 300) and past the buttons' 198: the first action runs.
         let full = max(openWidth, 0.6 * width) + 1
-        drag(driver, row: 3, [-100, -full])
+        driver.dragSwipe(row: 3, [-100, -full])
         #expect(log.lines == ["delete 3"])
-        #expect(node(driver, row: 3, edge: .trailing).offset == 0)
+        #expect(driver.swipeNode(row: 3, edge: .trailing).offset == 0)
     }
 
     @Test func withoutFullSwipeTheRowStopsAtTheButtons() {
         let log = Log()
         let driver = ScrollDriver(Inbox(log: log, allowsFullSwipe: false), width: 300, height: 400)
-        let trailing = node(driver, row: 0, edge: .trailing)
-        let rect = rowRect(driver, 0)
+        let trailing = driver.swipeNode(row: 0, edge: .trailing)
+        let rect = driver.swipeRowRect(0)
         #expect(driver.scene.host.beginSwipe(at: CGPoint(x: rect.midX, y: rect.midY)))
         driver.scene.host.moveSwipe(translation: -1000)
         #expect(abs(trailing.offset + openWidth) < 1e-9)
@@ -151,20 +121,20 @@ private struct Inbox: View {
     @Test func aRightwardDragRevealsTheLeadingActions() {
         let log = Log()
         let driver = ScrollDriver(Inbox(log: log), width: 300, height: 400)
-        let leading = node(driver, row: 0, edge: .leading)
+        let leading = driver.swipeNode(row: 0, edge: .leading)
         // "Pin" is 3 × 10.2 + 32 = 62.6, below the 74 pt minimum: open at 74.
-        drag(driver, row: 0, [20, 50])
+        driver.dragSwipe(row: 0, [20, 50])
         #expect(abs(leading.offset - 74) < 1e-9)
-        #expect(node(driver, row: 0, edge: .trailing).offset == 0)
+        #expect(driver.swipeNode(row: 0, edge: .trailing).offset == 0)
         // Grey without a tint (systemGray), at the leading edge.
-        let rect = rowRect(driver, 0)
+        let rect = driver.swipeRowRect(0)
         let grey = driver.list.commands.contains {
             if case .fillRect(let r, let color) = $0 { return abs(r.minX - Double(rect.minX)) < 1e-6 && color == RGBAColor.gray }
             return false
         }
         #expect(grey)
         // Dragging back left closes it (the open row moves, not the other edge).
-        drag(driver, row: 0, [-60])
+        driver.dragSwipe(row: 0, [-60])
         #expect(leading.offset == 0)
     }
 
@@ -172,7 +142,7 @@ private struct Inbox: View {
     func aTouchpadSwipeOpensByItsSummedDeltas(_ delta: CGFloat, _ events: Int, _ opens: Bool) {
         let log = Log()
         let driver = ScrollDriver(Inbox(log: log), width: 300, height: 400)
-        let rect = rowRect(driver, 4)
+        let rect = driver.swipeRowRect(4)
         let host = driver.scene.host
         // Positive deltaX scrolls right: the row moves left. 4 × 30 = 120 > 99 opens;
         // 3 × 20 = 60 does not.
@@ -182,7 +152,7 @@ private struct Inbox: View {
         }
         host.endHorizontalScroll()
         for _ in 0..<40 { driver.frame() }
-        let trailing = node(driver, row: 4, edge: .trailing)
+        let trailing = driver.swipeNode(row: 4, edge: .trailing)
         #expect(opens ? abs(trailing.offset + openWidth) < 1e-9 : trailing.offset == 0)
     }
 

@@ -39,32 +39,8 @@ private struct Mailbox: View {
 
 @MainActor
 @Suite struct SwipeOpenRowTests {
-    /// Row `index`'s swipe area in the window, as last drawn (one swipe node a row).
-    private func rowRect(_ driver: ScrollDriver<Mailbox>, _ index: Int) -> CGRect {
-        var rects: [CGRect] = []
-        for target in driver.scene.host.graph.swipeTargets {
-            let r = target.rect.applying(target.toWindow)
-            let rect = CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
-            if rects.last != rect { rects.append(rect) }
-        }
-        return rects[index]
-    }
-    private func node(_ driver: ScrollDriver<Mailbox>, row index: Int) -> SwipeActionsNode {
-        let rect = rowRect(driver, index)
-        return driver.scene.host.graph.swipeTargets.first {
-            abs($0.rect.applying($0.toWindow).minY - rect.minY) < 1e-9
-        }!.node
-    }
-    private func open(_ driver: ScrollDriver<Mailbox>, row index: Int) {
-        let rect = rowRect(driver, index)
-        let host = driver.scene.host
-        #expect(host.beginSwipe(at: CGPoint(x: rect.midX, y: rect.midY)))
-        for dx: CGFloat in [-50, -100, -150] { host.moveSwipe(translation: dx); driver.frame() }
-        host.endSwipe()
-        for _ in 0..<40 { driver.frame() }  // the 0.35 s settle, done
-    }
     private func tap(_ driver: ScrollDriver<Mailbox>, row index: Int) {
-        let rect = rowRect(driver, index)
+        let rect = driver.swipeRowRect(index)
         _ = driver.scene.tap(at: Point(x: Double(rect.minX + 40), y: Double(rect.midY)))
         for _ in 0..<40 { driver.frame() }
     }
@@ -74,11 +50,11 @@ private struct Mailbox: View {
         let driver = ScrollDriver(Mailbox(taps: taps), width: 300, height: 400)
         tap(driver, row: 2)
         #expect(taps.lines == ["open 2"], "closed rows take taps as usual")
-        open(driver, row: 0)
-        #expect(abs(node(driver, row: 0).offset + 198) < 1e-9, "open at the buttons' 198 pt")
+        driver.dragSwipe(row: 0, [-50, -100, -150])
+        #expect(abs(driver.swipeNode(row: 0).offset + 198) < 1e-9, "open at the buttons' 198 pt")
         tap(driver, row: 2)
         #expect(taps.lines == ["open 2"], "the tap closed row 0 and did not open row 2")
-        #expect(node(driver, row: 0).offset == 0)
+        #expect(driver.swipeNode(row: 0).offset == 0)
         tap(driver, row: 2)
         #expect(taps.lines == ["open 2", "open 2"], "with no row open, a tap opens again")
     }
@@ -86,20 +62,20 @@ private struct Mailbox: View {
     @Test func aTapOnTheOpenRowsButtonStillRunsIt() {
         let taps = Taps()
         let driver = ScrollDriver(Mailbox(taps: taps), width: 300, height: 400)
-        open(driver, row: 1)
-        let rect = rowRect(driver, 1)
+        driver.dragSwipe(row: 1, [-50, -100, -150])
+        let rect = driver.swipeRowRect(1)
         // Archive's slot: 104 pt left of Delete's 94 at the trailing edge.
         _ = driver.scene.tap(at: Point(x: Double(rect.maxX - 198 + 10), y: Double(rect.midY)))
         for _ in 0..<40 { driver.frame() }
         #expect(taps.lines == ["archive 1"])
-        #expect(node(driver, row: 1).offset == 0)
+        #expect(driver.swipeNode(row: 1).offset == 0)
     }
 
     /// 60 pt revealed of the buttons' 198: the slots are scaled to 60/198 of 94 and 104 (28.5 and
     /// 31.5 pt), narrower than the labels, which are still drawn whole (one text each) and centred.
     @Test func aPartlyRevealedButtonKeepsItsLabelOnOneLine() {
         let driver = ScrollDriver(Mailbox(taps: Taps()), width: 300, height: 400)
-        let rect = rowRect(driver, 0)
+        let rect = driver.swipeRowRect(0)
         let host = driver.scene.host
         #expect(host.beginSwipe(at: CGPoint(x: rect.midX, y: rect.midY)))
         host.moveSwipe(translation: -60)

@@ -45,11 +45,24 @@ struct _CollapsingRowDelete<Content: View>: View {
     }
 }
 
-extension ReorderRowNode {
-    /// The row's height goes to zero from `time`; then `action` runs. At the update after
-    /// (once the layout that follows the action has removed a deleted row), the node is back
-    /// at full height: a row the data kept, or a node a lazy stack reuses for another element.
-    func collapse(at time: Double, then action: @escaping @MainActor () -> Void) {
+/// A `List` row that collapses to no height before an action deletes it: an edit-mode row
+/// (`ReorderRowNode`, its "Delete") or a swipe row (`SwipeActionsNode`, a destructive
+/// action). The list's layout reads `collapsed` (`ViewListSource.rowCollapse(of:)`).
+@MainActor
+protocol CollapsingRow: ViewNode {
+    /// How much of the row's height is gone (0 … 1).
+    var collapsed: CGFloat { get set }
+    /// The update after the action: the row is back at its full height (a row the data kept,
+    /// or a node a lazy stack reuses for another element) — and shut, for a swipe row.
+    func didComeBack()
+}
+
+extension CollapsingRow {
+    /// The row's height goes to zero from `time` over `SwipeActionMetrics.collapseAnimation`,
+    /// laid out again at each frame's time (the graph's frame animations); then `action` runs.
+    /// At the update after (once the layout that follows the action has removed a deleted
+    /// row), `didComeBack()`.
+    func collapse(at time: Double, then action: (@MainActor () -> Void)?) {
         let animation = SwipeActionMetrics.collapseAnimation
         graph.startFrameAnimation(owner: self) { [weak self] now in
             guard let self, !self.isDestroyed else { return false }
@@ -59,14 +72,20 @@ extension ReorderRowNode {
                 self.invalidateLayout()
             }
             guard now - time >= animation.durationSeconds else { return true }
-            action()
+            action?()
             self.graph.startFrameAnimation(owner: self) { [weak self] _ in
                 guard let self, !self.isDestroyed else { return false }
                 self.collapsed = 0
+                self.didComeBack()
                 self.invalidateLayout()
                 return false
             }
             return true
         }
     }
+}
+
+extension ReorderRowNode: CollapsingRow {
+    /// Back at full height: nothing else of the row moved.
+    func didComeBack() {}
 }

@@ -151,33 +151,6 @@ extension SwipeActionsNode {
         return false
     }
 
-    /// The row's height goes to zero from `time`, laid out again each frame; then `action` runs.
-    /// A row the action did not delete comes back: shut, at its full height.
-    private func collapse(at time: Double, then action: (@MainActor () -> Void)?) {
-        let animation = SwipeActionMetrics.collapseAnimation
-        graph.startFrameAnimation(owner: self) { [weak self] now in
-            guard let self, !self.isDestroyed else { return false }
-            let p = CGFloat(animation.progress((now - time) / max(animation.durationSeconds, 1e-9)))
-            if p != self.collapsed {
-                self.collapsed = p
-                self.invalidateLayout()
-            }
-            guard now - time >= animation.durationSeconds else { return true }
-            action?()
-            // At the next update (after the layout that removed a deleted row), the node comes
-            // back shut at its full height: a row the data kept, or a node a lazy stack reuses
-            // for another element.
-            self.graph.startFrameAnimation(owner: self) { [weak self] _ in
-                guard let self, !self.isDestroyed else { return false }
-                self.collapsed = 0
-                self.setOffset(0)
-                self.invalidateLayout()
-                return false
-            }
-            return true
-        }
-    }
-
     /// The frames of the horizontal scroll views inside the row (not inside those), in the
     /// row's drawing space: a drag that begins over one is that scroll view's (``SwipeTarget``).
     func innerHorizontalScrollViews() -> [Rect] {
@@ -187,6 +160,11 @@ extension SwipeActionsNode {
         }
         return rects
     }
+}
+
+extension SwipeActionsNode: CollapsingRow {
+    /// A row the destructive action did not delete comes back shut.
+    func didComeBack() { setOffset(0) }
 }
 
 extension ViewListSource {
