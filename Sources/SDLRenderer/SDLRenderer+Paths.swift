@@ -94,7 +94,9 @@ extension SDLRenderer {
         let sx: Double = (m.a * m.a + m.b * m.b).squareRoot(), sy: Double = (m.c * m.c + m.d * m.d).squareRoot()
         let scale = max(sx, sy)
         guard scale > 1e-9, scale.isFinite else { return nil }
-        let tolerance = 0.1 / scale                       // a tenth of a pixel, in the path's units
+        // A fortieth of a pixel, in the path's units: chords lie inside convex curves, so an edge
+        // pixel loses up to this much coverage (a tenth of a pixel showed: 93 % instead of 98 %).
+        let tolerance = 0.025 / scale
         let lines = drawing.path.polylines(tolerance: tolerance)
         var polygons: [[Point]]
         var evenOdd = false
