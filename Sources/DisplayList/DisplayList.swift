@@ -55,6 +55,8 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
     public mutating func image(_ id: ImageID, in rect: Rect, cornerRadius: Points = 0) {
         append(.image(id, rect, cornerRadius: cornerRadius))
     }
+    /// Fills or strokes `drawing`'s path (``DrawCommand/path(_:)``).
+    public mutating func path(_ drawing: PathDrawing) { append(.path(drawing)) }
     /// Runs `body` with drawing clipped to `rect`.
     public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
         append(.pushClip(rect)); body(&self); append(.popClip)
@@ -107,6 +109,10 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
                 if !(a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite) { return "command \(i): line is not finite" }
             case .text(_, let o, _, _):
                 if !(o.x.isFinite && o.y.isFinite) { return "command \(i): text origin is not finite" }
+            case .path(let drawing):
+                if !(drawing.path.isFinite && drawing.origin.x.isFinite && drawing.origin.y.isFinite) {
+                    return "command \(i): path is not finite"
+                }
             case .image(let id, let r, let radius):
                 if !r.isFinite { return "command \(i): image \(id) rect is not finite \(r)" }
                 if !radius.isFinite { return "command \(i): image \(id) corner radius is not finite" }

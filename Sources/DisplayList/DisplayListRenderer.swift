@@ -53,7 +53,7 @@ public struct RecordingRenderer: DisplayListRenderer, Sendable {
         stats.commands = list.count
         stats.drawCalls = list.commands.filter {
             switch $0 {
-            case .fillRect, .fillRoundedRect, .strokeRect, .line, .text, .image: return true
+            case .fillRect, .fillRoundedRect, .strokeRect, .line, .text, .image, .path: return true
             default: return false
             }
         }.count

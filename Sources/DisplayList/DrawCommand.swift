@@ -51,6 +51,12 @@ public enum DrawCommand: Sendable, Hashable {
     /// Only pixels drawn before it count; the blur reaches `blurRadius × 3` points past `rect`
     /// for what it samples, never for what it writes.
     case backdrop(Rect, cornerRadius: Points, blurRadius: Points, tint: Color)
+    /// A path filled or stroked with a colour or a gradient (``PathDrawing``): SwiftUI's `Path`,
+    /// custom `Shape`s, ellipses, trimmed arcs, dashed outlines and gradient fills. The renderer
+    /// flattens it, rasterises its coverage with anti-aliased edges (`PathRasterizer`), paints
+    /// it, and caches the result as a texture keyed by the drawing and the transform's scale
+    /// and rotation, so redrawing it moved by whole pixels costs one copy.
+    case path(PathDrawing)
 }
 
 extension DrawCommand: CustomStringConvertible {
@@ -74,6 +80,7 @@ extension DrawCommand: CustomStringConvertible {
         case let .strokeRoundedRect(r, radius, c, w): return "strokeRounded \(r) r=\(radius.shortDescription) \(c) w=\(w.shortDescription)"
         case let .backdrop(r, radius, blur, tint):
             return "backdrop \(r) r=\(radius.shortDescription) blur=\(blur.shortDescription) \(tint)"
+        case let .path(drawing): return drawing.description
         }
     }
 }

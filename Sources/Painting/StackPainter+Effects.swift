@@ -86,6 +86,10 @@ extension DrawCommand {
         case let .line(a, b, c, w): return .line(from: a, to: b, transform(c), lineWidth: w)
         case let .text(s, o, f, c): return .text(s, origin: o, f, transform(c))
         case let .backdrop(r, radius, blur, tint): return .backdrop(r, cornerRadius: radius, blurRadius: blur, tint: transform(tint))
+        case let .path(drawing):
+            var mapped = drawing
+            mapped.paint = drawing.paint.mappingColors(transform)
+            return .path(mapped)
         case .image, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .pushBlur, .popBlur: return self
         }
     }

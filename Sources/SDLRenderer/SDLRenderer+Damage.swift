@@ -143,6 +143,8 @@ extension SDLRenderer {
         case let .line(from, to, _, w):
             let box = Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
             noteDamage(box, margin: 2 + (w.isFinite ? w : 0) * linearScale)
+        case let .path(drawing):
+            if let box = pathDamageBox(drawing) { noteDamage(box) } else { damageValid = false }
         case .pushBlur:
             damageValid = false                      // the layer is composited over its bounds
         case .text, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .popBlur:
@@ -187,7 +189,7 @@ extension DrawCommand {
     /// rather than changing the clip, transform or opacity.
     var touchesPixels: Bool {
         switch self {
-        case .fillRect, .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .image, .pushBlur, .popBlur, .backdrop:
+        case .fillRect, .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .image, .pushBlur, .popBlur, .backdrop, .path:
             return true
         case .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity:
             return false

@@ -51,7 +51,7 @@ extension SDLRenderer {
                 if let enclosing = scanOpacities.popLast() { opacity = enclosing }
             case .pushBlur: blurDepth += 1
             case .popBlur: blurDepth = max(0, blurDepth - 1)
-            case .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .image, .backdrop: break
+            case .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .image, .backdrop, .path: break
             }
             i += 1
         }
@@ -68,7 +68,7 @@ extension SDLRenderer {
             _ = images.use(id)
             stats.commands += 1
             hiddenCommandsSkipped += 1
-        case .fillRect, .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .pushBlur, .popBlur, .backdrop:
+        case .fillRect, .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .pushBlur, .popBlur, .backdrop, .path:
             stats.commands += 1
             hiddenCommandsSkipped += 1
         }

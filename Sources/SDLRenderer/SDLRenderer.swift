@@ -41,7 +41,11 @@
 //  [ ] Group opacity: overlapping children under pushOpacity blend one by one, not as one
 //      layer (SwiftUI's .opacity composites the group offscreen first).
 //  [ ] Exact clips under rotation: a rotated clip cuts to its axis-aligned bounding box.
-//  [ ] Line caps/joins, dashes, gradients, shadows, multi-line text, colour emoji.
+//  [x] path — fills (non-zero, even-odd) and strokes (caps, joins, miter limit, dashes) of any
+//      path, painted with a colour or a linear, radial or angular gradient: flattened, stroked
+//      into polygons (PathStroker), coverage rasterised on the CPU (PathRasterizer), cached as
+//      a texture per drawing and transform (PathTextureCache) and copied (SDLRenderer+Paths).
+//  [ ] Shadows, multi-line text, colour emoji; lines and rects have no caps/joins (use a path).
 //  [ ] Blur on the GPU: a blur group reads its layer back to the CPU (fine for a few cards).
 //  [ ] Rotated/rounded images on the software renderer sample nearest-neighbour
 //      (SDL_SW_BlitTriangle has no filtering) and up to one texel off (visible only on tiny
@@ -163,6 +167,9 @@ public final class SDLRenderer: DisplayListRenderer {
     public var imageTextureStats: (textures: Int, bytes: Int) { (images.liveTextures, images.bytes) }
     /// Cached composites alive (CompositeCache), their pixel bytes, and how many were made so far.
     public var compositeStats: (live: Int, bytes: Int, made: Int) { (composites.count, composites.bytes, composites.made) }
+    /// Cached path textures alive, their pixel bytes, and how many were made so far
+    /// (SDLRenderer+Paths.swift).
+    public var pathTextureStats: (live: Int, bytes: Int, made: Int) { (paths.count, paths.bytes, paths.made) }
     /// The bytes of composites kept before the least recently drawn go (64 MiB by default;
     /// those drawn in the current frame always stay).
     public var compositeCacheLimitBytes: Int {
@@ -179,6 +186,8 @@ public final class SDLRenderer: DisplayListRenderer {
     let handOver = ImageHandOver()
     /// Anti-aliased rounded shapes and rounded photos drawn once and blitted (CompositeCache.swift).
     let composites = CompositeCache()
+    /// Paths rasterised once and copied (PathTextureCache.swift, SDLRenderer+Paths.swift).
+    let paths = PathTextureCache()
     var batch = VertexBatch()
     var rects: [SDL_FRect] = []
     /// The rects of a translucent batch cut to the visible area (x, y, width, height each).
@@ -280,6 +289,7 @@ public final class SDLRenderer: DisplayListRenderer {
         RendererTextureRegistry.register(atlas, renderer: renderer)
         RendererTextureRegistry.register(images, renderer: renderer)
         RendererTextureRegistry.register(composites, renderer: renderer)
+        RendererTextureRegistry.register(paths, renderer: renderer)
         surfaceTarget = SoftwareSurfaceRegistry.surface(for: renderer).flatMap(SurfaceTarget.init)
         RendererTextureRegistry.register(blurResources, renderer: renderer)
         rects.reserveCapacity(8); directRects.reserveCapacity(32)
@@ -349,6 +359,7 @@ public final class SDLRenderer: DisplayListRenderer {
         handOver.beginFrame()
         images.beginFrame()
         composites.beginFrame()
+        paths.beginFrame()
         atlas.beginFrame()
         transform = .scale(scale, scale)
         transformStack.removeAll(keepingCapacity: true)
@@ -378,6 +389,7 @@ public final class SDLRenderer: DisplayListRenderer {
         stats.imageReleases = images.endFrame(graceFrames: imageTextureGraceFrames)
         handOver.endFrame()
         composites.endFrame()
+        paths.endFrame()
         lines.endFrame()
         finishDamage()
         stats.liveImageTextures = images.liveTextures
@@ -419,6 +431,7 @@ public final class SDLRenderer: DisplayListRenderer {
         case .popBlur: popBlur()
         case let .strokeRoundedRect(rect, radius, color, lineWidth): strokeRounded(rect, radius: radius, color, lineWidth: lineWidth)
         case let .backdrop(rect, radius, blur, tint): backdrop(rect, cornerRadius: radius, blurRadius: blur, tint: tint)
+        case let .path(drawing): drawPath(drawing)
         }
     }
 }

@@ -79,4 +79,7 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("ChatComposer") { ChatComposer() },
     CorpusEntry("RecipeBook") { RecipeBook() },
     CorpusEntry("RecipeBookDetail") { RecipeBook(openRecipe: 3) },
+    CorpusEntry("GradientProfileHeader") { GradientProfileHeader() },
+    CorpusEntry("ActivityRings") { ActivityRings() },
+    CorpusEntry("WeeklyLineChart") { WeeklyLineChart() },
 ]

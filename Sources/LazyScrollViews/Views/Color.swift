@@ -58,14 +58,24 @@ nonisolated public struct Color: View, Hashable, Sendable {
     public func brightness(_ amount: Double) -> Color { Color(rgba: rgba.brightness(amount)) }
     /// SwiftUI's `colorInvert()` applied to the colour itself.
     public func colorInvert() -> Color { Color(rgba: ColorFilter.invert.apply(rgba)) }
-    /// SwiftUI's `Color.gradient`: a gentle vertical gradient of the colour (drawn in bands).
-    public var gradient: AnyGradient { AnyGradient(base: self) }
+    /// SwiftUI's `Color.gradient`, "the standard gradient for the color"
+    /// (https://developer.apple.com/documentation/swiftui/color/gradient): a gentle vertical
+    /// gradient from the colour 12 % lighter (`brightness(0.12)`) at the top to the colour at
+    /// the bottom. Apple does not publish its exact stops; this is our nearest match by eye.
+    public var gradient: AnyGradient {
+        AnyGradient(Gradient(colors: [brightness(Self.gradientLift), self]))
+    }
+    /// How much lighter a colour's `.gradient` starts than the colour.
+    static let gradientLift = 0.12
 }
 
-/// A gradient derived from one colour — SwiftUI's `AnyGradient` (`.gray.gradient`): from a
-/// slightly lighter tint at the top to the colour at the bottom.
+/// A gradient as a style — SwiftUI's `AnyGradient`, what `Color.gradient` returns. "When used as
+/// a `ShapeStyle`, this type draws a linear gradient with start-point [0.5, 0] and end-point
+/// [0.5, 1]" (https://developer.apple.com/documentation/swiftui/anygradient): top to bottom.
 public struct AnyGradient: Hashable, Sendable {
-    let base: Color
+    let gradient: Gradient
+    /// The gradient `gradient`, drawn top to bottom.
+    public init(_ gradient: Gradient) { self.gradient = gradient }
 }
 
 extension AnyGradient {
