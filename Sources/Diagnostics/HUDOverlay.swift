@@ -272,7 +272,11 @@ extension DiagnosticsOverlays {
             ("layout", "corrections \(tracker.corrections) last \(correction)"),
             ("paint", "elements \(input.paintedElements) commands \(input.paintCommands) overlay \(lastCommandCount)"),
             ("render", "cmds \(r.commands) draws \(r.drawCalls) blur layers \(r.blurLayers)"),
-            ("textures", "text \(r.liveTextTextures) \(F.bytes(r.textCacheBytes)) miss \(r.textCacheMisses) · img \(r.liveImageTextures) \(F.bytes(r.imageTextureBytes))"),
+            // Pictures the renderer holds: image textures and pictures kept as composites (at the
+            // display scale photos are drawn from composites, so textures alone read "img 0 0 B"
+            // with a screenful of photos).
+            ("textures", "text \(r.liveTextTextures) \(F.bytes(r.textCacheBytes)) miss \(r.textCacheMisses) · img "
+                + "\(r.liveImageTextures + r.liveImageComposites) \(F.bytes(r.imageTextureBytes + r.imageCompositeBytes))"),
             ("present", pacing.map { p in
                 let i = p.intervalSummary
                 return "interval p50 \(F.fixed(i.p50, 1)) p99 \(F.fixed(i.p99, 1)) dropped \(p.droppedFrames)"
