@@ -22,7 +22,10 @@ struct BoundsChip {
 ///   washed in green, fading over ``LazyActivityTracker/flashSeconds`` so a single frame's
 ///   creations are visible at 60 Hz and above.
 extension DiagnosticsOverlays {
-    mutating func drawBounds(_ input: DiagnosticsInput, into list: inout DisplayList) {
+    /// - Returns: the legend panel's rectangle (at the window's bottom-left), which the other
+    ///   panels keep clear of.
+    @discardableResult
+    mutating func drawBounds(_ input: DiagnosticsInput, into list: inout DisplayList) -> Rect {
         let s = style
         let layout = input.layout
         refreshLabels(layout)
@@ -68,7 +71,7 @@ extension DiagnosticsOverlays {
                       chip.accent == nil ? chip.color : .white)
         }
         list.append(.popClip)
-        drawBoundsLegend(input, hidden: placer.hiddenCount, into: &list)
+        return drawBoundsLegend(input, hidden: placer.hiddenCount, into: &list)
     }
 
     /// At most this many view outlines a frame (a deep tree stays readable and cheap).
@@ -124,7 +127,7 @@ extension DiagnosticsOverlays {
     static let boundsLegendEntries: [(String, Color)] = [("row", OverlayStyle.boundsItem), ("header", OverlayStyle.boundsHeader),
                                                          ("footer", OverlayStyle.boundsFooter), ("pinned", OverlayStyle.boundsPinned)]
 
-    private func drawBoundsLegend(_ input: DiagnosticsInput, hidden: Int, into list: inout DisplayList) {
+    private func drawBoundsLegend(_ input: DiagnosticsInput, hidden: Int, into list: inout DisplayList) -> Rect {
         let s = style
         let entries = Self.boundsLegendEntries
         let hiddenText = hidden > 0 ? hiddenLabel(hidden) : ""
@@ -139,6 +142,7 @@ extension DiagnosticsOverlays {
             x += Double(s.legend(label, color, at: Point(x: x, y: content.y), into: &list)) * s.charWidth
         }
         if !hiddenText.isEmpty { list.text(hiddenText, at: Point(x: x, y: content.y), s.font, OverlayStyle.dim) }
+        return Rect(origin: origin, size: size)
     }
 
     /// "· 12 labels hidden": chips that found no free place (``ChipPlacer``).

@@ -224,7 +224,11 @@ public struct DiagnosticsOverlays {
             LandingMark.draw(frame: landing.frame, landedAt: landing.timeSeconds, now: input.frame.timeSeconds, into: &list)
         }
         if !enabled.isEmpty { drawPanels(input, into: &list) }
-        toast.draw(now: input.frame.timeSeconds, viewport: input.viewport, style: style, into: &list)
+        // The notice goes where panels go: below a scene's own title band (a Lab page's title
+        // and mode line stay readable while "HUD: on" shows); under the help panel while it shows.
+        let helpShows = enabled.contains(.help)
+        toast.draw(now: input.frame.timeSeconds, viewport: helpShows ? input.viewport : Self.panelArea(input, margin: style.margin),
+                   style: style, atBottom: helpShows, into: &list)
         // Drawn: let go of the frame's layout, so the scroll view's result stays uniquely owned
         // and its next pass reuses its storage instead of copying it (a copy every frame).
         last?.layout = LayoutResult(constraints: input.layout.constraints)
@@ -234,8 +238,12 @@ public struct DiagnosticsOverlays {
     private mutating func drawPanels(_ input: DiagnosticsInput, into list: inout DisplayList) {
         let now = input.frame.timeSeconds
         if enabled.contains(.flash) { drawFlash(input, now: now, into: &list) }
-        if enabled.contains(.bounds) { drawBounds(input, into: &list) }
+        var legend: Rect?
+        if enabled.contains(.bounds) { legend = drawBounds(input, into: &list) }
         var layout = PanelLayout(viewport: Self.panelArea(input, margin: style.margin), margin: style.margin)
+        // The bounds legend holds the bottom-left corner: the HUD, which flows down the left
+        // edge, stops above it (at 640 × 480 it covered the legend).
+        if let legend { layout.bottomLimit = min(layout.bottomLimit, legend.minY - style.margin) }
         if enabled.contains(.zones) { drawZones(input, now: now, layout: &layout, into: &list) }
         if enabled.contains(.hud) { drawHUD(input, now: now, layout: &layout, into: &list) }
         if enabled.contains(.physics) { drawPhysics(input, now: now, layout: &layout, into: &list) }
@@ -246,13 +254,14 @@ public struct DiagnosticsOverlays {
 extension DiagnosticsOverlays {
     /// Where panels go: the window, less a band above the scroll view when the scene draws one
     /// (the Lab's page title and mode line): panels describe that content and must not cover
-    /// what says what it is. A band taller than a quarter of the window is not kept clear (the
-    /// panels would not fit).
+    /// what says what it is. A band taller than a third of the window is not kept clear (the
+    /// panels would not fit). A quarter was too little: at 640 × 480 a Lab page whose title
+    /// wraps has a 124 pt band (page 6), and the HUD covered its title.
     static func panelArea(_ input: DiagnosticsInput, margin: Points) -> Rect {
         let window = input.viewport
         guard let content = input.contentViewport else { return window }
         let band = content.minY - window.minY
-        guard band > 0, band <= window.height / 4 else { return window }
+        guard band > 0, band <= window.height / 3 else { return window }
         return Rect(x: window.minX, y: content.minY - margin, width: window.width, height: window.maxY - content.minY + margin)
     }
 }
@@ -318,7 +327,9 @@ struct TextGrid {
 
     /// `string` in rows of at most `width` characters (continuation rows `width - continuationIndent`),
     /// broken at spaces where one falls in a row's second half, else mid-word; at most
-    /// `maximumLines` rows, the last ending in "…" if text was left over.
+    /// `maximumLines` rows, the last ending in "…" if text was left over. A space before a number
+    /// is a break only when no other space in the row's second half is, so a counter keeps its
+    /// name ("… wheel 0/0 / drag 0", not "… drag / 0").
     static func wrap(_ string: String, width: Int, continuationIndent: Int = 0, maximumLines: Int = .max) -> [String] {
         var rows: [String] = []
         var rest = Substring(string)
@@ -331,7 +342,13 @@ struct TextGrid {
             }
             let head = rest.prefix(limit + 1)
             var cut = head.index(head.startIndex, offsetBy: limit)
-            if let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) >= limit / 2 { cut = space }
+            func breakable(_ i: Substring.Index, gluingNumbers: Bool) -> Bool {
+                guard head[i] == " ", head.distance(from: head.startIndex, to: i) >= limit / 2 else { return false }
+                let next = rest.index(after: i)
+                return !gluingNumbers || next == rest.endIndex || !rest[next].isNumber
+            }
+            if let space = head.indices.last(where: { breakable($0, gluingNumbers: true) })
+                ?? head.indices.last(where: { breakable($0, gluingNumbers: false) }) { cut = space }
             rows.append(String(rest[..<cut]).trimmingTrailingSpaces())
             rest = rest[cut...].drop { $0 == " " }
         }
@@ -344,6 +361,21 @@ struct TextGrid {
         runs.append(.init(string: string, origin: Point(x: Double(column) * style.charWidth, y: line * style.lineStep),
                           font: font ?? style.font, color: color))
     }
+    /// A label from `column` and its value ending at `endColumn`, at least a column apart: a label
+    /// that would touch its value gives way to `short`, else is cut with a "." — deliberately,
+    /// never run into the number ("last change-29 800 pt" was read as one word). A value wider
+    /// than the whole span ends in "…".
+    mutating func putLabelled(_ label: String, short: String? = nil, _ value: String, column: Int, endColumn: Int, line: Double,
+                              _ valueColor: Color = OverlayStyle.text) {
+        let span = endColumn - column
+        let value = value.count > span ? String(value.prefix(max(0, span - 1))) + "…" : value
+        let room = span - value.count - 1
+        let shown = [label, short].compactMap { $0 }.first { $0.count <= room }
+            ?? (room >= 2 ? String((short ?? label).prefix(room - 1)) + "." : "")
+        put(shown, column: column, line: line, OverlayStyle.dim)
+        putRight(value, endColumn: endColumn, line: line, valueColor)
+    }
+
     /// Puts `string` so that it ends at `endColumn`.
     mutating func putRight(_ string: String, endColumn: Int, line: Double, _ color: Color = OverlayStyle.text) {
         put(string, column: endColumn - string.count, line: line, color)

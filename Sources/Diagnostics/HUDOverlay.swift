@@ -228,8 +228,8 @@ extension DiagnosticsOverlays {
         let stats = input.layout.stats
         g.put("LAZY STACK", line: line, OverlayStyle.title, font: style.titleFont); line += 1
         func pair(_ l1: String, _ v1: String, _ l2: String, _ v2: String, _ c2: Color = OverlayStyle.text) {
-            g.put(l1, line: line, OverlayStyle.dim); g.putRight(v1, endColumn: 20, line: line)
-            g.put(l2, column: 24, line: line, OverlayStyle.dim); g.putRight(v2, endColumn: cols, line: line, c2)
+            g.putLabelled(l1, v1, column: 0, endColumn: 20, line: line)
+            g.putLabelled(l2, v2, column: 24, endColumn: cols, line: line, c2)
             line += 1
         }
         pair("data", F.grouped(stats.elementCount), "realized", F.grouped(stats.realized))
@@ -247,16 +247,15 @@ extension DiagnosticsOverlays {
         pair("resolved/s", F.grouped(tracker.resolvedPerSecond), "placed/s", F.grouped(tracker.placedPerSecond),
              tracker.placedPerSecond < tracker.resolvedPerSecond ? OverlayStyle.warn : OverlayStyle.text)
         let change = tracker.lastExtentChange.map { "\(F.compact($0.delta, signed: true)) pt \(F.fixed(max(0, now - $0.atSeconds), 1))s ago" } ?? "none yet"
-        g.put("content", line: line, OverlayStyle.dim)
-        g.putRight("\(F.compact(input.layout.contentExtent)) pt", endColumn: 20, line: line)
+        g.putLabelled("content", "\(F.compact(input.layout.contentExtent)) pt", column: 0, endColumn: 20, line: line)
         if stats.dataSourceFaultCount > 0 {
             // A data source returned bad numbers (issue 16): say so where the counts are; each
             // kind's first occurrence is on stderr with the element it came from.
-            g.put("source faults", column: 24, line: line, OverlayStyle.dim)
-            g.putRight("\(F.grouped(stats.dataSourceFaultCount)) (stderr)", endColumn: cols, line: line, OverlayStyle.bad)
+            g.putLabelled("source faults", short: "faults", "\(F.grouped(stats.dataSourceFaultCount)) (stderr)", column: 24,
+                          endColumn: cols, line: line, OverlayStyle.bad)
         } else {
-            g.put("last change", column: 24, line: line, OverlayStyle.dim)
-            g.putRight(change, endColumn: cols, line: line, tracker.lastExtentChange == nil ? OverlayStyle.dim : OverlayStyle.warn)
+            g.putLabelled("last change", short: "changed", change, column: 24, endColumn: cols, line: line,
+                          tracker.lastExtentChange == nil ? OverlayStyle.dim : OverlayStyle.warn)
         }
 
         line += 1.3
@@ -273,7 +272,11 @@ extension DiagnosticsOverlays {
             ("layout", "corrections \(tracker.corrections) last \(correction)"),
             ("paint", "elements \(input.paintedElements) commands \(input.paintCommands) overlay \(lastCommandCount)"),
             ("render", "cmds \(r.commands) draws \(r.drawCalls) blur layers \(r.blurLayers)"),
-            ("textures", "text \(r.liveTextTextures) \(F.bytes(r.textCacheBytes)) miss \(r.textCacheMisses) · img \(r.liveImageTextures) \(F.bytes(r.imageTextureBytes))"),
+            // Pictures the renderer holds: image textures and pictures kept as composites (at the
+            // display scale photos are drawn from composites, so textures alone read "img 0 0 B"
+            // with a screenful of photos).
+            ("textures", "text \(r.liveTextTextures) \(F.bytes(r.textCacheBytes)) miss \(r.textCacheMisses) · img "
+                + "\(r.liveImageTextures + r.liveImageComposites) \(F.bytes(r.imageTextureBytes + r.imageCompositeBytes))"),
             ("present", pacing.map { p in
                 let i = p.intervalSummary
                 return "interval p50 \(F.fixed(i.p50, 1)) p99 \(F.fixed(i.p99, 1)) dropped \(p.droppedFrames)"

@@ -58,10 +58,12 @@ public struct OverlayStyle: Sendable {
 
     // MARK: - Palette
 
-    /// Panel background: near-black at 96 %. Content shows through faintly; text behind it does not
-    /// compete: every text colour below keeps WCAG 2's 4.5:1 contrast for body text over this panel
-    /// even on a white scene (``OverlayLegibilityTests`` checks each).
-    public static let panel = Color(r8: 18, g8: 20, b8: 26, a8: 245)
+    /// Panel background: near-black, opaque. At 96 % (Dear ImGui's dark style) a white scene's
+    /// black text still showed between the panel's rows — 9 levels apart in the frame graph's
+    /// well, readable in a Lab page tried in the window (issue 36) — so nothing behind a panel
+    /// shows now. Every text colour below keeps WCAG 2's 4.5:1 contrast for body text over it
+    /// (``OverlayLegibilityTests`` checks each, and that the scene cannot change the panel's colour).
+    public static let panel = Color(r8: 18, g8: 20, b8: 26)
     /// Label chips (the bounds overlay): the panel's colour, opaque — they are small and sit on content.
     public static let chip = Color(r8: 18, g8: 20, b8: 26)
     /// A slightly lighter fill for graph wells and bars' backgrounds.

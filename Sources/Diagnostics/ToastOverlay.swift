@@ -43,14 +43,16 @@ public struct ToastOverlay: Sendable {
 
     /// Draws the notice centred near the top of `viewport`, cut to fit its width: the top, not
     /// Android's bottom, because scenes keep their own controls at the bottom (Origami's button).
-    public mutating func draw(now: Seconds, viewport: Rect, style: OverlayStyle, into list: inout DisplayList) {
+    /// `atBottom`: at the bottom edge instead, in the band the help panel leaves free (help covers
+    /// the window's middle, and a notice at the top covered its title).
+    public mutating func draw(now: Seconds, viewport: Rect, style: OverlayStyle, atBottom: Bool = false, into list: inout DisplayList) {
         let alpha = opacity(at: now)
         guard alpha > 0, let message else { return }
         let maxColumns = max(8, Int((viewport.width - 4 * style.margin - 2 * style.padding) / style.charWidth))
         let text = message.count > maxColumns ? String(message.prefix(maxColumns - 1)) + "…" : message
         let size = style.panelSize(columns: text.count, lines: 1)
         let origin = Point(x: (viewport.midX - size.width / 2).rounded(),
-                           y: (viewport.minY + 3 * style.margin).rounded())
+                           y: (atBottom ? viewport.maxY - style.margin - size.height : viewport.minY + 3 * style.margin).rounded())
         list.withOpacity(alpha) { list in
             style.panel(Rect(origin: origin, size: size), into: &list)
             style.text(text, Point(x: origin.x + style.padding, y: origin.y + style.padding), line: 0, OverlayStyle.text, into: &list)

@@ -17,6 +17,11 @@ public struct RenderStats: Sendable, Hashable, Codable {
     /// within the renderer's grace period), and their pixel bytes.
     public var liveImageTextures: Int = 0
     public var imageTextureBytes: Int = 0
+    /// Pictures kept as composites after the frame — resampled once at the display scale and
+    /// copied 1:1 from then on, the way most photos on screen are drawn, so a window full of
+    /// them may hold no image *texture* at all — and their bytes (texture and kept pixels).
+    public var liveImageComposites: Int = 0
+    public var imageCompositeBytes: Int = 0
     /// Image textures created (pixels fetched from the provider and uploaded) this frame.
     public var imageUploads: Int = 0
     /// Image textures destroyed at the end of this frame because their image was not drawn.

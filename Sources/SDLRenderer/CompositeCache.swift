@@ -80,6 +80,18 @@ final class CompositeCache: RendererTextureOwner {
     private var candidates: [(key: CompositeKey, lastUsedFrame: UInt64, bytes: Int)] = []
     var count: Int { entries.count }
 
+    /// The composites of pictures (not shapes) and their bytes: the images the renderer holds
+    /// beside its image textures (the HUD's `textures` line). A walk over the entries — a few
+    /// dozen — that allocates nothing.
+    var imageTotals: (count: Int, bytes: Int) {
+        var count = 0, bytes = 0
+        for (key, entry) in entries where key.image != nil && entry.texture != nil {
+            count += 1
+            bytes += entry.bytes
+        }
+        return (count, bytes)
+    }
+
     init() { entries.reserveCapacity(64); victims.reserveCapacity(64); candidates.reserveCapacity(64) }
     deinit { removeAll() }
 

@@ -394,6 +394,7 @@ public final class SDLRenderer: DisplayListRenderer {
         finishDamage()
         stats.liveImageTextures = images.liveTextures
         stats.imageTextureBytes = images.bytes
+        (stats.liveImageComposites, stats.imageCompositeBytes) = composites.imageTotals
     }
 
     func execute(_ command: DrawCommand) {

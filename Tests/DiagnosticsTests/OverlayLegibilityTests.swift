@@ -132,23 +132,132 @@ struct OverlayLegibilityTests {
         #expect(TextGrid.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
         #expect(TextGrid.wrap("one two three four five six", width: 10, maximumLines: 2) == ["one two", "three fou…"])
         #expect(TextGrid.wrap("short", width: 10) == ["short"])
+        // A counter keeps its name: the break goes before "drag", not between "drag" and "0"
+        // (the HUD's input line at 640 × 480 read "… wheel 0/0 drag" / "0").
+        #expect(TextGrid.wrap("X11 core · events 1 intents 0 wheel 0/0 drag 0", width: 45)
+            == ["X11 core · events 1 intents 0 wheel 0/0", "drag 0"])
+        // With no other space in the row's second half, a number may still start a row.
+        #expect(TextGrid.wrap("abcdefghij 12", width: 12) == ["abcdefghij", "12"])
     }
 
-    @Test("Panels start at the scroll view's top, below the scene's own title band")
-    @MainActor func panelsLeaveTitleVisible() {
-        let size = Size(width: 1280, height: 800)
-        let (layout, _) = Self.denseList(Size(width: 1280, height: 720))
+    /// The title bands tried in the window: a Lab page at 1280 × 800 (title, source and mode
+    /// line: 80 pt) and Lab page 6 at 640 × 480, whose title and mode line wrap (124 pt — more
+    /// than a quarter of the window, where panels used to take the whole window and cover it).
+    static let titleBands: [(size: Size, band: Points)] = [(Size(width: 1280, height: 800), 80), (Size(width: 640, height: 480), 124)]
+
+    @Test("Panels and the key notice start at the scroll view's top, below the scene's own title band; the HUD still shows the figures",
+          arguments: titleBands.indices)
+    @MainActor func panelsLeaveTitleVisible(case index: Int) {
+        let (size, band) = Self.titleBands[index]
+        let content = Rect(x: 0, y: band, width: size.width, height: size.height - band)
+        let (layout, _) = Self.denseList(content.size)
         var overlays = DiagnosticsOverlays(enabled: OverlaySet([.hud, .zones, .physics]), measurer: FixedAdvanceTextMeasurer())
-        // A Lab page: its title and mode line take the top 80 pt; the scroll view is below.
-        let content = Rect(x: 0, y: 80, width: 1280, height: 720)
-        overlays.observe(Self.input(size, layout: layout, content: content), events: [])
+        let figures = [SceneFigure(key: "lab.geometry.mode", label: "mode session 19:16: onGeometryChange into @State", value: 0),
+                       SceneFigure(key: "lab.geometry.relayouts", label: "rows laid out again after appearing", value: 7, isBad: true)]
+        overlays.observe(Self.input(size, layout: layout, figures: figures, content: content), events: [])
+        overlays.announce("performance HUD and lazy counters: on")       // what D shows
         var list = DisplayList()
         overlays.draw(into: &list)
         let panels = list.commands.compactMap { command -> Rect? in
             if case let .fillRoundedRect(rect, _, color) = command, color == OverlayStyle.panel { rect } else { nil }
         }
-        #expect(!panels.isEmpty)
+        // The zones strip, the HUD (and the physics panel where it fits), and the notice.
+        #expect(panels.count >= 3, "\(panels)")
         for panel in panels { #expect(panel.minY >= content.minY, "panel \(panel) covers the title band above \(content.minY)") }
+        let texts = list.commands.compactMap { command -> String? in if case let .text(string, _, _, _) = command { string } else { nil } }
+        #expect(texts.contains("SCENE") && texts.contains("rows laid out again after appearing"), "the HUD lost the page's figures")
+        #expect(!texts.contains { $0.hasPrefix("HUD: no room") })
+        #expect(texts.contains("performance HUD and lazy counters: on"))
+    }
+
+    @Test("With every overlay on, no two panels overlap: the HUD stops above the bounds legend", arguments: sizes)
+    @MainActor func panelsApart(size: Size) {
+        let (layout, views) = Self.denseList(size)
+        var overlays = DiagnosticsOverlays(enabled: OverlaySet.allButHelp, measurer: FixedAdvanceTextMeasurer())
+        overlays.viewBounds = { views }
+        overlays.observe(Self.input(size, layout: layout), events: [])
+        var list = DisplayList()
+        overlays.draw(into: &list)
+        let panels = list.commands.compactMap { command -> Rect? in
+            if case let .fillRoundedRect(rect, _, color) = command, color == OverlayStyle.panel { rect } else { nil }
+        }
+        // The bounds legend, the zones strip, the HUD, and the physics panel (or its "no room" line).
+        #expect(panels.count >= 3, "\(panels)")
+        for (i, a) in panels.enumerated() {
+            for b in panels[(i + 1)...] { #expect(!a.intersects(b), "panels \(a) and \(b) overlap at \(size)") }
+        }
+    }
+
+    @Test("Help: keys wider than their column wrap inside it, and a key's notice goes below the panel, not over its title",
+          arguments: sizes)
+    @MainActor func helpLegible(size: Size) {
+        let measurer = FixedAdvanceTextMeasurer()
+        var overlays = DiagnosticsOverlays(enabled: OverlaySet([.help]), measurer: measurer)
+        // The window's own rows that were too wide for the 14-column keys column (22 and 13 characters).
+        overlays.helpEntries = [HelpEntry(keys: "wheel", action: "scroll, 53 pt a click, animated; fast clicks coalesce"),
+                                HelpEntry(keys: "Shift+click Ctrl+click", action: "extend a list's selection: to the row / by the row"),
+                                HelpEntry(keys: "Tab Shift+Tab", action: "move keyboard focus: buttons, toggles, scroll views (ringed)"),
+                                HelpEntry(keys: "D", action: "performance HUD and lazy counters", overlay: .hud)]
+        var input = Self.input(size, layout: Self.denseList(size).layout)
+        input.explanation = String(repeating: "A Lab page's explanation, long enough to wrap over several lines. ", count: 6)
+        overlays.observe(input, events: [])
+        overlays.announce("saved /home/user/Pictures/lazyscroll-lab-001.png (640×480 px)")
+        var list = DisplayList()
+        overlays.draw(into: &list)
+        let panels = list.commands.compactMap { command -> Rect? in
+            if case let .fillRoundedRect(rect, _, color) = command, color == OverlayStyle.panel { rect } else { nil }
+        }
+        #expect(panels.count == 2, "the help panel and the notice: \(panels)")
+        if panels.count == 2 { #expect(!panels[0].intersects(panels[1]), "the notice \(panels[1]) covers the help panel \(panels[0])") }
+        let texts = list.commands.compactMap { command -> (String, Rect)? in
+            guard case let .text(string, origin, font, _) = command else { return nil }
+            return (string, Rect(origin: origin, size: measurer.measure(string, font: font)))
+        }
+        #expect(texts.contains { $0.0 == "Shift+click" } && texts.contains { $0.0 == "Ctrl+click" })
+        for (i, a) in texts.enumerated() {
+            for b in texts[(i + 1)...] { #expect(!a.1.intersects(b.1), "\"\(a.0)\" and \"\(b.0)\" overlap") }
+        }
+    }
+
+    @Test("A panel hides the scene under it: over a white scene and over a black one it is the same colour")
+    func panelsAreOpaque() {
+        // Tried in the window (issue 36): at 96 % a white scene's black text showed 9 levels
+        // darker than the panel in the frame graph's well — readable between the HUD's rows.
+        for background in [OverlayStyle.panel, OverlayStyle.chip] {
+            let overWhite = Self.over(background, (1, 1, 1)), overBlack = Self.over(background, (0, 0, 0))
+            #expect(overWhite.0 == overBlack.0 && overWhite.1 == overBlack.1 && overWhite.2 == overBlack.2,
+                    "\(background): \(overWhite) over white, \(overBlack) over black")
+        }
+    }
+
+    @Test("No two of the HUD's texts touch: a label and a long value keep a column between them", arguments: sizes)
+    @MainActor func hudTextsApart(size: Size) {
+        let measurer = FixedAdvanceTextMeasurer()
+        var overlays = DiagnosticsOverlays(enabled: OverlaySet([.hud]), measurer: measurer)
+        // Lab page 8 after three flings, as seen at 640 × 480: the content estimate fell by
+        // 29,800 pt, so the value "-29 800 pt 6.2s ago" (19 columns) met "last change" (11
+        // columns from column 24) in the 54-column grid: 24 + 11 + 19 = 54, no space between.
+        var layout = Self.denseList(size).layout
+        for (frame, extent) in [(0, 52_040.0), (1, 52_040.0), (2, 22_240.0)] {
+            layout.contentExtent = extent
+            var input = Self.input(size, layout: layout)
+            input.frame = FrameTime(index: frame, timeSeconds: Double(frame) / 60, deltaSeconds: frame == 0 ? 0 : 1.0 / 60)
+            overlays.observe(input, events: [])
+        }
+        var list = DisplayList()
+        overlays.draw(into: &list)
+        let texts = list.commands.compactMap { command -> (String, Rect)? in
+            guard case let .text(string, origin, font, _) = command else { return nil }
+            return (string, Rect(origin: origin, size: measurer.measure(string, font: font)))
+        }
+        #expect(texts.contains { $0.0.hasPrefix("-29 800 pt") }, "the change is shown")
+        for (i, a) in texts.enumerated() {
+            for b in texts[(i + 1)...] where a.1.minY == b.1.minY {
+                // Same line: a character's width apart at least.
+                let gap = max(b.1.minX - a.1.maxX, a.1.minX - b.1.maxX)
+                #expect(gap >= overlays.style.charWidth - 0.001, "\"\(a.0)\" and \"\(b.0)\" touch (gap \(gap))")
+            }
+        }
     }
 
     /// WCAG 2.x relative luminance of an sRGB colour.

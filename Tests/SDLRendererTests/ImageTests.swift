@@ -222,6 +222,23 @@ extension SDLRendererSuites {
             #expect(h.rgb(5, 5) == .red && h.rgb(15, 15) == .black && h.inkCount() == 20 * 20)
         }
 
+        /// The HUD's `textures` line adds these to the image textures: at the display scale a
+        /// photo is a composite, not a texture, and the line read "img 0 0 B" over a screen of
+        /// photos (issue 36, tried in the window on Lab page 8).
+        @Test func picturesKeptAsCompositesAreCountedWithTheirBytes() throws {
+            let (h, _) = try harness()
+            let stats = h.render { list in
+                list.image(checker, in: Rect(x: 0, y: 0, width: 20, height: 20))
+                list.image(solidRed, in: Rect(x: 30, y: 0, width: 10, height: 10))
+                list.fill(Rect(x: 0, y: 30, width: 10, height: 10), .black)
+            }
+            // Two pictures, each a texture of its kept pixels and the pixels themselves, 8 bytes
+            // a pixel: 20 × 20 × 8 + 10 × 10 × 8 = 4,000 bytes; the fill is no picture.
+            #expect(stats.liveImageComposites == 2 && stats.imageCompositeBytes == 4_000, "\(stats)")
+            for _ in 0..<5 { h.render { _ in } }                // scrolled away: still kept (600 frames)
+            #expect(h.render { _ in }.liveImageComposites == 2)
+        }
+
         @Test func liveTexturesCountDistinctImagesOnScreen() throws {
             let (h, _) = try harness()
             let both = h.render { list in
