@@ -78,5 +78,7 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("LoginScreen") { LoginScreen() },
     CorpusEntry("ChatComposer") { ChatComposer() },
     CorpusEntry("RecipeBook") { RecipeBook() },
+    CorpusEntry("TabbedMail") { TabbedMail() },
+    CorpusEntry("PagedOnboarding") { PagedOnboarding() },
     CorpusEntry("RecipeBookDetail") { RecipeBook(openRecipe: 3) },
 ]
