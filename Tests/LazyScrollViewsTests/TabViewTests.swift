@@ -262,7 +262,8 @@ private func drawnTextsWithSizes(_ list: DisplayList) -> [String: (at: Point, si
         let box = TabSelectionBox()
         let driver = ScrollDriver(Pager(page: Binding(get: { box.value }, set: { box.value = $0 })), width: 390, height: 844)
         driver.frame()
-        #expect(driver.scrollView.axis == LazyScrollViews.Axis.horizontal)
+        let axis: LazyScrollViews.Axis = driver.scrollView.axis
+        #expect(axis == .horizontal, "the pager is the window's scroll view, horizontal")
         // "Page 0" (6 × 10.2 = 61.2 wide) in the middle of the first 390 pt page.
         let first = try #require(driver.texts["Page 0"])
         #expect(abs(first.x - (390 - 61.2) / 2) < 1e-9)
