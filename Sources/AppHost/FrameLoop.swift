@@ -77,6 +77,12 @@ final class FrameLoop {
         if action == .quit, case .key("Escape", let shift, _) = event, scene.keyCommand("Escape", shift: shift) != nil {
             return (true, nil)
         }
+        // Ctrl+1…9 are the content's (a `TabView` shows its first to ninth tab, the desktop's
+        // convention for tabs); only the plain digits switch scenes.
+        if case .switchScene = action, case .key(let name, let shift, true) = event {
+            _ = scene.keyCommand(name, shift: shift, control: true)
+            return (true, nil)
+        }
         switch action {
         case .quit:
             return (true, fromReplay ? nil : .quit)

@@ -78,6 +78,8 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("LoginScreen") { LoginScreen() },
     CorpusEntry("ChatComposer") { ChatComposer() },
     CorpusEntry("RecipeBook") { RecipeBook() },
+    CorpusEntry("TabbedMail") { TabbedMail() },
+    CorpusEntry("PagedOnboarding") { PagedOnboarding() },
     CorpusEntry("RecipeBookDetail") { RecipeBook(openRecipe: 3) },
     CorpusEntry("GradientProfileHeader") { GradientProfileHeader() },
     CorpusEntry("ActivityRings") { ActivityRings() },

@@ -138,6 +138,13 @@ public final class ViewHost {
         return found
     }
     private var cachedPrimary: (node: ScrollViewNode?, updates: Int, root: ViewNode?)?
+    /// The window's scroll view when scroll requests were last taken (ViewScene.swift). Strong,
+    /// not weak (a weak reference would put every retain of the node on the runtime's slow
+    /// path, see `ViewNode.parent`): it holds a replaced node one frame longer, no more.
+    var lastPrimary: ScrollViewNode?
+    /// Where scroll views that stopped being the window's were left, by serial: a hidden
+    /// `TabView` tab's list scrolls back there when the tab shows again.
+    var hiddenScrollOffsets: [Int: Points] = [:]
     private var primaryScrollViewUncached: ScrollViewNode? {
         guard let root = graph.root else { return nil }
         var first: ScrollViewNode?, firstVertical: ScrollViewNode?

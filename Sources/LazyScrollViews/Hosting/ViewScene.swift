@@ -231,6 +231,16 @@ public final class ViewScene<Root: View>: PlaygroundScene {
             host.update(size: CGSize(viewport), at: timeSeconds)
             return .handled
         }
+        // Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDn/PgUp and Ctrl+1…9 switch a `TabView`'s tabs
+        // (TabView.swift); with no tab view, Ctrl+Tab moves focus and Ctrl+PgDn/PgUp page as
+        // without Ctrl, and Ctrl+digits do nothing (the host leaves them to the content).
+        if control, let key = KeyEquivalent(tabSwitchKeyName: name, shift: shift) {
+            if host.graph.handleKeyPress(key) {
+                host.update(size: CGSize(viewport), at: timeSeconds)
+                return .handled
+            }
+            if KeyEquivalent.digit(name) != nil { return nil }
+        }
         if name == "Tab" {
             host.graph.focus.move(forward: !shift)
             host.update(size: CGSize(viewport), at: timeSeconds)
@@ -411,11 +421,25 @@ extension ViewHost {
         let primary = primaryScrollView
         let last = primarySerial
         primarySerial = primary?.serial
+        // The window's scroll view is leaving for another while it stays alive, hidden (a tab
+        // not shown, a navigation screen covered): where it was is kept for when it shows again.
+        let previous = lastPrimary
+        if let previous, previous !== primary, !previous.isDestroyed, previous.isUnderCoveredScreen,
+           let offset = previous.lastResult?.scrollOffset {
+            // Bounded: entries of scroll views destroyed while hidden are never read again.
+            if hiddenScrollOffsets.count >= 256 { hiddenScrollOffsets.removeAll(keepingCapacity: true) }
+            hiddenScrollOffsets[previous.serial] = offset
+        }
+        lastPrimary = primary
         if let command = primary?.takeScrollCommand() { return [command] }
         // Another view's scroll view became the window's (an update replaced the old one, e.g.
         // `if showsList { … } else { … }`): like SwiftUI's, a new scroll view starts at its top,
-        // not at the offset the old one was scrolled to.
-        if let primary, let last, primary.serial != last { return [.scrollToOffset(0, animated: false)] }
+        // not at the offset the old one was scrolled to. One shown again (its `TabView` tab
+        // chosen again) comes back where it was left, as a `UITabBarController`'s tab does.
+        if let primary, primary.serial != last {
+            if let kept = hiddenScrollOffsets.removeValue(forKey: primary.serial) { return [.scrollToOffset(kept, animated: false)] }
+            if last != nil { return [.scrollToOffset(0, animated: false)] }
+        }
         return []
     }
     func frameUserDidScroll() { primaryScrollView?.userDidScroll() }

@@ -59,22 +59,32 @@ final class ScreenContent {
 struct ScreenView: View {
     let screen: ScreenContent
     let chrome: ScreenChrome
+    /// A `searchable` on the stack itself: the root screen shows its field.
+    @Environment(\.outerSearch) private var outerSearch
 
     var body: some View {
         let large = chrome.displayMode != .inline && !chrome.title.isEmpty
         let chrome = chrome
+        // The screen's search field (Searchable.swift), under the large title and moving up with it.
+        let search: ScreenSearch? = chrome.search.isActive ? chrome.search : screen.backTitle == nil ? outerSearch : nil
+        let searchHeight = search == nil ? 0 : SearchBarMetrics.rowHeight
         ZStack(alignment: .top) {
             VStack(spacing: 0) {
                 Color.clear.frame(height: NavigationBarMetrics.barHeight)
                 ZStack(alignment: .top) {
                     screen.content
-                        .safeAreaPadding(.top, large ? NavigationBarMetrics.largeTitleHeight : 0)
+                        .safeAreaPadding(.top, (large ? NavigationBarMetrics.largeTitleHeight : 0) + searchHeight)
                         .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in chrome.offset = y }
                         .scrollPosition(Binding(get: { chrome.position }, set: { chrome.position = $0 }))
                         // The screen fills what the stack is offered, as a navigation controller's
                         // view fills the window; content that does not fill sits in the middle.
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                     if large { LargeTitleView(chrome: chrome) }
+                    if let search {
+                        SearchBarRow(search: search, covered: chrome.offset > 0)
+                            // Laid out (not an offset): the field's clicks follow it.
+                            .padding(.top, large ? NavigationBarMetrics.largeTitleHeight - NavigationBarMetrics.largeTitleShift(offset: chrome.offset) : 0)
+                    }
                 }
             }
             NavigationBarView(chrome: chrome, large: large, screen: screen)

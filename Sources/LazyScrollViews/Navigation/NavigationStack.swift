@@ -212,6 +212,8 @@ final class ScreenChrome {
     var toolbar: [ToolbarEntry] = []
     var offset: CGFloat = 0
     var position = ScrollPosition()
+    /// The screen's `searchable` field (Searchable.swift).
+    let search = ScreenSearch()
     nonisolated init() {}
 }
 

@@ -7,7 +7,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Return in a `TextField` or `SecureField`.
     public static let text = SubmitTriggers(rawValue: 1 << 0)
-    /// A search field's submission (`searchable`); no view here submits it yet.
+    /// A search field's submission: Return in the field of a `searchable` view (Searchable.swift).
     public static let search = SubmitTriggers(rawValue: 1 << 1)
 }
 

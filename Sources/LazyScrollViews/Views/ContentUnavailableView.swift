@@ -72,8 +72,8 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
     /// A search that found nothing — SwiftUI's `search`
     /// (https://developer.apple.com/documentation/swiftui/contentunavailableview/search): a
     /// magnifying glass, "No Results" and iOS 17's "Check the spelling or try a new search.".
-    /// Differs from SwiftUI: the query of an enclosing `searchable` is not read (there is no
-    /// `searchable` yet); use ``search(text:)`` to show it.
+    /// Inside a `searchable` view it shows that view's query, as SwiftUI's does: "No Results for
+    /// “query”" while the query is not empty.
     public static var search: ContentUnavailableView {
         ContentUnavailableView(label: { SearchUnavailableContent.Label(query: nil) },
                                description: { SearchUnavailableContent.Description() },
@@ -93,8 +93,11 @@ public struct SearchUnavailableContent {
     /// The magnifying glass and "No Results" (with the query, when there is one).
     public struct Label: View {
         let query: String?
+        /// The enclosing `searchable` view's text (Searchable.swift), shown when no query is given.
+        @Environment(\.searchText) private var searchText
         public var body: some View {
-            LazyScrollViews.Label(query.map { "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results", systemImage: "magnifyingglass")
+            let shown = query ?? searchText.flatMap { $0.isEmpty ? nil : $0 }
+            LazyScrollViews.Label(shown.map { "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results", systemImage: "magnifyingglass")
         }
     }
     /// "Check the spelling or try a new search."

@@ -1,0 +1,332 @@
+import Foundation
+
+// How a `TabView` finds its tabs in its content: each view of it (through tuples, `Group`,
+// `ForEach`, `if`) is a tab, its `tabItem`, `badge` and `tag` modifiers read off it as a
+// `Picker` reads its options' tags (Picker.swift), and iOS 18's `Tab` is one with its value.
+
+/// One tab of a `TabView`: its page (with its tag, as a picker option), and its bar item.
+struct TabPage {
+    /// The page's view and its tag (`tag(_:)`, a `Tab`'s value, or its `ForEach` element's id).
+    var option: PickerOption
+    var item: TabBarItemParts
+}
+
+/// What a tab's item shows — the `Text` and `Image` of its `tabItem` (iOS: "Tab views only
+/// support tab items of type Text, Image, or an image followed by text. Passing any other type
+/// of view results in a visible but empty tab item",
+/// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)) and its badge.
+struct TabBarItemParts {
+    var title: AnyView?
+    /// The title's characters (tests and the bounds overlay), when it is a `Text`.
+    var titleString: String?
+    var icon: AnyView?
+    var badge: TabBadge?
+}
+
+/// A tab item's badge: a count (0 hides it) or a text (nil hides it).
+struct TabBadge {
+    let text: Text
+}
+
+// MARK: Tab modifiers
+
+/// A view with a tab bar item — what `tabItem(_:)` returns. Drawn as its content (the item shows
+/// only in a `TabView`'s bar).
+public struct _TabItemView<Content: View, Item: View>: View {
+    let content: Content
+    let item: Item
+    public var body: Content { content }
+}
+
+/// A view with a badge — what `badge(_:)` returns. In a `TabView` the badge is drawn on the
+/// tab's bar item; in a `List` row it is drawn at the row's trailing edge in the secondary
+/// colour, as iOS does; elsewhere it shows nothing (iOS: "Badges appear in list rows, tab bars,
+/// toolbar items, and menus").
+public struct _BadgeView<Content: View>: View {
+    let content: Content
+    let badge: TabBadge?
+    @Environment(\.listStyle) private var listStyle
+
+    public var body: some View {
+        if listStyle != nil, let badge {
+            HStack {
+                content
+                Spacer(minLength: 0)
+                badge.text.foregroundStyle(.secondary)
+            }
+        } else {
+            content
+        }
+    }
+}
+
+extension View {
+    /// The item this view has in a `TabView`'s bar — SwiftUI's `tabItem(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/tabitem(_:)): a `Label`, or an
+    /// `Image` and a `Text`; any other view makes an empty item, as on iOS.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> _TabItemView<Self, V> {
+        _TabItemView(content: self, item: label())
+    }
+
+    /// A count on the view's tab item or list row — SwiftUI's `badge(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/badge(_:)-8adyq): "Set the value
+    /// to zero to hide the badge."
+    public func badge(_ count: Int) -> _BadgeView<Self> {
+        _BadgeView(content: self, badge: count == 0 ? nil : TabBadge(text: Text("\(count)")))
+    }
+    /// A text badge (nil hides it) — SwiftUI's `badge(_:)` with a `Text`.
+    public func badge(_ label: Text?) -> _BadgeView<Self> {
+        _BadgeView(content: self, badge: label.map(TabBadge.init))
+    }
+    /// A badge from a localized string key (nil hides it).
+    public func badge(_ key: LocalizedStringKey?) -> _BadgeView<Self> {
+        _BadgeView(content: self, badge: key.map { TabBadge(text: Text($0)) })
+    }
+    /// A badge from a string value, shown verbatim (nil hides it).
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> _BadgeView<Self> {
+        _BadgeView(content: self, badge: label.map { TabBadge(text: Text($0)) })
+    }
+}
+
+// MARK: iOS 18's Tab
+
+/// A tab of a `TabView` with its item and its selection value — SwiftUI's `Tab` (iOS 18,
+/// https://developer.apple.com/documentation/swiftui/tab): `Tab("Inbox", systemImage: "tray",
+/// value: .inbox) { InboxView() }`, "a tab that the tab view presents when the tab view's
+/// selection matches the tab's value".
+///
+/// Differs from SwiftUI, where a `Tab` is `TabContent` and only a tab view's builder takes it:
+/// here it is a view (outside a tab view it shows its content), and there are no tab roles
+/// (`.search`), `TabSection`s or customisation.
+public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+    let value: Value?
+    let content: Content
+    let label: Label
+
+    /// A tab selected by `value`, with a label of your own — SwiftUI's `init(value:content:label:)`.
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = value
+        self.content = content()
+        self.label = label()
+    }
+
+    /// Outside a tab view, the tab's content.
+    public var body: Content { content }
+}
+
+extension Tab where Label == LazyScrollViews.Label<Text, Image> {
+    /// `Tab("Inbox", systemImage: "tray", value: .inbox) { … }` — SwiftUI's
+    /// `init(_:systemImage:value:content:)`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { LazyScrollViews.Label(titleKey, systemImage: systemImage) }
+    }
+    /// The title a string value.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { LazyScrollViews.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Tab where Value == Never, Label == LazyScrollViews.Label<Text, Image> {
+    /// A tab of a tab view without a selection: `Tab("Inbox", systemImage: "tray") { … }`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        value = nil
+        self.content = content()
+        label = LazyScrollViews.Label(titleKey, systemImage: systemImage)
+    }
+    /// The title a string value.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        value = nil
+        self.content = content()
+        label = LazyScrollViews.Label(title, systemImage: systemImage)
+    }
+}
+
+extension Tab where Value == Never {
+    /// A tab without a selection value, with a label of your own — SwiftUI's `init(content:label:)`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        value = nil
+        self.content = content()
+        self.label = label()
+    }
+}
+
+extension Tab where Value == Never, Label == EmptyView {
+    /// A tab with an empty item (a page of `tabViewStyle(.page)`) — SwiftUI's `init(content:)`.
+    public init(@ViewBuilder content: () -> Content) {
+        value = nil
+        self.content = content()
+        label = EmptyView()
+    }
+}
+
+// MARK: Collecting the tabs
+
+/// Views that hold several tabs or describe one (tuples, blocks, `ForEach`, conditions, the tab
+/// modifiers, `Tab`).
+@MainActor
+protocol TabPageSource {
+    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage])
+}
+
+/// The tabs `view` declares, appended to `pages`: each view that is not a container of tabs is
+/// one, tagged by its `tag(_:)` or else by `implicitTag` (its `ForEach` element's id).
+@MainActor
+func collectTabPages<V: View>(_ view: V, implicitTag: AnyHashable?, into pages: inout [TabPage]) {
+    if let source = view as? any TabPageSource {
+        source.collectTabPages(implicitTag: implicitTag, into: &pages)
+    } else {
+        pages.append(TabPage(option: PickerOption(tag: implicitTag, view: AnyView(view)), item: TabBarItemParts()))
+    }
+}
+
+extension TupleView: TabPageSource {
+    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
+        func add<Member: View>(_ member: Member) { LazyScrollViews.collectTabPages(member, implicitTag: nil, into: &pages) }
+        repeat add(each value)
+    }
+}
+
+extension Group: TabPageSource {
+    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
+        LazyScrollViews.collectTabPages(content, implicitTag: implicitTag, into: &pages)
+    }
+}
+
+extension ForEach: TabPageSource {
+    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
+        for element in data {
+            LazyScrollViews.collectTabPages(content(element), implicitTag: AnyHashable(idOf(element)), into: &pages)
+        }
+    }
+}
+
+extension Optional: TabPageSource where Wrapped: View {
+    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
+        if let wrapped = self { LazyScrollViews.collectTabPages(wrapped, implicitTag: implicitTag, into: &pages) }
+    }
+}
+
+extension _ConditionalContent: TabPageSource {
+    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
+        switch storage {
+        case .trueContent(let view): LazyScrollViews.collectTabPages(view, implicitTag: implicitTag, into: &pages)
+        case .falseContent(let view): LazyScrollViews.collectTabPages(view, implicitTag: implicitTag, into: &pages)
+        }
+    }
+}
+
+extension EmptyView: TabPageSource {
+    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {}
+}
+
+/// Collects the one tab `content` is, then lets `change` add what a modifier around it says.
+@MainActor
+private func collectModified<V: View>(_ content: V, implicitTag: AnyHashable?, into pages: inout [TabPage],
+                                      _ change: (inout TabPage) -> Void) {
+    var inner: [TabPage] = []
+    LazyScrollViews.collectTabPages(content, implicitTag: implicitTag, into: &inner)
+    for var page in inner {
+        change(&page)
+        pages.append(page)
+    }
+}
+
+extension _TagView: TabPageSource {
+    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
+        collectModified(content, implicitTag: implicitTag, into: &pages) { page in
+            page.option = PickerOption(tag: tag, optionalTag: optionalTag, view: page.option.view)
+        }
+    }
+}
+
+extension _TabItemView: TabPageSource {
+    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
+        var parts = TabBarItemParts()
+        collectTabItemParts(item, into: &parts)
+        collectModified(content, implicitTag: implicitTag, into: &pages) { page in
+            let badge = page.item.badge
+            page.item = parts
+            page.item.badge = badge
+        }
+    }
+}
+
+extension _BadgeView: TabPageSource {
+    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
+        collectModified(content, implicitTag: implicitTag, into: &pages) { page in page.item.badge = badge }
+    }
+}
+
+extension Tab: TabPageSource {
+    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
+        var parts = TabBarItemParts()
+        collectTabItemParts(label, into: &parts)
+        let tag = value.map { AnyHashable($0) } ?? implicitTag
+        pages.append(TabPage(option: PickerOption(tag: tag, optionalTag: value.map { AnyHashable(Optional($0)) },
+                                                  view: AnyView(content)),
+                             item: parts))
+    }
+}
+
+// MARK: Tab item parts
+
+/// Views a tab item's `Text` and `Image` are read from.
+@MainActor
+protocol TabItemPartsSource {
+    func collectTabItemParts(into parts: inout TabBarItemParts)
+}
+
+/// The first `Text` and the first `Image` of `view` (looking into labels, tuples, groups and
+/// environment modifiers), as the item's title and icon; other views add nothing.
+@MainActor
+func collectTabItemParts<V: View>(_ view: V, into parts: inout TabBarItemParts) {
+    (view as? any TabItemPartsSource)?.collectTabItemParts(into: &parts)
+}
+
+extension Text: TabItemPartsSource {
+    func collectTabItemParts(into parts: inout TabBarItemParts) {
+        guard parts.title == nil else { return }
+        parts.title = AnyView(self)
+        parts.titleString = content
+    }
+}
+
+extension Image: TabItemPartsSource {
+    func collectTabItemParts(into parts: inout TabBarItemParts) {
+        if parts.icon == nil { parts.icon = AnyView(self) }
+    }
+}
+
+extension Label: TabItemPartsSource {
+    func collectTabItemParts(into parts: inout TabBarItemParts) {
+        LazyScrollViews.collectTabItemParts(icon, into: &parts)
+        LazyScrollViews.collectTabItemParts(title, into: &parts)
+    }
+}
+
+extension TupleView: TabItemPartsSource {
+    func collectTabItemParts(into parts: inout TabBarItemParts) {
+        func add<Member: View>(_ member: Member) { LazyScrollViews.collectTabItemParts(member, into: &parts) }
+        repeat add(each value)
+    }
+}
+
+extension Group: TabItemPartsSource {
+    func collectTabItemParts(into parts: inout TabBarItemParts) { LazyScrollViews.collectTabItemParts(content, into: &parts) }
+}
+
+extension _ConditionalContent: TabItemPartsSource {
+    func collectTabItemParts(into parts: inout TabBarItemParts) {
+        switch storage {
+        case .trueContent(let view): LazyScrollViews.collectTabItemParts(view, into: &parts)
+        case .falseContent(let view): LazyScrollViews.collectTabItemParts(view, into: &parts)
+        }
+    }
+}
+
+extension _EnvironmentWriter: TabItemPartsSource {
+    func collectTabItemParts(into parts: inout TabBarItemParts) { LazyScrollViews.collectTabItemParts(content, into: &parts) }
+}
