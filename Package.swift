@@ -91,6 +91,8 @@ let package = Package(
         // MARK: - Stage 5: renderer
         .target(name: "SDLRenderer", dependencies: ["ScrollCore", "DisplayList", "CSDL2"]),
         // MARK: - Stage 6: diagnostics
+        // HdrHistogram only for the window's live streams of unknown length (the HUD's sliding window,
+        // the run report, present pacing); the benches keep raw samples (`DurationSamples`).
         .target(name: "Diagnostics", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -103,7 +105,6 @@ let package = Package(
             "DevLoop",
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting",
             "ScrollHosting", "ScrollViews", "SDLRenderer", "Diagnostics", "CSDL2", "CMallocCounter", "CXInput2",
-            .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
         // MARK: - Previews: `#Preview`'s macro (compiler plugin, swift-syntax) and the C walk over
         // the runtime's conformance records that finds an app's previews (Documentation/Previews.md).

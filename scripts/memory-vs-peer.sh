@@ -75,7 +75,7 @@ print("| row | " + " | ".join(header) + " |")
 print("|---" * (1 + len(header)) + "|")
 for label, mode, flags, rows in rows_kinds:
     cells = []
-    for table, digits in ((rss, 1), (launch, 0), (cpu, 0)):
+    for table, digits in ((rss, 1), (launch, 0), (cpu, 1)):
         m = {n: med(table[n][label]) for n in names}
         cells += [f"{m[n]:.{digits}f}" for n in names] + [f"{m[n] / m['peer']:.2f}" for n in names[1:]]
     print(f"| {label} | " + " | ".join(cells) + " |")

@@ -1,8 +1,8 @@
 import CMallocCounter
 import CSDL2
 import DisplayList
+import Diagnostics
 import Foundation
-import Histogram
 import LazyLayout
 import ScrollHosting
 import ScrollCore
@@ -153,10 +153,10 @@ public struct Benchmark {
         var list = DisplayList()
         let initSeconds = clock.seconds() - initStart
 
-        func histogram() -> Histogram<UInt64> {
-            Histogram(lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000_000, numberOfSignificantValueDigits: .three)
-        }
-        var frameNs = histogram(), buildNs = histogram(), rasterNs = histogram(), idleNs = histogram(), frameAndIdleNs = histogram()
+        // Each timed frame's times, kept raw (`DurationSamples`: exact nearest-rank percentiles by
+        // sorting at the end), reserved now so that recording never allocates.
+        func samples() -> DurationSamples { DurationSamples(capacity: o.frames) }
+        var frameNs = samples(), buildNs = samples(), rasterNs = samples(), idleNs = samples(), frameAndIdleNs = samples()
         var allocationsTotal: UInt64 = 0, allocationsMax: UInt64 = 0, framesWithAllocations = 0
         var rowsTotal = 0, errorMax = 0.0
         var lastScroll = (requested: 0.0, applied: 0.0)
@@ -205,11 +205,11 @@ public struct Benchmark {
                 frameLog! += "\(frame - o.warmupFrames),\(((end - start) * 1e8).rounded() / 100),\(faults),\(allocations),\(s.created),\(s.measuredThisPass),\(s.entriesScanned)\n"
             }
 
-            _ = frameNs.record(Self.nanoseconds(end - start))
-            _ = buildNs.record(Self.nanoseconds(built - start))
-            _ = rasterNs.record(Self.nanoseconds(end - built))
-            _ = idleNs.record(Self.nanoseconds(idleEnd - idleStart))
-            _ = frameAndIdleNs.record(Self.nanoseconds(end - start + idleEnd - idleStart))
+            frameNs.record(nanoseconds: Self.nanoseconds(end - start))
+            buildNs.record(nanoseconds: Self.nanoseconds(built - start))
+            rasterNs.record(nanoseconds: Self.nanoseconds(end - built))
+            idleNs.record(nanoseconds: Self.nanoseconds(idleEnd - idleStart))
+            frameAndIdleNs.record(nanoseconds: Self.nanoseconds(end - start + idleEnd - idleStart))
             allocationsTotal += allocations
             allocationsMax = max(allocationsMax, allocations)
             if allocations > 0 { framesWithAllocations += 1 }
@@ -238,10 +238,14 @@ public struct Benchmark {
 
     static func nanoseconds(_ seconds: Double) -> UInt64 { UInt64(max(1, (seconds * 1e9).rounded())) }
 
-    static func summary(_ h: Histogram<UInt64>) -> Summary {
+    /// The run's figures for one series in microseconds, rounded to 0.01 µs: the exact mean, and
+    /// the nearest-rank percentiles of the frames' times (`DurationSamples.nearestRank`, as the
+    /// peer takes them from its sorted vector); zeros for no samples. (`scripts/instructions-per-frame.sh`
+    /// subtracts this function's instructions by its name: it grows with the frames.)
+    static func summary(_ samples: DurationSamples) -> Summary {
+        guard let s = samples.summary() else { return Summary(mean: 0, p50: 0, p95: 0, p99: 0, max: 0, min: 0) }
         func us(_ ns: UInt64) -> Double { (Double(ns) / 10).rounded() / 100 }
-        return Summary(mean: (h.mean / 10).rounded() / 100, p50: us(h.valueAtPercentile(50)), p95: us(h.valueAtPercentile(95)),
-                       p99: us(h.valueAtPercentile(99)), max: us(h.max), min: us(h.min))
+        return Summary(mean: (s.mean / 10).rounded() / 100, p50: us(s.p50), p95: us(s.p95), p99: us(s.p99), max: us(s.max), min: us(s.min))
     }
 
     /// Minor page faults the process took so far (`getrusage`).

@@ -168,3 +168,41 @@ struct ForEachLookupTests {
         #expect(plain.index(ofID: AnyHashable(7 * 9_000)) == .init(offset: 9_000, idsCompared: 9_001))
     }
 }
+
+/// A lazy stack of `rows`, 20 pt each.
+@MainActor
+private struct LazyRows<Rows: View>: View {
+    let rows: Rows
+    var body: some View { ScrollView { LazyVStack(spacing: 0) { rows } } }
+}
+
+/// A `ForEach` over a range not starting at 0 shows its own elements, however it was made: the
+/// range initializer (`ForEach(_:content:)`, whose rows the lazy stack reads through the
+/// element-at-offset function it keeps), the key-path one (`ForEach(_:id:content:)`, read with
+/// checked casts), and one whose `data` was set after it was made (SwiftUI's `ForEach.data` is a
+/// `var`: https://developer.apple.com/documentation/swiftui/foreach/data).
+@Suite("ForEach over an offset range")
+@MainActor
+struct OffsetRangeForEachTests {
+    @Test("Rows and ids are the range's elements, from 100, for each way of making the ForEach", arguments: [0, 1, 2])
+    func offsetRange(kind: Int) {
+        let byRange = ForEach(100..<200) { i in Text("Row \(i)").frame(height: 20) }
+        let byKeyPath = ForEach(100..<200, id: \.self) { (i: Int) in Text("Row \(i)").frame(height: 20) }
+        var reassigned = ForEach(0..<50) { i in Text("Row \(i)").frame(height: 20) }
+        reassigned.data = 100..<200
+        let rows = [byRange, byKeyPath, reassigned][kind]
+        // Element 3's id is 103 (the id of a range's element is the element).
+        #expect(rows.id(at: 3) == AnyHashable(103))
+        let driver = ScrollDriver(LazyRows(rows: rows), height: 100)
+        // 100 pt viewport of 20 pt rows: rows 100…104 at 0, 20, … 80, each text box 20.4 pt high
+        // centred in its row ((20 − 20.4) / 2 = −0.2 from the row's top).
+        for i in 0..<5 {
+            let y = driver.texts["Row \(100 + i)"]?.y ?? .nan
+            #expect(abs(y - (Double(20 * i) + (20 - 20.4) / 2)) < 1e-9, "row \(100 + i) at \(y)")
+        }
+        #expect(driver.texts["Row 0"] == nil && driver.texts["Row 3"] == nil)
+        // 1000 pt down: 50 rows on, row 150 at the top.
+        driver.scroll(to: 1000)
+        #expect(driver.texts["Row 150"]?.y == (20 - 20.4) / 2)
+    }
+}

@@ -69,8 +69,10 @@ extension ForEach: LazyElements {
     /// Element `index` of a `Range<Int>` (``isIntegerRange``), computed: this code runs
     /// unspecialized (through `any LazyElements`), where reading `data[i]` goes through the
     /// collection's subscript coroutine, which allocates its frame — twice per row made. The
-    /// casts are checked (`as!`): ``isIntegerRange`` makes them succeed.
+    /// casts are checked (`as!`): ``isIntegerRange`` makes them succeed. A `ForEach` made by
+    /// `init(_:content:)` over a range skips them (`rangeElementAt`, typed where `Data` is known).
     private func rangeElement(at index: Int) -> Data.Element {
+        if let rangeElementAt { return rangeElementAt(data, index) }
         let range = data as! Range<Int>
         return (range.lowerBound + index) as! Data.Element
     }
