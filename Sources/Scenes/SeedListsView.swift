@@ -74,10 +74,13 @@ final class DynamicDataSource: @MainActor RandomAccessCollection, ObservableObje
     private let sleep: @Sendable (Duration) async -> Void
     /// Pages loaded so far (for the scene's caption and tests).
     private(set) var pagesLoaded = 0
+    /// The numbers of the pages to come (the seed's `Int.random(in: 0..<1000)`), this source's own.
+    private var numbers: SeededNumbers
 
-    init(initialItems: [Item] = [], loadDelay: Duration = .seconds(1.5),
+    init(initialItems: [Item] = [], numbers: SeededNumbers = SeededNumbers(), loadDelay: Duration = .seconds(1.5),
          sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }) {
         items = initialItems
+        self.numbers = numbers
         self.loadDelay = loadDelay
         self.sleep = sleep
     }
@@ -105,9 +108,9 @@ final class DynamicDataSource: @MainActor RandomAccessCollection, ObservableObje
 
         // 模拟异步加载新数据
         let (delay, sleep) = (loadDelay, sleep)
+        let newItems = (0 ..< 30).map { _ in Item(number: numbers.next(below: 1000)) }
         Task {
             await sleep(delay)
-            let newItems = (0 ..< 30).map { _ in Item(number: SeededNumbers.next(below: 1000)) }
             await MainActor.run { [weak self] in
                 self?.items.append(contentsOf: newItems)
                 self?.isLoadingMoreData = false
@@ -118,15 +121,14 @@ final class DynamicDataSource: @MainActor RandomAccessCollection, ObservableObje
 }
 
 struct DynamicDataLoader: View {
-    @StateObject var dataSource = DynamicDataSource(initialItems: (0 ..< 50).map { _ in Item(number: SeededNumbers.next(below: 1000)) })
+    @StateObject var dataSource = DynamicDataSource.seeded()
 
     init() {}
 
     /// The seed's loader with its data source's page delay slept by `sleep` (tests: a sleep
     /// that returns at once).
     init(sleep: @escaping @Sendable (Duration) async -> Void) {
-        _dataSource = StateObject(wrappedValue: DynamicDataSource(
-            initialItems: (0 ..< 50).map { _ in Item(number: SeededNumbers.next(below: 1000)) }, sleep: sleep))
+        _dataSource = StateObject(wrappedValue: DynamicDataSource.seeded(sleep: sleep))
     }
 
     var body: some View {
@@ -148,12 +150,23 @@ struct SeedListsView: View {
     }
 }
 
+extension DynamicDataSource {
+    /// The seed's first 50 items (`Int.random(in: 0..<1000)` each), drawn from a generator of
+    /// the source's own, which goes on to number its pages.
+    static func seeded(sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }) -> DynamicDataSource {
+        var numbers = SeededNumbers()
+        let items = (0 ..< 50).map { _ in Item(number: numbers.next(below: 1000)) }
+        return DynamicDataSource(initialItems: items, numbers: numbers, sleep: sleep)
+    }
+}
+
 /// A reproducible stand-in for `Int.random(in:)` (a 64-bit linear congruential generator,
-/// Knuth's MMIX constants).
-@MainActor
-enum SeededNumbers {
-    private static var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    static func next(below bound: Int) -> Int {
+/// Knuth's MMIX constants). A value each data source owns: one generator for the process made
+/// a scene's numbers depend on how many scenes the process had made before it (a second
+/// `seed-lists` run, or one after the tests that make the view, showed other numbers).
+struct SeededNumbers {
+    private var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    mutating func next(below bound: Int) -> Int {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Int((state >> 33) % UInt64(bound))
     }

@@ -3,16 +3,17 @@ import Foundation
 import LazyLayout
 import ScrollCore
 import ScrollEffects
+import Synchronization
 import Testing
 @testable import LazyScrollViews
 
-/// Records values from `@Sendable` closures (scroll transitions run at paint time).
-private final class PhaseLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Int: Double] = [:]
-    func record(_ row: Int, _ value: Double) { lock.lock(); values[row] = value; lock.unlock() }
-    subscript(row: Int) -> Double? { lock.lock(); defer { lock.unlock() }; return values[row] }
-    func clear() { lock.lock(); values.removeAll(); lock.unlock() }
+/// Records values from `@Sendable` closures (scroll transitions run at paint time), behind a
+/// `Mutex`, which tells the compiler the log is safe to share.
+private final class PhaseLog: Sendable {
+    private let values = Mutex<[Int: Double]>([:])
+    func record(_ row: Int, _ value: Double) { values.withLock { $0[row] = value } }
+    subscript(row: Int) -> Double? { values.withLock { $0[row] } }
+    func clear() { values.withLock { $0.removeAll() } }
 }
 
 /// 100 rows of 100 pt whose scroll transition fades them to half opacity at the edges (or, with

@@ -28,10 +28,13 @@ private struct Loader: View {
     }
 }
 
-final class PageSource: @unchecked Sendable {
-    @MainActor var pages = 1
+/// A main-actor model (so sendable, checked) whose `loadMore()` is nonisolated, as seed 003's
+/// data source calls it.
+@MainActor
+final class PageSource {
+    var pages = 1
     /// Seed 003's shape: a detached `Task` that comes back through `MainActor.run`.
-    func loadMore() {
+    nonisolated func loadMore() {
         Task {
             try? await Task.sleep(for: .zero)
             await MainActor.run { self.pages += 1 }

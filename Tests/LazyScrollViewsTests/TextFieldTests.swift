@@ -85,8 +85,11 @@ private final class FieldLog {
     var events: [String] = []
 }
 
+/// A binding to `log.text`. Made on the main actor, its closures are main-actor closures (the
+/// binding is read and written there, through `wrappedValue`), so they read the log directly.
+@MainActor
 private func binding(_ log: FieldLog) -> Binding<String> {
-    Binding(get: { MainActor.assumeIsolated { log.text } }, set: { value in MainActor.assumeIsolated { log.text = value } })
+    Binding(get: { log.text }, set: { value in log.text = value })
 }
 
 @MainActor

@@ -14,10 +14,12 @@ import Testing
 @Suite("Page loads that fail", .serialized)
 @MainActor
 struct PageFailureTests {
-    /// A sleep that returns at once but notes how long it was asked to wait.
-    final class Waits: @unchecked Sendable {
+    /// A sleep that returns at once but notes how long it was asked to wait: a main-actor log
+    /// (the requests sleep from main-actor tasks, and the test reads it there), so its sleep is
+    /// a main-actor closure — sendable, and checked, with no lock and no `@unchecked`.
+    @MainActor final class Waits {
         var durations: [Duration] = []
-        var sleep: @Sendable (Duration) async -> Void { { [self] in durations.append($0) } }
+        var sleep: @Sendable (Duration) async -> Void { { @MainActor [self] in durations.append($0) } }
     }
 
     /// Lets the loads' tasks run (the host drains the main actor between frames the same way).

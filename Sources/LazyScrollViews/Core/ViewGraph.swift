@@ -87,6 +87,8 @@ public final class ViewGraph {
     /// Frames the host has begun (``ViewScene/advance(to:)``): what "per frame" counts key on,
     /// since two frames may share a time (a paused clock, a test stepping twice).
     var frameSerial: UInt64 = 0
+    /// Announcements this graph's views posted, until its window takes them (`AnnouncementQueue`).
+    var announcements: [String] = []
     /// The window's size in points, as of the last layout pass: the outermost container of
     /// `containerRelativeFrame` (``ContainerRelativeFrameNode``).
     var windowSize: CGSize = .zero

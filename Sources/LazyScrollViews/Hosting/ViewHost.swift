@@ -273,6 +273,11 @@ public final class ViewHost {
     /// - Returns: whether a view handled it.
     @discardableResult
     public func tap(at point: CGPoint, modifiers: EventModifiers = []) -> Bool {
+        // What the tapped view's action posts is this window's to show (AnnouncementQueue).
+        AnnouncementQueue.attributing(to: graph) { deliverTap(at: point, modifiers: modifiers) }
+    }
+
+    private func deliverTap(at point: CGPoint, modifiers: EventModifiers) -> Bool {
         let p = point.core
         let hit = tapTargets.last(where: { $0.contains(p) })
         if closeOpenSwipeRows(unlessTapOn: hit?.node) { return true }

@@ -58,7 +58,7 @@ public final class ViewScene<Root: View>: PlaygroundScene {
 
 
     public func pointer(at point: Point?, isDown: Bool) {
-        frame.framePointer(point, isDown: isDown)
+        calling { frame.framePointer(point, isDown: isDown) }
     }
 
     public var cursor: PointerCursor { frame.frameCursor }
@@ -67,15 +67,22 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// keys go there.
     public var focusedScrollView: ScrollViewID? { host.graph.focus.focusedScrollView }
 
+    /// What this scene's views posted (and what was posted outside any window's views):
+    /// never another scene's (`AnnouncementQueue`).
     public func takeAnnouncements() -> [String] {
         frame.frameAnnouncements()
     }
 
+    /// Runs a host's call into the views with their announcements going to this scene.
+    private func calling<T>(_ body: () -> T) -> T { AnnouncementQueue.attributing(to: host.graph, body) }
+
     public func advance(to timeSeconds: Double) {
         self.timeSeconds = timeSeconds
         // Only a scene that asked to be told (the Lab) pays for the main-actor closure call.
-        frameBegan?(timeSeconds)
-        frame.frameUpdate(size: viewport, at: timeSeconds)
+        calling {
+            frameBegan?(timeSeconds)
+            frame.frameUpdate(size: viewport, at: timeSeconds)
+        }
     }
 
     /// The host, as the frame's calls reach it (its `frame…` methods).
@@ -91,7 +98,7 @@ public final class ViewScene<Root: View>: PlaygroundScene {
 
     public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
         let size = constraints.viewportSize
-        if frame.frameLayout(constraints, into: &result) { return }
+        if calling({ frame.frameLayout(constraints, into: &result) }) { return }
         if size != viewport {
             viewport = size
             host.update(size: CGSize(size), at: timeSeconds)
@@ -112,7 +119,7 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         // Drawn straight into `list` (copying the host's list into it cost ~20 k instructions a
         // frame of the benchmark's list).
         var stats = PaintStats()
-        stats.elementsPainted = frame.framePaint(context, into: &list) ?? 1
+        stats.elementsPainted = calling { frame.framePaint(context, into: &list) } ?? 1
         stats.commands = list.count - start + 1
         return stats
     }
@@ -125,9 +132,9 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     private var primarySerial: Int?
 
     /// The user scrolled the window's scroll view: its bound position follows the user now.
-    public func userDidScroll() { frame.frameUserDidScroll() }
+    public func userDidScroll() { calling { frame.frameUserDidScroll() } }
     /// What moves the window's scroll view this frame (its `onScrollPhaseChange`).
-    public func scrollActivity(_ activity: ScrollPhysics.ScrollActivityKind) { frame.frameScrollActivity(activity) }
+    public func scrollActivity(_ activity: ScrollPhysics.ScrollActivityKind) { calling { frame.frameScrollActivity(activity) } }
     /// Dates shown with `Text(_:style:)` are written as of this date plus the frame time.
     public func setDateAtTimeZero(_ date: Date) { host.graph.dateAtTimeZero = date }
     /// The window's scroll view maps the memory its next measurements need (idle time).
@@ -153,7 +160,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         if host.hasReorderHandle(at: CGPoint(point)) { return .immediate }
         return host.hasSwipeRow(at: CGPoint(point)) ? .horizontal : nil
     }
-    public func beginContentDrag(at point: Point, time: Seconds) {
+    public func beginContentDrag(at point: Point, time: Seconds) { calling { beginDrag(at: point, time: time) } }
+    private func beginDrag(at point: Point, time: Seconds) {
         if let sheet = host.draggableSheet(at: CGPoint(point)) {
             draggedSheet = sheet
             sheet.beginDrag(at: time)
@@ -163,6 +171,9 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         contentDragKind = host.beginSwipe(at: CGPoint(point)) ? .horizontal : nil
     }
     public func moveContentDrag(to point: Point, translation: Vector, time: Seconds) {
+        calling { moveDrag(to: point, translation: translation, time: time) }
+    }
+    private func moveDrag(to point: Point, translation: Vector, time: Seconds) {
         if let draggedSheet { draggedSheet.moveDrag(translation: CGFloat(translation.dy), at: time); return }
         switch contentDragKind {
         case .immediate?: host.moveReorder(toY: CGFloat(point.y))
@@ -170,7 +181,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         case nil: break
         }
     }
-    public func endContentDrag(at time: Seconds) {
+    public func endContentDrag(at time: Seconds) { calling { endDrag(at: time) } }
+    private func endDrag(at time: Seconds) {
         if let sheet = draggedSheet {
             draggedSheet = nil
             sheet.endDrag(at: time)
@@ -222,6 +234,10 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// (after `Tab`, which moves focus on) — Ctrl+A/C/X/V, Ctrl+←/→ by word — and gives back
     /// only PageUp/PageDown and the function keys.
     public func keyCommand(_ name: String, shift: Bool, control: Bool) -> SceneCommand? {
+        calling { routeKey(name, shift: shift, control: control) }
+    }
+
+    private func routeKey(_ name: String, shift: Bool, control: Bool) -> SceneCommand? {
         // The back key — the mouse's back button and Alt+← arrive as it ("AC Back", SDL's name
         // for the keyboard's Back key) — is the `NavigationStack`'s own (`KeyEquivalent.navigationBack`):
         // it pops, as on its back button; an `onKeyPress(.escape)` never sees it (it is not
@@ -277,7 +293,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
 
     /// Typed text (`SDL_TEXTINPUT`, a trace's `text` event) goes to the focused text field,
     /// over its selection; with no field focused it is dropped.
-    public func textInput(_ text: String) {
+    public func textInput(_ text: String) { calling { typeText(text) } }
+    private func typeText(_ text: String) {
         guard let field = host.graph.focus.focusedTextField else { return }
         field.type(text)
         host.update(size: CGSize(viewport), at: timeSeconds)
@@ -287,6 +304,9 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// focused field draws it underlined at its caret, writing nothing until the commit.
     /// `length` (the IME's selection inside it) is not drawn.
     public func textEditing(_ text: String, start: Int, length: Int) {
+        calling { composeText(text, start: start) }
+    }
+    private func composeText(_ text: String, start: Int) {
         guard let field = host.graph.focus.focusedTextField else { return }
         field.compose(text, cursor: start)
         host.update(size: CGSize(viewport), at: timeSeconds)
@@ -416,7 +436,7 @@ extension ViewHost {
     }
     /// A `pointerStyle(_:)` under the pointer, else the hand over a tap area, else the arrow.
     var frameCursor: PointerCursor { hoveredPointerStyle ?? (hoveredTap == nil ? .arrow : .hand) }
-    func frameAnnouncements() -> [String] { AnnouncementQueue.pending.isEmpty ? [] : AnnouncementQueue.take() }
+    func frameAnnouncements() -> [String] { AnnouncementQueue.take(for: graph) }
     func frameScrollRequests(primarySerial: inout Int?) -> [SceneCommand] {
         let primary = primaryScrollView
         let last = primarySerial

@@ -23,31 +23,26 @@ struct ElementTable {
         var held: Held?
     }
     private var slots: [Slot]
-    /// 64 − log₂(capacity): the top bits of the product are the home slot.
-    private var shift: Int
+    /// The slots' count and the hashing into them.
+    private var arithmetic: FibonacciSlots
     private(set) var count = 0
 
     init(minimumCapacity: Int = 64) {
-        var capacity = 16
-        while capacity < minimumCapacity * 2 { capacity *= 2 }
-        slots = Array(repeating: Slot(), count: capacity)
-        shift = 64 - capacity.trailingZeroBitCount
+        arithmetic = FibonacciSlots(minimumCapacity: minimumCapacity)
+        slots = Array(repeating: Slot(), count: arithmetic.capacity)
     }
 
     /// An empty stand-in holding a table's place while the table is changed as a local (moved
     /// out with `swap` and back): allocates nothing, holds nothing; a look-up in it traps.
     init(movedOut: Void) {
         slots = []
-        shift = 64
+        arithmetic = FibonacciSlots(movedOut: ())
     }
 
     var isEmpty: Bool { count == 0 }
 
-    /// Knuth's multiplicative hash with 2⁶⁴/φ over the key's stored hash.
     @inline(__always)
-    private func home(_ hash: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: hash)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
-    }
+    private func home(_ hash: Int) -> Int { arithmetic.home(hash) }
 
     /// The slot holding `key` (known to map to `node`, if given), or nil.
     @inline(__always)
@@ -105,8 +100,7 @@ struct ElementTable {
             guard slots[j].isOccupied else { break }
             // The entry at j may fill the hole unless its home lies cyclically in (hole, j].
             let h = home(slots[j].hash)
-            let staysPut = hole <= j ? (hole < h && h <= j) : (hole < h || h <= j)
-            if !staysPut {
+            if !FibonacciSlots.staysPut(home: h, hole: hole, at: j) {
                 slots.swapAt(hole, j)
                 hole = j
             }
@@ -135,7 +129,7 @@ struct ElementTable {
     private mutating func grow() {
         let old = slots
         slots = Array(repeating: Slot(), count: old.count * 2)
-        shift -= 1
+        arithmetic.doubleCapacity()
         count = 0
         for slot in old { if let key = slot.key, let held = slot.held { insert(held, for: key) } }
     }

@@ -12,33 +12,28 @@ struct IndexTable<Value: AnyObject> {
         var value: Value?
     }
     private var slots: [Slot]
-    /// 64 − log₂(capacity): the top bits of the product are the home slot.
-    private var shift: Int
+    /// The slots' count and the hashing into them.
+    private var arithmetic: FibonacciSlots
     private(set) var count = 0
 
     init(minimumCapacity: Int = 64) {
-        var capacity = 16
-        while capacity < minimumCapacity * 2 { capacity *= 2 }
-        slots = Array(repeating: Slot(key: 0, value: nil), count: capacity)
-        shift = 64 - capacity.trailingZeroBitCount
+        arithmetic = FibonacciSlots(minimumCapacity: minimumCapacity)
+        slots = Array(repeating: Slot(key: 0, value: nil), count: arithmetic.capacity)
     }
 
     /// An empty stand-in holding a table's place while the table is changed as a local (moved
     /// out with `swap` and back): allocates nothing, holds nothing; a look-up in it traps.
     init(movedOut: Void) {
         slots = []
-        shift = 64
+        arithmetic = FibonacciSlots(movedOut: ())
     }
 
     var isEmpty: Bool { count == 0 }
     /// Slots in all (for walking them with ``entry(inSlot:)``).
     var capacity: Int { slots.count }
 
-    /// Knuth's multiplicative hash with 2⁶⁴/φ: consecutive keys land far apart.
     @inline(__always)
-    private func home(_ key: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
-    }
+    private func home(_ key: Int) -> Int { arithmetic.home(key) }
 
     subscript(key: Int) -> Value? {
         // Inlined: the caller's read of the table then encloses no call, and needs no tracked
@@ -87,8 +82,7 @@ struct IndexTable<Value: AnyObject> {
             guard slots[j].value != nil else { break }
             // The entry at j may fill the hole unless its home lies cyclically in (hole, j].
             let h = home(slots[j].key)
-            let staysPut = hole <= j ? (hole < h && h <= j) : (hole < h || h <= j)
-            if !staysPut {
+            if !FibonacciSlots.staysPut(home: h, hole: hole, at: j) {
                 slots[hole] = slots[j]
                 hole = j
             }
@@ -115,7 +109,7 @@ struct IndexTable<Value: AnyObject> {
     private mutating func grow() {
         let old = slots
         slots = Array(repeating: Slot(key: 0, value: nil), count: old.count * 2)
-        shift -= 1
+        arithmetic.doubleCapacity()
         count = 0
         for slot in old { if let value = slot.value { insert(value, for: slot.key) } }
     }

@@ -109,23 +109,23 @@ extension ForEach: GridLowerable {
     func gridLowered(_ lowering: GridLowering) -> AnyView {
         if Content.self is any SectionLowering.Type {
             // One section an element, still made only when the stack makes it.
-            return AnyView(GridSectionLines(sections: self, lowering: lowering))
+            return AnyView(GridLoweredForEach(elements: GridSectionElements(sections: self, lowering: lowering)))
         }
-        return AnyView(GridLines(cells: self, lowering: lowering))
+        return AnyView(GridLoweredForEach(elements: GridLineElements(cells: self, lowering: lowering)))
     }
 
 }
 
-/// A `ForEach` of sections in a grid: each element's section, its cells cut into lines, made
-/// when the stack makes the section (``GridSectionElements``).
-struct GridSectionLines<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    let sections: ForEach<Data, ID, Content>
-    let lowering: GridLowering
-    var body: Never { fatalError("GridSectionLines is primitive") }
+/// A `ForEach` in a grid, as the lazy stack sees it: `elements` are its sections, each with its
+/// cells cut into lines (``GridSectionElements``), or its cells cut into lines
+/// (``GridLineElements``) — each made when the stack makes it. The view type (and so the node's
+/// identity) is one per kind of elements.
+struct GridLoweredForEach<Elements: LazyElements>: View {
+    let elements: Elements
+    var body: Never { fatalError("GridLoweredForEach is primitive") }
 }
 
-extension GridSectionLines: PrimitiveView {
-    var elements: GridSectionElements<Data, ID, Content> { GridSectionElements(sections: sections, lowering: lowering) }
+extension GridLoweredForEach: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
         LazyForEachNode(elements: elements, viewType: Self.self, parent: parent, environment: environment, graph: graph)
     }
@@ -151,21 +151,6 @@ struct GridSectionElements<Data: RandomAccessCollection, ID: Hashable, Content: 
     var elementsAreSections: Bool { true }
     var typeName: String { "\(Data.self), \(ID.self)" }
     var subviewsPerElement: Int { 1 }
-}
-
-/// A `ForEach`'s cells as lines: in a lazy stack, a lazy list of lines (`GridLineElements`).
-struct GridLines<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    let cells: ForEach<Data, ID, Content>
-    let lowering: GridLowering
-    var body: Never { fatalError("GridLines is primitive") }
-}
-
-extension GridLines: PrimitiveView {
-    var elements: GridLineElements<Data, ID, Content> { GridLineElements(cells: cells, lowering: lowering) }
-    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
-        LazyForEachNode(elements: elements, viewType: Self.self, parent: parent, environment: environment, graph: graph)
-    }
-    func update(_ node: ViewNode) { (node as! LazyForEachNode).update(elements: elements) }
 }
 
 /// The lines of a `ForEach`'s cells as the lazy stack sees them: line *i* holds cells

@@ -114,6 +114,11 @@ extension ViewGraph {
     /// While a sheet or an alert is presented, only it gets keys (`PresentationNode.handleKey`).
     /// Apply the state it changed with an update.
     func handleKeyPress(_ key: KeyEquivalent) -> Bool {
+        // What the handlers post is this window's to show (AnnouncementQueue).
+        AnnouncementQueue.attributing(to: self) { offerKeyPress(key) }
+    }
+
+    private func offerKeyPress(_ key: KeyEquivalent) -> Bool {
         guard let root else { return false }
         func offer(_ node: ViewNode) -> Bool {
             if let press = node as? KeyPressNode, press.key == key, press.action() == .handled { return true }
