@@ -79,4 +79,8 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("ChatComposer") { ChatComposer() },
     CorpusEntry("RecipeBook") { RecipeBook() },
     CorpusEntry("RecipeBookDetail") { RecipeBook(openRecipe: 3) },
+    // Issue 32's "Done when" trial, written as for iOS in a package outside the repository.
+    CorpusEntry("ChatScreen") { ChatScreen() },
+    CorpusEntry("FeaturedCarousel") { FeaturedCarousel() },
+    CorpusEntry("ProfileScreen") { ProfileScreen() },
 ]
