@@ -22,8 +22,8 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
     /// `UnitCurve.bezier(startControlPoint:endControlPoint:)`). The x coordinates are clamped to
     /// 0…1 so the curve is a function of x; y is not limited (overshoot is allowed).
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-        UnitCurve(startControlPoint: UnitPoint(x: startControlPoint.x.clamped(to: 0...1), y: startControlPoint.y),
-                  endControlPoint: UnitPoint(x: endControlPoint.x.clamped(to: 0...1), y: endControlPoint.y))
+        UnitCurve(startControlPoint: UnitPoint(x: CGFloat(Double(startControlPoint.x).clamped(to: 0...1)), y: startControlPoint.y),
+                  endControlPoint: UnitPoint(x: CGFloat(Double(endControlPoint.x).clamped(to: 0...1)), y: endControlPoint.y))
     }
 
     /// Output equals input.
@@ -60,15 +60,15 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
         return (1 - c - b, b, c)
     }
     private func sampleX(_ t: Double) -> Double {
-        let k = coefficients(startControlPoint.x, endControlPoint.x)
+        let k = coefficients(Double(startControlPoint.x), Double(endControlPoint.x))
         return ((k.a * t + k.b) * t + k.c) * t
     }
     private func sampleY(_ t: Double) -> Double {
-        let k = coefficients(startControlPoint.y, endControlPoint.y)
+        let k = coefficients(Double(startControlPoint.y), Double(endControlPoint.y))
         return ((k.a * t + k.b) * t + k.c) * t
     }
     private func sampleDX(_ t: Double) -> Double {
-        let k = coefficients(startControlPoint.x, endControlPoint.x)
+        let k = coefficients(Double(startControlPoint.x), Double(endControlPoint.x))
         return (3 * k.a * t + 2 * k.b) * t + k.c
     }
     /// The curve parameter t whose x is `x`: Newton's method, then bisection if it stalls

@@ -1,38 +1,8 @@
 import func Foundation.cos
 import func Foundation.sin
+import struct Foundation.CGFloat
 import DisplayList
 import ScrollCore
-
-/// An angle, stored in radians: SwiftUI's `Angle`. Positive angles turn clockwise on screen,
-/// because y grows downward (as in SwiftUI's `rotationEffect`).
-public struct Angle: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var radians: Double
-    public init(radians: Double) { self.radians = radians }
-    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
-    public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
-    public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
-    public static let zero = Angle(radians: 0)
-    public var degrees: Double { radians * 180 / .pi }
-    public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
-    public var description: String { "\(degrees.shortDescription)°" }
-}
-
-/// A point in a rect's unit coordinate space: (0, 0) is the top-left corner, (1, 1) the
-/// bottom-right: SwiftUI's `UnitPoint`, used as the anchor of rotations and scales and as a
-/// ``UnitCurve`` control point.
-public struct UnitPoint: Sendable, Hashable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-    /// The point this unit point names in `rect`.
-    public func point(in rect: Rect) -> Point { Point(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height) }
-    public var description: String { "(\(x.shortDescription), \(y.shortDescription))" }
-}
 
 /// A paint-only change to how one element looks — rotation, scale, offset, opacity, brightness
 /// and blur — that never changes layout: SwiftUI's `VisualEffect`
@@ -123,7 +93,7 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
         /// Component-wise linear interpolation; nil when the kinds differ.
         func interpolated(to other: Operation, amount t: Double) -> Operation? {
             func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-            func mix(_ a: UnitPoint, _ b: UnitPoint) -> UnitPoint { UnitPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)) }
+            func mix(_ a: UnitPoint, _ b: UnitPoint) -> UnitPoint { UnitPoint(x: CGFloat(mix(Double(a.x), Double(b.x))), y: CGFloat(mix(Double(a.y), Double(b.y)))) }
             switch (self, other) {
             case let (.rotation(a, p), .rotation(b, q)):
                 return .rotation(.radians(mix(a.radians, b.radians)), anchor: mix(p, q))

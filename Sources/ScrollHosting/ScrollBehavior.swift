@@ -41,9 +41,12 @@ public struct ScrollBehavior: Sendable, Hashable {
     /// starts that fraction of the way from its first offset to its last, as its first layout
     /// measures the content (0 and 1 are the edges; 1 is ``startsAtEnd``).
     public var initialOffsetFraction: Double = 0
-    /// `defaultScrollAnchor(.bottom, for: .sizeChanges)`: a view at its content's end stays
-    /// there when the content grows (a chat as messages arrive).
-    public var keepsEndOnSizeChanges = false
+    /// `defaultScrollAnchor(_:for: .sizeChanges)` along the axis, as a fraction of the scroll
+    /// range (0: the start, 0.5: `.center`, 1: `.bottom` / `.trailing`); nil without one. A view
+    /// at rest at that fraction of its range — the anchor's point of the content at the same
+    /// point of the viewport — stays there when the content's or the viewport's size changes
+    /// (a chat at its end as messages arrive; `.center` keeps the middle in the middle).
+    public var sizeChangesAnchor: Double?
     /// A preset for this scroll view alone; nil follows the one the user picked (`` ` ``).
     public var preset: PhysicsPreset?
     /// Whether the host draws its scroll indicator: false under SwiftUI's

@@ -245,6 +245,7 @@ public final class ScrollViewModel {
     /// behaviour (paging, bounce, disabled) is applied to it.
     func layOut(frame: Rect, visible: Rect, parent: ScrollViewModel?, overscroll: OverscrollBehavior,
                 pass: Int, time: Seconds, selectedPreset: PhysicsPreset) {
+        let laidOutBefore = lastPass >= 0
         self.frame = frame
         visibleFrame = frame.intersection(visible)
         self.parent = parent
@@ -274,15 +275,24 @@ public final class ScrollViewModel {
             constraints.scrollVelocity = position.velocity
         }
         content.scrollActivity(position.activity)
-        // `defaultScrollAnchor(.bottom, for: .sizeChanges)`: at rest at the end before this
-        // pass, it stays at the end if the content grew (a chat as messages arrive).
-        let keepsEnd = content.scrollBehavior.keepsEndOnSizeChanges && jumpInLastLayout == nil
-            && result.reachesEnd && !position.isMoving && position.offset >= position.metrics.maxOffset - 0.5
-        let previousMax = result.maxOffset
+        // `defaultScrollAnchor(_:for: .sizeChanges)`: at rest at the anchor's fraction of the
+        // range before this pass (`.bottom`: the end), it stays at that fraction of the new
+        // range when the content or the viewport changed size.
+        let keptFraction = sizeChangesFraction(laidOutBefore: laidOutBefore)
+        let previousRange = (min: result.minOffset, max: result.maxOffset)
         content.layout(constraints, into: &result)
-        if keepsEnd, result.maxOffset > previousMax + 0.5 {
-            content.jump(toEdge: .end, constraints: constraints)
-            content.layout(constraints, into: &result)
+        if let fraction = keptFraction,
+           abs(result.maxOffset - previousRange.max) > 0.5 || abs(result.minOffset - previousRange.min) > 0.5 {
+            if fraction >= 1 {
+                // The end, exactly (a lazy stack's last rows measured, not estimated).
+                content.jump(toEdge: .end, constraints: constraints)
+                content.layout(constraints, into: &result)
+            } else {
+                position.updateMetrics(ScrollMetrics(minOffset: result.minOffset, maxOffset: result.maxOffset,
+                                                     viewportExtent: frame.size.main(axis)), at: time)
+                position.jump(to: result.minOffset + fraction * (result.maxOffset - result.minOffset), at: time)
+                content.layout(content.constraints(viewport: frame.size, scrollOffset: position.offset), into: &result)
+            }
         }
         if let fraction = pendingInitialFraction {
             // The first layout measured the content at offset 0: start that far into its range.
@@ -309,6 +319,22 @@ public final class ScrollViewModel {
                                              viewportExtent: result.constraints.viewportSize.main(axis)), at: time)
         content.scrollBehavior.apply(to: &position, snapOffsets: content.snapOffsets(result),
                                      contentFits: result.maxOffset <= result.minOffset, selected: selectedPreset)
+    }
+
+    /// The fraction of the range this pass must keep the view at as sizes change
+    /// (`defaultScrollAnchor(_:for: .sizeChanges)`, ``ScrollBehavior/sizeChangesAnchor``): the
+    /// anchor's, when the view is at rest there now — its offset within half a point of that
+    /// fraction of the last pass's range (for the end, a range whose end the last pass reached)
+    /// — and was laid out before; else nil (nothing to keep: a first layout, a jump this pass,
+    /// a view in motion or scrolled elsewhere by the user, or no anchor or `.top`, which the
+    /// engine's anchoring of the top-most row already keeps).
+    private func sizeChangesFraction(laidOutBefore: Bool) -> Double? {
+        guard laidOutBefore, jumpInLastLayout == nil, pendingInitialFraction == nil, !position.isMoving,
+              let fraction = content.scrollBehavior.sizeChangesAnchor, fraction > 0 else { return nil }
+        if fraction >= 1 && !result.reachesEnd { return nil }
+        let range = position.metrics
+        let anchored = range.minOffset + fraction * (range.maxOffset - range.minOffset)
+        return abs(position.offset - anchored) <= 0.5 ? fraction : nil
     }
 
     /// The chain from the window's scroll view down to this one, outermost first; a disabled

@@ -5,6 +5,7 @@ import HostTestSupport
 import LazyScrollViews
 import Observation
 import ScrollCore
+import ScrollInput
 import Testing
 
 /// `defaultScrollAnchor(_:for:)` with each `ScrollAnchorRole`
@@ -73,6 +74,55 @@ struct ScrollAnchorRoleTests {
         log.count = 31
         run(pipeline, [], from: 4, frames: 2)
         #expect(abs(pipeline.position.offset - 300) < 0.5, "\(pipeline.position.offset)")
+    }
+
+    /// `count` 50 pt rows starting in the middle of their range (`.initialOffset` `.center`),
+    /// with `sizeChanges` for `.sizeChanges`.
+    struct Middle: View {
+        let log: ChatLog
+        let sizeChanges: UnitPoint?
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<log.count, id: \.self) { i in Color(white: Double(i % 2)).frame(height: 50) }
+                }
+            }
+            .defaultScrollAnchor(.center, for: .initialOffset)
+            .defaultScrollAnchor(sizeChanges, for: .sizeChanges)
+        }
+    }
+
+    // https://developer.apple.com/documentation/swiftui/scrollanchorrole/sizechanges : "how a
+    // scroll view should adjust its content offset when the scroll view's content or container
+    // size changes". 30 rows: 1500 pt in 700, range 800; `.center` starts at 400, the middle.
+    // Two rows more (1600, range 900): `.center` keeps the middle, 450; nil, `.top` and
+    // `.bottom` (the view is not at its end) keep the top-most row where it was, 400. Four rows
+    // fewer (1300, range 600): `.center` 300; the others stay at 400 (still in range).
+    @Test("sizeChanges: the anchor's point of the content stays at the same point of the viewport as the content changes",
+          arguments: [(UnitPoint?.some(.center), 450.0, 300.0), (nil, 400, 400), (.top, 400, 400), (.bottom, 400, 400)])
+    func sizeChangesKeepTheAnchor(sizeChanges: UnitPoint?, afterGrowing: Double, afterShrinking: Double) {
+        let log = ChatLog(count: 30)
+        let pipeline = pipeline(Middle(log: log, sizeChanges: sizeChanges))
+        #expect(abs(pipeline.position.offset - 400) < 0.5, "initialOffset .center starts in the middle: \(pipeline.position.offset)")
+        log.count = 32
+        run(pipeline, [], from: 2, frames: 2)
+        #expect(abs(pipeline.position.offset - afterGrowing) < 0.5, "after growing: \(pipeline.position.offset)")
+        log.count = 26
+        run(pipeline, [], from: 4, frames: 2)
+        #expect(abs(pipeline.position.offset - afterShrinking) < 0.5, "after shrinking: \(pipeline.position.offset)")
+    }
+
+    // The container's size changes too: the window goes from 700 to 600 pt tall. 30 rows:
+    // range 1500 − 600 = 900. `.center` (at 400 of 800) goes to 450 of 900; nil stays at 400.
+    // The chat at its end (`.initialOffset` .bottom, 800): `.bottom` keeps the end, 900; nil 800.
+    @Test("sizeChanges: the anchor is kept as the scroll view itself changes size",
+          arguments: [(false, UnitPoint?.some(.center), 450.0), (false, nil, 400), (true, .bottom, 900), (true, nil, 800)])
+    func sizeChangesOfTheContainer(chat: Bool, sizeChanges: UnitPoint?, expected: Double) {
+        let log = ChatLog(count: 30)
+        let pipeline = chat ? pipeline(Chat(log: log, sizeChanges: sizeChanges)) : pipeline(Middle(log: log, sizeChanges: sizeChanges))
+        let resize = TimedInputEvent(timeSeconds: 2 / 60, event: .resize(Size(width: 400, height: 600)))
+        run(pipeline, [resize], from: 2, frames: 3)
+        #expect(abs(pipeline.position.offset - expected) < 0.5, "after the resize: \(pipeline.position.offset)")
     }
 
     struct Short: View {

@@ -31,6 +31,7 @@ struct ScrollPositionAnchorTests {
                 LazyVStack(spacing: 0) {
                     ForEach(0..<400, id: \.self) { i in Color(white: Double(i % 2)).frame(height: 50) }
                 }
+                .scrollTargetLayout()
             }
             .scrollPosition($position, anchor: anchor)
             .onKeyPress("g") { position.scrollTo(id: 80); return .handled }
@@ -49,6 +50,7 @@ struct ScrollPositionAnchorTests {
                 LazyVStack(spacing: 0) {
                     ForEach(0..<400, id: \.self) { i in Color(white: Double(i % 2)).frame(height: 50) }
                 }
+                .scrollTargetLayout()
             }
             .scrollPosition(id: $scrolledID, anchor: anchor)
         }

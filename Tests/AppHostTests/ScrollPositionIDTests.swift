@@ -30,6 +30,7 @@ struct ScrollPositionIDTests {
                 LazyVStack(spacing: 0) {
                     ForEach(0..<400, id: \.self) { i in Color(white: Double(i % 2)).frame(height: 50) }
                 }
+                .scrollTargetLayout()
             }
             .scrollPosition(id: $scrolledID)
             .onKeyPress("g") { scrolledID = 80; return .handled }

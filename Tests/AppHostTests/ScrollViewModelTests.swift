@@ -65,6 +65,8 @@ struct ScrollViewModelTests {
     /// Bars of 50 pt in the window's scroll view, bound to a position reporting `Int` ids.
     struct Bars: View {
         let probe: Probe
+        /// Whether the stack is the scroll target layout (`viewID` reports only its views).
+        var marked = true
         @State var position = ScrollPosition(idType: Int.self)
         var body: some View {
             let _ = probe.record(position)
@@ -72,6 +74,7 @@ struct ScrollViewModelTests {
                 LazyVStack(spacing: 0) {
                     ForEach(0..<200, id: \.self) { i in Color(white: Double(i % 2)).frame(height: 50) }
                 }
+                .scrollTargetLayout(isEnabled: marked)
             }
             .scrollPosition($position)
             .onKeyPress("g") { position.scrollTo(id: 80); return .handled }
@@ -187,5 +190,27 @@ struct ScrollViewModelTests {
         #expect(pipeline.position.offset == 80 * 50)
         #expect(probe.last?.isPositionedByUser == false)
         #expect(probe.last?.viewID(type: Int.self) == 80)
+    }
+
+    // https://developer.apple.com/documentation/swiftui/scrollposition : "SwiftUI will use that
+    // along with the views in the scroll view's scroll target layout to programmatically scroll
+    // to those views and to update the viewID property as the user scrolls. Use the
+    // scrollTargetLayout(isEnabled:) modifier to configure which layout contains your scroll
+    // targets." Without one (`isEnabled: false`), scrolling by hand marks the position as the
+    // user's and names no view; a scrollTo(id:) still lands (bar 80 at the top: 80 × 50).
+    @Test("Without a scroll target layout, viewID reports nothing as the user scrolls")
+    func noTargetLayoutNoViewID() throws {
+        let probe = Probe()
+        let pipeline = pipeline(Bars(probe: probe, marked: false))
+        let wheel = (0..<10).map { i in
+            TimedInputEvent(timeSeconds: (2.5 + Double(i)) / 60, event: .wheel(dx: 0, dy: -1, precise: false, at: Point(x: 400, y: 350)))
+        }
+        var frame = run(pipeline, wheel, from: 2, frames: 90)
+        #expect(pipeline.position.offset > 100, "the wheel scrolled: \(pipeline.position.offset)")
+        let last = try #require(probe.last)
+        #expect(last.isPositionedByUser)
+        #expect(last.viewID == nil)
+        frame = run(pipeline, [key("g", at: (Double(frame) + 0.5) / 60)], from: frame, frames: 3)
+        #expect(pipeline.position.offset == 80 * 50)
     }
 }

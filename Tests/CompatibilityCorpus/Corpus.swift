@@ -84,4 +84,8 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("GradientProfileHeader") { GradientProfileHeader() },
     CorpusEntry("ActivityRings") { ActivityRings() },
     CorpusEntry("WeeklyLineChart") { WeeklyLineChart() },
+    // Issue 32's "Done when" trial, written as for iOS in a package outside the repository.
+    CorpusEntry("ChatScreen") { ChatScreen() },
+    CorpusEntry("FeaturedCarousel") { FeaturedCarousel() },
+    CorpusEntry("ProfileScreen") { ProfileScreen() },
 ]

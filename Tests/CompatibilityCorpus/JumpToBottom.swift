@@ -1,6 +1,7 @@
 import LazyScrollUI
 
-/// `ScrollPosition` (iOS 18): a button scrolls a long list to its last row by id.
+/// `ScrollPosition` (iOS 18): a button scrolls a long list to its last row by id — among the
+/// views of the scroll target layout, where SwiftUI looks for the id.
 struct JumpToBottom: View {
     @State private var position = ScrollPosition(idType: Int.self)
 
@@ -17,6 +18,7 @@ struct JumpToBottom: View {
                             .id(index)
                     }
                 }
+                .scrollTargetLayout()
             }
             .scrollPosition($position)
         }

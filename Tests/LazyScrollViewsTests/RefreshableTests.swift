@@ -89,15 +89,35 @@ private struct RefreshButton: View {
         #expect(spokes(driver) == 8)
         #expect(abs(driver.texts["Item 0"]!.y - (restingY + 60)) < 1e-9)
         #expect(feed.finished == 0)
-        // The action returns: the spinner goes and the rows move back up.
+        // The action returns: the band closes over `easeOut` (0.35 s: 21 frames at 60 fps), the
+        // rows moving back up with it and the spinner fading. After 7 frames (a third of the
+        // time) the band is 60 · (1 − easeOut(1/3)) = 60 · (2/3)³ = 160/9 pt.
         feed.gateOpen = true
         await finish(feed, driver)
-        driver.frame()
-        driver.frame()
         #expect(feed.finished == 1)
         #expect(!controller(driver).isRefreshing)
+        var ys: [Double] = []
+        for _ in 0..<7 { driver.frame(); ys.append(driver.texts["Item 0"]!.y) }
+        #expect(abs(ys[6] - (restingY + 160.0 / 9)) < 1e-6, "a third of the way: \(ys[6] - restingY)")
+        #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 < $0 }, "the rows move up every frame: \(ys)")
+        #expect(spokes(driver) == 8, "the spinner shows while the band closes (fading)")
+        for _ in 0..<16 { driver.frame() }
         #expect(spokes(driver) == 0)
         #expect(abs(driver.texts["Item 0"]!.y - restingY) < 1e-9)
+    }
+
+    // UIRefreshControl's indicator builds up as the content is pulled: one spoke per eighth of
+    // the 60 pt threshold — 30 pt shows 4, 45 pt 6, 60 pt all 8 — centred in the gap the pull
+    // opens; at rest, none.
+    @Test(arguments: [(-30.0, 4), (-45, 6), (-60, 8), (-7, 0)])
+    func theIndicatorGrowsAsTheContentIsPulled(_ offset: Double, _ expected: Int) async {
+        let feed = RefreshFeed()
+        let driver = ScrollDriver(FeedList(feed: feed), width: 300, height: 400)
+        driver.scene.scrollActivity(.drag)
+        driver.frame(offset: offset)
+        driver.frame(offset: offset)
+        #expect(spokes(driver) == expected)
+        #expect(!controller(driver).isRefreshing)
     }
 
     @Test(arguments: [-40.0, -59.0])
@@ -140,7 +160,8 @@ private struct RefreshButton: View {
         #expect(feed.loads == 1)
         feed.gateOpen = true
         await finish(feed, driver)
-        driver.frame()
+        // The band closes over `easeOut`'s 0.35 s (21 frames), the spinner fading with it.
+        for _ in 0..<22 { driver.frame() }
         #expect(spokes(driver) == 0)
         #expect(feed.finished == 1)
     }

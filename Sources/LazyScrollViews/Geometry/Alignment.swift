@@ -1,24 +1,17 @@
 import Foundation
+import ScrollEffects
 
 /// A point in a view's own unit square: `(0, 0)` its top-leading corner, `(1, 1)` its
-/// bottom-trailing one — SwiftUI's `UnitPoint` (anchors for placement, scaling and rotation).
-public struct UnitPoint: Hashable, Sendable {
-    public var x: CGFloat
-    public var y: CGFloat
-    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
-    public init() { self.init(x: 0, y: 0) }
-
-    public static let zero = UnitPoint(x: 0, y: 0)
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-}
+/// bottom-trailing one — SwiftUI's `UnitPoint`
+/// (https://developer.apple.com/documentation/swiftui/unitpoint): anchors for placement,
+/// scaling, rotation, `scrollTo(_:anchor:)` and `defaultScrollAnchor`. All ten of SwiftUI's
+/// named points: `.zero`, `.center`, `.leading`, `.trailing`, `.top`, `.bottom`, `.topLeading`,
+/// `.topTrailing`, `.bottomLeading`, `.bottomTrailing`; `x` and `y` are `CGFloat`.
+///
+/// One type across the library: this is the scroll-effects stage's `UnitPoint` (defined there,
+/// in the lowest module that uses it, because that stage may not import the view layer), so a
+/// unit point built here is the one a ``VisualEffect``'s `scaleEffect(_:anchor:)` takes.
+public typealias UnitPoint = ScrollEffects.UnitPoint
 
 /// An alignment position along the horizontal axis — SwiftUI's `HorizontalAlignment`. We have
 /// the three standard guides (no custom `AlignmentID`s): a view's leading edge, centre and
@@ -106,15 +99,13 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// An angle — SwiftUI's `Angle`, for `rotationEffect(_:anchor:)`.
-public struct Angle: Hashable, Sendable, Comparable {
-    public var radians: Double
-    public var degrees: Double { get { radians * 180 / .pi } set { radians = newValue * .pi / 180 } }
-    public init() { radians = 0 }
-    public init(radians: Double) { self.radians = radians }
-    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
-    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
-    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
-    public static let zero = Angle()
-    public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
-}
+/// A geometric angle in radians or degrees — SwiftUI's `Angle`
+/// (https://developer.apple.com/documentation/swiftui/angle): `.degrees(_:)`, `.radians(_:)`,
+/// `.zero`, the settable `degrees` and `radians`, `Comparable`, and SwiftUI's arithmetic (`+`,
+/// `-`, scaling by a `Double`), for `rotationEffect(_:anchor:)`, `hueRotation(_:)` and a
+/// ``VisualEffect``'s rotations.
+///
+/// One type across the library: this is the scroll-effects stage's `Angle` (defined there, in
+/// the lowest module that uses it), so an angle built here is the one a `scrollTransition` or
+/// `visualEffect` closure's effect takes.
+public typealias Angle = ScrollEffects.Angle

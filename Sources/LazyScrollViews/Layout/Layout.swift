@@ -1,4 +1,5 @@
 import Foundation
+import ScrollEffects
 
 /// A size proposal from a parent to a child — SwiftUI's `ProposedViewSize`. A nil dimension
 /// asks for the child's ideal size; 0 for its minimum; `.infinity` for its maximum.

@@ -52,6 +52,10 @@ final class RefreshController {
     static let bandHeight: CGFloat = 60
     /// How far past the top the content must be pulled for a release to refresh (the band).
     static let pullThreshold: CGFloat = 60
+    /// How the band closes when the refresh ends: the rows move back up over SwiftUI's
+    /// `easeOut` (0.35 s here, `State/Animation.swift`), as `UIRefreshControl.endRefreshing()`
+    /// animates the content back (UIKit documents no duration).
+    static let collapse = Animation.easeOut
 
     var handler: @Sendable () async -> Void
     unowned let graph: ViewGraph
@@ -63,6 +67,11 @@ final class RefreshController {
     private(set) var isArmed = false
     /// The scroll view that reported last (it gets the band and shows the spinner).
     weak var scrollView: ScrollViewNode?
+    /// How far the content is pulled past the top while no refresh runs (points, 0 at rest):
+    /// the indicator grows spoke by spoke with it.
+    private(set) var pullDistance: CGFloat = 0
+    /// The band's height while it closes after a refresh (nil when it is not closing).
+    private(set) var closingBand: CGFloat?
     private var task: Task<Void, Never>?
 
     init(handler: @escaping @Sendable () async -> Void, graph: ViewGraph) {
@@ -76,6 +85,9 @@ final class RefreshController {
         guard !isRefreshing else { return }
         isRefreshing = true
         refreshCount += 1
+        pullDistance = 0
+        closingBand = nil
+        graph.stopFrameAnimation(owner: self)
         scrollView?.setRefreshBand(Self.bandHeight)
         graph.needsLayout = true
         let handler = self.handler
@@ -85,10 +97,22 @@ final class RefreshController {
         }
     }
 
+    /// The handler returned: the spinner fades as the band closes over ``collapse``, the rows
+    /// moving back up with it (stepped by the graph's frame animations from the update's time).
     private func end() {
         isRefreshing = false
         task = nil
-        scrollView?.setRefreshBand(0)
+        let start = graph.timeSeconds, animation = Self.collapse
+        closingBand = Self.bandHeight
+        graph.startFrameAnimation(owner: self) { [weak self] time in
+            guard let self, !self.isRefreshing else { return false }
+            let progress = animation.progress((time - start) / animation.durationSeconds)
+            let band = Self.bandHeight * CGFloat(1 - progress)
+            self.closingBand = progress < 1 ? band : nil
+            self.scrollView?.setRefreshBand(band)
+            self.graph.needsLayout = true
+            return progress < 1
+        }
         graph.needsLayout = true
     }
 
@@ -98,6 +122,7 @@ final class RefreshController {
     /// handler" (https://developer.apple.com/documentation/swiftui/refreshaction).
     func scrolled(offset: CGFloat, activity: ScrollActivityKind, in scrollView: ScrollViewNode) {
         self.scrollView = scrollView
+        pullDistance = isRefreshing || closingBand != nil ? 0 : max(0, -offset)
         let dragging = activity == .drag || activity == .hold
         if dragging {
             if -offset >= Self.pullThreshold && !isRefreshing { isArmed = true }
@@ -162,18 +187,35 @@ final class RefreshableNode: SingleChildNode {
     override func willDestroy() { controller.cancel() }
 
     /// Where the spinner's centre is: the middle of the band above the first row, which moves
-    /// with the content (the scroll view's top plus half the band, less the scroll offset).
+    /// with the content (the scroll view's top plus half the band, less the scroll offset) —
+    /// while a refresh runs or its band closes; while the content is pulled, the middle of the
+    /// gap the pull opens above it. Nil when there is no indicator.
     var spinnerCenter: CGPoint? {
-        guard controller.isRefreshing else { return nil }
+        let band = controller.isRefreshing ? RefreshController.bandHeight : controller.closingBand
+        guard band != nil || controller.pullDistance > 0 else { return nil }
         let frame = controller.scrollView.map { $0.frame.isEmpty ? self.frame : $0.frame } ?? self.frame
         let offset = CGFloat(controller.scrollView?.lastResult?.scrollOffset ?? 0)
-        return CGPoint(x: frame.midX, y: frame.minY + RefreshController.bandHeight / 2 - offset)
+        if let band { return CGPoint(x: frame.midX, y: frame.minY + band / 2 - offset) }
+        return CGPoint(x: frame.midX, y: frame.minY + controller.pullDistance / 2)
+    }
+
+    /// The spokes the pull shows: one per eighth of the threshold pulled, all 8 from the
+    /// threshold on (UIRefreshControl's indicator builds up as the content is pulled).
+    var pullSpokes: Int {
+        min(8, Int(controller.pullDistance / RefreshController.pullThreshold * 8))
     }
 
     override func render(into context: inout RenderContext) {
         if let child { renderChild(child, into: &context) }
         guard let center = spinnerCenter else { return }
-        _ProgressSpinner.draw(at: center, into: &context)  // `ProgressView()`'s spinner
+        if controller.isRefreshing {
+            _ProgressSpinner.draw(at: center, into: &context)  // `ProgressView()`'s spinner
+        } else if let band = controller.closingBand {
+            // Closing: it fades with the band.
+            context.withOpacity(Double(band / RefreshController.bandHeight)) { _ProgressSpinner.draw(at: center, into: &$0) }
+        } else if pullSpokes > 0 {
+            _ProgressSpinner.draw(at: center, visibleSpokes: pullSpokes, into: &context)
+        }
     }
 }
 
@@ -208,8 +250,9 @@ extension View {
     /// a `RefreshAction` in the environment (`EnvironmentValues.refresh`).
     ///
     /// Pulls count with a mouse drag or a touchpad's two-finger scroll past the top (its
-    /// overscroll); the threshold is 60 pt. Differs from iOS: the spinner does not grow spoke by
-    /// spoke while pulling, and the rows move up at once (not animated) when the refresh ends.
+    /// overscroll); the threshold is 60 pt. As on iOS, the indicator grows spoke by spoke as the
+    /// content is pulled (all eight at the threshold), spins while the action runs, and fades as
+    /// the rows move back up (SwiftUI's `easeOut`) when it returns.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> _RefreshableView<Self> {
         _RefreshableView(content: self, action: action)
     }

@@ -60,7 +60,7 @@ extension EnvironmentValues {
         var behavior = ScrollBehavior(targets: .free, bounce: bounce.axes.contains(axis == .vertical ? .vertical : .horizontal) ? bounce.behavior : .automatic,
                                       isDisabled: !isScrollEnabled, startsAtEnd: unit(anchors.initialOffset) >= 1, preset: scrollPhysics)
         behavior.initialOffsetFraction = Double(min(max(unit(anchors.initialOffset), 0), 1))
-        behavior.keepsEndOnSizeChanges = unit(anchors.sizeChanges) >= 1
+        behavior.sizeChangesAnchor = anchors.sizeChanges.map { _ in Double(min(max(unit(anchors.sizeChanges), 0), 1)) }
         behavior.disabledInputs = scrollInputBehaviors.disabledInputs
         return behavior
     }
@@ -117,9 +117,15 @@ extension View {
     ///   content at the same point of the scroll view — as the first layout measures the
     ///   content (exact for content laid out whole; a lazy stack's rows not made yet count at
     ///   the engine's estimate); `.top`, `.leading` or nil at the start.
-    /// - ``ScrollAnchorRole/sizeChanges``: `.bottom` / `.trailing` keeps a scroll view that is at
-    ///   its end there when the content grows (a chat as messages arrive); other anchors keep
-    ///   the top-most element where it is (the engine's anchor, as without the modifier).
+    /// - ``ScrollAnchorRole/sizeChanges``: a scroll view at rest with the anchor's point of its
+    ///   content at the same point of its viewport (its offset that fraction of the way through
+    ///   its range) keeps it there as the content's or the viewport's size changes: `.bottom` /
+    ///   `.trailing` keeps a view at its end there (a chat as messages arrive), `.center` keeps
+    ///   the content's middle in the viewport's middle, `.top` the start. A view elsewhere (the
+    ///   user scrolled away) keeps its top-most element where it is, as without the modifier —
+    ///   as iOS 18 does (https://developer.apple.com/documentation/swiftui/scrollanchorrole/sizechanges:
+    ///   "how a scroll view should adjust its content offset when the scroll view's content or
+    ///   container size changes").
     /// - ``ScrollAnchorRole/alignment``: content shorter than the scroll view sits at the
     ///   anchor's point of it (`.center`: centred; `.bottom`: at the bottom).
     public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole)

@@ -11,8 +11,8 @@ extension View {
     /// Put it on the `ScrollView` (or a view around it: the nearest scroll view inside follows).
     /// Setting the binding inside `withAnimation` animates the scroll; an initial non-nil value
     /// scrolls there on the first frame. As the user scrolls, the binding gets the id of the
-    /// first element of the lazy stack not scrolled past whose id has type `ID`, once per change
-    /// of it. `anchor` is where the view set lands (nil: its top at the top, as
+    /// first view of the scroll target layout (`scrollTargetLayout()`; none without one, as
+    /// Apple documents) not scrolled past whose id has type `ID`, once per change of it. `anchor` is where the view set lands (nil: its top at the top, as
     /// `ScrollPosition.scrollTo(id:anchor:)`), and the point of the scroll view whose view is
     /// written back as the user scrolls (nil or `.top`: the top-most; `.bottom`: the last one
     /// showing; see `scrollPosition(_:anchor:)`).

@@ -10,11 +10,17 @@ import Synchronization
 ///
 /// As the user scrolls, the binding is written back as SwiftUI's is: ``isPositionedByUser``
 /// becomes true, ``edge`` and ``point`` nil, and ``viewID`` names the top-most (leading-most)
-/// element of the lazy stack whose id has the position's id type (`ScrollPosition(idType:)`;
-/// the default, `Never`, names none). It is written only when that id changes, so scrolling
-/// does not re-evaluate the view holding the position every frame. Ours differs in one way:
-/// every scroll view's lazy stack is its scroll target layout (`scrollTargetLayout()` is
-/// implied).
+/// view of the scroll view's scroll target layout whose id has the position's id type
+/// (`ScrollPosition(idType:)`; the default, `Never`, names none). As on iOS, only a layout
+/// marked `scrollTargetLayout()` reports — "SwiftUI will use that along with the views in the
+/// scroll view's scroll target layout to … update the `viewID` property as the user scrolls"
+/// (https://developer.apple.com/documentation/swiftui/scrollposition) — so without the
+/// modifier ``viewID`` is nil after the user scrolls. It is written only when that id changes,
+/// so scrolling does not re-evaluate the view holding the position every frame.
+///
+/// ``scrollTo(id:anchor:)`` finds a view with that id anywhere in the scroll view, as
+/// `ScrollViewProxy.scrollTo(_:anchor:)` does (Apple asks for the view to be in the scroll
+/// target layout; a scroll that works on iOS works here too).
 public struct ScrollPosition: Hashable, Sendable {
     /// `@unchecked`: an id is any `Hashable` the app scrolls to (`AnyHashable`, which the
     /// compiler cannot prove sendable); a target is an immutable value.

@@ -82,13 +82,17 @@ extension ScrollViewNode {
     }
 
     /// Writes the user's position back to the bound ``ScrollPosition``: positioned by the user,
-    /// and the top-most element whose id has the position's id type. Only when that changes,
-    /// after the pass (as observers' actions run).
+    /// and the top-most view of the scroll target layout whose id has the position's id type —
+    /// none without a `scrollTargetLayout()`, as Apple documents: "SwiftUI will use that along
+    /// with the views in the scroll view's scroll target layout to … update the `viewID`
+    /// property as the user scrolls" (https://developer.apple.com/documentation/swiftui/scrollposition).
+    /// Only when that changes, after the pass (as observers' actions run).
     func writeBackPosition(_ result: LayoutResult) {
         guard isPositionedByUser, let binding = environment.scrollPositionBinding else { return }
         let current = binding.wrappedValue
         var top: AnyHashable?
-        if current.idType != nil {
+        let lazyMarked = lazyStack.map { $0.stack.isMarkedScrollTargetLayout }
+        if current.idType != nil, lazyMarked != false {
             let extent = result.constraints.viewportExtent
             // The point along the axis the position is read at (`scrollPosition(_:anchor:)`):
             // the first element not scrolled past it, in content order — at the start (no
@@ -97,6 +101,7 @@ extension ScrollViewNode {
             let point = min(max(unit, 0), 1) * extent
             var last: AnyHashable?
             for element in result.placed where element.isVisible && !element.isCollapsed && element.path.kind.row != nil {
+                guard isScrollTarget(element, lazyMarked: lazyMarked) else { continue }
                 let (start, end) = axis == .vertical ? (element.frame.minY, element.frame.maxY) : (element.frame.minX, element.frame.maxX)
                 let id = source.observedID(of: element.path)
                 guard end > 0, start < extent, current.reports(id) else { continue }

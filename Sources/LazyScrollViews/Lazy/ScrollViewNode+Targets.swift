@@ -73,6 +73,21 @@ extension ScrollViewNode {
     }
 }
 
+extension ScrollViewNode {
+    /// Whether the placed `element` is a view of this scroll view's scroll target layout — a
+    /// row of the content's lazy stack when that stack is marked `scrollTargetLayout()`
+    /// (`lazyMarked` true), a row of a marked plain stack when the content is not one lazy stack
+    /// (`lazyMarked` nil), none when the content's lazy stack is not marked (false). The views
+    /// ``targetFrames(_:)`` aligns to and `ScrollPosition.viewID` reports.
+    func isScrollTarget(_ element: PlacedElement, lazyMarked: Bool?) -> Bool {
+        switch lazyMarked {
+        case .some(true): return element.path.kind.row != nil
+        case .some(false): return false
+        case .none: return source.rowStyle(at: element.path)?.isScrollTarget == true
+        }
+    }
+}
+
 /// A ``ScrollTargetBehavior`` as the physics' snap targets: a release (or a wheel or key step)
 /// becomes a proposed ``ScrollTarget`` — the visible region where the motion would come to
 /// rest — the behaviour updates it, and the result becomes the offset the release eases to.

@@ -79,7 +79,7 @@ extension VisualEffect {
     public func offset(_ offset: CGSize) -> VisualEffect { self.offset(x: Double(offset.width), y: Double(offset.height)) }
     /// Scales the element by `scale.width` and `scale.height` about `anchor` — SwiftUI's
     /// `VisualEffect.scaleEffect(_:anchor:)` with a `CGSize`.
-    public func scaleEffect(_ scale: CGSize, anchor: ScrollEffects.UnitPoint = .center) -> VisualEffect {
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> VisualEffect {
         scaleEffect(x: Double(scale.width), y: Double(scale.height), anchor: anchor)
     }
 }

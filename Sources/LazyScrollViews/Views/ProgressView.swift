@@ -147,14 +147,17 @@ extension _ProgressSpinner: PrimitiveView {
     func update(_ node: ViewNode) {}
 
     /// The spinner centred on `center` at the frame's time (also `refreshable`'s indicator).
-    @MainActor static func draw(at center: CGPoint, into context: inout RenderContext) {
+    /// `visibleSpokes` below 8 draws that many spokes, still and even, from the top clockwise: how
+    /// `refreshable`'s indicator grows as the content is pulled (UIRefreshControl's).
+    @MainActor static func draw(at center: CGPoint, visibleSpokes: Int = 8, into context: inout RenderContext) {
         let spokes = 8
+        let growing = visibleSpokes < spokes
         let turn = context.timeSeconds.truncatingRemainder(dividingBy: 1)
         let lead = Int(turn * Double(spokes)) % spokes
-        for i in 0..<spokes {
+        for i in 0..<min(max(visibleSpokes, 0), spokes) {
             let angle = Double(i) / Double(spokes) * 2 * .pi - .pi / 2
             let age = (lead - i + spokes) % spokes
-            let alpha = 1 - Double(age) / Double(spokes) * 0.8
+            let alpha = growing ? 1 : 1 - Double(age) / Double(spokes) * 0.8
             let inner = 4.5, outer = 9.0
             let from = ScrollCoreBridge.point(center.x + inner * cos(angle), center.y + inner * sin(angle))
             let to = ScrollCoreBridge.point(center.x + outer * cos(angle), center.y + outer * sin(angle))
