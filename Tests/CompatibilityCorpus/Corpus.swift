@@ -78,5 +78,6 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("LoginScreen") { LoginScreen() },
     CorpusEntry("ChatComposer") { ChatComposer() },
     CorpusEntry("RecipeBook") { RecipeBook() },
+    CorpusEntry("ExpandableCard") { ExpandableCard(isExpanded: true) },
     CorpusEntry("RecipeBookDetail") { RecipeBook(openRecipe: 3) },
 ]

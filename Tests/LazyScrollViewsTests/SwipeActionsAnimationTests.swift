@@ -61,8 +61,8 @@ private struct DeletingInbox: View {
         // A frame after the release it has barely moved on: p(1/21) = 0.0715 → 116.3, not a jump to 198.
         #expect(abs(shown[0] - (110 + 88 * SwipeActionMetrics.settleAnimation.progress((1.0 / 60) / 0.35))) < 1e-6)
         #expect(shown[0] < 120)
-        // 0.1 s after: p(0.2857) = 0.73971 → 110 + 88 × 0.73971 = 175.094.
-        #expect(abs(shown[5] - 175.09414851) < 1e-6)
+        // 0.1 s after: p(0.2857) = 1 − (1 + 2.63812)e^(−2.63812) = 0.739890 → 110 + 88 × 0.739890 = 175.110.
+        #expect(abs(shown[5] - 175.11034113) < 1e-6)
         // Never past the open width (a critically damped spring does not overshoot), and there at the end.
         #expect(zip(shown.dropFirst(), shown).allSatisfy { $0 >= $1 - 1e-9 })
         #expect(abs(shown.last! - 198) < 1e-3)

@@ -74,7 +74,7 @@ private struct Disclosure: View {
             node.forEachChild(find)
         }
         find(host.graph.root!)
-        weak var removed = transitionNode
+        weak let removed = transitionNode
         transitionNode = nil
         #expect(removed != nil)
         let destroyedBefore = host.graph.stats.nodesDestroyed
