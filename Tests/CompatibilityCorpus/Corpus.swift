@@ -80,6 +80,7 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("RecipeBook") { RecipeBook() },
     CorpusEntry("TabbedMail") { TabbedMail() },
     CorpusEntry("PagedOnboarding") { PagedOnboarding() },
+    CorpusEntry("ExpandableCard") { ExpandableCard(isExpanded: true) },
     CorpusEntry("RecipeBookDetail") { RecipeBook(openRecipe: 3) },
     CorpusEntry("GradientProfileHeader") { GradientProfileHeader() },
     CorpusEntry("ActivityRings") { ActivityRings() },

@@ -363,13 +363,14 @@ struct ScrollTransitionAnimationTests {
 
     @Test("A spring follows the view layer's Animation curve exactly", arguments: [0.05, 0.1, 0.25, 0.5, 0.75])
     func spring(fraction: Double) {
-        // `.bouncy` is spring(duration: 0.5, bounce: 0.3): 0.5 s.
-        guard case .animated(let animation) = ScrollTransitionConfiguration.animated(.bouncy).mode else {
+        // `.smooth` is spring(duration: 0.5, bounce: 0): response 0.5 s, settled (0.1 %) after 0.73477 s.
+        guard case .animated(let animation) = ScrollTransitionConfiguration.animated(.smooth).mode else {
             Issue.record("not animated"); return
         }
-        let expected = Animation.bouncy.progress(fraction)
-        #expect(abs(animation.progress(afterSeconds: fraction * 0.5) - expected) < 1e-12)
-        #expect(animation.isFinished(afterSeconds: 0.5 * 1.001) && !animation.isFinished(afterSeconds: 0.5 * 0.9))
+        let settle = Animation.smooth.settlingDuration
+        let expected = Animation.smooth.sample(elapsed: fraction * settle).progress
+        #expect(abs(animation.progress(afterSeconds: fraction * settle) - expected) < 1e-12)
+        #expect(animation.isFinished(afterSeconds: settle * 1.001) && !animation.isFinished(afterSeconds: settle * 0.9))
     }
 }
 

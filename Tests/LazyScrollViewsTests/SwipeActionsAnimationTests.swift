@@ -11,7 +11,7 @@ import Testing
 // action deletes it (SwipeActions+Animation.swift). Frames are 1/60 s apart; every value below
 // is pinned at a frame's time, from the curves of `Animation` (Animation.swift):
 //
-// - settle: `.snappy`, a spring normalised to 0.35 s, p(u) = 1 − (1 + 9.23u)e^(−9.23u);
+// - settle: a critically damped spring normalised to 0.35 s, p(u) = 1 − (1 + 9.2334u)e^(−9.2334u);
 // - slide-out: `.easeOut(duration: 0.25)`, p(u) = 1 − (1 − u)³;
 // - collapse: `.easeInOut(duration: 0.25)`, p(u) = 4u³ for u < ½.
 //
@@ -59,10 +59,10 @@ private struct DeletingInbox: View {
         var shown: [Double] = []
         for _ in 0..<30 { driver.frame(); shown.append(rest - (try #require(driver.texts["Message 0"]).x)) }
         // A frame after the release it has barely moved on: p(1/21) = 0.0715 → 116.3, not a jump to 198.
-        #expect(abs(shown[0] - (110 + 88 * Animation.snappy.progress((1.0 / 60) / 0.35))) < 1e-6)
+        #expect(abs(shown[0] - (110 + 88 * SwipeActionMetrics.settleAnimation.progress((1.0 / 60) / 0.35))) < 1e-6)
         #expect(shown[0] < 120)
-        // 0.1 s after: p(0.2857) = 0.73971 → 110 + 88 × 0.73971 = 175.094.
-        #expect(abs(shown[5] - 175.09414851) < 1e-6)
+        // 0.1 s after: p(0.2857) = 1 − (1 + 2.63812)e^(−2.63812) = 0.739890 → 110 + 88 × 0.739890 = 175.110.
+        #expect(abs(shown[5] - 175.11034113) < 1e-6)
         // Never past the open width (a critically damped spring does not overshoot), and there at the end.
         #expect(zip(shown.dropFirst(), shown).allSatisfy { $0 >= $1 - 1e-9 })
         #expect(abs(shown.last! - 198) < 1e-3)
@@ -75,7 +75,7 @@ private struct DeletingInbox: View {
         driver.frame()
         // 60 pt shown, under half: closing from 60 with the same spring, p(1/21) = 0.0715 → 55.7.
         let first = rest - (try #require(driver.texts["Message 1"]).x)
-        #expect(abs(first - 60 * (1 - Animation.snappy.progress((1.0 / 60) / 0.35))) < 1e-6)
+        #expect(abs(first - 60 * (1 - SwipeActionMetrics.settleAnimation.progress((1.0 / 60) / 0.35))) < 1e-6)
         for _ in 0..<25 { driver.frame() }
         #expect(abs((try #require(driver.texts["Message 1"]).x) - rest) < 1e-6)
     }

@@ -218,16 +218,21 @@ final class SlotNode: ContainerOfChildren {
     /// old child (and its state) goes first.
     func show<V: View>(_ view: V, branch: Int = 0) {
         if self.branch != branch { clear(); self.branch = branch }
-        replaceChildren(with: [reconcile(childNodes.first, with: view, parent: self, environment: environment, graph: graph)])
+        let old = childNodes.first
+        let new = reconcile(old, with: view, parent: self, environment: environment, graph: graph)
+        replaceChildren(with: [new])
+        if new !== old { graph.transitionIn(new) }      // `transition(_:)` (Transition+Lifecycle.swift)
     }
 
-    /// Empties the slot.
+    /// Empties the slot: the child is destroyed, or kept drawn while a transition removes it.
     func clear() {
         guard let old = childNodes.first else { return }
-        old.destroy()
         replaceChildren(with: [])
+        if !graph.transitionOut(old, from: self) { old.destroy() }
         invalidateLayout()
     }
+
+    override func willDestroy() { graph.destroyDeparting(from: self) }
 }
 
 /// A builder shape that holds at most one child: it only says what the slot shows.

@@ -44,6 +44,7 @@ public final class ViewHost {
     /// after the pass; the state they change is applied before this returns.
     public func update(size newSize: CGSize, at timeSeconds: Double) {
         graph.timeSeconds = timeSeconds
+        graph.finishTransitions(at: timeSeconds)     // removed views whose removal ended are destroyed
         graph.stepFrameAnimations(at: timeSeconds)   // swipe settles, row collapses (their actions write state)
         graph.applyDeferredStateWrites()       // what bodies wrote last frame (ViewGraph)
         if newSize != size { size = newSize; graph.needsLayout = true }
@@ -74,8 +75,9 @@ public final class ViewHost {
         lastLaidOutSize = size
         graph.windowSize = size
         graph.stats.layoutPasses += 1
-        let animation = graph.animations.pending
+        let animation = graph.animations.pending ?? graph.animations.implicitLayout
         graph.animations.pending = nil
+        graph.animations.implicitLayout = nil
         guard let root = graph.root else { return }
         // Rows inside scroll views are placed when the engine measures them; the rest again now.
         forEachNode(root, intoScrollViews: false) { $0.isPlaced = false }
@@ -198,7 +200,7 @@ public final class ViewHost {
         graph.reorderRows.removeAll(keepingCapacity: true)
         graph.reorderHandles.removeAll(keepingCapacity: true)
         var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsDebugBounds,
-                                    animatesLayout: graph.animations.isAnimating)
+                                    animatesLayout: graph.animations.animatesLayout)
         context.hoveredTap = hoveredTap
         context.pressedTap = pressedTap
         // The last frame's arrays collect this one's (their storage reused: no allocation once
@@ -215,6 +217,7 @@ public final class ViewHost {
         context.debugBounds.removeAll(keepingCapacity: true)
         swap(&context.list, &list)
         if let child = rootChild { renderWindow(child, into: &context) }
+        renderDepartingViews(into: &context)
         renderLiftedRow(into: &context)
         swap(&context.list, &list)
         swap(&tapTargets, &context.tapTargets)

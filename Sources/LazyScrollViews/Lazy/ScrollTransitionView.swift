@@ -37,9 +37,10 @@ extension ScrollTransitionConfiguration {
 extension ScrollTransitionAnimation {
     /// `animation` over its duration: the eases as SwiftUI's Bézier curves (`UnitCurve`'s
     /// `.easeIn` 0.42, 0, 1, 1 and so on, where the view layer's `Animation.progress` uses
-    /// cubic polynomials); the spring, `1 − (1 + ωt)e^(−ωt)` with ω = 9.23 / duration, as the
-    /// critically damped spring of response `2π · duration / 9.23` (ω = 2π / response): the same
-    /// curve, within 0.1 % of its end at the duration in both.
+    /// cubic polynomials); a spring, as the critically damped spring of response = its duration
+    /// (Apple's `Spring`: ω₀ = 2π / duration), `1 − (1 + ω₀t)e^(−ω₀t)`, the view layer's curve
+    /// exactly. Differs: ScrollEffects' springs are critically damped, so a spring's bounce
+    /// (`.bouncy`, `.snappy`) does not overshoot here.
     init(_ animation: Animation) {
         let duration = max(0, animation.durationSeconds)
         switch animation.curve {
@@ -47,7 +48,7 @@ extension ScrollTransitionAnimation {
         case .easeIn: self = .timingCurve(.easeIn, duration: duration)
         case .easeOut: self = .timingCurve(.easeOut, duration: duration)
         case .easeInOut: self = .easeInOut(duration: duration)
-        case .spring: self = .spring(response: 2 * Double.pi * duration / 9.23)
+        case .spring: self = .spring(response: duration)
         }
     }
 }

@@ -29,10 +29,11 @@ struct SwipeSettle {
 }
 
 extension SwipeActionMetrics {
-    /// A released row settling open or shut: SwiftUI's snappy spring (0.35 s). UIKit does not
+    /// A released row settling open or shut: a critically damped spring over 0.35 s (what
+    /// `.snappy` was here before it gained Apple's 0.5 s and bounce 0.15). UIKit does not
     /// document the curve of its swipe actions' settle; a spring of about this length is what
     /// iOS shows.
-    static let settleAnimation = Animation.snappy
+    static let settleAnimation = Animation.spring(duration: 0.35)
     /// A full swipe's row sliding the rest of the way out (ease-out, 0.25 s: ours; undocumented).
     static let slideOutAnimation = Animation.easeOut(duration: 0.25)
     /// A destructive action's row collapsing to no height before the action runs (ease in and

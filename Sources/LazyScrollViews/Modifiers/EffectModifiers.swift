@@ -32,6 +32,7 @@ enum Effect {
     case visualEffect(@Sendable (VisualEffect, GeometryProxy) -> VisualEffect)
     case focus(FocusRegistration)
     case pointerStyle(PointerCursor?)
+    case transition(AnyTransition)
 
     var name: String {
         switch self {
@@ -55,6 +56,7 @@ enum Effect {
         case .visualEffect: return "visualEffect"
         case .focus: return "focusable"
         case .pointerStyle: return "pointerStyle"
+        case .transition: return "transition"
         }
     }
 }
@@ -75,7 +77,18 @@ extension _EffectView: PrimitiveView {
     }
     func update(_ node: ViewNode) {
         let node = node as! EffectNode
-        node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+        // `animation(_:value:)` whose value changed: its animation (or none, for nil) applies to
+        // the content's changes, the innermost one winning (ImplicitAnimation.swift).
+        if case .change(let observer) = effect, case .change(let previous) = node.effect,
+           let implicit = observer as? any ImplicitAnimationScope, let scoped = implicit.scopedAnimation(after: previous) {
+            let graph = node.graph
+            let outer = graph.animations.implicit
+            graph.animations.implicit = .some(scoped)
+            node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: graph)
+            graph.animations.implicit = outer
+        } else {
+            node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+        }
         node.setEffect(effect)
     }
 }
@@ -90,6 +103,13 @@ final class EffectNode: ViewNode {
     var isVisible = false
     var task: Task<Void, Never>?
     private var taskID: AnyHashable?
+    /// The running animation of the effect's value, if any (EffectAnimation.swift).
+    var effectRun: EffectRun?
+    /// A `transition(_:)`'s insertion or removal in progress (Transition+Lifecycle.swift).
+    var transitionRun: TransitionRun?
+    /// Where a `transition(_:)` node was last drawn (its context's transform): a removed view
+    /// is drawn there until its removal ends.
+    var lastDrawTransform: DrawTransform = .identity
 
     init(effect: Effect, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.effect = effect
@@ -114,6 +134,7 @@ final class EffectNode: ViewNode {
         if case .geometry(let new) = newEffect, case .geometry(let old) = effect, new !== old { new.adopt(old) }
         if case .scrollVisibility(let new) = newEffect, case .scrollVisibility(let old) = effect, new !== old { new.adopt(old) }
         if case .change(let new) = newEffect, case .change(let old) = effect, new !== old { new.follow(old, graph: graph) }
+        animateChange(from: effect, to: newEffect)
         effect = newEffect
         resolved = nil
         invalidateLayout()
@@ -181,6 +202,7 @@ final class EffectNode: ViewNode {
         if case .scrollVisibility(let observer) = effect { observer.update(false, graph: graph) }
         if isVisible, case .appear(_, let onDisappear) = effect, let onDisappear { graph.postUpdateActions.append(onDisappear) }
         cancelTask()
+        graph.animations.effectEnded(self)
     }
 
     // MARK: Drawing
@@ -191,6 +213,8 @@ final class EffectNode: ViewNode {
         func anchorPoint(_ anchor: UnitPoint) -> ScrollCorePoint {
             ScrollCorePoint(x: Double(frame.minX + anchor.x * frame.width), y: Double(frame.minY + anchor.y * frame.height))
         }
+        // An animating value is drawn as the animation has it now (EffectAnimation.swift).
+        let effect = effectRun == nil ? self.effect : presentedEffect(at: context.timeSeconds)
         switch effect {
         case .opacity(let opacity):
             context.withOpacity(opacity) { renderChild(child, into: &$0) }
@@ -238,6 +262,8 @@ final class EffectNode: ViewNode {
             // Registered before the content's own, so a pointer style inside it wins (the last hit wins).
             if let cursor { context.addPointerRegion(frame, cursor: cursor) }
             renderChild(child, into: &context)
+        case .transition(let transition):
+            renderTransition(transition, child: child, into: &context)
         case .contentShape, .layoutPriority, .appear, .task, .geometry, .change:
             renderChild(child, into: &context)
         }

@@ -1,34 +1,50 @@
 // `animation(_:value:)` (iOS 15): "Applies the given animation to this view when the specified
-// value changes" — https://developer.apple.com/documentation/swiftui/view/animation(_:value:).
+// value changes" and "If `animation` is `nil`, the view doesn't animate" —
+// https://developer.apple.com/documentation/swiftui/view/animation(_:value:).
 // The most common implicit animation in app code: `.scaleEffect(selected ? 1.1 : 1)
 // .animation(.spring(), value: selected)`, a panel that grows with `.animation(.default, value: isExpanded)`.
 //
-// When the view is updated with a value different from the one before, the update is animated as
-// if its state had been written inside `withAnimation(animation)`: views whose frames that update
-// changes move and resize over the animation, opacity changes fade. Differs from SwiftUI: the
-// animation applies to every frame change of that update, not only those inside the modified view
-// (an update that also changes unrelated views animates them too); `withAnimation` around the same
-// write wins; `nil` (SwiftUI: "no animation") leaves the update as it would be without the
-// modifier; effects (`scaleEffect`, `offset`, `rotationEffect`) change at once, as under
-// `withAnimation` here.
+// When the view is updated with a value different from the one before, the changes inside the
+// modified content are animated with `animation`: its effects (`opacity`, `scaleEffect`,
+// `offset`, `rotationEffect`, `blur`) and transitions animate with it, whatever `withAnimation`
+// says around the write (nil: they change at once); an inner `animation(_:value:)` whose value
+// also changed wins inside its own content, as SwiftUI's innermost modifier does.
+// Differs from SwiftUI: frame changes (moves and resizes) are animated per update, not per
+// view: when no `withAnimation` is around the write, the update's frame changes all take the
+// animation (an update that also moves unrelated views animates them too); `nil` does not stop
+// a `withAnimation` around the same write from moving frames.
+
+/// An observer that scopes an animation to its content when its value changed.
+@MainActor
+protocol ImplicitAnimationScope {
+    /// The animation for the content (`.some(nil)`: none) when the value differs from
+    /// `previous`'s, or nil when it did not change.
+    func scopedAnimation(after previous: ChangeObserver) -> Animation??
+}
 
 /// Watches the value; a change animates the update that saw it.
-final class ImplicitAnimationObserver<Value: Equatable>: ChangeObserver {
+final class ImplicitAnimationObserver<Value: Equatable>: ChangeObserver, ImplicitAnimationScope {
     let value: Value
     let animation: Animation?
 
     init(value: Value, animation: Animation?) { self.value = value; self.animation = animation }
 
+    func scopedAnimation(after previous: ChangeObserver) -> Animation?? {
+        guard let previous = previous as? ImplicitAnimationObserver<Value>, previous.value != value else { return nil }
+        return .some(animation)
+    }
+
     override func follow(_ previous: ChangeObserver, graph: ViewGraph) {
         guard let previous = previous as? ImplicitAnimationObserver<Value>, previous.value != value,
-              let animation, graph.animations.pending == nil else { return }
-        graph.animations.pending = animation
+              let animation, graph.animations.implicitLayout == nil else { return }
+        graph.animations.implicitLayout = animation
     }
 }
 
 extension View {
-    /// Animates this update's layout changes with `animation` when `value` changed since the last
-    /// one — SwiftUI's `animation(_:value:)`; see the file's note for how ours differs.
+    /// Animates the changes inside this view with `animation` when `value` changed since the
+    /// last update — SwiftUI's `animation(_:value:)`; nil: they do not animate. See the file's
+    /// note for how frame changes differ.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> _EffectView<Self> {
         _EffectView(content: self, effect: .change(ImplicitAnimationObserver(value: value, animation: animation)))
     }
