@@ -1,3 +1,4 @@
+import ScrollEffects
 import DisplayList
 import Foundation
 import ScrollCore
