@@ -69,7 +69,7 @@ extension View {
     /// too, so `Button("Delete") { … }.foregroundStyle(.red)` draws a red label in place of the
     /// button's tint.
     public func foregroundStyle(_ color: Color) -> _EnvironmentWriter<Self, Color?> { environment(\.userForegroundColor, color) }
-    /// SwiftUI's deprecated `foregroundColor(_:)`; the same as ``foregroundStyle(_:)``. `nil`
+    /// SwiftUI's deprecated `foregroundColor(_:)`; the same as `foregroundStyle(_:)`. `nil`
     /// removes a colour set above, so "the system or the container" provides one
     /// (https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:)).
     public func foregroundColor(_ color: Color?) -> _EnvironmentWriter<Self, Color?> { environment(\.userForegroundColor, color) }

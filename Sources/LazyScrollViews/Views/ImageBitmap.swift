@@ -2,7 +2,7 @@ import DisplayList
 import Foundation
 
 /// A decoded picture in memory — UIKit's `UIImage`, AppKit's `NSImage`: pixels an app made or
-/// decoded, drawn with ``Image/init(bitmap:)``.
+/// decoded, drawn with `Image(bitmap:scale:)`.
 ///
 /// A reference type, as `UIImage` is: its pixels live while anything holds it — a view's
 /// `@State`, an `Image` in the view tree — and are freed with the last reference. The process's
