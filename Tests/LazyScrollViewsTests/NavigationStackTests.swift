@@ -191,3 +191,44 @@ private struct BoundInbox: View {
         }
     }
 }
+
+/// `.automatic` inherits the display mode of the screen below
+/// (https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode/automatic:
+/// "Inherit the display mode from the previous navigation item").
+@MainActor @Observable
+private final class ModePath { var path: [Int] = [1] }
+
+private struct ModeStack: View {
+    @Bindable var model: ModePath
+    let rootMode: NavigationBarItem.TitleDisplayMode
+    let pushedMode: NavigationBarItem.TitleDisplayMode
+    var body: some View {
+        NavigationStack(path: $model.path) {
+            List(0..<3, id: \.self) { Text("Row \($0)") }
+                .navigationTitle("Root")
+                .navigationBarTitleDisplayMode(rootMode)
+                .navigationDestination(for: Int.self) { i in
+                    List(0..<3, id: \.self) { Text("Detail row \($0)") }
+                        .navigationTitle("Detail")
+                        .navigationBarTitleDisplayMode(pushedMode)
+                }
+        }
+    }
+}
+
+@MainActor @Suite struct TitleDisplayModeInheritanceTests {
+    @Test(arguments: [
+        (NavigationBarItem.TitleDisplayMode.inline, NavigationBarItem.TitleDisplayMode.automatic, false),
+        (.automatic, .automatic, true),
+        (.large, .automatic, true),
+        (.inline, .large, true),
+        (.large, .inline, false),
+    ])
+    func pushedScreenTitle(root: NavigationBarItem.TitleDisplayMode, pushed: NavigationBarItem.TitleDisplayMode, large: Bool) {
+        let driver = ScrollDriver(ModeStack(model: ModePath(), rootMode: root, pushedMode: pushed), width: 390, height: 844)
+        for _ in 0..<40 { driver.frame() }   // the push's slide settles
+        let texts = drawnTexts(driver.list)
+        #expect(texts.contains { $0.text == "Detail" && $0.size == 34 } == large, "\(texts.filter { $0.text == "Detail" })")
+        #expect(texts.contains { $0.text == "Detail" && $0.size == 17 } == !large)
+    }
+}

@@ -34,11 +34,20 @@ public enum NavigationBarItem {
     /// How a screen's title shows — SwiftUI's `NavigationBarItem.TitleDisplayMode`.
     public enum TitleDisplayMode: Hashable, Sendable {
         /// As the screen before it does; a root screen: large (as a SwiftUI `NavigationStack`).
+        /// https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode/automatic:
+        /// "Inherit the display mode from the previous navigation item."
         case automatic
         /// Small, in the bar.
         case inline
         /// Large, below the bar, collapsing into it as the content scrolls.
         case large
+    }
+}
+
+extension NavigationBarItem.TitleDisplayMode {
+    /// The mode shown: this one, or for `.automatic` the one below it (`inherited`, itself resolved).
+    func resolved(inheriting inherited: NavigationBarItem.TitleDisplayMode) -> NavigationBarItem.TitleDisplayMode {
+        self == .automatic ? (inherited == .automatic ? .large : inherited) : self
     }
 }
 
@@ -59,11 +68,14 @@ final class ScreenContent {
 struct ScreenView: View {
     let screen: ScreenContent
     let chrome: ScreenChrome
+    /// The mode of the screen below, for `.automatic` ("Inherit the display mode from the
+    /// previous navigation item"); `.large` for the root, as a `NavigationStack` shows it.
+    var inheritedMode: NavigationBarItem.TitleDisplayMode = .large
     /// A `searchable` on the stack itself: the root screen shows its field.
     @Environment(\.outerSearch) private var outerSearch
 
     var body: some View {
-        let large = chrome.displayMode != .inline && !chrome.title.isEmpty
+        let large = chrome.displayMode.resolved(inheriting: inheritedMode) == .large && !chrome.title.isEmpty
         let chrome = chrome
         // The screen's search field (Searchable.swift), under the large title and moving up with it.
         let search: ScreenSearch? = chrome.search.isActive ? chrome.search : screen.backTitle == nil ? outerSearch : nil

@@ -238,6 +238,19 @@ struct NavigationContainer<Root: View>: View {
     let model: NavigationModel
     let path: NavigationPathAccess?
 
+    /// The title mode each screen inherits for `.automatic`: the mode shown by the screen below
+    /// (`.large` under the root), up to one above the top (a screen sliding out).
+    private func inheritedTitleModes(top: Int) -> [Int: NavigationBarItem.TitleDisplayMode] {
+        var modes: [Int: NavigationBarItem.TitleDisplayMode] = [:]
+        var below = NavigationBarItem.TitleDisplayMode.large
+        for depth in 0...top {
+            modes[depth] = below
+            below = model.chrome(at: depth).displayMode.resolved(inheriting: below)
+        }
+        modes[top + 1] = below
+        return modes
+    }
+
     var body: some View {
         let _ = (model.path = path)
         let top = model.depth
@@ -251,6 +264,7 @@ struct NavigationContainer<Root: View>: View {
             return StackEntry(identity: model.identity(at: depth), content: depth == 0 ? AnyView(root) : model.screen(at: depth),
                               chrome: model.chrome(at: depth), backTitle: back)
         }
+        let shownModes = inheritedTitleModes(top: top)
         let leaving = model.leavingScreens(after: screens, slides: slides)
         ZStack(alignment: .top) {
             ForEach(screens + leaving, id: \.identity) { entry in
@@ -259,7 +273,7 @@ struct NavigationContainer<Root: View>: View {
                 let leaves: (@MainActor @Sendable () -> Void)? = isLeaving ? { @MainActor @Sendable in model.finishLeaving(depth: depth) } : nil
                 StackScreen(content: ScreenView(screen: ScreenContent(content: entry.content, backTitle: entry.backTitle,
                                                                       pop: { model.pop() }),
-                                                chrome: entry.chrome)
+                                                chrome: entry.chrome, inheritedMode: shownModes[depth] ?? .large)
                                 .environment(\.screenChrome, entry.chrome)
                                 // `dismiss()` on a pushed screen pops it (and any above it).
                                 .environment(\.navigationPop, depth == 0 ? nil : DismissAction { @MainActor @Sendable in
