@@ -165,6 +165,8 @@ final class ScrollViewNode: ViewNode {
             let safe = safeAreaInsets
             stack.contentInsets = ScrollCore.EdgeInsets(top: Double(topGap + safe.top + refreshBand), leading: Double(safe.leading),
                                                         bottom: Double(style.topInset + safe.bottom), trailing: Double(safe.trailing))
+            stack.visibleRegionInsets = ScrollCore.EdgeInsets(top: Double(safe.top), leading: Double(safe.leading),
+                                                              bottom: Double(safe.bottom), trailing: Double(safe.trailing))
             structureChanged()
             return
         }
@@ -179,6 +181,10 @@ final class ScrollViewNode: ViewNode {
         stack.contentInsets = ScrollCore.EdgeInsets(top: Double(margins.top + padding.top + refreshBand), leading: Double(margins.leading + padding.leading),
                                                     bottom: Double(margins.bottom + padding.bottom),
                                                     trailing: Double(margins.trailing + padding.trailing))
+        // The safe area and content margins are not the visible region, the padding is content
+        // (`scrollTo(_:anchor:)` aligns inside the margins).
+        stack.visibleRegionInsets = ScrollCore.EdgeInsets(top: Double(margins.top), leading: Double(margins.leading),
+                                                          bottom: Double(margins.bottom), trailing: Double(margins.trailing))
         structureChanged()
     }
 
