@@ -141,9 +141,22 @@ struct RenderContext {
         pointerRegions.append(PointerRegion(rect: rect.core, toWindow: transform, cursor: cursor))
     }
 
-    /// Registers `action` for taps inside `rect` (in the current drawing space).
-    mutating func addTapTarget(_ rect: CGRect, node: ObjectIdentifier, action: @escaping @MainActor () -> Void) {
-        tapTargets.append(TapTarget(rect: rect.core, toWindow: transform, node: node, action: action))
+    /// Registers `action` for taps inside `rect` (in the current drawing space): for every
+    /// `count`th click of a quick run (`onTapGesture(count:perform:)`), and only inside `shape`
+    /// when one is given (`contentShape(_:)`).
+    mutating func addTapTarget(_ rect: CGRect, node: ObjectIdentifier, count: Int = 1, shape: HitShape? = nil,
+                               action: @escaping @MainActor () -> Void) {
+        tapTargets.append(TapTarget(rect: rect.core, toWindow: transform, node: node, action: action,
+                                    count: max(1, count), hitShape: shape))
+    }
+
+    /// Limits the tap targets registered from `start` on (those inside a `contentShape(_:)`)
+    /// to `shape`, where no shape closer to them limits them already.
+    mutating func limitTapTargets(from start: Int, to shape: HitShape) {
+        guard start < tapTargets.count else { return }
+        for index in start..<tapTargets.count where tapTargets[index].hitShape == nil {
+            tapTargets[index].hitShape = shape
+        }
     }
 
     /// Registers `located` for taps inside `rect`: it gets where the tap fell, in the current
@@ -205,11 +218,38 @@ struct TapTarget {
     /// Set for a target that wants the tap's location (`addTapTarget(_:node:located:)`): run
     /// instead of `action`, with the point in the target's drawing space.
     var located: (@MainActor (CGPoint) -> Void)? = nil
+    /// The clicks of a quick run it answers: every `count`th (`onTapGesture(count: 2)`: the
+    /// second, fourth, …).
+    var count = 1
+    /// The `contentShape(_:)` hits must also fall in, if any.
+    var hitShape: HitShape? = nil
 
-    /// Whether `point` (window points) falls inside the target.
+    /// Whether `point` (window points) falls inside the target (and its content shape).
+    func contains(_ point: Point) -> Bool {
+        guard let local = toWindow.inverted?.apply(point), rect.contains(local) else { return false }
+        return hitShape?.contains(point) ?? true
+    }
+}
+
+/// A `contentShape(_:)`'s hit-testing area: a built-in shape drawn in `frame`, and the transform
+/// from that drawing space to the window.
+struct HitShape {
+    let kind: ShapeKind
+    let frame: CGRect
+    let toWindow: DrawTransform
+
+    /// Whether `point` (window points) falls inside the shape: its rect with the corners
+    /// rounded by its radius (a circle is the square around it rounded by half its side).
     func contains(_ point: Point) -> Bool {
         guard let local = toWindow.inverted?.apply(point) else { return false }
-        return rect.contains(local)
+        let (rect, radius) = kind.geometry(in: frame)
+        let x = CGFloat(local.x), y = CGFloat(local.y)
+        guard x >= rect.minX, x < rect.maxX, y >= rect.minY, y < rect.maxY else { return false }
+        guard radius > 0 else { return true }
+        // The nearest point of the rect inset by the radius: inside the shape within the radius of it.
+        let cx = min(max(x, rect.minX + radius), rect.maxX - radius)
+        let cy = min(max(y, rect.minY + radius), rect.maxY - radius)
+        return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= radius * radius
     }
 }
 
