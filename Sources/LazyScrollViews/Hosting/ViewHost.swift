@@ -55,6 +55,8 @@ public final class ViewHost {
             graph.refreshDateTexts()
             var changed = graph.stats.updates != updates
             if graph.needsLayout || lastLaidOutSize != size { layoutPass(at: timeSeconds); changed = true }
+            // Scopes of an update that moved nothing must not reach a later one's layout.
+            if !graph.animations.scopedLayout.isEmpty { graph.animations.scopedLayout.removeAll() }
             // Appear/disappear follow what changed: views updated or laid out again, a walk of
             // the tree; only rows scrolled on or off screen, a walk of those rows; nothing, none.
             if changed {
@@ -93,10 +95,12 @@ public final class ViewHost {
             let parentOrigin = self.placedAncestor(of: node)?.frame.origin ?? .zero
             let relative = node.frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
             frames[ObjectIdentifier(node)] = relative
-            if let animation, let old = self.previousFrames[ObjectIdentifier(node)] {
+            if let old = self.previousFrames[ObjectIdentifier(node)],
+               let animation = self.graph.animations.layoutAnimation(for: node, default: animation) {
                 self.graph.animations.start(node, from: old, to: relative, animation: animation, at: time)
             }
         }
+        graph.animations.scopedLayout.removeAll()
         previousFrames = frames
     }
 

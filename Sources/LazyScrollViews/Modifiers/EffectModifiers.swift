@@ -84,6 +84,7 @@ extension _EffectView: PrimitiveView {
             let graph = node.graph
             let outer = graph.animations.implicit
             graph.animations.implicit = .some(scoped)
+            graph.animations.scopedLayout[ObjectIdentifier(node)] = .some(scoped)
             node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: graph)
             graph.animations.implicit = outer
         } else {
