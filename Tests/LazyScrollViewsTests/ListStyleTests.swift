@@ -192,6 +192,25 @@ private func separators(_ host: ViewHost, _ color: RGBAColor = separator) -> [Re
         // Three rows: separators below A (y = 63) and B (y = 107).
         #expect(separators(rows(AnyView(Text("A")), AnyView(Text("B")))).map(\.minY) == [63, 107])
         #expect(separators(rows(AnyView(Text("A").listRowSeparator(.hidden)), AnyView(Text("B")))).map(\.minY) == [107])
+    /// `listRowBackground(_:)` (https://developer.apple.com/documentation/swiftui/view/listrowbackground(_:))
+    /// with a view, in an inset-grouped card of three 44 pt rows at y 20, 64, 108: the first
+    /// row's background rounds its top corners (radius 10: the rounded shape runs 10 pt past
+    /// the row's bottom, which the row's clip cuts), the middle one is square, the last rounds
+    /// its bottom corners (starting 10 pt above the row) — as the colour backgrounds and the card do.
+    @Test func listRowBackgroundViewsFollowTheCardsCorners() {
+        let red = AnyView(Rectangle().fill(Color.red))
+        let h = host(List { Text("A").listRowBackground(red); Text("B").listRowBackground(red); Text("C").listRowBackground(red) })
+        let fills = drawnFills(in: h.displayList).filter { $0.color == RGBAColor.red }
+        #expect(fills == [
+            DrawnFill(rect: Rect(x: 20, y: 20, width: 260, height: 54), color: RGBAColor.red, radius: 10),
+            DrawnFill(rect: Rect(x: 20, y: 64, width: 260, height: 44), color: RGBAColor.red, radius: 0),
+            DrawnFill(rect: Rect(x: 20, y: 98, width: 260, height: 54), color: RGBAColor.red, radius: 10),
+        ], "\(h.displayList)")
+        for y in [20.0, 64, 108] {
+            #expect(h.displayList.commands.contains(.pushClip(Rect(x: 20, y: y, width: 260, height: 44))))
+        }
+    }
+
         // B hiding its top edge hides the separator between A and B; its bottom one stays.
         #expect(separators(rows(AnyView(Text("A")), AnyView(Text("B").listRowSeparator(.hidden, edges: .top)))).map(\.minY) == [107])
         #expect(separators(rows(AnyView(Text("A")), AnyView(Text("B").listRowSeparator(.hidden, edges: .bottom)))).map(\.minY) == [63])

@@ -36,8 +36,10 @@ struct RenderContext {
     var hoveredTap: ObjectIdentifier?
     var pressedTap: ObjectIdentifier?
     /// The innermost rounded clip (`clipShape(RoundedRectangle(…))`, `cornerRadius`, a circle or
-    /// capsule), in the drawing space of ``transform`` then: see ``roundingToClip(_:)``.
-    var roundedClip: (rect: CGRect, radius: CGFloat, transform: DrawTransform)?
+    /// capsule), in the drawing space of ``transform`` then: see ``roundingToClip(_:)``. `covers`:
+    /// what a drawing must cover to take its shape — `rect` itself, or the part of it the rect
+    /// clip leaves (a list card's first row: `rect` runs past its bottom, so only the top is round).
+    var roundedClip: (rect: CGRect, radius: CGFloat, transform: DrawTransform, covers: CGRect)?
 
     /// A hovered button's brightening (SwiftUI's `brightness` amount): enough to see on the
     /// accent blue, too little to change what it says.
@@ -84,8 +86,9 @@ struct RenderContext {
     func roundingToClip(_ rect: CGRect) -> (CGRect, CGFloat)? {
         guard let clip = roundedClip, clip.radius > 0, clip.transform == transform else { return nil }
         let slack: CGFloat = 0.001
-        guard rect.minX <= clip.rect.minX + slack, rect.minY <= clip.rect.minY + slack,
-              rect.maxX >= clip.rect.maxX - slack, rect.maxY >= clip.rect.maxY - slack else { return nil }
+        let covers = clip.covers
+        guard rect.minX <= covers.minX + slack, rect.minY <= covers.minY + slack,
+              rect.maxX >= covers.maxX - slack, rect.maxY >= covers.maxY - slack else { return nil }
         return (clip.rect, clip.radius)
     }
 
@@ -109,7 +112,21 @@ struct RenderContext {
     /// Clips to `rect` with corners of `radius` (see ``roundingToClip(_:)``).
     mutating func clipped(to rect: CGRect, radius: CGFloat, _ body: (inout RenderContext) -> Void) {
         let saved = roundedClip
-        roundedClip = radius > 0 ? (rect, radius, transform) : nil
+        roundedClip = radius > 0 ? (rect, radius, transform, rect) : nil
+        clipped(to: rect, body)
+        roundedClip = saved
+    }
+
+    /// Clips to `rect` with only its top corners (`roundingTop`), its bottom ones, both or
+    /// neither rounded by `radius` — an inset-grouped list card's first, last or only row. The
+    /// rounded shape runs `radius` past the square edges, where the rect clip cuts it off.
+    mutating func clipped(to rect: CGRect, radius: CGFloat, roundingTop: Bool, roundingBottom: Bool,
+                          _ body: (inout RenderContext) -> Void) {
+        guard radius > 0, roundingTop || roundingBottom else { clipped(to: rect, body); return }
+        let top = roundingTop ? rect.minY : rect.minY - radius
+        let bottom = roundingBottom ? rect.maxY : rect.maxY + radius
+        let saved = roundedClip
+        roundedClip = (CGRect(x: rect.minX, y: top, width: rect.width, height: bottom - top), radius, transform, rect)
         clipped(to: rect, body)
         roundedClip = saved
     }
