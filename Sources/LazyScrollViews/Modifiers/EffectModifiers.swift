@@ -26,7 +26,7 @@ enum Effect {
     // outlined destroy of `_EffectView<Text>`), though both modules agreed on the enum's size
     // (169 bytes); declared last, nothing crashes. Keep new cases at the end. Perhaps the
     // outlined-destroy bug of multi-payload enums fixed by swiftlang/swift#90285.
-    case blur(radius: Double)
+    case blur(radius: Double, opaque: Bool)
     case change(ChangeObserver)
     case shadow(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat)
     case visualEffect(@Sendable (VisualEffect, GeometryProxy) -> VisualEffect)
@@ -230,8 +230,8 @@ final class EffectNode: ViewNode {
             context.clipped(to: rect, radius: radius) { renderChild(child, into: &$0) }
         case .colorFilter(let filter):
             context.filtered(by: filter) { renderChild(child, into: &$0) }
-        case .blur(let radius):
-            context.blurred(radius: radius, bounds: frame.core) { renderChild(child, into: &$0) }
+        case .blur(let radius, let opaque):
+            context.blurred(radius: radius, bounds: frame.core, opaque: opaque) { renderChild(child, into: &$0) }
         case .tap(let count, let action):
             let id = ObjectIdentifier(self)
             let enabled = environment.isEnabled
@@ -277,7 +277,6 @@ final class EffectNode: ViewNode {
             renderChild(child, into: &context)
         }
     }
-}
 
     /// The `contentShape(_:)` of the view this tap handler is on: the nearest one inside it,
     /// through effects and views' bodies that draw in the same place (not through an offset,
@@ -299,6 +298,7 @@ final class EffectNode: ViewNode {
         }
         return nil
     }
+}
 
 extension View {
     /// Multiplies the view's opacity — SwiftUI's `opacity(_:)` (on a `Color`, see `Color.opacity`).
@@ -332,11 +332,16 @@ extension View {
     /// Brightens (or darkens, negative) everything drawn inside — SwiftUI's `brightness(_:)`.
     public func brightness(_ amount: Double) -> _EffectView<Self> { _EffectView(content: self, effect: .colorFilter(.brightness(amount))) }
     /// Blurs everything drawn inside with a Gaussian of standard deviation `radius` points —
-    /// SwiftUI's `blur(radius:opaque:)`; see `VisualEffect.blur(radius:opaque:)` for what the
-    /// radius means and `RenderContext.blurred(radius:bounds:_:)` for how it is drawn.
-    /// Differs: `opaque` is accepted, but the edges always fade (SwiftUI's `opaque: false`).
+    /// SwiftUI's `blur(radius:opaque:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/blur(radius:opaque:)); see
+    /// `VisualEffect.blur(radius:opaque:)` for what the radius means and
+    /// `RenderContext.blurred(radius:bounds:opaque:_:)` for how it is drawn. `opaque: false`: the
+    /// edges fade into transparency past the view's frame. `opaque: true` — "whether the blur
+    /// renderer permits transparency in the blur output" — each blurred pixel's colour is
+    /// divided by its alpha and drawn opaque, only inside the frame: the edges stay sharp and
+    /// full (as `GraphicsContext.BlurOptions.opaque` does; for content that covers its frame).
     public func blur(radius: CGFloat, opaque: Bool = false) -> _EffectView<Self> {
-        _EffectView(content: self, effect: .blur(radius: Double(radius)))
+        _EffectView(content: self, effect: .blur(radius: Double(radius), opaque: opaque))
     }
     /// Inverts the colours drawn inside — SwiftUI's `colorInvert()`.
     public func colorInvert() -> _EffectView<Self> { _EffectView(content: self, effect: .colorFilter(.invert)) }
