@@ -132,6 +132,11 @@ private func separators(_ host: ViewHost, _ color: RGBAColor = separator) -> [Re
         #expect(separators(rowTint) == [Rect(x: 0, y: 35, width: 300, height: 1), Rect(x: 0, y: 122, width: 300, height: 1)])
         let sectionTint = host(List { Section { Text("A"); Text("B") }.listSectionSeparatorTint(.red, edges: .bottom) }.listStyle(.grouped))
         #expect(separators(sectionTint, RGBAColor.red) == [Rect(x: 0, y: 122, width: 300, height: 1)])
+        // Each edge is its own (https://developer.apple.com/documentation/swiftui/view/listsectionseparatortint(_:edges:)):
+        // the top tint colours only the hairline above the first row.
+        let topTint = host(List { Section { Text("A"); Text("B") }.listSectionSeparatorTint(.red, edges: .top) }.listStyle(.grouped))
+        #expect(separators(topTint, RGBAColor.red) == [Rect(x: 0, y: 35, width: 300, height: 1)])
+        #expect(separators(topTint).contains(Rect(x: 0, y: 122, width: 300, height: 1)))
         let shown = host(List { Section { Text("A") }.listSectionSeparator(.visible, edges: .bottom) })
         // Inset grouped has none; asked for, below the last row, inset to the text (x = 40).
         #expect(separators(shown) == [Rect(x: 40, y: 63, width: 240, height: 1)])
@@ -187,11 +192,6 @@ private func separators(_ host: ViewHost, _ color: RGBAColor = separator) -> [Re
         #expect(!drawnFills(in: view.displayList).contains { $0.color == RGBAColor.white })
     }
 
-    @Test func listRowSeparatorAndTint() {
-        let rows = { (a: AnyView, b: AnyView) in host(List { a; b; Text("C") }) }
-        // Three rows: separators below A (y = 63) and B (y = 107).
-        #expect(separators(rows(AnyView(Text("A")), AnyView(Text("B")))).map(\.minY) == [63, 107])
-        #expect(separators(rows(AnyView(Text("A").listRowSeparator(.hidden)), AnyView(Text("B")))).map(\.minY) == [107])
     /// `listRowBackground(_:)` (https://developer.apple.com/documentation/swiftui/view/listrowbackground(_:))
     /// with a view, in an inset-grouped card of three 44 pt rows at y 20, 64, 108: the first
     /// row's background rounds its top corners (radius 10: the rounded shape runs 10 pt past
@@ -211,6 +211,11 @@ private func separators(_ host: ViewHost, _ color: RGBAColor = separator) -> [Re
         }
     }
 
+    @Test func listRowSeparatorAndTint() {
+        let rows = { (a: AnyView, b: AnyView) in host(List { a; b; Text("C") }) }
+        // Three rows: separators below A (y = 63) and B (y = 107).
+        #expect(separators(rows(AnyView(Text("A")), AnyView(Text("B")))).map(\.minY) == [63, 107])
+        #expect(separators(rows(AnyView(Text("A").listRowSeparator(.hidden)), AnyView(Text("B")))).map(\.minY) == [107])
         // B hiding its top edge hides the separator between A and B; its bottom one stays.
         #expect(separators(rows(AnyView(Text("A")), AnyView(Text("B").listRowSeparator(.hidden, edges: .top)))).map(\.minY) == [107])
         #expect(separators(rows(AnyView(Text("A")), AnyView(Text("B").listRowSeparator(.hidden, edges: .bottom)))).map(\.minY) == [63])

@@ -126,7 +126,11 @@ extension View {
     }
 
     /// The colour of a section's separators — SwiftUI's `listSectionSeparatorTint(_:edges:)`
-    /// (both edges here).
+    /// (https://developer.apple.com/documentation/swiftui/view/listsectionseparatortint(_:edges:)),
+    /// written on a `Section`: `edges` picks the separator above its first row (`.top`), below
+    /// its last (`.bottom`) or both. A separator the style does not draw stays hidden (show it
+    /// with `listSectionSeparator(.visible)`); nil: the separator colour. The full-width hairline
+    /// below a grouped section takes this tint, not its last row's `listRowSeparatorTint`.
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> _EnvironmentWriter<Self, Color?> {
         environment(\.listRowTraits[sectionSeparatorTint: edges], color)
     }
