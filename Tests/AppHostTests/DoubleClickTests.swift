@@ -1,5 +1,4 @@
-@testable import AppHost
-import CSDL2
+import AppHost
 import HostTestSupport
 import LazyScrollViews
 import ScrollCore
@@ -7,8 +6,8 @@ import ScrollInput
 import Testing
 
 // A double click reaches `onTapGesture(count: 2)` from SDL's button event: its `clicks` (SDL's
-// count of a quick run, with the system's double-click time) rides on `pointerDown` through the
-// trace and the pipeline to the view. Apple: "The number of taps or clicks required to trigger
+// count of a quick run, with the system's double-click time) rides on `pointerDown`
+// (BackNavigationTests.clickModifiers) through the trace and the pipeline to the view. Apple: "The number of taps or clicks required to trigger
 // the action" (https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)).
 
 @MainActor
@@ -26,18 +25,6 @@ private struct Square: View {
 @MainActor
 @Suite("Double clicks")
 struct DoubleClickTests {
-    @Test("SDL's clicks ride on the press")
-    func sdlClicks() {
-        var platform = SDLPlatform()
-        var click = SDL_Event()
-        click.type = SDL_MOUSEBUTTONDOWN.rawValue
-        click.button.button = UInt8(SDL_BUTTON_LEFT)
-        click.button.x = 10; click.button.y = 20
-        click.button.clicks = 2
-        SDL_SetModState(KMOD_NONE)
-        #expect(platform.translate(click, at: 0) == .pointerDown(Point(x: 10, y: 20), clicks: 2))
-    }
-
     @Test("A down's clicks parse, default to 1 and round-trip")
     func traceClicks() throws {
         let events = try InputTrace.parse(#"{"t": 1, "type": "down", "x": 5, "y": 6, "clicks": 2}"#)
