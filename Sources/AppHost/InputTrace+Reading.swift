@@ -211,7 +211,16 @@ struct TraceLineParser {
             for (key, modifier) in [("shift", KeyModifiers.shift), ("ctrl", .control), ("alt", .option), ("cmd", .command)] {
                 if try fields.bool(key) == true { modifiers.insert(modifier) }
             }
-            event = .pointerDown(Point(x: try position("x", required: true), y: try position("y", required: true)), modifiers: modifiers)
+            // Which click of a double (triple…) click the press is; absent: a single click.
+            var clicks = 1
+            if let count = try fields.number("clicks") {
+                guard count == count.rounded(), count >= 1, count <= 255 else {
+                    throw fail("\"clicks\" must be a whole number from 1 to 255 (got \(count))")
+                }
+                clicks = Int(count)
+            }
+            event = .pointerDown(Point(x: try position("x", required: true), y: try position("y", required: true)),
+                                 modifiers: modifiers, clicks: clicks)
         case "move": event = .pointerMove(Point(x: try position("x", required: true), y: try position("y", required: true)))
         case "up": event = .pointerUp(Point(x: try position("x", required: true), y: try position("y", required: true)))
         case "key":

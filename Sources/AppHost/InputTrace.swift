@@ -110,12 +110,13 @@ public enum InputTrace {
         case let .wheel(dx, dy, precise, at, shift, source):
             let extra = (shift ? ",\"shift\":true" : "") + (source.map { ",\"source\":\"\($0.rawValue)\"" } ?? "")
             return "{\"t\":\(n(t)),\"type\":\"wheel\",\"dx\":\(n(dx)),\"dy\":\(n(dy)),\"precise\":\(precise),\"x\":\(n(at.x)),\"y\":\(n(at.y))\(extra)}"
-        case let .pointerDown(p, modifiers):
-            // Only the modifiers held are written (absent means not held), so a plain click's
-            // line is as before.
+        case let .pointerDown(p, modifiers, clicks):
+            // Only the modifiers held are written (absent means not held), and the click count
+            // only past a single click, so a plain click's line is as before.
             let held = [(KeyModifiers.shift, "shift"), (.control, "ctrl"), (.option, "alt"), (.command, "cmd")]
                 .filter { modifiers.contains($0.0) }.map { ",\"\($0.1)\":true" }.joined()
-            return "{\"t\":\(n(t)),\"type\":\"down\",\"x\":\(n(p.x)),\"y\":\(n(p.y))\(held)}"
+            let count = clicks > 1 ? ",\"clicks\":\(clicks)" : ""
+            return "{\"t\":\(n(t)),\"type\":\"down\",\"x\":\(n(p.x)),\"y\":\(n(p.y))\(held)\(count)}"
         case let .pointerMove(p): return "{\"t\":\(n(t)),\"type\":\"move\",\"x\":\(n(p.x)),\"y\":\(n(p.y))}"
         case let .pointerUp(p): return "{\"t\":\(n(t)),\"type\":\"up\",\"x\":\(n(p.x)),\"y\":\(n(p.y))}"
         case let .key(name, shift, control):

@@ -44,8 +44,11 @@ public struct SDLPlatform {
             return .wheel(dx: dx, dy: dy, precise: source != .wheel, at: at, shift: shift, source: source)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             // SDL's button event carries no modifiers: the keys held now are the click's
-            // (Shift- and Ctrl-click extend a List's selection).
-            return .pointerDown(point(event.button.x, event.button.y), modifiers: Self.modifiers(UInt32(SDL_GetModState().rawValue)))
+            // (Shift- and Ctrl-click extend a List's selection). `clicks` counts a double
+            // click's presses (SDL compares them with the system's double-click time and distance):
+            // `onTapGesture(count: 2)` fires on the second.
+            return .pointerDown(point(event.button.x, event.button.y), modifiers: Self.modifiers(UInt32(SDL_GetModState().rawValue)),
+                                clicks: max(1, Int(event.button.clicks)))
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_X1):
             // The mouse's back button (the fourth, "X1") goes back, as browsers and file managers do.
             return .key(name: Self.backKeyName, shift: false)

@@ -65,7 +65,7 @@ struct ContentDragArbiter {
     /// of scrolling input allocates nothing here.)
     mutating func step(_ event: TimedInputEvent, taker: (Point) -> ContentDragKind?, apply: (Step) -> Void) {
         switch (state, event.event) {
-        case (.idle, .pointerDown(let point, _)):
+        case (.idle, .pointerDown(let point, _, _)):
             switch taker(point) {
             case .immediate?:
                 state = .content(origin: point)

@@ -41,6 +41,8 @@ public final class ScrollPipeline {
 
     /// The modifier keys held at the latest press (a click's: Shift- and Ctrl-click).
     private var pressModifiers: KeyModifiers = []
+    /// Which click of a quick run the latest press was (2: a double click's second press).
+    private var pressClicks = 1
     /// Whether a press's drag is the scroll views' or the content's (a row's swipe).
     private var contentDrag: ContentDragArbiter
     /// Whether a touchpad stream is the scroll views' or a row's (a two-finger swipe).
@@ -51,7 +53,7 @@ public final class ScrollPipeline {
         scrollViews = ScrollViewCoordinator(content: scene, windowSize: windowSize, preset: preset)
         contentDrag = ContentDragArbiter(slop: scrollViews.recognizer.configuration.controlDragSlopPoints)
         touchpadSwipe = TouchpadSwipeArbiter(configuration: scrollViews.recognizer.configuration)
-        scrollViews.onTap = { [unowned self] point in self.scene.tap(at: point, modifiers: self.pressModifiers) }
+        scrollViews.onTap = { [unowned self] point in self.scene.tap(at: point, modifiers: self.pressModifiers, clicks: self.pressClicks) }
     }
 
     /// The input stage (its stats go to the HUD).
@@ -220,9 +222,10 @@ public final class ScrollPipeline {
     /// control, and keeps its modifier keys for the click it may become).
     private func deliver(_ event: TimedInputEvent) {
         var onControl = false
-        if case .pointerDown(let point, let modifiers) = event.event {
+        if case .pointerDown(let point, let modifiers, let clicks) = event.event {
             onControl = scene.isControl(at: point)
             pressModifiers = modifiers
+            pressClicks = clicks
         }
         scrollViews.handle(event, pressOnControl: onControl)
     }

@@ -72,10 +72,11 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
         append(.pushOpacity(opacity)); body(&self); append(.popOpacity)
     }
     /// Runs `body` blurred by a Gaussian of standard deviation `radius` points over `bounds`
-    /// (``DrawCommand/pushBlur(radius:bounds:)``); a radius of 0 (or not a number) adds no commands.
-    public mutating func blurred(radius: Points, bounds: Rect, _ body: (inout DisplayList) -> Void) {
+    /// (``DrawCommand/pushBlur(radius:bounds:opaque:)``), opaque inside `bounds` when `opaque`; a
+    /// radius of 0 (or not a number) adds no commands.
+    public mutating func blurred(radius: Points, bounds: Rect, opaque: Bool = false, _ body: (inout DisplayList) -> Void) {
         guard radius > 0, radius.isFinite else { body(&self); return }
-        append(.pushBlur(radius: radius, bounds: bounds)); body(&self); append(.popBlur)
+        append(.pushBlur(radius: radius, bounds: bounds, opaque: opaque)); body(&self); append(.popBlur)
     }
 
     /// Blurs what is drawn under `rect` so far and tints it: a material (``DrawCommand/backdrop(_:cornerRadius:blurRadius:tint:)``).
@@ -92,7 +93,7 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
             case .pushClip(let r): if !r.isFinite { return "command \(i): pushClip has a non-finite rect \(r)" }; stack.append("clip")
             case .pushTransform(let t): if !t.isFinite { return "command \(i): pushTransform is not finite \(t)" }; stack.append("transform")
             case .pushOpacity: stack.append("opacity")
-            case .pushBlur(let radius, let r):
+            case .pushBlur(let radius, let r, _):
                 if !(radius.isFinite && radius >= 0 && r.isFinite) { return "command \(i): pushBlur has a non-finite or negative radius or rect" }
                 stack.append("blur")
             case .popClip, .popTransform, .popOpacity, .popBlur:

@@ -38,7 +38,11 @@ public enum DrawCommand: Sendable, Hashable {
     /// `filter: blur()` — and composites it in place. `bounds` (in the current transform's space)
     /// is the blurred view's frame: the layer is that frame widened by the blur's reach, so
     /// what the content draws farther out than that is cut. A radius of 0 blurs nothing.
-    case pushBlur(radius: Points, bounds: Rect)
+    /// `opaque` (SwiftUI's `blur(radius:opaque:)` with `true`: "the blur renderer permits [no]
+    /// transparency in the blur output"): each blurred pixel's colour is divided by its alpha
+    /// and drawn opaque, only inside `bounds` — the edges do not fade (`GraphicsContext.BlurOptions.opaque`:
+    /// "ensure opacity by dividing each pixel by its alpha value").
+    case pushBlur(radius: Points, bounds: Rect, opaque: Bool = false)
     case popBlur
     /// A rounded rectangle's outline `lineWidth` points wide, drawn inside `rect`, its outer
     /// corners of `radius` points (the inner ones `radius − lineWidth`): SwiftUI's
@@ -75,7 +79,7 @@ extension DrawCommand: CustomStringConvertible {
         case .popTransform: return "popTransform"
         case let .pushOpacity(o): return "pushOpacity \(o.shortDescription)"
         case .popOpacity: return "popOpacity"
-        case let .pushBlur(radius, bounds): return "pushBlur r=\(radius.shortDescription) \(bounds)"
+        case let .pushBlur(radius, bounds, opaque): return "pushBlur r=\(radius.shortDescription) \(bounds)\(opaque ? " opaque" : "")"
         case .popBlur: return "popBlur"
         case let .strokeRoundedRect(r, radius, c, w): return "strokeRounded \(r) r=\(radius.shortDescription) \(c) w=\(w.shortDescription)"
         case let .backdrop(r, radius, blur, tint):

@@ -62,7 +62,7 @@ extension StackPainter {
                       into list: inout DisplayList, painter: ElementPainter) {
         list.transformed(by: visual.transform(in: frame)) { list in
             list.withOpacity(visual.opacity) { list in
-                list.blurred(radius: visual.blurRadius, bounds: frame) { list in
+                list.blurred(radius: visual.blurRadius, bounds: frame, opaque: visual.blurIsOpaque) { list in
                     let start = list.count
                     painter(element, frame, &list)
                     if visual.adjustsColors {

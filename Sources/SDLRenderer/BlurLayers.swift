@@ -25,6 +25,9 @@ struct BlurLayer {
     var savedTransform: AffineTransform
     var savedClip: PixelRect?
     var savedOutput: PixelRect
+    /// An opaque blur's (`pushBlur(radius:bounds:opaque:)`): the bounds' pixels on the enclosing
+    /// target, the only ones it draws, each opaque. Nil: the blur fades out past the bounds.
+    var opaqueBox: PixelRect?
 
     var isLayer: Bool { sigmaPixels > 0 }
 }
@@ -66,7 +69,7 @@ final class BlurResources: RendererTextureOwner {
 
 extension SDLRenderer {
     /// Opens a blur group: from here to the matching ``popBlur()`` everything draws into a layer.
-    func pushBlur(radius: Points, bounds: Rect) {
+    func pushBlur(radius: Points, bounds: Rect, opaque: Bool = false) {
         let saved = BlurLayer(sigmaPixels: 0, area: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0),
                               savedTarget: SDL_GetRenderTarget(renderer), savedTransform: transform,
                               savedClip: clip, savedOutput: output)
@@ -86,6 +89,7 @@ extension SDLRenderer {
         }
         layer.sigmaPixels = sigma
         layer.area = area
+        if opaque { layer.opaqueBox = Self.layerArea(bounds, transform: transform, reach: 0, visible: visible) }
         blurStack.append(layer)
         // The layer's pixel (0, 0) is the area's top-left corner.
         transform = transform.then(.translation(x: Double(-area.x0), y: Double(-area.y0)))
@@ -123,18 +127,41 @@ extension SDLRenderer {
             GaussianBlur.apply(to: bytes.baseAddress!, width: w, height: h, bytesPerRow: w * 4, sigma: layer.sigmaPixels,
                                input: .premultiplied, output: .straight, scratch: &resources.scratch.blur)
         }
+        var destination = SDL_Rect(x: Int32(layer.area.x0), y: Int32(layer.area.y0), w: Int32(w), h: Int32(h))
+        if let opaque = layer.opaqueBox {
+            // Only the bounds' pixels, each opaque: the colours are already divided by alpha
+            // (straight), so only the alpha is set; what the blur spread outside is not drawn.
+            let box = opaque.intersection(layer.area)
+            guard !box.isEmpty else { return }
+            Self.makeOpaque(&resources.pixels, width: w, box: box, area: layer.area)
+            source = SDL_Rect(x: Int32(box.x0 - layer.area.x0), y: Int32(box.y0 - layer.area.y0),
+                              w: Int32(box.x1 - box.x0), h: Int32(box.y1 - box.y0))
+            destination = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: source.w, h: source.h)
+        }
         guard let staging = BlurResources.texture(&resources.staging, renderer: renderer, width: w, height: h,
                                                   access: SDL_TEXTUREACCESS_STREAMING) else { return }
+        var whole = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
         let updated = resources.pixels.withUnsafeBytes { bytes in
-            SDL_UpdateTexture(staging, &source, bytes.baseAddress, Int32(w * 4))
+            SDL_UpdateTexture(staging, &whole, bytes.baseAddress, Int32(w * 4))
         }
         guard updated == 0, !clippedAway else { return }
         SDL_SetTextureAlphaMod(staging, 255)
         SDL_SetTextureColorMod(staging, 255, 255, 255)
-        var destination = SDL_Rect(x: Int32(layer.area.x0), y: Int32(layer.area.y0), w: Int32(w), h: Int32(h))
         SDL_RenderCopy(renderer, staging, &source, &destination)
         stats.drawCalls += 1
         stats.blurLayers += 1
+    }
+
+    /// Sets the alpha of every pixel of `box` (target pixels; the layer covers `area`, rows of
+    /// `width` ARGB pixels, straight alpha) that the blur reached to opaque.
+    static func makeOpaque(_ pixels: inout [UInt8], width: Int, box: PixelRect, area: PixelRect) {
+        for y in (box.y0 - area.y0)..<(box.y1 - area.y0) {
+            for x in (box.x0 - area.x0)..<(box.x1 - area.x0) {
+                // ARGB8888 in memory on a little-endian machine: B, G, R, A.
+                let alpha = y * width * 4 + x * 4 + 3
+                if pixels[alpha] > 0 { pixels[alpha] = 255 }
+            }
+        }
     }
 
     /// The pixels a blur layer needs: `bounds`' transformed box widened by `reach`, cut to what

@@ -428,7 +428,7 @@ public final class SDLRenderer: DisplayListRenderer {
             if !o.isNaN { opacity *= min(max(o, 0), 1) }
         case .popOpacity:
             if let enclosing = opacityStack.popLast() { opacity = enclosing }
-        case let .pushBlur(radius, bounds): pushBlur(radius: radius, bounds: bounds)
+        case let .pushBlur(radius, bounds, opaque): pushBlur(radius: radius, bounds: bounds, opaque: opaque)
         case .popBlur: popBlur()
         case let .strokeRoundedRect(rect, radius, color, lineWidth): strokeRounded(rect, radius: radius, color, lineWidth: lineWidth)
         case let .backdrop(rect, radius, blur, tint): backdrop(rect, cornerRadius: radius, blurRadius: blur, tint: tint)

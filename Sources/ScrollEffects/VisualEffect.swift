@@ -133,6 +133,9 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
     /// The standard deviation, in points, of the Gaussian blur over what the element paints
     /// (0: sharp). See ``blur(radius:)``.
     public private(set) var blurRadius: Double = 0
+    /// Whether the blur is opaque (``blur(radius:opaque:)`` with `true`): drawn without
+    /// transparency, only inside the element's frame.
+    public private(set) var blurIsOpaque = false
 
     /// The effect that changes nothing; painting it adds no commands.
     public static let identity = VisualEffect()
@@ -190,11 +193,15 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
     /// a Gaussian is a Gaussian whose variance is the sum, so radii combine as
     /// `√(r₁² + r₂²)` — `.blur(radius: 3).blur(radius: 4)` is `.blur(radius: 5)`.
     ///
-    /// Differs: `opaque` is accepted for SwiftUI's signature, but the blur's edges always fade
-    /// into transparency (SwiftUI's `opaque: false`).
+    /// `opaque` (https://developer.apple.com/documentation/swiftui/visualeffect/blur(radius:opaque:):
+    /// "whether the blur renderer permits transparency in the blur output"): `true` draws the
+    /// blurred element opaque — each pixel's colour divided by its alpha — and only inside its
+    /// frame, so its edges do not fade (`DrawCommand.pushBlur(radius:bounds:opaque:)`); one
+    /// opaque blur makes the combined blur opaque.
     public func blur(radius: Double, opaque: Bool = false) -> VisualEffect {
         var copy = self
         copy.blurRadius = Self.combinedBlur(blurRadius, radius)
+        copy.blurIsOpaque = blurIsOpaque || opaque
         return copy
     }
 
@@ -262,6 +269,7 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
         copy.opacity = (opacity * outer.opacity).clamped(to: 0...1)
         copy.brightness = (brightness + outer.brightness).clamped(to: -1...1)
         copy.blurRadius = Self.combinedBlur(blurRadius, outer.blurRadius)
+        copy.blurIsOpaque = blurIsOpaque || outer.blurIsOpaque
         return copy
     }
 
@@ -321,6 +329,7 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
         result.opacity = (opacity + (other.opacity - opacity) * t).clamped(to: 0...1)
         result.brightness = (brightness + (other.brightness - brightness) * t).clamped(to: -1...1)
         result.blurRadius = max(0, blurRadius + (other.blurRadius - blurRadius) * t)
+        result.blurIsOpaque = t < 0.5 ? blurIsOpaque : other.blurIsOpaque
         let (from, to) = Self.align(operations, other.operations)
         result.operations = zip(from, to).map { $0.interpolated(to: $1, amount: t)! }
         result.colorOperations = ColorOperation.interpolate(colorOperations, other.colorOperations, amount: t)
@@ -353,7 +362,7 @@ public struct VisualEffect: Sendable, Hashable, CustomStringConvertible {
         var parts = operations.map(\.description) + colorOperations.map(\.description)
         if opacity != 1 { parts.append("opacity \(opacity.shortDescription)") }
         if brightness != 0 { parts.append("brightness \(brightness.shortDescription)") }
-        if blurRadius != 0 { parts.append("blur \(blurRadius.shortDescription)") }
+        if blurRadius != 0 { parts.append("blur \(blurRadius.shortDescription)\(blurIsOpaque ? " opaque" : "")") }
         return parts.isEmpty ? "identity" : parts.joined(separator: ", ")
     }
 }

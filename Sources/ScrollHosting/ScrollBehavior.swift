@@ -24,7 +24,8 @@ public struct ScrollBehavior: Sendable, Hashable {
     public enum Bounce: Sendable, Hashable {
         /// The preset decides (iOS bounces, Android clamps).
         case automatic
-        /// As `automatic` (our presets already bounce content shorter than the viewport).
+        /// Bounces whatever the preset: a clamping one (Android's) rubber-bands too, and content
+        /// shorter than the viewport bounces (as the bouncing presets already do).
         case always
         /// Only when the content is larger than the viewport; content that fits does not move.
         case basedOnSize
@@ -86,8 +87,8 @@ public struct ScrollBehavior: Sendable, Hashable {
     }
 
     /// Configures `position` for this behavior: its preset, its snap targets (`snapOffsets`,
-    /// the elements' leading edges, for `.viewAligned`) and clamped edges for `.basedOnSize`
-    /// content that fits its viewport.
+    /// the elements' leading edges, for `.viewAligned`), clamped edges for `.basedOnSize`
+    /// content that fits its viewport and bouncing ones for `.always`.
     public func apply(to position: inout ScrollPhysicsPosition, snapOffsets: @autoclosure () -> [Points], contentFits: Bool,
                       selected: PhysicsPreset) {
         let preset = preset(selected: selected)
@@ -99,6 +100,8 @@ public struct ScrollBehavior: Sendable, Hashable {
         }
         let clamps = bounce == .basedOnSize && contentFits
         if position.clampsEdges != clamps { position.clampsEdges = clamps }
+        let bounces = bounce == .always
+        if position.bouncesEdges != bounces { position.bouncesEdges = bounces }
     }
 }
 

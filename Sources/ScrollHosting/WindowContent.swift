@@ -40,6 +40,10 @@ public protocol WindowContent: ScrollContent {
     /// A click with `modifiers` held (`KeyModifiers`: Shift- and Ctrl-click extend a list's
     /// selection). The default ignores the modifiers: ``tap(at:)``.
     func tap(at point: Point, modifiers: KeyModifiers) -> SceneCommand?
+    /// The `clicks`th click of a quick run (``InputEvent/pointerDown(_:modifiers:clicks:)``: 2 is
+    /// a double click's second), with `modifiers` held. The default ignores the count:
+    /// ``tap(at:modifiers:)``.
+    func tap(at point: Point, modifiers: KeyModifiers, clicks: Int) -> SceneCommand?
     /// Whether a press at `point` starts a drag the content handles itself rather than a scroll
     /// (``ContentDragKind``): a list row with swipe actions takes a drag that starts mostly
     /// horizontal. Asked at each press, from the last frame's drawing. The default: none.
@@ -147,6 +151,7 @@ extension WindowContent {
     public var textInputArea: Rect? { nil }
     public func tap(at point: Point) -> SceneCommand? { nil }
     public func tap(at point: Point, modifiers: KeyModifiers) -> SceneCommand? { tap(at: point) }
+    public func tap(at point: Point, modifiers: KeyModifiers, clicks: Int) -> SceneCommand? { tap(at: point, modifiers: modifiers) }
     public func contentDrag(at point: Point) -> ContentDragKind? { nil }
     public func beginContentDrag(at point: Point, time: Seconds) {}
     public func moveContentDrag(to point: Point, translation: Vector, time: Seconds) {}

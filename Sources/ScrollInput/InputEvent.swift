@@ -32,8 +32,11 @@ public enum InputEvent: Sendable, Hashable {
     case wheel(dx: Double, dy: Double, precise: Bool, at: Point, shift: Bool = false, source: WheelSource? = nil)
     /// The primary button (or a finger) went down, moved while down, or came up. `modifiers`:
     /// the modifier keys held as the button went down (Shift- and Ctrl-click; none from a
-    /// finger or an older trace).
-    case pointerDown(Point, modifiers: KeyModifiers = [])
+    /// finger or an older trace). `clicks`: which click of a run of quick clicks in one place
+    /// this press is — 1 for a single click, 2 for a double click's second press (SDL's
+    /// `SDL_MouseButtonEvent.clicks`, counted with the system's double-click time; what
+    /// `onTapGesture(count:perform:)` counts).
+    case pointerDown(Point, modifiers: KeyModifiers = [], clicks: Int = 1)
     case pointerMove(Point)
     case pointerUp(Point)
     /// A key went down. `name` is SDL's key name (`SDL_GetKeyName`): "Up", "Down", "Left",
@@ -55,7 +58,7 @@ extension InputEvent {
     public var pointerLocation: Point? {
         switch self {
         case .wheel(_, _, _, let at, _, _): return at
-        case .pointerDown(let p, _), .pointerMove(let p), .pointerUp(let p): return p
+        case .pointerDown(let p, _, _), .pointerMove(let p), .pointerUp(let p): return p
         case .key, .resize, .text, .textEditing: return nil
         }
     }

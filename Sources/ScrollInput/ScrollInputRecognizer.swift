@@ -105,7 +105,7 @@ public struct ScrollInputRecognizer: Sendable {
                 interruptPreciseStream(at: time, into: &intents)
                 intents.append(TimedScrollIntent(timeSeconds: time, intent: .animatedScroll(by: delta)))
             }
-        case .pointerDown(let point, _):
+        case .pointerDown(let point, _, _):
             guard point.x.isFinite, point.y.isFinite else { stats.droppedEvents += 1; return }
             interruptPreciseStream(at: time, into: &intents)
             drag.pointerDown(point, timeSeconds: time, onControl: pressOnControl, into: &intents)

@@ -49,7 +49,7 @@ public struct ScrollPhysicsPosition: Sendable {
     public var preset: PhysicsPreset {
         didSet {
             guard preset != oldValue else { return }
-            policy = Self.policy(preset, clampsEdges: clampsEdges, snapSelection: snapSelection)
+            policy = Self.policy(preset, clampsEdges: clampsEdges, bouncesEdges: bouncesEdges, snapSelection: snapSelection)
             if case .ballistic = state, let time = lastTimeSeconds { goBallistic(velocity: velocity, at: time) }
         }
     }
@@ -62,7 +62,17 @@ public struct ScrollPhysicsPosition: Sendable {
     public var clampsEdges = false {
         didSet {
             guard clampsEdges != oldValue else { return }
-            policy = Self.policy(preset, clampsEdges: clampsEdges, snapSelection: snapSelection)
+            policy = Self.policy(preset, clampsEdges: clampsEdges, bouncesEdges: bouncesEdges, snapSelection: snapSelection)
+        }
+    }
+
+    /// Rubber-bands drags and flings past the edges whatever the preset — a clamping one
+    /// (``PhysicsPreset/android``) too: SwiftUI's `scrollBounceBehavior(.always)`: "The scrollable
+    /// view always bounces along the specified axis, regardless of the size of the content". ``clampsEdges`` wins when both are set.
+    public var bouncesEdges = false {
+        didSet {
+            guard bouncesEdges != oldValue else { return }
+            policy = Self.policy(preset, clampsEdges: clampsEdges, bouncesEdges: bouncesEdges, snapSelection: snapSelection)
         }
     }
 
@@ -73,11 +83,15 @@ public struct ScrollPhysicsPosition: Sendable {
         didSet { policy.snapSelection = snapSelection }
     }
 
-    static func policy(_ preset: PhysicsPreset, clampsEdges: Bool, snapSelection: PhysicsPolicy.SnapSelection = .adjacent) -> PhysicsPolicy {
+    static func policy(_ preset: PhysicsPreset, clampsEdges: Bool, bouncesEdges: Bool = false,
+                       snapSelection: PhysicsPolicy.SnapSelection = .adjacent) -> PhysicsPolicy {
         var policy = PhysicsPolicy(preset: preset)
         if clampsEdges {
             // Clamped edges keep the preset's fling threshold: only the edges change.
             policy.edgeBehavior = .clamp
+        } else if bouncesEdges {
+            // Likewise: a clamping preset's friction, spring and threshold, bouncing edges.
+            policy.edgeBehavior = .bounce
         }
         policy.snapSelection = snapSelection
         return policy

@@ -161,7 +161,7 @@ public final class ScrollViewCoordinator {
         case .resize(let size):
             windowSize = Size(width: max(1, size.width), height: max(1, size.height))
             return
-        case .pointerDown(let point, _):
+        case .pointerDown(let point, _, _):
             pointer = point
             pointerSeen = true
             // A press on a scroll bar grabs its thumb or pages; the recognizer never sees it.

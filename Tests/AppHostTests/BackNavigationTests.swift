@@ -61,8 +61,9 @@ struct BackNavigationTests {
                 "Ctrl+Alt+← stays ←, with Ctrl (a text field's word motion)")
     }
 
-    /// SDL's button event has no modifiers: the click takes the keys held when it is translated.
-    @Test("A left click carries the modifier keys SDL holds at it")
+    /// SDL's button event has no modifiers: the click takes the keys held when it is translated;
+    /// its click count (`SDL_MouseButtonEvent.clicks`) it carries.
+    @Test("A left click carries the modifier keys SDL holds at it and SDL's click count")
     func clickModifiers() {
         var platform = SDLPlatform()
         var click = SDL_Event()
@@ -74,6 +75,10 @@ struct BackNavigationTests {
         #expect(platform.translate(click, at: 0) == .pointerDown(Point(x: 10, y: 20), modifiers: [.shift, .control]))
         SDL_SetModState(KMOD_LGUI)
         #expect(platform.translate(click, at: 0) == .pointerDown(Point(x: 10, y: 20), modifiers: .command))
+        // A double click's second press: SDL's count rides on it (`onTapGesture(count: 2)`).
+        SDL_SetModState(KMOD_NONE)
+        click.button.clicks = 2
+        #expect(platform.translate(click, at: 0) == .pointerDown(Point(x: 10, y: 20), clicks: 2))
     }
 
     @Test("The back key from a trace pops the pushed screen; at the root it does nothing")

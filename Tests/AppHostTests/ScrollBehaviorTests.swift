@@ -91,6 +91,24 @@ struct ScrollBehaviorTests {
         #expect(long.position.offset > 150)
     }
 
+    /// https://developer.apple.com/documentation/swiftui/scrollbouncebehavior/always: "The
+    /// scrollable view always bounces along the specified axis, regardless of the size of the
+    /// content" — under the Android preset too, which clamps by itself: a 200 pt pull down at
+    /// the top of a long list rubber-bands with `.always`, stays at 0 with `.automatic`.
+    @Test("scrollBounceBehavior(.always) bounces under a clamping preset", arguments: [false, true])
+    func bounceAlwaysUnderAndroid(always: Bool) {
+        let bars = Bars(rows: 100, height: 50).scrollPhysics(.android)
+        let pipeline = always ? pipeline(bars.scrollBounceBehavior(.always)) : pipeline(bars)
+        var most = 0.0
+        run(pipeline, drag(from: Point(x: 200, y: 300), dy: 200, at: 0.1), from: 2, frames: 180) { most = max(most, abs($0.position.offset)) }
+        if always {
+            #expect(most > 20, "rubber-banded only \(most) pt")
+            #expect(abs(pipeline.position.offset) < 0.5, "sprang back to the top: \(pipeline.position.offset)")
+        } else {
+            #expect(most < 0.5, "the Android preset clamps: moved \(most) pt")
+        }
+    }
+
     @Test("defaultScrollAnchor(.bottom) starts at the content's end, exactly")
     func startsAtBottom() {
         let pipeline = pipeline(Bars(rows: 100, height: 50).defaultScrollAnchor(.bottom))

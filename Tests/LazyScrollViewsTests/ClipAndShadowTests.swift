@@ -1,5 +1,6 @@
 import DisplayList
 import Foundation
+import ScrollCore
 import Testing
 @testable import LazyScrollViews
 
@@ -65,5 +66,15 @@ struct ClipAndShadowTests {
         #expect(button.tapTargets.count == 1)
         // The default colour: black at 33 % (0x54 = 84 ≈ 0.33 × 255).
         #expect(button.displayList.description.contains("#00000054"))
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/blur(radius:opaque:) — `opaque`:
+    /// "whether the blur renderer permits transparency in the blur output". The group says so
+    /// (the renderer then draws it opaque, only inside the frame: BlurLayerTests.opaqueBlur).
+    @Test(arguments: [false, true])
+    func blurCarriesOpaque(opaque: Bool) {
+        let host = makeHost(Color.red.frame(width: 100, height: 50).blur(radius: 4, opaque: opaque))
+        #expect(host.displayList.commands.contains(.pushBlur(radius: 4, bounds: Rect(x: 100, y: 75, width: 100, height: 50), opaque: opaque)))
+        #expect(host.displayList.description.contains("pushBlur r=4 [(100, 75) 100×50]\(opaque ? " opaque" : "")\n"))
     }
 }

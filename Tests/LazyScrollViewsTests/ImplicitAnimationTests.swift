@@ -23,8 +23,41 @@ private struct ImplicitSlider: View {
     }
 }
 
+/// The same slider moved inside `withAnimation(.linear(duration: 4))`, its content watched by
+/// `animation(scoped, value: trailing)`: the modifier's animation wins inside it, and nil makes
+/// the move immediate — "If `animation` is nil, the view doesn't animate"
+/// (https://developer.apple.com/documentation/swiftui/view/animation(_:value:)), a transaction
+/// with no animation, whatever `withAnimation` said.
+@MainActor
+private struct ScopedSlider: View {
+    @State var trailing = false
+    let scoped: Animation?
+    var body: some View {
+        ZStack(alignment: trailing ? .trailing : .leading) {
+            Color.gray.frame(width: 200, height: 20)
+            Color.blue.frame(width: 20, height: 20)
+        }
+        .animation(scoped, value: trailing)
+        .onTapGesture { withAnimation(.linear(duration: 4)) { trailing.toggle() } }
+    }
+}
+
 @MainActor
 @Suite struct ImplicitAnimationTests {
+    /// The knob goes from x 50 to 230 (180 pt). nil: there at once. linear 1 s inside the 4 s
+    /// transaction: halfway (140) at 0.5 s, not an eighth (72.5) as the transaction would have it.
+    @Test("animation(_:value:) overrides a withAnimation around the write; nil moves at once",
+          arguments: [(nil, 230.0), (Animation.linear(duration: 1), 140.0)] as [(Animation?, Double)])
+    func scopedOverridesTransaction(scoped: Animation?, xAtHalfSecond: Double) {
+        let host = makeHost(ScopedSlider(scoped: scoped))
+        #expect(knobX(host, at: 0) == 50)
+        let t = host.tapTargets.last!
+        host.tap(at: CGPoint(x: t.rect.midX, y: t.rect.midY))
+        host.update(size: host.size, at: 0)
+        #expect(abs(knobX(host, at: 0.5) - xAtHalfSecond) < 1e-9)
+        #expect(knobX(host, at: 4) == 230)
+    }
+
     private func knobX(_ host: ViewHost, at time: Double) -> Double {
         host.update(size: host.size, at: time)
         var tx = 0.0

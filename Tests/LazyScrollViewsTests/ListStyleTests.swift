@@ -132,6 +132,11 @@ private func separators(_ host: ViewHost, _ color: RGBAColor = separator) -> [Re
         #expect(separators(rowTint) == [Rect(x: 0, y: 35, width: 300, height: 1), Rect(x: 0, y: 122, width: 300, height: 1)])
         let sectionTint = host(List { Section { Text("A"); Text("B") }.listSectionSeparatorTint(.red, edges: .bottom) }.listStyle(.grouped))
         #expect(separators(sectionTint, RGBAColor.red) == [Rect(x: 0, y: 122, width: 300, height: 1)])
+        // Each edge is its own (https://developer.apple.com/documentation/swiftui/view/listsectionseparatortint(_:edges:)):
+        // the top tint colours only the hairline above the first row.
+        let topTint = host(List { Section { Text("A"); Text("B") }.listSectionSeparatorTint(.red, edges: .top) }.listStyle(.grouped))
+        #expect(separators(topTint, RGBAColor.red) == [Rect(x: 0, y: 35, width: 300, height: 1)])
+        #expect(separators(topTint).contains(Rect(x: 0, y: 122, width: 300, height: 1)))
         let shown = host(List { Section { Text("A") }.listSectionSeparator(.visible, edges: .bottom) })
         // Inset grouped has none; asked for, below the last row, inset to the text (x = 40).
         #expect(separators(shown) == [Rect(x: 40, y: 63, width: 240, height: 1)])
@@ -185,6 +190,25 @@ private func separators(_ host: ViewHost, _ color: RGBAColor = separator) -> [Re
         #expect(view.displayList.commands.contains(.pushClip(Rect(x: 20, y: 20, width: 260, height: 44))), "\(view.displayList)")
         #expect(drawnFills(in: view.displayList).contains { $0.color == RGBAColor.red && $0.rect == Rect(x: 20, y: 20, width: 260, height: 44) }, "\(view.displayList)")
         #expect(!drawnFills(in: view.displayList).contains { $0.color == RGBAColor.white })
+    }
+
+    /// `listRowBackground(_:)` (https://developer.apple.com/documentation/swiftui/view/listrowbackground(_:))
+    /// with a view, in an inset-grouped card of three 44 pt rows at y 20, 64, 108: the first
+    /// row's background rounds its top corners (radius 10: the rounded shape runs 10 pt past
+    /// the row's bottom, which the row's clip cuts), the middle one is square, the last rounds
+    /// its bottom corners (starting 10 pt above the row) — as the colour backgrounds and the card do.
+    @Test func listRowBackgroundViewsFollowTheCardsCorners() {
+        let red = AnyView(Rectangle().fill(Color.red))
+        let h = host(List { Text("A").listRowBackground(red); Text("B").listRowBackground(red); Text("C").listRowBackground(red) })
+        let fills = drawnFills(in: h.displayList).filter { $0.color == RGBAColor.red }
+        #expect(fills == [
+            DrawnFill(rect: Rect(x: 20, y: 20, width: 260, height: 54), color: RGBAColor.red, radius: 10),
+            DrawnFill(rect: Rect(x: 20, y: 64, width: 260, height: 44), color: RGBAColor.red, radius: 0),
+            DrawnFill(rect: Rect(x: 20, y: 98, width: 260, height: 54), color: RGBAColor.red, radius: 10),
+        ], "\(h.displayList)")
+        for y in [20.0, 64, 108] {
+            #expect(h.displayList.commands.contains(.pushClip(Rect(x: 20, y: y, width: 260, height: 44))))
+        }
     }
 
     @Test func listRowSeparatorAndTint() {

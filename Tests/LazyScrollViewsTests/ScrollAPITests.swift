@@ -101,7 +101,7 @@ struct ScrollAPITests {
     @Test("scrollTransition's effect.blur becomes a blur group over the row's frame, its radius following the interactive curve")
     func transitionBlur() {
         func blurs(_ list: DisplayList) -> [String] {
-            list.commands.compactMap { if case .pushBlur(let r, let bounds) = $0 { return "\(r.shortDescription) \(bounds)" } else { return nil } }
+            list.commands.compactMap { if case .pushBlur(let r, let bounds, _) = $0 { return "\(r.shortDescription) \(bounds)" } else { return nil } }
         }
         // Viewport 250 pt: row 2 (200…300) is half in, so half-way (ease-in-out(0.5) = 0.5) from
         // the edge's 10 pt to identity's 0: 5 pt. Rows 0 and 1 are sharp. The bounds are the

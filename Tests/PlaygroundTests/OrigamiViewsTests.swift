@@ -173,7 +173,7 @@ struct OrigamiViewsTests {
         // blur is a group over its frame, and the same card is the scaled one.
         let blurred = try await run(frames: 90, trace: "{\"t\": 20, \"type\": \"key\", \"key\": \"V\"}\n{\"t\": 30, \"type\": \"key\", \"key\": \"V\"}\n" + Self.returnKey)
         let radii = blurred.pipeline.displayList.commands.compactMap { command -> Double? in
-            if case .pushBlur(let radius, _) = command { return radius } else { return nil }
+            if case .pushBlur(let radius, _, _) = command { return radius } else { return nil }
         }
         #expect(!radii.isEmpty && radii.allSatisfy { $0 > 0 && $0 <= 6 }, "radii \(radii)")
         #expect(!Self.transforms(blurred.pipeline.displayList).contains { !$0.isAxisAligned }, "no card is rotated")

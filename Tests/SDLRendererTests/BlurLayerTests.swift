@@ -109,6 +109,29 @@ extension SDLRendererSuites {
             #expect(worst < 0.03, "largest difference from a Gaussian of σ = 5: \(worst)")
         }
 
+        /// SwiftUI's `blur(radius:opaque:)` with `true`
+        /// (https://developer.apple.com/documentation/swiftui/view/blur(radius:opaque:)): "the blur
+        /// renderer permits [no] transparency in the blur output" — each pixel divided by its
+        /// alpha (`GraphicsContext.BlurOptions.opaque`), drawn only inside the bounds. The black
+        /// square's edge pixels stay black and nothing is drawn outside it; not opaque, the edge
+        /// column fades and the ink reaches 10 px out (edgeProfileIsGaussian).
+        @Test("An opaque blur keeps full colour to its bounds and draws nothing outside", arguments: [false, true])
+        func opaqueBlur(opaque: Bool) throws {
+            let h = try Harness(width: 160, height: 100)
+            let square = Self.square
+            h.render { list in
+                list.blurred(radius: 4, bounds: square, opaque: opaque) { $0.fill(square, .black) }
+            }
+            if opaque {
+                #expect(h.rgb(40, 50) == .black && h.rgb(119, 50) == .black && h.rgb(40, 20) == .black && h.rgb(119, 79) == .black)
+                #expect(h.rgb(39, 50) == .white && h.rgb(120, 50) == .white && h.rgb(80, 19) == .white && h.rgb(80, 80) == .white)
+                #expect(h.inkBounds() ?? (0, 0, 0, 0) == (40, 20, 120, 80))
+            } else {
+                #expect(h.rgb(40, 50) != .black && h.rgb(39, 50) != .white)
+                #expect(h.inkBounds() ?? (0, 0, 0, 0) == (30, 10, 130, 90))
+            }
+        }
+
         @Test("A blur group that is never closed still composites at the end of the frame; a stray popBlur is ignored")
         func unbalancedGroups() throws {
             let h = try Harness(width: 64, height: 64)

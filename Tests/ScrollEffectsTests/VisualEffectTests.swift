@@ -109,6 +109,16 @@ struct VisualEffectTests {
         #expect(close(a.interpolated(to: b, amount: 1e-12).transform(in: card), a.transform(in: card), 1e-9))
         #expect(close(a.interpolated(to: b, amount: 1 - 1e-12).transform(in: card), b.transform(in: card), 1e-9))
     }
+    /// https://developer.apple.com/documentation/swiftui/visualeffect/blur(radius:opaque:) —
+    /// `opaque: true` is kept (it was dropped): one opaque blur makes the combined one opaque.
+    @Test("blur(radius:opaque:) keeps opaque through combining")
+    func opaqueBlur() {
+        let e = VisualEffect.identity.blur(radius: 3, opaque: true)
+        #expect(e.blurIsOpaque && e.description == "blur 3 opaque")
+        #expect(!VisualEffect.identity.blur(radius: 3).blurIsOpaque)
+        #expect(e.blur(radius: 4).blurIsOpaque && VisualEffect.identity.blur(radius: 4).then(e).blurIsOpaque)
+    }
+
     @Test("blur(radius:): radii combine as Gaussians do (variances add), interpolate linearly, count as an effect")
     func blur() {
         let e = VisualEffect.identity.blur(radius: 3)

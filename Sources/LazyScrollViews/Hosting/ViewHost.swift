@@ -55,6 +55,8 @@ public final class ViewHost {
             graph.refreshDateTexts()
             var changed = graph.stats.updates != updates
             if graph.needsLayout || lastLaidOutSize != size { layoutPass(at: timeSeconds); changed = true }
+            // Scopes of an update that moved nothing must not reach a later one's layout.
+            if !graph.animations.scopedLayout.isEmpty { graph.animations.scopedLayout.removeAll() }
             // Appear/disappear follow what changed: views updated or laid out again, a walk of
             // the tree; only rows scrolled on or off screen, a walk of those rows; nothing, none.
             if changed {
@@ -93,10 +95,12 @@ public final class ViewHost {
             let parentOrigin = self.placedAncestor(of: node)?.frame.origin ?? .zero
             let relative = node.frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
             frames[ObjectIdentifier(node)] = relative
-            if let animation, let old = self.previousFrames[ObjectIdentifier(node)] {
+            if let old = self.previousFrames[ObjectIdentifier(node)],
+               let animation = self.graph.animations.layoutAnimation(for: node, default: animation) {
                 self.graph.animations.start(node, from: old, to: relative, animation: animation, at: time)
             }
         }
+        graph.animations.scopedLayout.removeAll()
         previousFrames = frames
     }
 
@@ -289,19 +293,22 @@ public final class ViewHost {
     }
 
     /// Sends a tap at `point` (window points) to the topmost view that handles taps there, with
-    /// `modifiers` held (a `List` row: Shift- and Ctrl-click extend its selection).
+    /// `modifiers` held (a `List` row: Shift- and Ctrl-click extend its selection). `clicks`:
+    /// which click of a quick run it is (2: a double click's second); of the handlers stacked
+    /// on the topmost view, the one with the largest `onTapGesture(count:)` that `clicks`
+    /// completes runs (``TapTarget/count``), and none when none is complete.
     /// - Returns: whether a view handled it.
     @discardableResult
-    public func tap(at point: CGPoint, modifiers: EventModifiers = []) -> Bool {
+    public func tap(at point: CGPoint, modifiers: EventModifiers = [], clicks: Int = 1) -> Bool {
         // What the tapped view's action posts is this window's to show (AnnouncementQueue).
-        AnnouncementQueue.attributing(to: graph) { deliverTap(at: point, modifiers: modifiers) }
+        AnnouncementQueue.attributing(to: graph) { deliverTap(at: point, modifiers: modifiers, clicks: clicks) }
     }
 
-    private func deliverTap(at point: CGPoint, modifiers: EventModifiers) -> Bool {
+    private func deliverTap(at point: CGPoint, modifiers: EventModifiers, clicks: Int) -> Bool {
         let p = point.core
         let hit = tapTargets.last(where: { $0.contains(p) })
         if closeOpenSwipeRows(unlessTapOn: hit?.node) { return true }
-        guard let target = hit else { return false }
+        guard let hit, let target = Self.handler(of: hit, at: p, clicks: clicks, in: tapTargets) else { return false }
         graph.listKeyboard.modifiers = modifiers
         defer { graph.listKeyboard.modifiers = [] }
         if let located = target.located, let local = target.toWindow.inverted?.apply(p) {
@@ -310,6 +317,22 @@ public final class ViewHost {
             target.action()
         }
         return true
+    }
+}
+
+extension ViewHost {
+    /// Which of the tap handlers on the view `top` belongs to takes the `clicks`th click at `p`:
+    /// those registered for the same frame (`onTapGesture(count: 2) { … }.onTapGesture { … }`)
+    /// compete, and the largest count that divides `clicks` wins — a double click's second
+    /// press runs `count: 2`, not `count: 1` again. Nil when no count divides it (a lone
+    /// `count: 2` handler ignores a single click).
+    static func handler(of top: TapTarget, at p: Point, clicks: Int, in targets: [TapTarget]) -> TapTarget? {
+        let clicks = max(1, clicks)
+        var best: TapTarget?
+        for target in targets.reversed() where target.rect == top.rect && target.toWindow == top.toWindow && target.contains(p) {
+            if clicks % target.count == 0, target.count > (best?.count ?? 0) { best = target }
+        }
+        return best
     }
 }
 

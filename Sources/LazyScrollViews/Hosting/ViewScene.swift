@@ -155,6 +155,12 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         tap(at: point, modifiers: EventModifiers(modifiers))
     }
 
+    /// The window's `clicks`th click of a quick run (2: a double click's second press), with the
+    /// modifier keys held at it: `onTapGesture(count:perform:)` handlers count these.
+    public func tap(at point: Point, modifiers: KeyModifiers, clicks: Int) -> SceneCommand? {
+        tap(at: point, modifiers: EventModifiers(modifiers), clicks: clicks)
+    }
+
     /// A press on a reorder handle (a `ForEach` row with `onMove`, in edit mode) drags its row
     /// at once; one on a row with swipe actions (`swipeActions`) may start a horizontal swipe.
     public func contentDrag(at point: Point) -> ContentDragKind? {
@@ -216,8 +222,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     }
 
     /// A click at `point` with `modifiers` held (Shift- and Ctrl-click extend a `List`'s selection).
-    public func tap(at point: Point, modifiers: EventModifiers) -> SceneCommand? {
-        let handled = host.tap(at: CGPoint(point), modifiers: modifiers)
+    public func tap(at point: Point, modifiers: EventModifiers, clicks: Int = 1) -> SceneCommand? {
+        let handled = host.tap(at: CGPoint(point), modifiers: modifiers, clicks: clicks)
         if handled { host.update(size: CGSize(viewport), at: timeSeconds) }
         // A button that scrolls (`scrollPosition.scrollTo`) does so in this frame: the host asks
         // every scroll view for its requests after the frame's input.

@@ -5,6 +5,10 @@ struct RowStyle: Hashable {
     /// Where the row sits across (0 leading/top … 1 trailing/bottom) in the space left by the
     /// insets: the alignment of the innermost stack around it.
     var crossFraction: CGFloat = 0.5
+    /// In a horizontal scroll view: the row's text baseline (first or last) goes on the line the
+    /// innermost stack's rows share (`HStack(alignment: .firstTextBaseline)`, a `LazyHStack`'s);
+    /// nil: aligned at ``crossFraction``.
+    var crossBaseline: VerticalAlignment.Guide?
     /// Cross-axis padding of the containers around the row (leading/top, trailing/bottom).
     var leadingInset: CGFloat = 0
     var trailingInset: CGFloat = 0
@@ -112,7 +116,8 @@ final class ImplicitStackStyles {
     func open(_ lazy: LazyStackNode) {
         let configuration = lazy.configuration
         pinnedViews.formUnion(configuration.pinnedViews)
-        push(spacing: configuration.spacing ?? 8, crossFraction: configuration.crossFraction, leading: 0, trailing: 0)
+        push(spacing: configuration.spacing ?? 8, crossFraction: configuration.crossFraction, leading: 0, trailing: 0,
+             baseline: configuration.crossBaseline)
         if lazy.isMarkedScrollTargetLayout { markTop() }
     }
 
@@ -126,9 +131,9 @@ final class ImplicitStackStyles {
         case let stack as LayoutNode<VStackLayout>:
             push(spacing: stack.layout.spacing ?? 8, crossFraction: stack.layout.alignment.fraction, leading: 0, trailing: 0)
         case let stack as LayoutNode<HStackLayout>:
-            let fraction: CGFloat
-            if case .fraction(let f) = stack.layout.alignment.guide { fraction = f } else { fraction = 0.5 }
-            push(spacing: stack.layout.spacing ?? 8, crossFraction: fraction, leading: 0, trailing: 0)
+            var fraction: CGFloat = 0.5, baseline: VerticalAlignment.Guide?
+            if case .fraction(let f) = stack.layout.alignment.guide { fraction = f } else { baseline = stack.layout.alignment.guide }
+            push(spacing: stack.layout.spacing ?? 8, crossFraction: fraction, leading: 0, trailing: 0, baseline: baseline)
         case let padding as LayoutNode<PaddingLayout>:
             let insets = padding.layout.insets
             let vertical = axis == .vertical
@@ -148,9 +153,11 @@ final class ImplicitStackStyles {
         if node.isMarkedScrollTargetLayout { markTop() }
     }
 
-    private func push(spacing: CGFloat, crossFraction: CGFloat, leading: CGFloat, trailing: CGFloat, after: CGFloat = 0) {
+    private func push(spacing: CGFloat, crossFraction: CGFloat, leading: CGFloat, trailing: CGFloat, after: CGFloat = 0,
+                      baseline: VerticalAlignment.Guide? = nil) {
         var style = frames[frames.count - 1].style
         style.crossFraction = crossFraction
+        style.crossBaseline = baseline
         style.leadingInset += leading
         style.trailingInset += trailing
         style.spacing = spacing

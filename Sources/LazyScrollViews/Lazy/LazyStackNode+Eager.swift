@@ -39,7 +39,7 @@ extension LazyStackNode {
             return VStackLayout(alignment: HorizontalAlignment(fraction: configuration.crossFraction), spacing: configuration.spacing)
                 .sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         }
-        return HStackLayout(alignment: VerticalAlignment(guide: .fraction(configuration.crossFraction)), spacing: configuration.spacing)
+        return HStackLayout(alignment: configuration.verticalAlignment, spacing: configuration.spacing)
             .sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
@@ -54,7 +54,7 @@ extension LazyStackNode {
                 .placeSubviews(in: inner, proposal: proposal, subviews: subviews, cache: &cache)
         } else {
             let inner = CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - size.height) * fraction, width: size.width, height: size.height)
-            HStackLayout(alignment: VerticalAlignment(guide: .fraction(fraction)), spacing: configuration.spacing)
+            HStackLayout(alignment: configuration.verticalAlignment, spacing: configuration.spacing)
                 .placeSubviews(in: inner, proposal: proposal, subviews: subviews, cache: &cache)
         }
     }

@@ -28,15 +28,21 @@ public struct LazyVStack<Content: View>: View {
 }
 
 /// A row that makes its children only as they come near the viewport — SwiftUI's
-/// `LazyHStack`; headers pin to the leading edge, footers to the trailing edge.
+/// `LazyHStack` (https://developer.apple.com/documentation/swiftui/lazyhstack); headers pin to
+/// the leading edge, footers to the trailing edge. `alignment: .firstTextBaseline` (or
+/// `.lastTextBaseline`) puts its children's baselines on one line, as an `HStack` does: the
+/// line is below the tallest ascent among the children the last pass made, the aligned block
+/// centred across the scroll view. Differs from SwiftUI: children not yet made do not count,
+/// so a child made later with a taller ascent moves the line (and the made children with it).
 public struct LazyHStack<Content: View>: View {
     let configuration: LazyStackConfiguration
     let content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
-        let fraction: CGFloat
-        switch alignment.guide { case .fraction(let f): fraction = f; default: fraction = 1 }
-        configuration = LazyStackConfiguration(axis: .horizontal, crossFraction: fraction, spacing: spacing, pinnedViews: pinnedViews)
+        var fraction: CGFloat = 0.5, baseline: VerticalAlignment.Guide?
+        switch alignment.guide { case .fraction(let f): fraction = f; default: baseline = alignment.guide }
+        configuration = LazyStackConfiguration(axis: .horizontal, crossFraction: fraction, spacing: spacing, pinnedViews: pinnedViews,
+                                               crossBaseline: baseline)
         self.content = content()
     }
     public var body: Never { fatalError("LazyHStack is primitive") }
@@ -50,6 +56,11 @@ struct LazyStackConfiguration: Hashable {
     /// Between rows; nil: SwiftUI's default 8 pt.
     var spacing: CGFloat?
     var pinnedViews: PinnedScrollableViews
+    /// A `LazyHStack` aligned on its children's first or last text baseline (``crossFraction``
+    /// is then 0.5: the aligned block is centred); nil: aligned at ``crossFraction``.
+    var crossBaseline: VerticalAlignment.Guide? = nil
+    /// The alignment across a horizontal stack, as an `HStackLayout` takes it.
+    var verticalAlignment: VerticalAlignment { VerticalAlignment(guide: crossBaseline ?? .fraction(crossFraction)) }
 }
 
 /// A lazy stack's node: holds its content (reconciled as a lazy list: `ForEach`es inside make

@@ -85,10 +85,14 @@ extension View {
     }
 
     /// What is drawn behind the row instead of the style's white card — SwiftUI's
-    /// `listRowBackground(_:)`. A `Color` fills the card in its shape (rounded at an
-    /// inset-grouped section's ends); another view is laid out at the card's size and drawn
-    /// clipped to its rectangle (iOS clips it to the rounded shape: we have no rounded clip).
-    /// Such a view is made for each paint and keeps no `@State`. Nil: the style's background.
+    /// `listRowBackground(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/listrowbackground(_:)). A
+    /// `Color` fills the card in its shape; another view is laid out at the card's size and
+    /// clipped to it. Both follow the card's rounded corners at an inset-grouped section's first
+    /// and last rows (the top corners of the first, the bottom ones of the last), as iOS draws
+    /// them: a fill or image that covers the card takes its shape (`RenderContext.roundingToClip`);
+    /// differs: a drawing covering only part of a corner is cut square there. Such a view is made
+    /// for each paint and keeps no `@State`. Nil: the style's background.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         let background: ListRowBackground? = view.map { view in
             if let color = view as? Color { return .color(color.rgba) }
@@ -122,7 +126,11 @@ extension View {
     }
 
     /// The colour of a section's separators — SwiftUI's `listSectionSeparatorTint(_:edges:)`
-    /// (both edges here).
+    /// (https://developer.apple.com/documentation/swiftui/view/listsectionseparatortint(_:edges:)),
+    /// written on a `Section`: `edges` picks the separator above its first row (`.top`), below
+    /// its last (`.bottom`) or both. A separator the style does not draw stays hidden (show it
+    /// with `listSectionSeparator(.visible)`); nil: the separator colour. The full-width hairline
+    /// below a grouped section takes this tint, not its last row's `listRowSeparatorTint`.
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> _EnvironmentWriter<Self, Color?> {
         environment(\.listRowTraits[sectionSeparatorTint: edges], color)
     }

@@ -51,6 +51,11 @@ final class PlacedRow {
     /// there), and the content width it was aligned in (`ViewListSource.widestRow`).
     var crossWidth: CGFloat = 0
     var alignedInWidth: CGFloat = 0
+    /// In a horizontal scroll view aligning text baselines: the row's own ascent (its guide
+    /// from its top) and descent (the rest of its height), and the extents it was aligned in
+    /// (`ViewListSource.baselineExtent`); nil: the row aligns at a fraction.
+    var baseline: BaselineExtent?
+    var alignedInBaselines = BaselineExtent(ascent: 0, descent: 0)
     /// Whether this is the row's current placement (false once retired).
     private(set) var isCurrent = true
     /// What the row drew in its own space (its storage kept from one recording to the next),

@@ -5,10 +5,16 @@ import ScrollPhysics
 // SwiftUI's scroll behaviour modifiers. Each writes the environment; a `ScrollView` reads them
 // into the `ScrollBehavior` the host configures its physics with every frame.
 
-/// When a scroll view's edges bounce — SwiftUI's `ScrollBounceBehavior`.
+/// When a scroll view's edges bounce — SwiftUI's `ScrollBounceBehavior`
+/// (https://developer.apple.com/documentation/swiftui/scrollbouncebehavior).
 public struct ScrollBounceBehavior: Hashable, Sendable {
     let bounce: ScrollBehavior.Bounce
+    /// The physics preset decides (iOS's bounce, Android's clamp).
     public static let automatic = ScrollBounceBehavior(bounce: .automatic)
+    /// Always bounces, "regardless of the size of the content"
+    /// (https://developer.apple.com/documentation/swiftui/scrollbouncebehavior/always) — and
+    /// whatever the preset: under
+    /// a clamping one (Android's, `scrollPhysics(.android)`) the edges rubber-band too.
     public static let always = ScrollBounceBehavior(bounce: .always)
     /// Only when the content is larger than the viewport.
     public static let basedOnSize = ScrollBounceBehavior(bounce: .basedOnSize)

@@ -38,6 +38,26 @@ extension ScrollViewNode {
         }
     }
 
+    /// After a pass of a horizontal scroll view whose rows align their text baselines
+    /// (`LazyHStack(alignment: .firstTextBaseline)`, a spliced `HStack`'s): the line is below the
+    /// tallest ascent of the rows the pass placed, the block as deep as their deepest descent,
+    /// as an `HStack` aligns its children's guides on one line (`StackLayout.swift`). A row
+    /// aligned to other extents (placed before a taller row was made, or when one went away) is
+    /// placed again when it is painted.
+    func updateBaselineExtent() {
+        var ascent: CGFloat = 0, descent: CGFloat = 0
+        for placed in placedNodes {
+            if let row = placed.node.placedRow, let baseline = row.baseline {
+                ascent = max(ascent, baseline.ascent); descent = max(descent, baseline.descent)
+            }
+        }
+        source.baselineExtent = BaselineExtent(ascent: ascent, descent: descent)
+        for placed in placedNodes {
+            if let row = placed.node.placedRow, row.isCurrent, row.baseline != nil,
+               row.alignedInBaselines != source.baselineExtent { source.forgetRow(placed.node) }
+        }
+    }
+
     /// How the host scrolls the horizontal axis: the scroll modifiers above the view, read for
     /// the horizontal axis (`scrollDisabled`, `scrollBounceBehavior(_:axes:)`,
     /// `scrollIndicators(_:axes:)`); no scroll targets across (targets are the rows, vertical).

@@ -75,6 +75,8 @@ extension ScrollViewNode {
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
         var backgroundView: AnyView?
         var card = Rect.zero
+        // The card's corner radius where the row's piece of it is rounded (its section's ends).
+        var rounding: (radius: Double, top: Bool, bottom: Bool) = (0, false, false)
         if rowsInListCards, let style = source.listStyle {
             // A row that resolved to nothing has no card, and the rows around it join up.
             if element.isCollapsed { return }
@@ -89,6 +91,7 @@ extension ScrollViewNode {
                 let apart = (env.listRowSpacing ?? 0) > 0
                 let piece = ListCardPiece(card: card, first: ends.first || apart, last: ends.last || apart, apart: apart)
                 backgroundView = paintListCard(piece, element: element, node: node, env: env, style: style, into: &list)
+                rounding = (Double(style.cornerRadius), piece.first, piece.last)
                 // `List(selection:)`: the row selects on a click, and shows when it is selected.
                 if let selection = env.listSelection { paintListSelection(selection, piece: piece, path: element.path, style: style, into: &list) }
             case .header where style.pinnedHeaderBars:
@@ -100,16 +103,16 @@ extension ScrollViewNode {
             }
         }
         if let backgroundView {
-            // `listRowBackground(someView)`: laid out at the card, clipped to it, under the row.
+            // `listRowBackground(someView)`: laid out at the card, clipped to it — rounded with the
+            // card at its section's first and last rows — under the row.
             let background = reconcile(nil, with: backgroundView, parent: node, environment: node.environment, graph: graph)
             let child = source.layoutChild(of: background)
             let proposal = ProposedViewSize(width: CGFloat(card.width), height: CGFloat(card.height))
             _ = child.sizeThatFits(proposal)
             child.place(at: CGPoint(x: card.minX, y: card.minY), anchor: .topLeading, proposal: proposal)
             swap(&paint.context.list, &list)
-            paint.context.list.append(.pushClip(card))
-            renderChild(child, into: &paint.context)
-            paint.context.list.append(.popClip)
+            paint.context.clipped(to: CGRect(card), radius: CGFloat(rounding.radius), roundingTop: rounding.top,
+                                  roundingBottom: rounding.bottom) { renderChild(child, into: &$0) }
             swap(&paint.context.list, &list)
             background.destroy()
         }

@@ -146,6 +146,7 @@ final class ScrollViewNode: ViewNode {
             stack.spacing = Double(configuration.spacing ?? 8)
             source.spacing = configuration.spacing ?? 8
             source.crossFraction = configuration.crossFraction
+            source.crossBaseline = configuration.crossBaseline
             stack.pinnedViews = PinnedViews(rawValue: Int(configuration.pinnedViews.rawValue))
             stack.alignment = configuration.crossFraction < 0.25 ? .leading : configuration.crossFraction > 0.75 ? .trailing : .center
         } else {
@@ -153,6 +154,7 @@ final class ScrollViewNode: ViewNode {
             stack.spacing = 0
             source.spacing = 8
             source.crossFraction = 0.5
+            source.crossBaseline = nil
             stack.pinnedViews = PinnedViews(rawValue: Int(source.implicitPinnedViews.rawValue))
         }
         source.listStyle = axis == .vertical ? environment.listStyle : nil
@@ -263,6 +265,7 @@ final class ScrollViewNode: ViewNode {
         pass &+= 1
         markPlacedRows(result)
         if scrollsBothAxes { updateCrossContentWidth() }
+        if source.alignsBaselines { updateBaselineExtent() }
         reportToObservers(result)
         reportRowGeometry(result)
         writeBackPosition(result)

@@ -51,6 +51,13 @@ final class ViewListSource: @MainActor LazyStackDataSource {
     /// several subviews lays them out as the stack would, and narrower rows sit across it.
     var spacing: CGFloat = 0
     var crossFraction: CGFloat = 0.5
+    /// A `LazyHStack(alignment: .firstTextBaseline)`'s guide (rows without an implicit-stack
+    /// style align on it); nil: ``crossFraction``.
+    var crossBaseline: VerticalAlignment.Guide?
+    /// The tallest ascent and deepest descent of the baseline-aligned rows the last pass placed
+    /// (`updateBaselineExtent()`), and whether any row aligned on a baseline yet.
+    var baselineExtent = BaselineExtent(ascent: 0, descent: 0)
+    private(set) var alignsBaselines = false
     /// A two-axis scroll view's source (`ScrollView([.horizontal, .vertical])`): rows are
     /// proposed no width (nil: their ideal), as SwiftUI proposes a scroll view's content along
     /// each axis it scrolls, and are aligned inside ``widestRow``, not inside the viewport.
@@ -286,7 +293,17 @@ final class ViewListSource: @MainActor LazyStackDataSource {
             slack = lead + max(0, widestRow - width) * (style?.crossFraction ?? crossFraction)
             node.placedRow?.crossWidth = width
             node.placedRow?.alignedInWidth = widestRow
+        } else if axis == .horizontal, let guide = style.map({ $0.crossBaseline }) ?? crossBaseline {
+            // The row's baseline on the line the rows share, the block of them centred across.
+            alignsBaselines = true
+            let line = child.dimensions(in: proposal)[VerticalAlignment(guide: guide)]
+            let own = BaselineExtent(ascent: line, descent: size.height - line)
+            let extent = BaselineExtent(ascent: max(baselineExtent.ascent, own.ascent), descent: max(baselineExtent.descent, own.descent))
+            node.placedRow?.baseline = own
+            node.placedRow?.alignedInBaselines = extent
+            slack = lead + max(0, inner - extent.ascent - extent.descent) * 0.5 + (extent.ascent - line)
         } else {
+            node.placedRow?.baseline = nil
             slack = lead + max(0, inner - (axis == .vertical ? size.width : size.height)) * (style?.crossFraction ?? crossFraction)
         }
         child.place(at: axis == .vertical ? CGPoint(x: slack, y: 0) : CGPoint(x: 0, y: slack), anchor: .topLeading, proposal: proposal)
@@ -527,4 +544,10 @@ final class ViewListSource: @MainActor LazyStackDataSource {
         guard let node = node(at: path) else { return }
         _ = placedChild(of: node, cross: CGFloat(crossExtent), path: path)
     }
+}
+
+/// The parts of baseline-aligned rows above and below their baseline (``ViewListSource/baselineExtent``).
+struct BaselineExtent: Hashable {
+    var ascent: CGFloat
+    var descent: CGFloat
 }

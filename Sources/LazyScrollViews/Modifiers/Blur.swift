@@ -8,9 +8,10 @@ extension RenderContext {
     /// and composites (`DrawCommand.pushBlur(radius:bounds:)`). What the content draws farther
     /// outside its frame than the blur reaches is cut. A radius of 0 (or below, or not finite)
     /// adds no commands. Taps and geometry are unaffected: a blur only changes pixels.
-    mutating func blurred(radius: Double, bounds: Rect, _ body: (inout RenderContext) -> Void) {
+    /// `opaque`: drawn opaque and only inside `bounds` (``DrawCommand/pushBlur(radius:bounds:opaque:)``).
+    mutating func blurred(radius: Double, bounds: Rect, opaque: Bool = false, _ body: (inout RenderContext) -> Void) {
         guard radius.isFinite, radius > 0 else { body(&self); return }
-        list.append(.pushBlur(radius: radius, bounds: bounds))
+        list.append(.pushBlur(radius: radius, bounds: bounds, opaque: opaque))
         body(&self)
         list.append(.popBlur)
     }

@@ -25,7 +25,7 @@ extension Effect {
         case .rotation(let angle, _): return SIMD4(angle.radians, 0, 0, 0)
         case .scale(let x, let y, _): return SIMD4(Double(x), Double(y), 0, 0)
         case .offset(let x, let y): return SIMD4(Double(x), Double(y), 0, 0)
-        case .blur(let r): return SIMD4(r, 0, 0, 0)
+        case .blur(let r, _): return SIMD4(r, 0, 0, 0)
         default: return nil
         }
     }
@@ -45,7 +45,7 @@ extension Effect {
         case .rotation(_, let anchor): return .rotation(Angle(radians: values[0]), anchor: anchor)
         case .scale(_, _, let anchor): return .scale(x: CGFloat(values[0]), y: CGFloat(values[1]), anchor: anchor)
         case .offset: return .offset(x: CGFloat(values[0]), y: CGFloat(values[1]))
-        case .blur: return .blur(radius: max(0, values[0]))
+        case .blur(_, let opaque): return .blur(radius: max(0, values[0]), opaque: opaque)
         default: return self
         }
     }

@@ -26,7 +26,7 @@ enum Effect {
     // outlined destroy of `_EffectView<Text>`), though both modules agreed on the enum's size
     // (169 bytes); declared last, nothing crashes. Keep new cases at the end. Perhaps the
     // outlined-destroy bug of multi-payload enums fixed by swiftlang/swift#90285.
-    case blur(radius: Double)
+    case blur(radius: Double, opaque: Bool)
     case change(ChangeObserver)
     case shadow(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat)
     case visualEffect(@Sendable (VisualEffect, GeometryProxy) -> VisualEffect)
@@ -84,6 +84,7 @@ extension _EffectView: PrimitiveView {
             let graph = node.graph
             let outer = graph.animations.implicit
             graph.animations.implicit = .some(scoped)
+            graph.animations.scopedLayout[ObjectIdentifier(node)] = .some(scoped)
             node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: graph)
             graph.animations.implicit = outer
         } else {
@@ -229,9 +230,9 @@ final class EffectNode: ViewNode {
             context.clipped(to: rect, radius: radius) { renderChild(child, into: &$0) }
         case .colorFilter(let filter):
             context.filtered(by: filter) { renderChild(child, into: &$0) }
-        case .blur(let radius):
-            context.blurred(radius: radius, bounds: frame.core) { renderChild(child, into: &$0) }
-        case .tap(_, let action):
+        case .blur(let radius, let opaque):
+            context.blurred(radius: radius, bounds: frame.core, opaque: opaque) { renderChild(child, into: &$0) }
+        case .tap(let count, let action):
             let id = ObjectIdentifier(self)
             let enabled = environment.isEnabled
             if enabled && environment.showsButtonFeedback && context.pressedTap == id {
@@ -241,7 +242,10 @@ final class EffectNode: ViewNode {
             } else {
                 renderChild(child, into: &context)
             }
-            if enabled { context.addTapTarget(frame, node: id, action: action) }
+            if enabled {
+                let shape = innerContentShape.map { HitShape(kind: $0.kind, frame: $0.frame, toWindow: context.transform) }
+                context.addTapTarget(frame, node: id, count: count, shape: shape, action: action)
+            }
         case .scrollTransition(let transition):
             renderScrollTransition(transition, child: child, into: &context)
         case .visualEffect(let effect):
@@ -264,9 +268,35 @@ final class EffectNode: ViewNode {
             renderChild(child, into: &context)
         case .transition(let transition):
             renderTransition(transition, child: child, into: &context)
-        case .contentShape, .layoutPriority, .appear, .task, .geometry, .change:
+        case .contentShape(let kind):
+            // What is tapped inside hits only within the shape (a button's own tap area too).
+            let start = context.tapTargets.count
+            renderChild(child, into: &context)
+            context.limitTapTargets(from: start, to: HitShape(kind: kind, frame: frame, toWindow: context.transform))
+        case .layoutPriority, .appear, .task, .geometry, .change:
             renderChild(child, into: &context)
         }
+    }
+
+    /// The `contentShape(_:)` of the view this tap handler is on: the nearest one inside it,
+    /// through effects and views' bodies that draw in the same place (not through an offset,
+    /// rotation or scale, nor past a view with several children), with its frame.
+    var innerContentShape: (kind: ShapeKind, frame: CGRect)? {
+        var node = content
+        while let current = node {
+            if let effect = current as? EffectNode {
+                switch effect.effect {
+                case .contentShape(let kind): return (kind, effect.frame)
+                case .offset, .rotation, .scale, .transition, .scrollTransition, .visualEffect: return nil
+                default: node = effect.content
+                }
+            } else if current is CompositeNodeBase, current.children.count == 1 {
+                node = current.children[0]
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 }
 
@@ -302,22 +332,46 @@ extension View {
     /// Brightens (or darkens, negative) everything drawn inside — SwiftUI's `brightness(_:)`.
     public func brightness(_ amount: Double) -> _EffectView<Self> { _EffectView(content: self, effect: .colorFilter(.brightness(amount))) }
     /// Blurs everything drawn inside with a Gaussian of standard deviation `radius` points —
-    /// SwiftUI's `blur(radius:opaque:)`; see `VisualEffect.blur(radius:opaque:)` for what the
-    /// radius means and `RenderContext.blurred(radius:bounds:_:)` for how it is drawn.
-    /// Differs: `opaque` is accepted, but the edges always fade (SwiftUI's `opaque: false`).
+    /// SwiftUI's `blur(radius:opaque:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/blur(radius:opaque:)); see
+    /// `VisualEffect.blur(radius:opaque:)` for what the radius means and
+    /// `RenderContext.blurred(radius:bounds:opaque:_:)` for how it is drawn. `opaque: false`: the
+    /// edges fade into transparency past the view's frame. `opaque: true` — "whether the blur
+    /// renderer permits transparency in the blur output" — each blurred pixel's colour is
+    /// divided by its alpha and drawn opaque, only inside the frame: the edges stay sharp and
+    /// full (as `GraphicsContext.BlurOptions.opaque` does; for content that covers its frame).
     public func blur(radius: CGFloat, opaque: Bool = false) -> _EffectView<Self> {
-        _EffectView(content: self, effect: .blur(radius: Double(radius)))
+        _EffectView(content: self, effect: .blur(radius: Double(radius), opaque: opaque))
     }
     /// Inverts the colours drawn inside — SwiftUI's `colorInvert()`.
     public func colorInvert() -> _EffectView<Self> { _EffectView(content: self, effect: .colorFilter(.invert)) }
     /// Desaturates the colours drawn inside — SwiftUI's `grayscale(_:)`.
     public func grayscale(_ amount: Double) -> _EffectView<Self> { _EffectView(content: self, effect: .colorFilter(.grayscale(amount))) }
-    /// Runs `action` when the view is tapped (`count` is accepted; every tap counts) —
-    /// SwiftUI's `onTapGesture(count:perform:)`. The hit area is the view's frame.
+    /// Runs `action` when the view is tapped or clicked `count` times —
+    /// SwiftUI's `onTapGesture(count:perform:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)):
+    /// "The number of taps or clicks required to trigger the action". Clicks are counted as the
+    /// platform counts a double click (SDL's `clicks`, with the system's double-click time and
+    /// distance): `count: 2` runs on the second click of a run, and the fourth, … The hit area is
+    /// the view's frame, or its `contentShape(_:)`.
+    ///
+    /// Handlers stacked on one view (`.onTapGesture(count: 2) { … }.onTapGesture { … }`): each
+    /// click goes to the one with the largest count it completes, so a double click runs the
+    /// single-tap action on the first click and only the double-tap action on the second. Apple
+    /// does not document this case; differs from SwiftUI on iOS, where a single tap waits until
+    /// a double tap can no longer follow (UIKit's `require(toFail:)`): here the first click acts
+    /// at once, as AppKit's `clickCount` does.
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> _EffectView<Self> {
         _EffectView(content: self, effect: .tap(count: count, action: action))
     }
-    /// The hit-testing shape — SwiftUI's `contentShape(_:)`. Taps already use the whole frame.
+    /// The hit-testing shape — SwiftUI's `contentShape(_:eoFill:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)): "Defines
+    /// the content shape for hit testing". Taps on this view (an `onTapGesture` outside it) and
+    /// on what it holds (a `Button` inside) hit only within the shape in the view's frame:
+    /// `Circle()` leaves the corners of a square frame untappable. `Rectangle()` makes the whole
+    /// frame hit — a row of `Text` and `Spacer()` is tappable across its width — as every tap
+    /// area here already does (differs: SwiftUI hit-tests only the drawn parts of a view without
+    /// a content shape). A shape other than the built-in ones hits in its frame.
     public func contentShape<S: Shape>(_ shape: S) -> _EffectView<Self> { _EffectView(content: self, effect: .contentShape(shape.shapeKind)) }
     /// Stacks offer space to higher priorities first — SwiftUI's `layoutPriority(_:)`.
     public func layoutPriority(_ value: Double) -> _EffectView<Self> { _EffectView(content: self, effect: .layoutPriority(value)) }

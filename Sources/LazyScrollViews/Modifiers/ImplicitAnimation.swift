@@ -9,10 +9,12 @@
 // `offset`, `rotationEffect`, `blur`) and transitions animate with it, whatever `withAnimation`
 // says around the write (nil: they change at once); an inner `animation(_:value:)` whose value
 // also changed wins inside its own content, as SwiftUI's innermost modifier does.
-// Differs from SwiftUI: frame changes (moves and resizes) are animated per update, not per
-// view: when no `withAnimation` is around the write, the update's frame changes all take the
-// animation (an update that also moves unrelated views animates them too); `nil` does not stop
-// a `withAnimation` around the same write from moving frames.
+// Frame changes (moves and resizes) of the views inside the modified content take the
+// animation too, the innermost changed `animation(_:value:)` winning; `nil` makes them
+// immediate even inside a `withAnimation` (SwiftUI's transaction with no animation:
+// `transaction.animation = nil`). Differs from SwiftUI: when no `withAnimation` is around the
+// write, the update's other frame changes (views outside the content, moved by its growth)
+// take the animation too.
 
 /// An observer that scopes an animation to its content when its value changed.
 @MainActor
@@ -43,8 +45,11 @@ final class ImplicitAnimationObserver<Value: Equatable>: ChangeObserver, Implici
 
 extension View {
     /// Animates the changes inside this view with `animation` when `value` changed since the
-    /// last update — SwiftUI's `animation(_:value:)`; nil: they do not animate. See the file's
-    /// note for how frame changes differ.
+    /// last update — SwiftUI's `animation(_:value:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/animation(_:value:)); nil: they
+    /// do not animate ("If `animation` is nil, the view doesn't animate"), not even inside a
+    /// `withAnimation` around the write — effects, transitions and frame changes alike. See
+    /// the file's note for the frames outside the content.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> _EffectView<Self> {
         _EffectView(content: self, effect: .change(ImplicitAnimationObserver(value: value, animation: animation)))
     }

@@ -1,5 +1,5 @@
-/// A key a view can respond to — SwiftUI's `KeyEquivalent`, for the keys that type a character:
-/// `onKeyPress("r") { … }`, plus Space and Return.
+/// A key a view can respond to — SwiftUI's `KeyEquivalent`, for the keys that type a character
+/// (`onKeyPress("r") { … }`), Space, Return, Escape and the four arrows.
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
     public let character: Character
     public init(_ character: Character) { self.character = character }
@@ -89,7 +89,8 @@ extension _KeyPressView: PrimitiveView {
 }
 
 extension View {
-    /// Runs `action` when `key` is pressed — SwiftUI's `onKeyPress(_:action:)`. Return
+    /// Runs `action` when `key` is pressed — SwiftUI's `onKeyPress(_:action:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/onkeypress(_:action:)). Return
     /// `.handled` to consume the key, `.ignored` to pass it on.
     ///
     /// ```swift
@@ -100,9 +101,15 @@ extension View {
     ///     }
     /// ```
     ///
-    /// Differs from SwiftUI: there is no focus. A key goes to the views with an `onKeyPress`
-    /// for it in the order they appear in the tree (outside lazy rows), until one handles it;
-    /// keys nobody handles go to the host (Page Down, Home, End, arrows and Space scroll).
+    /// Where a key goes (`ViewScene.keyCommand(_:shift:control:)`): the focused view first, as
+    /// in SwiftUI — a focused text field takes the keys it edits with, a focused button or
+    /// toggle Space and Return, a focused stepper or slider its arrows, a `List`'s selection
+    /// ↑/↓ — then the `onKeyPress` actions for it. Differs from SwiftUI, where only the
+    /// focused view and the views around it are offered the key: here every view with an
+    /// `onKeyPress` for it is, focused or not, in the order they appear in the tree (not
+    /// inside a scroll view's rows, nor on a navigation screen under the top one; while a
+    /// sheet or alert is up, only inside it), until one handles it. Keys nobody handles go to
+    /// the host (Page Down, Home, End, the arrows and Space scroll; Escape quits).
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result) -> _KeyPressView<Self> {
         _KeyPressView(content: self, key: key, action: action)
     }

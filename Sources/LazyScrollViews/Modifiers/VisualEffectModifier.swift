@@ -61,7 +61,7 @@ extension EffectNode {
         let local = frame.core
         context.transformed(by: visual.transform(in: local)) { context in
             context.withOpacity(visual.opacity) { context in
-                context.blurred(radius: visual.blurRadius, bounds: local) { context in
+                context.blurred(radius: visual.blurRadius, bounds: local, opaque: visual.blurIsOpaque) { context in
                     if visual.adjustsColors {
                         context.filtered(by: .visualEffect(visual)) { renderChild(child, into: &$0) }
                     } else {

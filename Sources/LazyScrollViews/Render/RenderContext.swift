@@ -36,8 +36,10 @@ struct RenderContext {
     var hoveredTap: ObjectIdentifier?
     var pressedTap: ObjectIdentifier?
     /// The innermost rounded clip (`clipShape(RoundedRectangle(…))`, `cornerRadius`, a circle or
-    /// capsule), in the drawing space of ``transform`` then: see ``roundingToClip(_:)``.
-    var roundedClip: (rect: CGRect, radius: CGFloat, transform: DrawTransform)?
+    /// capsule), in the drawing space of ``transform`` then: see ``roundingToClip(_:)``. `covers`:
+    /// what a drawing must cover to take its shape — `rect` itself, or the part of it the rect
+    /// clip leaves (a list card's first row: `rect` runs past its bottom, so only the top is round).
+    var roundedClip: (rect: CGRect, radius: CGFloat, transform: DrawTransform, covers: CGRect)?
 
     /// A hovered button's brightening (SwiftUI's `brightness` amount): enough to see on the
     /// accent blue, too little to change what it says.
@@ -84,8 +86,9 @@ struct RenderContext {
     func roundingToClip(_ rect: CGRect) -> (CGRect, CGFloat)? {
         guard let clip = roundedClip, clip.radius > 0, clip.transform == transform else { return nil }
         let slack: CGFloat = 0.001
-        guard rect.minX <= clip.rect.minX + slack, rect.minY <= clip.rect.minY + slack,
-              rect.maxX >= clip.rect.maxX - slack, rect.maxY >= clip.rect.maxY - slack else { return nil }
+        let covers = clip.covers
+        guard rect.minX <= covers.minX + slack, rect.minY <= covers.minY + slack,
+              rect.maxX >= covers.maxX - slack, rect.maxY >= covers.maxY - slack else { return nil }
         return (clip.rect, clip.radius)
     }
 
@@ -109,7 +112,21 @@ struct RenderContext {
     /// Clips to `rect` with corners of `radius` (see ``roundingToClip(_:)``).
     mutating func clipped(to rect: CGRect, radius: CGFloat, _ body: (inout RenderContext) -> Void) {
         let saved = roundedClip
-        roundedClip = radius > 0 ? (rect, radius, transform) : nil
+        roundedClip = radius > 0 ? (rect, radius, transform, rect) : nil
+        clipped(to: rect, body)
+        roundedClip = saved
+    }
+
+    /// Clips to `rect` with only its top corners (`roundingTop`), its bottom ones, both or
+    /// neither rounded by `radius` — an inset-grouped list card's first, last or only row. The
+    /// rounded shape runs `radius` past the square edges, where the rect clip cuts it off.
+    mutating func clipped(to rect: CGRect, radius: CGFloat, roundingTop: Bool, roundingBottom: Bool,
+                          _ body: (inout RenderContext) -> Void) {
+        guard radius > 0, roundingTop || roundingBottom else { clipped(to: rect, body); return }
+        let top = roundingTop ? rect.minY : rect.minY - radius
+        let bottom = roundingBottom ? rect.maxY : rect.maxY + radius
+        let saved = roundedClip
+        roundedClip = (CGRect(x: rect.minX, y: top, width: rect.width, height: bottom - top), radius, transform, rect)
         clipped(to: rect, body)
         roundedClip = saved
     }
@@ -141,9 +158,22 @@ struct RenderContext {
         pointerRegions.append(PointerRegion(rect: rect.core, toWindow: transform, cursor: cursor))
     }
 
-    /// Registers `action` for taps inside `rect` (in the current drawing space).
-    mutating func addTapTarget(_ rect: CGRect, node: ObjectIdentifier, action: @escaping @MainActor () -> Void) {
-        tapTargets.append(TapTarget(rect: rect.core, toWindow: transform, node: node, action: action))
+    /// Registers `action` for taps inside `rect` (in the current drawing space): for every
+    /// `count`th click of a quick run (`onTapGesture(count:perform:)`), and only inside `shape`
+    /// when one is given (`contentShape(_:)`).
+    mutating func addTapTarget(_ rect: CGRect, node: ObjectIdentifier, count: Int = 1, shape: HitShape? = nil,
+                               action: @escaping @MainActor () -> Void) {
+        tapTargets.append(TapTarget(rect: rect.core, toWindow: transform, node: node, action: action,
+                                    count: max(1, count), hitShape: shape))
+    }
+
+    /// Limits the tap targets registered from `start` on (those inside a `contentShape(_:)`)
+    /// to `shape`, where no shape closer to them limits them already.
+    mutating func limitTapTargets(from start: Int, to shape: HitShape) {
+        guard start < tapTargets.count else { return }
+        for index in start..<tapTargets.count where tapTargets[index].hitShape == nil {
+            tapTargets[index].hitShape = shape
+        }
     }
 
     /// Registers `located` for taps inside `rect`: it gets where the tap fell, in the current
@@ -205,11 +235,38 @@ struct TapTarget {
     /// Set for a target that wants the tap's location (`addTapTarget(_:node:located:)`): run
     /// instead of `action`, with the point in the target's drawing space.
     var located: (@MainActor (CGPoint) -> Void)? = nil
+    /// The clicks of a quick run it answers: every `count`th (`onTapGesture(count: 2)`: the
+    /// second, fourth, …).
+    var count = 1
+    /// The `contentShape(_:)` hits must also fall in, if any.
+    var hitShape: HitShape? = nil
 
-    /// Whether `point` (window points) falls inside the target.
+    /// Whether `point` (window points) falls inside the target (and its content shape).
+    func contains(_ point: Point) -> Bool {
+        guard let local = toWindow.inverted?.apply(point), rect.contains(local) else { return false }
+        return hitShape?.contains(point) ?? true
+    }
+}
+
+/// A `contentShape(_:)`'s hit-testing area: a built-in shape drawn in `frame`, and the transform
+/// from that drawing space to the window.
+struct HitShape {
+    let kind: ShapeKind
+    let frame: CGRect
+    let toWindow: DrawTransform
+
+    /// Whether `point` (window points) falls inside the shape: its rect with the corners
+    /// rounded by its radius (a circle is the square around it rounded by half its side).
     func contains(_ point: Point) -> Bool {
         guard let local = toWindow.inverted?.apply(point) else { return false }
-        return rect.contains(local)
+        let (rect, radius) = kind.geometry(in: frame)
+        let x = CGFloat(local.x), y = CGFloat(local.y)
+        guard x >= rect.minX, x < rect.maxX, y >= rect.minY, y < rect.maxY else { return false }
+        guard radius > 0 else { return true }
+        // The nearest point of the rect inset by the radius: inside the shape within the radius of it.
+        let cx = min(max(x, rect.minX + radius), rect.maxX - radius)
+        let cy = min(max(y, rect.minY + radius), rect.maxY - radius)
+        return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= radius * radius
     }
 }
 

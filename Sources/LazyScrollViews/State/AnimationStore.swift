@@ -27,6 +27,11 @@ struct AnimationStore {
     /// value changed: `.some(nil)` turns animation off there (SwiftUI: "If `animation` is nil,
     /// the view doesn't animate"); nil: no implicit animation applies.
     var implicit: Animation??
+    /// The `animation(_:value:)` nodes whose value changed in this update, with their
+    /// animation: the next layout pass moves and resizes the views inside one with it — nil:
+    /// at once, even inside a `withAnimation` (SwiftUI: a transaction with no animation) — the
+    /// innermost winning (``layoutAnimation(for:default:)``).
+    var scopedLayout: [ObjectIdentifier: Animation?] = [:]
     /// The animation changes made now animate with: the innermost implicit one, else the
     /// transaction's (`withAnimation`).
     var effective: Animation? {
@@ -62,6 +67,18 @@ struct AnimationStore {
     static func lerp(_ a: CGRect, _ b: CGRect, _ p: Double) -> CGRect {
         func l(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * CGFloat(p) }
         return CGRect(x: l(a.minX, b.minX), y: l(a.minY, b.minY), width: l(a.width, b.width), height: l(a.height, b.height))
+    }
+
+    /// The animation `node`'s frame change takes: that of the innermost changed
+    /// `animation(_:value:)` around it (``scopedLayout``), else `fallback` (the update's).
+    func layoutAnimation(for node: ViewNode, default fallback: Animation?) -> Animation? {
+        if scopedLayout.isEmpty { return fallback }
+        var current: ViewNode? = node
+        while let ancestor = current {
+            if let scoped = scopedLayout[ObjectIdentifier(ancestor)] { return scoped }
+            current = ancestor.parent
+        }
+        return fallback
     }
 
     /// Records that `node`'s effect animates until `end`.
