@@ -324,10 +324,12 @@ final class ScrollViewNode: ViewNode {
     /// The visible rows of the last pass, in order (held: a row that disappears is reported
     /// after the pass that no longer shows it, whatever became of it meanwhile).
     var visibleRowNodes: [ViewNode] = []
-    /// The visible rows of the last pass in order (its storage reused: the pass lists them
-    /// so, and ``visibleRowNodes`` follows), and the rows that appeared in it, with their
-    /// place in that order.
-    var visibleOrder: [ViewNode] = []
+    /// The visible rows of the last pass in order, by identity (its storage reused: the pass
+    /// lists them so, and ``visibleRowNodes`` follows — identifiers, not references: listing a
+    /// row retained it and the next pass's emptying released it, ~34 pairs a frame, for a list
+    /// that only confirms the order), and the rows that appeared in it, with their place in
+    /// that order.
+    var visibleOrder: [ObjectIdentifier] = []
     var appearedRows: [(position: Int, row: ViewNode)] = []
     /// Positions of the rows that left in ``visibleRowNodes`` (storage kept for the next pass).
     var leftRows: [Int] = []
