@@ -153,6 +153,26 @@ private struct StretchyProfileView: View {
     }
 }
 
+/// The carousel alone, its position set by a key: `scrollPosition(id:)` scrolls to a plain
+/// `HStack`'s `ForEach` element by its id.
+private struct KeyedCarousel: View {
+    @State private var page: Int? = 2
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<8, id: \.self) { index in
+                    Color.orange.overlay { Text("Card \(index + 1)") }
+                        .containerRelativeFrame(.horizontal, count: 1, spacing: 10)
+                }
+            }
+            .scrollTargetLayout()
+        }
+        .contentMargins(.horizontal, 30, for: .scrollContent)
+        .scrollPosition(id: $page)
+        .onKeyPress("g") { page = 5; return .handled }
+    }
+}
+
 private struct TrialTabs: View {
     var body: some View {
         TabView {
@@ -237,6 +257,18 @@ struct ScrollTrialTabsTests {
         #expect(before.at.y < sent.at.y)
         // The bubble's text line plus its 8 pt padding ends above the bar's 10 pt padding.
         #expect(sent.at.y + 17 + 8 <= bar.at.y - 10, "\(sent.at) above \(bar.at)")
+    }
+
+    // `scrollPosition(id:)` names a plain `HStack`'s `ForEach` element by its id: the initial
+    // id (2) scrolls there on the first frames, and setting 5 scrolls there; each lands with the
+    // card's leading edge at the 30 pt margin (https://developer.apple.com/documentation/swiftui/view/scrollposition(id:anchor:)):
+    // cards 330 pt wide and 10 apart, card k at offset 340k.
+    @Test func settingTheIDScrollsToAPlainStacksElement() throws {
+        let (p, _) = hostedPipeline(KeyedCarousel(), size: Self.size)
+        run(p, [], from: 2, frames: 4)
+        #expect(p.position.offset == 680)
+        run(p, [TimedInputEvent(timeSeconds: 6.5 / 60, event: .key(name: "g", shift: false))], from: 6, frames: 4)
+        #expect(p.position.offset == 1_700)
     }
 
     // The profile's tab, the third: a slow 300 pt drag scrolls its own scroll view (the
