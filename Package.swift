@@ -176,6 +176,10 @@ let package = Package(
         .testTarget(name: "CompatibilityCorpusTests", dependencies: [
             "CompatibilityCorpus", "LazyScrollUI", "AppHost", "ScrollCore", "ScrollHosting", "DisplayList",
         ], exclude: ["Goldens"]),
+        // The playground's command line: the benches' command lines read without ArgumentParser.
+        .testTarget(name: "LazyscrollCommandTests", dependencies: [
+            "lazyscroll", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "ScrollViewsTests", dependencies: [
             "ScrollCore", "ScrollInput", "ScrollPhysics", "LazyLayout", "DisplayList", "Painting", "ScrollHosting", "ScrollViews", "TestSupport",
         ]),

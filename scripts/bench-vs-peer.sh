@@ -12,13 +12,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "$peer_src"/Makefile "$peer_src"/imgui_list.cpp "$work"/
 make -s -C "$work" imgui-list
-# Ours as a Linux Swift app is shipped: the Swift runtime and Foundation linked statically
-# (Documentation/Memory.md), without the `PreviewMacro` trait (it only builds swift-syntax).
+# Ours as a Linux Swift app is shipped (scripts/build-shipping.sh: the Swift runtime and Foundation
+# linked statically, no `PreviewMacro` trait, packed relative relocations).
 # LAZYSCROLL_BINARY=path measures that binary instead of building one.
 ours=${LAZYSCROLL_BINARY:-}
 if [ -z "$ours" ]; then
-  swift build -c release --static-swift-stdlib --disable-default-traits --product lazyscroll 2>&1 | grep -v 'prohibited flag' | tail -1
-  ours=.build/release/lazyscroll
+  ours=$(scripts/build-shipping.sh)
 fi
 out="$work/results.jsonl"
 for rep in $(seq 1 "$REPS"); do

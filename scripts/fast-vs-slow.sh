@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 35, Must 4: the p99 frame time of a fast scroll against a slow one over 10⁷ rows of variable
 # height (12…36 pt, measured lazily), in wall time, interleaved (slow, fast, slow, fast …) on one core:
-#   REPS=9 scripts/fast-vs-slow.sh                 (release, --static-swift-stdlib, as bench-vs-peer.sh)
+#   REPS=9 scripts/fast-vs-slow.sh                 (scripts/build-shipping.sh's build)
 #   LAZYSCROLL_BINARY=path REPS=9 scripts/fast-vs-slow.sh
 # Prints each round's p50/p99 and the median p99s' ratio (the goal: ≤ 1.3 on a quiet machine).
 # FRAMES (default 2400), SLOW (3000) and FAST (400000) pt/s can be set.
@@ -13,8 +13,7 @@ SLOW=${SLOW:-3000}
 FAST=${FAST:-400000}
 ours=${LAZYSCROLL_BINARY:-}
 if [ -z "$ours" ]; then
-  swift build -c release --static-swift-stdlib --disable-default-traits --product lazyscroll 2>&1 | grep -v 'prohibited flag' | tail -1
-  ours=.build/release/lazyscroll
+  ours=$(scripts/build-shipping.sh)
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

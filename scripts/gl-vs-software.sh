@@ -15,8 +15,7 @@ SCENES=${SCENES:-all}
 FRAMES=${FRAMES:-600}
 ours=${LAZYSCROLL_BINARY:-}
 if [ -z "$ours" ]; then
-  swift build -c release --static-swift-stdlib --disable-default-traits --product lazyscroll 2>&1 | grep -v 'prohibited flag' | tail -1
-  ours=.build/release/lazyscroll
+  ours=$(scripts/build-shipping.sh)
 fi
 ours=$(realpath "$ours")
 if [ -z "${DISPLAY:-}" ]; then

@@ -13,9 +13,9 @@
 #   warm-up frame and the one timed frame, and exit — measured around the process, the same for both
 #   programs: its wall time, and its CPU time (user + system, from wait4), which a loaded machine
 #   does not inflate. Both include the `sh` that starts it (about 1 ms).
-# Ours is built as a Linux Swift app is deployed: `--static-swift-stdlib` (Documentation/Memory.md),
-# without the default `PreviewMacro` trait (the playground has no `#Preview`; the trait only builds
-# swift-syntax). LAZYSCROLL_BINARY=path measures that binary instead of building one.
+# Ours is built as a Linux Swift app is deployed (scripts/build-shipping.sh: `--static-swift-stdlib`,
+# no `PreviewMacro` trait, packed relative relocations; Documentation/Memory.md).
+# LAZYSCROLL_BINARY=path measures that binary instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPS=${REPS:-5}
@@ -27,8 +27,7 @@ cp "$peer_src"/Makefile "$peer_src"/imgui_list.cpp "$work"/
 make -s -C "$work" imgui-list
 ours=${LAZYSCROLL_BINARY:-}
 if [ -z "$ours" ]; then
-  swift build -c release --static-swift-stdlib --disable-default-traits --product lazyscroll 2>&1 | grep -v 'prohibited flag' | tail -1
-  ours=.build/release/lazyscroll
+  ours=$(scripts/build-shipping.sh)
 fi
 python3 - "$work/imgui-list" "$ours" "${BEFORE:-}" "$REPS" "$FRAMES" <<'PY'
 import json, os, statistics, subprocess, sys, time

@@ -84,10 +84,16 @@ public enum HostKeys {
     public static func plainText(sceneNames: [String], sceneKeys: [(scene: String, keys: [HelpEntry])] = []) -> String {
         let rows = helpEntries(sceneNames: sceneNames)
         let width = rows.map(\.keys.count).max() ?? 0
-        var lines = rows.map { "  " + $0.keys.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.action }
+        // Padded with `String(repeating:count:)`, not Foundation's `padding(toLength:…)`
+        // (~30 k instructions a line through `NSString`): the text is part of `run --help`,
+        // which ArgumentParser builds at every launch of the playground.
+        func line(_ entry: HelpEntry) -> String {
+            "  " + entry.keys + String(repeating: " ", count: max(0, width - entry.keys.count)) + "  " + entry.action
+        }
+        var lines = rows.map(line)
         for (scene, keys) in sceneKeys where !keys.isEmpty {
             lines.append("\(scene):")
-            lines += keys.map { "  " + $0.keys.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.action }
+            lines += keys.map(line)
         }
         return lines.joined(separator: "\n")
     }

@@ -18,8 +18,11 @@ import ScrollCore
 /// free candidate is not drawn and is counted in ``hiddenCount`` — the legend says how many,
 /// rather than stacking labels nobody can read.
 ///
-/// Collision tests go through a uniform grid of ``cellSize``-point buckets, so a frame with a
-/// few hundred chips costs a few thousand rectangle tests, not their square.
+/// Collision tests go through a uniform grid of ``cellSize``-point buckets over ``bounds``, so a
+/// frame with a few hundred chips costs a few thousand rectangle tests, not their square; the
+/// grid is a flat array indexed by arithmetic (it was a dictionary keyed by cell, hashed at each
+/// of the ~50 probes a chip makes: ~2.9 M instructions a frame in the `list` scene with every
+/// overlay).
 struct ChipPlacer {
     /// Where chips may go (the clip of the overlay drawing them).
     private(set) var bounds: Rect = .zero
@@ -31,8 +34,11 @@ struct ChipPlacer {
     static let maximumSteps = 4
     static let cellSize: Points = 64
 
-    /// Every rectangle a chip must avoid (placed chips and obstacles), bucketed by grid cell.
-    private var buckets: [Int: [Rect]] = [:]
+    /// Every rectangle a chip must avoid (placed chips and obstacles), by grid cell: the cells
+    /// covering ``bounds``, row by row, ``columns`` to a row, the first at grid cell
+    /// (``firstColumn``, ``firstRow``). Only cells' contents are emptied from frame to frame.
+    private var cells: [[Rect]] = [[]]
+    private var firstColumn = 0, firstRow = 0, columns = 1, rows = 1
     /// The area the chip being placed must stay in (``bounds``, or a scroll view's content within it).
     private var limit: Rect = .zero
 
@@ -41,7 +47,12 @@ struct ChipPlacer {
         self.bounds = bounds
         placed.removeAll(keepingCapacity: true)
         hiddenCount = 0
-        for index in buckets.values.indices { buckets.values[index].removeAll(keepingCapacity: true) }
+        for index in cells.indices { cells[index].removeAll(keepingCapacity: true) }
+        firstColumn = Self.cell(bounds.minX)
+        firstRow = Self.cell(bounds.minY)
+        columns = max(1, Self.cell(bounds.maxX) - firstColumn + 1)
+        rows = max(1, Self.cell(bounds.maxY) - firstRow + 1)
+        if cells.count < columns * rows { cells += repeatElement([], count: columns * rows - cells.count) }
     }
 
     /// A rectangle no chip may cover (a `Text` view's frame).
@@ -95,28 +106,34 @@ struct ChipPlacer {
     private mutating func accept(_ chip: Rect) -> Bool {
         guard chip.minX >= limit.minX, chip.minY >= limit.minY, chip.maxX <= limit.maxX, chip.maxY <= limit.maxY
         else { return false }
-        var free = true
-        forEachCell(of: chip) { key in
-            guard free, let rects = buckets[key] else { return }
-            if rects.contains(where: { $0.intersects(chip) }) { free = false }
+        let (across, down) = cellRanges(of: chip)
+        for row in down {
+            for column in across {
+                for rect in cells[row &* columns &+ column] where rect.intersects(chip) { return false }
+            }
         }
-        guard free else { return false }
         insert(chip)
         placed.append(chip)
         return true
     }
 
     private mutating func insert(_ rect: Rect) {
-        forEachCell(of: rect) { buckets[$0, default: []].append(rect) }
-    }
-
-    /// Calls `body` with the key of every grid cell `rect` touches.
-    private func forEachCell(of rect: Rect, _ body: (Int) -> Void) {
-        let size = Self.cellSize
-        let x0 = Int((rect.minX / size).rounded(.down)), x1 = Int((rect.maxX / size).rounded(.down))
-        let y0 = Int((rect.minY / size).rounded(.down)), y1 = Int((rect.maxY / size).rounded(.down))
-        for y in y0...y1 {
-            for x in x0...x1 { body(y &* 65_536 &+ x) }
+        let (across, down) = cellRanges(of: rect)
+        for row in down {
+            for column in across { cells[row &* columns &+ column].append(rect) }
         }
     }
+
+    /// The grid cells `rect` touches, as columns and rows of ``cells`` (clamped to the grid:
+    /// everything placed or avoided lies within ``bounds``).
+    private func cellRanges(of rect: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
+        let x0 = min(max(Self.cell(rect.minX) - firstColumn, 0), columns - 1)
+        let x1 = min(max(Self.cell(rect.maxX) - firstColumn, x0), columns - 1)
+        let y0 = min(max(Self.cell(rect.minY) - firstRow, 0), rows - 1)
+        let y1 = min(max(Self.cell(rect.maxY) - firstRow, y0), rows - 1)
+        return (x0...x1, y0...y1)
+    }
+
+    /// The grid cell a coordinate falls in, along its axis.
+    private static func cell(_ coordinate: Points) -> Int { Int((coordinate / cellSize).rounded(.down)) }
 }

@@ -26,6 +26,14 @@ public struct LayoutConstraints: Sendable, Hashable, CustomStringConvertible {
     public var spacing: Points
     /// Padding around the content, in the viewport's frame (top/leading pad the start).
     public var contentInsets: EdgeInsets
+    /// The part of ``contentInsets`` that is not the scroll view's visible region: its safe area
+    /// (bars placed with SwiftUI's `safeAreaInset`) and content margins (`contentMargins`), which
+    /// content scrolls under but which do not show it. Each is at most the matching content
+    /// inset (the rest of that inset is padding: content). A programmatic scroll lines an
+    /// element's anchor up with the same anchor of the region inside these
+    /// (https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)):
+    /// ``anchoredStart(ofExtent:at:)``.
+    public var visibleRegionInsets: EdgeInsets
     /// Which section views stay pinned.
     public var pinnedViews: PinnedViews
     /// Where elements narrower than the stack sit across it (SwiftUI's `alignment:`).
@@ -46,13 +54,14 @@ public struct LayoutConstraints: Sendable, Hashable, CustomStringConvertible {
                 spacing: Points = 0, contentInsets: EdgeInsets = .zero, pinnedViews: PinnedViews = [],
                 alignment: CrossAlignment = .center, scrollVelocity: PointsPerSecond = 0,
                 prefetchLookaheadSeconds: Seconds = 0.25, maxPrefetchViewports: Double = 1,
-                keepAliveExtent: Points? = nil) {
+                keepAliveExtent: Points? = nil, visibleRegionInsets: EdgeInsets = .zero) {
         self.axis = axis
         self.viewportSize = viewportSize
         self.scrollOffset = scrollOffset
         self.cacheExtent = cacheExtent
         self.spacing = spacing
         self.contentInsets = contentInsets
+        self.visibleRegionInsets = visibleRegionInsets
         self.pinnedViews = pinnedViews
         self.alignment = alignment
         self.scrollVelocity = scrollVelocity
@@ -86,6 +95,25 @@ public struct LayoutConstraints: Sendable, Hashable, CustomStringConvertible {
     public var leadingInset: Points { axis == .vertical ? contentInsets.top : contentInsets.leading }
     /// Padding after the last element along the scroll axis.
     public var trailingInset: Points { axis == .vertical ? contentInsets.bottom : contentInsets.trailing }
+    /// The visible region's insets along the scroll axis (see ``visibleRegionInsets``): before
+    /// (top/leading) and after (bottom/trailing), each finite and ≥ 0.
+    public var visibleInsets: (before: Points, after: Points) {
+        let i = visibleRegionInsets
+        let (before, after) = axis == .vertical ? (i.top, i.bottom) : (i.leading, i.trailing)
+        return (max(0, before.finiteOr(0)), max(0, after.finiteOr(0)))
+    }
+
+    /// Where, from the viewport's leading edge, an element `extent` long starts when its point
+    /// at `anchor` meets the same point of the visible region (the viewport less
+    /// ``visibleInsets``): `before + unit · (V − before − after − extent)`. `.top` puts its top
+    /// just below a top bar, `.bottom` its bottom just above a bottom bar, `.center` its centre
+    /// at the region's centre; an element longer than the region overhangs it equally by `unit`.
+    public func anchoredStart(ofExtent extent: Points, at anchor: ScrollAnchorPoint) -> Points {
+        let viewport = max(0, viewportExtent.finiteOr(0))
+        let (before, after) = visibleInsets
+        return before + anchor.unit * (viewport - before - after - extent)
+    }
+
     /// Padding on the cross axis, before and after.
     public var crossInsets: (before: Points, after: Points) {
         axis == .vertical ? (contentInsets.leading, contentInsets.trailing) : (contentInsets.top, contentInsets.bottom)

@@ -47,9 +47,10 @@ extension LazyStackLayout {
         anchorIsAuthoritative = true
     }
 
-    /// Puts element `index` at `anchorPoint` immediately: the next pass places it exactly there
-    /// (kept inside the scrollable range: asking for the last row at the top stops at the end),
-    /// whatever was measured before. The offset change reaches physics as that pass's correction.
+    /// Puts element `index` at `anchorPoint` of the visible region
+    /// (``LayoutConstraints/anchoredStart(ofExtent:at:)``: inside the safe area and content
+    /// margins) immediately: the next pass places it exactly there (kept inside the scrollable
+    /// range: asking for the last row at the top stops at the end), whatever was measured before. The offset change reaches physics as that pass's correction.
     ///
     /// This is exact with no estimate involved: the anchor is set to the element itself.
     public mutating func jump(toElement index: Int, at anchorPoint: ScrollAnchorPoint,
@@ -63,9 +64,9 @@ extension LazyStackLayout {
         anchor = ScrollAnchor(index: target, offsetInElement: 0)
         recomputeTallyBeforeAnchor()
         let extent = ensureMeasured(target, source: source, cross: cross)
-        let viewport = max(0, constraints.viewportExtent.finiteOr(0))
-        // The element's point at `unit` meets the viewport's: leading edge at unit·(V − extent).
-        anchor.offsetInElement = -anchorPoint.unit * (viewport - extent)
+        // The element's point at `unit` meets the visible region's (the viewport less the safe
+        // area and content margins): its leading edge at before + unit·(V − before − after − extent).
+        anchor.offsetInElement = -constraints.anchoredStart(ofExtent: extent, at: anchorPoint)
         anchorIsAuthoritative = true
     }
 
@@ -98,8 +99,7 @@ extension LazyStackLayout {
         let spacing = max(0, constraints.spacing.finiteOr(0))
         let start = estimatedStart(of: target, spacing: spacing, leadingInset: constraints.leadingInset)
         let extent = extents.extent(at: target) ?? extents.estimate(ExtentClass(sectionIndex.path(at: target).kind))
-        let viewport = max(0, constraints.viewportExtent.finiteOr(0))
-        return start - anchorPoint.unit * (viewport - extent)
+        return start - constraints.anchoredStart(ofExtent: extent, at: anchorPoint)
     }
 }
 

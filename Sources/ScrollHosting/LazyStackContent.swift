@@ -24,6 +24,9 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     public var spacing: Points
     public var pinnedViews: PinnedViews
     public var contentInsets: EdgeInsets
+    /// The part of `contentInsets` outside the visible region (safe area, content margins):
+    /// `LayoutConstraints.visibleRegionInsets`, where programmatic scrolls align.
+    public var visibleRegionInsets: EdgeInsets = .zero
     public var alignment: CrossAlignment
     public var cacheExtent: Points
     /// At most this many elements made ahead of need (beyond the viewport) per layout pass; the
@@ -118,7 +121,8 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
 
     public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
         LayoutConstraints(axis: axis, viewportSize: viewport, scrollOffset: scrollOffset, cacheExtent: cacheExtent,
-                          spacing: spacing, contentInsets: contentInsets, pinnedViews: pinnedViews, alignment: alignment)
+                          spacing: spacing, contentInsets: contentInsets, pinnedViews: pinnedViews, alignment: alignment,
+                          visibleRegionInsets: visibleRegionInsets)
     }
 
     public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {

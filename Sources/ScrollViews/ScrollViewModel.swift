@@ -168,7 +168,7 @@ public final class ScrollViewModel {
             return
         }
         let c = content.constraints(viewport: frame.size, scrollOffset: position.offset)
-        let target = exactOffset(toElement: index, anchor: anchor)
+        let target = exactOffset(toElement: index, anchor: anchor, constraints: c)
             ?? content.estimatedOffset(toElement: index, at: anchor, constraints: c)
         let animation = ScrollToAnimation(targetIndex: index, anchorPoint: anchor, from: position.offset,
                                           estimatedTarget: target, viewportExtent: frame.size.main(axis), at: time)
@@ -206,11 +206,12 @@ public final class ScrollViewModel {
         return result.reachesEnd ? result.maxOffset : content.estimatedOffset(toEdge: .end, constraints: constraints)
     }
 
-    /// The offset that puts element `index` at `anchor`, if the last layout placed it (exact).
-    private func exactOffset(toElement index: Int, anchor: ScrollAnchorPoint) -> Points? {
+    /// The offset that puts element `index` at `anchor` of the visible region (inside the safe
+    /// area and content margins of `constraints`), if the last layout placed it (exact).
+    private func exactOffset(toElement index: Int, anchor: ScrollAnchorPoint, constraints: LayoutConstraints) -> Points? {
         guard let placed = result.placed.first(where: { $0.index == index && $0.pinning == .none }) else { return nil }
         let extent = placed.frame.size.main(axis)
-        return result.scrollOffset + placed.frame.mainMin(axis) - anchor.unit * (frame.size.main(axis) - extent)
+        return result.scrollOffset + placed.frame.mainMin(axis) - constraints.anchoredStart(ofExtent: extent, at: anchor)
     }
 
     /// Advances the physics to `time`. A running scroll-to is a driven physics activity: first
@@ -224,7 +225,7 @@ public final class ScrollViewModel {
             } else {
                 let c = content.constraints(viewport: frame.size, scrollOffset: position.offset)
                 let target = animation.edge.map { edgeOffset($0, constraints: c) }
-                    ?? exactOffset(toElement: animation.targetIndex, anchor: animation.anchorPoint)
+                    ?? exactOffset(toElement: animation.targetIndex, anchor: animation.anchorPoint, constraints: c)
                     ?? content.estimatedOffset(toElement: animation.targetIndex, at: animation.anchorPoint, constraints: c)
                 position.retargetDriven(to: target)
             }
@@ -264,7 +265,9 @@ public final class ScrollViewModel {
                 // The element's leading edge at the viewport's, then the rest in points: exact,
                 // as the element is measured by then (a pixel offset would land on an estimate).
                 content.jump(toElement: anchor.index, at: .leading, constraints: constraints)
-                pendingNudge = anchor.offsetInElement
+                // (`.leading` is below the visible region's leading inset: the anchor's points
+                // are from the viewport's edge.)
+                pendingNudge = anchor.offsetInElement + constraints.visibleInsets.before
             }
             pendingJump = nil
             // The jump stops any motion and clamps the offset into range (an overscrolled view

@@ -49,39 +49,15 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Scene bench --parity: write both renderers' compared frames into this directory as PNG.")
     var parityDir: String?
 
-    @MainActor
-    func run() async throws {
-        if let scene {
-            try SceneBenchmark.runCommand(scenes: scene, from: CatalogSceneProvider(), overlays: overlay, scales: scale, size: size, frames: frames, json: json,
-                                          renderer: renderer, parity: parity, tolerance: tolerance, parityDirectory: parityDir)
-            return
-        }
-        var options = Benchmark.Options()
-        guard let count = Double(rows), count.isFinite, count >= 1, count <= 1e12, count == count.rounded() else {
-            throw LazyScrollError("--rows must be a whole number of rows from 1 to 1e12, e.g. 1e6")
-        }
-        options.rows = Int(count)
-        options.frames = frames
-        options.size = try RunOptions.parseSize(size)
-        options.speedPointsPerSecond = speed
-        guard let mode = Benchmark.Mode(rawValue: mode) else {
-            throw LazyScrollError("--mode must be cpu or raster, not \(LazyScrollError.quoted(self.mode))")
-        }
-        options.mode = mode
-        options.variable = variable
-        options.declarative = declarative
-        options.startRow = startRow
-        options.sweep = sweep
-        options.frameLogPath = frameLog
-        let (rows, variable, declarative, size) = (options.rows, options.variable, options.declarative, options.size)
-        let result = try Benchmark(options: options).run { measurer in
-            SceneCatalog.benchmarkList(rows: rows, variable: variable, declarative: declarative, measurer: measurer, size: size)
-        }
-        if json {
-            print(result.jsonLine())
-        } else {
-            let f = result.frame_us
-            print("\(result.mode) \(result.rows) rows\(variable ? " (variable)" : "")\(declarative ? " (declarative)" : "")\(sweep ? " (sweep at \(result.speed_pxps.rounded()) pt/s)" : ""): frame p50 \(f.p50) µs, p99 \(f.p99) µs, mean \(f.mean) µs; build p50 \(result.build_us.p50) µs; peak RSS \(result.peak_rss_kb) KiB; allocations \(result.allocations.total) in \(result.allocations.frames_with_allocations) of \(result.frames) frames")
-        }
+    /// These options as plain values (what ``BenchArguments/init(quick:)`` reads without
+    /// ArgumentParser, for the benches' own command lines).
+    var arguments: BenchArguments {
+        BenchArguments(rows: rows, frames: frames, size: size, speed: speed, mode: mode, variable: variable,
+                       declarative: declarative, sweep: sweep, startRow: startRow, frameLog: frameLog, json: json,
+                       scene: scene, overlay: overlay, scale: scale, renderer: renderer, parity: parity,
+                       tolerance: tolerance, parityDir: parityDir)
     }
+
+    @MainActor
+    func run() async throws { try arguments.run() }
 }

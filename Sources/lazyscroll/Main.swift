@@ -14,11 +14,17 @@ enum Main {
         // file kept (OutputFile) — instead of killing the process with SIGXFSZ mid-write.
         signal(SIGXFSZ, SIG_IGN)
         do {
-            var command = try LazyScrollCommand.parseAsRoot()
-            if var async = command as? AsyncParsableCommand {
-                try await async.run()
+            // The benches' own command lines skip ArgumentParser's reflection (BenchArguments).
+            let arguments = CommandLine.arguments.dropFirst()
+            if arguments.first == "bench", let bench = BenchArguments(quick: arguments.dropFirst()) {
+                try bench.run()
             } else {
-                try command.run()
+                var command = try LazyScrollCommand.parseAsRoot()
+                if var async = command as? AsyncParsableCommand {
+                    try await async.run()
+                } else {
+                    try command.run()
+                }
             }
             try StandardOutput.checkFlushed()
         } catch let error as LazyScrollError {

@@ -102,12 +102,11 @@ extension ScrollTrialCorpusTests {
         let barNow = try #require(Self.first("Message", in: after), "the cleared field shows its placeholder")
         let previous = try #require(Self.first("Message number 23", in: after))
         #expect(previous.y < sent.y, "the new message is below the one before: \(previous) < \(sent)")
-        // Found by this trial, not fixed yet: `scrollTo(_:anchor: .bottom)` lines the view up
-        // with the scroll view's whole height, not the part above the `safeAreaInset` bar (iOS
-        // aligns inside the safe area), so the sent message lands under the bar (816 > 801).
-        withKnownIssue("scrollTo(_:anchor:) ignores the safe-area inset at the end") {
-            #expect(sent.y < barNow.y, "\(sent) above \(barNow)")
-        }
+        // Found by this trial: `scrollTo(_:anchor: .bottom)` lined the view up with the scroll
+        // view's whole height, not the part above the `safeAreaInset` bar, so the sent message
+        // landed under the bar (816 > 801); it aligns inside the safe area now, as on iOS
+        // (ScrollToVisibleRegionTests pins the offsets).
+        #expect(sent.y < barNow.y, "\(sent) above \(barNow)")
     }
 
     // The carousel pages one card per swipe: `.viewAligned(limitBehavior: .alwaysByOne)`
@@ -126,17 +125,13 @@ extension ScrollTrialCorpusTests {
             }.joined(separator: "\n") + "\n{\"t\": \(t + 6 * 16 + 8), \"type\": \"up\", \"x\": \(300 - dx), \"y\": 150}"
         }
         let one = try await Self.replay("FeaturedCarousel", swipe(at: 100, by: 120), frames: 90)
-        // Found by this trial, not fixed yet: `scrollPosition(id:)` on a nested horizontal scroll
-        // view whose plain `HStack` is the target layout does not write the card's id back (the
-        // caption stays "1 of 8"), though the card moved exactly one (below).
-        withKnownIssue("scrollPosition(id:) write-back from a nested HStack target layout") {
-            #expect(Self.first("2 of 8", in: one) != nil, "\(one.map(\.text))")
-        }
+        // Found by this trial: `scrollPosition(id:)` reported the card scrolled into the 24 pt
+        // leading content margin (its trailing 12 pt still inside the viewport), so the caption
+        // stayed "1 of 8"; the id is read inside the margins now, as the visible region is.
+        #expect(Self.first("2 of 8", in: one) != nil, "\(one.map(\.text))")
         #expect(Self.first("Featured 2", in: one)?.x == 40, "\(String(describing: Self.first("Featured 2", in: one)))")
         let two = try await Self.replay("FeaturedCarousel", swipe(at: 100, by: 120) + "\n" + swipe(at: 1600, by: 280), frames: 180)
-        withKnownIssue("scrollPosition(id:) write-back from a nested HStack target layout") {
-            #expect(Self.first("3 of 8", in: two) != nil, "\(two.map(\.text))")
-        }
+        #expect(Self.first("3 of 8", in: two) != nil, "\(two.map(\.text))")
         #expect(Self.first("Featured 3", in: two)?.x == 40)
     }
 

@@ -109,11 +109,25 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     override var debugName: String? { typeName }
     private lazy var typeName: String? = String(describing: V.self).split(separator: "<").first.map(String.init)
 
+    /// How to compare two values of `V`, looked up at the node's first update (see
+    /// ``DynamicPropertyLayout/comparison(of:)``: most nodes of a first frame are never updated).
+    private var comparison: ValueComparison?
+
     /// A new value from the parent: evaluated again only when it differs from the current one.
     func update(with newView: V) {
-        if !needsUpdate && layout.comparison.equal(view, newView) { return }
+        if !needsUpdate && valueComparison().equal(view, newView) { return }
         view = newView
         evaluateBody()
+    }
+
+    private func valueComparison() -> ValueComparison {
+        if let comparison { return comparison }
+        // Set moved in (once a node): an assignment would let the old value go inside the
+        // write, and then every read of the property is checked at run time (Performance.md,
+        // "Exclusivity checks and testable builds").
+        var found: ValueComparison? = DynamicPropertyLayout.comparison(of: V.self)
+        swap(&found, &comparison)
+        return comparison!
     }
 
     override func updateInPlace() { evaluateBody() }

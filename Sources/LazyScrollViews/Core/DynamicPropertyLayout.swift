@@ -2,9 +2,9 @@
 import Foundation
 
 /// Where a view type keeps its dynamic properties (`@State`, `@Binding`, `@Environment`,
-/// `@StateObject`, `@ObservedObject`) and how to compare two values of it — computed once per
-/// type from the runtime's field metadata (`_forEachField`, the field offsets SwiftUI also
-/// relies on), never by `Mirror` and never per frame.
+/// `@StateObject`, `@ObservedObject`) — computed once per type from the runtime's field
+/// metadata (`_forEachField`, the field offsets SwiftUI also relies on), never by `Mirror` and
+/// never per frame. How to compare two values of the type is ``comparison(of:)``, found apart.
 ///
 /// Installing writes each property's persistent storage (kept in the node's slots, by
 /// declaration order) into a fresh view value before its `body` runs.
@@ -16,9 +16,23 @@ struct DynamicPropertyLayout {
         let name: String
     }
     let fields: [Field]
-    let comparison: ValueComparison
 
     @MainActor private static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+    @MainActor private static var comparisons: [ObjectIdentifier: ValueComparison] = [:]
+
+    /// How to compare two values of `type` (cached), found the first time a node of the type is
+    /// updated rather than when the first is made: finding it casts the type and each of its
+    /// fields' types to protocols, which the runtime answers the first time by scanning every
+    /// conformance record of the executable (~50 k instructions a scan, ~8,000 records) — about
+    /// 12 M instructions in the first frame of a list written as views, for views most of which
+    /// no frame ever updates (Documentation/Memory.md, "Launch").
+    @MainActor static func comparison<V>(of type: V.Type) -> ValueComparison {
+        let key = ObjectIdentifier(type)
+        if let comparison = comparisons[key] { return comparison }
+        let comparison = ValueComparison.of(type)
+        comparisons[key] = comparison
+        return comparison
+    }
 
     /// The layout of `type` (cached).
     @MainActor static func of<V>(_ type: V.Type) -> DynamicPropertyLayout {
@@ -34,7 +48,7 @@ struct DynamicPropertyLayout {
             }
             return true
         }
-        let layout = DynamicPropertyLayout(fields: fields, comparison: ValueComparison.of(type))
+        let layout = DynamicPropertyLayout(fields: fields)
         cache[key] = layout
         return layout
     }

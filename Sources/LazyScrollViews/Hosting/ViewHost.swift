@@ -151,6 +151,12 @@ public final class ViewHost {
     /// Where scroll views that stopped being the window's were left, by serial: a hidden
     /// `TabView` tab's list scrolls back there when the tab shows again.
     var hiddenScrollOffsets: [Int: Points] = [:]
+    /// The axis the window's scroll model was made for (``ViewScene`` sets it from the first
+    /// frame's scroll view and its model cannot change axis), or nil before. Once set, only a
+    /// scroll view along it can be the window's: a `TabView` whose first tab is a vertical chat
+    /// and whose second is a horizontal carousel in a `VStack` has no window's scroll view on
+    /// the second tab — the carousel is a scroll view beside, scrolled by its own model.
+    var windowAxis: Axis?
     private var primaryScrollViewUncached: ScrollViewNode? {
         guard let root = graph.root else { return nil }
         var first: ScrollViewNode?, firstVertical: ScrollViewNode?
@@ -163,7 +169,18 @@ public final class ViewHost {
             if first == nil { first = scroll }
             if firstVertical == nil, scroll.axis == .vertical { firstVertical = scroll }
         }
-        let found = firstVertical ?? first
+        var found = firstVertical ?? first
+        if let axis = windowAxis, let candidate = found, candidate.axis != axis {
+            found = nil
+            // A horizontal window: its first horizontal scroll view, if any.
+            if axis == .horizontal {
+                forEachNode(root, intoScrollViews: false) { node in
+                    guard found == nil, let scroll = node as? ScrollViewNode, scroll.axis == .horizontal,
+                          !scroll.isUnderCoveredScreen else { return }
+                    found = scroll
+                }
+            }
+        }
         found?.isPrimary = true
         return found
     }

@@ -54,6 +54,9 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         // The window's scroll view, if any, decides the axis the host scrolls along.
         host.update(size: CGSize(size), at: 0)
         axis = host.primaryScrollView?.axis == .horizontal ? .horizontal : .vertical
+        // The window's scroll model is made along this axis: a scroll view across it shown
+        // later (another tab) is not the window's but one beside it.
+        host.windowAxis = axis == .horizontal ? .horizontal : .vertical
     }
 
 

@@ -85,7 +85,7 @@ extension ScrollViewNode {
     }
 
     /// The horizontal scroll that puts the view of the row at `path` at `unit` across (0 its
-    /// leading edge at the viewport's, 1 its trailing edge at the viewport's trailing edge, as
+    /// leading edge at the visible region's, 1 its trailing edge at the region's trailing edge, as
     /// `scrollTo(_:anchor:)`'s `UnitPoint.x`), or with `unit` nil the least scroll that shows
     /// all of it (nil when it is wholly visible): the row's view as its last placement put it.
     /// Nil when the row has not been placed yet.
@@ -93,12 +93,16 @@ extension ScrollViewNode {
         guard let row = source.existingNode(at: path), let child = row.placedRow?.childNode else { return nil }
         let minX = stack.contentInsets.leading + Double(child.frame.minX), width = Double(child.frame.width)
         let viewport = hasResult ? lastResult!.constraints.viewportSize.width : Double(frame.width)
+        // Inside the visible region across: the viewport less the safe area and content margins.
+        let before = max(0, stack.visibleRegionInsets.leading), after = max(0, stack.visibleRegionInsets.trailing)
+        let region = max(0, viewport - before - after)
         let offset: Double
         if let unit {
-            offset = minX - Double(unit) * (viewport - width)
+            offset = minX - before - Double(unit) * (region - width)
         } else {
-            if minX >= crossOffset - 0.5 && minX + width <= crossOffset + viewport + 0.5 { return nil }
-            offset = minX < crossOffset || width > viewport ? minX : minX + width - viewport
+            let shownFrom = crossOffset + before
+            if minX >= shownFrom - 0.5 && minX + width <= shownFrom + region + 0.5 { return nil }
+            offset = minX < shownFrom || width > region ? minX - before : minX + width - region - before
         }
         return .scrollToOffset(offset, animated: animated)
     }

@@ -93,18 +93,21 @@ extension ScrollViewNode {
         var top: AnyHashable?
         let lazyMarked = lazyStack.map { $0.stack.isMarkedScrollTargetLayout }
         if current.idType != nil, lazyMarked != false {
-            let extent = result.constraints.viewportExtent
+            // The visible region: the viewport less the safe area and content margins (a card
+            // scrolled into the leading margin of a carousel is not the one showing).
+            let (before, after) = result.constraints.visibleInsets
+            let extent = max(before, result.constraints.viewportExtent - after)
             // The point along the axis the position is read at (`scrollPosition(_:anchor:)`):
             // the first element not scrolled past it, in content order — at the start (no
             // anchor, `.top`), the top-most element; at the end, the last one showing.
             let unit = environment.scrollPositionAnchor.map { Double(axis == .vertical ? $0.y : $0.x) } ?? 0
-            let point = min(max(unit, 0), 1) * extent
+            let point = before + min(max(unit, 0), 1) * (extent - before)
             var last: AnyHashable?
             for element in result.placed where element.isVisible && !element.isCollapsed && element.path.kind.row != nil {
                 guard isScrollTarget(element, lazyMarked: lazyMarked) else { continue }
                 let (start, end) = axis == .vertical ? (element.frame.minY, element.frame.maxY) : (element.frame.minX, element.frame.maxX)
                 let id = source.observedID(of: element.path)
-                guard end > 0, start < extent, current.reports(id) else { continue }
+                guard end > before, start < extent, current.reports(id) else { continue }
                 last = id
                 if end > point || (unit >= 1 && end >= point) {
                     top = id
@@ -181,17 +184,19 @@ extension ScrollViewNode {
 extension ScrollViewNode {
     /// Where element `index` must go for the smallest scroll that shows all of it, as
     /// `ScrollViewProxy.scrollTo(_:anchor: nil)` does: nil when it is wholly visible already
-    /// (no scroll); 0 (its start at the viewport's start) when it starts before the viewport or
-    /// is longer than it; 1 (its end at the viewport's end) when it ends after it. An element the
-    /// last pass did not place is before or after the viewport by its index.
+    /// (no scroll); 0 (its start at the visible region's start) when it starts before the region
+    /// or is longer than it; 1 (its end at the region's end) when it ends after it. The region is
+    /// the viewport less the safe area and content margins (a row under a `safeAreaInset` bar is
+    /// not visible). An element the last pass did not place is before or after by its index.
     func minimalScrollAnchor(toElement index: Int) -> Double? {
         guard let result = lastResult else { return 0 }
-        let length = result.constraints.viewportExtent
+        let (before, after) = result.constraints.visibleInsets
+        let regionEnd = max(before, result.constraints.viewportExtent - after)
         if let placed = result.placed.first(where: { $0.index == index && $0.pinning == .none }) {
             let start = axis == .vertical ? placed.frame.minY : placed.frame.minX
             let end = axis == .vertical ? placed.frame.maxY : placed.frame.maxX
-            if start >= -0.5 && end <= length + 0.5 { return nil }
-            return start < 0 || end - start > length ? 0 : 1
+            if start >= before - 0.5 && end <= regionEnd + 0.5 { return nil }
+            return start < before || end - start > regionEnd - before ? 0 : 1
         }
         return index < result.anchor.index ? 0 : 1
     }

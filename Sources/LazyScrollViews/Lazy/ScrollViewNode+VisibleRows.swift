@@ -128,7 +128,7 @@ extension ScrollViewNode {
         for (position, row) in appeared where position <= rows.count { rows.insert(row, at: position) }
         // The rows stay in the order they were visible in (a row that moved past another, a
         // header pinned, is not where the last pass's order put it): then listed afresh.
-        if !Self.matches(rows, visible) { rows = visible }
+        if !Self.matches(rows, visible) { Self.order(&rows, as: visible, appeared: appeared) }
         visibleRowNodes = rows
         appeared.removeAll(keepingCapacity: true)
         // A row made in the loop that changed the structure (a section's) emptied the list the
@@ -182,14 +182,14 @@ extension ScrollViewNode {
     /// returns whether it was not visible in the pass before (it appeared). (A Bool, not the
     /// row: a reference returned is retained, and released by most callers at once.)
     private static func stampVisible(_ row: ViewNode, by me: ObjectIdentifier, pass: Int,
-                                     into visible: inout [ViewNode]) -> Bool {
+                                     into visible: inout [ObjectIdentifier]) -> Bool {
         var wasVisible = false
         if let stamp = row.visibleRow, stamp.scrollView == me {
             if stamp.pass == pass { return false }
             wasVisible = stamp.pass == pass &- 1
         }
         row.visibleRow = (me, pass)
-        visible.append(row)
+        visible.append(ObjectIdentifier(row))
         return !wasVisible
     }
 
@@ -216,10 +216,23 @@ extension ScrollViewNode {
     }
 
     /// Whether `rows` are the rows of `order`, in that order.
-    private static func matches(_ rows: [ViewNode], _ order: [ViewNode]) -> Bool {
+    private static func matches(_ rows: [ViewNode], _ order: [ObjectIdentifier]) -> Bool {
         guard rows.count == order.count else { return false }
-        for i in rows.indices where rows[i] !== order[i] { return false }
+        for i in rows.indices where ObjectIdentifier(rows[i]) != order[i] { return false }
         return true
+    }
+
+    /// Makes `rows` the rows of `order`, in that order. Each row of `order` was stamped visible
+    /// in this pass: either it was visible in the pass before (so in `rows`, the last pass's
+    /// list less the rows that left) or it appeared in this one (in `appeared`). (Rare: a jump,
+    /// a row that moved past another, a header pinned.)
+    private static func order(_ rows: inout [ViewNode], as order: [ObjectIdentifier],
+                              appeared: [(position: Int, row: ViewNode)]) {
+        var byID: [ObjectIdentifier: ViewNode] = [:]
+        for row in rows { byID[ObjectIdentifier(row)] = row }
+        for (_, row) in appeared { byID[ObjectIdentifier(row)] = row }
+        rows = order.compactMap { byID[$0] }
+        assert(rows.count == order.count, "a row stamped visible is neither kept nor new")
     }
 
     /// Whether `a` comes before `b` in content order (a section's header, rows, footer).

@@ -167,6 +167,8 @@ final class ScrollViewNode: ViewNode {
             let safe = safeAreaInsets
             stack.contentInsets = ScrollCore.EdgeInsets(top: Double(topGap + safe.top + refreshBand), leading: Double(safe.leading),
                                                         bottom: Double(style.topInset + safe.bottom), trailing: Double(safe.trailing))
+            stack.visibleRegionInsets = ScrollCore.EdgeInsets(top: Double(safe.top), leading: Double(safe.leading),
+                                                              bottom: Double(safe.bottom), trailing: Double(safe.trailing))
             structureChanged()
             return
         }
@@ -181,6 +183,10 @@ final class ScrollViewNode: ViewNode {
         stack.contentInsets = ScrollCore.EdgeInsets(top: Double(margins.top + padding.top + refreshBand), leading: Double(margins.leading + padding.leading),
                                                     bottom: Double(margins.bottom + padding.bottom),
                                                     trailing: Double(margins.trailing + padding.trailing))
+        // The safe area and content margins are not the visible region, the padding is content
+        // (`scrollTo(_:anchor:)` aligns inside the margins).
+        stack.visibleRegionInsets = ScrollCore.EdgeInsets(top: Double(margins.top), leading: Double(margins.leading),
+                                                          bottom: Double(margins.bottom), trailing: Double(margins.trailing))
         structureChanged()
     }
 
@@ -318,10 +324,12 @@ final class ScrollViewNode: ViewNode {
     /// The visible rows of the last pass, in order (held: a row that disappears is reported
     /// after the pass that no longer shows it, whatever became of it meanwhile).
     var visibleRowNodes: [ViewNode] = []
-    /// The visible rows of the last pass in order (its storage reused: the pass lists them
-    /// so, and ``visibleRowNodes`` follows), and the rows that appeared in it, with their
-    /// place in that order.
-    var visibleOrder: [ViewNode] = []
+    /// The visible rows of the last pass in order, by identity (its storage reused: the pass
+    /// lists them so, and ``visibleRowNodes`` follows — identifiers, not references: listing a
+    /// row retained it and the next pass's emptying released it, ~34 pairs a frame, for a list
+    /// that only confirms the order), and the rows that appeared in it, with their place in
+    /// that order.
+    var visibleOrder: [ObjectIdentifier] = []
     var appearedRows: [(position: Int, row: ViewNode)] = []
     /// Positions of the rows that left in ``visibleRowNodes`` (storage kept for the next pass).
     var leftRows: [Int] = []

@@ -422,27 +422,51 @@ final class ViewListSource: @MainActor LazyStackDataSource {
     /// `IdentifiedArray`, an `OrderedSet` or an `OrderedDictionary`'s elements by key; a walk
     /// reading ids in place otherwise.
     @MainActor func path(ofID id: AnyHashable) -> ElementPath? {
-        func explicitID(_ node: ViewNode?) -> AnyHashable? {
-            var current = node
-            while let node = current {
-                if let idNode = node as? IDNode { return idNode.id }
-                guard !node.isDisplayable, node.children.count == 1 else { return nil }
-                current = node.children[0]
-            }
-            return nil
-        }
+        let explicitID = Self.explicitID
         for (s, section) in sections.enumerated() {
             if section.id == id { return section.header != nil ? .header(of: s) : .item(0, in: s) }
             if explicitID(section.header) == id { return .header(of: s) }
             for (r, run) in section.runs.enumerated() {
                 switch run {
                 case .single(let node):
-                    if explicitID(node) == id { return .item(section.starts[r], in: s) }
+                    if explicitID(node) == id || Self.forEachElementID(of: node) == id { return .item(section.starts[r], in: s) }
                 case .forEach(let node):
                     if let i = node.elements.index(ofID: id).offset { return .item(section.starts[r] + i * node.subviewsPerElement, in: s) }
                 }
             }
             if explicitID(section.footer) == id { return .footer(of: s) }
+        }
+        return nil
+    }
+
+    /// An explicit `.id(_:)` on `node`, found through the wrappers around it.
+    @MainActor static func explicitID(_ node: ViewNode?) -> AnyHashable? {
+        var current = node
+        while let node = current {
+            if let idNode = node as? IDNode { return idNode.id }
+            guard !node.isDisplayable, node.children.count == 1 else { return nil }
+            current = node.children[0]
+        }
+        return nil
+    }
+
+    /// The id of the element of a (non-lazy) `ForEach` that a single row is, or is a subview
+    /// of: in a plain `HStack`/`VStack` made the scroll view's rows (`scrollTargetLayout()` on a
+    /// stack), each element's views are rows of their own, and the element's id is what
+    /// `scrollPosition(id:)` reports and `scrollTo(id:)` finds, as for a lazy stack's rows
+    /// (https://developer.apple.com/documentation/swiftui/view/scrollposition(id:anchor:)).
+    /// Nil when the row is not inside a `ForEach`'s element.
+    @MainActor static func forEachElementID(of node: ViewNode?) -> AnyHashable? {
+        guard var child = node else { return nil }
+        while let parent = child.parent {
+            if let forEach = parent as? ForEachNode {
+                guard let index = forEach.childNodes.firstIndex(where: { $0 === child }), index < forEach.ids.count else { return nil }
+                return forEach.ids[index]
+            }
+            // Rows are found through views that are not displayable only: a displayable
+            // parent is the container the row was spliced out of.
+            guard !parent.isDisplayable else { return nil }
+            child = parent
         }
         return nil
     }
@@ -498,7 +522,12 @@ final class ViewListSource: @MainActor LazyStackDataSource {
     /// The id observers see for the row at `path`: its own, or for any subview of a `ForEach`
     /// element, the element's (all its subviews are that element, as in SwiftUI).
     @MainActor func observedID(of path: ElementPath) -> AnyHashable {
-        if case .subview(let forEach, let index, _) = slot(at: path) { return forEach.id(at: index) }
+        switch slot(at: path) {
+        case .subview(let forEach, let index, _): return forEach.id(at: index)
+        // A row that is a plain stack's `ForEach` element (or a view of one): the element's id.
+        case .view(let node): if let id = Self.forEachElementID(of: node) { return id }
+        case .element: break
+        }
         return id(of: path)
     }
 

@@ -143,6 +143,9 @@ struct TextFieldConfiguration {
     var placeholder: Text?
     let axis: Axis
     var isSecure = false
+    /// A `TextEditor`: it fills the height it is offered, Return always writes a new line, and
+    /// its text sits inside `UITextView`'s insets.
+    var isEditor = false
     var onEditingChanged: @MainActor (Bool) -> Void = { _ in }
     var onCommit: (@MainActor () -> Void)?
 }

@@ -85,7 +85,8 @@ extension TextFieldNode {
 
     /// Whether Return submits something: an `onSubmit(of: .text)` around the field or an `onCommit`.
     private var submits: Bool {
-        configuration.onCommit != nil || environment.submitActions.contains { $0.triggers.contains(.text) }
+        guard !configuration.isEditor else { return false }
+        return configuration.onCommit != nil || environment.submitActions.contains { $0.triggers.contains(.text) }
     }
 
     /// Return: the `onSubmit` actions around the field (innermost first), then `onCommit`.
@@ -126,7 +127,7 @@ extension TextFieldNode {
 
     /// The lines again for the model as it is now (an edit since the last drawing changed them).
     func refreshLines() {
-        lines = (configuration.axis == .vertical ? wrap(width: max(frame.width - 2 * (style == .roundedBorder ? Self.borderInset : 0), 0))
+        lines = (configuration.axis == .vertical ? wrap(width: max(frame.width - 2 * insets.width, 0))
                                                  : [0..<shownString.count])
     }
 

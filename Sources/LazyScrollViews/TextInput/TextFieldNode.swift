@@ -30,6 +30,9 @@ final class TextFieldNode: ViewNode {
     /// The style constants (see the type's comment).
     static let caretWidth: CGFloat = 2
     static let borderInset: CGFloat = 7
+    /// `UITextView`'s defaults: `textContainer.lineFragmentPadding` 5 pt and
+    /// `textContainerInset` 8 pt at the top and bottom.
+    static let editorInsets = CGSize(width: 5, height: 8)
     static let borderRadius: CGFloat = 5
     static let borderColor = RGBAColor(r8: 198, g8: 198, b8: 200)
     static let placeholderColor = RGBAColor(r8: 60, g8: 60, b8: 67, a8: 77)
@@ -67,7 +70,7 @@ final class TextFieldNode: ViewNode {
     }
 
     override var debugName: String? {
-        let name = configuration.isSecure ? "SecureField" : "TextField"
+        let name = configuration.isEditor ? "TextEditor" : configuration.isSecure ? "SecureField" : "TextField"
         let label = environment.submitLabel
         return label == .return ? name : "\(name) ⏎ \(label.title)"
     }
@@ -75,7 +78,12 @@ final class TextFieldNode: ViewNode {
     // MARK: Style
 
     var style: TextFieldStyleKind { environment.textFieldStyle.kind }
-    private var inset: CGFloat { style == .roundedBorder ? Self.borderInset : 0 }
+    /// From the field's edge to its text: the rounded border's 7 pt; a `TextEditor`'s
+    /// `UITextView` insets (5 pt `lineFragmentPadding` across, 8 pt `textContainerInset` down).
+    var insets: CGSize {
+        if configuration.isEditor { return CGSize(width: Self.editorInsets.width, height: Self.editorInsets.height) }
+        return style == .roundedBorder ? CGSize(width: Self.borderInset, height: Self.borderInset) : .zero
+    }
     var fontSpec: FontSpec {
         environment.resolvedFont(nil)
     }
@@ -100,11 +108,16 @@ final class TextFieldNode: ViewNode {
     // MARK: Layout
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let inset = self.inset
+        let insets = self.insets
         let ideal = max(width(shownString), configuration.placeholder.map { width($0.content) } ?? 0) + Self.caretWidth
-        let fieldWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil } ?? ideal + 2 * inset
-        let count = configuration.axis == .vertical ? visibleLineCount(wrap(width: fieldWidth - 2 * inset).count) : 1
-        return CGSize(width: fieldWidth, height: CGFloat(count) * lineHeight + 2 * inset)
+        let fieldWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil } ?? ideal + 2 * insets.width
+        if configuration.isEditor, let height = proposal.height {
+            // A text editor takes the height offered, as `UITextView` fills its frame: an
+            // infinite offer (a stack asking how flexible it is) is answered as `Color` answers.
+            return CGSize(width: fieldWidth, height: max(0, height))
+        }
+        let count = configuration.axis == .vertical ? visibleLineCount(wrap(width: fieldWidth - 2 * insets.width).count) : 1
+        return CGSize(width: fieldWidth, height: CGFloat(count) * lineHeight + 2 * insets.height)
     }
 
     /// A vertical field's lines shown for `count` lines of text: within `lineLimit(_:)`'s range
@@ -192,9 +205,13 @@ final class TextFieldNode: ViewNode {
         }
         let frame = self.frame
         let enabled = environment.isEnabled
-        let inset = self.inset
-        let content = frame.insetBy(dx: inset, dy: inset)
+        let insets = self.insets
+        let content = frame.insetBy(dx: insets.width, dy: insets.height)
         lines = configuration.axis == .vertical ? wrap(width: content.width) : [0..<shownString.count]
+        if configuration.isEditor, environment.scrollContentBackground != .hidden {
+            // `UITextView`'s `systemBackground`; `scrollContentBackground(.hidden)` removes it.
+            context.fill(frame, .white)
+        }
         if style == .roundedBorder {
             context.fillRounded(frame, radius: Self.borderRadius, .white)
             context.list.strokeRounded(frame.insetBy(dx: 0.5, dy: 0.5).core, radius: Double(Self.borderRadius) - 0.5,
