@@ -40,7 +40,7 @@ public protocol WindowContent: ScrollContent {
     /// A click with `modifiers` held (`KeyModifiers`: Shift- and Ctrl-click extend a list's
     /// selection). The default ignores the modifiers: ``tap(at:)``.
     func tap(at point: Point, modifiers: KeyModifiers) -> SceneCommand?
-    /// The `clicks`th click of a quick run (``InputEvent/pointerDown(_:modifiers:clicks:)``: 2 is
+    /// The `clicks`th click of a quick run (`InputEvent.pointerDown(_:modifiers:clicks:)`: 2 is
     /// a double click's second), with `modifiers` held. The default ignores the count:
     /// ``tap(at:modifiers:)``.
     func tap(at point: Point, modifiers: KeyModifiers, clicks: Int) -> SceneCommand?

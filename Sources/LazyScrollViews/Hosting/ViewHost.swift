@@ -296,7 +296,7 @@ public final class ViewHost {
     /// `modifiers` held (a `List` row: Shift- and Ctrl-click extend its selection). `clicks`:
     /// which click of a quick run it is (2: a double click's second); of the handlers stacked
     /// on the topmost view, the one with the largest `onTapGesture(count:)` that `clicks`
-    /// completes runs (``TapTarget/count``), and none when none is complete.
+    /// completes runs (`TapTarget.count`), and none when none is complete.
     /// - Returns: whether a view handled it.
     @discardableResult
     public func tap(at point: CGPoint, modifiers: EventModifiers = [], clicks: Int = 1) -> Bool {

@@ -78,30 +78,6 @@ public struct AnyGradient: Hashable, Sendable {
     public init(_ gradient: Gradient) { self.gradient = gradient }
 }
 
-extension AnyGradient {
-    // So `Rectangle().fill(.gray.gradient)` compiles as in SwiftUI (where `fill` takes any
-    // `ShapeStyle` and `.gray` is found on it): an implicit member chain starts with a static
-    // member of the type the context expects — here `AnyGradient` — which may return a `Color`.
-    public static var red: Color { Color.red }
-    public static var green: Color { Color.green }
-    public static var blue: Color { Color.blue }
-    public static var orange: Color { Color.orange }
-    public static var purple: Color { Color.purple }
-    public static var yellow: Color { Color.yellow }
-    public static var gray: Color { Color.gray }
-    public static var white: Color { Color.white }
-    public static var black: Color { Color.black }
-    public static var pink: Color { Color.pink }
-    public static var teal: Color { Color.teal }
-    public static var indigo: Color { Color.indigo }
-    public static var mint: Color { Color.mint }
-    public static var cyan: Color { Color.cyan }
-    public static var brown: Color { Color.brown }
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
-    public static var accentColor: Color { Color.accentColor }
-}
-
 @MainActor extension Color: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
         ShapeNode(kind: .rectangle, fill: .color(self), viewType: Color.self, name: "Color",

@@ -44,7 +44,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     /// The options the content declares, in order.
     var options: [PickerOption] {
         var options: [PickerOption] = []
-        collectPickerOptions(content, implicitTag: nil, into: &options)
+        collectDeclaredItems(content, implicitTag: nil, by: PickerOptionCollector.self, into: &options)
         return options
     }
 
@@ -229,20 +229,22 @@ struct PickerOption {
     }
 }
 
-/// Views that hold several options or name one (tags, blocks, `ForEach`, `Group`, conditions).
+/// Views that name an option (`tag(_:)`); the structural views around them are walked by
+/// `collectDeclaredItems(_:implicitTag:by:into:)` (DeclaredItems.swift).
 @MainActor
 protocol PickerOptionSource {
     func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption])
 }
 
-/// The options `view` declares, appended to `options`: each leaf view is one, tagged by its
-/// `tag(_:)` or else by `implicitTag` (its `ForEach` element's id).
-@MainActor
-func collectPickerOptions<V: View>(_ view: V, implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-    if let source = view as? any PickerOptionSource {
-        source.collectPickerOptions(implicitTag: implicitTag, into: &options)
-    } else {
-        options.append(PickerOption(tag: implicitTag, view: AnyView(view)))
+/// A picker's leaf views: each is an option, tagged by its `tag(_:)` or else by the implicit
+/// tag (its `ForEach` element's id).
+enum PickerOptionCollector: DeclaredItemCollector {
+    static func collectLeaf<V: View>(_ view: V, implicitTag: AnyHashable?, into options: inout [PickerOption]) {
+        if let source = view as? any PickerOptionSource {
+            source.collectPickerOptions(implicitTag: implicitTag, into: &options)
+        } else {
+            options.append(PickerOption(tag: implicitTag, view: AnyView(view)))
+        }
     }
 }
 
@@ -250,46 +252,6 @@ extension _TagView: PickerOptionSource {
     func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
         options.append(PickerOption(tag: tag, optionalTag: optionalTag, view: AnyView(content)))
     }
-}
-
-extension TupleView: PickerOptionSource {
-    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        func add<Member: View>(_ member: Member) { LazyScrollViews.collectPickerOptions(member, implicitTag: nil, into: &options) }
-        repeat add(each value)
-    }
-}
-
-extension Group: PickerOptionSource {
-    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        LazyScrollViews.collectPickerOptions(content, implicitTag: implicitTag, into: &options)
-    }
-}
-
-extension ForEach: PickerOptionSource {
-    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        for element in data {
-            LazyScrollViews.collectPickerOptions(content(element), implicitTag: AnyHashable(idOf(element)), into: &options)
-        }
-    }
-}
-
-extension Optional: PickerOptionSource where Wrapped: View {
-    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        if let wrapped = self { LazyScrollViews.collectPickerOptions(wrapped, implicitTag: implicitTag, into: &options) }
-    }
-}
-
-extension _ConditionalContent: PickerOptionSource {
-    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        switch storage {
-        case .trueContent(let view): LazyScrollViews.collectPickerOptions(view, implicitTag: implicitTag, into: &options)
-        case .falseContent(let view): LazyScrollViews.collectPickerOptions(view, implicitTag: implicitTag, into: &options)
-        }
-    }
-}
-
-extension EmptyView: PickerOptionSource {
-    func collectPickerOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {}
 }
 
 // MARK: Styles

@@ -61,7 +61,10 @@ extension Shape {
 }
 
 // So `.stroke(.blue, style: …)` and `.fill(.red, style: …)` find the colours as SwiftUI's
-// generic `ShapeStyle` parameters do (an implicit member of the protocol where `Self == Color`).
+// generic `ShapeStyle` parameters do (an implicit member of the protocol where `Self == Color`),
+// and so do the chains that start at one: `.fill(.gray.gradient)`, `.background(.blue.gradient,
+// in: Capsule())` (SE-0299: the chain starts at `Color`'s member and ends at an `AnyGradient`,
+// the generic parameter's type). The one list of them.
 extension ShapeStyle where Self == Color {
     public static var red: Color { Color.red }
     public static var green: Color { Color.green }

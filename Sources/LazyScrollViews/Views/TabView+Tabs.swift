@@ -164,62 +164,23 @@ extension Tab where Value == Never, Label == EmptyView {
 
 // MARK: Collecting the tabs
 
-/// Views that hold several tabs or describe one (tuples, blocks, `ForEach`, conditions, the tab
-/// modifiers, `Tab`).
+/// Views that describe a tab (the tab modifiers, `Tab`); the structural views around them are
+/// walked by `collectDeclaredItems(_:implicitTag:by:into:)` (DeclaredItems.swift).
 @MainActor
 protocol TabPageSource {
     func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage])
 }
 
-/// The tabs `view` declares, appended to `pages`: each view that is not a container of tabs is
-/// one, tagged by its `tag(_:)` or else by `implicitTag` (its `ForEach` element's id).
-@MainActor
-func collectTabPages<V: View>(_ view: V, implicitTag: AnyHashable?, into pages: inout [TabPage]) {
-    if let source = view as? any TabPageSource {
-        source.collectTabPages(implicitTag: implicitTag, into: &pages)
-    } else {
-        pages.append(TabPage(option: PickerOption(tag: implicitTag, view: AnyView(view)), item: TabBarItemParts()))
-    }
-}
-
-extension TupleView: TabPageSource {
-    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
-        func add<Member: View>(_ member: Member) { LazyScrollViews.collectTabPages(member, implicitTag: nil, into: &pages) }
-        repeat add(each value)
-    }
-}
-
-extension Group: TabPageSource {
-    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
-        LazyScrollViews.collectTabPages(content, implicitTag: implicitTag, into: &pages)
-    }
-}
-
-extension ForEach: TabPageSource {
-    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
-        for element in data {
-            LazyScrollViews.collectTabPages(content(element), implicitTag: AnyHashable(idOf(element)), into: &pages)
+/// A tab view's leaf views: each is a tab, tagged by its `tag(_:)` or else by the implicit tag
+/// (its `ForEach` element's id); the tab modifiers around it add its bar item and badge.
+enum TabPageCollector: DeclaredItemCollector {
+    static func collectLeaf<V: View>(_ view: V, implicitTag: AnyHashable?, into pages: inout [TabPage]) {
+        if let source = view as? any TabPageSource {
+            source.collectTabPages(implicitTag: implicitTag, into: &pages)
+        } else {
+            pages.append(TabPage(option: PickerOption(tag: implicitTag, view: AnyView(view)), item: TabBarItemParts()))
         }
     }
-}
-
-extension Optional: TabPageSource where Wrapped: View {
-    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
-        if let wrapped = self { LazyScrollViews.collectTabPages(wrapped, implicitTag: implicitTag, into: &pages) }
-    }
-}
-
-extension _ConditionalContent: TabPageSource {
-    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {
-        switch storage {
-        case .trueContent(let view): LazyScrollViews.collectTabPages(view, implicitTag: implicitTag, into: &pages)
-        case .falseContent(let view): LazyScrollViews.collectTabPages(view, implicitTag: implicitTag, into: &pages)
-        }
-    }
-}
-
-extension EmptyView: TabPageSource {
-    func collectTabPages(implicitTag: AnyHashable?, into pages: inout [TabPage]) {}
 }
 
 /// Collects the one tab `content` is, then lets `change` add what a modifier around it says.
@@ -227,7 +188,7 @@ extension EmptyView: TabPageSource {
 private func collectModified<V: View>(_ content: V, implicitTag: AnyHashable?, into pages: inout [TabPage],
                                       _ change: (inout TabPage) -> Void) {
     var inner: [TabPage] = []
-    LazyScrollViews.collectTabPages(content, implicitTag: implicitTag, into: &inner)
+    collectDeclaredItems(content, implicitTag: implicitTag, by: TabPageCollector.self, into: &inner)
     for var page in inner {
         change(&page)
         pages.append(page)

@@ -65,7 +65,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     /// The tabs the content declares, in order.
     var pages: [TabPage] {
         var pages: [TabPage] = []
-        collectTabPages(content, implicitTag: nil, into: &pages)
+        collectDeclaredItems(content, implicitTag: nil, by: TabPageCollector.self, into: &pages)
         return pages
     }
 
