@@ -204,14 +204,15 @@ struct TraceLineParser {
             event = .wheel(dx: dx, dy: dy, precise: try fields.bool("precise") ?? (source.map { $0 != .wheel } ?? false),
                            at: Point(x: try position("x", required: false), y: try position("y", required: false)),
                            shift: try fields.bool("shift") ?? false, source: source)
-        case "down":
+        case "down", "secondary-click":
             // The modifier keys held at the click; absent (every trace before they were
-            // recorded) means none.
+            // recorded) means none. `secondary-click`: the right mouse button (a context menu).
             var modifiers: KeyModifiers = []
             for (key, modifier) in [("shift", KeyModifiers.shift), ("ctrl", .control), ("alt", .option), ("cmd", .command)] {
                 if try fields.bool(key) == true { modifiers.insert(modifier) }
             }
-            event = .pointerDown(Point(x: try position("x", required: true), y: try position("y", required: true)), modifiers: modifiers)
+            let point = Point(x: try position("x", required: true), y: try position("y", required: true))
+            event = type == "down" ? .pointerDown(point, modifiers: modifiers) : .secondaryClick(point, modifiers: modifiers)
         case "move": event = .pointerMove(Point(x: try position("x", required: true), y: try position("y", required: true)))
         case "up": event = .pointerUp(Point(x: try position("x", required: true), y: try position("y", required: true)))
         case "key":

@@ -89,4 +89,6 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("ChatScreen") { ChatScreen() },
     CorpusEntry("FeaturedCarousel") { FeaturedCarousel() },
     CorpusEntry("ProfileScreen") { ProfileScreen() },
+    CorpusEntry("NotesWithMenus") { NotesWithMenus() },
+    CorpusEntry("SwipeCardStack") { SwipeCardStack() },
 ]
