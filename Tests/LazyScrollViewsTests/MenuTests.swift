@@ -158,6 +158,33 @@ private final class MenuWindow<Root: View> {
         #expect(window.menu == nil)
     }
 
+    @Test func thePointerOverARowHighlightsItAndAStillPointerLeavesTheKeysHighlightAlone() throws {
+        let log = MenuLog()
+        let window = MenuWindow(ActionsMenu(log: log))
+        window.click(window.at("Actions"))
+        func hover(_ point: CGPoint) {
+            window.driver.scene.pointer(at: Point(x: Double(point.x), y: Double(point.y)), isDown: false)
+            window.settle()
+        }
+        hover(window.row(2))
+        #expect(window.menu?.menuNavigation.highlighted == 2, "Delete, under the pointer")
+        let fill = MenuMetrics.highlightColor.rgba
+        let drawn = window.driver.list.commands.contains { command in
+            if case .fillRect(let rect, let color) = command { return color == fill && rect.height == 44 && rect.width == 250 }
+            return false
+        }
+        #expect(drawn, "the highlighted row is drawn on the highlight grey, the card's width")
+        hover(window.row(1))
+        #expect(window.menu?.menuNavigation.highlighted == nil, "Rename is disabled: nothing highlighted")
+        window.key("Down")
+        #expect(window.menu?.menuNavigation.highlighted == 0, "from none, ↓ highlights the first row")
+        window.driver.scene.pointer(at: Point(x: Double(window.row(1).x), y: Double(window.row(1).y)), isDown: false)
+        window.settle()
+        #expect(window.menu?.menuNavigation.highlighted == 0, "a pointer that did not move leaves the keys' highlight")
+        hover(CGPoint(x: 380, y: 590))
+        #expect(window.menu?.menuNavigation.highlighted == nil, "off the card, no row")
+    }
+
     @Test func aSubmenuOpensInPlaceWithAHeaderThatGoesBack() throws {
         let log = MenuLog()
         let window = MenuWindow(ActionsMenu(log: log))

@@ -259,6 +259,8 @@ public final class ViewHost {
     /// on it. A press that slides off the area lets go of it (UIKit's highlight ends when the
     /// touch leaves the control). Takes effect at the next render.
     public func setPointer(_ point: CGPoint?, isDown: Bool) {
+        // An open menu highlights the row under a pointer that moved (PresentationNode+Menu.swift).
+        if point != pointerLocation, let menu = graph.topPresentation, menu.kind == .menu { menu.hoverMenu(at: point) }
         pointerLocation = point
         let target = point.flatMap { p in tapTargets.last(where: { $0.contains(p.core) })?.node }
         hoveredTap = target

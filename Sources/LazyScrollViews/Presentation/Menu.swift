@@ -14,7 +14,7 @@ import Foundation
 ///
 /// The label is drawn as a `Button`'s (so `buttonStyle`, `tint`, a toolbar's look and keyboard
 /// focus apply to it). A click opens the menu below the control (above it when there is no room
-/// below), on the window's presentation layer, as iOS 17 draws it (``MenuCard``): `Button`s,
+/// below), on the window's presentation layer, as iOS 17 draws it (`MenuCard`): `Button`s,
 /// `Toggle`s (checked while on), `Picker`s (their options inline, the selected one checked),
 /// `Divider`s and `Section`s (a band between groups) and nested `Menu`s (submenus, opened in
 /// place of the menu under a header that goes back). Choosing a row runs its action and closes

@@ -139,11 +139,29 @@ struct MenuCard: View {
     }
 
     /// Rows next to each other are split by a hairline; a group band needs none.
-    private func needsHairline(before index: Int) -> Bool {
-        switch (items[index - 1].kind, items[index].kind) {
+    private func needsHairline(before index: Int) -> Bool { Self.hairline(between: items[index - 1], and: items[index]) }
+    static func hairline(between a: MenuItem, and b: MenuItem) -> Bool {
+        switch (a.kind, b.kind) {
         case (.separator, _), (_, .separator), (.header, _): return false
         default: return true
         }
+    }
+
+    /// Where each row of `items` starts below the card's top, and the card's height, as
+    /// ``body`` lays them out (with a submenu's header first when `hasHeader`).
+    static func rowTops(_ items: [MenuItem], hasHeader: Bool) -> (tops: [CGFloat], height: CGFloat) {
+        var y: CGFloat = hasHeader ? MenuMetrics.rowHeight + MenuMetrics.groupSeparatorHeight : 0
+        var tops: [CGFloat] = []
+        for (index, item) in items.enumerated() {
+            if index > 0, hairline(between: items[index - 1], and: item) { y += MenuMetrics.hairline }
+            tops.append(y)
+            switch item.kind {
+            case .separator: y += MenuMetrics.groupSeparatorHeight
+            case .header: y += MenuMetrics.headerHeight
+            case .action, .submenu: y += MenuMetrics.rowHeight
+            }
+        }
+        return (tops, y)
     }
 
     private var hairline: some View {
@@ -196,6 +214,7 @@ struct MenuCard: View {
         .background(index == highlighted ? MenuMetrics.highlightColor : Color.clear)
         .contentShape(Rectangle())
         .onTapGesture { if item.isEnabled { choose(index) } }
-        .environment(\.showsButtonFeedback, item.isEnabled)
+        // The highlight is the row's feedback (the pointer's and the keys'): no button dimming.
+        .environment(\.showsButtonFeedback, false)
     }
 }

@@ -70,6 +70,31 @@ extension PresentationNode {
         graph.invalidate(self)
     }
 
+    /// The row of the current level under `point` (window points), if any: the card is the
+    /// bottom of what is presented (a context menu's preview is above it).
+    func menuRow(at point: CGPoint) -> Int? {
+        let rect = presentedRect
+        let items = menuNavigation.currentItems(menuItems)
+        let (tops, height) = MenuCard.rowTops(items, hasHeader: !menuNavigation.path.isEmpty)
+        let cardTop = rect.maxY - height
+        guard point.x >= rect.minX, point.x < rect.minX + MenuMetrics.width, point.y >= cardTop, point.y < rect.maxY else { return nil }
+        let y = point.y - cardTop
+        return tops.lastIndex { $0 <= y }
+    }
+
+    /// The pointer moved to `point` (nil: it left the window) while the menu is open: the row
+    /// under it is highlighted, as a desktop menu follows the pointer; off the card, none is.
+    /// A pointer that stays still leaves the arrow keys' highlight alone.
+    func hoverMenu(at point: CGPoint?) {
+        guard isPresenting, point != lastMenuHover else { return }
+        lastMenuHover = point
+        let items = menuNavigation.currentItems(menuItems)
+        var navigation = menuNavigation
+        let row = point.flatMap(menuRow(at:))
+        navigation.highlighted = row.flatMap { items.indices.contains($0) && items[$0].isSelectable ? $0 : nil }
+        setMenuNavigation(navigation)
+    }
+
     /// A key while the menu is the top presentation.
     func handleMenuKey(_ key: KeyEquivalent) -> Bool {
         let items = menuNavigation.currentItems(menuItems)

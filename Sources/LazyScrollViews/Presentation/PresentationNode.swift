@@ -133,6 +133,8 @@ final class PresentationNode: ViewNode {
     var contentWindowFrame: CGRect = .zero
     /// Where the menu's card was laid out (window points), and where it is drawn.
     var menuLaidOutOrigin: CGPoint = .zero
+    /// Where the pointer was when it last highlighted a row (PresentationNode+Menu.swift).
+    var lastMenuHover: CGPoint?
 
     init(kind: PresentationKind, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.kind = kind
@@ -176,6 +178,7 @@ final class PresentationNode: ViewNode {
                 options.reset()
                 sheetDrag = SheetDrag()
                 menuNavigation = MenuNavigation()
+                lastMenuHover = nil
                 phase = .appearing(start: graph.timeSeconds)
                 pendingOnDismiss = request.onDismiss
                 graph.presentedNodes.append(self)
