@@ -348,6 +348,74 @@ private final class MenuWindow<Root: View> {
         #expect(log.events == ["reply Noah"])
     }
 
+    @Test func sectionsGroupRowsUnderAHeaderAndLabelsPutTheirIconOnTheTrailingSide() throws {
+        struct Grouped: View {
+            var body: some View {
+                Menu("Share") {
+                    Section("Send") {
+                        Button { } label: { Label("Mail", systemImage: "envelope") }
+                        Button("Messages") { }
+                    }
+                    Section {
+                        Button("Copy Link") { }
+                    }
+                }
+            }
+        }
+        let window = MenuWindow(Grouped())
+        window.click(window.at("Share"))
+        let menu = try #require(window.menu)
+        // A section is a group between bands (none before the first one): its header, its rows.
+        let kinds = menu.menuItems.map { item -> String in
+            switch item.kind {
+            case .separator: return "band"
+            case .header: return "header"
+            case .action: return "row"
+            case .submenu: return "submenu"
+            }
+        }
+        #expect(kinds == ["header", "row", "row", "band", "row"])
+        #expect(menu.menuItems[1].icon != nil && menu.menuItems[2].icon == nil, "a Label's icon is read apart from its title")
+        // 32 (header) + 44 + 0.5 + 44 + 8 + 44.
+        #expect(menu.presentedRect.height == 172.5)
+        let mail = try #require(window.texts["Mail"])
+        #expect(mail.x == menu.presentedRect.minX + 16, "the title starts 16 pt in: the icon is not before it")
+    }
+
+    @Test func aContextMenuGivenNilOpensNothingAndAPreviewIsDrawnAboveTheMenu() throws {
+        struct Previewed: View {
+            let showsMenu: Bool
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("Photo").frame(width: 200, height: 44)
+                        .contextMenu {
+                            Button("Save") { }
+                        } preview: {
+                            Text("Big preview").frame(width: 120, height: 80)
+                        }
+                    Text("Other").frame(width: 200, height: 44)
+                        .contextMenu(showsMenu ? ContextMenu { Button("Open") { } } : nil)
+                    Spacer()
+                }
+            }
+        }
+        let window = MenuWindow(Previewed(showsMenu: false))
+        window.secondaryClick(window.at("Other"))
+        #expect(window.menu == nil, "contextMenu(nil) has no menu")
+        let point = CGPoint(x: 100, y: 20)
+        window.secondaryClick(point)
+        let menu = try #require(window.menu)
+        let preview = try #require(window.texts["Big preview"], "the preview is drawn")
+        let save = try #require(window.texts["Save"])
+        #expect(preview.y < save.y, "above the menu's rows")
+        // The preview (80) and the 8 pt gap above the one-row card (44).
+        #expect(menu.presentedRect.height == 80 + 8 + 44)
+        #expect(menu.presentedRect.origin == point)
+        let withMenu = MenuWindow(Previewed(showsMenu: true))
+        withMenu.secondaryClick(withMenu.at("Other"))
+        #expect(withMenu.texts["Open"] != nil, "a ContextMenu value opens")
+    }
+
     @Test func aSecondaryClickOverAnOpenMenuClosesIt() throws {
         let log = MenuLog()
         let window = MenuWindow(ActionsMenu(log: log))
