@@ -379,7 +379,8 @@ private final class MenuWindow<Root: View> {
         // 32 (header) + 44 + 0.5 + 44 + 8 + 44.
         #expect(menu.presentedRect.height == 172.5)
         let mail = try #require(window.texts["Mail"])
-        #expect(mail.x == menu.presentedRect.minX + 16, "the title starts 16 pt in: the icon is not before it")
+        let inset = mail.x - Double(menu.presentedRect.minX)
+        #expect(abs(inset - 16) < 1e-9, "the title starts 16 pt in: the icon is not before it")
     }
 
     @Test func aContextMenuGivenNilOpensNothingAndAPreviewIsDrawnAboveTheMenu() throws {
@@ -409,7 +410,8 @@ private final class MenuWindow<Root: View> {
         let save = try #require(window.texts["Save"])
         #expect(preview.y < save.y, "above the menu's rows")
         // The preview (80) and the 8 pt gap above the one-row card (44).
-        #expect(menu.presentedRect.height == 80 + 8 + 44)
+        let height = Double(menu.presentedRect.height)
+        #expect(abs(height - (80 + 8 + 44)) < 1e-9)
         #expect(menu.presentedRect.origin == point)
         let withMenu = MenuWindow(Previewed(showsMenu: true))
         withMenu.secondaryClick(withMenu.at("Other"))
