@@ -204,23 +204,27 @@ struct TraceLineParser {
             event = .wheel(dx: dx, dy: dy, precise: try fields.bool("precise") ?? (source.map { $0 != .wheel } ?? false),
                            at: Point(x: try position("x", required: false), y: try position("y", required: false)),
                            shift: try fields.bool("shift") ?? false, source: source)
-        case "down":
+        case "down", "secondary-click":
             // The modifier keys held at the click; absent (every trace before they were
-            // recorded) means none.
+            // recorded) means none. `secondary-click`: the right mouse button (a context menu).
             var modifiers: KeyModifiers = []
             for (key, modifier) in [("shift", KeyModifiers.shift), ("ctrl", .control), ("alt", .option), ("cmd", .command)] {
                 if try fields.bool(key) == true { modifiers.insert(modifier) }
             }
-            // Which click of a double (triple…) click the press is; absent: a single click.
-            var clicks = 1
-            if let count = try fields.number("clicks") {
-                guard count == count.rounded(), count >= 1, count <= 255 else {
-                    throw fail("\"clicks\" must be a whole number from 1 to 255 (got \(count))")
+            let point = Point(x: try position("x", required: true), y: try position("y", required: true))
+            if type == "down" {
+                // Which click of a double (triple…) click the press is; absent: a single click.
+                var clicks = 1
+                if let count = try fields.number("clicks") {
+                    guard count == count.rounded(), count >= 1, count <= 255 else {
+                        throw fail("\"clicks\" must be a whole number from 1 to 255 (got \(count))")
+                    }
+                    clicks = Int(count)
                 }
-                clicks = Int(count)
+                event = .pointerDown(point, modifiers: modifiers, clicks: clicks)
+            } else {
+                event = .secondaryClick(point, modifiers: modifiers)
             }
-            event = .pointerDown(Point(x: try position("x", required: true), y: try position("y", required: true)),
-                                 modifiers: modifiers, clicks: clicks)
         case "move": event = .pointerMove(Point(x: try position("x", required: true), y: try position("y", required: true)))
         case "up": event = .pointerUp(Point(x: try position("x", required: true), y: try position("y", required: true)))
         case "key":

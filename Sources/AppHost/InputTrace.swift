@@ -32,7 +32,7 @@ import ScrollInput
 /// and file size limits. Reading and parsing are in `InputTrace+Reading.swift`.
 public enum InputTrace {
     /// The event types a trace may contain, for error messages.
-    public static let types = ["wheel", "down", "move", "up", "key", "text", "editing", "resize"]
+    public static let types = ["wheel", "down", "move", "up", "secondary-click", "key", "text", "editing", "resize"]
 
     /// The largest trace file read, in bytes (256 MiB: about six million events, hours of input).
     /// A bigger regular file is refused before any of it is read; a pipe is cut off when it
@@ -117,6 +117,10 @@ public enum InputTrace {
                 .filter { modifiers.contains($0.0) }.map { ",\"\($0.1)\":true" }.joined()
             let count = clicks > 1 ? ",\"clicks\":\(clicks)" : ""
             return "{\"t\":\(n(t)),\"type\":\"down\",\"x\":\(n(p.x)),\"y\":\(n(p.y))\(held)\(count)}"
+        case let .secondaryClick(p, modifiers):
+            let held = [(KeyModifiers.shift, "shift"), (.control, "ctrl"), (.option, "alt"), (.command, "cmd")]
+                .filter { modifiers.contains($0.0) }.map { ",\"\($0.1)\":true" }.joined()
+            return "{\"t\":\(n(t)),\"type\":\"secondary-click\",\"x\":\(n(p.x)),\"y\":\(n(p.y))\(held)}"
         case let .pointerMove(p): return "{\"t\":\(n(t)),\"type\":\"move\",\"x\":\(n(p.x)),\"y\":\(n(p.y))}"
         case let .pointerUp(p): return "{\"t\":\(n(t)),\"type\":\"up\",\"x\":\(n(p.x)),\"y\":\(n(p.y))}"
         case let .key(name, shift, control):

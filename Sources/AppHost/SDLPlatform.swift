@@ -7,7 +7,7 @@ import ScrollInput
 /// no units beyond points). Dear ImGui's `imgui_impl_sdl2` plays the same role.
 ///
 /// Implemented: mouse wheel with its device class (``WheelSourceClassifier``; on X11 the XInput 2
-/// smooth-scroll reader, ``X11SmoothScrollReader``) and Shift, primary-button press/drag/release,
+/// smooth-scroll reader, ``X11SmoothScrollReader``) and Shift, primary-button press/drag/release, the secondary button's click (context menus),
 /// key presses with Shift and Ctrl, typed text and input-method compositions (`SDL_TEXTINPUT`,
 /// `SDL_TEXTEDITING`), the modifier keys held at a click, the mouse's back button and
 /// `Alt+←` (as the back key, ``backKeyName``), window resize; each event at its own time (``SDLEventClock``). The
@@ -49,6 +49,9 @@ public struct SDLPlatform {
             // `onTapGesture(count: 2)` fires on the second.
             return .pointerDown(point(event.button.x, event.button.y), modifiers: Self.modifiers(UInt32(SDL_GetModState().rawValue)),
                                 clicks: max(1, Int(event.button.clicks)))
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_RIGHT):
+            // The secondary button: a context menu (macOS opens one on a secondary click).
+            return .secondaryClick(point(event.button.x, event.button.y), modifiers: Self.modifiers(UInt32(SDL_GetModState().rawValue)))
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_X1):
             // The mouse's back button (the fourth, "X1") goes back, as browsers and file managers do.
             return .key(name: Self.backKeyName, shift: false)

@@ -28,8 +28,9 @@ struct ContentDragArbiter {
     enum State {
         /// No press, or a press the scroll views have (until the button comes up).
         case idle, scrolling
-        /// A press on a horizontal-only taker, held back until the axis is known.
-        case undecided(start: Point, held: [TimedInputEvent])
+        /// A press on a horizontal-only taker, held back until the axis is known; or (with
+        /// `distance`) on a taker of any drag past that distance (a `DragGesture`).
+        case undecided(start: Point, held: [TimedInputEvent], distance: Double? = nil)
         /// The content has the drag; `origin` is where it took it.
         case content(origin: Point)
     }
@@ -76,11 +77,37 @@ struct ContentDragArbiter {
                 state = .undecided(start: point, held: [event])
                 apply(.catchScrolling(at: point))
                 apply(.hold)
+            case .afterDistance(let distance)? where distance <= 0:
+                state = .content(origin: point)
+                apply(.catchScrolling(at: point))
+                apply(.releaseScrolling)
+                apply(.begin(start: point, point: point))
+            case .afterDistance(let distance)?:
+                state = .undecided(start: point, held: [event], distance: distance)
+                apply(.catchScrolling(at: point))
+                apply(.hold)
             case nil:
                 state = .scrolling
                 apply(.pass)
             }
-        case (.undecided(let start, var held), .pointerMove(let point)):
+        case (.undecided(let start, var held, let distance?), .pointerMove(let point)):
+            // A drag gesture: any direction, once past its minimum distance; the content's
+            // translations are from the press (SwiftUI's `startLocation`), and it gets the
+            // move that decided at once.
+            held.append(event)
+            let dx = point.x - start.x, dy = point.y - start.y
+            if (dx * dx + dy * dy).squareRoot() >= distance {
+                state = .content(origin: start)
+                apply(.releaseScrolling)
+                let others = held.filter { !$0.event.isPointerButtonOrMove }
+                if !others.isEmpty { apply(.flush(others)) }
+                apply(.begin(start: start, point: point))
+                apply(.move(to: point, translation: Vector(dx: dx, dy: dy)))
+            } else {
+                state = .undecided(start: start, held: held, distance: distance)
+                apply(.hold)
+            }
+        case (.undecided(let start, var held, _), .pointerMove(let point)):
             held.append(event)
             let dx = abs(point.x - start.x), dy = abs(point.y - start.y)
             if dx > slop, dx > dy {
@@ -98,21 +125,21 @@ struct ContentDragArbiter {
                 state = .undecided(start: start, held: held)
                 apply(.hold)
             }
-        case (.undecided(_, var held), .pointerUp):
+        case (.undecided(_, var held, _), .pointerUp):
             // A click (or a press that never moved the slop): the scroll views see all of it.
             held.append(event)
             state = .idle
             apply(.flush(held))
-        case (.undecided(_, let held), .pointerDown):
+        case (.undecided(_, let held, _), .pointerDown):
             // A second press without a release (a lost up): the held press goes on, this one starts over.
             state = .idle
             apply(.flush(held))
             step(event, taker: taker, apply: apply)
-        case (.undecided(let start, var held), _):
+        case (.undecided(let start, var held, let distance), _):
             // A wheel, key or resize while the press is held: held too, so that a flush delivers
             // everything in the order it came (it used to pass ahead of the held press).
             held.append(event)
-            state = .undecided(start: start, held: held)
+            state = .undecided(start: start, held: held, distance: distance)
             apply(.hold)
         case (.content(let origin), .pointerMove(let point)):
             apply(.move(to: point, translation: Vector(dx: point.x - origin.x, dy: point.y - origin.y)))
@@ -143,7 +170,7 @@ extension InputEvent {
     var isPointerButtonOrMove: Bool {
         switch self {
         case .pointerDown, .pointerMove, .pointerUp: return true
-        case .wheel, .key, .resize, .text, .textEditing: return false
+        case .wheel, .key, .resize, .text, .textEditing, .secondaryClick: return false
         }
     }
 }

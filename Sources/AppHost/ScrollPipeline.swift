@@ -147,6 +147,14 @@ public final class ScrollPipeline {
             // Typed text and an input method's composition go to the focused text field only.
             if case .text(let text) = event.event { scene.textInput(text); continue }
             if case let .textEditing(text, start, length) = event.event { scene.textEditing(text, start: start, length: length); continue }
+            // A secondary click opens a context menu; it never reaches the scroll views or the
+            // drag arbiters (it is not the primary button's press).
+            if case .secondaryClick(let point, _) = event.event {
+                scrollViews.pointer = point
+                pointerSeen = true
+                _ = scene.secondaryClick(at: point)
+                continue
+            }
             // A touchpad stream that begins over a row that swipes is held until its axis is known
             // (ScrollPipeline+TouchpadSwipe.swift), and so is a press there
             // (ScrollPipeline+ContentDrag.swift); the content's drags never reach the scroll views.
@@ -157,7 +165,7 @@ public final class ScrollPipeline {
             switch event.event {
             case .pointerDown: pointerIsDown = true; pointerSeen = true
             case .pointerUp: pointerIsDown = false; pointerSeen = true
-            case .pointerMove, .wheel: pointerSeen = true
+            case .pointerMove, .wheel, .secondaryClick: pointerSeen = true
             case .key, .resize, .text, .textEditing: break
             }
         }

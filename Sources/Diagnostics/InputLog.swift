@@ -37,7 +37,7 @@ public struct InputLog: Sendable {
     public mutating func append(_ timed: TimedInputEvent) {
         total += 1
         switch timed.event {
-        case .pointerDown(let p, _, _), .pointerUp(let p):
+        case .pointerDown(let p, _, _), .pointerUp(let p), .secondaryClick(let p, _):
             lastPointer = p
         case .pointerMove(let p):
             let step = lastPointer.map { Vector(dx: p.x - $0.x, dy: p.y - $0.y) } ?? .zero
@@ -73,6 +73,8 @@ public struct InputLog: Sendable {
             return "wheel  dx\(f(dx)) dy\(f(dy)) \(shift ? "Shift+" : "")\(kind)"
         case let .pointerDown(p, modifiers, clicks): return "down   \(clicks > 1 ? "×\(clicks) " : "")\(modifiers.prefix)(\(OverlayFormat.fixed(p.x, 1)), \(OverlayFormat.fixed(p.y, 1)))"
         case .pointerUp(let p): return "up     (\(OverlayFormat.fixed(p.x, 1)), \(OverlayFormat.fixed(p.y, 1)))"
+        case let .secondaryClick(p, modifiers):
+            return "2nd    \(modifiers.prefix)(\(OverlayFormat.fixed(p.x, 1)), \(OverlayFormat.fixed(p.y, 1)))"
         case .pointerMove:
             return "move   ×\(entry.repeats) Δ(\(OverlayFormat.fixed(entry.delta.dx, 1)), \(OverlayFormat.fixed(entry.delta.dy, 1)))"
         case let .key(name, shift, control): return "key    \(control ? "Ctrl+" : "")\(shift ? "Shift+" : "")\(name)"

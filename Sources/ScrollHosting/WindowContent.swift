@@ -12,7 +12,7 @@ import ScrollCore
 /// which add what the playground shows about them through ``PlaygroundScene`` — the host asks
 /// for that with `as?`, so an app links none of it.
 ///
-/// Requirements: 25 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
+/// Requirements: 26 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
 @MainActor
 public protocol WindowContent: ScrollContent {
     /// The name used with `--scene`, in the window's title and in reports.
@@ -44,6 +44,10 @@ public protocol WindowContent: ScrollContent {
     /// a double click's second), with `modifiers` held. The default ignores the count:
     /// ``tap(at:modifiers:)``.
     func tap(at point: Point, modifiers: KeyModifiers, clicks: Int) -> SceneCommand?
+
+    /// A secondary click (the right mouse button) at `point`, in window points: a view's
+    /// context menu opens there. The default does nothing.
+    func secondaryClick(at point: Point) -> SceneCommand?
     /// Whether a press at `point` starts a drag the content handles itself rather than a scroll
     /// (``ContentDragKind``): a list row with swipe actions takes a drag that starts mostly
     /// horizontal. Asked at each press, from the last frame's drawing. The default: none.
@@ -115,6 +119,10 @@ public enum ContentDragKind: Sendable, Hashable {
     case horizontal
     /// Any drag from the press on is the content's (a row's move handle in edit mode).
     case immediate
+    /// A drag in any direction is the content's once the pointer has moved `distance` points
+    /// from the press (a `DragGesture`'s `minimumDistance`); a release before is a click,
+    /// delivered to the scroll views as it came.
+    case afterDistance(Double)
 }
 
 /// Something a scene asks the host to do in response to a key.
@@ -153,6 +161,7 @@ extension WindowContent {
     public func tap(at point: Point, modifiers: KeyModifiers) -> SceneCommand? { tap(at: point) }
     public func tap(at point: Point, modifiers: KeyModifiers, clicks: Int) -> SceneCommand? { tap(at: point, modifiers: modifiers) }
     public func contentDrag(at point: Point) -> ContentDragKind? { nil }
+    public func secondaryClick(at point: Point) -> SceneCommand? { nil }
     public func beginContentDrag(at point: Point, time: Seconds) {}
     public func moveContentDrag(to point: Point, translation: Vector, time: Seconds) {}
     public func endContentDrag(at time: Seconds) {}

@@ -39,6 +39,10 @@ public enum InputEvent: Sendable, Hashable {
     case pointerDown(Point, modifiers: KeyModifiers = [], clicks: Int = 1)
     case pointerMove(Point)
     case pointerUp(Point)
+    /// A secondary click — the right mouse button went down (SDL's `SDL_BUTTON_RIGHT`) — at a
+    /// point, with the modifier keys held: it opens a context menu. It is not a press of the
+    /// primary button: it never scrolls, drags or taps.
+    case secondaryClick(Point, modifiers: KeyModifiers = [])
     /// A key went down. `name` is SDL's key name (`SDL_GetKeyName`): "Up", "Down", "Left",
     /// "Right", "PageUp", "PageDown", "Home", "End", "Space", "Escape", "Q", … `control`: Ctrl
     /// was held (a text field's Ctrl+A, Ctrl+← by word; scrolling ignores it).
@@ -58,7 +62,7 @@ extension InputEvent {
     public var pointerLocation: Point? {
         switch self {
         case .wheel(_, _, _, let at, _, _): return at
-        case .pointerDown(let p, _, _), .pointerMove(let p), .pointerUp(let p): return p
+        case .pointerDown(let p, _, _), .pointerMove(let p), .pointerUp(let p), .secondaryClick(let p, _): return p
         case .key, .resize, .text, .textEditing: return nil
         }
     }

@@ -127,8 +127,8 @@ public struct ScrollInputRecognizer: Sendable {
             stats.keyScrolls += 1
             interruptPreciseStream(at: time, into: &intents)
             intents.append(TimedScrollIntent(timeSeconds: time, intent: intent))
-        case .resize, .text, .textEditing:
-            return  // metrics are the host's business (ScrollPhysicsPosition.updateMetrics)
+        case .resize, .text, .textEditing, .secondaryClick:
+            return  // metrics are the host's business; a secondary click is the content's (a context menu) (ScrollPhysicsPosition.updateMetrics)
         }
     }
 

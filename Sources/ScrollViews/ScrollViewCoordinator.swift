@@ -181,6 +181,11 @@ public final class ScrollViewCoordinator {
         case .key(let name, let shift, _):
             handleKey(event, name: name, shift: shift)
             return
+        case .secondaryClick(let point, _):
+            // The content's (a context menu): it neither scrolls nor stops a scroll.
+            pointer = point
+            pointerSeen = true
+            return
         case .text, .textEditing:
             return
         }

@@ -47,7 +47,7 @@ struct CommandLineTests {
         let path = try writeTrace("{\"t\": 0, \"type\": \"pinch\"}\n")
         let (status, stderr) = try run(["--headless", "--frames", "2", "--replay", path])
         #expect(status == 2)
-        #expect(stderr.contains(":1: unknown event type \"pinch\" (expected one of wheel, down, move, up, key, text, editing, resize)"))
+        #expect(stderr.contains(":1: unknown event type \"pinch\" (expected one of wheel, down, move, up, secondary-click, key, text, editing, resize)"))
     }
 
     @Test("No display for a window: names the driver and suggests --headless")

@@ -44,6 +44,22 @@ struct InputTraceTests {
         #expect(try InputTrace.parse(text) == events)
     }
 
+    /// A `secondary-click` is the right mouse button (SDL_BUTTON_RIGHT): a context menu opens
+    /// there (Documentation/TraceFormat.md). It carries the modifiers as `down` does, needs a
+    /// position, and round-trips.
+    @Test("A secondary click parses, needs a position and round-trips", arguments: [
+        (#"{"t": 2, "type": "secondary-click", "x": 40, "y": 60}"#, KeyModifiers()),
+        (#"{"t": 2, "type": "secondary-click", "x": 40, "y": 60, "ctrl": true}"#, KeyModifiers.control),
+    ] as [(String, KeyModifiers)])
+    func secondaryClick(line: String, modifiers: KeyModifiers) throws {
+        let events = try InputTrace.parse(line)
+        #expect(events.map(\.event) == [.secondaryClick(Point(x: 40, y: 60), modifiers: modifiers)])
+        let written = InputTrace.line(for: events[0])
+        #expect(written == #"{"t":2,"type":"secondary-click","x":40,"y":60"# + modifiers.traceSuffixForTest + "}")
+        #expect(try InputTrace.parse(written) == events)
+        #expect(throws: (any Error).self) { try InputTrace.parse(#"{"t": 2, "type": "secondary-click", "x": 40}"#, name: "t.jsonl") }
+    }
+
     /// A `down` carries the modifier keys held at the click (Documentation/TraceFormat.md): absent
     /// means none, so a line written before they were recorded is a plain click; each written
     /// back only when held, so a plain click's line is unchanged.

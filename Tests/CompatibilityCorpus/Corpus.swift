@@ -91,4 +91,6 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("ProfileScreen") { ProfileScreen() },
     CorpusEntry("ReaderSettings") { ReaderSettings() },
     CorpusEntry("NoteEditor") { NoteEditor() },
+    CorpusEntry("NotesWithMenus") { NotesWithMenus() },
+    CorpusEntry("SwipeCardStack") { SwipeCardStack() },
 ]

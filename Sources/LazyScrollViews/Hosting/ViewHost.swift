@@ -14,6 +14,8 @@ public final class ViewHost {
     /// The display list of the last ``render(at:)``.
     public private(set) var displayList = DisplayList()
     private(set) var tapTargets: [TapTarget] = []
+    /// Where secondary clicks go (`contextMenu`), from the last render.
+    private(set) var secondaryTargets: [TapTarget] = []
     /// Outlines for the bounds overlay from the last render (collected when asked for).
     public private(set) var debugBounds: [(frame: Rect, name: String, depth: Int)] = []
     /// Whether ``render(at:)`` collects ``debugBounds``.
@@ -220,6 +222,7 @@ public final class ViewHost {
         graph.swipeTargets.removeAll(keepingCapacity: true)
         graph.reorderRows.removeAll(keepingCapacity: true)
         graph.reorderHandles.removeAll(keepingCapacity: true)
+        graph.dragGestureTargets.removeAll(keepingCapacity: true)
         var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsDebugBounds,
                                     animatesLayout: graph.animations.animatesLayout)
         context.hoveredTap = hoveredTap
@@ -230,6 +233,8 @@ public final class ViewHost {
         context.tapTargets.removeAll(keepingCapacity: true)
         swap(&context.pointerRegions, &pointerRegions)
         context.pointerRegions.removeAll(keepingCapacity: true)
+        swap(&context.secondaryTargets, &secondaryTargets)
+        context.secondaryTargets.removeAll(keepingCapacity: true)
         // The focus targets likewise (the focus system keeps them between frames).
         swap(&context.focusTargets, &graph.focus.targets)
         context.focusTargets.removeAll(keepingCapacity: true)
@@ -243,6 +248,7 @@ public final class ViewHost {
         swap(&context.list, &list)
         swap(&tapTargets, &context.tapTargets)
         swap(&pointerRegions, &context.pointerRegions)
+        swap(&secondaryTargets, &context.secondaryTargets)
         // Keyboard focus: this frame's targets (bindings the app wrote move focus), then its ring on top.
         swap(&graph.focus.targets, &context.focusTargets)
         graph.focus.didRender()
@@ -274,6 +280,8 @@ public final class ViewHost {
     /// on it. A press that slides off the area lets go of it (UIKit's highlight ends when the
     /// touch leaves the control). Takes effect at the next render.
     public func setPointer(_ point: CGPoint?, isDown: Bool) {
+        // An open menu highlights the row under a pointer that moved (PresentationNode+Menu.swift).
+        if point != pointerLocation, let menu = graph.topPresentation, menu.kind == .menu { menu.hoverMenu(at: point) }
         pointerLocation = point
         let target = point.flatMap { p in tapTargets.last(where: { $0.contains(p.core) })?.node }
         hoveredTap = target
@@ -302,6 +310,20 @@ public final class ViewHost {
     public func tap(at point: CGPoint, modifiers: EventModifiers = [], clicks: Int = 1) -> Bool {
         // What the tapped view's action posts is this window's to show (AnnouncementQueue).
         AnnouncementQueue.attributing(to: graph) { deliverTap(at: point, modifiers: modifiers, clicks: clicks) }
+    }
+
+    /// Sends a secondary click (the right mouse button) at `point` (window points) to the
+    /// topmost view that takes one there (`contextMenu`): it gets the point.
+    /// - Returns: whether a view handled it.
+    @discardableResult
+    public func secondaryClick(at point: CGPoint) -> Bool {
+        AnnouncementQueue.attributing(to: graph) {
+            let p = point.core
+            guard let target = secondaryTargets.last(where: { $0.contains(p) }) else { return false }
+            _ = closeOpenSwipeRows(unlessTapOn: nil)
+            target.located?(point)
+            return true
+        }
     }
 
     private func deliverTap(at point: CGPoint, modifiers: EventModifiers, clicks: Int) -> Bool {

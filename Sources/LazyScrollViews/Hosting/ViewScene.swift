@@ -161,12 +161,24 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         tap(at: point, modifiers: EventModifiers(modifiers), clicks: clicks)
     }
 
+    /// A secondary click (the right mouse button) at `point`: the `contextMenu` of the view
+    /// there opens at the pointer; over an open menu, the menu closes.
+    public func secondaryClick(at point: Point) -> SceneCommand? {
+        calling {
+            let handled = host.secondaryClick(at: CGPoint(point))
+            if handled { host.update(size: CGSize(viewport), at: timeSeconds) }
+            return handled ? .handled : nil
+        }
+    }
+
     /// A press on a reorder handle (a `ForEach` row with `onMove`, in edit mode) drags its row
     /// at once; one on a row with swipe actions (`swipeActions`) may start a horizontal swipe.
     public func contentDrag(at point: Point) -> ContentDragKind? {
         // A sheet's own drag (down to dismiss) where nothing of its content takes the press.
         if host.draggableSheet(at: CGPoint(point)) != nil { return .immediate }
         if host.hasReorderHandle(at: CGPoint(point)) { return .immediate }
+        // A `DragGesture` (Gestures+Drag.swift): the press is its once it moves the gesture's distance.
+        if let gesture = host.dragGestures(at: CGPoint(point)).first { return .afterDistance(Double(gesture.minimumDistance)) }
         return host.hasSwipeRow(at: CGPoint(point)) ? .horizontal : nil
     }
     public func beginContentDrag(at point: Point, time: Seconds) { calling { beginDrag(at: point, time: time) } }
@@ -177,6 +189,12 @@ public final class ViewScene<Root: View>: PlaygroundScene {
             return
         }
         if host.beginReorder(at: CGPoint(point)) { contentDragKind = .immediate; return }
+        let gestures = host.dragGestures(at: CGPoint(point))
+        if !gestures.isEmpty {
+            draggedGestures = gestures
+            for gesture in gestures { gesture.beginDrag(at: point, time: time) }
+            return
+        }
         contentDragKind = host.beginSwipe(at: CGPoint(point)) ? .horizontal : nil
     }
     public func moveContentDrag(to point: Point, translation: Vector, time: Seconds) {
@@ -184,10 +202,15 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     }
     private func moveDrag(to point: Point, translation: Vector, time: Seconds) {
         if let draggedSheet { draggedSheet.moveDrag(translation: CGFloat(translation.dy), at: time); return }
+        if !draggedGestures.isEmpty {
+            for gesture in draggedGestures where !gesture.isDestroyed { gesture.moveDrag(to: point, time: time) }
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return
+        }
         switch contentDragKind {
         case .immediate?: host.moveReorder(toY: CGFloat(point.y))
         case .horizontal?: host.moveSwipe(translation: CGFloat(translation.dx))
-        case nil: break
+        case .afterDistance?, nil: break
         }
     }
     public func endContentDrag(at time: Seconds) { calling { endDrag(at: time) } }
@@ -198,10 +221,17 @@ public final class ViewScene<Root: View>: PlaygroundScene {
             host.update(size: CGSize(viewport), at: timeSeconds)
             return
         }
+        if !draggedGestures.isEmpty {
+            let gestures = draggedGestures
+            draggedGestures = []
+            for gesture in gestures where !gesture.isDestroyed { gesture.endDrag(at: time) }
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return
+        }
         switch contentDragKind {
         case .immediate?: host.endReorder()
         case .horizontal?: host.endSwipe()
-        case nil: break
+        case .afterDistance?, nil: break
         }
         contentDragKind = nil
     }
@@ -209,6 +239,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     private var contentDragKind: ContentDragKind?
     /// The sheet being dragged down (PresentationNode+Drag.swift), if the drag is one.
     private var draggedSheet: PresentationNode?
+    /// The drag gestures the drag went to: the one that won, then the simultaneous ones.
+    private var draggedGestures: [DragGestureNode] = []
 
     /// While a row of the window's list is dragged by its handle near the list's top or bottom
     /// edge, the scroll that frame's autoscroll asks of it (List+Reorder.swift).
@@ -247,6 +279,13 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     }
 
     private func routeKey(_ name: String, shift: Bool, control: Bool) -> SceneCommand? {
+        // An open menu takes its keys (↑ ↓ ← → Return Space Escape) before focus, a list's
+        // selection or the scroll views: it is in front of everything (PresentationNode+Menu.swift).
+        if let top = host.graph.topPresentation, top.kind == .menu, let key = KeyEquivalent(hostKeyName: name, shift: shift),
+           host.graph.handleKeyPress(key) {
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return .handled
+        }
         // The back key — the mouse's back button and Alt+← arrive as it ("AC Back", SDL's name
         // for the keyboard's Back key) — is the `NavigationStack`'s own (`KeyEquivalent.navigationBack`):
         // it pops, as on its back button; an `onKeyPress(.escape)` never sees it (it is not

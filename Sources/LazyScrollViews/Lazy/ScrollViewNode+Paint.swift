@@ -26,6 +26,7 @@ extension ScrollViewNode {
         paint.context.tapTargets = taps
         paint.context.debugBounds = bounds
         paint.context.focusTargets = []
+        paint.context.secondaryTargets = []
         paint.context.enclosingScrollView = nestedID
         rowPaint = paint
         // The same for every row of this paint (rows' drawing pushes and pops its own filters).
@@ -45,6 +46,7 @@ extension ScrollViewNode {
         lastPaintStats = stats
         context.tapTargets += paint.context.tapTargets
         if !paint.context.focusTargets.isEmpty { context.focusTargets += paint.context.focusTargets }
+        if !paint.context.secondaryTargets.isEmpty { context.secondaryTargets += paint.context.secondaryTargets }
         // The rows' view outlines (bounds overlay), cut to the scroll view: a row scrolled partly
         // out is drawn clipped, and so is its outline.
         if let visible = paintingViewport {

@@ -86,6 +86,8 @@ extension PresentationNode {
             context.transformed(by: .translation(x: 0, y: offset)) { inner in
                 if let child { renderChild(child, into: &inner) }
             }
+        case .menu:
+            renderMenuLayer(child, into: &context)
         }
         // Going: seen, not touched.
         if !isPresenting { HitRegistrations.dropAll(from: &context, graph) }
@@ -123,6 +125,8 @@ extension PresentationNode {
                 if buttons.isEmpty, kind == .alert { requestDismiss(); return true }
             }
             return false
+        case .menu:
+            return handleMenuKey(key)
         }
     }
 }

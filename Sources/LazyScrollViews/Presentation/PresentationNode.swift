@@ -27,6 +27,8 @@ enum PresentationKind: Equatable {
     case alert
     /// An action sheet at the bottom of the window (`confirmationDialog` on iPhone).
     case confirmationDialog
+    /// A menu's pop-up, at its control or at the pointer (`Menu`, `contextMenu`: Menu.swift).
+    case menu
 }
 
 /// The content of what a modifier presents, made only while it is presented.
@@ -37,6 +39,16 @@ enum PresentedContent {
     /// An alert's or a dialog's parts: the title, the actions (buttons), the message, and
     /// whether the title shows.
     case dialog(title: Text, actions: @MainActor () -> AnyView, message: (@MainActor () -> AnyView)?, showsTitle: Bool)
+    /// A menu's items (buttons, toggles, pickers, submenus, dividers, sections), made to be read.
+    case menu(items: @MainActor () -> AnyView)
+}
+
+/// Where a menu stands.
+enum MenuAnchor: Equatable {
+    /// Below the modifier's content (a `Menu`'s control), as drawn in the last frame.
+    case content
+    /// At a point of the window (a secondary click: `contextMenu`).
+    case point(CGPoint)
 }
 
 /// What a presentation modifier asks for at one update.
@@ -51,6 +63,8 @@ struct PresentationRequest {
     var clearBinding: @MainActor () -> Void
     /// Runs once a dismissal has finished (`onDismiss`).
     var onDismiss: (@MainActor () -> Void)?
+    /// Where a menu stands (``PresentationKind/menu`` only).
+    var menuAnchor: MenuAnchor = .content
 }
 
 /// Where a presentation is in its life, in frame time.
@@ -98,7 +112,7 @@ final class PresentationNode: ViewNode {
     /// The identity shown, and where the presentation is in its life (nil: at rest).
     private(set) var shownIdentity: AnyHashable?
     private(set) var phase: PresentationPhase?
-    private var request: PresentationRequest?
+    private(set) var request: PresentationRequest?
     /// `onDismiss` of the presentation shown (kept while it goes).
     private var pendingOnDismiss: (@MainActor () -> Void)?
     /// What the presented content asks of its sheet (detents, grabber, interactive dismissal).
@@ -107,6 +121,20 @@ final class PresentationNode: ViewNode {
     private var dismissalEnded = false
     /// A sheet dragged down by the pointer, or springing back (PresentationNode+Drag.swift).
     var sheetDrag = SheetDrag()
+    /// A menu's rows as read from its items, the submenu open and the row highlighted
+    /// (PresentationNode+Menu.swift).
+    var menuItems: [MenuItem] = []
+    /// A context menu's preview, drawn above its card.
+    var menuPreview: AnyView?
+    var menuNavigation = MenuNavigation()
+    /// Whether the menu's navigation changed and its card must be made again at the next update.
+    var menuNeedsRebuild = false
+    /// The content's frame in window points, as drawn in the last frame: where a menu opens.
+    var contentWindowFrame: CGRect = .zero
+    /// Where the menu's card was laid out (window points), and where it is drawn.
+    var menuLaidOutOrigin: CGPoint = .zero
+    /// Where the pointer was when it last highlighted a row (PresentationNode+Menu.swift).
+    var lastMenuHover: CGPoint?
 
     init(kind: PresentationKind, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.kind = kind
@@ -149,6 +177,8 @@ final class PresentationNode: ViewNode {
                 shownIdentity = identity
                 options.reset()
                 sheetDrag = SheetDrag()
+                menuNavigation = MenuNavigation()
+                lastMenuHover = nil
                 phase = .appearing(start: graph.timeSeconds)
                 pendingOnDismiss = request.onDismiss
                 graph.presentedNodes.append(self)
@@ -203,6 +233,19 @@ final class PresentationNode: ViewNode {
                                   buttons: buttons, measurer: graph.measurer,
                                   run: { [weak self] button in self?.run(button) })
             presented = reconcile(presented, with: card, parent: self, environment: env, graph: graph)
+        case .menu(let items):
+            guard request.identity != nil || presented == nil else { return }
+            var probeEnvironment = env
+            probeEnvironment.isMenuContent = true
+            probeActions = reconcile(probeActions, with: items(), parent: self, environment: probeEnvironment, graph: graph)
+            menuItems = probeActions.map(MenuReader.items(in:)) ?? []
+            menuPreview = probeActions.flatMap(MenuReader.preview(in:))
+            if menuItems.isEmpty, request.identity != nil {
+                // "You can deactivate the context menu by returning nothing from the closure."
+                let clear = request.clearBinding
+                graph.postUpdateActions.append { clear() }
+            }
+            presented = reconcile(presented, with: menuCard, parent: self, environment: env, graph: graph)
         }
     }
 
@@ -232,6 +275,8 @@ final class PresentationNode: ViewNode {
         probeMessage?.destroy()
         probeMessage = nil
         buttons = []
+        menuItems = []
+        menuPreview = nil
         phase = nil
         sheetDrag = SheetDrag()
         shownIdentity = nil
@@ -246,6 +291,10 @@ final class PresentationNode: ViewNode {
     override func updateInPlace() {
         super.updateInPlace()
         if dismissalEnded { finishDismissal() }
+        if menuNeedsRebuild {
+            menuNeedsRebuild = false
+            if let request, presented != nil, !isDismissing { updatePresented(request); invalidateLayout() }
+        }
     }
 
     override func willDestroy() {
@@ -297,6 +346,13 @@ final class PresentationNode: ViewNode {
         switch kind {
         case .sheet: return PresentationMetrics.sheetRect(in: window, detentHeight: options.smallestDetentHeight(in: window))
         case .fullScreenCover: return window
+        case .menu:
+            guard let presented else { return .zero }
+            var list: [ViewNode] = []
+            presented.appendSubviews(to: &list)
+            guard let card = list.first else { return .zero }
+            let size = card.sizeThatFits(.unspecified)
+            return CGRect(origin: MenuMetrics.origin(for: size, anchor: menuAnchorRect, in: window), size: size)
         case .alert, .confirmationDialog:
             guard let presented else { return .zero }
             var list: [ViewNode] = []
@@ -331,10 +387,18 @@ final class PresentationNode: ViewNode {
             child.place(at: CGPoint(x: rect.midX, y: rect.midY), anchor: .center, proposal: proposal)
         case .alert, .confirmationDialog:
             child.place(at: rect.origin, anchor: .topLeading, proposal: dialogProposal)
+        case .menu:
+            menuLaidOutOrigin = rect.origin
+            child.place(at: rect.origin, anchor: .topLeading, proposal: .unspecified)
         }
     }
 
     override func render(into context: inout RenderContext) {
+        // Where the content is in the window: a menu opens below it.
+        if kind == .menu {
+            let window = context.transform.isIdentity ? frame.core : frame.core.applying(context.transform)
+            contentWindowFrame = CGRect(window)
+        }
         if let child { renderChild(child, into: &context) }
     }
 
@@ -401,6 +465,7 @@ enum PresentationMetrics {
         switch kind {
         case .sheet, .fullScreenCover, .confirmationDialog: return .spring(duration: 0.5)
         case .alert: return .easeOut(duration: 0.25)
+        case .menu: return MenuMetrics.animation
         }
     }
 

@@ -12,6 +12,9 @@ struct RenderContext {
     var transform: DrawTransform = .identity
     /// Tap targets, in drawing order (the last hit wins).
     var tapTargets: [TapTarget] = []
+    /// Areas a secondary click acts on (`contextMenu`, a `Menu` with a primary action), in
+    /// drawing order (the last hit wins).
+    var secondaryTargets: [TapTarget] = []
     /// Areas with a `pointerStyle(_:)`, in drawing order (the last hit wins).
     var pointerRegions: [PointerRegion] = []
     /// Keyboard focus targets, in drawing order (the `Tab` order: see `FocusSystem`).
@@ -174,6 +177,12 @@ struct RenderContext {
         for index in start..<tapTargets.count where tapTargets[index].hitShape == nil {
             tapTargets[index].hitShape = shape
         }
+    }
+
+    /// Registers `action` for secondary clicks inside `rect` (in the current drawing space): it
+    /// gets where the click fell, in window points (a context menu opens there).
+    mutating func addSecondaryTarget(_ rect: CGRect, node: ObjectIdentifier, action: @escaping @MainActor (CGPoint) -> Void) {
+        secondaryTargets.append(TapTarget(rect: rect.core, toWindow: transform, node: node, action: {}, located: action))
     }
 
     /// Registers `located` for taps inside `rect`: it gets where the tap fell, in the current
