@@ -69,8 +69,12 @@ final class LeafNode: ViewNode {
 /// the pointer it brightens a little (macOS and iPadOS pointer hover), and while pressed it dims
 /// (iOS's highlighted button), as `RenderContext.hoverBrightness` and
 /// `RenderContext.pressedOpacity` say. `role: .destructive` draws it in red (iOS's
-/// `systemRed`); `.cancel` changes nothing outside alerts and menus, as on iOS. For
-/// `.buttonStyle(_:)` see ``ButtonStyleKind``.
+/// `systemRed`); `.cancel` changes nothing outside alerts and menus, as on iOS. Disabled
+/// (`.disabled(true)` on it or above it) it takes no clicks or focus and draws its label in iOS's
+/// `tertiaryLabel` grey ((60, 60, 67) at 30 %, 77/255), the bordered styles' fill in
+/// `tertiarySystemFill` ((118, 118, 128) at 12 %, 31/255), as UIKit's system buttons look when disabled
+/// (https://developer.apple.com/documentation/swiftui/view/disabled(_:)).
+/// For `.buttonStyle(_:)` see ``ButtonStyleKind``.
 public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
@@ -78,6 +82,7 @@ public struct Button<Label: View>: View {
     @Environment(\.buttonStyleKind) private var style
     @Environment(\.tint) private var tint
     @Environment(\.userForegroundColor) private var userColor
+    @Environment(\.isEnabled) private var isEnabled
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
@@ -91,13 +96,21 @@ public struct Button<Label: View>: View {
         self.role = role
     }
 
-    /// The colour the style draws with: red for a destructive button, else the tint.
-    private var color: Color { role == .destructive ? .red : tint ?? .accentColor }
+    /// The colour the style draws with: red for a destructive button, else the tint; grey
+    /// when disabled.
+    private var color: Color {
+        guard isEnabled else { return Self.disabledLabel }
+        return role == .destructive ? .red : tint ?? .accentColor
+    }
+    /// iOS's `tertiaryLabel`: a disabled button's label.
+    static var disabledLabel: Color { Color(rgba: RGBAColor(r8: 60, g8: 60, b8: 67, a8: 77)) }
+    /// iOS's `tertiarySystemFill`: a disabled bordered button's fill.
+    static var disabledFill: Color { Color(rgba: RGBAColor(r8: 118, g8: 118, b8: 128, a8: 31)) }
     /// The label's colour: a user's foreground style set on the button or above it wins over
     /// the style's colour (SwiftUI: `.foregroundStyle(.red)` on a button reddens its label,
     /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)); a colour a
     /// container of the framework set (a section header's grey) does not.
-    private func labelColor(_ styleColor: Color) -> Color { userColor ?? styleColor }
+    private func labelColor(_ styleColor: Color) -> Color { isEnabled ? userColor ?? styleColor : Self.disabledLabel }
 
     public var body: some View {
         styled
@@ -117,11 +130,12 @@ public struct Button<Label: View>: View {
         case .bordered:
             label.environment(\.foregroundColor, labelColor(color))
                 .padding(ButtonStyleKind.borderedInsets)
-                .background(RoundedRectangle(cornerRadius: ButtonStyleKind.cornerRadius).fill(color.opacity(ButtonStyleKind.borderedFillOpacity)))
+                .background(RoundedRectangle(cornerRadius: ButtonStyleKind.cornerRadius)
+                    .fill(isEnabled ? color.opacity(ButtonStyleKind.borderedFillOpacity) : Self.disabledFill))
         case .borderedProminent:
             label.environment(\.foregroundColor, labelColor(.white))
                 .padding(ButtonStyleKind.borderedInsets)
-                .background(RoundedRectangle(cornerRadius: ButtonStyleKind.cornerRadius).fill(color))
+                .background(RoundedRectangle(cornerRadius: ButtonStyleKind.cornerRadius).fill(isEnabled ? color : Self.disabledFill))
         }
     }
 }
