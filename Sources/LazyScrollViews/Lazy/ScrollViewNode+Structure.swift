@@ -49,7 +49,7 @@ extension ScrollViewNode {
     /// else at the end (rows appended or removed there, as a pager does). Adds the ids the diff
     /// hashed to `hashed` (none when they are equal in order: ``IdentityDiff`` trims first).
     static func rowChanges(inSection s: Int, from old: SectionShape, to new: SectionShape, hashed: inout Int) -> [DataChange] {
-        if let oldIDs = old.rowIDs, let newIDs = new.rowIDs, let diff = IdentityDiff(from: oldIDs, to: newIDs) {
+        if let oldIDs = old.rowIDs, let newIDs = new.rowIDs, let diff = SectionRowIDs.diff(from: oldIDs, to: newIDs) {
             hashed += diff.idsHashed
             return diff.removals.map { .removeItems(section: s, rows: $0) } + diff.insertions.map { .insertItems(section: s, rows: $0) }
         }
