@@ -111,6 +111,7 @@ extension ViewListSource {
                         && made[0].hasFooter == predicted.hasFooter,
                      "a lazy section's views (\(made.map(\.count)) rows) differ from what its value said (\(predicted.count))")
         replaceSection(s, with: made[0])
+        sectionMade?(s)
     }
 
     /// The row of the element whose id is `id` in pending section `s`, from its value.

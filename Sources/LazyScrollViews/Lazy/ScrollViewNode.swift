@@ -88,6 +88,7 @@ final class ScrollViewNode: ViewNode {
             // Two axes: the rows move left by the horizontal offset.
             paintRow(element, frame: crossOffset == 0 ? frame : frame.offsetBy(dx: -crossOffset, dy: 0), into: &list)
         }
+        source.sectionMade = { [unowned self] section in sectionWasMade(section) }
         // Transparent, as SwiftUI's: what is behind shows through (the window clears to the background).
         stack.paintsBackground = false
     }

@@ -75,6 +75,8 @@ final class ViewListSource: @MainActor LazyStackDataSource {
     /// Set while a pending section's views are made (``makePendingSection(_:)``): the scroll
     /// view does not take their invalidations for a change of its content.
     var isMakingSection = false
+    /// Told when a pending section was made (its index): the scroll view reads its row ids then.
+    var sectionMade: (@MainActor (Int) -> Void)?
     let axis: Axis
     /// The lazy stack's spacing and cross alignment (0 leading … 1 trailing): an element with
     /// several subviews lays them out as the stack would, and narrower rows sit across it.
