@@ -101,7 +101,7 @@ struct ChangeReportingCollectionTests {
         // The diff kept every row: no element made again, the ids the same array.
         let node = try #require(forEachNode(reported.driver)), plain = try #require(forEachNode(unreported.driver))
         #expect(node.elementsMade == plain.elementsMade)
-        #expect(reported.driver.scrollView.structure[0].rowIDs?.count == count)
+        #expect(reported.driver.scrollView.structure[0].rowIDs?.ids.count == count)
         if offset < 10 { #expect(reported.driver.texts.keys.contains("\(offset) : edited")) }
     }
 
@@ -112,7 +112,7 @@ struct ChangeReportingCollectionTests {
         let result = readsOfEdit(count: count, reports: true) { $0.setKey(-7, at: offset) }
         // The reported id differs, so every id is read (and the reported one first).
         #expect(result.reads >= count + 1)
-        #expect(result.driver.scrollView.structure[0].rowIDs?[offset] == AnyHashable(-7))
+        #expect(result.driver.scrollView.structure[0].rowIDs?.ids[offset] == AnyHashable(-7))
         // Row `offset` is on screen: the list made it for its new id (a new identity, as SwiftUI).
         let node = try #require(forEachNode(result.driver))
         let row = try #require(node.existingElement(at: offset))
@@ -127,7 +127,7 @@ struct ChangeReportingCollectionTests {
         let count = 1_000
         let result = readsOfEdit(count: count, reports: true) { $0.insert(key: -1, at: 0) }
         #expect(result.reads >= count + 1)
-        let ids = try #require(result.driver.scrollView.structure[0].rowIDs)
+        let ids = try #require(result.driver.scrollView.structure[0].rowIDs?.ids)
         #expect(ids.count == count + 1 && ids[0] == AnyHashable(-1) && ids[1] == AnyHashable(0))
     }
 

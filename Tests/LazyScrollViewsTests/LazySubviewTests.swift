@@ -125,7 +125,7 @@ struct LazySubviewTests {
         #expect(source.id(of: .item(14, in: 0)) == AnyHashable(7))
         #expect(source.id(of: .item(15, in: 0)) == AnyHashable(LazySubviewID(element: AnyHashable(7), subview: 1)))
         #expect(source.observedID(of: .item(15, in: 0)) == AnyHashable(7))
-        #expect(source.rowIDs(inSection: 0, limit: 10_000)?.prefix(4) == [
+        #expect(source.rowIDs(inSection: 0, limit: 10_000)?.ids.prefix(4) == [
             AnyHashable(0), AnyHashable(LazySubviewID(element: AnyHashable(0), subview: 1)),
             AnyHashable(1), AnyHashable(LazySubviewID(element: AnyHashable(1), subview: 1)),
         ])

@@ -50,6 +50,9 @@ public final class ViewHost {
         graph.stepFrameAnimations(at: timeSeconds)   // swipe settles, row collapses (their actions write state)
         graph.applyDeferredStateWrites()       // what bodies wrote last frame (ViewGraph)
         if newSize != size { size = newSize; graph.needsLayout = true }
+        // Views made before the first layout pass see the window's size (a lazy grid's first
+        // estimate of its columns: with none it cut its cells for one column, then again).
+        if graph.windowSize == .zero { graph.windowSize = size }
         for _ in 0..<4 {
             StateHandOver.applyPending(in: graph)    // a dev hand-over's @State values for views made since
             let updates = graph.stats.updates

@@ -21,7 +21,11 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// The keys the views answer, as the help panel lists them ("R", "scroll to a random row").
     public let keyHelp: [(key: String, action: String)]
     public private(set) var axis: CoreAxis = .vertical
-    public var elementCount: Int { host.primaryScrollView?.stack.elementCount ?? 1 }
+    public var elementCount: Int {
+        guard let scroll = host.primaryScrollView else { return 1 }
+        scroll.updateContentIfNeeded()
+        return scroll.stack.elementCount
+    }
     /// The view tree and its layout; main-actor isolated.
     public let host: ViewHost
     private var timeSeconds: Double = 0

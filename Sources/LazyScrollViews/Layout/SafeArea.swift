@@ -18,7 +18,7 @@ extension ScrollViewNode {
     func setSafeAreaInsets(_ insets: EdgeInsets) {
         guard insets != safeAreaInsets else { return }
         safeAreaInsets = insets
-        markContentChanged()
+        markInsetsChanged()
     }
 }
 

@@ -110,12 +110,12 @@ extension ScrollViewNode {
     /// the section is the same one `ForEach` over a `ChangeReportingCollection` that reports no
     /// element's id changed since they were read (`IdentityDiff` then sees the same array and
     /// compares nothing); else every id, read in place (`ViewListSource.rowIDs(inSection:limit:)`).
-    func rowIdentities(inSection s: Int) -> (ids: [AnyHashable]?, report: DataChangeReport?) {
+    func rowIdentities(inSection s: Int) -> (ids: SectionRowIDs?, report: DataChangeReport?) {
         let report = source.changeReport(inSection: s)
         if report != nil, s < structure.count, structure[s].id == source.sections[s].id,
-           let last = structure[s].changeReport, let ids = structure[s].rowIDs,
+           let last = structure[s].changeReport, case .list(let ids)? = structure[s].rowIDs,
            source.idsUnchanged(inSection: s, since: last, ids: ids) {
-            return (ids, report)
+            return (.list(ids), report)
         }
         return (source.rowIDs(inSection: s, limit: Self.diffedRowLimit), report)
     }

@@ -21,6 +21,13 @@ protocol LazyElements {
     func instantiateAllIfExplicitlyIdentified() -> Int
     /// Whether each element's view is a `Section` (then the stack makes one section per element).
     var elementsAreSections: Bool { get }
+    /// Element `index`'s section as its value describes it, its views not made (elements that
+    /// are sections: LazySections.swift); nil when only its views can tell.
+    func sectionShape(at index: Int) -> LazySectionShape?
+    /// The elements' ids when they are the integers `start`, `start + stride`, … — a `Range<Int>`
+    /// identified by its elements, a grid's lines over one — known without reading any
+    /// (``IntegerIDs``); nil otherwise.
+    var integerIDs: IntegerIDs? { get }
     /// `Data, ID`, for warnings.
     var typeName: String { get }
     /// How many subviews of the stack each element is, when every element's view type says the
@@ -38,6 +45,8 @@ extension LazyElements {
     func appendIDs(to ids: inout [AnyHashable]) {
         for i in 0..<count { ids.append(id(at: i)) }
     }
+    func sectionShape(at index: Int) -> LazySectionShape? { nil }
+    var integerIDs: IntegerIDs? { nil }
 }
 
 extension ForEach: LazyElements {
@@ -106,6 +115,12 @@ extension ForEach: LazyElements {
         return reconcile(existing, with: view, parent: parent, environment: env, graph: parent.graph)
     }
     var elementsAreSections: Bool { Content.self is any SectionMarker.Type }
+    /// A `Range<Int>` identified by its elements (`ForEach(0..<n)`, `ForEach(range, id: \.self)`).
+    var integerIDs: IntegerIDs? {
+        guard isIntegerRange, idIsElement else { return nil }
+        let range = data as! Range<Int>
+        return IntegerIDs(start: range.lowerBound, count: range.count, stride: 1)
+    }
     var typeName: String { "\(Data.self), \(ID.self)" }
     var subviewsPerElement: Int {
         guard let count = staticSubviewCount(of: Content.self), count >= 2 else { return 1 }

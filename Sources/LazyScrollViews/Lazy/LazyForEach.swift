@@ -476,7 +476,15 @@ final class LazyForEachNode: ViewNode {
                       newElements.id(at: index) == entry.id.id else { continue }
                 newIndex[entry.id] = index
             }
-            if newIndex.count < oldByID.count {
+            if newIndex.count < oldByID.count, let integers = newElements.integerIDs {
+                // Some moved, and the new ids are a progression of integers (a range identified
+                // by itself): each made one's new index is worked out from its id, none read.
+                for (key, _) in oldByID.entries where newIndex[key] == nil {
+                    guard let value = key.id.base as? Int, (value - integers.start) % integers.stride == 0 else { continue }
+                    let index = (value - integers.start) / integers.stride
+                    if index >= 0 && index < integers.count { newIndex[key] = index }
+                }
+            } else if newIndex.count < oldByID.count {
                 // Some moved: the new ids scanned from the start until every made one is found.
                 for index in 0..<newCount {
                     let id = ElementKey(newElements.id(at: index))

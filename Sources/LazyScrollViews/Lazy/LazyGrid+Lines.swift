@@ -147,6 +147,11 @@ struct GridSectionElements<Data: RandomAccessCollection, ID: Hashable, Content: 
         let env = (parent as? LazyForEachNode)?.elementEnvironment ?? parent.environment.settingLazyListContent(true)
         return reconcile(existing, with: section, parent: parent, environment: env, graph: parent.graph)
     }
+    /// The lowered section's shape: its lines counted from its cells (LazySections.swift).
+    func sectionShape(at index: Int) -> LazySectionShape? {
+        let element = sections.data[sections.data.index(sections.data.startIndex, offsetBy: index)]
+        return (sections.content(element) as! any SectionLowering).loweredSectionView(lowering).lazyShape
+    }
     func instantiateAllIfExplicitlyIdentified() -> Int { 0 }
     var elementsAreSections: Bool { true }
     var typeName: String { "\(Data.self), \(ID.self)" }
@@ -179,6 +184,10 @@ struct GridLineElements<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
         let env = (parent as? LazyForEachNode)?.elementEnvironment ?? parent.environment.settingLazyListContent(false)
         return reconcile(existing, with: GridLineView(cells: line, lowering: lowering), parent: parent, environment: env, graph: parent.graph)
+    }
+    /// Cells identified by consecutive integers: a line's id steps by the cells a line holds.
+    var integerIDs: IntegerIDs? {
+        cells.integerIDs.map { IntegerIDs(start: $0.start, count: count, stride: $0.stride * perLine) }
     }
     func instantiateAllIfExplicitlyIdentified() -> Int { 0 }
     var elementsAreSections: Bool { false }

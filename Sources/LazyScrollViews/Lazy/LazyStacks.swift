@@ -152,13 +152,13 @@ extension ScrollView: PrimitiveView {
                                   viewType: Self.self, parent: parent, environment: environment, graph: graph)
         node.showsIndicators = showsIndicators
         node.content = reconcile(nil, with: content, parent: node, environment: node.childEnvironment, graph: graph)
-        node.contentChanged()
+        node.markContentNeedsRebuild()
         return node
     }
     func update(_ node: ViewNode) {
         let node = node as! ScrollViewNode
         node.showsIndicators = showsIndicators
         node.content = reconcile(node.content, with: content, parent: node, environment: node.childEnvironment, graph: node.graph)
-        node.contentChanged()
+        node.markContentNeedsRebuild()
     }
 }

@@ -62,6 +62,7 @@ final class NestedScrollContent: ScrollContent {
 
     var elementCount: Int {
         guard let node, !isCrossAxis else { return 0 }
+        node.updateContentIfNeeded()
         return node.stack.elementCount
     }
     /// A `scrollTo` on a `ScrollPosition` bound to this scroll view (`.scrollPosition($p)` on

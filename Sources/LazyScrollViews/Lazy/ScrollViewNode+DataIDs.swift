@@ -4,12 +4,14 @@ extension ScrollViewNode {
     /// The data id of global element `index` of this scroll view's stack (`ForEach`'s id for
     /// its elements; headers, footers and single views by their place), nil outside the stack.
     func dataID(ofElement index: Int) -> AnyHashable? {
+        updateContentIfNeeded()
         guard let stack, index >= 0, index < stack.elementCount else { return nil }
         return source.id(of: stack.path(at: index))
     }
 
     /// The global index of the element with data id `id` (the lookup `scrollTo(id:)` uses).
     func elementIndex(ofDataID id: AnyHashable) -> Int? {
+        updateContentIfNeeded()
         guard let stack, let path = source.path(ofID: id) else { return nil }
         return stack.index(of: path)
     }

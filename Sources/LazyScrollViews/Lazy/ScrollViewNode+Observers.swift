@@ -144,6 +144,7 @@ extension ScrollViewNode {
         guard let binding = environment.scrollPositionBinding else { return nil }
         let position = binding.wrappedValue
         guard position.serial != 0, position.serial != handledScrollRequest else { return nil }
+        updateContentIfNeeded()
         handledScrollRequest = position.serial
         isPositionedByUser = false
         scrollIsProgrammatic = true

@@ -38,7 +38,7 @@ extension ScrollViewNode {
     /// The content's thickness across for `cross` points offered across (nil: its ideal), and
     /// its length along the axis as far as the rows asked go.
     private func contentFit(cross: CGFloat?, length limit: CGFloat?) -> (thickness: CGFloat, length: CGFloat) {
-        if contentNeedsRebuild { contentChanged() }
+        updateContentIfNeeded()
         let vertical = axis == .vertical
         let insets = stack.contentInsets
         let crossInsets = CGFloat(vertical ? insets.leading + insets.trailing : insets.top + insets.bottom)

@@ -45,11 +45,22 @@ extension ScrollViewNode {
         invalidateLayout()
     }
 
+    /// Section `s` was made for the engine (LazySections.swift): at the last structure pass it
+    /// was pending and its row ids were not read. They are read now — the rows the engine
+    /// measures from now on — so the next change of its data is diffed by id (rows inserted
+    /// above measured ones leave those in place), as for a section made up front.
+    func sectionWasMade(_ s: Int) {
+        guard s < structure.count, structure[s].id == source.sections[s].id else { return }
+        let rows = rowIdentities(inSection: s)
+        structure[s].rowIDs = rows.ids
+        structure[s].changeReport = rows.report
+    }
+
     /// The rows of one section that changed, by id when both sides' ids are known and unique;
     /// else at the end (rows appended or removed there, as a pager does). Adds the ids the diff
     /// hashed to `hashed` (none when they are equal in order: ``IdentityDiff`` trims first).
     static func rowChanges(inSection s: Int, from old: SectionShape, to new: SectionShape, hashed: inout Int) -> [DataChange] {
-        if let oldIDs = old.rowIDs, let newIDs = new.rowIDs, let diff = IdentityDiff(from: oldIDs, to: newIDs) {
+        if let oldIDs = old.rowIDs, let newIDs = new.rowIDs, let diff = SectionRowIDs.diff(from: oldIDs, to: newIDs) {
             hashed += diff.idsHashed
             return diff.removals.map { .removeItems(section: s, rows: $0) } + diff.insertions.map { .insertItems(section: s, rows: $0) }
         }

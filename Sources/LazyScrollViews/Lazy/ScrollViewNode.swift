@@ -38,8 +38,9 @@ final class ScrollViewNode: ViewNode {
         var count: Int
         var header: Bool
         var footer: Bool
-        /// The rows' ids, read in place; nil past ``diffedRowLimit`` rows.
-        var rowIDs: [AnyHashable]?
+        /// The rows' ids, read in place (or a progression's bounds); nil past ``diffedRowLimit``
+        /// rows or while the section is not made (LazySections.swift).
+        var rowIDs: SectionRowIDs?
         /// The data's change report when `rowIDs` were read (`ChangeReportingCollection`).
         var changeReport: DataChangeReport?
     }
@@ -87,6 +88,7 @@ final class ScrollViewNode: ViewNode {
             // Two axes: the rows move left by the horizontal offset.
             paintRow(element, frame: crossOffset == 0 ? frame : frame.offsetBy(dx: -crossOffset, dy: 0), into: &list)
         }
+        source.sectionMade = { [unowned self] section in sectionWasMade(section) }
         // Transparent, as SwiftUI's: what is behind shows through (the window clears to the background).
         stack.paintsBackground = false
     }
@@ -127,9 +129,12 @@ final class ScrollViewNode: ViewNode {
         return (stack, padding)
     }
 
-    /// The content was evaluated again: rebuild the sections and tell the engine what changed.
+    /// The content was evaluated again: rebuild the sections and tell the engine what changed
+    /// (a *structure pass*: ``structurePasses``).
     func contentChanged() {
         contentNeedsRebuild = false
+        insetsNeedUpdate = false
+        structurePasses += 1
         // The elements placed so far may be another `ForEach`'s (see ``PlacedNode``).
         forgetPlacedNodes()
         var spare: [PlacedNode] = []
@@ -140,8 +145,20 @@ final class ScrollViewNode: ViewNode {
         sparePlacedViews.removeAll()
         let lazy = lazyStack
         // Content that is not one lazy stack is an implicit stack of its views along the axis,
-        // lazy stacks inside it lazy (`ImplicitStackStyles`).
+        // lazy stacks inside it lazy (`ImplicitStackStyles`). Views the rebuild makes (sections
+        // collected up front) invalidate up to here; what they are is read right after: that
+        // is no change of the content (it would rebuild it again in the next pass).
+        isRebuilding = true
         source.rebuild(from: lazy?.stack.content ?? content, implicitStack: lazy == nil)
+        isRebuilding = false
+        applyConfiguration(lazy)
+        structureChanged()
+    }
+
+    /// The stack's spacing, alignment, pinning and content insets, from the lazy stack's
+    /// configuration (or the implicit stack's, or the list style's), the content margins, the
+    /// safe area and the refresh band.
+    private func applyConfiguration(_ lazy: (stack: LazyStackNode, padding: EdgeInsets)?) {
         if let configuration = lazy?.stack.configuration {
             stack.spacing = Double(configuration.spacing ?? 8)
             source.spacing = configuration.spacing ?? 8
@@ -169,7 +186,6 @@ final class ScrollViewNode: ViewNode {
                                                         bottom: Double(style.topInset + safe.bottom), trailing: Double(safe.trailing))
             stack.visibleRegionInsets = ScrollCore.EdgeInsets(top: Double(safe.top), leading: Double(safe.leading),
                                                               bottom: Double(safe.bottom), trailing: Double(safe.trailing))
-            structureChanged()
             return
         }
         let environmentMargins = environment.contentMargins, safe = safeAreaInsets
@@ -187,7 +203,19 @@ final class ScrollViewNode: ViewNode {
         // (`scrollTo(_:anchor:)` aligns inside the margins).
         stack.visibleRegionInsets = ScrollCore.EdgeInsets(top: Double(margins.top), leading: Double(margins.leading),
                                                           bottom: Double(margins.bottom), trailing: Double(margins.trailing))
-        structureChanged()
+    }
+
+    /// Only the insets changed (the safe area): the content is what it was, the sections stand.
+    private func insetsChanged() {
+        insetsNeedUpdate = false
+        applyConfiguration(lazyStack)
+        invalidateLayout()
+    }
+
+    /// Brings the content up to date before a pass reads it: rebuilt if it changed, its insets
+    /// worked out again if only they did.
+    func updateContentIfNeeded() {
+        if contentNeedsRebuild { contentChanged() } else if insetsNeedUpdate { insetsChanged() }
     }
 
     /// Rows whose views changed since they were measured are measured again in the next pass.
@@ -229,7 +257,7 @@ final class ScrollViewNode: ViewNode {
         let limit = environment.lazyPrefetchLimit
         if prefetchFrame != graph.frameSerial { prefetchFrame = graph.frameSerial; prefetchedThisFrame = 0 }
         let left = limit == .max ? Int.max : max(0, limit - prefetchedThisFrame)
-        let rows = contentNeedsRebuild || lastResult == nil ? 0 : min(stack.idlePrefetchLimit, left)
+        let rows = contentNeedsRebuild || insetsNeedUpdate || lastResult == nil ? 0 : min(stack.idlePrefetchLimit, left)
         prefetchedThisFrame += stack.prepareForNextFrame(prefetching: rows)
     }
 
@@ -237,12 +265,12 @@ final class ScrollViewNode: ViewNode {
         // The constraints carry the content insets: content that changed since the last pass
         // (a safe area set by this frame's view layout) is rebuilt first, so this frame's pass
         // lays out with this frame's insets.
-        if contentNeedsRebuild { contentChanged() }
+        updateContentIfNeeded()
         return stack.constraints(viewport: viewport, scrollOffset: scrollOffset)
     }
 
     func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
-        if contentNeedsRebuild { contentChanged() }
+        updateContentIfNeeded()
         remeasureChangedRows()
         // Drop our copy first: the engine then reuses `result`'s storage (no allocation).
         lastResult = nil
@@ -339,6 +367,9 @@ final class ScrollViewNode: ViewNode {
     /// the next pass rebuilds the sections. Rows made or changed stop at their `ForEach`, and
     /// are measured again through their layout generation (``remeasureChangedRows()``).
     override func childLayoutInvalidated(_ child: ViewNode) {
+        // Views made while the content is rebuilt, or while a section not made yet is made for
+        // the engine (LazySections.swift): they are read as they are made.
+        if isRebuilding || source.isMakingSection { return }
         forgetPlacedNodes()
         contentNeedsRebuild = true
         viewsBelowInvalidated = true
@@ -346,6 +377,13 @@ final class ScrollViewNode: ViewNode {
         if !isPrimary && !isHostDriven { graph.needsLayout = true }
     }
     private(set) var contentNeedsRebuild = false
+    /// Set while ``contentChanged()`` rebuilds the sections.
+    private var isRebuilding = false
+    /// The content's insets changed (not the content): worked out again before the next pass.
+    private(set) var insetsNeedUpdate = false
+    /// How many times the content's structure was rebuilt and told to the engine
+    /// (``contentChanged()``): once at launch (`LazySectionTests`).
+    private(set) var structurePasses = 0
     /// The safe area `safeAreaPadding` and `safeAreaInset` around this view add (SafeArea.swift):
     /// its content is inset by it, with its content margins.
     var safeAreaInsets = EdgeInsets()
@@ -353,10 +391,21 @@ final class ScrollViewNode: ViewNode {
     var edgeBarInsets = EdgeInsets()
     /// Views with `onGeometryChange` in this view's rows (ScrollViewNode+RowGeometry.swift).
     var rowGeometry: [ObjectIdentifier: RowGeometryWatch] = [:]
-    /// The content's insets must be worked out again (the safe area changed): in the next pass.
-    func markContentChanged() {
+    /// The content was made or updated (``ScrollView``'s `makeNode` and `update`): its structure
+    /// is rebuilt before anything next reads it (a pass, a lookup by id) — once, however many
+    /// updates came before (a launch: the content made, then updated when the navigation title
+    /// it sets reaches the bar; `LazySectionTests`).
+    func markContentNeedsRebuild() {
         forgetPlacedNodes()
         contentNeedsRebuild = true
+        if !isPrimary && !isHostDriven { graph.needsLayout = true }
+    }
+
+    /// The content's insets must be worked out again (the safe area changed): in the next pass,
+    /// without rebuilding the sections (the content is the same).
+    func markInsetsChanged() {
+        forgetPlacedNodes()
+        insetsNeedUpdate = true
         if !isPrimary && !isHostDriven { graph.needsLayout = true }
     }
     /// A view below that is not a `ForEach` element (a header, a single row) changed layout.
@@ -439,6 +488,7 @@ final class ScrollViewNode: ViewNode {
             return
         }
         // Not scrolled by a host (a view tree drawn on its own, as in tests): at its start.
+        updateContentIfNeeded()
         let viewport = frame.core
         var constraints = stack.constraints(viewport: viewport.size, scrollOffset: 0)
         constraints.scrollVelocity = 0

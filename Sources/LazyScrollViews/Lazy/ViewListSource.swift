@@ -34,6 +34,9 @@ final class ViewListSource: @MainActor LazyStackDataSource {
         var id: AnyHashable
         var header: ViewNode?
         var footer: ViewNode?
+        /// Whether it has a header / a footer (made or not: see ``pending``).
+        var hasHeader: Bool
+        var hasFooter: Bool
         var runs: [Run] = []
         /// Where each run starts (prefix sums of the runs' counts) and the rows in all.
         var starts: [Int] = []
@@ -43,9 +46,37 @@ final class ViewListSource: @MainActor LazyStackDataSource {
         var runStyles: [Int] = []
         var headerStyle: Int?
         var footerStyle: Int?
+        /// Set while the section is an element of a `ForEach` of sections not made yet: its
+        /// ``count``, ``hasHeader`` and ``hasFooter`` are what its value says, it has no
+        /// views and no runs (LazySections.swift).
+        var pending: PendingSection?
+
+        init(id: AnyHashable, header: ViewNode? = nil, footer: ViewNode? = nil) {
+            self.id = id
+            self.header = header
+            self.footer = footer
+            hasHeader = header != nil
+            hasFooter = footer != nil
+        }
+
+        /// Section `id`, an element of a `ForEach` of sections not made yet.
+        init(id: AnyHashable, pending: PendingSection, shape: LazySectionShape) {
+            self.id = id
+            hasHeader = shape.hasHeader
+            hasFooter = shape.hasFooter
+            count = shape.rows
+            self.pending = pending
+        }
     }
 
     private(set) var sections: [ListSection] = []
+    /// How many of ``sections`` are not made yet (their ``ListSection/pending`` set).
+    private(set) var pendingSections = 0
+    /// Set while a pending section's views are made (``makePendingSection(_:)``): the scroll
+    /// view does not take their invalidations for a change of its content.
+    var isMakingSection = false
+    /// Told when a pending section was made (its index): the scroll view reads its row ids then.
+    var sectionMade: (@MainActor (Int) -> Void)?
     let axis: Axis
     /// The lazy stack's spacing and cross alignment (0 leading … 1 trailing): an element with
     /// several subviews lays them out as the stack would, and narrower rows sit across it.
@@ -86,6 +117,7 @@ final class ViewListSource: @MainActor LazyStackDataSource {
         if let root { builder.collect(root) }
         builder.closeImplicit()
         sections = builder.sections
+        pendingSections = sections.reduce(0) { $0 + ($1.pending == nil ? 0 : 1) }
         forEachNodes = sections.flatMap { $0.runs.compactMap { if case .forEach(let node) = $0 { return node } else { return nil } } }
         if let table {
             table.finish()
@@ -111,7 +143,15 @@ final class ViewListSource: @MainActor LazyStackDataSource {
     /// The lazy `ForEach`es whose elements are rows (the stack evicts their elements).
     private(set) var forEachNodes: [LazyForEachNode] = []
 
-    @MainActor private struct Builder {
+    /// Section `s`, pending, made (``makePendingSection(_:)``): `made` in its place, its
+    /// `ForEach`es' rows evicted as the others'.
+    func replaceSection(_ s: Int, with made: ListSection) {
+        if sections[s].pending != nil { pendingSections -= 1 }
+        sections[s] = made
+        for run in made.runs { if case .forEach(let node) = run { forEachNodes.append(node) } }
+    }
+
+    @MainActor struct Builder {
         var sections: [ListSection] = []
         var implicit: ListSection?
         /// Set when the content is an implicit stack: each row's place in it.
@@ -160,9 +200,19 @@ final class ViewListSource: @MainActor LazyStackDataSource {
                 table!.close()
             case let forEach as LazyForEachNode:
                 if forEach.elements.elementsAreSections {
-                    // ForEach(sections) { Section { … } }: one engine section per element, made
-                    // now (sections are few; their rows stay lazy).
-                    for index in 0..<forEach.count { collect(forEach.element(at: index), sectionID: forEach.id(at: index)) }
+                    // ForEach(sections) { Section { … } }: one engine section per element. Those
+                    // whose value says their shape are made when first needed (LazySections.swift);
+                    // made ones, and any whose views must be made to learn it, are collected now.
+                    for index in 0..<forEach.count {
+                        let id = forEach.id(at: index)
+                        if table == nil, forEach.existingElement(at: index) == nil, let shape = forEach.elements.sectionShape(at: index) {
+                            closeImplicit()
+                            sections.append(ListSection(id: id, pending: PendingSection(forEach: forEach, index: index, content: shape.content),
+                                                        shape: shape))
+                        } else {
+                            collect(forEach.element(at: index), sectionID: id)
+                        }
+                    }
                 } else {
                     add(.forEach(forEach))
                 }
@@ -185,8 +235,12 @@ final class ViewListSource: @MainActor LazyStackDataSource {
         case subview(LazyForEachNode, index: Int, subview: Int)
     }
 
-    /// The one place that maps a path to its slot (rows: a binary search over the runs).
-    @MainActor func slot(at path: ElementPath) -> Slot { Self.slot(at: path, in: sections) }
+    /// The one place that maps a path to its slot (rows: a binary search over the runs); a
+    /// section not made yet is made first.
+    @MainActor func slot(at path: ElementPath) -> Slot {
+        if isPending(path.section) { makePendingSection(path.section) }
+        return Self.slot(at: path, in: sections)
+    }
 
     /// ``slot(at:)``'s work, outside the main actor: its closure, handed to the standard library,
     /// would otherwise check its isolation at run time (Swift 6's dynamic isolation checks,
@@ -222,6 +276,7 @@ final class ViewListSource: @MainActor LazyStackDataSource {
 
     /// The node at `path` if it exists (nothing is made).
     @MainActor func existingNode(at path: ElementPath) -> ViewNode? {
+        if isPending(path.section) { return nil }
         switch slot(at: path) {
         case .view(let node): return node
         case .element(let forEach, let index): return forEach.existingElement(at: index)
@@ -373,7 +428,7 @@ final class ViewListSource: @MainActor LazyStackDataSource {
             return spacing
         case .item(let row):
             if row == 0 {
-                guard path.section > 0, sections[path.section].header == nil else { return 0 }
+                guard path.section > 0, !sections[path.section].hasHeader else { return 0 }
                 return env.listSectionSpacing?.points ?? style.sectionGap
             }
             return env.listRowSpacing ?? 0
@@ -424,7 +479,13 @@ final class ViewListSource: @MainActor LazyStackDataSource {
     @MainActor func path(ofID id: AnyHashable) -> ElementPath? {
         let explicitID = Self.explicitID
         for (s, section) in sections.enumerated() {
-            if section.id == id { return section.header != nil ? .header(of: s) : .item(0, in: s) }
+            if section.id == id { return section.hasHeader ? .header(of: s) : .item(0, in: s) }
+            if section.pending != nil {
+                // Not made: its rows found through its value (its views are looked at below,
+                // if no row anywhere has the id).
+                if let row = pendingRow(ofID: id, inSection: s) { return .item(row, in: s) }
+                continue
+            }
             if explicitID(section.header) == id { return .header(of: s) }
             for (r, run) in section.runs.enumerated() {
                 switch run {
@@ -433,6 +494,17 @@ final class ViewListSource: @MainActor LazyStackDataSource {
                 case .forEach(let node):
                     if let i = node.elements.index(ofID: id).offset { return .item(section.starts[r] + i * node.subviewsPerElement, in: s) }
                 }
+            }
+            if explicitID(section.footer) == id { return .footer(of: s) }
+        }
+        // An explicit `.id(_:)` on a view of a section not made yet (a header's): those are
+        // made, in order, until one has it.
+        for s in sections.indices where isPending(s) {
+            makePendingSection(s)
+            let section = sections[s]
+            if explicitID(section.header) == id { return .header(of: s) }
+            for (r, run) in section.runs.enumerated() {
+                if case .single(let node) = run, explicitID(node) == id { return .item(section.starts[r], in: s) }
             }
             if explicitID(section.footer) == id { return .footer(of: s) }
         }
@@ -472,10 +544,17 @@ final class ViewListSource: @MainActor LazyStackDataSource {
     }
 
     /// The ids of section `s`'s rows in order (a `ForEach`'s read in place), or nil when it
-    /// has more than `limit` rows.
-    @MainActor func rowIDs(inSection s: Int, limit: Int) -> [AnyHashable]? {
+    /// has more than `limit` rows or is not made yet (its rows were never made or measured:
+    /// they are told to the engine by count).
+    @MainActor func rowIDs(inSection s: Int, limit: Int) -> SectionRowIDs? {
         let section = sections[s]
-        guard section.count <= limit else { return nil }
+        guard section.count <= limit, section.pending == nil else { return nil }
+        // One `ForEach` of a range identified by its elements (or a grid's lines over one): its
+        // bounds, no id read.
+        if section.runs.count == 1, case .forEach(let node) = section.runs[0], node.subviewsPerElement == 1,
+           let integers = node.elements.integerIDs {
+            return .integers(integers)
+        }
         var ids: [AnyHashable] = []
         ids.reserveCapacity(section.count)
         for (r, run) in section.runs.enumerated() {
@@ -491,18 +570,24 @@ final class ViewListSource: @MainActor LazyStackDataSource {
                 }
             }
         }
-        return ids
+        return .list(ids)
     }
 
     // MARK: LazyStackDataSource
 
     var sectionCount: Int { sections.count }
     func itemCount(inSection section: Int) -> Int { sections[section].count }
-    func hasHeader(inSection section: Int) -> Bool { sections[section].header != nil }
-    func hasFooter(inSection section: Int) -> Bool { sections[section].footer != nil }
+    func hasHeader(inSection section: Int) -> Bool { sections[section].hasHeader }
+    func hasFooter(inSection section: Int) -> Bool { sections[section].hasFooter }
 
     func id(of path: ElementPath) -> AnyHashable {
         let section = sections[path.section]
+        // A header's or a footer's id is its section's: a section not made yet stays so.
+        switch path.kind {
+        case .header where section.pending != nil: return AnyHashable(["header", section.id])
+        case .footer where section.pending != nil: return AnyHashable(["footer", section.id])
+        default: break
+        }
         switch slot(at: path) {
         case .element(let forEach, let index): return forEach.id(at: index)
         case .subview(let forEach, let index, let subview):

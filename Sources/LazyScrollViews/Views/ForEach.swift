@@ -14,11 +14,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// `Int as! Data.Element`: ~100 instructions each, eight a frame of the views bench). It takes
     /// `data` as an argument, so a `data` set later is what it reads. Nil for other data.
     var rangeElementAt: ((Data, Int) -> Data.Element)?
+    /// Whether each element is its own id (`id: \.self`, `init(_:content:)` over a range): ids
+    /// are then read without the key path, and a range's are known without reading any
+    /// (``integerIDs``).
+    private(set) var idIsElement = false
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
-        idOf = { $0[keyPath: id] }
         self.content = content
+        // `id: \.self`: the element is the id. Read through the generic key path, each id
+        // would cost two allocations in this unspecialized code (`LabCollectionAllocationTests`);
+        // the identity function, cast once to `(Data.Element) -> ID` (it succeeds only when ID
+        // is Data.Element), costs none.
+        let identity: (Data.Element) -> Data.Element = { $0 }, identityPath: KeyPath<Data.Element, Data.Element> = \.self
+        if (id as AnyKeyPath) == (identityPath as AnyKeyPath), let same = identity as? (Data.Element) -> ID {
+            idOf = same
+            idIsElement = true
+        } else {
+            idOf = { $0[keyPath: id] }
+        }
     }
     public var body: Never { fatalError("ForEach is primitive") }
 }
@@ -37,6 +51,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
         idOf = { $0 }
         self.content = content
         rangeElementAt = { range, offset in range.lowerBound + offset }
+        idIsElement = true
     }
 }
 
