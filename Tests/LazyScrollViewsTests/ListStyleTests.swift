@@ -252,3 +252,29 @@ private func separators(_ host: ViewHost, _ color: RGBAColor = separator) -> [Re
         #expect(drawnFills(in: hidden.displayList).contains { $0.color == RGBAColor.white && $0.radius == 10 })
     }
 }
+
+// A segmented control's titles are the control's own drawing: the row's separator starts at the
+// row's inset (20 pt into the card, at x 40), not under the first segment's title.
+@MainActor
+@Suite struct SegmentedRowSeparatorTests {
+    @Test func aSegmentedPickerRowsSeparatorStartsAtTheRowInset() {
+        struct Settings: View {
+            @State var theme = 0
+            var body: some View {
+                Form {
+                    Picker("Theme", selection: $theme) {
+                        Text("Paper").tag(0)
+                        Text("Sepia").tag(1)
+                        Text("Night").tag(2)
+                    }
+                    .pickerStyle(.segmented)
+                    Text("Justify Text")
+                }
+            }
+        }
+        let h = host(Settings())
+        let lines = separators(h)
+        #expect(lines.count == 1)
+        #expect(lines.first?.origin.x == 40)
+    }
+}

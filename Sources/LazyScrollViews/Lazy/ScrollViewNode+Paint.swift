@@ -238,7 +238,8 @@ extension ScrollViewNode {
 
     /// Where a row's separator starts: the leading edge of the first text in the row (found
     /// depth-first in its made views, as iOS's `listRowSeparatorLeading` guide defaults to),
-    /// else the row's content inset.
+    /// else the row's content inset. A segmented control's segment titles are the control's
+    /// own drawing (`UISegmentedControl`), not the row's text: its row starts at the inset.
     private func listSeparatorLeading(of node: ViewNode, card: Rect, env: EnvironmentValues, style: ListStyleMetrics) -> Double {
         let inset = card.minX + Double((env.listRowTraits.insets ?? style.rowInsets).leading)
         var visited = 0
@@ -246,6 +247,7 @@ extension ScrollViewNode {
         func firstText(in node: ViewNode) -> ViewNode? {
             visited += 1
             if node is TextNode, node.isPlaced { return node }
+            if node.viewType == ObjectIdentifier(SegmentedPickerControl.self) { return nil }
             var found: ViewNode?
             node.forEachChild { child in
                 if found == nil, visited < 64 { found = firstText(in: child) }
