@@ -16,16 +16,6 @@ import Testing
 // - contextMenu(menuItems:) https://developer.apple.com/documentation/swiftui/view/contextmenu(menuitems:)
 // - DragGesture https://developer.apple.com/documentation/swiftui/draggesture
 
-/// Makes one corpus view for a headless run.
-private final class OneCorpusView: SceneProvider {
-    let entry: CorpusEntry
-    init(_ entry: CorpusEntry) { self.entry = entry }
-    var names: [String] { [entry.name] }
-    @MainActor func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any WindowContent)? {
-        ViewScene(name: entry.name, rootView: entry.make(), measurer: measurer, size: viewport)
-    }
-}
-
 /// What a run drew: each string and where (window points, its layout box's top-left).
 struct DrawnTexts {
     var items: [(text: String, at: Point)] = []
@@ -59,20 +49,7 @@ struct DrawnTexts {
     /// Runs corpus view `name` with `trace` (JSON Lines) for `frames` frames; `shot` names the
     /// PNG written when screenshots are asked for.
     static func replay(_ name: String, _ trace: String, frames: Int = 90, shot: String? = nil) async throws -> DrawnTexts {
-        let entry = try #require(corpus.first { $0.name == name })
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).jsonl").path
-        try trace.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        var options = RunOptions()
-        options.sceneName = name
-        options.size = Size(width: Double(entry.size.width), height: Double(entry.size.height))
-        options.frames = frames
-        options.replayPath = path
-        if let shot, let directory = ProcessInfo.processInfo.environment["LAZYSCROLL_CORPUS_SCREENSHOTS"] {
-            options.screenshotPath = directory + "/" + name + "-" + shot + ".png"
-        }
-        let outcome = try await HeadlessRunner(options: options, scenes: OneCorpusView(entry)).run()
-        return DrawnTexts(outcome.pipeline.displayList)
+        DrawnTexts(try await CorpusReplay.lastFrame(name, trace, frames: frames, shot: shot))
     }
 
     static func click(_ p: Point, at t: Int) -> String {

@@ -13,16 +13,6 @@ import Testing
 // replayed headless through the window's pipeline with the real font — and what the last frame
 // drew compared with what iOS shows.
 
-/// Makes one corpus view for a headless run.
-private final class TrialView: SceneProvider {
-    let entry: CorpusEntry
-    init(_ entry: CorpusEntry) { self.entry = entry }
-    var names: [String] { [entry.name] }
-    @MainActor func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any WindowContent)? {
-        ViewScene(name: entry.name, rootView: entry.make(), measurer: measurer, size: viewport)
-    }
-}
-
 /// A string the last frame drew: where its layout box's top-left landed (window points,
 /// transforms applied), its point size, and the opacity it was drawn with.
 struct DrawnText: CustomStringConvertible {
@@ -57,20 +47,7 @@ struct DrawnText: CustomStringConvertible {
     /// Runs corpus view `name` for `frames` frames with `trace` (JSON Lines, `t` in ms) and
     /// returns the strings its last frame drew.
     static func replay(_ name: String, _ trace: String, frames: Int) async throws -> [DrawnText] {
-        let entry = try #require(corpus.first { $0.name == name })
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).jsonl").path
-        try trace.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        var options = RunOptions()
-        options.sceneName = name
-        options.size = Size(width: Double(entry.size.width), height: Double(entry.size.height))
-        options.frames = frames
-        options.replayPath = trace.isEmpty ? nil : path
-        if let directory = ProcessInfo.processInfo.environment["LAZYSCROLL_CORPUS_SCREENSHOTS"] {
-            options.screenshotPath = directory + "/" + name + "-\(frames).png"
-        }
-        let outcome = try await HeadlessRunner(options: options, scenes: TrialView(entry)).run()
-        return DrawnText.all(outcome.pipeline.displayList)
+        DrawnText.all(try await CorpusReplay.lastFrame(name, trace, frames: frames, shot: "\(frames)"))
     }
 }
 

@@ -10,31 +10,13 @@ import Testing
 // The text-input views of the corpus used as a user uses them: a trace of keys and typed text
 // (`text` events are SDL_TEXTINPUT as the window records them) replayed headless, the real font.
 
-/// Makes one corpus view for a headless run.
-private final class OneView: SceneProvider {
-    let entry: CorpusEntry
-    init(_ entry: CorpusEntry) { self.entry = entry }
-    var names: [String] { [entry.name] }
-    @MainActor func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any WindowContent)? {
-        ViewScene(name: entry.name, rootView: entry.make(), measurer: measurer, size: viewport)
-    }
-}
-
 @MainActor
 @Suite(.serialized) struct TextInputCorpusTests {
     /// Runs corpus view `name` with `trace` and returns the strings its last frame drew.
     static func replay(_ name: String, _ trace: String, frames: Int = 90) async throws -> [String] {
-        let entry = try #require(corpus.first { $0.name == name })
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).jsonl").path
-        try trace.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        var options = RunOptions()
-        options.sceneName = name
-        options.size = Size(width: Double(entry.size.width), height: Double(entry.size.height))
-        options.frames = frames
-        options.replayPath = path
-        let outcome = try await HeadlessRunner(options: options, scenes: OneView(entry)).run()
-        return outcome.pipeline.displayList.commands.compactMap { if case .text(let s, _, _, _) = $0 { return s } else { return nil } }
+        try await CorpusReplay.lastFrame(name, trace, frames: frames).commands.compactMap {
+            if case .text(let s, _, _, _) = $0 { return s } else { return nil }
+        }
     }
 
     // https://developer.apple.com/documentation/swiftui/focusstate and
