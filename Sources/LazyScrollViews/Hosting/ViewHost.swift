@@ -22,6 +22,9 @@ public final class ViewHost {
     public var collectsDebugBounds = false
     private var lastLaidOutSize: CGSize?
     private var previousFrames: [ObjectIdentifier: CGRect] = [:]
+    /// Views changed after the last lifecycle walk (``settleWindowScrollObservers(at:)``): the
+    /// next update walks the tree even if nothing else changes.
+    private var lifecycleOwed = false
 
     public init<Root: View>(rootView: Root, size: CGSize, measurer: any TextMeasurer) {
         graph = ViewGraph(measurer: measurer)
@@ -64,7 +67,8 @@ public final class ViewHost {
             if !graph.animations.scopedLayout.isEmpty { graph.animations.scopedLayout.removeAll() }
             // Appear/disappear follow what changed: views updated or laid out again, a walk of
             // the tree; only rows scrolled on or off screen, a walk of those rows; nothing, none.
-            if changed {
+            if changed || lifecycleOwed {
+                lifecycleOwed = false
                 updateLifecycle()
             } else {
                 for (row, scrollView) in graph.rowsChangingVisibility where !row.isDestroyed {
@@ -75,6 +79,20 @@ public final class ViewHost {
             guard graph.hasPendingUpdates else { break }
         }
         graph.animations.prune(at: timeSeconds)
+    }
+
+    /// Runs the actions the window's scroll view's observers queued as it was laid out (after
+    /// ``update(size:at:)``: `onScrollGeometryChange`, `onScrollPhaseChange`, visibility), then
+    /// evaluates the views they invalidated and lays the tree out again if that moved anything —
+    /// so what they change is drawn in the frame whose geometry they were given. Appear and
+    /// disappear handlers are not run here: they follow the next frame's update, as they do for
+    /// the rows this layout scrolled in (a row set up in `onAppear` is drawn once before it).
+    func settleWindowScrollObservers(at timeSeconds: Double) {
+        let updates = graph.stats.updates
+        graph.update()
+        if graph.stats.updates != updates { lifecycleOwed = true }
+        if graph.needsLayout || lastLaidOutSize != size { layoutPass(at: timeSeconds); lifecycleOwed = true }
+        if !graph.animations.scopedLayout.isEmpty { graph.animations.scopedLayout.removeAll() }
     }
 
     private func layoutPass(at time: Double) {

@@ -363,8 +363,9 @@ extension View {
     }
 
     /// Calls `action` when `transform` of the scroll geometry changes (and once with the first
-    /// value) — SwiftUI's `onScrollGeometryChange(for:of:action:)`. The action runs before the
-    /// next frame's views update.
+    /// value) — SwiftUI's `onScrollGeometryChange(for:of:action:)`. The action runs after the
+    /// layout pass that measured the geometry, and what it writes is drawn in that same frame
+    /// (a header driven by the offset moves with the content in every frame of a fling).
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
                                                     action: @escaping (_ oldValue: T, _ newValue: T) -> Void)
         -> _EnvironmentWriter<Self, ScrollGeometryObserver?> {

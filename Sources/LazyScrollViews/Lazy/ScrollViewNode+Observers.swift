@@ -39,8 +39,10 @@ extension ScrollViewNode {
                              contentInsets: insets, containerSize: CGSize(width: width, height: height))
     }
 
-    /// Runs the geometry and target-visibility observers on this pass; their actions run before
-    /// the next frame's views update (a state change they make shows in that frame).
+    /// Runs the geometry and target-visibility observers on this pass; their actions run once
+    /// the pass is over, before the frame is painted (a nested scroll view's inside the views'
+    /// update, the window's after its layout, `ViewHost.frameLayout`), so a state change they
+    /// make shows in the frame whose geometry they saw.
     /// A two-axis view's horizontal model was laid out (after this view's pass): the geometry
     /// observer sees the new horizontal offset in the same frame.
     func reportCrossGeometry() {

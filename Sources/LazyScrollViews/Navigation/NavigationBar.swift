@@ -7,7 +7,10 @@ import Foundation
 /// leading edge (the layout margin); the inline title is the "Headline" style, 17 pt semibold.
 ///
 /// The large title collapses as the screen's content scrolls, as a scroll effect driven by the
-/// content offset `y`: it moves up with the content, `min(max(y, 0), 52)`, clipped to its area,
+/// content offset `y` — how far the content has scrolled from its rest at the top (the scroll
+/// geometry's `contentOffset.y + contentInsets.top`), read in the frame it is drawn in (the
+/// window's scroll view's geometry actions are settled before paint, `ViewHost.frameLayout`):
+/// it moves up with the content, `min(max(y, 0), 52)`, clipped to its area,
 /// and once it has gone under the bar (`y ≥ 52`) the inline title shows in the bar and the bar
 /// gets its background and hairline (on iOS the bar is transparent at the scroll edge).
 enum NavigationBarMetrics {
@@ -86,7 +89,10 @@ struct ScreenView: View {
                 ZStack(alignment: .top) {
                     screen.content
                         .safeAreaPadding(.top, (large ? NavigationBarMetrics.largeTitleHeight : 0) + searchHeight)
-                        .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in chrome.offset = y }
+                        // How far the content has scrolled from its rest at the top: `contentOffset.y`
+                        // is minus the top inset at rest (the large title's area is one), so the inset
+                        // is added back — the title moves from the first point scrolled, as on iOS.
+                        .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y + $0.contentInsets.top }) { _, y in chrome.offset = y }
                         .scrollPosition(Binding(get: { chrome.position }, set: { chrome.position = $0 }))
                         // The screen fills what the stack is offered, as a navigation controller's
                         // view fills the window; content that does not fill sits in the middle.

@@ -210,6 +210,8 @@ final class ScreenChrome {
     var title: String = ""
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     var toolbar: [ToolbarEntry] = []
+    /// How far the screen's content has scrolled from its rest at the top, in points (0 at rest,
+    /// negative while pulled down past the top).
     var offset: CGFloat = 0
     var position = ScrollPosition()
     /// The screen's `searchable` field (Searchable.swift).
