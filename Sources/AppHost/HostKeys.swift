@@ -30,7 +30,7 @@ public enum HostKeys {
         case "Escape": return helpVisible ? .closeHelp : .quit
         case "Q": return .quit
         case "`": return .cyclePreset
-        case "S": return .screenshot
+        case "S", "F12": return .screenshot
         case "F1": return .toggle(.help)
         case "1", "2", "3", "4", "5", "6", "7", "8", "9": return .switchScene(Int(name)!)
         case "0": return .switchScene(10)
@@ -69,7 +69,7 @@ public enum HostKeys {
         HelpEntry(keys: "P", action: DiagnosticOverlay.physics.title, overlay: .physics),
         HelpEntry(keys: "F", action: DiagnosticOverlay.flash.title, overlay: .flash),
         HelpEntry(keys: "H  F1", action: DiagnosticOverlay.help.title, overlay: .help),
-        HelpEntry(keys: "S", action: "save a PNG screenshot (the path is shown)"),
+        HelpEntry(keys: "S  F12", action: "save a PNG screenshot (the path is shown); F12 also while typing"),
         HelpEntry(keys: "1 … 9  0", action: "switch scene (\(sceneList(sceneNames))\(sceneNames.count >= 10 ? "; 0 \(sceneNames[9])" : ""))"),
         HelpEntry(keys: "Esc  Q", action: "quit (Esc closes this panel first)"),
     ] }

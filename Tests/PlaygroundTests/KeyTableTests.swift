@@ -24,7 +24,7 @@ import Testing
 
     @Test func everyInputTheIssueNamesIsListed() {
         let keys = HostKeys.helpEntries(sceneNames: CatalogSceneProvider().names).map(\.keys)
-        for needed in ["↑ ↓ ← →", "Shift+wheel", "wheel", "1 … 9  0", "PgUp PgDn", "Home End", "S", "Esc  Q"] {
+        for needed in ["↑ ↓ ← →", "Shift+wheel", "wheel", "1 … 9  0", "PgUp PgDn", "Home End", "S  F12", "Esc  Q"] {
             #expect(keys.contains(needed), "\(needed) missing from the key table")
         }
         #expect(HostKeys.helpEntries(sceneNames: CatalogSceneProvider().names).first { $0.keys == "Shift+wheel" }?.action.contains("horizontal wheel") == true)

@@ -214,6 +214,12 @@ enum SystemSymbols {
         "arrow.up.right.square": 0xF08E, // fa-external-link
         "square.and.arrow.up.on.square": 0xF24D, // fa-clone
         "doc.on.doc": 0xF0C5, // fa-files-o
+        "square.stack": 0xF24D, // fa-clone (two stacked squares)
+        "square.stack.fill": 0xF24D, // fa-clone
+        "rectangle.stack": 0xF24D, // fa-clone
+        "rectangle.stack.fill": 0xF24D, // fa-clone
+        "square.on.square": 0xF24D, // fa-clone
+        "rectangle.on.rectangle": 0xF2D2, // fa-window-restore
         "externaldrive": 0xF0A0, // fa-hdd-o
         "server.rack": 0xF233, // fa-server
         "desktopcomputer": 0xF108, // fa-desktop
