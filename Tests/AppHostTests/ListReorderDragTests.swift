@@ -108,6 +108,24 @@ struct ListReorderDragTests {
         #expect(pipeline.position.offset == 0)                     // the handle's drag did not scroll
     }
 
+    /// UIKit's reorder control is as tall as its cell: a press in the handle's column anywhere
+    /// on the row — here 20 pt above and below the three lines, inside row 1's 44…88 — lifts
+    /// that row; a press below the row's bottom (row 2) lifts row 2, not row 1.
+    @Test("The handle's column over the row's whole height lifts the row", arguments: [-20.0, 20.0])
+    func theHandleSpansTheRowHeight(dy: Double) throws {
+        let (pipeline, scene, moves) = list()
+        let glyph = try handle(scene, row: 1)
+        #expect(scene.host.hasReorderHandle(at: CGPoint(x: glyph.x, y: glyph.y + dy)))
+        // Row 1 dragged down by 110 from a point 20 pt off the glyph: its middle (66) lands at
+        // 176, past rows 2 (110) and 3 (154), not 4 (198) → before 4.
+        let start = Point(x: glyph.x, y: glyph.y + dy)
+        let ys = (1...4).map { start.y + 110 * Double($0) / 4 }
+        run(pipeline, try trace(from: start, ys: ys, at: 100), from: 2, frames: 30)
+        #expect(moves.calls.map(\.0) == [IndexSet(integer: 1)])
+        #expect(moves.calls.map(\.1) == [4])
+        #expect(pipeline.position.offset == 0)
+    }
+
     @Test("While dragged, the row follows the pointer and the rows it passed make room")
     func rowsMakeRoom() throws {
         let (pipeline, scene, _) = list()

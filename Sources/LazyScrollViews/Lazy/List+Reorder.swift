@@ -205,9 +205,19 @@ final class ReorderHandleNode: SingleChildNode {
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
         child?.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: bounds.height))
     }
+    /// The press area is the handle's column over the row's whole height, to the row's trailing
+    /// edge — UIKit's reorder control is as tall as its cell — not the glyph's 17 pt: a press a
+    /// little above or below the three lines lifts the row too.
     override func render(into context: inout RenderContext) {
         if let row = ancestorRow, row.moves {
-            graph.reorderHandles.append(ReorderHandleTarget(windowRect: frame.transformed(by: context.transform), row: row))
+            let glyph = frame.transformed(by: context.transform)
+            var area = glyph
+            // The row registered itself just before drawing its content (ReorderRowNode.render).
+            if let rowRect = graph.reorderRows.last(where: { $0.node === row })?.windowRect {
+                area = CGRect(x: glyph.minX, y: rowRect.minY,
+                              width: max(glyph.maxX, rowRect.maxX) - glyph.minX, height: rowRect.height)
+            }
+            graph.reorderHandles.append(ReorderHandleTarget(windowRect: area, row: row))
         }
         if let child { renderChild(child, into: &context) }
     }
