@@ -23,10 +23,18 @@ public final class ViewHost {
     private var lastLaidOutSize: CGSize?
     private var previousFrames: [ObjectIdentifier: CGRect] = [:]
 
-    public init<Root: View>(rootView: Root, size: CGSize, measurer: any TextMeasurer) {
+    /// The scene's `@SceneStorage` values (``SceneStorageStore``), saved after each update
+    /// that changed one.
+    public let sceneStorage: SceneStorageStore
+
+    public init<Root: View>(rootView: Root, size: CGSize, measurer: any TextMeasurer,
+                            sceneStorage: SceneStorageStore = SceneStorageStore()) {
         graph = ViewGraph(measurer: measurer)
         self.size = size
-        graph.setRoot(rootView, environment: EnvironmentValues.windowDefaults())
+        self.sceneStorage = sceneStorage
+        var environment = EnvironmentValues.windowDefaults()
+        environment.sceneStorage = sceneStorage
+        graph.setRoot(rootView, environment: environment)
     }
 
     /// The root's subviews (a root of several views is stacked vertically, as a window's
@@ -75,6 +83,7 @@ public final class ViewHost {
             guard graph.hasPendingUpdates else { break }
         }
         graph.animations.prune(at: timeSeconds)
+        if let failure = sceneStorage.saveIfChanged() { graph.warn("cannot save the scene's @SceneStorage values: \(failure)") }
     }
 
     private func layoutPass(at time: Double) {
