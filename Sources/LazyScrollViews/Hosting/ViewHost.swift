@@ -54,6 +54,7 @@ public final class ViewHost {
     /// after the pass; the state they change is applied before this returns.
     public func update(size newSize: CGSize, at timeSeconds: Double) {
         graph.timeSeconds = timeSeconds
+        graph.frameClock.advance(toSeconds: timeSeconds)   // sleepers due by now wake (their tasks run in the drain)
         graph.finishTransitions(at: timeSeconds)     // removed views whose removal ended are destroyed
         graph.stepFrameAnimations(at: timeSeconds)   // swipe settles, row collapses (their actions write state)
         graph.applyDeferredStateWrites()       // what bodies wrote last frame (ViewGraph)
