@@ -7,7 +7,8 @@ import Synchronization
 /// of every update (``advance(toSeconds:)``); a sleeper whose deadline has come is resumed then,
 /// earliest deadline first, and its task runs when the host drains the main actor after the
 /// frame. A window's frame time follows the wall clock, so a sleep there lasts about as long as
-/// `Task.sleep`; a headless run's frames are virtual (`--fps`, a replayed trace's times), so the
+/// `Task.sleep` (an idle window steps at least every 0.25 s, `IdlePolicy.wakeIntervalSeconds`,
+/// so a sleeper there wakes at most that late); a headless run's frames are virtual (`--fps`, a replayed trace's times), so the
 /// same run wakes its sleepers on the same frames every time.
 ///
 /// ```swift
