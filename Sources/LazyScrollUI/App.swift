@@ -45,6 +45,8 @@ extension App {
             // A window opens Links and `openURL` with the desktop's handler; a headless run
             // (replays, CI) launches nothing.
             if !arguments.run.headless { OpenURLAction.systemHandler = { OpenURLAction.xdgOpen($0) } }
+            // A window restores and saves its scenes' @SceneStorage; headless runs keep it in memory.
+            if !arguments.run.headless { SceneStorageFiles.app = command }
             if arguments.listPreviews {
                 print(PreviewCatalog.discover().listing)
                 try StandardOutput.checkFlushed()
@@ -137,7 +139,8 @@ public struct WindowGroup<Content: View>: Scene {
     public var _windowGroups: [_WindowGroupDescription] {
         let content = self.content
         return [_WindowGroupDescription(title: title) { name, viewport, measurer in
-            ViewScene(name: name, caption: self.title ?? name, rootView: content(), measurer: measurer, size: viewport)
+            ViewScene(name: name, caption: self.title ?? name, rootView: content(), measurer: measurer, size: viewport,
+                      sceneStorage: SceneStorageFiles.store(scene: name))
         }]
     }
 }
@@ -178,5 +181,20 @@ struct WindowGroupProvider: SceneProvider {
     @MainActor func make(_ name: String, repeatCount: Int?, viewport: Size, measurer: any TextMeasurer) -> (any WindowContent)? {
         guard let index = names.firstIndex(of: name) else { return nil }
         return windows[index].make(name, viewport, measurer)
+    }
+}
+
+/// Where an app's windows keep their `@SceneStorage` (``SceneStorageFile``): set to the app's
+/// name when it opens a window; nil (headless runs, tests) keeps the values in memory.
+@MainActor
+enum SceneStorageFiles {
+    static var app: String?
+
+    /// The store of scene `scene`: restored from its file and saved to it, or memory only.
+    static func store(scene: String) -> SceneStorageStore {
+        guard let app else { return SceneStorageStore() }
+        let file = SceneStorageFile.userState(app: app, scene: scene)
+        guard file.path != nil else { return SceneStorageStore() }
+        return SceneStorageStore(restoring: file.load(), save: { try file.save($0) })
     }
 }

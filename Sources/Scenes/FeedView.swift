@@ -46,7 +46,7 @@ final class FeedLoader {
     var pages: Int { requester.pagesLoaded }
     var isLoading: Bool { requester.isLoading }
     var atEnd: Bool { requester.status == .atEnd }
-    /// How long a page takes to arrive (a real clock's time: the simulated network).
+    /// How long a page takes to arrive (frame time on the window's `FrameClock`: the simulated network).
     var loadDelay: Duration { requester.loadDelay }
 
     init(loadDelay: Duration = .milliseconds(800), failures: PageFailures = .none, timeout: Duration = FeedLoader.timeout,

@@ -77,8 +77,10 @@ public enum PageLoadStatus: Sendable, Equatable {
 }
 
 /// One paged source's requests: at most one in flight; a page lands after `loadDelay`, a failure
-/// arrives after `loadDelay`, a timeout is declared after `timeout`. The delays are slept on
-/// `clock` (a real one by default, the simulated network; tests pass their own).
+/// arrives after `loadDelay`, a timeout is declared after `timeout`. The delays are slept by
+/// `sleep` when one is given (tests pass their own); else on the ``FrameClock`` of the window
+/// whose views asked for the page (``PageWait``), so a headless run's page lands on the same
+/// frame every time: its frames are a function of its trace, and so is the network's time.
 @MainActor
 @Observable
 public final class PageRequester {
@@ -91,13 +93,15 @@ public final class PageRequester {
     public let timeout: Duration
     /// Requests made, failed ones included.
     public private(set) var requests = 0
-    @ObservationIgnored private let sleep: @Sendable (Duration) async -> Void
+    @ObservationIgnored private let sleep: (@Sendable (Duration) async -> Void)?
 
     /// - Parameters:
     ///   - timeout: how long to wait for a page that does not come. 10 s is OkHttp's default
     ///     read timeout (URLSession's is 60 s); a demo wants to show it sooner, so the scenes pass less.
+    ///   - sleep: what waits out a delay; nil (the default): the frame clock of the window that
+    ///     asks (``PageWait``).
     public init(pagesLoaded: Int, pageCount: Int, failures: PageFailures, loadDelay: Duration, timeout: Duration = .seconds(10),
-                sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }) {
+                sleep: (@Sendable (Duration) async -> Void)? = nil) {
         self.pagesLoaded = pagesLoaded
         self.pageCount = pageCount
         self.failures = failures
@@ -128,7 +132,7 @@ public final class PageRequester {
         requests += 1
         let outcome = failures.outcome(page: page, attempt: attempt)
         let wait = outcome == .timeout ? timeout : loadDelay
-        let sleep = self.sleep
+        let sleep = self.sleep ?? PageWait.onFrameClock()
         Task { @MainActor in
             await sleep(wait)
             switch outcome {
@@ -140,6 +144,20 @@ public final class PageRequester {
                 self.status = .failed(page: page, attempt: attempt, outcome: outcome)
             }
         }
+    }
+}
+
+/// How a simulated network waits when no one passed a `sleep`: on the ``FrameClock`` of the
+/// window whose views are running when the request is made (a row appeared, Retry was
+/// clicked), so the wait is frame time — a headless run's is virtual, and its pages land on the
+/// same frames every run. Outside any window (a unit test calling the loader directly) it
+/// falls back to `Task.sleep`, a real clock.
+enum PageWait {
+    /// A sleep on the current window's frame clock, chosen now (on the main actor).
+    @MainActor static func onFrameClock() -> @Sendable (Duration) async -> Void {
+        guard let clock = FrameClock.current else { return { try? await Task.sleep(for: $0) } }
+        // Waited on the main actor: the loader goes on in the drain right after the frame.
+        return { @MainActor duration in try? await clock.wait(for: duration) }
     }
 }
 

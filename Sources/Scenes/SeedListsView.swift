@@ -69,16 +69,17 @@ final class DynamicDataSource: @MainActor RandomAccessCollection, ObservableObje
     private let threshold = 10 // 设置触发加载更多数据的阈值
     /// How long a page takes to "load" (the seed's 1.5 s).
     let loadDelay: Duration
-    /// Waits out `loadDelay`: `Task.sleep` in the app; a test passes one that returns at once
-    /// (as `PageRequester`'s `sleep`), so no test waits on wall time.
-    private let sleep: @Sendable (Duration) async -> Void
+    /// Waits out `loadDelay`: nil, the frame clock of the window whose list asked for the page
+    /// (``PageWait``: a headless run loads on the same frames every time); a test passes one
+    /// that returns at once (as `PageRequester`'s `sleep`), so no test waits on wall time.
+    private let sleep: (@Sendable (Duration) async -> Void)?
     /// Pages loaded so far (for the scene's caption and tests).
     private(set) var pagesLoaded = 0
     /// The numbers of the pages to come (the seed's `Int.random(in: 0..<1000)`), this source's own.
     private var numbers: SeededNumbers
 
     init(initialItems: [Item] = [], numbers: SeededNumbers = SeededNumbers(), loadDelay: Duration = .seconds(1.5),
-         sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }) {
+         sleep: (@Sendable (Duration) async -> Void)? = nil) {
         items = initialItems
         self.numbers = numbers
         self.loadDelay = loadDelay
@@ -107,7 +108,7 @@ final class DynamicDataSource: @MainActor RandomAccessCollection, ObservableObje
         isLoadingMoreData = true
 
         // 模拟异步加载新数据
-        let (delay, sleep) = (loadDelay, sleep)
+        let (delay, sleep) = (loadDelay, sleep ?? PageWait.onFrameClock())
         let newItems = (0 ..< 30).map { _ in Item(number: numbers.next(below: 1000)) }
         Task {
             await sleep(delay)
@@ -153,7 +154,7 @@ struct SeedListsView: View {
 extension DynamicDataSource {
     /// The seed's first 50 items (`Int.random(in: 0..<1000)` each), drawn from a generator of
     /// the source's own, which goes on to number its pages.
-    static func seeded(sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }) -> DynamicDataSource {
+    static func seeded(sleep: (@Sendable (Duration) async -> Void)? = nil) -> DynamicDataSource {
         var numbers = SeededNumbers()
         let items = (0 ..< 50).map { _ in Item(number: numbers.next(below: 1000)) }
         return DynamicDataSource(initialItems: items, numbers: numbers, sleep: sleep)

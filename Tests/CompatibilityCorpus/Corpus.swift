@@ -93,4 +93,10 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("NoteEditor") { NoteEditor() },
     CorpusEntry("NotesWithMenus") { NotesWithMenus() },
     CorpusEntry("SwipeCardStack") { SwipeCardStack() },
+    // DatePicker and @SceneStorage, in a fixed locale and time zone (the golden's strings).
+    CorpusEntry("ReminderEditor") {
+        ReminderEditor(reminder: .sample)
+            .environment(\.locale, Locale(identifier: "en_US"))
+            .environment(\.timeZone, TimeZone(identifier: "America/New_York")!)
+    },
 ]

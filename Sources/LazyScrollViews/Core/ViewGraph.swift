@@ -96,6 +96,8 @@ public final class ViewGraph {
     var animations = AnimationStore()
     /// The window's keyboard focus (`Tab`, the focus ring, `@FocusState`).
     let focus = FocusSystem()
+    /// The clock of this graph's frame time (``FrameClock``), moved by ``ViewHost`` each update.
+    public let frameClock = FrameClock()
     /// `task` work in flight.
     var tasks = TaskRegistry()
     /// Rows with swipe actions as the last render drew them, and the swipe going on (SwipeActions.swift).

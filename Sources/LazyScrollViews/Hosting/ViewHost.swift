@@ -26,10 +26,18 @@ public final class ViewHost {
     /// next update walks the tree even if nothing else changes.
     private var lifecycleOwed = false
 
-    public init<Root: View>(rootView: Root, size: CGSize, measurer: any TextMeasurer) {
+    /// The scene's `@SceneStorage` values (``SceneStorageStore``), saved after each update
+    /// that changed one.
+    public let sceneStorage: SceneStorageStore
+
+    public init<Root: View>(rootView: Root, size: CGSize, measurer: any TextMeasurer,
+                            sceneStorage: SceneStorageStore = SceneStorageStore()) {
         graph = ViewGraph(measurer: measurer)
         self.size = size
-        graph.setRoot(rootView, environment: EnvironmentValues.windowDefaults())
+        self.sceneStorage = sceneStorage
+        var environment = EnvironmentValues.windowDefaults()
+        environment.sceneStorage = sceneStorage
+        graph.setRoot(rootView, environment: environment)
     }
 
     /// The root's subviews (a root of several views is stacked vertically, as a window's
@@ -49,6 +57,7 @@ public final class ViewHost {
     /// after the pass; the state they change is applied before this returns.
     public func update(size newSize: CGSize, at timeSeconds: Double) {
         graph.timeSeconds = timeSeconds
+        graph.frameClock.advance(toSeconds: timeSeconds)   // sleepers due by now wake (their tasks run in the drain)
         graph.finishTransitions(at: timeSeconds)     // removed views whose removal ended are destroyed
         graph.stepFrameAnimations(at: timeSeconds)   // swipe settles, row collapses (their actions write state)
         graph.applyDeferredStateWrites()       // what bodies wrote last frame (ViewGraph)
@@ -79,6 +88,7 @@ public final class ViewHost {
             guard graph.hasPendingUpdates else { break }
         }
         graph.animations.prune(at: timeSeconds)
+        if let failure = sceneStorage.saveIfChanged() { graph.warn("cannot save the scene's @SceneStorage values: \(failure)") }
     }
 
     /// Runs the actions the window's scroll view's observers queued as it was laid out (after

@@ -43,10 +43,13 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     ///   - explanation: the text the help panel puts first (a Lab page's), asked likewise.
     ///   - frameBegan: told each frame's time before the frame updates the views (a scene that
     ///     counts per frame, as the Lab's set-up page does, starts its frame here).
+    ///   - sceneStorage: the scene's `@SceneStorage` values (an app's window restores and saves
+    ///     them in its state directory; by default they live in memory with the scene).
     public init(name: String, caption: String = "", rootView: Root, measurer: any TextMeasurer,
                 size: Size = Size(width: 1280, height: 800), keyHelp: [(key: String, action: String)] = [],
                 figures: (@MainActor () -> [SceneFigure])? = nil, explanation: (@MainActor () -> String?)? = nil,
-                frameBegan: (@MainActor (_ timeSeconds: Double) -> Void)? = nil) {
+                frameBegan: (@MainActor (_ timeSeconds: Double) -> Void)? = nil,
+                sceneStorage: SceneStorageStore = SceneStorageStore()) {
         self.name = name
         self.caption = caption
         self.keyHelp = keyHelp
@@ -54,7 +57,7 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         self.explanationSource = explanation
         self.frameBegan = frameBegan
         viewport = size
-        host = ViewHost(rootView: rootView, size: CGSize(size), measurer: measurer)
+        host = ViewHost(rootView: rootView, size: CGSize(size), measurer: measurer, sceneStorage: sceneStorage)
         // The window's scroll view, if any, decides the axis the host scrolls along.
         host.update(size: CGSize(size), at: 0)
         axis = host.primaryScrollView?.axis == .horizontal ? .horizontal : .vertical

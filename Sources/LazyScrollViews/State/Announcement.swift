@@ -52,6 +52,9 @@ enum AnnouncementQueue {
     }
 
     /// Runs `body` — a host's call into `graph`'s views — with what they post going to `graph`.
+    /// The graph a host is calling into now, if any (``FrameClock/current``).
+    static var attributedGraph: ViewGraph? { attributed }
+
     static func attributing<T>(to graph: ViewGraph, _ body: () -> T) -> T {
         let previous = attributed
         attributed = graph

@@ -213,8 +213,8 @@ struct Crease: View {
 /// Loads the showcase's photos a page at a time (15:28 "Loading more content"). The session
 /// does not show `fetchPage()`; here a page arrives `loadDelay` after it is asked for (1.2 s, as
 /// the engine-drawn scene's pager took), so the `ProgressView` is seen while it loads. The
-/// delay is a real clock's (`Task.sleep`), so a headless run may see the page land on a
-/// different frame from run to run. With ``PageFailures`` a page can fail or time out; the
+/// delay is slept on the window's frame clock (``PageRequester``, `PageWait`), so a headless run
+/// sees the page land on the same frame every run. With ``PageFailures`` a page can fail or time out; the
 /// carousel's last card then offers Retry (``PageRequester``).
 @MainActor
 @Observable
