@@ -127,7 +127,9 @@ private func frame(_ host: ViewHost, _ t: Double) {
     /// selected one checked, and changes nothing until an option is chosen.
     @Test func theMenuStyleShowsTheSelectionAndAClickOpensAMenuOfTheOptions() throws {
         let host = makeHost(FlavorPicker(flavor: .vanilla, style: .automatic), width: 300, height: 200)
-        #expect(strings(host).contains("Flavor"))
+        // Outside a `Form` or `List`, iOS draws a menu picker as a borderless button of its
+        // value: the label is not drawn.
+        #expect(!strings(host).contains("Flavor"))
         #expect(strings(host).contains("Vanilla"))
         let target = try #require(host.tapTargets.first)
         host.tap(at: CGPoint(x: target.rect.midX, y: target.rect.midY))

@@ -10,8 +10,10 @@ import Foundation
 /// - `.menu` (https://developer.apple.com/documentation/swiftui/menupickerstyle: "presents
 ///   the options as a menu when the user presses a button"), and `.automatic`, which is the
 ///   menu on iOS 16 and later in a `Form` or `List` and outside one
-///   (https://developer.apple.com/documentation/swiftui/defaultpickerstyle): the label on the
-///   leading side, the selected option and up/down chevrons in grey on the trailing side. A
+///   (https://developer.apple.com/documentation/swiftui/defaultpickerstyle): in a `Form` or
+///   `List` row the label on the leading side, the selected option and up/down chevrons in grey
+///   on the trailing side; elsewhere, as iOS draws it, only the selected option and the
+///   chevrons, in the tint (a borderless button; the label is not drawn). A
 ///   click opens a `Menu` of the options below the control (MenuCard.swift), the selected one
 ///   checked; choosing one writes its tag and closes the menu. From the keyboard: `Tab` to the
 ///   picker, `Space` or `Return` opens the menu, ↑ ↓ and `Return` choose in it as in any menu,
@@ -32,6 +34,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
     @Environment(\.pickerStyleKind) private var style
     @Environment(\.tint) private var tint
+    /// Set in a `List` or `Form` (their rows show the label).
+    @Environment(\.listStyle) private var listStyle
     /// `.menu`: whether its menu of options is open.
     @State private var isMenuOpen = false
 
@@ -91,13 +95,23 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 }
         case .automatic, .menu:
             HStack {
-                label
-                Spacer()
-                HStack(spacing: 6) {
-                    if let selected { options[selected].view }
-                    Image(systemName: "chevron.up.chevron.down").font(.footnote)
+                if listStyle != nil {
+                    // A `Form` or `List` row: the label, then the value in grey.
+                    label
+                    Spacer()
+                    HStack(spacing: 6) {
+                        if let selected { options[selected].view }
+                        Image(systemName: "chevron.up.chevron.down").font(.footnote)
+                    }
+                    .foregroundStyle(.secondary)
+                } else {
+                    // Elsewhere iOS draws a borderless button: the value and chevrons in the tint.
+                    HStack(spacing: 6) {
+                        if let selected { options[selected].view }
+                        Image(systemName: "chevron.up.chevron.down").font(.footnote)
+                    }
+                    .foregroundStyle(tint ?? .accentColor)
                 }
-                .foregroundStyle(.secondary)
             }
             .contentShape(Rectangle())
             .onTapGesture { if !options.isEmpty { isMenuOpen = true } }
