@@ -61,6 +61,19 @@ struct ContentDragArbiter {
         case end
     }
 
+    /// The content claims the press now down at `point` (a long press succeeded): its moves and
+    /// release are the content's drag from here. Whatever the arbiter held back of the press is
+    /// dropped (the scroll views only caught their motion for it, and let go when the pipeline
+    /// cancels the press). Nothing when no press is down.
+    mutating func claim(at point: Point) -> Bool {
+        switch state {
+        case .idle, .content: return false
+        case .scrolling, .undecided:
+            state = .content(origin: point)
+            return true
+        }
+    }
+
     /// Decides `event`, handing each step to `apply` in order; `taker` says what a press at a
     /// point may start in the content. (Steps go to a closure rather than into an array: a frame
     /// of scrolling input allocates nothing here.)
@@ -166,6 +179,16 @@ struct ContentDragArbiter {
 }
 
 extension InputEvent {
+    /// What a primary-button event is to the content's press observers; nil for the others.
+    var pressPhase: PressPhase? {
+        switch self {
+        case .pointerDown: return .down
+        case .pointerMove: return .move
+        case .pointerUp: return .up
+        case .wheel, .key, .resize, .text, .textEditing, .secondaryClick: return nil
+        }
+    }
+
     /// A press, a move or a release of the pointer (not a wheel, a key, typed text or a resize).
     var isPointerButtonOrMove: Bool {
         switch self {

@@ -109,8 +109,9 @@ public final class ScrollPipeline {
     /// The stretch of the window's scroll view (Android stretch overscroll; tests, diagnostics).
     public var rootStretch: StretchOverscroll { scrollViews.windowStretch }
 
-    /// Every scroll view shown in the last frame is at rest.
-    public var isSettled: Bool { scrollViews.isSettled }
+    /// Every scroll view shown in the last frame is at rest, and the content waits for no time to
+    /// pass (a long press held still keeps the frames coming: ``WindowContent/awaitsTime``).
+    public var isSettled: Bool { scrollViews.isSettled && !scene.awaitsTime }
 
     /// `ScrollPosition.scrollTo(id:anchor:)` on the window's scroll view, for element `index`
     /// (see ``ScrollViewModel/scrollTo(element:anchor:animated:at:)``).
@@ -155,6 +156,12 @@ public final class ScrollPipeline {
                 _ = scene.secondaryClick(at: point)
                 continue
             }
+            // The content sees the press first (a long press is timed from it); a long press that
+            // succeeded at this event's time takes the press before the arbiters see the event.
+            if let phase = event.event.pressPhase, let point = event.event.pointerLocation {
+                scene.observePress(phase, at: point, time: event.timeSeconds)
+                claimPressIfAsked(at: event.timeSeconds)
+            }
             // A touchpad stream that begins over a row that swipes is held until its axis is known
             // (ScrollPipeline+TouchpadSwipe.swift), and so is a press there
             // (ScrollPipeline+ContentDrag.swift); the content's drags never reach the scroll views.
@@ -177,6 +184,8 @@ public final class ScrollPipeline {
         scrollViews.focusedScrollView = scene.focusedScrollView
         scrollViews.endInput(at: time)
         scene.advance(to: time)
+        // A long press held still that succeeded at this frame's time.
+        claimPressIfAsked(at: time)
         // Programmatic scrolls the scene and the views' bound `ScrollPosition`s asked for: after
         // the frame's input, so the press of the button that asked does not interrupt them.
         for command in scene.takeCommands() { root.perform(command, at: time) }
@@ -226,6 +235,15 @@ public final class ScrollPipeline {
         }
     }
 
+    /// The content took the press (``WindowContent/takePressClaim()``): the scroll views let
+    /// go of it, and its moves and release go to the content as a drag from the claim's point.
+    private func claimPressIfAsked(at time: Seconds) {
+        guard let point = scene.takePressClaim(), contentDrag.claim(at: point) else { return }
+        scrollViews.cancelPress(at: time)
+        scrollViews.pointer = point
+        scene.beginContentDrag(at: point, time: time)
+    }
+
     /// One input event to the scroll views (a press first asks the content whether it lands on a
     /// control, and keeps its modifier keys for the click it may become).
     private func deliver(_ event: TimedInputEvent) {
@@ -236,6 +254,10 @@ public final class ScrollPipeline {
             pressClicks = clicks
         }
         scrollViews.handle(event, pressOnControl: onControl)
+        // A scroll view took the press's drag: the content's long presses under it fail.
+        if case .pointerMove = event.event, scrollViews.pressScrolls, scrollViews.recognizer.isPointerDown {
+            scene.pressTakenByScrolling(at: event.timeSeconds)
+        }
     }
 
     /// Appends commands drawn over the frame's content — the diagnostics overlays — to

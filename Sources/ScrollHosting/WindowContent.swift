@@ -12,7 +12,7 @@ import ScrollCore
 /// which add what the playground shows about them through ``PlaygroundScene`` — the host asks
 /// for that with `as?`, so an app links none of it.
 ///
-/// Requirements: 26 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
+/// Requirements: 30 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
 @MainActor
 public protocol WindowContent: ScrollContent {
     /// The name used with `--scene`, in the window's title and in reports.
@@ -58,6 +58,21 @@ public protocol WindowContent: ScrollContent {
     func moveContentDrag(to point: Point, translation: Vector, time: Seconds)
     /// The drag the content took ended (the button came up).
     func endContentDrag(at time: Seconds)
+    /// The primary button's press, moves and release as they come, before the drag arbiters or
+    /// the scroll views decide who takes them: a long press is timed from these, and a
+    /// simultaneous drag gesture in a scroll view is reported from them while the view scrolls.
+    /// The default ignores them.
+    func observePress(_ phase: PressPhase, at point: Point, time: Seconds)
+    /// A scroll view took the press's drag: the content's long presses under it fail, as a
+    /// `UIScrollView`'s pan cancels the touches of its content. The default does nothing.
+    func pressTakenByScrolling(at time: Seconds)
+    /// The content takes the press from now on (a long press succeeded): where the pointer is.
+    /// The host asks after each press event and after ``advance(to:)``; the scroll views let
+    /// the press go, and its moves and release come as a content drag. The default: nil.
+    func takePressClaim() -> Point?
+    /// Whether the content waits for time to pass with no input (a long press held still): the
+    /// host keeps drawing frames, so it succeeds at the frame that crosses its duration.
+    var awaitsTime: Bool { get }
     /// Whether a press at `point` lands on a control (something ``tap(at:)`` would act on):
     /// drags that start there need the touch slop before they scroll. The default has none.
     func isControl(at point: Point) -> Bool
@@ -125,6 +140,16 @@ public enum ContentDragKind: Sendable, Hashable {
     case afterDistance(Double)
 }
 
+/// What the primary button did (``WindowContent/observePress(_:at:time:)``).
+public enum PressPhase: Sendable, Hashable {
+    /// It went down (a press).
+    case down
+    /// The pointer moved (with the button down or not).
+    case move
+    /// It came up.
+    case up
+}
+
 /// Something a scene asks the host to do in response to a key.
 public enum SceneCommand: Sendable, Hashable {
     /// `ScrollPosition.scrollTo(id:anchor:)`: bring element `index` to `anchor`, animated or not.
@@ -165,6 +190,10 @@ extension WindowContent {
     public func beginContentDrag(at point: Point, time: Seconds) {}
     public func moveContentDrag(to point: Point, translation: Vector, time: Seconds) {}
     public func endContentDrag(at time: Seconds) {}
+    public func observePress(_ phase: PressPhase, at point: Point, time: Seconds) {}
+    public func pressTakenByScrolling(at time: Seconds) {}
+    public func takePressClaim() -> Point? { nil }
+    public var awaitsTime: Bool { false }
     public func isControl(at point: Point) -> Bool { false }
     public func pointer(at point: Point?, isDown: Bool) {}
     public func setDateAtTimeZero(_ date: Date) {}

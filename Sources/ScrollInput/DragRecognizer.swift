@@ -107,6 +107,13 @@ public struct DragRecognizer: Sendable {
         }
     }
 
+    /// The press is no longer the scroll views' (the content took it: a long press succeeded):
+    /// forgotten without an intent, so its moves and release, if they came, would do nothing.
+    public mutating func cancel() {
+        phase = .up
+        tracker.reset()
+    }
+
     /// Zero under the minimum fling speed, clipped to the maximum, never non-finite.
     static func flingVelocity(_ velocity: Vector, configuration: ScrollInputConfiguration) -> Vector {
         guard velocity.dx.isFinite, velocity.dy.isFinite else { return .zero }

@@ -132,6 +132,9 @@ public struct ScrollInputRecognizer: Sendable {
         }
     }
 
+    /// Forgets the press now down without an intent: the content took it (a long press).
+    public mutating func cancelPress() { drag.cancel() }
+
     /// Emits the intents that time alone causes: a precise stream whose gap has elapsed by
     /// `timeSeconds` ends with ``ScrollIntent/preciseScrollEnded(velocity:)`` stamped at exactly
     /// `lastDelta + gap`.

@@ -216,6 +216,17 @@ public final class ScrollViewCoordinator {
         routing.chain = []
     }
 
+    /// The content took the press now down (a long press succeeded): the recognizer forgets it
+    /// and the scroll views under it let go, where they are; no tap follows its release.
+    public func cancelPress(at time: Seconds) {
+        recognizer.cancelPress()
+        releaseCaughtMotion(at: time)
+    }
+
+    /// Whether the press now down (or the last one) is dragging a scroll view: one took its
+    /// drag after the slop.
+    public var pressScrolls: Bool { routing.dragTarget != nil }
+
     /// The frame's input is over: gestures that end by time (a touchpad stream gone quiet, a
     /// press held still) end now.
     public func endInput(at time: Seconds) {

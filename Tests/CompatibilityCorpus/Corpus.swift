@@ -99,4 +99,5 @@ public let corpus: [CorpusEntry] = [
             .environment(\.locale, Locale(identifier: "en_US"))
             .environment(\.timeZone, TimeZone(identifier: "America/New_York")!)
     },
+    CorpusEntry("WorkoutPlanner") { WorkoutPlanner() },
 ]

@@ -256,6 +256,49 @@ private final class MenuWindow<Root: View> {
         #expect(window.texts["sort Date pinned no"] != nil, "choosing the toggle flips it")
     }
 
+    /// A menu `Picker` (https://developer.apple.com/documentation/swiftui/menupickerstyle) — and
+    /// the default style in a `Form`, a menu since iOS 16 — opens this same menu: its options, the
+    /// selected one checked; choosing one writes it. From the keyboard: Tab to the picker, Return
+    /// opens the menu, ↓ highlights the first option, Return chooses it.
+    @Test(arguments: [false, true])
+    func aMenuPickerOpensTheMenuOfItsOptionsByClickAndByKeyboard(inForm: Bool) throws {
+        struct Flavors: View {
+            let inForm: Bool
+            @State var flavor = "Vanilla"
+            var body: some View {
+                VStack {
+                    Text("picked \(flavor)")
+                    if inForm {
+                        Form { picker }
+                    } else {
+                        picker.pickerStyle(.menu)
+                    }
+                }
+            }
+            var picker: some View {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(["Chocolate", "Vanilla", "Strawberry"], id: \.self) { Text($0) }
+                }
+            }
+        }
+        let window = MenuWindow(Flavors(inForm: inForm))
+        // In a `Form` the row shows the label and the value; elsewhere only the value.
+        #expect((window.texts["Flavor"] != nil) == inForm)
+        window.click(window.at("Vanilla"))
+        let menu = try #require(window.menu)
+        #expect(menu.menuItems.map(\.isChecked) == [false, true, false])
+        window.click(window.at("Strawberry"))
+        #expect(window.texts["picked Strawberry"] != nil)
+        #expect(window.menu == nil, "choosing closes the menu")
+        window.key("Tab")
+        window.key("Return")
+        #expect(window.menu != nil, "Return on the focused picker opens its menu")
+        window.key("Down")
+        window.key("Return")
+        #expect(window.texts["picked Chocolate"] != nil)
+        #expect(window.menu == nil)
+    }
+
     @Test func aPrimaryActionRunsOnClickAndTheMenuOpensOnASecondaryClick() throws {
         struct Bookmarks: View {
             let log: MenuLog

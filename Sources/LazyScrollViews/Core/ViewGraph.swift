@@ -109,6 +109,8 @@ public final class ViewGraph {
     var reorderSession: ReorderSession?
     /// Views with a `DragGesture` as the last render drew them (Gestures+Drag.swift).
     var dragGestureTargets: [DragGestureTarget] = []
+    /// Views with a `LongPressGesture` as the last render drew them (Gestures+LongPress.swift).
+    var pressGestureTargets: [PressGestureTarget] = []
     /// Sheets, covers, alerts and dialogs shown or going, in the order they were presented:
     /// drawn in that order above the window's content (Presentation/PresentationNode.swift).
     var presentedNodes: [PresentationNode] = []

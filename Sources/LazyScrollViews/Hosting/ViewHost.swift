@@ -254,6 +254,7 @@ public final class ViewHost {
         graph.reorderRows.removeAll(keepingCapacity: true)
         graph.reorderHandles.removeAll(keepingCapacity: true)
         graph.dragGestureTargets.removeAll(keepingCapacity: true)
+        graph.pressGestureTargets.removeAll(keepingCapacity: true)
         var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsDebugBounds,
                                     animatesLayout: graph.animations.animatesLayout)
         context.hoveredTap = hoveredTap

@@ -91,6 +91,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         // Only a scene that asked to be told (the Lab) pays for the main-actor closure call.
         calling {
             frameBegan?(timeSeconds)
+            // A press held still long enough succeeds at this frame (PressTracker).
+            press.advance(to: timeSeconds, host: host)
             frame.frameUpdate(size: viewport, at: timeSeconds)
         }
     }
@@ -150,8 +152,31 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     /// The window's scroll view maps the memory its next measurements need (idle time).
     public func prepareForNextFrame() { frame.framePrepareForNext() }
 
+    /// A view that taps, or waits for a long press (its press needs the control slop to scroll).
     public func isControl(at point: Point) -> Bool {
-        host.hasTapTarget(at: CGPoint(point))
+        host.hasTapTarget(at: CGPoint(point)) || !host.pressGestures(at: CGPoint(point)).isEmpty
+    }
+
+    // MARK: Presses (PressTracker)
+
+    public func observePress(_ phase: PressPhase, at point: Point, time: Seconds) {
+        calling { press.handle(phase, at: point, time: time, host: host, passiveDrags: { [host] point in Self.passiveDrags(host, at: point) }) }
+    }
+    public func pressTakenByScrolling(at time: Seconds) { calling { press.scrolled(at: time) } }
+    public func takePressClaim() -> Point? {
+        guard let point = press.takeClaim() else { return nil }
+        contentDragClaimed = true
+        return point
+    }
+    public var awaitsTime: Bool { press.isTiming }
+
+    /// The drag gestures at `point` that only watch the press while a scroll view scrolls from
+    /// it: every one there is a `simultaneousGesture` inside a `ScrollView` ("SwiftUI scrolls
+    /// and reports the drag"); they do not take the press from the scroll view.
+    private static func passiveDrags(_ host: ViewHost, at point: CGPoint) -> [DragGestureNode] {
+        let gestures = host.dragGestures(at: point)
+        guard !gestures.isEmpty, gestures.allSatisfy({ $0.priority == .simultaneous && $0.isInScrollView }) else { return [] }
+        return gestures
     }
 
     public func tap(at point: Point) -> SceneCommand? { tap(at: point, modifiers: EventModifiers()) }
@@ -185,11 +210,16 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         if host.draggableSheet(at: CGPoint(point)) != nil { return .immediate }
         if host.hasReorderHandle(at: CGPoint(point)) { return .immediate }
         // A `DragGesture` (Gestures+Drag.swift): the press is its once it moves the gesture's distance.
-        if let gesture = host.dragGestures(at: CGPoint(point)).first { return .afterDistance(Double(gesture.minimumDistance)) }
+        // A simultaneous one in a scroll view only watches the press (PressTracker): the view scrolls.
+        if Self.passiveDrags(host, at: CGPoint(point)).isEmpty, let gesture = host.dragGestures(at: CGPoint(point)).first {
+            return .afterDistance(Double(gesture.minimumDistance))
+        }
         return host.hasSwipeRow(at: CGPoint(point)) ? .horizontal : nil
     }
     public func beginContentDrag(at point: Point, time: Seconds) { calling { beginDrag(at: point, time: time) } }
     private func beginDrag(at point: Point, time: Seconds) {
+        // A long press took the press (PressTracker follows it from the press events).
+        if contentDragClaimed { return }
         if let sheet = host.draggableSheet(at: CGPoint(point)) {
             draggedSheet = sheet
             sheet.beginDrag(at: time)
@@ -208,6 +238,7 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         calling { moveDrag(to: point, translation: translation, time: time) }
     }
     private func moveDrag(to point: Point, translation: Vector, time: Seconds) {
+        if contentDragClaimed { host.update(size: CGSize(viewport), at: timeSeconds); return }
         if let draggedSheet { draggedSheet.moveDrag(translation: CGFloat(translation.dy), at: time); return }
         if !draggedGestures.isEmpty {
             for gesture in draggedGestures where !gesture.isDestroyed { gesture.moveDrag(to: point, time: time) }
@@ -222,6 +253,11 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     }
     public func endContentDrag(at time: Seconds) { calling { endDrag(at: time) } }
     private func endDrag(at time: Seconds) {
+        if contentDragClaimed {
+            contentDragClaimed = false
+            host.update(size: CGSize(viewport), at: timeSeconds)
+            return
+        }
         if let sheet = draggedSheet {
             draggedSheet = nil
             sheet.endDrag(at: time)
@@ -248,6 +284,10 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     private var draggedSheet: PresentationNode?
     /// The drag gestures the drag went to: the one that won, then the simultaneous ones.
     private var draggedGestures: [DragGestureNode] = []
+    /// Long presses and touch-and-hold context menus, timed by the frame clock.
+    private let press = PressTracker()
+    /// A long press claimed the press (`takePressClaim`): its drag is the tracker's.
+    private var contentDragClaimed = false
 
     /// While a row of the window's list is dragged by its handle near the list's top or bottom
     /// edge, the scroll that frame's autoscroll asks of it (List+Reorder.swift).

@@ -1,4 +1,5 @@
 import Foundation
+import DisplayList
 
 /// A view's geometry as `onGeometryChange` and `GeometryReader` see it — SwiftUI's
 /// `GeometryProxy`, reduced to its size and frames.
@@ -82,15 +83,52 @@ public struct CoordinateSpaceLayout: Layout {
 }
 
 extension View {
-    /// Names the view's coordinate space, for `GeometryProxy.frame(in: .named(name))` below it
-    /// — SwiftUI's `coordinateSpace(name:)`.
-    public func coordinateSpace<H: Hashable>(name: H) -> _LayoutModifierView<Self, CoordinateSpaceLayout> {
-        _LayoutModifierView(content: self, layout: CoordinateSpaceLayout(name: String(describing: name)), name: "coordinateSpace")
+    /// Names the view's coordinate space, for `GeometryProxy.frame(in: .named(name))` and a
+    /// gesture's `coordinateSpace: .named(name)` below it — SwiftUI's `coordinateSpace(name:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:)).
+    public func coordinateSpace<H: Hashable>(name: H) -> _LayoutModifierView<_NamedCoordinateSpaceView<Self>, CoordinateSpaceLayout> {
+        let name = String(describing: name)
+        return _LayoutModifierView(content: _NamedCoordinateSpaceView(content: self, name: name),
+                                   layout: CoordinateSpaceLayout(name: name), name: "coordinateSpace")
     }
-    /// `coordinateSpace(.named(name))`, the iOS 17 spelling.
-    public func coordinateSpace(_ space: CoordinateSpace) -> _LayoutModifierView<Self, CoordinateSpaceLayout> {
+    /// `coordinateSpace(.named(name))`, the iOS 17 spelling
+    /// (https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:)).
+    public func coordinateSpace(_ space: CoordinateSpace) -> _LayoutModifierView<_NamedCoordinateSpaceView<Self>, CoordinateSpaceLayout> {
         guard case .named(let name) = space else { return coordinateSpace(name: "\(space)") }
-        return _LayoutModifierView(content: self, layout: CoordinateSpaceLayout(name: name), name: "coordinateSpace")
+        return coordinateSpace(name: name)
+    }
+}
+
+/// The content of a named coordinate space: its node keeps where it was last drawn, so a
+/// gesture inside reads points in it (`GestureLocating.gestureLocation(_:in:)`), across the
+/// scroll views and transforms between them.
+public struct _NamedCoordinateSpaceView<Content: View>: View {
+    let content: Content
+    let name: String
+    public var body: Never { fatalError("named coordinate spaces are primitive") }
+}
+
+extension _NamedCoordinateSpaceView: PrimitiveView {
+    func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        let node = NamedCoordinateSpaceNode(viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        node.name = name
+        node.content = reconcile(nil, with: content, parent: node, environment: environment, graph: graph)
+        return node
+    }
+    func update(_ node: ViewNode) {
+        let node = node as! NamedCoordinateSpaceNode
+        node.name = name
+        node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+    }
+}
+
+/// A named coordinate space's content, with its transform to the window as last drawn.
+final class NamedCoordinateSpaceNode: SingleChildNode {
+    var name = ""
+    private(set) var toWindow: DrawTransform = .identity
+    override func render(into context: inout RenderContext) {
+        toWindow = context.transform
+        super.render(into: &context)
     }
 }
 

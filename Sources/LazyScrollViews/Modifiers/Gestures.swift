@@ -2,15 +2,17 @@ import Foundation
 
 // Gestures — SwiftUI's `Gesture` values attached with `gesture(_:)`, `simultaneousGesture(_:)` and
 // `highPriorityGesture(_:)` (https://developer.apple.com/documentation/swiftui/adding-interactivity-with-gestures):
-// `DragGesture` with `onChanged`, `onEnded` and `updating` (`@GestureState`), and `TapGesture`.
+// `DragGesture` with `onChanged`, `onEnded` and `updating` (`@GestureState`), `TapGesture`, and
+// `LongPressGesture` with `sequenced(before:)` a drag (Gestures+LongPress.swift, Gestures+Sequence.swift).
 // A gesture value is read into a ``GestureSpec`` (what it recognises, its callbacks); the view
 // it is attached to registers its frame with the graph when drawn (Gestures+Drag.swift), and
 // the window gives it the press's drag (`ViewScene.contentDrag(at:)`).
 
 /// An instance that matches a sequence of events to a gesture — SwiftUI's `Gesture`
 /// (https://developer.apple.com/documentation/swiftui/gesture). The gestures here are
-/// `DragGesture` and `TapGesture`, with `onChanged(_:)`, `onEnded(_:)` and `updating(_:body:)`;
-/// combining gestures (`simultaneously`, `sequenced`, `exclusively`) is not available.
+/// `DragGesture`, `TapGesture` and `LongPressGesture`, with `onChanged(_:)`, `onEnded(_:)` and
+/// `updating(_:body:)`; of the combinations, `sequenced(before:)` of a long press before a drag
+/// (`simultaneously` and `exclusively` are not available).
 /// Main-actor isolated, as SwiftUI's is (and as ``View`` is).
 @MainActor @preconcurrency
 public protocol Gesture {
@@ -25,6 +27,11 @@ public struct GestureSpec {
     enum Kind {
         case drag(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)
         case tap(count: Int)
+        /// `LongPressGesture` (Gestures+LongPress.swift).
+        case longPress(minimumDuration: Double, maximumDistance: CGFloat)
+        /// `first.sequenced(before: second)`: `values` makes the sequence's own values from the
+        /// stages' (Gestures+Sequence.swift).
+        indirect case sequence(first: GestureSpec, second: GestureSpec, values: SequenceValues)
     }
     var kind: Kind
     var onChanged: [@MainActor (Any) -> Void] = []
@@ -33,6 +40,8 @@ public struct GestureSpec {
     var updating: [@MainActor (Any) -> Void] = []
     /// Puts each `@GestureState` the gesture updates back to its initial value (the gesture ended).
     var resets: [@MainActor () -> Void] = []
+    /// `onLongPressGesture(…onPressingChanged:)`: told when the press starts and stops being one.
+    var onPressingChanged: [@MainActor (Bool) -> Void] = []
 }
 
 /// A dragging motion — SwiftUI's `DragGesture`
@@ -248,6 +257,8 @@ public struct _GestureView<Content: View>: View {
             }
         case .drag:
             _DragGestureView(content: content, spec: spec, priority: priority)
+        case .longPress, .sequence:
+            _PressGestureView(content: content, spec: spec, priority: priority)
         }
     }
 }

@@ -3,8 +3,10 @@ import Foundation
 
 // `contextMenu`: a menu of actions for a view, opened by a secondary click on it — macOS's way
 // ("On macOS, the menu appears in response to a secondary click": the right mouse button; a
-// Control-click is not read) — at the pointer, on the presentations' layer (Menu.swift,
-// PresentationNode+Menu.swift). The view is highlighted while its menu is open, as a list row is.
+// Control-click is not read) — or by a press held still on it for 0.5 s, iOS's touch and hold
+// (PressTracker: moving 10 pt or scrolling first cancels it), at the pointer, on the
+// presentations' layer (Menu.swift, PresentationNode+Menu.swift). The view is highlighted while
+// its menu is open, as a list row is.
 //
 // https://developer.apple.com/documentation/swiftui/view/contextmenu(menuitems:)
 // https://developer.apple.com/documentation/swiftui/view/contextmenu(menuitems:preview:)
@@ -57,7 +59,8 @@ public struct ContextMenu<MenuItems: View> {
 extension View {
     /// Adds a context menu to the view — SwiftUI's `contextMenu(menuItems:)`
     /// (https://developer.apple.com/documentation/swiftui/view/contextmenu(menuitems:)). A
-    /// secondary click on the view opens the menu at the pointer; its items are read as a
+    /// secondary click on the view opens the menu at the pointer, and so does a press held still
+    /// for 0.5 s (iOS's touch and hold; at the press); its items are read as a
     /// `Menu`'s (`Button`, `Toggle`, `Picker`, `Menu` for submenus, `Section`, `Divider`).
     /// "You can deactivate the context menu by returning nothing from the closure": a menu
     /// with no items does not open.

@@ -22,8 +22,8 @@ import Foundation
 /// it, → and ← open and leave a submenu.
 ///
 /// With `primaryAction` (https://developer.apple.com/documentation/swiftui/menu/init(_:content:primaryaction:)),
-/// a click runs the primary action and a secondary click opens the menu (iOS opens it on a
-/// long press; a long press is not read yet).
+/// a click runs the primary action; a secondary click opens the menu, and so does a press held
+/// still for 0.5 s, as iOS opens it on a long press (`PressTracker`).
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content

@@ -7,7 +7,7 @@ import Foundation
 /// helper for all of them, so a new registry is dropped with the rest: add it here.
 @MainActor
 struct HitRegistrations {
-    private let taps: Int, secondaries: Int, pointers: Int, focus: Int, swipes: Int, reorderRows: Int, reorderHandles: Int, drags: Int
+    private let taps: Int, secondaries: Int, pointers: Int, focus: Int, swipes: Int, reorderRows: Int, reorderHandles: Int, drags: Int, presses: Int
 
     /// The registries' counts now.
     init(_ context: RenderContext, _ graph: ViewGraph) {
@@ -19,6 +19,7 @@ struct HitRegistrations {
         reorderRows = graph.reorderRows.count
         reorderHandles = graph.reorderHandles.count
         drags = graph.dragGestureTargets.count
+        presses = graph.pressGestureTargets.count
     }
 
     /// Drops everything registered so far: what a presentation (a sheet, an alert) covers.
@@ -31,6 +32,7 @@ struct HitRegistrations {
         graph.reorderRows.removeAll(keepingCapacity: true)
         graph.reorderHandles.removeAll(keepingCapacity: true)
         graph.dragGestureTargets.removeAll(keepingCapacity: true)
+        graph.pressGestureTargets.removeAll(keepingCapacity: true)
     }
 
     /// Drops what was registered since these counts were taken.
@@ -43,5 +45,6 @@ struct HitRegistrations {
         graph.reorderRows.removeSubrange(reorderRows...)
         graph.reorderHandles.removeSubrange(reorderHandles...)
         graph.dragGestureTargets.removeSubrange(drags...)
+        graph.pressGestureTargets.removeSubrange(presses...)
     }
 }

@@ -93,7 +93,8 @@ extension ForEach: PrimitiveView {
                 node.graph.warn("ForEach<\(Data.self), \(ID.self)>: the ID \(id.base) occurs multiple times within the collection, this will give undefined results!")
                 continue
             }
-            let child = reconcile(old.removeValue(forKey: id), with: content(element), parent: node,
+            let view = node.readingForEnclosingView { content(element) }
+            let child = reconcile(old.removeValue(forKey: id), with: view, parent: node,
                                   environment: node.environment, graph: node.graph)
             ids.append(id)
             nodes.append(child)
@@ -102,5 +103,28 @@ extension ForEach: PrimitiveView {
         node.ids = ids
         node.childNodes = nodes
         node.invalidateLayout()
+    }
+}
+
+extension ViewNode {
+    /// Runs `body` — a `ForEach`'s content closure — with the nearest enclosing view's node
+    /// recorded as the reader of the `@State` it reads. The closure runs when the view's body has
+    /// already returned (its `ForEach` is reconciled after), so without this a row's read of the
+    /// view's state (`Text("\(intensity.sets) sets")`) was recorded for no one, and a change of
+    /// that state alone left the rows as they were (found with the corpus' `WorkoutPlanner`:
+    /// a menu picker changed `intensity`, the rows kept "3 sets"). Now the view evaluates again
+    /// and its new `ForEach` remakes the rows.
+    func readingForEnclosingView<T>(_ body: () -> T) -> T {
+        var current = parent
+        while let node = current, !(node is CompositeNodeBase) { current = node.parent }
+        guard let reader = current as? CompositeNodeBase else { return body() }
+        let previousGraph = ViewGraph.current, previousNode = graph.evaluating
+        ViewGraph.current = graph
+        graph.evaluating = reader
+        defer {
+            ViewGraph.current = previousGraph
+            graph.evaluating = previousNode
+        }
+        return body()
     }
 }

@@ -7,11 +7,18 @@ import Foundation
 /// is tagged with its element's id, as in SwiftUI. The option whose tag equals `selection` is
 /// the selected one. Styles (``View/pickerStyle(_:)``):
 ///
-/// - `.menu`, and `.automatic` (in a `Form` or `List` on iOS that is a menu): the label on the
-///   leading side, the selected option and up/down chevrons in grey on the trailing side. A click
-///   selects the next option (after the last, the first); while focused, ↓ and ↑ select the
-///   next and previous one. **Differs from iOS**, where a click opens a pop-up menu of the
-///   options: there is no pop-up layer here yet.
+/// - `.menu` (https://developer.apple.com/documentation/swiftui/menupickerstyle: "presents
+///   the options as a menu when the user presses a button"), and `.automatic`, which is the
+///   menu on iOS 16 and later in a `Form` or `List` and outside one
+///   (https://developer.apple.com/documentation/swiftui/defaultpickerstyle): in a `Form` or
+///   `List` row the label on the leading side, the selected option and up/down chevrons in grey
+///   on the trailing side; elsewhere, as iOS draws it, only the selected option and the
+///   chevrons, in the tint (a borderless button; the label is not drawn). A
+///   click opens a `Menu` of the options below the control (MenuCard.swift), the selected one
+///   checked; choosing one writes its tag and closes the menu. From the keyboard: `Tab` to the
+///   picker, `Space` or `Return` opens the menu, ↑ ↓ and `Return` choose in it as in any menu,
+///   `Esc` closes it; while the picker is focused and its menu closed, ↓ and ↑ select the next
+///   and previous option (a desktop pop-up button's keys).
 /// - `.segmented`: UIKit's segmented control — the options side by side in equal segments on a
 ///   light-grey rounded rectangle 32 pt tall, the selected one on a white rounded "thumb"; a
 ///   click selects a segment; while focused, ← and → move the selection. The label is not drawn
@@ -27,6 +34,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
     @Environment(\.pickerStyleKind) private var style
     @Environment(\.tint) private var tint
+    /// Set in a `List` or `Form` (their rows show the label).
+    @Environment(\.listStyle) private var listStyle
+    /// `.menu`: whether its menu of options is open.
+    @State private var isMenuOpen = false
 
     /// SwiftUI's `init(selection:content:label:)`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -84,22 +95,36 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 }
         case .automatic, .menu:
             HStack {
-                label
-                Spacer()
-                HStack(spacing: 6) {
-                    if let selected { options[selected].view }
-                    Image(systemName: "chevron.up.chevron.down").font(.footnote)
+                if listStyle != nil {
+                    // A `Form` or `List` row: the label, then the value in grey.
+                    label
+                    Spacer()
+                    HStack(spacing: 6) {
+                        if let selected { options[selected].view }
+                        Image(systemName: "chevron.up.chevron.down").font(.footnote)
+                    }
+                    .foregroundStyle(.secondary)
+                } else {
+                    // Elsewhere iOS draws a borderless button: the value and chevrons in the tint.
+                    HStack(spacing: 6) {
+                        if let selected { options[selected].view }
+                        Image(systemName: "chevron.up.chevron.down").font(.footnote)
+                    }
+                    .foregroundStyle(tint ?? .accentColor)
                 }
-                .foregroundStyle(.secondary)
             }
             .contentShape(Rectangle())
-            .onTapGesture { if !options.isEmpty { select(((selected ?? -1) + 1) % options.count) } }
-            .focusableControl(activate: nil) { key in
+            .onTapGesture { if !options.isEmpty { isMenuOpen = true } }
+            .focusableControl(activate: { if !options.isEmpty { isMenuOpen = true } }) { key in
                 switch key {
                 case "Down": return move(1)
                 case "Up": return move(-1)
                 default: return false
                 }
+            }
+            ._menu(isPresented: $isMenuOpen, anchor: .content) { [label, content] in
+                // Read by the menu as its options inline, the selected one checked (MenuItems.swift).
+                Picker(selection: selection, label: label) { content }.pickerStyle(.inline)
             }
         }
     }
