@@ -156,7 +156,9 @@ extension ScrollViewNode {
     /// (into another module, which may release anything in the optimizer's view) it was
     /// retained and released around it, as was the node `find` returned — two pairs a row
     /// replayed, 68 a frame of `bench --declarative` (Performance.md, *This round (perfrow)*).
-    /// The placement is the one reference held.
+    /// The placement is the one reference held. (Inlined: called, it took the node as an
+    /// argument read from ``placedNodes``, retained for the call.)
+    @inline(__always)
     private static func replay(_ node: ViewNode, translation: DrawTransform, into list: inout DisplayList) -> Bool {
         guard let row = node.placedRow, row.replays(for: node) else { return false }
         row.appendRecording(transformedBy: translation, into: &list)
