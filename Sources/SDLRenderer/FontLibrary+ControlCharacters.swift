@@ -12,21 +12,31 @@ extension FontLibrary {
     /// `text` without the control characters Core Text does not draw (C0 but tab, LF and CR;
     /// DEL; C1). Returns `text` itself, without allocating, when it has none (nearly always).
     public static func drawableText(_ text: String) -> String {
-        var previous: UInt8 = 0
-        var found = false
-        for byte in text.utf8 {
-            // C0 and DEL are single bytes; C1 (U+0080…U+009F) is 0xC2 0x80…0x9F in UTF-8.
-            if (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
-                || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) {
-                found = true
-                break
-            }
-            previous = byte
-        }
-        guard found else { return text }
+        guard hasUndrawnControl(text) else { return text }
         var kept = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where !isUndrawnControl(scalar) { kept.append(scalar) }
         return String(kept)
+    }
+
+    /// Whether `text` holds a control character drawn as nothing, read from its UTF-8 bytes
+    /// where they are (as ``GlyphAdvances`` reads them): ~5 instructions a byte, where
+    /// iterating `text.utf8` took ~40 (the view's iterator) — 1.3 k instructions for each label
+    /// of `bench --declarative` measured or drawn (Performance.md, *This round (perfrow)*).
+    /// (`utf8.span` would do the same without a pointer; it needs macOS 26.)
+    static func hasUndrawnControl(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable(hasUndrawnControl) { return found }
+        return hasUndrawnControl(text.utf8)
+    }
+
+    private static func hasUndrawnControl<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            // C0 and DEL are single bytes; C1 (U+0080…U+009F) is 0xC2 0x80…0x9F in UTF-8.
+            if (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
+                || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Whether `scalar` is a control character drawn as nothing.

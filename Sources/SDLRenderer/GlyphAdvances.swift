@@ -120,7 +120,21 @@ final class GlyphAdvances {
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
         guard TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0, advance >= 0 else { return nil }
         let m = Metrics(minX: minX, width: max(0, maxX - minX), advance: advance)
-        if scalar < 128 { ascii[Int(scalar)] = m } else { others[scalar] = m }
+        // Changed on locals moved out and back: an insertion that grows the table lets the old
+        // storage go inside the write, and then every read of the property (two a label
+        // measured) is checked at run time (Performance.md, "Exclusivity checks and testable
+        // builds").
+        if scalar < 128 {
+            var table: [Metrics] = []
+            swap(&table, &ascii)
+            table[Int(scalar)] = m
+            swap(&table, &ascii)
+        } else {
+            var table: [UInt32: Metrics] = [:]
+            swap(&table, &others)
+            table[scalar] = m
+            swap(&table, &others)
+        }
         return m
     }
 }

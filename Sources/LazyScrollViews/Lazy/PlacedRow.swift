@@ -133,17 +133,19 @@ final class PlacedRow {
         recordedAt = paintGeneration
     }
 
-    /// Appends what the row drew when it was last painted, translated, if the placement holds
-    /// for `node` (its owner) and the recording is current (see ``recordedDrawing(of:)``);
-    /// false, appending nothing, otherwise.
-    func appendRecording(of node: ViewNode, transformedBy translation: DrawTransform,
-                         into list: inout DisplayList) -> Bool {
-        guard holds(for: node), recordedAt == node.paintGeneration else { return false }
+    /// Whether what the row drew when it was last painted may be replayed for `node`: the
+    /// placement holds for it (its owner) and the recording is current (see
+    /// ``recordedDrawing(of:)``).
+    func replays(for node: ViewNode) -> Bool { holds(for: node) && recordedAt == node.paintGeneration }
+
+    /// Appends the recording, translated, once ``replays(for:)`` said it may. Apart from the
+    /// check so that a caller lets go of the node before the append (a call into another
+    /// module: any reference held across it is retained and released around it).
+    func appendRecording(transformedBy translation: DrawTransform, into list: inout DisplayList) {
         // Moved out and back (not read as a value, which retains and releases it).
         var commands = takeRecording()
         list.append(contentsOf: commands, transformedBy: translation)
         swap(&commands, &recording)
-        return true
     }
 
     /// What the row drew when it was last painted, if it still holds: recorded since this

@@ -69,10 +69,11 @@ extension ScrollViewNode {
     /// repaints no view. Not while the context filters colours, outlines views for the bounds
     /// overlay, or a layout animation runs.
     func paintRow(_ element: PlacedElement, frame: Rect, into list: inout DisplayList) {
-        let placed = Self.find(element.path, in: &placedNodes, from: &paintCursor)
+        let found = Self.find(element.path, in: &placedNodes, from: &paintCursor)
         // The usual row, placed by the last pass and drawn before: its recording replayed.
-        if rowsReplay, !rowsInListCards, let placed,
-           Self.replay(placed, translation: .translation(x: frame.minX, y: frame.minY), into: &list) { return }
+        if rowsReplay, !rowsInListCards, let found,
+           Self.replay(placedNodes[found].node, translation: .translation(x: frame.minX, y: frame.minY), into: &list) { return }
+        let placed: ViewNode? = if let found { placedNodes[found].node } else { nil }
         guard let paint = rowPaint, let node = placed ?? source.node(at: element.path) else { return }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
         var backgroundView: AnyView?
@@ -148,25 +149,31 @@ extension ScrollViewNode {
     }
 
     /// Appends `node`'s recorded drawing, translated, if it holds (see
-    /// ``PlacedRow/appendRecording(of:transformedBy:into:)``). Not read from ``placedNodes`` in
+    /// ``PlacedRow/replays(for:)``). Not read from ``placedNodes`` in
     /// place: that access would then enclose a call into another module (the display list's
     /// append), and every access to the list would be checked at run time — two a row
-    /// painted, more than the node's retain and release cost.
+    /// painted. The node is checked, then let go before the append: held across that call
+    /// (into another module, which may release anything in the optimizer's view) it was
+    /// retained and released around it, as was the node `find` returned — two pairs a row
+    /// replayed, 68 a frame of `bench --declarative` (Performance.md, *This round (perfrow)*).
+    /// The placement is the one reference held. (Inlined: called, it took the node as an
+    /// argument read from ``placedNodes``, retained for the call.)
+    @inline(__always)
     private static func replay(_ node: ViewNode, translation: DrawTransform, into list: inout DisplayList) -> Bool {
-        guard let row = node.placedRow else { return false }
-        return row.appendRecording(of: node, transformedBy: translation, into: &list)
+        guard let row = node.placedRow, row.replays(for: node) else { return false }
+        row.appendRecording(transformedBy: translation, into: &list)
+        return true
     }
 
-    /// The node the last pass placed at `path` in `nodes` (``placedNodes``, in the order
-    /// painting goes), searched from `cursor` on (left past it); nil when that pass did not
-    /// place it. The list is passed in place (read through `self`, it would be retained for
-    /// each row painted).
-    private static func find(_ path: ElementPath, in nodes: inout [PlacedNode],
-                             from cursor: inout Int) -> ViewNode? {
+    /// The position in `nodes` (``placedNodes``, in the order painting goes) of the row the
+    /// last pass placed at `path`, searched from `cursor` on (left past it); nil when that
+    /// pass did not place it. The list is passed in place (read through `self`, it would be
+    /// retained for each row painted).
+    private static func find(_ path: ElementPath, in nodes: inout [PlacedNode], from cursor: inout Int) -> Int? {
         while cursor < nodes.count {
             let found = nodes[cursor].path == path
             cursor += 1
-            if found { return nodes[cursor - 1].node }
+            if found { return cursor - 1 }
         }
         return nil
     }

@@ -71,9 +71,16 @@ extension ScrollViewNode {
                     }
                 }
                 if !keepsLast { placed.append(last[cursor]) }
-                if element.isVisible, Self.stampVisible(last[cursor].node, by: me, pass: pass, into: &visible) {
-                    graph.rowsChangingVisibility.append((last[cursor].node, self))
-                    appeared.append((visible.count - 1, last[cursor].node))
+                if element.isVisible {
+                    // The row stamped, then listed by its identifier: no reference to it is
+                    // held across the append, so none is taken (see ``stampVisible(_:by:pass:)``).
+                    let row = ObjectIdentifier(last[cursor].node)
+                    let stamped = Self.stampVisible(last[cursor].node, by: me, pass: pass)
+                    if stamped != .already { visible.append(row) }
+                    if stamped == .appeared {
+                        graph.rowsChangingVisibility.append((last[cursor].node, self))
+                        appeared.append((visible.count - 1, last[cursor].node))
+                    }
                 }
                 cursor += 1
                 continue
@@ -99,9 +106,13 @@ extension ScrollViewNode {
                 }
             }
             placed.append(placedNode)
-            if element.isVisible, Self.stampVisible(placedNode.node, by: me, pass: pass, into: &visible) {
-                graph.rowsChangingVisibility.append((placedNode.node, self))
-                appeared.append((visible.count - 1, placedNode.node))
+            if element.isVisible {
+                let stamped = Self.stampVisible(placedNode.node, by: me, pass: pass)
+                if stamped != .already { visible.append(ObjectIdentifier(placedNode.node)) }
+                if stamped == .appeared {
+                    graph.rowsChangingVisibility.append((placedNode.node, self))
+                    appeared.append((visible.count - 1, placedNode.node))
+                }
             }
         }
         if keepsLast, runAt >= 0 {
@@ -122,7 +133,7 @@ extension ScrollViewNode {
         leftRows = []
         Self.unstamped(rows, by: me, pass: pass, into: &left)
         for i in left { graph.rowsChangingVisibility.append((rows[i], self)) }
-        if !left.isEmpty { Self.keepStamped(&rows, by: me, pass: pass) }
+        if !left.isEmpty { Self.remove(at: left, from: &rows) }
         left.removeAll(keepingCapacity: true)
         leftRows = left
         for (position, row) in appeared where position <= rows.count { rows.insert(row, at: position) }
@@ -178,19 +189,23 @@ extension ScrollViewNode {
         }
     }
 
-    /// Stamps `row`, a row visible in pass `pass`, and notes it in `visible` (once a pass);
-    /// returns whether it was not visible in the pass before (it appeared). (A Bool, not the
-    /// row: a reference returned is retained, and released by most callers at once.)
-    private static func stampVisible(_ row: ViewNode, by me: ObjectIdentifier, pass: Int,
-                                     into visible: inout [ObjectIdentifier]) -> Bool {
+    /// What stamping a row visible found: it was stamped in this pass already, it was visible
+    /// in the pass before (kept), or it was not (it appeared).
+    enum VisibleStamp { case already, kept, appeared }
+
+    /// Stamps `row`, a row visible in pass `pass` (once a pass). The caller lists it in the
+    /// pass's order by its identifier, after: a row read from an array and held across an
+    /// append (which may reallocate, and so, to the optimizer, release anything) is retained
+    /// and released around it — 34 of each a frame of `bench --declarative` when this
+    /// function appended (Performance.md, *This round (perfrow)*).
+    private static func stampVisible(_ row: ViewNode, by me: ObjectIdentifier, pass: Int) -> VisibleStamp {
         var wasVisible = false
         if let stamp = row.visibleRow, stamp.scrollView == me {
-            if stamp.pass == pass { return false }
+            if stamp.pass == pass { return .already }
             wasVisible = stamp.pass == pass &- 1
         }
         row.visibleRow = (me, pass)
-        visible.append(ObjectIdentifier(row))
-        return !wasVisible
+        return wasVisible ? .kept : .appeared
     }
 
     /// The positions in `rows` of the rows not stamped visible in pass `pass`, in order.
@@ -201,18 +216,21 @@ extension ScrollViewNode {
         }
     }
 
-    /// Keeps the rows of `rows` stamped visible in pass `pass`, in their order, in place.
-    /// (Assigned, not `swapAt`: that is `MutableCollection`'s generic default, which in a debug
-    /// build reads the array through its protocol witnesses, an allocation a read.)
-    private static func keepStamped(_ rows: inout [ViewNode], by me: ObjectIdentifier, pass: Int) {
-        var kept = 0
-        for i in rows.indices {
-            let stamp = rows[i].visibleRow
-            guard let stamp, stamp.scrollView == me, stamp.pass == pass else { continue }
-            if kept != i { rows[kept] = rows[i] }
-            kept += 1
+    /// Removes the rows at `positions` (ascending: ``unstamped(_:by:pass:into:)``'s, the rows
+    /// not stamped visible in this pass) from `rows`, keeping the others in their order — a run
+    /// of neighbours at a time, from the end. `removeSubrange` moves the rows after a run
+    /// without retaining them; assigning each kept row to its new place (`rows[kept] = rows[i]`)
+    /// retained it and released the one it replaced: ~32 of each a frame of a steady scroll,
+    /// whose rows leave at one end. (Not `swapAt`: `MutableCollection`'s generic default, which
+    /// in a debug build reads the array through its protocol witnesses, an allocation a read.)
+    private static func remove(at positions: [Int], from rows: inout [ViewNode]) {
+        var end = positions.count
+        while end > 0 {
+            var start = end - 1
+            while start > 0, positions[start - 1] == positions[start] - 1 { start -= 1 }
+            rows.removeSubrange(positions[start]...positions[end - 1])
+            end = start
         }
-        rows.removeLast(rows.count - kept)
     }
 
     /// Whether `rows` are the rows of `order`, in that order.

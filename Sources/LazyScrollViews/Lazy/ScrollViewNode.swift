@@ -471,8 +471,10 @@ final class ScrollViewNode: ViewNode {
         let clips = passEnvironment.clipsContent
         stack.clipsContent = clips
         // A scroll view that scrolls is a keyboard focus stop (before the controls inside it).
-        if let result = lastResult, passEnvironment.isScrollEnabled,
-           result.contentExtent > Double(axis == .vertical ? frame.height : frame.width) + 0.5 {
+        // (The extent read alone: `if let result = lastResult` copied the result, retaining and
+        // releasing its nine arrays, every frame.)
+        if let contentExtent = lastResult?.contentExtent, passEnvironment.isScrollEnabled,
+           contentExtent > Double(axis == .vertical ? frame.height : frame.width) + 0.5 {
             context.addFocusTarget(frame, key: ObjectIdentifier(self), activate: nil, binding: passEnvironment.focusBinding,
                                    scrollView: nestedID)
         }
