@@ -30,15 +30,15 @@ private enum Choice { case a, b }
         }
         let swept = [
             kinds(Text.self), kinds(Color.self), kinds(EmptyView.self), kinds(Spacer.self), kinds(Divider.self),
-            kinds(Rectangle.self), kinds(Image.self), kinds(HStack<Text>.self), kinds(VStack<TupleView<(Text, Color)>>.self),
-            kinds(TupleView<(Text, Text)>.self), kinds(Optional<Text>.self), kinds(_ConditionalContent<Text, Color>.self),
+            kinds(Rectangle.self), kinds(Image.self), kinds(HStack<Text>.self), kinds(VStack<TupleView<Text, Color>>.self),
+            kinds(TupleView<Text, Text>.self), kinds(Optional<Text>.self), kinds(_ConditionalContent<Text, Color>.self),
             kinds(Group<Text>.self), kinds(AnyView.self), kinds(ForEach<Range<Int>, Int, Text>.self),
             kinds(ScrollView<LazyVStack<Text>>.self), kinds(LazyVStack<Text>.self), kinds(Section<Text, Text, Text>.self),
             kinds(type(of: Text("t").padding())), kinds(type(of: Color.red.frame(width: 24, height: 24))),
             kinds(type(of: Text("t").background(Color.red))), kinds(type(of: Text("t").opacity(0.5))),
             kinds(Composite.self), kinds(PlainFields.self), kinds(Button<Text>.self),
         ]
-        let wrong = swept.filter { $0.answered != $0.cast }.map(\.name)
+        let wrong = swept.filter { $0.answered != $0.cast }.map { $0.name }
         #expect(wrong.isEmpty, "\(wrong)")
         // Both kinds were swept: a sweep of one kind could not tell the two answers apart.
         #expect(swept.contains { $0.cast } && swept.contains { !$0.cast })
@@ -69,6 +69,6 @@ private enum Choice { case a, b }
     /// `@State` still has it found.
     @Test func layoutStillFindsState() {
         #expect(DynamicPropertyLayout.of(PlainFields.self).fields.isEmpty)
-        #expect(DynamicPropertyLayout.of(ReflectionMetadataCheck.Probe.self).fields.map(\.name) == ["value"])
+        #expect(DynamicPropertyLayout.of(ReflectionMetadataCheck.Probe.self).fields.map { $0.name } == ["value"])
     }
 }
