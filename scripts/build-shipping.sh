@@ -6,21 +6,36 @@
 #     Documentation/Memory.md);
 #   - without the default `PreviewMacro` trait (the playground has no `#Preview`; it only builds
 #     swift-syntax);
+#   - each function in a section of its own (the frontend's `-function-sections`; Swift puts all
+#     of a file's functions in one `.text` otherwise), so that the linker can place them;
+#   - concrete generic types' metadata made through their accessors, given the conformances
+#     (`-disable-concrete-type-metadata-mangled-name-accessors`), not from mangled names, whose
+#     generic requirements the runtime checks — the first time for each type and protocol by
+#     scanning every conformance record of the executable (Documentation/Memory.md, "Launch");
 #   - linked by LLVM's lld with packed relative relocations (`-z pack-relative-relocs`, DT_RELR)
 #     where the C library reads them (glibc 2.36 and later): the executable's 98,748 relative
 #     relocations take 38 KB instead of 2.4 MB, read at every start and resident after
 #     (about 2.2–2.5 MiB of peak RSS, Documentation/Memory.md). Older C libraries would refuse to
-#     load such a binary, so there it is linked as before.
+#     load such a binary, so there it is linked as before;
+#   - with lld, the functions that start-up and the benches' frames run placed together
+#     (`--symbol-ordering-file scripts/link-order.txt`, written by scripts/make-link-order.sh):
+#     code pages are read around each first call, so scattered start-up code kept most of the
+#     executable's code resident (Documentation/Memory.md, "Peak RSS: the code the process runs").
 # These are flags of the build that ships, not of the package: SwiftPM refuses a package with
 # unsafe flags as a versioned dependency, and every `LazyScrollUI` app is one's.
 #   scripts/build-shipping.sh            (prints .build/release/lazyscroll)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-flags=(-c release --static-swift-stdlib --disable-default-traits --product lazyscroll)
+flags=(-c release --static-swift-stdlib --disable-default-traits --product lazyscroll
+       -Xswiftc -Xfrontend -Xswiftc -function-sections
+       -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 glibc=$(getconf GNU_LIBC_VERSION 2> /dev/null | awk '{ print $2 }')
 if command -v ld.lld > /dev/null && [ -n "$glibc" ] \
    && [ "$(printf '%s\n2.36\n' "$glibc" | sort -V | head -1)" = 2.36 ]; then
   flags+=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+  if [ -f scripts/link-order.txt ]; then
+    flags+=(-Xlinker "--symbol-ordering-file=$PWD/scripts/link-order.txt" -Xlinker --no-warn-symbol-ordering)
+  fi
 fi
 swift build "${flags[@]}" 2>&1 | grep -v 'prohibited flag' | tail -1 >&2
 echo .build/release/lazyscroll

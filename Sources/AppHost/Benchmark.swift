@@ -93,10 +93,38 @@ public struct Benchmark {
             public var commands: Int
         }
 
+        /// The figures as one line of JSON, keys sorted — what `JSONEncoder` with `.sortedKeys`
+        /// writes for this value, up to the spelling of numbers (`BenchmarkJSONTests`), written
+        /// by hand as the peer's `printf` writes its line: `JSONEncoder` cost 2.5 M instructions
+        /// in a `--frames 1` process (its first use: Foundation's encoder and the type's coding
+        /// keys, found by reflection), a tenth of the peer's whole launch (Documentation/Memory.md).
         public func jsonLine() -> String {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
+            func summary(_ s: Summary) -> BenchJSON {
+                .object([("max", .number(s.max)), ("mean", .number(s.mean)), ("min", .number(s.min)),
+                         ("p50", .number(s.p50)), ("p95", .number(s.p95)), ("p99", .number(s.p99))])
+            }
+            let fields: [(String, BenchJSON)] = [
+                ("peer", .string(peer)), ("mode", .string(mode)), ("rows", .integer(Int64(rows))),
+                ("frames", .integer(Int64(frames))), ("warmup", .integer(Int64(warmup))), ("width", .number(width)),
+                ("height", .number(height)), ("speed_pxps", .number(speed_pxps)), ("sweep", .bool(sweep)),
+                ("row_height", .number(row_height)), ("variable", .bool(variable)), ("declarative", .bool(declarative)),
+                ("frame_us", summary(frame_us)), ("build_us", summary(build_us)), ("raster_us", summary(raster_us)),
+                ("idle_us", summary(idle_us)), ("frame_plus_idle_us", summary(frame_plus_idle_us)),
+                ("total_wall_ms", .number(total_wall_ms)), ("init_ms", .number(init_ms)),
+                ("peak_rss_kb", .integer(Int64(peak_rss_kb))), ("rows_per_frame", .number(rows_per_frame)),
+                ("allocations", .object([("counted", .bool(allocations.counted)),
+                                         ("total", .unsigned(allocations.total)),
+                                         ("per_frame_max", .unsigned(allocations.per_frame_max)),
+                                         ("frames_with_allocations", .integer(Int64(allocations.frames_with_allocations)))])),
+                ("scroll_err_max_px", .number(scroll_err_max_px)),
+                ("last_frame", .object([("first_row", .integer(Int64(last_frame.first_row))), ("rows", .integer(Int64(last_frame.rows))),
+                                        ("scroll_req", .number(last_frame.scroll_req)),
+                                        ("scroll_applied", .number(last_frame.scroll_applied)),
+                                        ("commands", .integer(Int64(last_frame.commands)))])),
+            ]
+            var line = ""
+            BenchJSON.object(fields).write(to: &line)
+            return line
         }
     }
 

@@ -40,6 +40,11 @@ struct DynamicPropertyLayout {
         if let layout = cache[key] { return layout }
         var fields: [Field] = []
         _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+            // Every dynamic property is a struct holding a reference (its storage box, location
+            // or object), so a field of plain data (`let i: Int`) or of another kind is none —
+            // known without the cast, which the first time for each type scans every conformance
+            // record of the executable (~300 k instructions; Documentation/Memory.md, "Launch").
+            guard Self.mayBeDynamicProperty(fieldType) else { return true }
             if let installer = fieldType as? any InstallableProperty.Type {
                 // A property wrapper's storage is `_name`.
                 let stored = String(cString: name)
@@ -51,6 +56,12 @@ struct DynamicPropertyLayout {
         let layout = DynamicPropertyLayout(fields: fields)
         cache[key] = layout
         return layout
+    }
+
+    /// Whether a field of `type` can be a dynamic property: a struct that is not plain data
+    /// (`DynamicPropertyTests` checks every `InstallableProperty` type is one).
+    static func mayBeDynamicProperty(_ type: Any.Type) -> Bool {
+        swiftMetadataKind(type) == _MetadataKind.struct.rawValue && !isPlainData(type)
     }
 
     /// Installs storage into every dynamic property of `view`; `slots` persist per node.
@@ -104,10 +115,7 @@ struct ValueComparison {
         return .neverEqual
     }
 
-    private static func isPOD(_ type: Any.Type) -> Bool {
-        func open<T>(_: T.Type) -> Bool { _isPOD(T.self) }
-        return _openExistential(type, do: open)
-    }
+    private static func isPOD(_ type: Any.Type) -> Bool { isPlainData(type) }
     private static func size(of type: Any.Type) -> Int {
         func open<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
         return _openExistential(type, do: open)
@@ -146,6 +154,12 @@ struct ValueComparison {
 /// Bindings are compared by their location's identity (field by field), not skipped.
 protocol BindingMarker {}
 extension Binding: BindingMarker {}
+
+/// Whether values of `type` are plain data (no references: copied and compared as bytes).
+private func isPlainData(_ type: Any.Type) -> Bool {
+    func open<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+    return _openExistential(type, do: open)
+}
 
 /// The runtime's metadata kind of a type (struct, enum, class, tuple, function…).
 @_silgen_name("swift_getMetadataKind")

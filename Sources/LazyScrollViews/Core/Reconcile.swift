@@ -7,6 +7,9 @@ protocol PrimitiveView: View {
     /// Updates `node` (made by ``makeNode(parent:environment:graph:)`` for this view type) to
     /// show this value.
     func update(_ node: ViewNode)
+    /// The subviews any value of this type resolves to in a stack (`staticSubviewCount(of:)`);
+    /// nil when that depends on the value. One (the default) but for builder shapes.
+    static var subviewCountOfType: Int? { get }
 }
 
 /// The heart of identity: keeps `existing` when it was made for the same view type (updating it
@@ -73,7 +76,16 @@ enum PrimitiveTypes {
     static func conformance<V: View>(of type: V.Type) -> (any PrimitiveView.Type)? {
         let key = Int(bitPattern: ObjectIdentifier(type))
         if let found = known[key] { return found.conformance }
-        let found = type as? any PrimitiveView.Type
+        // Answered by the type (`View._viewKind`: the default, or `PrimitiveView`'s), not by a
+        // cast: the runtime answers a cast it has not seen for a type by scanning every
+        // conformance record of the executable (~300 k instructions a type, 4.2 M in the first
+        // frame of the list written as views; Documentation/Memory.md).
+        let found = V._viewKind.primitive
+        #if DEBUG
+        // The answer is the cast's where both conformances have the same conditions.
+        let isPrimitive = found != nil, castIsPrimitive = type is any PrimitiveView.Type
+        assert(isPrimitive == castIsPrimitive, "\(V.self): its View and PrimitiveView conformances differ in their conditions")
+        #endif
         // Added to the table moved out and back (once per type): no access to `known` then
         // encloses a release (the table growing), so the optimizer checks none of them at run
         // time — one per view reconciled otherwise (Performance.md, "Exclusivity checks and
@@ -107,6 +119,11 @@ enum PrimitiveTypes {
 }
 
 extension PrimitiveView {
+    /// A view the graph builds itself, through this conformance (`PrimitiveTypes.conformance(of:)`).
+    /// Chosen over `View`'s default for every type of this module that conforms to `PrimitiveView`
+    /// (a more specialised protocol extension), on the same conditions as its `View` conformance.
+    public static var _viewKind: _ViewKind { _ViewKind(primitive: Self.self) }
+
     /// Updates `node` with the view at `view`, read where it is. (`pointer.pointee.update(node)`
     /// copies the view first, in code not specialized for its type — a row's `HStack` with its
     /// tuple and `Text`, strings retained; the storage of an `inout` argument is passed as it

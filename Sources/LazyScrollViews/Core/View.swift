@@ -21,6 +21,27 @@ public protocol View {
     associatedtype Body: View
     /// What this view shows; evaluated by the graph, never by the view itself.
     @ViewBuilder var body: Body { get }
+    /// How the view graph builds a value of this type: from its `body`, or itself (the library's
+    /// own containers, leaves and modifiers). Not SwiftUI API — SwiftUI's `View` has underscored
+    /// requirements of its own (`_makeView(view:inputs:)`) with defaults; leave this one to its
+    /// default too. The type answers through its conformance, so the graph never asks the
+    /// runtime whether a view type is one of its own: a cast to a protocol, the first time for
+    /// each type, scans every protocol conformance record of the executable (~300 k instructions
+    /// in the statically linked build; Documentation/Memory.md, "Launch").
+    static var _viewKind: _ViewKind { get }
+}
+
+extension View {
+    /// A view built from its `body`.
+    public static var _viewKind: _ViewKind { _ViewKind(primitive: nil) }
+}
+
+/// What `View._viewKind` answers: whether the graph builds the view type itself, and how.
+/// Opaque outside the library.
+public struct _ViewKind {
+    /// The type's conformance to the graph's protocol for views it builds itself, or nil for a
+    /// view built from its `body`.
+    let primitive: (any PrimitiveView.Type)?
 }
 
 extension Never: View {

@@ -17,19 +17,20 @@
 /// modifier — is one; a custom view is its `Body`'s count.
 @MainActor
 func staticSubviewCount<V: View>(of type: V.Type) -> Int? {
-    if let counted = type as? any StaticSubviewCounting.Type { return counted.subviewCountOfType }
+    // Asked of the type's `PrimitiveView` conformance, found through `View._viewKind` without a
+    // cast (a cast to a protocol scans every conformance record the first time for each type).
+    if let primitive = V._viewKind.primitive { return primitive.subviewCountOfType }
     if V.Body.self == Never.self { return 1 }
     return staticSubviewCount(of: V.Body.self)
 }
 
-/// A primitive view whose subview count is not simply one (see ``staticSubviewCount(of:)``).
-@MainActor
-protocol StaticSubviewCounting {
-    /// The subviews any value of this type resolves to; nil when that depends on the value.
-    static var subviewCountOfType: Int? { get }
+extension PrimitiveView {
+    /// The subviews any value of this type resolves to (see ``staticSubviewCount(of:)``); nil
+    /// when that depends on the value. One for leaves, containers and modifiers.
+    static var subviewCountOfType: Int? { 1 }
 }
 
-extension TupleView: StaticSubviewCounting {
+extension TupleView {
     static var subviewCountOfType: Int? {
         var total: Int? = 0
         func add<Member: View>(_ member: Member.Type) {
@@ -41,30 +42,30 @@ extension TupleView: StaticSubviewCounting {
     }
 }
 
-extension Group: StaticSubviewCounting {
+extension Group {
     static var subviewCountOfType: Int? { staticSubviewCount(of: Content.self) }
 }
 
-extension _ConditionalContent: StaticSubviewCounting {
+extension _ConditionalContent {
     static var subviewCountOfType: Int? {
         let first = staticSubviewCount(of: TrueContent.self)
         return first == staticSubviewCount(of: FalseContent.self) ? first : nil
     }
 }
 
-extension EmptyView: StaticSubviewCounting {
+extension EmptyView {
     static var subviewCountOfType: Int? { 0 }
 }
 
-extension Optional: StaticSubviewCounting where Wrapped: View {
+extension Optional where Wrapped: View {
     static var subviewCountOfType: Int? { nil }
 }
 
-extension AnyView: StaticSubviewCounting {
+extension AnyView {
     static var subviewCountOfType: Int? { nil }
 }
 
-extension ForEach: StaticSubviewCounting {
+extension ForEach {
     static var subviewCountOfType: Int? { nil }
 }
 

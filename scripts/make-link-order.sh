@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Writes scripts/link-order.txt: the functions of `lazyscroll` that start-up and the benches'
+# frames run, which scripts/build-shipping.sh hands to lld (`--symbol-ordering-file`) so that
+# they lie together at the start of the executable's code instead of spread over its 21 MB.
+# Code pages are read at a function's first call and the kernel maps up to 64 KiB around each
+# first touch, so scattered start-up code keeps most of the executable resident: 11.7 MiB of its
+# code in a 600-frame `bench --declarative`, 4.8 MiB ordered (Documentation/Memory.md, "Peak
+# RSS: the code the process runs, placed together"). Only the order changes: the same
+# functions, the same instructions.
+#   scripts/make-link-order.sh [BINARY]        (default: scripts/build-shipping.sh's build)
+# The training runs: the three bench rows of scripts/memory-vs-peer.sh (engine cpu, views cpu,
+# raster; 600 frames at 10^6 rows) and two headless scenes (colors, gallery), each under
+# callgrind (on a `strip -g` copy: valgrind cannot read Swift 6's debug info), which lists every
+# function a run executed. A function missing from the list still links, only after the listed
+# ones; a name that no longer exists is ignored (`--no-warn-symbol-ordering`). Re-run it after
+# large changes to what start-up or a frame calls. SwiftPM does not track the list: after
+# writing it, `rm .build/release/lazyscroll` so that scripts/build-shipping.sh links again.
+set -euo pipefail
+bin=${1:+$(realpath "$1")}
+cd "$(dirname "$0")/.."
+if [ -z "$bin" ]; then bin=$(scripts/build-shipping.sh); fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp "$bin" "$work/lazyscroll" && strip -g "$work/lazyscroll"
+run() {
+  local name=$1; shift
+  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/cg.$name" \
+    "$work/lazyscroll" "$@" > /dev/null 2>&1
+}
+common=(--rows 1e6 --frames 600 --size 1280x800 --speed 3000 --json)
+run engine bench "${common[@]}" --mode cpu
+run views bench "${common[@]}" --mode cpu --declarative
+run raster bench "${common[@]}" --mode raster
+run colors run --headless --scene colors --frames 60
+run gallery run --headless --scene gallery --frames 60
+python3 - "$work" scripts/link-order.txt <<'PY'
+import re, sys
+work, out = sys.argv[1], sys.argv[2]
+names = {}
+# callgrind's format: `ob=(id) path` and `fn=(id) name` (the name at an id's first use); a
+# function's own cost lines follow its `fn=`, under the object named by the last `ob=`.
+# The benches first, then the scenes: a function's place is its first run's, so the benches'
+# code lies together and the scenes' own after it.
+for path in [f'{work}/cg.{run}' for run in ('engine', 'views', 'raster', 'colors', 'gallery')]:
+    objects, functions, current = {}, {}, None
+    for line in open(path, errors='replace'):
+        m = re.match(r'^(c?ob|c?fn)=\((\d+)\)(?: (.*))?$', line.rstrip('\n'))
+        if not m: continue
+        kind, ident, name = m.groups()
+        table = objects if kind.endswith('ob') else functions
+        if name: table[ident] = name
+        if kind == 'ob': current = objects[ident]
+        elif kind == 'fn' and current and current.endswith('/lazyscroll') and not functions[ident].startswith('0x'):
+            names.setdefault(functions[ident], len(names))
+with open(out + '.tmp', 'w') as f:
+    f.write(''.join(n + '\n' for n in names))
+import os; os.replace(out + '.tmp', out)
+print(f'{len(names)} functions -> {out}')
+PY
