@@ -18,6 +18,15 @@ import ScrollCore
 /// event for a pointer that does not move, so here the stationary time is the gap between two
 /// moving deltas (or between the last one and the release). Times are seconds on the host clock.
 ///
+/// A gap alone does not prove the pointer stood still: a pointer reported sparsely (a 20 Hz
+/// `xdotool` stream, a busy event loop, moves gathered into one frame at 15 fps) leaves gaps of
+/// 50 ms and more while it moves all the time, and re-arming on those eased every 20-pt move to
+/// 3.5/3 pt — a pull past the top moved a sixth of the rubber band. So the threshold re-arms only
+/// when the move that ends the gap is itself within the threshold (a pointer setting off from
+/// rest, the jitter the threshold is there to swallow); a move that breaks it on its own after a
+/// gap went on moving and follows 1:1. (Flutter, which sees the zero-delta updates, would ease
+/// such a move after a real pause; here it is not eased.)
+///
 /// Used by ``ScrollPhysicsPosition`` only; a value type so the drag state stays `Hashable`.
 struct DragMomentumController: Sendable, Hashable {
     /// Flutter `momentumRetainStationaryDurationThreshold = 20 ms`: standing still longer than this
@@ -74,7 +83,10 @@ struct DragMomentumController: Sendable, Hashable {
         guard delta != 0, delta.isFinite else { return 0 }
         let stationary = time - lastMovementSeconds
         if stationary > Self.momentumRetainStationarySeconds { retainsMomentum = false }
-        if motionStartThresholdPoints != nil, travelSinceStopPoints == nil, stationary > Self.motionStoppedSeconds {
+        // Re-arm after a stop only for a move within the threshold: a bigger one after a gap is a
+        // sparsely reported pointer that kept moving (see the type's comment).
+        if let threshold = motionStartThresholdPoints, travelSinceStopPoints == nil,
+           stationary > Self.motionStoppedSeconds, abs(delta) <= threshold {
             travelSinceStopPoints = 0
         }
         lastMovementSeconds = max(lastMovementSeconds, time)

@@ -116,4 +116,17 @@ struct CarriedMomentumTests {
         touchpad.apply(at(0, .preciseScroll(delta: Vector(dx: 0, dy: 1))))
         #expect(touchpad.offset == 1001)
     }
+    // A pointer reported sparsely keeps moving between its reports: 20-pt moves 60 ms apart (an
+    // `xdotool` drag) break the threshold once, at the drag's start (eased to 3.5/3 pt), and then
+    // follow 1:1 — a gap ending in a move bigger than the threshold does not re-arm it. Before,
+    // each gap over 50 ms re-armed it and every move was eased: 6 · 3.5/3 = 7 pt instead of 101.17.
+    @Test("sparse moves past the threshold do not re-arm it", arguments: [0.051, 0.06, 0.2])
+    func sparseMovesFollow(gap: Seconds) {
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: tallMetrics, offset: 1000)
+        position.apply(at(0, .dragBegan))
+        for i in 0..<6 {
+            position.apply(at(Double(i) * gap, .dragChanged(delta: Vector(dx: 0, dy: 20))))
+        }
+        #expect(isClose(position.offset, 1000 + 3.5 / 3 + 5 * 20, within: 1e-9))
+    }
 }
