@@ -93,4 +93,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("NoteEditor") { NoteEditor() },
     CorpusEntry("NotesWithMenus") { NotesWithMenus() },
     CorpusEntry("SwipeCardStack") { SwipeCardStack() },
+    CorpusEntry("AppearanceSettings") { AppearanceSettings() },
 ]

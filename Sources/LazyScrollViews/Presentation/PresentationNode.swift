@@ -216,7 +216,8 @@ final class PresentationNode: ViewNode {
         switch request.content {
         case .view(let make):
             guard request.identity != nil || presented == nil else { return }
-            presented = reconcile(presented, with: make(), parent: self, environment: env, graph: graph)
+            // A presentation of its own: a `preferredColorScheme` inside recolours the sheet only.
+            presented = reconcile(presented, with: make()._colorSchemePresentation(), parent: self, environment: env, graph: graph)
         case .dialog(let title, let actions, let message, let showsTitle):
             // Gone already (the binding was written back): the card keeps what it showed.
             guard request.identity != nil || presented == nil else { return }
@@ -456,7 +457,10 @@ enum PresentationMetrics {
     /// The grabber (`presentationDragIndicator(.visible)`): 36 × 5 pt, 5 pt below the sheet's top.
     static let grabberSize = CGSize(width: 36, height: 5)
     static let grabberTop: CGFloat = 5
-    static let grabberColor = RGBAColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3)
+    /// Its colour: (0.24, 0.24, 0.26) at 30 % — `tertiaryLabel` — and `tertiaryLabel`'s
+    /// (235, 235, 245) at 30 % in the dark appearance.
+    static let grabberColor = DynamicColor(light: RGBAColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3),
+                                           dark: DynamicColor.tertiaryLabel.dark)
     /// An action sheet's distance from the window's sides and bottom, and between its groups.
     static let dialogMargin: CGFloat = 8
     /// UIKit's modal transitions take about half a second (a critically damped spring); an
