@@ -168,6 +168,8 @@ final class FrameLoop {
         // The window's background follows the scene's appearance (the `A` key switches it).
         let background = scene.background
         if renderer.background != background { renderer.background = background }
+        let placeholder = SDLRenderer.imagePlaceholder.resolved(isDark: scene.drawsDarkAppearance)
+        if renderer.imagePlaceholderColor != placeholder { renderer.imagePlaceholderColor = placeholder }
         let renderStart = now()
         let stats = renderer.render(pipeline.displayList)
         // In the window, SDL may have batched draws: they are rasterized here, inside the render

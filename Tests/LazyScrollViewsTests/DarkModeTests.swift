@@ -215,6 +215,26 @@ private struct Preferring: View {
         #expect(textColors(host.displayList)["top light"] != nil)
     }
 
+    /// Switching the window's scheme after the views were made passes the new environment down
+    /// as each node passes it when it makes its children: a List's section header keeps its
+    /// footnote type and secondary colour (it fell back to 17 pt body type), now in the dark.
+    @Test func switchingTheSchemeKeepsSectionStyling() {
+        let host = makeHost(List { Section { Text("Row") } header: { Text("Header") } footer: { Text("Footer") } }, width: 300, height: 400)
+        func drawn(_ label: String) -> (size: Double, color: [Int])? {
+            for command in host.displayList.commands {
+                if case .text(let text, _, let font, let color) = command, text == label { return (font.sizePoints, bytes(color)) }
+            }
+            return nil
+        }
+        #expect(drawn("Header")?.size == 13 && drawn("Footer")?.size == 13 && drawn("Row")?.size == 17)
+        host.systemColorScheme = .dark
+        host.update(size: host.size, at: 1)
+        host.render(at: 1)
+        #expect(drawn("Header")?.size == 13 && drawn("Footer")?.size == 13 && drawn("Row")?.size == 17)
+        #expect(drawn("Header")?.color == [235, 235, 245, 153], "secondaryLabel, dark")
+        #expect(drawn("Row")?.color == [255, 255, 255, 255])
+    }
+
     /// A preference set higher in the hierarchy wins over one below it.
     @Test func theOutermostPreferenceWins() {
         let host = makeHost(VStack { SchemeLabel(prefix: "label").preferredColorScheme(.light) }.preferredColorScheme(.dark))

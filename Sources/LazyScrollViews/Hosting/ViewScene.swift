@@ -149,6 +149,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         host.systemColorScheme = isDark ? .dark : .light
         host.update(size: CGSize(viewport), at: timeSeconds)
     }
+    /// Whether the window's views are drawn dark now.
+    public var drawsDarkAppearance: Bool { host.colorScheme == .dark }
     /// The window's background: `systemBackground` in the window's colour scheme.
     public var background: RGBAColor { DynamicColor.systemBackground.resolved(isDark: host.colorScheme == .dark) }
     /// The window's scroll view maps the memory its next measurements need (idle time).

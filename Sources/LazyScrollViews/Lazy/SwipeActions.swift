@@ -144,6 +144,17 @@ final class SwipeActionsNode: SingleChildNode {
         if let content { body(content) }
         if let actions { body(actions) }
     }
+    /// A new environment from above: the buttons get theirs again (``actionsEnvironment``:
+    /// plain, white labels), not the row's.
+    override func environmentChanged(_ newEnvironment: EnvironmentValues) {
+        // Moved in, as `ViewNode.environmentChanged(_:)` does (an assignment would let the old
+        // value go inside the write, and every read of `environment` would be checked).
+        var replaced = newEnvironment
+        swap(&replaced, &environment)
+        content?.environmentChanged(newEnvironment)
+        actions?.environmentChanged(actionsEnvironment)
+        invalidateLayout()
+    }
     /// The buttons, first (nearest the edge) first.
     var buttons: [ViewNode] {
         var list: [ViewNode] = []

@@ -142,6 +142,28 @@ final class PresentationNode: ViewNode {
     }
 
     override var children: [ViewNode] { [content, probeActions, probeMessage, presented].compactMap { $0 } }
+
+    /// A new environment from above (the window's colour scheme switched): the content gets
+    /// it; what is presented gets the presentation's (its dismiss action, its options — see
+    /// ``presentedEnvironment``), not the plain one the other nodes pass down.
+    override func environmentChanged(_ newEnvironment: EnvironmentValues) {
+        // Moved in, as `ViewNode.environmentChanged(_:)` does (an assignment would let the old
+        // value go inside the write, and every read of `environment` would be checked).
+        var replaced = newEnvironment
+        swap(&replaced, &environment)
+        content?.environmentChanged(newEnvironment)
+        let presentedEnv = presentedEnvironment
+        if kind == .menu, let probeActions {
+            var probeEnvironment = presentedEnv
+            probeEnvironment.isMenuContent = true
+            probeActions.environmentChanged(probeEnvironment)
+        } else {
+            probeActions?.environmentChanged(presentedEnv)
+        }
+        probeMessage?.environmentChanged(presentedEnv)
+        presented?.environmentChanged(presentedEnv)
+        invalidateLayout()
+    }
     override func forEachChild(_ body: (ViewNode) -> Void) {
         if let content { body(content) }
         if let probeActions { body(probeActions) }
