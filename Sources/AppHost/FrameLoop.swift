@@ -44,10 +44,15 @@ final class FrameLoop {
 
     var scene: any WindowContent { pipeline.scene }
 
+    /// The window's appearance (`--color-scheme`, the `A` key): given to every scene shown.
+    private(set) var isDark: Bool
+
     init(scene: any WindowContent, windowSize: Size, preset: PhysicsPreset, overlays: OverlaySet, scenes: any SceneProvider,
-         fonts: FontLibrary) {
+         fonts: FontLibrary, darkAppearance: Bool = false) {
         self.scenes = scenes
         self.fonts = fonts
+        isDark = darkAppearance
+        if darkAppearance { scene.setDarkAppearance(true) }
         pipeline = ScrollPipeline(scene: scene, windowSize: windowSize, preset: preset)
         diagnostics = DiagnosticsController(enabled: overlays, measurer: fonts, scene: scene, sceneNames: scenes.names)
     }
@@ -94,6 +99,11 @@ final class FrameLoop {
             log("physics preset: \(next.rawValue)")
         case .switchScene(let number):
             switchScene(number)
+        case .toggleColorScheme:
+            isDark.toggle()
+            scene.setDarkAppearance(isDark)
+            log("color scheme: \(isDark ? "dark" : "light")")
+            diagnostics.announce("color scheme: \(isDark ? "dark" : "light")")
         case .toggle(let overlay):
             diagnostics.apply(action)
             log("overlay \(overlay.rawValue): \(diagnostics.enabled.contains(overlay) ? "on" : "off")")
@@ -111,6 +121,7 @@ final class FrameLoop {
               let next = scenes.make(names[number - 1], repeatCount: nil, viewport: pipeline.windowSize, measurer: fonts)
         else { log("scene \(number): there are \(names.count) scenes"); return }
         next.setDateAtTimeZero(HostCalendar.dateAtTimeZero)
+        if isDark { next.setDarkAppearance(true) }
         let preset = pipeline.position.preset
         pipeline = ScrollPipeline(scene: next, windowSize: pipeline.windowSize, preset: preset)
         diagnostics = DiagnosticsController(enabled: diagnostics.enabled, measurer: fonts, scene: next, sceneNames: names)
@@ -154,6 +165,11 @@ final class FrameLoop {
             overlaySeconds += now() - start
         }
         phaseEnded(.overlays)
+        // The window's background follows the scene's appearance (the `A` key switches it).
+        let background = scene.background
+        if renderer.background != background { renderer.background = background }
+        let placeholder = SDLRenderer.imagePlaceholder.resolved(isDark: scene.drawsDarkAppearance)
+        if renderer.imagePlaceholderColor != placeholder { renderer.imagePlaceholderColor = placeholder }
         let renderStart = now()
         let stats = renderer.render(pipeline.displayList)
         // In the window, SDL may have batched draws: they are rasterized here, inside the render

@@ -58,7 +58,7 @@ public struct HeadlessRunner {
         scenes.prepare(for: options)
         let scene = try scenes.scene(options.sceneName, repeatCount: options.repeatCount, viewport: options.size, measurer: fonts)
         let loop = FrameLoop(scene: scene, windowSize: options.size, preset: options.preset, overlays: options.overlays,
-                             scenes: scenes, fonts: fonts)
+                             scenes: scenes, fonts: fonts, darkAppearance: options.darkAppearance)
         var restorer = snapshot.map { DevRestorer($0) }
         if let states = snapshot?.states { _ = DevViewStateHooks.restore(scene, states) }
         var canvas = try OffscreenCanvas(widthPixels: Int(options.size.width), heightPixels: Int(options.size.height))

@@ -18,6 +18,8 @@ public enum HostAction: Sendable, Hashable {
     case closeHelp
     /// 1…9, 0: switch to scene number n (1-based, in the scene provider's order; 0 is the tenth).
     case switchScene(Int)
+    /// A: the window's appearance, light ↔ dark (the user's Dark Mode setting).
+    case toggleColorScheme
 }
 
 /// The playground's keys: one table drives both dispatch (``action(forKey:shift:helpVisible:)``)
@@ -31,6 +33,7 @@ public enum HostKeys {
         case "Q": return .quit
         case "`": return .cyclePreset
         case "S", "F12": return .screenshot
+        case "A": return .toggleColorScheme
         case "F1": return .toggle(.help)
         case "1", "2", "3", "4", "5", "6", "7", "8", "9": return .switchScene(Int(name)!)
         case "0": return .switchScene(10)
@@ -70,6 +73,7 @@ public enum HostKeys {
         HelpEntry(keys: "F", action: DiagnosticOverlay.flash.title, overlay: .flash),
         HelpEntry(keys: "H  F1", action: DiagnosticOverlay.help.title, overlay: .help),
         HelpEntry(keys: "S  F12", action: "save a PNG screenshot (the path is shown); F12 also while typing"),
+        HelpEntry(keys: "A", action: "light / dark appearance (a view's preferredColorScheme wins)"),
         HelpEntry(keys: "1 … 9  0", action: "switch scene (\(sceneList(sceneNames))\(sceneNames.count >= 10 ? "; 0 \(sceneNames[9])" : ""))"),
         HelpEntry(keys: "Esc  Q", action: "quit (Esc closes this panel first)"),
     ] }

@@ -23,6 +23,8 @@ public struct RunOptions: Sendable {
     public var reportPath: String?
     public var recordPath: String?
     public var preset: PhysicsPreset = .ios
+    /// `--color-scheme dark`: the window starts in the dark appearance (the `A` key switches).
+    public var darkAppearance = false
     /// Diagnostics overlays on at start (`--overlay hud,zones`); the window's keys toggle them.
     public var overlays = OverlaySet()
     /// `--fail-pages`: the share (0…1) of page loads that fail or time out in the paged scenes
@@ -112,6 +114,15 @@ public struct RunOptions: Sendable {
             throw LazyScrollError("malformed size \(LazyScrollError.quoted(text)): expected WIDTHxHEIGHT in points, e.g. 1280x800 (each \(Int(range.lowerBound))…\(Int(range.upperBound)))")
         }
         return Size(width: Double(w), height: Double(h))
+    }
+
+    /// Parses `--color-scheme`: `light` or `dark` (any case); true for dark.
+    public static func parseColorScheme(_ text: String) throws -> Bool {
+        switch text.lowercased() {
+        case "light": return false
+        case "dark": return true
+        default: throw LazyScrollError("unknown color scheme \(LazyScrollError.quoted(text)) (available: light, dark)")
+        }
     }
 
     /// Parses `--overlay`: overlay names separated by commas (`hud,bounds,zones,physics,flash,help`),

@@ -90,7 +90,7 @@ public struct WindowRunner {
             }
         }
         let loop = FrameLoop(scene: scene, windowSize: initial.size, preset: options.preset, overlays: options.overlays,
-                             scenes: scenes, fonts: fonts)
+                             scenes: scenes, fonts: fonts, darkAppearance: options.darkAppearance)
         let renderer = SDLRenderer(renderer: window.renderer, fonts: fonts, pixelsPerPoint: window.pixelsPerPoint)
         renderer.background = scene.background
         renderer.imageProvider = photos

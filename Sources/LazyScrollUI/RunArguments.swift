@@ -54,6 +54,9 @@ public struct RunArguments: ParsableArguments {
     @Option(help: "Diagnostics overlays on at start, comma-separated: hud, bounds, zones, physics, flash, help (or all, none).")
     var overlay = ""
 
+    @Option(name: .customLong("color-scheme"), help: "The window's appearance, light or dark (the user's Dark Mode setting; a view's .preferredColorScheme overrides it; A switches it).")
+    var colorScheme = "light"
+
     @Option(parsing: .unconditional, help: "Make this share (0…1) of page loads fail or time out in the feed and origami scenes, to see their Retry rows (seeded: the same pages fail every run).")
     var failPages: Double = 0
 
@@ -112,6 +115,7 @@ public struct RunArguments: ParsableArguments {
         }
         options.preset = preset
         options.overlays = try RunOptions.parseOverlays(overlay)
+        options.darkAppearance = try RunOptions.parseColorScheme(colorScheme)
         guard failPages.isFinite, (0...1).contains(failPages) else {
             throw LazyScrollError("--fail-pages must be a share between 0 and 1, e.g. 0.3")
         }

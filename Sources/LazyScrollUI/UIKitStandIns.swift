@@ -22,13 +22,63 @@ import SDLRenderer
 /// fixed ones (`UIColor.blue` is pure blue 0, 0, 1, not the system blue that SwiftUI's
 /// `Color.blue` is). Drawing stand-in, not UIKit.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-    /// The colour as 8-bit sRGB channels and alpha.
+    /// The colour as 8-bit sRGB channels and alpha (a semantic colour's light value).
     public let rgba: RGBAColor
+    /// A semantic colour's value in the dark appearance (nil: ``rgba`` in both).
+    public let darkRGBA: RGBAColor?
 
     /// A colour from sRGB components in 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = RGBAColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        darkRGBA = nil
     }
+    private init(_ dynamic: DynamicColor) {
+        rgba = dynamic.light
+        darkRGBA = dynamic.dark == dynamic.light ? nil : dynamic.dark
+    }
+
+    // UIKit's semantic ("UI element") and system colours, which adapt to Dark Mode
+    // (https://developer.apple.com/documentation/uikit/ui-element-colors,
+    // https://developer.apple.com/documentation/uikit/standard-colors): `Color(.systemBackground)`
+    // and `Color(uiColor: .secondaryLabel)` are dynamic, light and dark as `DynamicColor` lists
+    // them (and says where each value comes from). Drawn into an image context (`setFill()`),
+    // they are their light value.
+    public static let label = UIColor(DynamicColor.label)
+    public static let secondaryLabel = UIColor(DynamicColor.secondaryLabel)
+    public static let tertiaryLabel = UIColor(DynamicColor.tertiaryLabel)
+    public static let quaternaryLabel = UIColor(DynamicColor.quaternaryLabel)
+    public static let placeholderText = UIColor(DynamicColor.placeholderText)
+    public static let link = UIColor(DynamicColor.link)
+    public static let separator = UIColor(DynamicColor.separator)
+    public static let opaqueSeparator = UIColor(DynamicColor.opaqueSeparator)
+    public static let systemFill = UIColor(DynamicColor.systemFill)
+    public static let secondarySystemFill = UIColor(DynamicColor.secondarySystemFill)
+    public static let tertiarySystemFill = UIColor(DynamicColor.tertiarySystemFill)
+    public static let quaternarySystemFill = UIColor(DynamicColor.quaternarySystemFill)
+    public static let systemBackground = UIColor(DynamicColor.systemBackground)
+    public static let secondarySystemBackground = UIColor(DynamicColor.secondarySystemBackground)
+    public static let tertiarySystemBackground = UIColor(DynamicColor.tertiarySystemBackground)
+    public static let systemGroupedBackground = UIColor(DynamicColor.systemGroupedBackground)
+    public static let secondarySystemGroupedBackground = UIColor(DynamicColor.secondarySystemGroupedBackground)
+    public static let tertiarySystemGroupedBackground = UIColor(DynamicColor.tertiarySystemGroupedBackground)
+    public static let systemGray = UIColor(DynamicColor.systemGray)
+    public static let systemGray2 = UIColor(DynamicColor.systemGray2)
+    public static let systemGray3 = UIColor(DynamicColor.systemGray3)
+    public static let systemGray4 = UIColor(DynamicColor.systemGray4)
+    public static let systemGray5 = UIColor(DynamicColor.systemGray5)
+    public static let systemGray6 = UIColor(DynamicColor.systemGray6)
+    public static let systemRed = UIColor(DynamicColor.systemRed)
+    public static let systemOrange = UIColor(DynamicColor.systemOrange)
+    public static let systemYellow = UIColor(DynamicColor.systemYellow)
+    public static let systemGreen = UIColor(DynamicColor.systemGreen)
+    public static let systemMint = UIColor(DynamicColor.systemMint)
+    public static let systemTeal = UIColor(DynamicColor.systemTeal)
+    public static let systemCyan = UIColor(DynamicColor.systemCyan)
+    public static let systemBlue = UIColor(DynamicColor.systemBlue)
+    public static let systemIndigo = UIColor(DynamicColor.systemIndigo)
+    public static let systemPurple = UIColor(DynamicColor.systemPurple)
+    public static let systemPink = UIColor(DynamicColor.systemPink)
+    public static let systemBrown = UIColor(DynamicColor.systemBrown)
     /// A grey from its white level in 0…1.
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 
@@ -67,13 +117,18 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { let (r, g, b, a) = rgba.bytes; return "UIColor(r: \(r), g: \(g), b: \(b), a: \(a))" }
-    public static func == (a: UIColor, b: UIColor) -> Bool { a.rgba == b.rgba }
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.rgba == b.rgba && a.darkRGBA == b.darkRGBA }
     public func hash(into hasher: inout Hasher) { hasher.combine(rgba) }
 }
 
 extension LazyScrollViews.Color {
-    /// SwiftUI's `Color(uiColor:)`: the stand-in colour as a view colour.
-    public init(uiColor: UIColor) { self.init(rgba: uiColor.rgba) }
+    /// SwiftUI's `Color(uiColor:)`: the stand-in colour as a view colour — dynamic for UIKit's
+    /// semantic colours (`Color(uiColor: .systemBackground)` is black in the dark appearance).
+    public init(uiColor: UIColor) {
+        if let dark = uiColor.darkRGBA { self.init(_light: uiColor.rgba, dark: dark) } else { self.init(rgba: uiColor.rgba) }
+    }
+    /// SwiftUI's `Color(_:)` from a `UIColor` (iOS 13): `Color(.secondarySystemBackground)`.
+    public init(_ color: UIColor) { self.init(uiColor: color) }
 }
 
 // MARK: - UIImage

@@ -153,8 +153,13 @@ public final class SDLRenderer: DisplayListRenderer {
     /// Why: a row of eight photo cards scrolling in at once made eight 11 M-instruction pictures
     /// in one frame (`bench --scene nested`), the worst frames of that scene.
     public var imageFetchesPerFrame: Int?
-    /// The colour of a picture not fetched yet (``imageFetchesPerFrame``): a light grey.
+    /// The colour of a picture not fetched yet (``imageFetchesPerFrame``): a light grey
+    /// (``imagePlaceholder``'s light value; the host sets the dark one for a dark window).
     public var imagePlaceholderColor = Color(r8: 226, g8: 228, b8: 234)
+    /// The placeholder grey in each appearance: (226, 228, 234); in the dark one (44, 44, 46),
+    /// `systemGray5`'s dark value (our choice: as far from the black page as the light grey is
+    /// from white).
+    public static let imagePlaceholder = DynamicColor(light: Color(r8: 226, g8: 228, b8: 234), dark: Color(r8: 44, g8: 44, b8: 46))
     /// Images drawn as placeholders because their frame's fetch budget was spent, over the renderer's life.
     public internal(set) var deferredImageFetches = 0
     /// Images the last frame drew as placeholders: a host that stops drawing when nothing moves

@@ -94,6 +94,15 @@ public protocol WindowContent: ScrollContent {
     /// (the only calendar clock read): what a view's `Text(_:style: .relative)` or `.timer`
     /// measures from, as `date + frame time`. The default ignores it.
     func setDateAtTimeZero(_ date: Date)
+    /// The window's appearance — the user's "Dark Mode" setting that SwiftUI's
+    /// `preferredColorScheme(_:)` overrides: `--color-scheme dark` and the `A` key set it. A
+    /// view tree then resolves its system colours to their dark values. The default (content
+    /// that paints fixed colours, the engine scenes) ignores it.
+    func setDarkAppearance(_ isDark: Bool)
+    /// Whether the content is drawn in the dark appearance now (the window's setting, or its
+    /// views' `preferredColorScheme`): the host draws its own pieces (image placeholders) to
+    /// match. The default: no.
+    var drawsDarkAppearance: Bool { get }
     /// Commands the content's own code issued since the last frame (a view's
     /// `ScrollPosition.scrollTo`); the host asks after ``advance(to:)``. The default has none.
     func takeCommands() -> [SceneCommand]
@@ -197,6 +206,8 @@ extension WindowContent {
     public func isControl(at point: Point) -> Bool { false }
     public func pointer(at point: Point?, isDown: Bool) {}
     public func setDateAtTimeZero(_ date: Date) {}
+    public func setDarkAppearance(_ isDark: Bool) {}
+    public var drawsDarkAppearance: Bool { false }
     public var cursor: PointerCursor { .arrow }
     public var focusedScrollView: ScrollViewID? { nil }
     public func advance(to timeSeconds: Seconds) {}

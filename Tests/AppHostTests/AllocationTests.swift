@@ -65,10 +65,11 @@ struct AllocationTests {
     /// Also returns the bodies the views evaluated in the counted frames, and the rows made
     /// (``ViewGraphStats/rowsMadeNew`` plus ``ViewGraphStats/rowsReused``).
     @MainActor
-    func declarativeAllocationsPerFrame(rows: Int, offset: (Double) -> Double = { ($0 * 3000).rounded(.down) })
+    func declarativeAllocationsPerFrame(rows: Int, dark: Bool = false, offset: (Double) -> Double = { ($0 * 3000).rounded(.down) })
         throws -> (counts: [UInt64], bodies: Int, rowsMade: Int) {
         let viewport = Size(width: 1280, height: 800)
         let scene = ViewScene(name: "list-views", rootView: DeclarativeListView(rows: rows), measurer: try FontLibrary(), size: viewport)
+        if dark { scene.setDarkAppearance(true) }
         var result = LayoutResult(constraints: scene.constraints(viewport: viewport, scrollOffset: 0))
         var list = DisplayList()
         func frame(_ index: Int) {
@@ -146,6 +147,21 @@ struct AllocationTests {
         // second already swings a whole period (the scroll's direction changing moves the
         // prefetch window, which makes the rows on the other side once).
         let (counts, bodies, _) = try declarativeAllocationsPerFrame(rows: 1_000_000) { t in
+            t <= 1.5 ? (t * 3000).rounded(.down) : (4500 + 40 * sin(2 * .pi * 2 * (t - 1.5))).rounded(.down)
+        }
+        #expect(bodies == 0, "bodies evaluated in 120 frames that only scroll: \(bodies)")
+        #if !DEBUG
+        #expect(counts.allSatisfy { $0 == 0 }, "allocating frames: \(counts.filter { $0 > 0 }.count) of 120: \(counts)")
+        #endif
+    }
+
+    /// The same steady scroll in the dark appearance (`--color-scheme dark`): the system colours
+    /// resolve as each view is drawn, from a byte kept beside its environment (`RenderContext.isDark`),
+    /// so dark frames allocate no more than light ones — none.
+    @Test("Scrolling the list written as views in the dark appearance runs no body and allocates nothing")
+    @MainActor
+    func declarativeSteadyScrollDark() throws {
+        let (counts, bodies, _) = try declarativeAllocationsPerFrame(rows: 1_000_000, dark: true) { t in
             t <= 1.5 ? (t * 3000).rounded(.down) : (4500 + 40 * sin(2 * .pi * 2 * (t - 1.5))).rounded(.down)
         }
         #expect(bodies == 0, "bodies evaluated in 120 frames that only scroll: \(bodies)")

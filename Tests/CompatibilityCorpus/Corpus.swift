@@ -100,4 +100,5 @@ public let corpus: [CorpusEntry] = [
             .environment(\.timeZone, TimeZone(identifier: "America/New_York")!)
     },
     CorpusEntry("WorkoutPlanner") { WorkoutPlanner() },
+    CorpusEntry("AppearanceSettings") { AppearanceSettings() },
 ]

@@ -80,6 +80,9 @@ struct CorpusLayout {
         if let directory = ProcessInfo.processInfo.environment["LAZYSCROLL_CORPUS_SCREENSHOTS"] {
             options.screenshotPath = directory + "/" + entry.name + ".png"
         }
+        // In the dark appearance: `LAZYSCROLL_CORPUS_COLOR_SCHEME=dark` (the goldens are layouts,
+        // the same in both; the screenshots are not).
+        options.darkAppearance = ProcessInfo.processInfo.environment["LAZYSCROLL_CORPUS_COLOR_SCHEME"] == "dark"
         let outcome = try await HeadlessRunner(options: options, scenes: provider).run()
         var layout = CorpusLayout()
         layout.lines.append("window \(CorpusLayout.format(options.size.width))×\(CorpusLayout.format(options.size.height))")

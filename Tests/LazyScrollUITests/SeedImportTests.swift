@@ -213,4 +213,20 @@ private func hostAfterTasks<V: View>(_ view: V) async -> (ViewHost, [(ImageID, R
         #expect(UIColor.gray.rgba.bytes.r == 128)
         #expect(Color(uiColor: .blue) == Color(red: 0, green: 0, blue: 1))
     }
+
+    /// UIKit's semantic colours adapt to Dark Mode ("the color objects adapt automatically to
+    /// Dark Mode changes": https://developer.apple.com/documentation/uikit/ui-element-colors):
+    /// `Color(.systemBackground)` is white in the light colour scheme, black in the dark one;
+    /// `secondarySystemBackground` (242, 242, 247) / (28, 28, 30).
+    @Test func semanticUIColorsAreDynamic() {
+        var light = EnvironmentValues(), dark = EnvironmentValues()
+        light.colorScheme = .light
+        dark.colorScheme = .dark
+        #expect(Color(.systemBackground).resolve(in: light) == Color.Resolved(red: 1, green: 1, blue: 1))
+        #expect(Color(.systemBackground).resolve(in: dark) == Color.Resolved(red: 0, green: 0, blue: 0))
+        let secondary = Color(uiColor: .secondarySystemBackground).resolve(in: dark)
+        #expect([secondary.red, secondary.green, secondary.blue].map { Int(($0 * 255).rounded()) } == [28, 28, 30])
+        #expect(UIColor.label.rgba.bytes == (0, 0, 0, 255))
+        #expect(Color(.red).resolve(in: dark) == Color(.red).resolve(in: light), "UIKit's fixed red does not adapt")
+    }
 }

@@ -157,7 +157,7 @@ struct LazySubviewTests {
         #expect(driver.result.stats.elementCount == 6)
         // A separator below every row of the section but the last: 5 hairlines.
         let separators = driver.list.commands.filter {
-            if case .fillRect(let rect, let color) = $0 { return rect.height == 1 && color == ListStyleMetrics.separator }
+            if case .fillRect(let rect, let color) = $0 { return rect.height == 1 && color == ListStyleMetrics.separator.light }
             return false
         }
         #expect(separators.count == 5)

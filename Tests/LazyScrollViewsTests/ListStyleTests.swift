@@ -41,8 +41,8 @@ func drawnFills(in list: DisplayList) -> [DrawnFill] {
     return found
 }
 
-private let separator = ListStyleMetrics.separator
-private let grey = ListStyleMetrics.groupedBackground
+private let separator = ListStyleMetrics.separator.light
+private let grey = ListStyleMetrics.groupedBackground.light
 
 @MainActor
 private func host<V: View>(_ view: V) -> ViewHost { makeHost(view, width: 300, height: 400) }

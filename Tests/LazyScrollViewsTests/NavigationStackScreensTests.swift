@@ -187,7 +187,7 @@ private struct DetailScreen: View {
                 // not show through the leaving one; with the window's own white background, three.
                 let pages = driver.list.commands.filter {
                     if case .fillRect(let rect, let color) = $0 {
-                        return color == StackScreenNode.pageColor && rect.size == Size(width: 390, height: 844)
+                        return color == StackScreenNode.pageColor.light && rect.size == Size(width: 390, height: 844)
                     }
                     return false
                 }

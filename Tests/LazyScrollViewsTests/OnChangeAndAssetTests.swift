@@ -93,6 +93,10 @@ struct OnChangeAndAssetTests {
         let bundle = try catalog()
         #expect(Color("Brand", bundle: bundle).rgba == RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
         #expect(Color("Accent", bundle: bundle).rgba == RGBAColor(red: 1, green: 128.0 / 255, blue: 0, alpha: 0.5))
+        // The set's dark-appearance entry is drawn in the dark colour scheme (Brand's is white);
+        // a set without one is the same in both.
+        #expect(Color("Brand", bundle: bundle).resolved(isDark: true) == RGBAColor(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(Color("Accent", bundle: bundle).resolved(isDark: true) == Color("Accent", bundle: bundle).rgba)
         // Missing: magenta, visibly not the asset.
         #expect(Color("NoSuchColor", bundle: bundle).rgba == RGBAColor(r8: 255, g8: 0, b8: 255))
     }

@@ -105,7 +105,7 @@ private func origin(of string: String, in host: ViewHost) -> Point? {
             #expect(scales.contains { abs($0 - (1 - 0.08 * p)) < 1e-9 } || (t == 0 && scales.isEmpty))
         }
         // At rest: the sheet's page, 10 pt corners, and its content centred in it.
-        #expect(host.displayList.commands.contains(.fillRoundedRect(Rect(x: 0, y: 42, width: 390, height: 758), radius: 10, StackScreenNode.pageColor)))
+        #expect(host.displayList.commands.contains(.fillRoundedRect(Rect(x: 0, y: 42, width: 390, height: 758), radius: 10, StackScreenNode.pageColor.light)))
         #expect(log.events == ["appear"])
         #expect(origin(of: "presented", in: host) != nil)
     }
@@ -189,7 +189,7 @@ private func origin(of string: String, in host: ViewHost) -> Point? {
         #expect(node.presentedRect == rect)
         // Several detents show the grabber (automatic): 36 × 5 pt, 5 pt below the top.
         let grabber = Rect(x: 195 - 18, y: Double(rect.minY) + 5, width: 36, height: 5)
-        #expect(host.displayList.commands.contains(.fillRoundedRect(grabber, radius: 2.5, PresentationMetrics.grabberColor)) == (detents.count > 1))
+        #expect(host.displayList.commands.contains(.fillRoundedRect(grabber, radius: 2.5, PresentationMetrics.grabberColor.light)) == (detents.count > 1))
     }
 
     @Test func dismissOnAPushedScreenPopsIt() throws {

@@ -134,7 +134,7 @@ struct RegressionTests {
         let driver = ScrollDriver(Sparse(), height: 400)
         driver.frame()
         let separators = driver.list.commands.filter {
-            if case .fillRect(_, let color) = $0 { return color == ListStyleMetrics.separator }
+            if case .fillRect(_, let color) = $0 { return color == ListStyleMetrics.separator.light }
             return false
         }
         // Rows 0, 2 and 4 show: two separators (below 0 and below 2).

@@ -275,7 +275,7 @@ private func binding(_ log: FieldLog) -> Binding<String> {
     @Test func thePlaceholderIsThePromptElseTheTitleInPlaceholderGrey() {
         let titled = FieldWindow(TextField("Name", text: .constant("")))
         #expect(titled.texts.map(\.text) == ["Name"])
-        #expect(titled.texts.first?.color == TextFieldNode.placeholderColor)
+        #expect(titled.texts.first?.color == TextFieldNode.placeholderColor.light)
         let prompted = FieldWindow(TextField("Name", text: .constant(""), prompt: Text("Required")))
         #expect(prompted.texts.map(\.text) == ["Required"])
         let filled = FieldWindow(TextField("Name", text: .constant("Ada")))

@@ -74,6 +74,13 @@ public final class ViewGraph {
     public var now: Date { dateAtTimeZero.addingTimeInterval(timeSeconds) }
     /// Texts that show a date, written again each frame (``refreshDateTexts()``).
     var dateTexts: [WeakTextNode] = []
+    /// The living `preferredColorScheme(_:)` nodes, in the order they were made, and whether
+    /// one came, went or changed since the host last looked (``ViewHost`` then recolours the
+    /// window: ``preferredColorScheme``).
+    var colorSchemePreferences: [PreferredColorSchemeNode] = []
+    var colorSchemePreferencesChanged = false
+    /// The presentations (sheets, canvas previews) whose preferences changed since then.
+    var changedColorSchemePresentations: [ColorSchemePresentationNode] = []
 
     /// Writes every shown date again as of ``now`` (a timer ticks, a relative time moves on),
     /// invalidating the layout of those whose text changed; forgets the gone.

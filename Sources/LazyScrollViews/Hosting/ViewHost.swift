@@ -35,9 +35,40 @@ public final class ViewHost {
         graph = ViewGraph(measurer: measurer)
         self.size = size
         self.sceneStorage = sceneStorage
+        // Every root environment carries the scene's storage (a colour-scheme change sets the
+        // root again with a new one).
+        setRoot = { [graph] environment in
+            var environment = environment
+            environment.sceneStorage = sceneStorage
+            graph.setRoot(rootView, environment: environment)
+        }
+        setRoot(EnvironmentValues.windowDefaults())
+    }
+
+    /// Sets the root view again with the window's environment `environment`.
+    private let setRoot: (EnvironmentValues) -> Void
+
+    /// The window's appearance without the views' preference — the user's Dark Mode setting
+    /// on iOS; the playground's `--color-scheme` option and `A` key here. Light by default.
+    public var systemColorScheme: ColorScheme = .light {
+        didSet { if systemColorScheme != oldValue { applyColorScheme() } }
+    }
+    /// The window's colour scheme: the outermost `preferredColorScheme(_:)` of its views, else
+    /// ``systemColorScheme`` — what `@Environment(\.colorScheme)` reads at the root.
+    public private(set) var colorScheme: ColorScheme = .light
+
+    /// Gives the root the window's colour scheme when it changed (the next update reconciles
+    /// the tree with the new environment: every view that reads it, or draws a system colour,
+    /// is updated and drawn again).
+    private func applyColorScheme() {
+        graph.colorSchemePreferencesChanged = false
+        graph.applyColorSchemePresentations()
+        let scheme = graph.preferredColorScheme ?? systemColorScheme
+        guard scheme != colorScheme else { return }
+        colorScheme = scheme
         var environment = EnvironmentValues.windowDefaults()
-        environment.sceneStorage = sceneStorage
-        graph.setRoot(rootView, environment: environment)
+        environment.colorScheme = scheme
+        setRoot(environment)
     }
 
     /// The root's subviews (a root of several views is stacked vertically, as a window's
@@ -69,6 +100,7 @@ public final class ViewHost {
             StateHandOver.applyPending(in: graph)    // a dev hand-over's @State values for views made since
             let updates = graph.stats.updates
             graph.update()
+            if graph.colorSchemePreferencesChanged { applyColorScheme(); if graph.hasPendingUpdates { graph.update() } }
             graph.refreshDateTexts()
             var changed = graph.stats.updates != updates
             if graph.needsLayout || lastLaidOutSize != size { layoutPass(at: timeSeconds); changed = true }
@@ -259,6 +291,7 @@ public final class ViewHost {
                                     animatesLayout: graph.animations.animatesLayout)
         context.hoveredTap = hoveredTap
         context.pressedTap = pressedTap
+        context.isDark = colorScheme == .dark
         // The last frame's arrays collect this one's (their storage reused: no allocation once
         // grown); the tap areas are handed back after.
         swap(&context.tapTargets, &tapTargets)

@@ -126,7 +126,7 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     }
 
     public func paint(_ result: LayoutResult, viewport: Rect, context: PaintContext, into list: inout DisplayList) -> PaintStats {
-        list.fill(viewport, .systemBackground)
+        list.fill(viewport, background)
         let start = list.count
         // Drawn straight into `list` (copying the host's list into it cost ~20 k instructions a
         // frame of the benchmark's list).
@@ -149,6 +149,15 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     public func scrollActivity(_ activity: ScrollPhysics.ScrollActivityKind) { calling { frame.frameScrollActivity(activity) } }
     /// Dates shown with `Text(_:style:)` are written as of this date plus the frame time.
     public func setDateAtTimeZero(_ date: Date) { host.graph.dateAtTimeZero = date }
+    /// The window's appearance (the user's Dark Mode setting; see ``ViewHost/systemColorScheme``).
+    public func setDarkAppearance(_ isDark: Bool) {
+        host.systemColorScheme = isDark ? .dark : .light
+        host.update(size: CGSize(viewport), at: timeSeconds)
+    }
+    /// Whether the window's views are drawn dark now.
+    public var drawsDarkAppearance: Bool { host.colorScheme == .dark }
+    /// The window's background: `systemBackground` in the window's colour scheme.
+    public var background: RGBAColor { DynamicColor.systemBackground.resolved(isDark: host.colorScheme == .dark) }
     /// The window's scroll view maps the memory its next measurements need (idle time).
     public func prepareForNextFrame() { frame.framePrepareForNext() }
 

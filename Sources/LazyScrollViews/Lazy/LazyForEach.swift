@@ -275,6 +275,9 @@ final class LazyForEachNode: ViewNode {
     /// The environment every element is made and updated in: this node's, saying whether the
     /// elements are a lazy list's sections. One value for all of them, made again only when
     /// this node's changes — so updating an element with its own environment changes nothing.
+    /// What a new environment from above passes to the made elements: the one they are made in.
+    override var childEnvironment: EnvironmentValues { elementEnvironment }
+
     var elementEnvironment: EnvironmentValues {
         if let cached = cachedElementEnvironment, cached.base.isIdentical(to: environment), cached.sections == elementsAreSections {
             return cached.element

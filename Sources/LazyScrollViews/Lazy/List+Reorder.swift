@@ -170,7 +170,7 @@ final class ReorderRowNode: SingleChildNode {
         let center = CGPoint(x: rect.midX, y: rect.midY).transformed(by: toWindow)
         let lift = DrawTransform.translation(x: 0, y: Double(session.liftedCenterY - center.y))
         context.transformed(by: toWindow.then(lift)) { lifted in
-            lifted.fill(rect, .systemBackground)
+            lifted.fill(rect, lifted.appearance(.systemBackground))
             renderChild(child, into: &lifted)
         }
     }

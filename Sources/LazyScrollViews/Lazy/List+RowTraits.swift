@@ -59,7 +59,7 @@ struct ListRowTraits: Equatable {
 /// What fills a row's part of the card: a colour (drawn in the card's shape, rounded where the
 /// card is) or any view (laid out at the card's size, clipped to its rectangle).
 enum ListRowBackground: Equatable {
-    case color(RGBAColor)
+    case color(Color)
     case view(AnyView)
     static func == (a: Self, b: Self) -> Bool {
         if case .color(let x) = a, case .color(let y) = b { return x == y }
@@ -95,7 +95,7 @@ extension View {
     /// for each paint and keeps no `@State`. Nil: the style's background.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         let background: ListRowBackground? = view.map { view in
-            if let color = view as? Color { return .color(color.rgba) }
+            if let color = view as? Color { return .color(color) }
             return .view(AnyView(view))
         }
         return environment(\.listRowTraits.background, background)

@@ -376,8 +376,8 @@ extension List {
 }
 
 extension ScrollViewNode {
-    /// iOS's selected-cell grey (`UIColor.systemGray4`, light appearance).
-    static let listSelectionFill = RGBAColor(r8: 209, g8: 209, b8: 214)
+    /// iOS's selected-cell grey (`UIColor.systemGray4`: (209, 209, 214), (58, 58, 60) dark).
+    static let listSelectionFill = DynamicColor.systemGray4
 
     /// A `List` row with a selection: the row is a tap target that selects it (under the row's
     /// own controls, which stay on top), and, selected, its card is drawn in the selection grey.
@@ -394,7 +394,7 @@ extension ScrollViewNode {
             model.click(id, modifiers: routing.modifiers)
         })
         guard binding.isSelected(id) else { return }
-        let card = piece.card, radius = Double(style.cornerRadius), fill = Self.listSelectionFill
+        let card = piece.card, radius = Double(style.cornerRadius), fill = Self.listSelectionFill.resolved(isDark: environment.isDarkAppearance)
         if radius > 0, piece.first || piece.last {
             list.fillRounded(card, radius: radius, fill)
             let top = piece.first ? card.minY + radius : card.minY

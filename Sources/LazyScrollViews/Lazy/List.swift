@@ -36,7 +36,7 @@ public struct List<Content: View>: View {
     public var body: some View {
         let style = ListStyleMetrics(kind: kind ?? .insetGrouped)
         // `scrollContentBackground(.hidden)`: no page, what is behind the list shows.
-        let page = contentBackground == .hidden ? RGBAColor.clear : style.pageBackground
+        let page = contentBackground == .hidden ? Color.clear : Color(style.pageBackground)
         let selecting = selectionEnvironment(model: selectionModel, position: $selectionScroll)
         return ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) {
@@ -44,7 +44,7 @@ public struct List<Content: View>: View {
             }
         }
         .environment(\.listEnvironment, ListEnvironment(style: style, selection: selecting?.model, scrollPosition: selecting?.position))
-        .background(Color(rgba: page))
+        .background(page)
     }
 }
 

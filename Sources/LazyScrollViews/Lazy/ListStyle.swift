@@ -148,8 +148,12 @@ struct ListStyleMetrics: Hashable, Sendable {
     var sectionSeparatorFullWidth = false
     /// Headers in bold primary type (plain, sidebar) rather than small grey type.
     var boldHeaders = false
-    var pageBackground: RGBAColor = ListStyleMetrics.groupedBackground
-    var rowBackground: RGBAColor = .white
+    /// The page behind the cards and the cards' fill: iOS's grouped backgrounds
+    /// (`systemGroupedBackground` behind `secondarySystemGroupedBackground` cards: light grey
+    /// behind white, black behind (28, 28, 30) in the dark appearance); a plain list's page
+    /// and rows are `systemBackground` (white, black).
+    var pageBackground: DynamicColor = ListStyleMetrics.groupedBackground
+    var rowBackground: DynamicColor = .secondarySystemGroupedBackground
 
     init(kind: Kind = .insetGrouped) {
         self.kind = kind
@@ -171,12 +175,14 @@ struct ListStyleMetrics: Hashable, Sendable {
             headerInsets = EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
             pinnedHeaderBars = true; boldHeaders = true; sectionSeparatorBottom = true
             pageBackground = .systemBackground
+            rowBackground = .systemBackground
         }
     }
 
     static let insetGrouped = ListStyleMetrics()
-    static let groupedBackground = RGBAColor.systemGroupedBackground
-    static let separator = RGBAColor(r8: 60, g8: 60, b8: 67, a8: 74)
+    static let groupedBackground = DynamicColor.systemGroupedBackground
+    /// iOS's `separator`: (60, 60, 67) at 29 %, (84, 84, 88) at 60 % in the dark appearance.
+    static let separator = DynamicColor.separator
 }
 
 private struct ListStyleKindKey: EnvironmentKey { static let defaultValue: ListStyleMetrics.Kind? = nil }

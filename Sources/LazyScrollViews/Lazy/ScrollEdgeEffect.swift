@@ -20,7 +20,7 @@ import ScrollCore
 /// | `.automatic` | `.soft`, iOS's choice for a custom bar; differs from macOS 26, whose windows use `.hard` |
 ///
 /// Differs from iOS: the blur is a Gaussian of what was drawn before it (the renderer's
-/// `backdrop` command), not Liquid Glass; the background is the light appearance's white; the
+/// `backdrop` command), not Liquid Glass; the background is `systemBackground` (white, or black in the dark appearance); the
 /// navigation bar of `NavigationStack` keeps its own iOS 17 background and hairline, and a
 /// `safeAreaInset` bar, as on iOS 26, gets no effect.
 public struct ScrollEdgeEffectStyle: Hashable, Sendable {
@@ -114,12 +114,14 @@ enum ScrollEdgeEffectMetrics {
     static let hardBlur: Points = 8
     static let hardOpacity = 0.95
     static let dividerWidth: Points = 1
-    /// UIKit's `UIColor.separator` in the light appearance: (60, 60, 67) at 29 %.
-    static let divider = RGBAColor(r8: 60, g8: 60, b8: 67, a8: 74)
-    static let background = RGBAColor.systemBackground
+    /// UIKit's `UIColor.separator`: (60, 60, 67) at 29 %, (84, 84, 88) at 60 % dark.
+    static let divider = DynamicColor.separator
+    /// The window background the band fades into: `systemBackground` (white, black).
+    static let background = DynamicColor.systemBackground
 
     /// Draws `kind` over `band`, the bar's region of the scroll view at `edge`.
-    static func draw(_ kind: ScrollEdgeEffectStyle.Kind, band: Rect, edge: Edge, into list: inout DisplayList) {
+    static func draw(_ kind: ScrollEdgeEffectStyle.Kind, band: Rect, edge: Edge, isDark: Bool, into list: inout DisplayList) {
+        let background = Self.background.resolved(isDark: isDark), divider = Self.divider.resolved(isDark: isDark)
         let vertical = edge == .top || edge == .bottom
         let length = vertical ? band.size.height : band.size.width
         guard length > 0 else { return }
@@ -172,13 +174,13 @@ extension ScrollViewNode {
            contentStart < offset + startBar - 0.5, contentEnd > offset {
             let band = vertical ? Rect(x: viewport.minX, y: viewport.minY, width: viewport.size.width, height: startBar)
                                 : Rect(x: viewport.minX, y: viewport.minY, width: startBar, height: viewport.size.height)
-            ScrollEdgeEffectMetrics.draw(kind, band: band, edge: edges.start, into: &list)
+            ScrollEdgeEffectMetrics.draw(kind, band: band, edge: edges.start, isDark: environment.isDarkAppearance, into: &list)
         }
         if endBar > 0, let kind = effects.resolved(edges.end),
            contentEnd > offset + length - endBar + 0.5, contentStart < offset + length {
             let band = vertical ? Rect(x: viewport.minX, y: viewport.maxY - endBar, width: viewport.size.width, height: endBar)
                                 : Rect(x: viewport.maxX - endBar, y: viewport.minY, width: endBar, height: viewport.size.height)
-            ScrollEdgeEffectMetrics.draw(kind, band: band, edge: edges.end, into: &list)
+            ScrollEdgeEffectMetrics.draw(kind, band: band, edge: edges.end, isDark: environment.isDarkAppearance, into: &list)
         }
     }
 }

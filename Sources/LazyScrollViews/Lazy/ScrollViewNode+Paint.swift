@@ -100,7 +100,7 @@ extension ScrollViewNode {
             case .header where style.pinnedHeaderBars:
                 // A plain list's header is a bar as wide as the list, opaque: pinned, the rows
                 // scroll under it.
-                list.fill(frame, style.pageBackground)
+                list.fill(frame, style.pageBackground.resolved(isDark: environment.isDarkAppearance))
             default:
                 break
             }
@@ -198,10 +198,11 @@ extension ScrollViewNode {
                                style: ListStyleMetrics, into list: inout DisplayList) -> AnyView? {
         let card = piece.card, radius = Double(style.cornerRadius)
         let traits = env.listRowTraits
-        var fill: RGBAColor? = style.rowBackground
+        let isDark = environment.isDarkAppearance
+        var fill: RGBAColor? = style.rowBackground.resolved(isDark: isDark)
         var backgroundView: AnyView?
         switch traits.background {
-        case .color(let color)?: fill = color
+        case .color(let color)?: fill = color.resolved(isDark: isDark)
         case .view(let view)?: fill = nil; backgroundView = view
         case nil: break
         }
@@ -220,7 +221,7 @@ extension ScrollViewNode {
         }
         let textLeading = listSeparatorLeading(of: node, card: card, env: env, style: style)
         func hairline(_ y: Double, from left: Double, _ tint: Color?) {
-            list.fill(Rect(x: left, y: y, width: max(0, card.maxX - left), height: 1), tint?.rgba ?? ListStyleMetrics.separator)
+            list.fill(Rect(x: left, y: y, width: max(0, card.maxX - left), height: 1), (tint ?? Color(ListStyleMetrics.separator)).resolved(isDark: isDark))
         }
         // The section's top separator, above its first row.
         if piece.first, !piece.apart, traits.sectionSeparatorTop == .visible || (style.sectionSeparatorTop && traits.sectionSeparatorTop != .hidden) {

@@ -66,6 +66,38 @@ final class SectionNode: ViewNode {
         if let content { body(content) }
         if let footer { body(footer) }
     }
+
+    /// A new environment from above (the window's colour scheme switched, a font set around the
+    /// list): the header and footer get theirs again, with the list's section styling (see
+    /// ``environments(_:)``) — not the plain one the other nodes pass down.
+    override func environmentChanged(_ newEnvironment: EnvironmentValues) {
+        // Moved in, as `ViewNode.environmentChanged(_:)` does (an assignment would let the old
+        // value go inside the write, and every read of `environment` would be checked).
+        var replaced = newEnvironment
+        swap(&replaced, &environment)
+        let (headerEnv, footerEnv) = Self.environments(newEnvironment)
+        header?.environmentChanged(headerEnv)
+        content?.environmentChanged(newEnvironment)
+        footer?.environmentChanged(footerEnv)
+        invalidateLayout()
+    }
+
+    /// The header's and the footer's environments in `environment`: not lazy lists; in a List,
+    /// footers in footnote type in the secondary colour (UIKit's `groupedFooter`), headers the
+    /// same in grouped styles, bold primary type (Headline) in plain and sidebar lists
+    /// (`plainHeader`, `sidebarHeader`).
+    static func environments(_ environment: EnvironmentValues) -> (header: EnvironmentValues, footer: EnvironmentValues) {
+        var env = environment
+        env.isLazyListContent = false
+        var headerEnv = env
+        if let style = env.listStyle {
+            if env.font == nil { env.font = .footnote }
+            if env.foregroundColor == nil { env.foregroundColor = .secondary }
+            if headerEnv.font == nil { headerEnv.font = style.boldHeaders ? .headline : .footnote }
+            if headerEnv.foregroundColor == nil { headerEnv.foregroundColor = style.boldHeaders ? .primary : .secondary }
+        }
+        return (headerEnv, env)
+    }
 }
 
 extension Section: PrimitiveView {
@@ -76,19 +108,8 @@ extension Section: PrimitiveView {
     }
     func update(_ node: ViewNode) {
         let node = node as! SectionNode
-        // Header and footer are single views, never lazy lists of their own.
-        var env = node.environment
-        env.isLazyListContent = false
-        var headerEnv = env
-        if let style = env.listStyle {
-            // A List's section footers: footnote type in the secondary colour (UIKit's
-            // `groupedFooter`); headers the same in grouped styles, bold primary type (Headline)
-            // in plain and sidebar lists (`plainHeader`, `sidebarHeader`).
-            if env.font == nil { env.font = .footnote }
-            if env.foregroundColor == nil { env.foregroundColor = .secondary }
-            if headerEnv.font == nil { headerEnv.font = style.boldHeaders ? .headline : .footnote }
-            if headerEnv.foregroundColor == nil { headerEnv.foregroundColor = style.boldHeaders ? .primary : .secondary }
-        }
+        // Header and footer are single views, never lazy lists of their own; styled in a List.
+        let (headerEnv, env) = SectionNode.environments(node.environment)
         if let isExpanded {
             node.header = reconcile(node.header, with: SectionDisclosureHeader(header: header, isExpanded: isExpanded), parent: node,
                                     environment: headerEnv, graph: node.graph)

@@ -125,8 +125,8 @@ final class SwipeActionsNode: SingleChildNode {
     /// A button's background: its tint, else red for a destructive role, else grey. `button` is
     /// the subview a `Button`'s body resolves to: its role is the `Button` view's, an ancestor
     /// below this node.
-    func color(of button: ViewNode) -> RGBAColor {
-        if let tint = button.environment.tint { return tint.rgba }
+    func color(of button: ViewNode) -> Color {
+        if let tint = button.environment.tint { return tint }
         var role: ButtonRole?
         var node: ViewNode? = button
         while let current = node, current !== self {
@@ -136,13 +136,24 @@ final class SwipeActionsNode: SingleChildNode {
             }
             node = current.parent
         }
-        return role == .destructive ? RGBAColor.red : RGBAColor.gray
+        return role == .destructive ? Color.red : Color.gray
     }
 
     override var children: [ViewNode] { [content, actions].compactMap { $0 } }
     override func forEachChild(_ body: (ViewNode) -> Void) {
         if let content { body(content) }
         if let actions { body(actions) }
+    }
+    /// A new environment from above: the buttons get theirs again (``actionsEnvironment``:
+    /// plain, white labels), not the row's.
+    override func environmentChanged(_ newEnvironment: EnvironmentValues) {
+        // Moved in, as `ViewNode.environmentChanged(_:)` does (an assignment would let the old
+        // value go inside the write, and every read of `environment` would be checked).
+        var replaced = newEnvironment
+        swap(&replaced, &environment)
+        content?.environmentChanged(newEnvironment)
+        actions?.environmentChanged(actionsEnvironment)
+        invalidateLayout()
     }
     /// The buttons, first (nearest the edge) first.
     var buttons: [ViewNode] {
@@ -248,7 +259,7 @@ final class SwipeActionsNode: SingleChildNode {
                 self.close(at: self.graph.timeSeconds)
             }
             for (button, slot) in zip(buttons, slots) {
-                clipped.fill(slot, color(of: button))
+                clipped.fill(slot, color(of: button).resolved(isDark: clipped.isDark))
                 clipped.clipped(to: slot) { renderChild(button, into: &$0) }
                 // A tap anywhere on the slot runs the button's action, then closes the row (as on
                 // iOS); added after the label's own area, it wins there too.

@@ -28,7 +28,7 @@ enum Effect {
     // outlined-destroy bug of multi-payload enums fixed by swiftlang/swift#90285.
     case blur(radius: Double, opaque: Bool)
     case change(ChangeObserver)
-    case shadow(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat)
+    case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
     case visualEffect(@Sendable (VisualEffect, GeometryProxy) -> VisualEffect)
     case focus(FocusRegistration)
     case pointerStyle(PointerCursor?)
@@ -254,7 +254,7 @@ final class EffectNode: ViewNode {
             observeScrollVisibility(observer, context: context)
             renderChild(child, into: &context)
         case .shadow(let color, let radius, let x, let y):
-            renderShadow(color: color, radius: radius, x: x, y: y, child: child, into: &context)
+            renderShadow(color: color.resolved(isDark: context.isDark), radius: radius, x: x, y: y, child: child, into: &context)
             renderChild(child, into: &context)
         case .focus(let registration):
             if registration.isFocusable && environment.isEnabled {
@@ -421,6 +421,6 @@ extension View {
     /// (https://developer.apple.com/documentation/swiftui/view/shadow(color:radius:x:y:)); the
     /// default colour is SwiftUI's, black at 33 % opacity.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> _EffectView<Self> {
-        _EffectView(content: self, effect: .shadow(color: color.rgba, radius: radius, x: x, y: y))
+        _EffectView(content: self, effect: .shadow(color: color, radius: radius, x: x, y: y))
     }
 }

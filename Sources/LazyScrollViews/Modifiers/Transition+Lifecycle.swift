@@ -93,6 +93,7 @@ extension ViewHost {
         let registered = HitRegistrations(context, graph)
         for view in departing where !view.node.isDestroyed {
             for effect in view.transitions {
+                context.isDark = effect.environment.isDarkAppearance
                 context.transformed(by: effect.lastDrawTransform) { effect.render(into: &$0) }
             }
         }

@@ -1,3 +1,4 @@
+import DisplayList
 import Foundation
 
 /// The navigation bar's measurements on an iPhone (iOS 17), in points: the standard bar is
@@ -28,8 +29,9 @@ enum NavigationBarMetrics {
     /// Whether the bar draws its background and bottom hairline (content is under it).
     static func showsBarBackground(large: Bool, offset y: CGFloat) -> Bool { y > (large ? largeTitleHeight : 0) }
 
-    /// The bar's background: iOS's `systemBackground` at 94% over content (its material, flat).
-    static let background = Color.white.opacity(0.94)
+    /// The bar's background: iOS's `systemBackground` at 94% over content (its material, flat):
+    /// white, black in the dark appearance.
+    static let background = Color(DynamicColor.systemBackground.opacity(0.94))
 }
 
 /// Namespace for `TitleDisplayMode` — SwiftUI's `NavigationBarItem`.
@@ -164,7 +166,7 @@ struct NavigationBarView: View {
         .background(NavigationBarMetrics.showsBarBackground(large: large, offset: offset) ? NavigationBarMetrics.background : Color.clear)
         .overlay(alignment: .bottom) {
             if NavigationBarMetrics.showsBarBackground(large: large, offset: offset) {
-                Rectangle().fill(Color(rgba: ListStyleMetrics.separator)).frame(height: 0.5)
+                Rectangle().fill(Color(ListStyleMetrics.separator)).frame(height: 0.5)
             }
         }
     }

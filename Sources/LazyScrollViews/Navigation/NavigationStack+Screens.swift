@@ -114,7 +114,7 @@ final class StackScreenNode: SingleChildNode {
 
     /// The page a sliding screen is drawn on: iOS's `systemBackground` (a grouped list on it
     /// draws its own `systemGroupedBackground`).
-    static let pageColor = RGBAColor.systemBackground
+    static let pageColor = DynamicColor.systemBackground
 
     /// The stack's area, which a screen's page covers even when its content is smaller: the
     /// frame of the nearest enclosing view that has one (the stack's `ZStack`).
@@ -167,7 +167,7 @@ final class StackScreenNode: SingleChildNode {
         context.transformed(by: .translation(x: shift * Double(frame.width), y: 0)) {
             // While it slides a screen is an opaque page, as a UIKit view controller's view on
             // the system background: the screen under it does not show through its content.
-            $0.fill(pageRect, Self.pageColor)
+            $0.fill(pageRect, $0.appearance(Self.pageColor))
             renderChild(child, into: &$0)
         }
         // A covered or popped screen sliding out is seen, not touched (no tap, swipe, reorder

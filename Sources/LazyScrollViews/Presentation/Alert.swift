@@ -66,9 +66,13 @@ enum DialogMetrics {
     static let sheetTextInsets = EdgeInsets(top: 14, leading: 16, bottom: 14, trailing: 16)
     /// A hairline between rows (iOS's `separator`, 0.33 pt at 3× — 0.5 pt here).
     static let separator: CGFloat = 0.5
-    static let separatorColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
-    /// The card: iOS's alert material over a light screen, close to 242 grey.
-    static let cardColor = Color(white: 0.95)
+    static let separatorColor = Color(DynamicColor(light: RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
+                                                   dark: DynamicColor.separator.dark))
+    /// The card: iOS's alert material over a light screen, close to 242 grey; over a dark one
+    /// (44, 44, 46) — `tertiarySystemBackground`'s dark value (our choice, by eye).
+    static let cardColor = Color(DynamicColor(light: RGBAColor(red: 0.95, green: 0.95, blue: 0.95), dark: DynamicColor.tertiarySystemBackground.dark))
+    /// An action sheet's cancel button: white; (44, 44, 46) in the dark appearance.
+    static let cancelColor = Color(DynamicColor.tertiarySystemBackground)
     /// The padding a side-by-side button's title needs on each side to fit.
     static let sideBySideTitleInset: CGFloat = 8
     /// A button title's font: 17 pt in an alert (cancel semibold), 20 pt in an action sheet.
@@ -171,7 +175,7 @@ struct DialogCard: View {
                 .background(RoundedRectangle(cornerRadius: DialogMetrics.sheetCornerRadius).fill(DialogMetrics.cardColor))
             }
             row(cancel, height: DialogMetrics.sheetButtonHeight, font: DialogMetrics.sheetButtonFont)
-                .background(RoundedRectangle(cornerRadius: DialogMetrics.sheetCornerRadius).fill(Color.white))
+                .background(RoundedRectangle(cornerRadius: DialogMetrics.sheetCornerRadius).fill(DialogMetrics.cancelColor))
         }
         .frame(maxWidth: DialogMetrics.maximumSheetWidth)
     }

@@ -22,7 +22,7 @@ public struct _ContextMenuView<Content: View>: View {
 
     /// The highlight behind the view while its menu is open: iOS's selected list row grey
     /// (`systemGray4`, 209, 209, 214).
-    static var highlight: Color { Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255) }
+    static var highlight: Color { Color(DynamicColor.systemGray4) }
 
     public var body: some View {
         if let items {

@@ -19,17 +19,22 @@ enum MenuMetrics {
     static let iconColumn: CGFloat = 24
     /// The band between groups (a `Divider`, a `Section`, an inline `Picker`).
     static let groupSeparatorHeight: CGFloat = 8
-    static let groupSeparatorColor = Color(red: 0, green: 0, blue: 0, opacity: 0.08)
+    static let groupSeparatorColor = Color(DynamicColor(light: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.08),
+                                                        dark: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.24)))
     /// A section header's row: footnote type in grey.
     static let headerHeight: CGFloat = 32
     /// The hairline between rows (0.33 pt at 3× on iOS; 0.5 pt here, as the alerts draw it).
     static let hairline: CGFloat = 0.5
-    /// The card: the light menu material over a light screen, close to 247 grey.
-    static let cardColor = Color(white: 0.97)
-    /// The highlighted row (under the arrow keys): UIKit's highlighted menu row.
-    static let highlightColor = Color(red: 0, green: 0, blue: 0, opacity: 0.1)
-    /// A disabled row's title.
-    static let disabledColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+    /// The card: the light menu material over a light screen, close to 247 grey; over a dark
+    /// one (44, 44, 46), `tertiarySystemBackground`'s dark value (our choice, by eye).
+    static let cardColor = Color(DynamicColor(light: RGBAColor(red: 0.97, green: 0.97, blue: 0.97), dark: DynamicColor.tertiarySystemBackground.dark))
+    /// The highlighted row (under the arrow keys): UIKit's highlighted menu row (black at
+    /// 10 %; white at 10 % in the dark appearance).
+    static let highlightColor = Color(DynamicColor(light: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.1),
+                                                   dark: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.1)))
+    /// A disabled row's title: (60, 60, 67) at 30 % — `tertiaryLabel` — and its dark value.
+    static let disabledColor = Color(DynamicColor(light: RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
+                                                  dark: DynamicColor.tertiaryLabel.dark))
     /// The gap between the control and a menu opened from it, and the window's margin.
     static let anchorGap: CGFloat = 8
     static let windowMargin: CGFloat = 8

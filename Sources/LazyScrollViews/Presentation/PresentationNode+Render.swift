@@ -25,7 +25,7 @@ extension ViewHost {
             let center = ScrollCorePoint(x: Double(window.midX), y: Double(window.midY))
             context.transformed(by: DrawTransform.about(center, .scale(Double(scale), Double(scale)))) { inner in
                 inner.clipped(to: window, radius: PresentationMetrics.sheetCornerRadius * amount) { clipped in
-                    clipped.fill(window, StackScreenNode.pageColor)
+                    clipped.fill(window, clipped.appearance(StackScreenNode.pageColor))
                     renderChild(root, into: &clipped)
                 }
             }
@@ -56,7 +56,9 @@ extension PresentationNode {
             let offset = (1 - amount) * Double(window.maxY - rect.minY) + drag
             context.transformed(by: .translation(x: 0, y: offset)) { inner in
                 let radius = kind == .sheet ? PresentationMetrics.sheetCornerRadius : 0
-                inner.fillRounded(rect, radius: radius, StackScreenNode.pageColor)
+                // The page in the sheet's own scheme (its content's `preferredColorScheme`).
+                let dark = (presented as? ColorSchemePresentationNode)?.isDark ?? inner.isDark
+                inner.fillRounded(rect, radius: radius, StackScreenNode.pageColor.resolved(isDark: dark))
                 inner.clipped(to: rect, radius: radius) { clipped in
                     if let child { renderChild(child, into: &clipped) }
                 }
@@ -64,7 +66,7 @@ extension PresentationNode {
                     let size = PresentationMetrics.grabberSize
                     let grabber = CGRect(x: rect.midX - size.width / 2, y: rect.minY + PresentationMetrics.grabberTop,
                                          width: size.width, height: size.height)
-                    inner.fillRounded(grabber, radius: size.height / 2, PresentationMetrics.grabberColor)
+                    inner.fillRounded(grabber, radius: size.height / 2, inner.appearance(PresentationMetrics.grabberColor))
                 }
             }
         case .alert:

@@ -142,6 +142,28 @@ final class PresentationNode: ViewNode {
     }
 
     override var children: [ViewNode] { [content, probeActions, probeMessage, presented].compactMap { $0 } }
+
+    /// A new environment from above (the window's colour scheme switched): the content gets
+    /// it; what is presented gets the presentation's (its dismiss action, its options — see
+    /// ``presentedEnvironment``), not the plain one the other nodes pass down.
+    override func environmentChanged(_ newEnvironment: EnvironmentValues) {
+        // Moved in, as `ViewNode.environmentChanged(_:)` does (an assignment would let the old
+        // value go inside the write, and every read of `environment` would be checked).
+        var replaced = newEnvironment
+        swap(&replaced, &environment)
+        content?.environmentChanged(newEnvironment)
+        let presentedEnv = presentedEnvironment
+        if kind == .menu, let probeActions {
+            var probeEnvironment = presentedEnv
+            probeEnvironment.isMenuContent = true
+            probeActions.environmentChanged(probeEnvironment)
+        } else {
+            probeActions?.environmentChanged(presentedEnv)
+        }
+        probeMessage?.environmentChanged(presentedEnv)
+        presented?.environmentChanged(presentedEnv)
+        invalidateLayout()
+    }
     override func forEachChild(_ body: (ViewNode) -> Void) {
         if let content { body(content) }
         if let probeActions { body(probeActions) }
@@ -216,7 +238,8 @@ final class PresentationNode: ViewNode {
         switch request.content {
         case .view(let make):
             guard request.identity != nil || presented == nil else { return }
-            presented = reconcile(presented, with: make(), parent: self, environment: env, graph: graph)
+            // A presentation of its own: a `preferredColorScheme` inside recolours the sheet only.
+            presented = reconcile(presented, with: make()._colorSchemePresentation(), parent: self, environment: env, graph: graph)
         case .dialog(let title, let actions, let message, let showsTitle):
             // Gone already (the binding was written back): the card keeps what it showed.
             guard request.identity != nil || presented == nil else { return }
@@ -456,7 +479,10 @@ enum PresentationMetrics {
     /// The grabber (`presentationDragIndicator(.visible)`): 36 × 5 pt, 5 pt below the sheet's top.
     static let grabberSize = CGSize(width: 36, height: 5)
     static let grabberTop: CGFloat = 5
-    static let grabberColor = RGBAColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3)
+    /// Its colour: (0.24, 0.24, 0.26) at 30 % — `tertiaryLabel` — and `tertiaryLabel`'s
+    /// (235, 235, 245) at 30 % in the dark appearance.
+    static let grabberColor = DynamicColor(light: RGBAColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3),
+                                           dark: DynamicColor.tertiaryLabel.dark)
     /// An action sheet's distance from the window's sides and bottom, and between its groups.
     static let dialogMargin: CGFloat = 8
     /// UIKit's modal transitions take about half a second (a critically damped spring); an

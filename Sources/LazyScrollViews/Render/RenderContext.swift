@@ -57,6 +57,20 @@ struct RenderContext {
         self.animatesLayout = animatesLayout
     }
 
+    /// Whether the view being drawn is in the dark appearance: its environment's colour scheme,
+    /// set by ``renderChild(_:into:)`` for each view drawn (a byte read beside the environment's
+    /// entries, see `EnvironmentValues.isDarkAppearance`), so that drawing resolves the dynamic
+    /// system colours without a look-up and without allocating.
+    var isDark = false
+
+    /// A view colour as drawn here: its value in this appearance, through the colour filters.
+    func resolve(_ color: Color) -> RGBAColor { resolve(color.resolved(isDark: isDark)) }
+    /// A dynamic system colour as drawn here (see `resolve(_:)` for a `Color`).
+    func resolve(_ color: DynamicColor) -> RGBAColor { resolve(color.resolved(isDark: isDark)) }
+    /// `color` in this appearance, not yet through the colour filters (for the `fill` calls,
+    /// which apply them).
+    func appearance(_ color: DynamicColor) -> RGBAColor { color.resolved(isDark: isDark) }
+
     /// `color` through the enclosing colour filters.
     func resolve(_ color: RGBAColor) -> RGBAColor {
         var result = color

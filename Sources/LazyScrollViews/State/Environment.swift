@@ -37,6 +37,11 @@ public struct EnvironmentValues {
         }
     }
     private(set) var head: Entry?
+    /// Whether ``colorScheme`` is `.dark`, kept beside the entries so that drawing can read it
+    /// without a look-up (``RenderContext`` reads it for every view drawn): written only by
+    /// the `colorScheme` setter, which also writes the entry — so two environments with the
+    /// same ``head`` agree on it too.
+    private(set) var isDarkAppearance = false
     /// Where reads through this copy are noted: set only on the copy ``Environment`` reads
     /// through while a body runs (``EnvironmentReads``).
     var readLog: EnvironmentReadLog?
@@ -44,6 +49,9 @@ public struct EnvironmentValues {
     private static let nextVersion = Atomic<Int>(1)
 
     public init() {}
+
+    /// Records the colour scheme's fast copy (see ``isDarkAppearance``).
+    mutating func noteColorScheme(isDark: Bool) { isDarkAppearance = isDark }
 
     func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
 

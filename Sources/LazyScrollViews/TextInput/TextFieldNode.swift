@@ -34,10 +34,15 @@ final class TextFieldNode: ViewNode {
     /// `textContainerInset` 8 pt at the top and bottom.
     static let editorInsets = CGSize(width: 5, height: 8)
     static let borderRadius: CGFloat = 5
-    static let borderColor = RGBAColor(r8: 198, g8: 198, b8: 200)
-    static let placeholderColor = RGBAColor(r8: 60, g8: 60, b8: 67, a8: 77)
-    /// A disabled field's text: iOS's `secondaryLabel`, (60, 60, 67) at 60 %.
-    static let disabledColor = RGBAColor(r8: 60, g8: 60, b8: 67, a8: 153)
+    /// The rounded border: iOS's `opaqueSeparator`, (198, 198, 200); (56, 56, 58) dark.
+    static let borderColor = DynamicColor.opaqueSeparator
+    /// Inside the rounded border: white; in the dark appearance `tertiarySystemBackground`'s
+    /// (44, 44, 46) (our choice: a field stands out from the black page, as iOS's do).
+    static let fieldColor = DynamicColor.tertiarySystemBackground
+    /// iOS's `placeholderText`: (60, 60, 67) at 30 %; (235, 235, 245) at 30 % dark.
+    static let placeholderColor = DynamicColor.placeholderText
+    /// A disabled field's text: iOS's `secondaryLabel`, (60, 60, 67) at 60 %; (235, 235, 245) dark.
+    static let disabledColor = Color(DynamicColor.secondaryLabel)
     static let selectionAlpha = 0.2
     /// The blink: on for `blinkOnSeconds` after each edit, then off and on every half second
     /// (GTK and macOS blink at about one cycle a second; iOS's rate is not published).
@@ -210,10 +215,10 @@ final class TextFieldNode: ViewNode {
         lines = configuration.axis == .vertical ? wrap(width: content.width) : [0..<shownString.count]
         if configuration.isEditor, environment.scrollContentBackground != .hidden {
             // `UITextView`'s `systemBackground`; `scrollContentBackground(.hidden)` removes it.
-            context.fill(frame, .white)
+            context.fill(frame, context.appearance(.systemBackground))
         }
         if style == .roundedBorder {
-            context.fillRounded(frame, radius: Self.borderRadius, .white)
+            context.fillRounded(frame, radius: Self.borderRadius, context.appearance(Self.fieldColor))
             context.list.strokeRounded(frame.insetBy(dx: 0.5, dy: 0.5).core, radius: Double(Self.borderRadius) - 0.5,
                                        context.resolve(Self.borderColor), lineWidth: 1)
         }
@@ -223,7 +228,7 @@ final class TextFieldNode: ViewNode {
         if focused { scrollToCaret(caret, in: content, lineHeight: lineHeight) } else if model.composition == nil { scroll = 0 }
         let origin = configuration.axis == .vertical
             ? CGPoint(x: content.minX, y: content.minY - scroll) : CGPoint(x: content.minX - scroll, y: content.minY)
-        let tint = (environment.tint ?? .accentColor).rgba
+        let tint = (environment.tint ?? .accentColor).resolved(isDark: context.isDark)
         context.clipped(to: content) { context in
             let shown = Array(shownString)
             if focused, model.hasSelection {
@@ -234,7 +239,7 @@ final class TextFieldNode: ViewNode {
                     context.list.text(placeholder.content, at: origin.core, fontSpec, context.resolve(Self.placeholderColor))
                 }
             } else {
-                let color = enabled ? (environment.foregroundColor ?? .primary).rgba : Self.disabledColor
+                let color = enabled ? environment.foregroundColor ?? .primary : Self.disabledColor
                 for (index, line) in lines.enumerated() where !line.isEmpty {
                     let string = String(shown[line])
                     context.list.text(string, at: Point(x: Double(origin.x), y: Double(origin.y + CGFloat(index) * lineHeight)),
@@ -246,7 +251,7 @@ final class TextFieldNode: ViewNode {
                 let start = position(of: model.caret), end = position(of: model.caret + composition.text.count)
                 let y = origin.y + start.y + lineHeight - 1
                 context.fill(CGRect(x: origin.x + start.x, y: y, width: max(end.x - start.x, 0), height: 1),
-                             (environment.foregroundColor ?? .primary).rgba)
+                             (environment.foregroundColor ?? .primary).resolved(isDark: context.isDark))
             }
             if focused, !model.hasSelection, Self.caretIsOn(at: context.timeSeconds, lastEdit: lastEditSeconds) {
                 context.fill(CGRect(x: origin.x + caret.x, y: origin.y + caret.y, width: Self.caretWidth, height: lineHeight), tint)

@@ -9,14 +9,15 @@ import Synchronization
 /// 1. the resources of the `bundle` given (`Image("logo", bundle: .module)` in a package whose
 ///    target declares its resources), then the working directory;
 /// 2. in each, an asset catalog — `Assets.xcassets` or `Resources/Assets.xcassets` — holding
-///    `name.imageset/` (its first PNG) or `name.colorset/Contents.json` (its universal, light
-///    colour: sRGB components as 0…1 numbers, 0…255 integers or `0xNN` hex);
+///    `name.imageset/` (its first PNG) or `name.colorset/Contents.json` (its universal colour,
+///    and the one for the dark appearance when the set has one — the entry whose `appearances`
+///    say `luminosity: dark` — sRGB components as 0…1 numbers, 0…255 integers or `0xNN` hex);
 /// 3. for images, then, a loose `Assets/name.png` or `assets/name.png`.
 ///
 /// A name found nowhere is not faked: `Image` draws a grey crossed placeholder with the name,
 /// `Color` is ``missingColor`` (magenta, the usual "missing asset" colour of engines), and a
 /// warning is printed once per name. Differs from SwiftUI: PNG images only (the renderer's
-/// decoder), no dark-appearance or device variants, no `.pdf`/`.svg` vectors.
+/// decoder), no high-contrast or device variants, no `.pdf`/`.svg` vectors.
 enum AssetCatalog {
     /// The size of a missing image's placeholder when not resized.
     static let placeholderSize = CGSize(width: 100, height: 100)
@@ -57,7 +58,7 @@ enum AssetCatalog {
     }
 
     /// The colour of colour asset `name`, if a colour set has it.
-    static func color(named name: String, bundle: Bundle?) -> RGBAColor? {
+    static func color(named name: String, bundle: Bundle?) -> DynamicColor? {
         for root in roots(bundle) {
             for catalog in catalogs(in: root) {
                 let path = (catalog as NSString).appendingPathComponent("\(name).colorset/Contents.json")
@@ -68,12 +69,25 @@ enum AssetCatalog {
         return nil
     }
 
-    /// A colour set's universal colour without appearance variants (the light one).
-    static func parseColorSet(_ data: Data) -> RGBAColor? {
+    /// A colour set's universal colour (the entry without appearance variants: the light one),
+    /// and its dark-appearance variant (`"appearances": [{"appearance": "luminosity", "value":
+    /// "dark"}]`) where the set has one; the universal colour in both appearances otherwise.
+    static func parseColorSet(_ data: Data) -> DynamicColor? {
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = json["colors"] as? [[String: Any]] else { return nil }
-        let entry = entries.first(where: { $0["appearances"] == nil }) ?? entries.first
-        guard let color = entry?["color"] as? [String: Any], let parts = color["components"] as? [String: Any] else { return nil }
+        let universal = entries.first(where: { $0["appearances"] == nil }) ?? entries.first
+        guard let entry = universal, let light = parseColor(entry) else { return nil }
+        let darkEntry = entries.first { entry in
+            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            return appearances.contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == "dark" }
+                && appearances.allSatisfy { ($0["appearance"] as? String) == "luminosity" }
+        }
+        return DynamicColor(light: light, dark: darkEntry.flatMap(parseColor) ?? light)
+    }
+
+    /// One entry's colour.
+    private static func parseColor(_ entry: [String: Any]) -> RGBAColor? {
+        guard let color = entry["color"] as? [String: Any], let parts = color["components"] as? [String: Any] else { return nil }
         func component(_ key: String) -> Double? {
             let value = parts[key]
             if let number = value as? Double { return number }

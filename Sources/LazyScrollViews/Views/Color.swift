@@ -2,17 +2,34 @@ import DisplayList
 import Foundation
 
 /// A colour, and a view that fills the space it is offered with it — SwiftUI's `Color`.
-/// System colours are iOS's in the light appearance.
+///
+/// The system colours are dynamic, as on iOS: `.primary`, `.secondary`, `.red`, `.blue`… have
+/// a light and a dark value (`DynamicColor`, with Apple's numbers and where they come from)
+/// and resolve when drawn, from the colour scheme of the environment they are drawn in
+/// (``ColorScheme``). `.white`, `.black`, `.clear` and colours made from components are the same
+/// in both.
 ///
 /// `nonisolated`, as SwiftUI's `Color` is: a plain `Sendable` value whose statics any code may
 /// read (`let photos = [Color.red, .blue]` at global scope compiles in Swift 6 mode). Without it,
 /// conforming to the main-actor `View` would make the type — and so `Color.red` — main-actor
 /// isolated.
 nonisolated public struct Color: View, Hashable, Sendable {
+    /// The colour in the light appearance (and in the dark one when ``dark`` is nil).
     var rgba: RGBAColor
+    /// The colour in the dark appearance, for the dynamic system colours; nil: ``rgba``.
+    var dark: RGBAColor?
 
-    /// A colour given as a display-list colour (8-bit sRGB channels and alpha).
+    /// A colour given as a display-list colour (8-bit sRGB channels and alpha), the same in
+    /// both appearances.
     nonisolated public init(rgba: RGBAColor) { self.rgba = rgba }
+    /// A dynamic colour: `dynamic.light` in the light appearance, `dynamic.dark` in the dark one.
+    nonisolated init(_ dynamic: DynamicColor) {
+        rgba = dynamic.light
+        dark = dynamic.dark == dynamic.light ? nil : dynamic.dark
+    }
+    /// A dynamic colour from its two values — for the framework's own modules (LazyScrollUI's
+    /// `UIColor` stand-in's semantic colours); SwiftUI has no public initializer of this kind.
+    nonisolated public init(_light light: RGBAColor, dark: RGBAColor) { self.init(DynamicColor(light: light, dark: dark)) }
     /// A colour from sRGB components in 0…1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         rgba = RGBAColor(red: red, green: green, blue: blue, alpha: opacity)
@@ -26,38 +43,54 @@ nonisolated public struct Color: View, Hashable, Sendable {
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
+    /// The colour as drawn in the dark appearance when `isDark`, else in the light one.
+    @inline(__always)
+    func resolved(isDark: Bool) -> RGBAColor { isDark ? (dark ?? rgba) : rgba }
+    /// The colour as drawn in `environment` (its colour scheme).
+    @inline(__always)
+    func resolved(in environment: EnvironmentValues) -> RGBAColor { resolved(isDark: environment.isDarkAppearance) }
+
+    /// The same colour, each appearance's value changed by `transform`.
+    private func mapped(_ transform: (RGBAColor) -> RGBAColor) -> Color {
+        var color = Color(rgba: transform(rgba))
+        color.dark = dark.map(transform)
+        return color
+    }
+
     @MainActor public var body: Never { fatalError("Color is primitive") }
 
-    nonisolated public static let red = Color(rgba: .red)
-    nonisolated public static let green = Color(rgba: .green)
-    nonisolated public static let blue = Color(rgba: .blue)
-    nonisolated public static let orange = Color(rgba: .orange)
-    nonisolated public static let purple = Color(rgba: .purple)
-    nonisolated public static let yellow = Color(rgba: .yellow)
-    nonisolated public static let gray = Color(rgba: .gray)
+    // The system colours: iOS's, light and dark (HIG "Color"; values in `DynamicColor`).
+    nonisolated public static let red = Color(DynamicColor.systemRed)
+    nonisolated public static let green = Color(DynamicColor.systemGreen)
+    nonisolated public static let blue = Color(DynamicColor.systemBlue)
+    nonisolated public static let orange = Color(DynamicColor.systemOrange)
+    nonisolated public static let purple = Color(DynamicColor.systemPurple)
+    nonisolated public static let yellow = Color(DynamicColor.systemYellow)
+    nonisolated public static let gray = Color(DynamicColor.systemGray)
+    nonisolated public static let pink = Color(DynamicColor.systemPink)
+    nonisolated public static let teal = Color(DynamicColor.systemTeal)
+    nonisolated public static let indigo = Color(DynamicColor.systemIndigo)
+    nonisolated public static let mint = Color(DynamicColor.systemMint)
+    nonisolated public static let cyan = Color(DynamicColor.systemCyan)
+    nonisolated public static let brown = Color(DynamicColor.systemBrown)
     nonisolated public static let white = Color(rgba: .white)
     nonisolated public static let black = Color(rgba: .black)
     nonisolated public static let clear = Color(rgba: .clear)
-    nonisolated public static let pink = Color(rgba: RGBAColor(r8: 255, g8: 45, b8: 85))
-    nonisolated public static let teal = Color(rgba: RGBAColor(r8: 48, g8: 176, b8: 199))
-    nonisolated public static let indigo = Color(rgba: RGBAColor(r8: 88, g8: 86, b8: 214))
-    nonisolated public static let mint = Color(rgba: RGBAColor(r8: 0, g8: 199, b8: 190))
-    nonisolated public static let cyan = Color(rgba: RGBAColor(r8: 50, g8: 173, b8: 230))
-    nonisolated public static let brown = Color(rgba: RGBAColor(r8: 162, g8: 132, b8: 94))
-    /// `Color.primary` in the light appearance: black.
-    nonisolated public static let primary = Color(rgba: .primary)
-    /// `Color.secondary`: iOS's secondary label colour, (60, 60, 67) at 60 %.
-    nonisolated public static let secondary = Color(rgba: RGBAColor(r8: 60, g8: 60, b8: 67, a8: 153))
-    /// The accent colour of controls (iOS's default blue).
-    nonisolated public static let accentColor = Color(rgba: .blue)
+    /// `Color.primary`: iOS's label colour, black in the light appearance and white in the dark.
+    nonisolated public static let primary = Color(DynamicColor.label)
+    /// `Color.secondary`: iOS's secondary label colour, (60, 60, 67) at 60 % in the light
+    /// appearance, (235, 235, 245) at 60 % in the dark.
+    nonisolated public static let secondary = Color(DynamicColor.secondaryLabel)
+    /// The accent colour of controls (iOS's default: the system blue).
+    nonisolated public static let accentColor = Color(DynamicColor.systemBlue)
 
     /// The colour with its opacity multiplied by `opacity` (SwiftUI returns a `Color` too).
-    public func opacity(_ opacity: Double) -> Color { Color(rgba: rgba.opacity(opacity)) }
+    public func opacity(_ opacity: Double) -> Color { mapped { $0.opacity(opacity) } }
     /// SwiftUI's `brightness(_:)` applied to the colour itself: `amount` added to each channel
     /// (−1…1). In SwiftUI this is a view modifier; on a `Color` the result is the same pixels.
-    public func brightness(_ amount: Double) -> Color { Color(rgba: rgba.brightness(amount)) }
+    public func brightness(_ amount: Double) -> Color { mapped { $0.brightness(amount) } }
     /// SwiftUI's `colorInvert()` applied to the colour itself.
-    public func colorInvert() -> Color { Color(rgba: ColorFilter.invert.apply(rgba)) }
+    public func colorInvert() -> Color { mapped { ColorFilter.invert.apply($0) } }
     /// SwiftUI's `Color.gradient`, "the standard gradient for the color"
     /// (https://developer.apple.com/documentation/swiftui/color/gradient): a gentle vertical
     /// gradient from the colour 12 % lighter (`brightness(0.12)`) at the top to the colour at

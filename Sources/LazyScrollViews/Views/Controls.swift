@@ -28,18 +28,19 @@ extension Spacer: PrimitiveView {
 
 /// A thin line that separates content — SwiftUI's `Divider`: 1 pt across the enclosing
 /// stack (horizontal in a `VStack` or outside stacks, vertical in an `HStack`), in the
-/// separator colour (iOS's `.separator`, (60, 60, 67) at 29 %).
+/// separator colour (iOS's `.separator`, (60, 60, 67) at 29 %; (84, 84, 88) at 60 % in the
+/// dark appearance).
 public struct Divider: View, Equatable {
     public init() {}
     public var body: Never { fatalError("Divider is primitive") }
-    static let color = RGBAColor(r8: 60, g8: 60, b8: 67, a8: 74)
+    static let color = DynamicColor.separator
 }
 
 extension Divider: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
         let node = LeafNode(viewType: Self.self, name: "Divider", parent: parent, environment: environment, graph: graph)
         node.sizing = { proposal, environment in DividerSizing.size(for: proposal, axis: environment.stackAxis) }
-        node.draw = { node, context in context.fill(node.frame, Divider.color) }
+        node.draw = { node, context in context.fill(node.frame, context.appearance(Divider.color)) }
         return node
     }
     func update(_ node: ViewNode) {}
@@ -103,9 +104,9 @@ public struct Button<Label: View>: View {
         return role == .destructive ? .red : tint ?? .accentColor
     }
     /// iOS's `tertiaryLabel`: a disabled button's label.
-    static var disabledLabel: Color { Color(rgba: RGBAColor(r8: 60, g8: 60, b8: 67, a8: 77)) }
+    static var disabledLabel: Color { Color(DynamicColor.tertiaryLabel) }
     /// iOS's `tertiarySystemFill`: a disabled bordered button's fill.
-    static var disabledFill: Color { Color(rgba: RGBAColor(r8: 118, g8: 118, b8: 128, a8: 31)) }
+    static var disabledFill: Color { Color(DynamicColor.tertiarySystemFill) }
     /// The label's colour: a user's foreground style set on the button or above it wins over
     /// the style's colour (SwiftUI: `.foregroundStyle(.red)` on a button reddens its label,
     /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)); a colour a

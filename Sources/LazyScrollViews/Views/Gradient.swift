@@ -39,12 +39,12 @@ enum GradientGeometry: Hashable, Sendable {
     case angular(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
 
     /// The display-list paint for a frame of `size` whose origin is the path's origin, its
-    /// colours through `resolve` (the colour filters).
-    func paint(in size: CGSize, _ resolve: (RGBAColor) -> RGBAColor) -> Paint {
+    /// colours through `resolve` (their appearance and the colour filters).
+    func paint(in size: CGSize, _ resolve: (Color) -> RGBAColor) -> Paint {
         let w = Double(size.width), h = Double(size.height)
         func at(_ u: UnitPoint) -> Point { Point(x: Double(u.x) * w, y: Double(u.y) * h) }
         let stops = gradient.stops.sorted { $0.location < $1.location }
-            .map { GradientStop(color: resolve($0.color.rgba), location: Double($0.location)) }
+            .map { GradientStop(color: resolve($0.color), location: Double($0.location)) }
         switch self {
         case let .linear(_, a, b): return .linearGradient(stops, start: at(a), end: at(b))
         case let .radial(_, c, r0, r1):
@@ -259,8 +259,10 @@ extension EnvironmentValues {
 extension GradientGeometry {
     /// The colour halfway along the gradient: what text shows for a gradient foreground.
     var middleColor: Color {
-        let stops = gradient.stops.sorted { $0.location < $1.location }.map { GradientStop(color: $0.color.rgba, location: Double($0.location)) }
-        return Color(rgba: Paint.interpolate(stops, at: 0.5))
+        let sorted = gradient.stops.sorted { $0.location < $1.location }
+        let light = sorted.map { GradientStop(color: $0.color.resolved(isDark: false), location: Double($0.location)) }
+        let dark = sorted.map { GradientStop(color: $0.color.resolved(isDark: true), location: Double($0.location)) }
+        return Color(DynamicColor(light: Paint.interpolate(light, at: 0.5), dark: Paint.interpolate(dark, at: 0.5)))
     }
 }
 

@@ -191,7 +191,7 @@ final class ImageNode: ViewNode {
         case nil:
             context.image(image.id, in: frame)
         case .symbol(_, let glyph)?:
-            let color = context.resolve((environment.foregroundColor ?? .primary).rgba)
+            let color = context.resolve(environment.foregroundColor ?? .primary)
             var font = symbolFont
             let natural = symbolSize
             if glyph != nil, image.isResizable, natural.height > 0 {
@@ -209,18 +209,21 @@ final class ImageNode: ViewNode {
         }
     }
 
-    /// The missing asset's placeholder: a light grey box, its diagonals and outline in mid grey,
+    /// The missing asset's name: secondaryLabel's grey, opaque ((60, 60, 67) light, (235, 235, 245) dark).
+    static let missingAssetText = DynamicColor(light: RGBAColor(r8: 60, g8: 60, b8: 67), dark: RGBAColor(r8: 235, g8: 235, b8: 245))
+
+    /// The missing asset's placeholder: a light grey box (systemGray5; dark grey in the dark appearance), its diagonals and outline in mid grey,
     /// the name in 12 pt type in the middle.
     private func drawMissingAsset(_ name: String, into context: inout RenderContext) {
         let rect = frame.core
-        let grey = context.resolve(RGBAColor(r8: 142, g8: 142, b8: 147))
-        context.list.fill(rect, context.resolve(RGBAColor(r8: 229, g8: 229, b8: 234)))
+        let grey = context.resolve(DynamicColor.systemGray)
+        context.list.fill(rect, context.resolve(DynamicColor.systemGray5))
         context.list.append(.line(from: .init(x: rect.minX, y: rect.minY), to: .init(x: rect.maxX, y: rect.maxY), grey, lineWidth: 1))
         context.list.append(.line(from: .init(x: rect.maxX, y: rect.minY), to: .init(x: rect.minX, y: rect.maxY), grey, lineWidth: 1))
         context.list.append(.strokeRect(rect, grey, lineWidth: 1))
         let font = FontSpec(sizePoints: 12)
         let size = graph.measurer.measure(name, font: font)
         context.list.text(name, at: .init(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2), font,
-                          context.resolve(RGBAColor(r8: 60, g8: 60, b8: 67)))
+                          context.resolve(Self.missingAssetText))
     }
 }

@@ -16,8 +16,9 @@ import Foundation
 ///
 /// Differs from iOS: Apple does not publish its materials' blur and tint, and blends with
 /// vibrancy we do not have; ours are a Gaussian blur of what is drawn behind (the same one as
-/// `blur(radius:)`) under a white tint, thin to thick, chosen to look like iOS's light
-/// appearance (there is no dark appearance yet). Only what is drawn *before* the material in
+/// `blur(radius:)`) under a tint, thin to thick, chosen to look like iOS's: near-white in the
+/// light appearance, (28, 28, 30) — `secondarySystemBackground`'s dark value — in the dark one
+/// (our choice, by eye). Only what is drawn *before* the material in
 /// the same window counts as behind it.
 public struct Material: Sendable, Hashable {
     /// The blur's standard deviation, in points.
@@ -27,7 +28,8 @@ public struct Material: Sendable, Hashable {
 
     init(blurRadius: Double, tintOpacity: Double) {
         self.blurRadius = blurRadius
-        tint = Color(white: 0.98, opacity: tintOpacity)
+        tint = Color(DynamicColor(light: RGBAColor(red: 0.98, green: 0.98, blue: 0.98, alpha: tintOpacity),
+                                  dark: RGBAColor(r8: 28, g8: 28, b8: 30).opacity(tintOpacity)))
     }
 
     /// Mostly see-through: a light blur under a faint tint.
@@ -110,6 +112,6 @@ extension RenderContext {
     /// Draws `material` in `rect` with corners of `radius`: the display list's backdrop command,
     /// its tint through the colour filters.
     mutating func material(_ material: Material, in rect: CGRect, radius: CGFloat) {
-        list.backdrop(rect.core, cornerRadius: Double(radius), blurRadius: material.blurRadius, tint: resolve(material.tint.rgba))
+        list.backdrop(rect.core, cornerRadius: Double(radius), blurRadius: material.blurRadius, tint: resolve(material.tint))
     }
 }

@@ -152,8 +152,11 @@ struct SegmentedPickerControl: View {
     static let height: CGFloat = 32
     static let cornerRadius: CGFloat = 9
     static let thumbInset: CGFloat = 2
-    /// iOS's `tertiarySystemFill`, (118, 118, 128) at 12 %: the track.
-    static let fill = Color(rgba: RGBAColor(r8: 118, g8: 118, b8: 128, a8: 31))
+    /// iOS's `tertiarySystemFill`, (118, 118, 128) at 12 % (24 % dark): the track.
+    static let fill = Color(DynamicColor.tertiarySystemFill)
+    /// The selected segment's thumb: white; in the dark appearance `systemGray2`'s dark value,
+    /// (99, 99, 102) (Apple publishes no value for `UISegmentedControl`'s; ours by eye).
+    static let thumb = Color(DynamicColor(light: .white, dark: DynamicColor.systemGray2.dark))
 
     var body: some View {
         HStack(spacing: 0) {
@@ -171,7 +174,7 @@ struct SegmentedPickerControl: View {
         let isSelected = index == selected
         return ZStack {
             if isSelected {
-                RoundedRectangle(cornerRadius: Self.cornerRadius - Self.thumbInset).fill(Color.white)
+                RoundedRectangle(cornerRadius: Self.cornerRadius - Self.thumbInset).fill(Self.thumb)
                     .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, y: 2)
                     .padding(Self.thumbInset)
             }

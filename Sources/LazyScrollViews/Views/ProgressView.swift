@@ -167,13 +167,13 @@ extension _ProgressSpinner: PrimitiveView {
 }
 
 /// The linear bar: the offered width (100 pt when offered none) × 4 pt, a rounded track in iOS's
-/// systemGray5 (229, 229, 234) with `fraction` of it filled in the tint colour.
+/// systemGray5 (229, 229, 234; (44, 44, 46) dark) with `fraction` of it filled in the tint colour.
 struct _ProgressBar: View {
     let fraction: Double
     @Environment(\.tint) private var tint
     var body: some View {
         Capsule()
-            .fill(Color(rgba: RGBAColor(r8: 229, g8: 229, b8: 234, a8: 255)))
+            .fill(Color(DynamicColor.systemGray5))
             .overlay(alignment: .leading) {
                 GeometryReader { proxy in
                     Capsule().fill(tint ?? Color.accentColor).frame(width: proxy.size.width * fraction)

@@ -293,14 +293,14 @@ final class ShapeNode: ViewNode {
             switch mode {
             case .fill:
                 let (rect, radius) = kind.geometry(in: frame)
-                context.fillRounded(rect, radius: radius, color.rgba)
+                context.fillRounded(rect, radius: radius, color.resolved(isDark: context.isDark))
                 return
             case .stroke(let style, let inside) where style.dash.isEmpty && (kind != .rectangle || style.lineJoin == .miter):
                 // A closed outline of lines and round corners: no caps show, and a miter
                 // join keeps a rectangle's corners square — the rounded-outline command draws it.
                 let (rect, radius) = kind.geometry(in: frame)
                 let w = style.lineWidth
-                let c = context.resolve(color.rgba)
+                let c = context.resolve(color)
                 if inside {
                     context.list.strokeRounded(rect.core, radius: Double(radius), c, lineWidth: Double(w))
                 } else {
@@ -348,9 +348,9 @@ final class ShapeNode: ViewNode {
                 let filters = context
                 paint = g.paint(in: frame.size) { filters.resolve($0) }
             } else {
-                paint = .color(context.resolve((environment.foregroundColor ?? .primary).rgba))
+                paint = .color(context.resolve(environment.foregroundColor ?? .primary))
             }
-        case .color(let c): paint = .color(context.resolve(c.rgba))
+        case .color(let c): paint = .color(context.resolve(c))
         case .gradient(let g):
             let filters = context
             paint = g.paint(in: frame.size) { filters.resolve($0) }

@@ -57,7 +57,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     public var body: some View {
         HStack {
             if showsValueLabels { minimumValueLabel }
-            SliderTrack(model: model, tint: (tint ?? .accentColor).rgba)
+            SliderTrack(model: model, tint: tint ?? .accentColor)
             if showsValueLabels { maximumValueLabel }
         }
     }
@@ -153,13 +153,14 @@ struct SliderModel {
 /// and answers the arrow keys while focused.
 struct SliderTrack: View, PrimitiveView {
     let model: SliderModel
-    let tint: RGBAColor
+    let tint: Color
 
     /// `UISlider`'s look in iOS 17: a 4 pt track, a 28 pt thumb.
     static let trackHeight: CGFloat = 4
     static let thumbDiameter: CGFloat = 28
-    /// iOS's `systemFill`, (120, 120, 128) at 20 %: the track past the thumb.
-    static let emptyTrack = RGBAColor(r8: 120, g8: 120, b8: 128, a8: 51)
+    /// iOS's `systemFill`, (120, 120, 128) at 20 % (36 % in the dark appearance): the track
+    /// past the thumb.
+    static let emptyTrack = DynamicColor.systemFill
     /// The thumb's rim, standing in for its shadow: black at 12 %.
     static let thumbRim = RGBAColor(r8: 0, g8: 0, b8: 0, a8: 31)
 
@@ -197,15 +198,15 @@ struct SliderTrack: View, PrimitiveView {
     }
 
     /// The track filled up to the thumb, then the thumb; a disabled slider at 40 % opacity.
-    @MainActor static func draw(model: SliderModel, tint: RGBAColor, in frame: CGRect, enabled: Bool, into context: inout RenderContext) {
+    @MainActor static func draw(model: SliderModel, tint: Color, in frame: CGRect, enabled: Bool, into context: inout RenderContext) {
         let d = thumbDiameter
         let centerX = frame.minX + d / 2 + CGFloat(model.fraction(of: model.get())) * max(frame.width - d, 0)
         let midY = frame.midY
         let track = CGRect(x: frame.minX + 2, y: midY - trackHeight / 2, width: max(frame.width - 4, 0), height: trackHeight)
         let filled = CGRect(x: track.minX, y: track.minY, width: max(centerX - track.minX, 0), height: trackHeight)
         context.withOpacity(enabled ? 1 : 0.4) { context in
-            context.fillRounded(track, radius: trackHeight / 2, emptyTrack)
-            context.fillRounded(filled, radius: trackHeight / 2, tint)
+            context.fillRounded(track, radius: trackHeight / 2, context.appearance(emptyTrack))
+            context.fillRounded(filled, radius: trackHeight / 2, tint.resolved(isDark: context.isDark))
             let thumb = CGRect(x: centerX - d / 2, y: midY - d / 2, width: d, height: d)
             context.fillRounded(thumb.insetBy(dx: -0.5, dy: -0.5), radius: d / 2 + 0.5, thumbRim)
             context.fillRounded(thumb, radius: d / 2, .white)

@@ -368,6 +368,10 @@ func renderChild(_ child: any LayoutChild, into context: inout RenderContext) {
         let frame = context.transform.isIdentity ? node.frame.core : node.frame.core.applying(context.transform)
         context.debugBounds.append((frame, name, node.depth))
     }
+    // The view's appearance (its environment's colour scheme) for the system colours it draws.
+    let outerIsDark = context.isDark
+    context.isDark = node.environment.isDarkAppearance
+    defer { context.isDark = outerIsDark }
     guard context.animatesLayout else { node.render(into: &context); return }
     let animation = node.graph.animations.transform(for: node, at: context.timeSeconds)
     context.transformed(by: animation) { context in node.render(into: &context) }

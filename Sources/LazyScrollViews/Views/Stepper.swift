@@ -144,12 +144,12 @@ struct StepperSegments: View {
     /// `UIStepper`'s intrinsic size since iOS 13 (94 × 32 pt) and its corner radius.
     static let size = CGSize(width: 94, height: 32)
     static let cornerRadius: CGFloat = 8
-    /// iOS's `tertiarySystemFill`, (118, 118, 128) at 12 %: the control's background.
-    static let fill = Color(rgba: RGBAColor(r8: 118, g8: 118, b8: 128, a8: 31))
+    /// iOS's `tertiarySystemFill`, (118, 118, 128) at 12 % (24 % dark): the control's background.
+    static let fill = Color(DynamicColor.tertiarySystemFill)
     /// The divider between the segments: iOS's `separator`, 1 pt wide, 18 pt tall.
     static let dividerHeight: CGFloat = 18
-    /// A disabled segment's glyph: iOS's `tertiaryLabel`, (60, 60, 67) at 30 %.
-    static let disabledGlyph = Color(rgba: RGBAColor(r8: 60, g8: 60, b8: 67, a8: 77))
+    /// A disabled segment's glyph: iOS's `tertiaryLabel`, (60, 60, 67) at 30 % ((235, 235, 245) dark).
+    static let disabledGlyph = Color(DynamicColor.tertiaryLabel)
 
     var body: some View {
         HStack(spacing: 0) {

@@ -23,8 +23,10 @@ enum TabBarMetrics {
     static let badgeHorizontalPadding: CGFloat = 5
     static let badgeLeadingFromIconCenter: CGFloat = 6
     static let badgeRise: CGFloat = 3
-    static let unselected = Color(rgba: RGBAColor(r8: 142, g8: 142, b8: 147, a8: 255))
-    static let badgeRed = Color(rgba: RGBAColor(r8: 255, g8: 59, b8: 48, a8: 255))
+    /// An unselected item: `systemGray`, (142, 142, 147) in both appearances.
+    static let unselected = Color(DynamicColor.systemGray)
+    /// The badge: `systemRed`, (255, 59, 48); (255, 69, 58) dark.
+    static let badgeRed = Color(DynamicColor.systemRed)
 }
 
 /// The bar: one item per tab in equal columns on the `.bar` material, a hairline on top.
@@ -46,7 +48,7 @@ struct TabBar: View {
         .frame(maxWidth: .infinity, minHeight: TabBarMetrics.barHeight, maxHeight: TabBarMetrics.barHeight)
         .background(.bar)
         .overlay(alignment: .top) {
-            Rectangle().fill(Color(rgba: ListStyleMetrics.separator)).frame(height: 0.5)
+            Rectangle().fill(Color(ListStyleMetrics.separator)).frame(height: 0.5)
         }
     }
 }

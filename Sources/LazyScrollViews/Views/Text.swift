@@ -289,7 +289,7 @@ final class TextNode: ViewNode {
     private var resolvedStyle: (font: FontSpec, color: RGBAColor, lineLimit: Int?)?
     private var style: (font: FontSpec, color: RGBAColor, lineLimit: Int?) {
         if let resolvedStyle { return resolvedStyle }
-        let style = (fontSpec, (text.color ?? environment.foregroundColor ?? .primary).rgba, environment.lineLimit)
+        let style = (fontSpec, (text.color ?? environment.foregroundColor ?? .primary).resolved(in: environment), environment.lineLimit)
         var resolved: (font: FontSpec, color: RGBAColor, lineLimit: Int?)? = style
         swap(&resolved, &resolvedStyle)
         return style

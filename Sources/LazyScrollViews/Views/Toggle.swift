@@ -81,17 +81,22 @@ extension Toggle where Label == LazyScrollViews.Label<Text, Image> {
 }
 
 /// The switch of a ``Toggle``: iOS's 51 × 31 pt capsule, green (52, 199, 89) when on, light
-/// gray when off, with a 27 pt white knob.
+/// gray when off, with a 27 pt white knob. In the dark appearance the green is the dark
+/// system green and the off track `systemFill`'s dark value, (120, 120, 128) at 36 %.
+
 struct ToggleSwitch: View, Equatable {
     let isOn: Bool
     var onColor = Color.green
     var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? onColor : Color(white: 0.91))
+            Capsule().fill(isOn ? onColor : Self.offTrack)
             Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
         }
         .frame(width: 51, height: 31)
     }
+    /// The track when off: 91 % white (what `secondarySystemFill` makes over white); the dark
+    /// appearance's `systemFill`.
+    static let offTrack = Color(DynamicColor(light: RGBAColor(red: 0.91, green: 0.91, blue: 0.91), dark: DynamicColor.systemFill.dark))
 }
 
 /// The built-in toggle styles — SwiftUI's `.automatic`, `.switch` and `.button`
