@@ -123,6 +123,9 @@ public final class ViewGraph {
     var presentedNodes: [PresentationNode] = []
     /// Actions queued during an update to run after it (onAppear, onDisappear, onChange).
     var postUpdateActions: [() -> Void] = []
+    /// Scroll views' `onScrollGeometryChange` actions, run with ``postUpdateActions`` (first),
+    /// and for the window's scroll view also right after its layout (`ViewHost.frameLayout`).
+    var geometryActions: [() -> Void] = []
     /// Node animations stepped by frame time (a swipe row settling, a deleted row collapsing;
     /// SwipeActions+Animation.swift): each is called at the start of every update with the
     /// update's time, in the order they began, and dropped once it returns false (done).
@@ -233,7 +236,7 @@ public final class ViewGraph {
     }
 
     /// Whether an update has work to do.
-    public var hasPendingUpdates: Bool { rootMaker != nil || !invalidated.isEmpty || !postUpdateActions.isEmpty }
+    public var hasPendingUpdates: Bool { rootMaker != nil || !invalidated.isEmpty || !postUpdateActions.isEmpty || !geometryActions.isEmpty }
 
     /// Evaluates invalidated views (shallowest first) and reconciles their subtrees, then runs
     /// the actions queued meanwhile (appear/disappear handlers, which may invalidate again: the
@@ -254,7 +257,7 @@ public final class ViewGraph {
                 rootMaker = nil
                 root = make(root, self)
             }
-            guard !invalidated.isEmpty || !postUpdateActions.isEmpty else { return }
+            guard !invalidated.isEmpty || !postUpdateActions.isEmpty || !geometryActions.isEmpty else { return }
             stats.updates += 1
             while !invalidated.isEmpty {
                 guard passes < Self.maximumPassesPerUpdate else {
@@ -269,6 +272,9 @@ public final class ViewGraph {
                     node.updateInPlace()
                 }
             }
+            let geometry = geometryActions
+            geometryActions.removeAll(keepingCapacity: true)
+            for action in geometry { action() }
             let actions = postUpdateActions
             postUpdateActions.removeAll(keepingCapacity: true)
             for action in actions { action() }

@@ -123,8 +123,8 @@ public final class ViewHost {
         if let failure = sceneStorage.saveIfChanged() { graph.warn("cannot save the scene's @SceneStorage values: \(failure)") }
     }
 
-    /// Runs the actions the window's scroll view's observers queued as it was laid out (after
-    /// ``update(size:at:)``: `onScrollGeometryChange`, `onScrollPhaseChange`, visibility), then
+    /// Runs the geometry actions the window's scroll view queued as it was laid out (after
+    /// ``update(size:at:)``: `onScrollGeometryChange`), then
     /// evaluates the views they invalidated and lays the tree out again if that moved anything —
     /// so what they change is drawn in the frame whose geometry they were given. Appear and
     /// disappear handlers are not run here: they follow the next frame's update, as they do for

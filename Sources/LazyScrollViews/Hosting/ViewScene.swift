@@ -524,17 +524,23 @@ extension ViewHost {
 
     /// Lays out the window's scroll view — after the views' update, unlike a nested one, which
     /// is laid out inside it — then settles what its observers' actions changed before the frame
-    /// is painted: `onScrollGeometryChange`, `onScrollPhaseChange` and visibility actions that
-    /// write state show in the frame whose geometry they were given, as a nested scroll view's
+    /// is painted: `onScrollGeometryChange` actions that write state show in the frame whose
+    /// geometry they were given, as a nested scroll view's
     /// do (a large title or an app's offset-driven header follows its content in every frame of
     /// a fling, not one frame behind it). When that moved the scroll view's own frame (a header
     /// above it collapsing), it is laid out once more in its new viewport at the same offset.
     func frameLayout(_ constraints: LayoutConstraints, into result: inout LayoutResult) -> Bool {
         guard let scroll = primaryScrollView else { return false }
         scroll.layout(constraints, into: &result)
-        guard !graph.postUpdateActions.isEmpty else { return true }
+        guard !graph.geometryActions.isEmpty else { return true }
         let viewport = scroll.frame.size
+        // Only the geometry actions run now: the layout's other actions (phase, visibility,
+        // refresh, the bound position) keep their next-update timing — a refresh started
+        // here would change the insets of a layout already handed to the host.
+        let deferred = graph.postUpdateActions
+        graph.postUpdateActions.removeAll()
         settleWindowScrollObservers(at: graph.timeSeconds)
+        graph.postUpdateActions.insert(contentsOf: deferred, at: 0)
         if let settled = primaryScrollView, settled === scroll, !scroll.isDestroyed,
            !scroll.frame.isEmpty, scroll.frame.size != viewport {
             let size = Size(width: Double(scroll.frame.width), height: Double(scroll.frame.height))

@@ -39,22 +39,23 @@ extension ScrollViewNode {
                              contentInsets: insets, containerSize: CGSize(width: width, height: height))
     }
 
-    /// Runs the geometry and target-visibility observers on this pass; their actions run once
-    /// the pass is over, before the frame is painted (a nested scroll view's inside the views'
-    /// update, the window's after its layout, `ViewHost.frameLayout`), so a state change they
-    /// make shows in the frame whose geometry they saw.
+    /// Runs the geometry and target-visibility observers on this pass. Geometry actions
+    /// (`graph.geometryActions`) run once the pass is over, before the frame is painted (a
+    /// nested scroll view's inside the views' update, the window's after its layout,
+    /// `ViewHost.frameLayout`), so a state change they make shows in the frame whose geometry
+    /// they saw; the others (phase, visibility, refresh, position) run at the next update.
     /// A two-axis view's horizontal model was laid out (after this view's pass): the geometry
     /// observer sees the new horizontal offset in the same frame.
     func reportCrossGeometry() {
         guard hasResult, let result = lastResult, let observer = passEnvironment.geometryObserver,
               let action = observer.changed(scrollGeometry(result), &lastGeometryValue) else { return }
-        graph.postUpdateActions.append(action)
+        graph.geometryActions.append(action)
     }
 
     func reportToObservers(_ result: LayoutResult) {
         if let observer = passEnvironment.geometryObserver,
            let action = observer.changed(scrollGeometry(result), &lastGeometryValue) {
-            graph.postUpdateActions.append(action)
+            graph.geometryActions.append(action)
         }
         reportScrollPhase(result)
         reportRefreshPull(result)
