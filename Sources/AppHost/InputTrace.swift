@@ -83,23 +83,12 @@ public enum InputTrace {
     /// 32 a `SDL_TEXTINPUT`; a pasted line recorded by another tool may be longer).
     public static let maximumTextBytes = 4096
 
-    /// `string` as a JSON string literal: quotes, backslashes and control characters escaped.
+    /// `string` as a JSON string literal (``BenchJSON``'s escaping: quotes, backslashes and
+    /// control characters).
     static func jsonString(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var out = ""
+        BenchJSON.write(string: string, to: &out)
+        return out
     }
 
     /// One trace line for `event` (no trailing newline).
