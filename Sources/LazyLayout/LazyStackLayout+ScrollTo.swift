@@ -47,6 +47,17 @@ extension LazyStackLayout {
         anchorIsAuthoritative = true
     }
 
+    /// The leading inset grows by `delta` points (shrinks if negative) and the **offset** stays:
+    /// the content moves by `delta` on screen, and no correction reaches physics, so a motion
+    /// in flight carries on undisturbed. (By default a pass keeps the anchor — what is on screen
+    /// stays put and the offset takes the change, reported as a correction.) UIKit's
+    /// `contentInset` works this way: `UIRefreshControl` grows the top inset at the top and the
+    /// rows move down to show its spinner (`refreshable`'s band).
+    public mutating func keepOffset(whenLeadingInsetGrowsBy delta: Points) {
+        guard delta.isFinite, delta != 0, sectionIndex.elementCount > 0 else { return }
+        anchor.offsetInElement -= delta
+    }
+
     /// Puts element `index` at `anchorPoint` of the visible region
     /// (``LayoutConstraints/anchoredStart(ofExtent:at:)``: inside the safe area and content
     /// margins) immediately: the next pass places it exactly there (kept inside the scrollable

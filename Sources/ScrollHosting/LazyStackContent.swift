@@ -192,6 +192,11 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
         stack.estimatedOffset(toEdge: edge, constraints: constraints)
     }
 
+    /// See ``LazyStackLayout/keepOffset(whenLeadingInsetGrowsBy:)``.
+    public func keepOffset(whenLeadingInsetGrowsBy delta: Points) {
+        stack.keepOffset(whenLeadingInsetGrowsBy: delta)
+    }
+
     /// The data-source id of element `path`.
     public func id(of path: ElementPath) -> Source.ElementID { source.id(of: path) }
 }

@@ -95,6 +95,36 @@ struct ScrollToTests {
         #expect(ScrollToAnimation.duration(forDistance: 100) == 10.0 / 60)     // √100 = 10 frames
         #expect(ScrollToAnimation.duration(forDistance: 1e9) == 0.7)
     }
+
+    /// A leading inset that grows by 60 pt (a refresh band) between two passes, at `offset`:
+    /// by default the anchor holds — the rows stay on screen and the offset takes the 60 pt as
+    /// a correction; `keepOffset(whenLeadingInsetGrowsBy:)` holds the offset instead — the rows
+    /// move 60 pt down and no correction reaches physics (a spring in flight goes on as it was).
+    @Test("A grown leading inset keeps the anchor by default, the offset when asked", arguments: [0.0, -30.0, 45.0])
+    func leadingInsetGrowth(offset: Points) {
+        let source = FakeSource(sections: [100], headerExtent: nil)   // rows of 20 pt
+        func constraints(top: Points) -> LayoutConstraints {
+            LayoutConstraints(viewportSize: Size(width: 400, height: 800), scrollOffset: offset, cacheExtent: 100,
+                              contentInsets: EdgeInsets(top: top, leading: 0, bottom: 0, trailing: 0))
+        }
+        for keepOffset in [false, true] {
+            var stack = LazyStackLayout(source: source)
+            _ = stack.layout(constraints(top: 20), source: source)
+            let before = stack.layout(constraints(top: 20), source: source)
+            let row0 = before.placed.first { $0.index == 0 }!.frame.minY
+            #expect(row0 == 20 - offset)
+            if keepOffset { stack.keepOffset(whenLeadingInsetGrowsBy: 60) }
+            let after = stack.layout(constraints(top: 80), source: source)
+            let moved = after.placed.first { $0.index == 0 }!.frame.minY
+            if keepOffset {
+                #expect(after.scrollOffset == offset && after.correction == 0)
+                #expect(moved == row0 + 60)
+            } else {
+                #expect(after.scrollOffset == offset + 60 && after.correction == 60)
+                #expect(moved == row0)
+            }
+        }
+    }
 }
 
 extension Rect {

@@ -232,13 +232,18 @@ extension ScrollViewNode {
         guard delta != 0 else { return }
         refreshBand = height
         stack.contentInsets.top += delta
-        // Near the top (pulled, or within the band), the rows move with the band: the engine
-        // keeps its anchor when insets change, so the top is asked for again. Scrolled further
-        // down, the rows stay where they are (the band is above them, out of sight).
-        guard let result = lastResult, result.scrollOffset <= Double(RefreshController.bandHeight) else { return }
-        var constraints = result.constraints
-        constraints.contentInsets.top += delta
-        stack.jump(toEdge: .start, constraints: constraints)
+        // Pulled past the top by the band or more (the release that refreshes), the rows stay
+        // where the finger left them: the engine keeps its anchor when insets change, the offset
+        // takes the band as a correction, and the spring settles with the band showing — UIKit
+        // keeps `contentOffset` when `UIRefreshControl` grows the top inset. Nearer the top (a
+        // shorter pull, at rest: F5; the band closing) the offset stays and the rows move with
+        // the band, a motion in flight undisturbed. (Asking for the top instead moved the rows
+        // up by the whole pull at once and turned the spring's speed into a fling into the
+        // content: `RefreshInsertTests`.) Scrolled further down, the rows stay where they are
+        // (the band is above them, out of sight).
+        let band = Double(RefreshController.bandHeight)
+        guard let result = lastResult, result.scrollOffset > -band, result.scrollOffset <= band else { return }
+        stack.keepOffset(whenLeadingInsetGrowsBy: delta)
     }
 }
 
