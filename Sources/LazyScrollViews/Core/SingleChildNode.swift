@@ -35,6 +35,7 @@ class SingleChildNode: ViewNode {
         child?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
     }
     override var layoutPriority: Double { child?.layoutPriority ?? 0 }
+    override var zIndex: Double { child?.zIndex ?? 0 }
     override var spacing: ViewSpacing { child?.spacing ?? ViewSpacing() }
     override func render(into context: inout RenderContext) {
         if let child { renderChild(child, into: &context) }

@@ -59,6 +59,9 @@ public final class ViewGraph {
     private var invalidated: [ViewNode] = []
     /// Whether the tree changed since the last layout pass (then layout runs again).
     var needsLayout = true
+    /// Whether a `zIndex(_:)` was ever made in this graph: containers look for one in their
+    /// children only then (``zOrder(of:)``), so apps without one pay nothing for it.
+    var usesZIndex = false
     /// The node whose body is being evaluated, for environment dependency tracking.
     var evaluating: CompositeNodeBase?
     /// The frame time of the update in progress (onAppear ordering, animations).

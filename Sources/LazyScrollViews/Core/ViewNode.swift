@@ -319,6 +319,7 @@ class ViewNode: LayoutChild {
     func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {}
     var layoutPriority: Double { 0 }
     var spacing: ViewSpacing { ViewSpacing() }
+    var zIndex: Double { 0 }
 
     // MARK: Drawing
 

@@ -179,6 +179,9 @@ protocol LayoutChild: AnyObject {
     func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
     var layoutPriority: Double { get }
     var spacing: ViewSpacing { get }
+    /// Where the child draws among its overlapping siblings: `zIndex(_:)`'s value, 0 without one
+    /// (its container draws higher values in front, ``zOrder(of:)``).
+    var zIndex: Double { get }
     /// The child's length along `axis` for `proposal`: its size's, which a stack asks for each
     /// child's minimum and maximum. A child may know it without laying itself out (a text's
     /// minimum width, ``TextNode``).
@@ -189,6 +192,7 @@ protocol LayoutChild: AnyObject {
 
 extension LayoutChild {
     var isSpacer: Bool { false }
+    var zIndex: Double { 0 }
     func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {
         let size = sizeThatFits(proposal)
         return axis == .horizontal ? size.width : size.height

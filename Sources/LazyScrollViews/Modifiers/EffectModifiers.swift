@@ -33,6 +33,7 @@ enum Effect {
     case focus(FocusRegistration)
     case pointerStyle(PointerCursor?)
     case transition(AnyTransition)
+    case zIndex(Double)
 
     var name: String {
         switch self {
@@ -57,6 +58,7 @@ enum Effect {
         case .focus: return "focusable"
         case .pointerStyle: return "pointerStyle"
         case .transition: return "transition"
+        case .zIndex: return "zIndex"
         }
     }
 }
@@ -71,6 +73,7 @@ public struct _EffectView<Content: View>: View {
 extension _EffectView: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
         let node = EffectNode(effect: effect, viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        if case .zIndex = effect { graph.usesZIndex = true }
         node.content = reconcile(nil, with: content, parent: node, environment: environment, graph: graph)
         node.didMake()
         return node
@@ -166,6 +169,10 @@ final class EffectNode: ViewNode {
     override var layoutPriority: Double {
         if case .layoutPriority(let p) = effect { return p }
         return child?.layoutPriority ?? 0
+    }
+    override var zIndex: Double {
+        if case .zIndex(let z) = effect { return z }
+        return child?.zIndex ?? 0
     }
     override var spacing: ViewSpacing { child?.spacing ?? ViewSpacing() }
 
@@ -273,7 +280,7 @@ final class EffectNode: ViewNode {
             let start = context.tapTargets.count
             renderChild(child, into: &context)
             context.limitTapTargets(from: start, to: HitShape(kind: kind, frame: frame, toWindow: context.transform))
-        case .layoutPriority, .appear, .task, .geometry, .change:
+        case .layoutPriority, .appear, .task, .geometry, .change, .zIndex:
             renderChild(child, into: &context)
         }
     }
@@ -375,6 +382,13 @@ extension View {
     public func contentShape<S: Shape>(_ shape: S) -> _EffectView<Self> { _EffectView(content: self, effect: .contentShape(shape.shapeKind)) }
     /// Stacks offer space to higher priorities first — SwiftUI's `layoutPriority(_:)`.
     public func layoutPriority(_ value: Double) -> _EffectView<Self> { _EffectView(content: self, effect: .layoutPriority(value)) }
+    /// Where the view draws among the overlapping views of its container — SwiftUI's
+    /// `zIndex(_:)` (https://developer.apple.com/documentation/swiftui/view/zindex(_:)): "Views
+    /// with higher values are placed in front of views with lower values"; the default is 0, and
+    /// views of equal value draw in the container's order. Clicks go to the view in front. It
+    /// orders the children of stacks, `ZStack`s and layouts (also through modifiers written
+    /// after it); differs: the rows of a lazy stack or `List` keep their order.
+    public func zIndex(_ value: Double) -> _EffectView<Self> { _EffectView(content: self, effect: .zIndex(value)) }
     /// Runs `action` when the view appears on screen (is placed by layout) — SwiftUI's `onAppear(perform:)`.
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> _EffectView<Self> {
         _EffectView(content: self, effect: .appear(onAppear: action, onDisappear: nil))

@@ -312,10 +312,35 @@ final class LayoutNode<L: Layout>: ViewNode {
         if drawsSecondaryFirst && children.count == 2 {
             renderChild(children[1], into: &context)
             renderChild(children[0], into: &context)
+        } else if graph.usesZIndex, let order = zOrder(of: children) {
+            for index in order { renderChild(children[index], into: &context) }
         } else {
             for child in children { renderChild(child, into: &context) }
         }
     }
+
+    /// A modifier (padding, frame, background) passes its content's `zIndex` on to the container
+    /// above, as SwiftUI's traits pass through modifiers; a stack's own is 0.
+    override var zIndex: Double { flattens ? 0 : layoutChildren().first?.zIndex ?? 0 }
+}
+
+/// The order to draw `children` in when one has a `zIndex(_:)`: lowest first, ties in their
+/// order in the container (later in front) — SwiftUI's `zIndex(_:)`, "Controls the display
+/// order of overlapping views. … Views with higher values are placed in front of views with
+/// lower values" (https://developer.apple.com/documentation/swiftui/view/zindex(_:)). Nil when
+/// none has one (the container's order). Taps follow: the last drawn is hit first.
+@MainActor
+func zOrder(of children: [any LayoutChild]) -> [Int]? {
+    var z: [Double] = []
+    z.reserveCapacity(children.count)
+    var layered = false
+    for child in children {
+        let value = child.zIndex
+        if value != 0 { layered = true }
+        z.append(value)
+    }
+    guard layered else { return nil }
+    return children.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
 }
 
 /// Several views where a modifier expects one: stacked vertically (SwiftUI's implicit `VStack`),
