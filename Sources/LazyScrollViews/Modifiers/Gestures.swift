@@ -11,8 +11,8 @@ import Foundation
 /// An instance that matches a sequence of events to a gesture — SwiftUI's `Gesture`
 /// (https://developer.apple.com/documentation/swiftui/gesture). The gestures here are
 /// `DragGesture`, `TapGesture` and `LongPressGesture`, with `onChanged(_:)`, `onEnded(_:)` and
-/// `updating(_:body:)`; of the combinations, `sequenced(before:)` of a long press before a drag
-/// (`simultaneously` and `exclusively` are not available).
+/// `updating(_:body:)`; combined with `simultaneously(with:)`, `exclusively(before:)`, and
+/// `sequenced(before:)` of a long press before a drag.
 /// Main-actor isolated, as SwiftUI's is (and as ``View`` is).
 @MainActor @preconcurrency
 public protocol Gesture {
@@ -32,6 +32,9 @@ public struct GestureSpec {
         /// `first.sequenced(before: second)`: `values` makes the sequence's own values from the
         /// stages' (Gestures+Sequence.swift).
         indirect case sequence(first: GestureSpec, second: GestureSpec, values: SequenceValues)
+        /// `simultaneously(with:)` / `exclusively(before:)`: both parts are attached
+        /// (Gestures+Composition.swift, ``GestureSpec/attached(as:)``).
+        indirect case pair(first: GestureSpec, second: GestureSpec, exclusive: Bool, values: PairValues)
     }
     var kind: Kind
     var onChanged: [@MainActor (Any) -> Void] = []
@@ -250,6 +253,12 @@ public struct _GestureView<Content: View>: View {
 
     public var body: some View {
         switch spec.kind {
+        case .pair:
+            // Each part attached in turn, the first innermost (type-erased: the nesting's depth
+            // is the value's).
+            spec.attached(as: priority).reduce(AnyView(content)) { view, part in
+                AnyView(_GestureView<AnyView>(content: view, spec: part.spec, priority: part.priority))
+            }
         case .tap(let count):
             let spec = self.spec
             content.onTapGesture(count: count) {
