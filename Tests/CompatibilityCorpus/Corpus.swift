@@ -93,6 +93,7 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("NoteEditor") { NoteEditor() },
     CorpusEntry("NotesWithMenus") { NotesWithMenus() },
     CorpusEntry("SwipeCardStack") { SwipeCardStack() },
+    CorpusEntry("PhotoPile") { PhotoPile() },
     // DatePicker and @SceneStorage, in a fixed locale and time zone (the golden's strings).
     CorpusEntry("ReminderEditor") {
         ReminderEditor(reminder: .sample)

@@ -73,3 +73,36 @@ import Testing
         #expect(try #require(dragged.y("Squats")) < plank, "Squats is still above Plank")
     }
 }
+
+// The corpus' `PhotoPile`: cards overlapping in a `ZStack` ordered by `zIndex` (the picked one on
+// top), a double tap that likes a card exclusively before the single tap that picks it.
+// - zIndex(_:) https://developer.apple.com/documentation/swiftui/view/zindex(_:)
+// - exclusively(before:) https://developer.apple.com/documentation/swiftui/gesture/exclusively(before:)
+@MainActor
+@Suite(.serialized) struct PhotoPileCorpusTests {
+    static func replay(_ trace: String, frames: Int = 20, shot: String? = nil) async throws -> DrawnTexts {
+        try await MenuCorpusTests.replay("PhotoPile", trace, frames: frames, shot: shot)
+    }
+    /// The order the cards' names are drawn in (the last is on top).
+    static func order(_ texts: DrawnTexts) -> [String] {
+        texts.items.map(\.text).filter { ["Harbour", "Dunes", "Glacier"].contains($0) }
+    }
+
+    @Test func aClickPicksACardAndBringsItToTheTopADoubleClickLikesIt() async throws {
+        let start = try await Self.replay("", frames: 3)
+        #expect(start.has("Picked Dunes"))
+        #expect(Self.order(start) == ["Harbour", "Glacier", "Dunes"], "the picked card (zIndex 1) is drawn last")
+        // Harbour's name, left of the Dunes card that covers the rest of it.
+        let harbour = try #require(start.point("Harbour"))
+        let picked = try await Self.replay(MenuCorpusTests.click(harbour, at: 100), shot: "photo-pile-picked")
+        #expect(picked.has("Picked Harbour"))
+        #expect(Self.order(picked) == ["Dunes", "Glacier", "Harbour"])
+        // A double click: the first click picks, the second (clicks 2) likes — only the double tap.
+        let double = MenuCorpusTests.click(harbour, at: 100) + "\n" + """
+            {"t": 200, "type": "down", "x": \(harbour.x), "y": \(harbour.y), "clicks": 2}
+            {"t": 250, "type": "up", "x": \(harbour.x), "y": \(harbour.y)}
+            """
+        let liked = try await Self.replay(double, shot: "photo-pile-liked")
+        #expect(liked.has("Picked Harbour, liked Harbour"))
+    }
+}
