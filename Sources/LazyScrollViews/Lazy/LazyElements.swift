@@ -100,8 +100,10 @@ extension ForEach: LazyElements {
     }
     func element(at index: Int, existing: ViewNode?, parent: ViewNode) -> ViewNode {
         let view: Content
+        // The closure's reads (`@State`, `@Observable` properties) are the enclosing view's, as
+        // for an eager `ForEach` (``ViewNode/readingForEnclosingView(_:)``).
         if isIntegerRange {
-            view = content(rangeElement(at: index))
+            view = parent.readingForEnclosingView { content(rangeElement(at: index)) }
         } else {
             let position = data.index(data.startIndex, offsetBy: index)
             // Step past the element as a walking list does: a collection that loads its next
@@ -109,7 +111,7 @@ extension ForEach: LazyElements {
             // its end.
             var next = position
             data.formIndex(after: &next)
-            view = content(data[position])
+            view = parent.readingForEnclosingView { content(data[position]) }
         }
         let env = (parent as? LazyForEachNode)?.elementEnvironment ?? parent.environment.settingLazyListContent(elementsAreSections)
         return reconcile(existing, with: view, parent: parent, environment: env, graph: parent.graph)

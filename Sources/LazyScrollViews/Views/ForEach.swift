@@ -1,3 +1,5 @@
+import Observation
+
 /// Views made from a collection, one per element, identified by the element's id —
 /// SwiftUI's `ForEach`. The element's id is its identity: state follows an element across
 /// reorders, and goes away with it.
@@ -113,7 +115,10 @@ extension ViewNode {
     /// view's state (`Text("\(intensity.sets) sets")`) was recorded for no one, and a change of
     /// that state alone left the rows as they were (found with the corpus' `WorkoutPlanner`:
     /// a menu picker changed `intensity`, the rows kept "3 sets"). Now the view evaluates again
-    /// and its new `ForEach` remakes the rows.
+    /// and its new `ForEach` remakes the rows. The same holds for the `@Observable` properties
+    /// the closure reads (Observation tracks them for the enclosing view: `model.level` read only
+    /// in the rows, `ForEachObservableReadTests`), and for a lazy `ForEach`'s rows, whose closure
+    /// runs when layout makes them (`LazyElements.element(at:existing:parent:)`).
     func readingForEnclosingView<T>(_ body: () -> T) -> T {
         var current = parent
         while let node = current, !(node is CompositeNodeBase) { current = node.parent }
@@ -125,6 +130,6 @@ extension ViewNode {
             ViewGraph.current = previousGraph
             graph.evaluating = previousNode
         }
-        return body()
+        return withObservationTracking(body, onChange: reader.observationHandler)
     }
 }
