@@ -25,7 +25,9 @@ import ScrollCore
 /// when the move that ends the gap is itself within the threshold (a pointer setting off from
 /// rest, the jitter the threshold is there to swallow); a move that breaks it on its own after a
 /// gap went on moving and follows 1:1. (Flutter, which sees the zero-delta updates, would ease
-/// such a move after a real pause; here it is not eased.)
+/// such a move after a real pause; here it is not eased.) The carried momentum is lost after a
+/// gap over 20 ms by the same rule: only when the move ending it is within
+/// ``stillMovePoints`` — a sparse pointer flicking again keeps building momentum.
 ///
 /// Used by ``ScrollPhysicsPosition`` only; a value type so the drag state stays `Hashable`.
 struct DragMomentumController: Sendable, Hashable {
@@ -41,6 +43,9 @@ struct DragMomentumController: Sendable, Hashable {
     /// Flutter `_bigThresholdBreakDistance = 24.0`: a delta this big breaking the threshold passes
     /// unchanged.
     static let bigThresholdBreakPoints: Points = 24
+    /// A move after a gap no bigger than this (iOS's motion start threshold, 3.5 pt) is a pointer
+    /// setting off from rest; a bigger one is a pointer that kept moving between sparse reports.
+    static let stillMovePoints: Points = 3.5
     /// Flutter `BouncingScrollPhysics.carriedMomentum`: `sign(v)·min(0.000816·|v|^1.967, 40000)`,
     /// a power curve "fitted against iOS" with the `flutter/platform_tests scroll_overlay` app.
     static let carriedMomentumCoefficient: Double = 0.000816
@@ -82,7 +87,9 @@ struct DragMomentumController: Sendable, Hashable {
     mutating func adjust(delta: Points, at time: Seconds) -> Points {
         guard delta != 0, delta.isFinite else { return 0 }
         let stationary = time - lastMovementSeconds
-        if stationary > Self.momentumRetainStationarySeconds { retainsMomentum = false }
+        if stationary > Self.momentumRetainStationarySeconds, abs(delta) <= (motionStartThresholdPoints ?? Self.stillMovePoints) {
+            retainsMomentum = false
+        }
         // Re-arm after a stop only for a move within the threshold: a bigger one after a gap is a
         // sparsely reported pointer that kept moving (see the type's comment).
         if let threshold = motionStartThresholdPoints, travelSinceStopPoints == nil,

@@ -58,6 +58,29 @@ struct CarriedMomentumTests {
         #expect(position.stats.momentumCarries == 0)
     }
 
+    // A pointer reported every 50 ms (an `xdotool` drag, a busy event loop) that flicks again
+    // keeps moving between its reports: 20-pt moves after 50 ms gaps do not count as standing
+    // still, so the momentum carries (before, every gap over 20 ms lost it). A small move after
+    // a pause (the pointer setting off from rest) still loses it.
+    @Test("sparse moves keep the momentum; a small move after a pause loses it", arguments: [false, true])
+    func sparseMovesKeepMomentum(pause: Bool) {
+        var position = ScrollPhysicsPosition(axis: .vertical, preset: .ios, metrics: ScrollMetrics.content(extent: 200_000, viewport: 800), offset: 1000)
+        position.apply(at(0, .dragEnded(velocity: Vector(dx: 0, dy: 2000))))
+        position.advance(to: 0.3)
+        let caught = position.velocity
+        position.apply(at(0.3, .hold))
+        position.apply(at(0.3, .dragBegan))
+        if pause {
+            position.apply(at(0.31, .dragChanged(delta: Vector(dx: 0, dy: 20))))
+            position.apply(at(0.35, .dragChanged(delta: Vector(dx: 0, dy: 1))))   // 40 ms still, then 1 pt
+        }
+        position.apply(at(0.35, .dragChanged(delta: Vector(dx: 0, dy: 20))))
+        position.apply(at(0.40, .dragChanged(delta: Vector(dx: 0, dy: 20))))
+        position.apply(at(0.40, .dragEnded(velocity: Vector(dx: 0, dy: 2000))))
+        #expect(position.velocity == (pause ? 2000 : 2000 + PhysicsPolicy.carriedMomentum(caught)))
+        #expect(position.stats.momentumCarries == (pause ? 0 : 1))
+    }
+
     // Flinging back, or at no more than half the carried velocity (≈ 390 pt/s), adds nothing.
     @Test("opposite or weak releases add nothing", arguments: [-2000.0, 300.0])
     func oppositeOrWeak(release: Double) {
