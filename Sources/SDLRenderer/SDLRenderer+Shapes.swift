@@ -22,9 +22,31 @@ extension SDLRenderer {
 
     func fill(_ rect: Rect, _ color: Color) {
         guard !clippedAway, rect.isFinite, rect.width > 0, rect.height > 0, let c = sdlColor(color) else { return }
+        if antialiasing, !transform.isAxisAligned {
+            fillTransformed(rect, color)
+            return
+        }
         if c.a < 255, fillUnderPanel(rect, c) { return }
         addRect(rect, c)
         flushRects(c)
+    }
+
+    /// A rect under a rotation or shear, drawn as a path (``drawPath(_:)``): its coverage
+    /// rasterised by PathRasterizer and copied as a texture, so anti-aliased and the same pixels on
+    /// every renderer. As a vertex-coloured quad through SDL_RenderGeometry (what it was), SDL's
+    /// software renderer truncated the corners to whole pixels and OpenGL did not: a 2 pt crease at
+    /// 45° (the origami scene's) was 3 px a row on one and 2 px on the other, 0.04–0.09 % of that
+    /// scene's pixels off by up to 188 of 255 (`bench --scene origami --parity`,
+    /// Documentation/Performance.md). The path is the rect at the origin, moved to its place, so
+    /// equal rects share a cached texture.
+    func fillTransformed(_ rect: Rect, _ color: Color) {
+        var path = VectorPath()
+        path.move(to: Point(x: 0, y: 0))
+        path.addLine(to: Point(x: rect.width, y: 0))
+        path.addLine(to: Point(x: rect.width, y: rect.height))
+        path.addLine(to: Point(x: 0, y: rect.height))
+        path.closeSubpath()
+        drawPath(PathDrawing(path: path, origin: Point(x: rect.minX, y: rect.minY), paint: .color(color)))
     }
 
     func stroke(_ rect: Rect, _ color: Color, lineWidth w: Points) {
