@@ -38,14 +38,24 @@ extension SDLRenderer {
     /// 45° (the origami scene's) was 3 px a row on one and 2 px on the other, 0.04–0.09 % of that
     /// scene's pixels off by up to 188 of 255 (`bench --scene origami --parity`,
     /// Documentation/Performance.md). The path is the rect at the origin, moved to its place, so
-    /// equal rects share a cached texture.
+    /// equal rects share a cached texture; the paths are kept by size (``rectPaths``), so a frame
+    /// that draws the rects of the last one allocates nothing.
     func fillTransformed(_ rect: Rect, _ color: Color) {
-        var path = VectorPath()
-        path.move(to: Point(x: 0, y: 0))
-        path.addLine(to: Point(x: rect.width, y: 0))
-        path.addLine(to: Point(x: rect.width, y: rect.height))
-        path.addLine(to: Point(x: 0, y: rect.height))
-        path.closeSubpath()
+        let size = Size(width: rect.width, height: rect.height)
+        let path: VectorPath
+        if let known = rectPaths[size] {
+            path = known
+        } else {
+            var made = VectorPath()
+            made.move(to: Point(x: 0, y: 0))
+            made.addLine(to: Point(x: rect.width, y: 0))
+            made.addLine(to: Point(x: rect.width, y: rect.height))
+            made.addLine(to: Point(x: 0, y: rect.height))
+            made.closeSubpath()
+            if rectPaths.count >= 64 { rectPaths.removeAll(keepingCapacity: true) }   // an animated size
+            rectPaths[size] = made
+            path = made
+        }
         drawPath(PathDrawing(path: path, origin: Point(x: rect.minX, y: rect.minY), paint: .color(color)))
     }
 

@@ -193,6 +193,8 @@ public final class SDLRenderer: DisplayListRenderer {
     let composites = CompositeCache()
     /// Paths rasterised once and copied (PathTextureCache.swift, SDLRenderer+Paths.swift).
     let paths = PathTextureCache()
+    /// The outlines of rotated or sheared rect fills, by size (``fillTransformed(_:_:)``).
+    var rectPaths: [Size: VectorPath] = [:]
     var batch = VertexBatch()
     var rects: [SDL_FRect] = []
     /// The rects of a translucent batch cut to the visible area (x, y, width, height each).
