@@ -130,7 +130,7 @@ final class SDLWindow {
 
     /// Whether a `GL_RENDERER` string names a CPU rasterizer: Mesa's llvmpipe ("llvmpipe (LLVM
     /// 15.0.6, 256 bits)"), softpipe, swrast ("Software Rasterizer"), or Microsoft's GDI
-    /// rasterizer ("GDI Generic"). On such OpenGL SDL's software renderer is faster (llvmpipe: 4–9×
+    /// rasterizer ("GDI Generic"). On such OpenGL SDL's software renderer is faster (llvmpipe: 5–16×
     /// the software renderer's CPU time a frame, Documentation/Performance.md, "The OpenGL renderer,
     /// on Mesa's llvmpipe"), so `--renderer auto` takes software there.
     static func isSoftwareRasterizer(glRenderer: String) -> Bool {
