@@ -116,6 +116,13 @@ extension SDLRenderer {
             flushRects(c)
         } else if antialiasing, fillLineDirectly(from: pa, to: pb, widthPixels: max(1, widthPixels), color: c) {
             // sloped, anti-aliased into the software surface (a hairline at least a pixel wide)
+        } else if antialiasing {
+            // Sloped, on OpenGL or into a blur layer: feathered across its width, so that it is
+            // anti-aliased as on a software surface. Drawn aliased (a quad, SDL_RenderDrawLineF),
+            // the overlays' curves had 0.13–0.15 % of a frame's pixels off by up to 254 of 255
+            // between the renderers (`bench --parity --overlay bounds,zones,physics,flash`).
+            batch.removeAll()
+            if batch.appendFeatheredLine(from: pa, to: pb, widthPixels: widthPixels, color: c) { flushGeometry(texture: nil) }
         } else if widthPixels <= 1 {                                   // diagonal hairline
             guard VertexBatch.isDrawable(pa), VertexBatch.isDrawable(pb) else { return }
             setDrawColor(c)
