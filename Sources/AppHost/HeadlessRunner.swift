@@ -146,6 +146,20 @@ public struct MonotonicClock: Sendable {
     public func seconds() -> Seconds { Double(SDL_GetPerformanceCounter() - start) / frequency }
 }
 
+/// The host's CPU-time clock: the CPU time the whole process has used, every thread's
+/// (`clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`), in seconds. Benches read it around a frame next to
+/// ``MonotonicClock``: on a loaded machine a frame's wall time includes the time other processes
+/// held the cores, its CPU time mostly does not. It counts helper threads too — Mesa's llvmpipe
+/// rasterizing on its own threads (`LP_NUM_THREADS`, 0 to rasterize on the calling thread).
+public struct ProcessCPUClock: Sendable {
+    public init() {}
+    public func seconds() -> Seconds {
+        var now = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now) == 0 else { return 0 }
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}
+
 /// Prints a data-source fault as one warning line on stderr ("lazyscroll: warning: …"). The
 /// window and the headless runner both report what ``DataSourceGuard`` found this way.
 public func reportDataSourceFault(_ fault: DataSourceFault, scene: String) {

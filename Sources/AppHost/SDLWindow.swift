@@ -125,8 +125,17 @@ final class SDLWindow {
         let glRenderer: UInt32 = 0x1F01                     // GL_RENDERER
         guard let text = glGetString(glRenderer) else { return nil }
         let string = String(cString: text)
-        let lower = string.lowercased()
-        return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains(where: lower.contains) ? string : nil
+        return isSoftwareRasterizer(glRenderer: string) ? string : nil
+    }
+
+    /// Whether a `GL_RENDERER` string names a CPU rasterizer: Mesa's llvmpipe ("llvmpipe (LLVM
+    /// 15.0.6, 256 bits)"), softpipe, swrast ("Software Rasterizer"), or Microsoft's GDI
+    /// rasterizer ("GDI Generic"). On such OpenGL SDL's software renderer is faster (llvmpipe: 5–16×
+    /// the software renderer's CPU time a frame, Documentation/Performance.md, "The OpenGL renderer,
+    /// on Mesa's llvmpipe"), so `--renderer auto` takes software there.
+    static func isSoftwareRasterizer(glRenderer: String) -> Bool {
+        let lower = glRenderer.lowercased()
+        return ["llvmpipe", "softpipe", "swrast", "software rasterizer", "gdi generic"].contains(where: lower.contains)
     }
 
     /// SDL's render drivers by name, in SDL's order of preference.

@@ -53,6 +53,11 @@ public struct SceneBenchmark {
         public var frames: Int
         public var frame_us: Benchmark.Summary
         public var render_us: Benchmark.Summary
+        /// The frame's CPU time (µs): the process's, every thread's (``ProcessCPUClock``), over the
+        /// same span as `frame_us`. Next to `frame_us` on a loaded machine: wall time counts the
+        /// time other processes held the cores, CPU time mostly not; with Mesa's llvmpipe it
+        /// includes its rasterizer threads.
+        public var cpu_us: Benchmark.Summary
         public var overlay_us: Benchmark.Summary
         /// The idle step after each frame (``FrameLoop/prepareForNextFrame()``: idle-time prefetch),
         /// not in `frame_us`, as the window has it after presenting.
@@ -67,6 +72,9 @@ public struct SceneBenchmark {
         /// OpenGL's `GL_RENDERER` when `renderer` is `opengl` — `llvmpipe (…)` is Mesa's CPU
         /// rasterizer, not a GPU.
         public var gl_renderer: String?
+        /// `LP_NUM_THREADS` as the run had it (llvmpipe's rasterizer threads; 0: none, it draws on
+        /// the calling thread), nil when unset.
+        public var lp_num_threads: String?
 
         public struct PhaseAllocations: Encodable, Sendable {
             public var pipeline = Counts()
@@ -144,9 +152,10 @@ public struct SceneBenchmark {
         renderer.imageProvider = FileImageProvider(fallback: scenes.fallbackImages)
         renderer.imageFetchesPerFrame = o.imageFetchesPerFrame
         let clock = MonotonicClock()
+        let cpuClock = ProcessCPUClock()
 
         func samples() -> DurationSamples { DurationSamples(capacity: o.frames) }  // raw: exact percentiles
-        var frameNs = samples(), renderNs = samples(), overlayNs = samples(), idleNs = samples()
+        var frameNs = samples(), renderNs = samples(), overlayNs = samples(), idleNs = samples(), cpuNs = samples()
         var allocationsTotal: UInt64 = 0, allocationsMax: UInt64 = 0, framesWithAllocations = 0
         var phases = Result.PhaseAllocations()
         /// Allocations of the frame being drawn, by phase: pipeline, overlays, render.
@@ -162,6 +171,7 @@ public struct SceneBenchmark {
             let timed = index >= o.warmupFrames
             counts = (0, 0, 0)
             if timed { lazyscroll_malloc_counter_start() }
+            let cpuStart = cpuClock.seconds()
             let start = clock.seconds()
             let outcome = loop.step(frame, events: events[...], now: clock.seconds)
             if timed { counts.0 = lazyscroll_malloc_counter_stop(); lazyscroll_malloc_counter_start() }
@@ -178,6 +188,7 @@ public struct SceneBenchmark {
                                       lazyscroll_malloc_counter_start()
                                   })
             let end = clock.seconds()
+            let cpuEnd = cpuClock.seconds()
             counts.1 += lazyscroll_malloc_counter_stop()
             // The idle step after the frame (idle-time prefetch), as the window has it after
             // presenting: outside the frame's time and allocation counts, timed apart (`idle_ms`).
@@ -195,6 +206,7 @@ public struct SceneBenchmark {
                 if count > 0 { phases[keyPath: phase].frames_with_allocations += 1 }
             }
             frameNs.record(nanoseconds: Benchmark.nanoseconds(end - start))
+            cpuNs.record(nanoseconds: Benchmark.nanoseconds(cpuEnd - cpuStart))
             renderNs.record(nanoseconds: Benchmark.nanoseconds(drawn.renderSeconds + drawn.presentSeconds))
             overlayNs.record(nanoseconds: Benchmark.nanoseconds(drawn.overlaySeconds))
             allocationsTotal += allocations
@@ -205,11 +217,13 @@ public struct SceneBenchmark {
             scene: scene.name, scale: o.scale, width_px: width, height_px: height,
             overlays: DiagnosticOverlay.allCases.filter { o.overlays.contains($0) }.map(\.rawValue),
             frames: o.frames, frame_us: Benchmark.summary(frameNs), render_us: Benchmark.summary(renderNs),
+            cpu_us: Benchmark.summary(cpuNs),
             overlay_us: Benchmark.summary(overlayNs), idle_us: Benchmark.summary(idleNs),
             allocations: .init(counted: lazyscroll_malloc_counter_available() != 0, total: allocationsTotal,
                                per_frame_max: allocationsMax, frames_with_allocations: framesWithAllocations),
             allocations_by_phase: phases,
-            renderer: surface.driverName, gl_renderer: surface.glRendererName)
+            renderer: surface.driverName, gl_renderer: surface.glRendererName,
+            lp_num_threads: ProcessInfo.processInfo.environment["LP_NUM_THREADS"])
     }
 
     /// A frame `run(scenes:capturing:)` hands out: read its pixels or PNG while the closure runs.

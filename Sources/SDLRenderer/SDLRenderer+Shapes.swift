@@ -22,9 +22,41 @@ extension SDLRenderer {
 
     func fill(_ rect: Rect, _ color: Color) {
         guard !clippedAway, rect.isFinite, rect.width > 0, rect.height > 0, let c = sdlColor(color) else { return }
+        if antialiasing, !transform.isAxisAligned {
+            fillTransformed(rect, color)
+            return
+        }
         if c.a < 255, fillUnderPanel(rect, c) { return }
         addRect(rect, c)
         flushRects(c)
+    }
+
+    /// A rect under a rotation or shear, drawn as a path (``drawPath(_:)``): its coverage
+    /// rasterised by PathRasterizer and copied as a texture, so anti-aliased and the same pixels on
+    /// every renderer. As a vertex-coloured quad through SDL_RenderGeometry (what it was), SDL's
+    /// software renderer truncated the corners to whole pixels and OpenGL did not: a 2 pt crease at
+    /// 45° (the origami scene's) was 3 px a row on one and 2 px on the other, 0.04–0.09 % of that
+    /// scene's pixels off by up to 188 of 255 (`bench --scene origami --parity`,
+    /// Documentation/Performance.md). The path is the rect at the origin, moved to its place, so
+    /// equal rects share a cached texture; the paths are kept by size (``rectPaths``), so a frame
+    /// that draws the rects of the last one allocates nothing.
+    func fillTransformed(_ rect: Rect, _ color: Color) {
+        let size = Size(width: rect.width, height: rect.height)
+        let path: VectorPath
+        if let known = rectPaths[size] {
+            path = known
+        } else {
+            var made = VectorPath()
+            made.move(to: Point(x: 0, y: 0))
+            made.addLine(to: Point(x: rect.width, y: 0))
+            made.addLine(to: Point(x: rect.width, y: rect.height))
+            made.addLine(to: Point(x: 0, y: rect.height))
+            made.closeSubpath()
+            if rectPaths.count >= 64 { rectPaths.removeAll(keepingCapacity: true) }   // an animated size
+            rectPaths[size] = made
+            path = made
+        }
+        drawPath(PathDrawing(path: path, origin: Point(x: rect.minX, y: rect.minY), paint: .color(color)))
     }
 
     func stroke(_ rect: Rect, _ color: Color, lineWidth w: Points) {
@@ -84,6 +116,13 @@ extension SDLRenderer {
             flushRects(c)
         } else if antialiasing, fillLineDirectly(from: pa, to: pb, widthPixels: max(1, widthPixels), color: c) {
             // sloped, anti-aliased into the software surface (a hairline at least a pixel wide)
+        } else if antialiasing {
+            // Sloped, on OpenGL or into a blur layer: feathered across its width, so that it is
+            // anti-aliased as on a software surface. Drawn aliased (a quad, SDL_RenderDrawLineF),
+            // the overlays' curves had 0.13–0.15 % of a frame's pixels off by up to 254 of 255
+            // between the renderers (`bench --parity --overlay bounds,zones,physics,flash`).
+            batch.removeAll()
+            if batch.appendFeatheredLine(from: pa, to: pb, widthPixels: widthPixels, color: c) { flushGeometry(texture: nil) }
         } else if widthPixels <= 1 {                                   // diagonal hairline
             guard VertexBatch.isDrawable(pa), VertexBatch.isDrawable(pb) else { return }
             setDrawColor(c)

@@ -2,9 +2,10 @@
 //
 // Implemented
 //  [x] fillRect, strokeRect (drawn inside the rect), line (butt caps) — SDL_RenderFillRectsF
-//      on whole pixels when the transform is axis-aligned, vertex-coloured quads through
-//      SDL_RenderGeometry otherwise; hairline diagonals (≤ 1 px) through SDL_RenderDrawLineF;
-//      thicker sloped lines on a software surface: a span per pixel row (SDLRenderer+Lines).
+//      on whole pixels when the transform is axis-aligned; a fill under a rotation or shear as a
+//      path (its coverage, the same pixels on every renderer), a stroke as vertex-coloured quads
+//      through SDL_RenderGeometry; sloped lines anti-aliased: on a software surface a span per
+//      pixel row (SDLRenderer+Lines), elsewhere a feathered quad (VertexBatch.appendFeatheredLine).
 //  [x] fillRoundedRect — upright: a cached anti-aliased composite (CompositeCache, coverage from
 //      the rounded box's signed distance) copied 1:1; rotated: a triangle fan with an ImGui-style
 //      half-pixel feather (SDL's software rasteriser snaps its vertices to whole pixels).
@@ -36,8 +37,8 @@
 //      (SDLRenderer+Occlusion.swift); a translucent fill and the panel over it in one pass
 //      (SDLRenderer+Scrim.swift).
 // Missing
-//  [ ] Anti-aliasing of rotated shapes is coarse on the software renderer (feathered vertices
-//      snapped to whole pixels); lines and rotated rects are not anti-aliased.
+//  [ ] Anti-aliasing of rotated rounded shapes is coarse on the software renderer (feathered
+//      vertices snapped to whole pixels); rotated rect strokes are not anti-aliased.
 //  [ ] Group opacity: overlapping children under pushOpacity blend one by one, not as one
 //      layer (SwiftUI's .opacity composites the group offscreen first).
 //  [ ] Exact clips under rotation: a rotated clip cuts to its axis-aligned bounding box.
@@ -193,6 +194,8 @@ public final class SDLRenderer: DisplayListRenderer {
     let composites = CompositeCache()
     /// Paths rasterised once and copied (PathTextureCache.swift, SDLRenderer+Paths.swift).
     let paths = PathTextureCache()
+    /// The outlines of rotated or sheared rect fills, by size (``fillTransformed(_:_:)``).
+    var rectPaths: [Size: VectorPath] = [:]
     var batch = VertexBatch()
     var rects: [SDL_FRect] = []
     /// The rects of a translucent batch cut to the visible area (x, y, width, height each).

@@ -209,6 +209,54 @@ struct VertexBatch {
                           SDL_FPoint(x: b.x - nx, y: b.y - ny), SDL_FPoint(x: a.x - nx, y: a.y - ny), color: color)
     }
 
+    /// A line `widthPixels` wide (1 at least, as a software surface's lines are) from `a` to `b`
+    /// (pixels), anti-aliased across its width as Dear ImGui's thick anti-aliased lines are
+    /// (imgui_draw.cpp, `ImDrawList::AddPolyline` with `ImDrawListFlags_AntiAliasedLines`): an
+    /// opaque core `widthPixels − 1` wide and on each side a one-pixel strip fading to alpha 0, so
+    /// a pixel across the line gets about the share of it the line covers. The core's indices come
+    /// first, the strips' from ``fringeIndexStart``. The ends stay square and hard (butt caps).
+    /// False for a zero-length line or a vertex out of reach.
+    @discardableResult
+    mutating func appendFeatheredLine(from a: SDL_FPoint, to b: SDL_FPoint, widthPixels: Double, color: SDL_Color) -> Bool {
+        let dx = Double(b.x - a.x), dy = Double(b.y - a.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0, length.isFinite, widthPixels.isFinite else { return false }
+        let w = max(1, widthPixels)
+        let ux = -dy / length, uy = dx / length                // the unit normal
+        let core = (w - 1) / 2, outer = (w + 1) / 2
+        let o = featherOffsetPixels
+        var clear = color
+        clear.a = 0
+        // Across the line at `a`, then at `b`: outer +, core +, core −, outer − (no arrays
+        // made: this runs for every segment of an overlay's curve, every frame).
+        let ox = Float(ux * outer), oy = Float(uy * outer), cx = Float(ux * core), cy = Float(uy * core)
+        let a0 = SDL_FPoint(x: a.x + ox + o, y: a.y + oy + o), a1 = SDL_FPoint(x: a.x + cx + o, y: a.y + cy + o)
+        let a2 = SDL_FPoint(x: a.x - cx + o, y: a.y - cy + o), a3 = SDL_FPoint(x: a.x - ox + o, y: a.y - oy + o)
+        let b0 = SDL_FPoint(x: b.x + ox + o, y: b.y + oy + o), b1 = SDL_FPoint(x: b.x + cx + o, y: b.y + cy + o)
+        let b2 = SDL_FPoint(x: b.x - cx + o, y: b.y - cy + o), b3 = SDL_FPoint(x: b.x - ox + o, y: b.y - oy + o)
+        guard Self.isDrawable(a0), Self.isDrawable(a3), Self.isDrawable(b0), Self.isDrawable(b3) else { return false }
+        let base = Int32(vertices.count)
+        let none = SDL_FPoint(x: 0, y: 0)
+        vertices.append(SDL_Vertex(position: a0, color: clear, tex_coord: none))
+        vertices.append(SDL_Vertex(position: a1, color: color, tex_coord: none))
+        vertices.append(SDL_Vertex(position: a2, color: color, tex_coord: none))
+        vertices.append(SDL_Vertex(position: a3, color: clear, tex_coord: none))
+        vertices.append(SDL_Vertex(position: b0, color: clear, tex_coord: none))
+        vertices.append(SDL_Vertex(position: b1, color: color, tex_coord: none))
+        vertices.append(SDL_Vertex(position: b2, color: color, tex_coord: none))
+        vertices.append(SDL_Vertex(position: b3, color: clear, tex_coord: none))
+        // The core (a1 b1 b2 a2) first, then the strips on either side (a0 b0 b1 a1, a2 b2 b3 a3).
+        for (i, j, k, l) in Self.featheredLineQuads {
+            if (i, j, k, l) == (0, 4, 5, 1) { fringeIndexStart = indices.count }
+            indices.append(base + i); indices.append(base + j); indices.append(base + k)
+            indices.append(base + i); indices.append(base + k); indices.append(base + l)
+        }
+        return true
+    }
+
+    /// ``appendFeatheredLine(from:to:widthPixels:color:)``'s quads, by vertex: the core, then the strips.
+    static let featheredLineQuads: [(Int32, Int32, Int32, Int32)] = [(1, 5, 6, 2), (0, 4, 5, 1), (2, 6, 7, 3)]
+
     /// Segments per quarter circle so the polygon strays at most a quarter pixel inside the
     /// true arc: the sagitta of a chord spanning angle θ is r(1 − cos(θ/2)), so
     /// θ = 2·acos(1 − 0.25/r). That gives 2 segments at r = 2 px, 4 at 10 px, 8 at 50 px;
