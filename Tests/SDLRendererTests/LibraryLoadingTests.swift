@@ -6,18 +6,50 @@ import DisplayList
 import SDLRenderer
 import Testing
 
-/// SDL2_image is loaded the first time a picture is read or written (`lazyscroll_IMG_*` in
-/// CSDL2's shim.h), not linked: a process that reads no picture does not load it and its nine
-/// codec libraries (about 1.5 MiB of peak RSS; Documentation/Memory.md, "This round (rss)").
+/// SDL2_image and SDL2_ttf are loaded on first use (`lazyscroll_IMG_*`, `lazyscroll_TTF_*` in
+/// CSDL2's shim.h), not linked: a process that reads no picture does not load SDL2_image and its
+/// nine codec libraries (about 0.8 MiB of peak RSS in `lazyscroll`), one that sets no text does not
+/// load SDL2_ttf, FreeType, HarfBuzz and GLib (about 2.6 MiB; Documentation/Memory.md, "This round
+/// (rss)").
 extension SDLRendererSuites {
-    @Suite struct ImageLibraryLoadingTests {
-        /// The test binary links CSDL2 as `lazyscroll` does: SDL2 and SDL2_ttf are among its
-        /// ELF `DT_NEEDED` entries, SDL2_image is not (linked, it was).
-        @Test func sdl2ImageIsNotAmongTheLinkedLibraries() throws {
+    @Suite struct LibraryLoadingTests {
+        /// The test binary links CSDL2 as `lazyscroll` does: SDL2 is among its ELF `DT_NEEDED`
+        /// entries, SDL2_image and SDL2_ttf are not (linked, both were).
+        @Test func onlySDL2IsAmongTheLinkedSDLLibraries() throws {
             let needed = try ELFNeeded.of(path: "/proc/self/exe")
             #expect(needed.contains { $0.hasPrefix("libSDL2-2.0.so") }, "DT_NEEDED: \(needed)")
-            #expect(needed.contains { $0.hasPrefix("libSDL2_ttf-2.0.so") }, "DT_NEEDED: \(needed)")
             #expect(!needed.contains { $0.hasPrefix("libSDL2_image") }, "DT_NEEDED: \(needed)")
+            #expect(!needed.contains { $0.hasPrefix("libSDL2_ttf") }, "DT_NEEDED: \(needed)")
+        }
+
+        /// Making a font library initialises SDL2_ttf through the library loaded on first use, and
+        /// text is measured through it: "Hello" in DejaVu Sans at body size is wider than it is
+        /// tall and as tall as the face's line (its height, `TTF_FontHeight`).
+        @Test func aFontLibraryLoadsSDL2TTFAndMeasuresThroughIt() throws {
+            let fonts = try FontLibrary()
+            #expect(lazyscroll_library_is_loaded(LAZYSCROLL_SDL_TTF_SONAME) == 1)
+            let size = fonts.measureBySDLTTF("Hello", font: .body)
+            #expect(size.width > size.height && size.height > 0)
+            #expect(size.height == fonts.lineHeight(.body))
+        }
+
+        /// A function is looked up once and kept: the second call finds it in its slot, even when
+        /// asked of a library that cannot be loaded (the slot answers first); a failed look-up
+        /// leaves the slot empty.
+        @Test func aFunctionFoundIsKeptAndAFailureIsNot() {
+            var slot: UnsafeMutableRawPointer?
+            #expect(lazyscroll_cached_function(&slot, "libLazyScrollNoSuchLibrary.so.0", "TTF_Init") == nil)
+            #expect(slot == nil)
+            let found = lazyscroll_cached_function(&slot, LAZYSCROLL_SDL_TTF_SONAME, "TTF_Init")
+            #expect(found != nil && slot == found)
+            #expect(lazyscroll_cached_function(&slot, "libLazyScrollNoSuchLibrary.so.0", "TTF_Init") == found)
+        }
+
+        /// The functions the renderer calls are found in the installed SDL2_ttf.
+        @Test(arguments: ["TTF_Init", "TTF_Quit", "TTF_OpenFontDPI", "TTF_CloseFont", "TTF_SetFontStyle", "TTF_FontHeight",
+                          "TTF_FontAscent", "TTF_SizeUTF8", "TTF_GlyphMetrics32", "TTF_RenderUTF8_Blended", "TTF_RenderGlyph32_Blended"])
+        func theTTFFunctionsWeCallAreFound(name: String) {
+            #expect(lazyscroll_library_function(LAZYSCROLL_SDL_TTF_SONAME, name) != nil)
         }
 
         /// A picture written and read back through the library loaded on first use: 2 × 2 pixels,
@@ -54,9 +86,9 @@ extension SDLRendererSuites {
             #expect(String(cString: SDL_GetError()) == "\(LAZYSCROLL_SDL_IMAGE_SONAME) has no IMG_NoSuchFunction")
         }
 
-        /// The four functions the renderer calls are found in the installed SDL2_image.
+        /// The four image functions the renderer calls are found in the installed SDL2_image.
         @Test(arguments: ["IMG_Load", "IMG_Load_RW", "IMG_SavePNG", "IMG_SavePNG_RW"])
-        func theFunctionsWeCallAreFound(name: String) {
+        func theImageFunctionsWeCallAreFound(name: String) {
             #expect(lazyscroll_library_function(LAZYSCROLL_SDL_IMAGE_SONAME, name) != nil)
         }
     }
