@@ -20,7 +20,14 @@
 #   - with lld, the functions that start-up and the benches' frames run placed together
 #     (`--symbol-ordering-file scripts/link-order.txt`, written by scripts/make-link-order.sh):
 #     code pages are read around each first call, so scattered start-up code kept most of the
-#     executable's code resident (Documentation/Memory.md, "Peak RSS: the code the process runs").
+#     executable's code resident (Documentation/Memory.md, "Peak RSS: the code the process runs");
+#     and the compiler's unnamed functions, which no ordering file can name, gathered before
+#     them (scripts/swift-glue.ld; Documentation/Memory.md, "This round (rss)");
+#   - without exporting the executable's symbols (`--no-export-dynamic`, after the toolchain's
+#     `-export-dynamic` for `-static-stdlib`): nothing loads code that calls back into the
+#     executable by name, and 21,000 exported symbols made every symbol look-up of the ~70 C
+#     libraries search the executable's hash table first — 1.4 MB of `.dynsym`, `.dynstr` and
+#     `.gnu.hash` read at start-up (about 1 MiB of peak RSS and 0.55 M instructions of launch).
 # These are flags of the build that ships, not of the package: SwiftPM refuses a package with
 # unsafe flags as a versioned dependency, and every `LazyScrollUI` app is one's.
 #   scripts/build-shipping.sh            (prints .build/release/lazyscroll)
@@ -32,7 +39,8 @@ flags=(-c release --static-swift-stdlib --disable-default-traits --product lazys
 glibc=$(getconf GNU_LIBC_VERSION 2> /dev/null | awk '{ print $2 }')
 if command -v ld.lld > /dev/null && [ -n "$glibc" ] \
    && [ "$(printf '%s\n2.36\n' "$glibc" | sort -V | head -1)" = 2.36 ]; then
-  flags+=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+  flags+=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+          -Xlinker --no-export-dynamic -Xlinker -T -Xlinker "$PWD/scripts/swift-glue.ld")
   if [ -f scripts/link-order.txt ]; then
     flags+=(-Xlinker "--symbol-ordering-file=$PWD/scripts/link-order.txt" -Xlinker --no-warn-symbol-ordering)
   fi

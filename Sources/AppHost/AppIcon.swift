@@ -40,7 +40,7 @@ public enum AppIcon {
     static func apply(to window: OpaquePointer) -> Bool {
         png.withUnsafeBytes { bytes in
             guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
-                  let surface = IMG_Load_RW(stream, 1) else { return false }
+                  let surface = lazyscroll_IMG_Load_RW(stream, 1) else { return false }
             defer { SDL_FreeSurface(surface) }
             SDL_SetWindowIcon(window, surface)      // SDL copies the pixels
             return true

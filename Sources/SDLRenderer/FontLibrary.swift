@@ -157,7 +157,7 @@ public final class FontLibrary: TextMeasurer {
         let text = Self.drawableText(text)
         guard !text.isEmpty else { return Size(width: 0, height: height) }
         var w: Int32 = 0, h: Int32 = 0
-        guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { return Size(width: 0, height: height) }
+        guard lazyscroll_TTF_SizeUTF8(font, text, &w, &h) == 0 else { return Size(width: 0, height: height) }
         return Size(width: Points(w), height: height)
     }
 
@@ -167,7 +167,7 @@ public final class FontLibrary: TextMeasurer {
     private func measuringFont(_ spec: FontSpec) -> (OpaquePointer, Points, GlyphAdvances?)? {
         if let last = lastMeasuringFont, last.spec == spec { return (last.font, last.height, last.advances) }
         guard let key = fontKey(for: spec, pixelScale: 1), let font = font(key) else { return nil }
-        let height = Points(TTF_FontHeight(font))
+        let height = Points(lazyscroll_TTF_FontHeight(font))
         let advances: GlyphAdvances?
         if let known = glyphAdvances[key] {
             advances = known.matchesSDLTTF ? known : nil
@@ -226,15 +226,15 @@ public final class FontLibrary: TextMeasurer {
         if let open = openFonts[key] { return open }
         if openFonts.count >= Self.maxOpenFonts { closeAllFonts() }
         // ptsize × 18 dpi / 72 = quarterPixels / 4 pixels per em.
-        guard let path = path(of: key.face), let font = TTF_OpenFontDPI(path, Int32(key.quarterPixels), 18, 18) else { return nil }
-        if key.slanted { TTF_SetFontStyle(font, TTF_STYLE_ITALIC) }
+        guard let path = path(of: key.face), let font = lazyscroll_TTF_OpenFontDPI(path, Int32(key.quarterPixels), 18, 18) else { return nil }
+        if key.slanted { lazyscroll_TTF_SetFontStyle(font, TTF_STYLE_ITALIC) }
         openFonts[key] = font
         return font
     }
 
     private func closeAllFonts() {
         lastMeasuringFont = nil
-        for font in openFonts.values { TTF_CloseFont(font) }
+        for font in openFonts.values { lazyscroll_TTF_CloseFont(font) }
         openFonts.removeAll()
     }
 
@@ -337,14 +337,14 @@ public final class FontLibrary: TextMeasurer {
 
     private static func retainTTF() throws {
         ttfLock.lock(); defer { ttfLock.unlock() }
-        if ttfUsers == 0, TTF_Init() != 0 { throw SDLError.fromSDL("TTF_Init") }
+        if ttfUsers == 0, lazyscroll_TTF_Init() != 0 { throw SDLError.fromSDL("TTF_Init") }
         ttfUsers += 1
     }
 
     private static func releaseTTF() {
         ttfLock.lock(); defer { ttfLock.unlock() }
         ttfUsers -= 1
-        if ttfUsers == 0 { TTF_Quit() }
+        if ttfUsers == 0 { lazyscroll_TTF_Quit() }
     }
 }
 

@@ -47,7 +47,7 @@ final class GlyphAdvances {
     /// Whether the cached metrics give `TTF_SizeUTF8`'s width for the probe line.
     func probe(font: OpaquePointer, library: FontLibrary) -> Bool {
         var w: Int32 = 0, h: Int32 = 0
-        guard TTF_SizeUTF8(font, Self.probeLine, &w, &h) == 0, let width = width(of: Self.probeLine, library: library) else { return false }
+        guard lazyscroll_TTF_SizeUTF8(font, Self.probeLine, &w, &h) == 0, let width = width(of: Self.probeLine, library: library) else { return false }
         return width == Int(w)
     }
 
@@ -118,7 +118,7 @@ final class GlyphAdvances {
     private func fetch(_ scalar: UInt32, library: FontLibrary) -> Metrics? {
         guard let font = library.font(key) else { return nil }
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
-        guard TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0, advance >= 0 else { return nil }
+        guard lazyscroll_TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0, advance >= 0 else { return nil }
         let m = Metrics(minX: minX, width: max(0, maxX - minX), advance: advance)
         // Changed on locals moved out and back: an insertion that grows the table lets the old
         // storage go inside the write, and then every read of the property (two a label

@@ -129,7 +129,7 @@ final class GlyphAtlas: RendererTextureOwner {
         if let last = lastFont, last.key == key { return last.matchesSDLTTF ? last : nil }
         if let known = fonts[key] { lastFont = known; return known.matchesSDLTTF ? known : nil }
         guard let font = library.font(key) else { return nil }
-        let table = FontGlyphs(key: key, ascent: TTF_FontAscent(font), height: TTF_FontHeight(font))
+        let table = FontGlyphs(key: key, ascent: lazyscroll_TTF_FontAscent(font), height: lazyscroll_TTF_FontHeight(font))
         fonts[key] = table
         lastFont = table
         table.matchesSDLTTF = probe(table, font: font, library: library)
@@ -141,7 +141,7 @@ final class GlyphAtlas: RendererTextureOwner {
     private func probe(_ table: FontGlyphs, font: OpaquePointer, library: FontLibrary) -> Bool {
         let text = "AVATAR Wave, Type To Yo LT — ffi fl fj 0.91× ✓ Ωж"
         var w: Int32 = 0, h: Int32 = 0
-        guard TTF_SizeUTF8(font, text, &w, &h) == 0, let box = layout(text, in: table, library: library) else { return false }
+        guard lazyscroll_TTF_SizeUTF8(font, text, &w, &h) == 0, let box = layout(text, in: table, library: library) else { return false }
         return box.width == Int(w) && box.height == Int(h)
     }
 
@@ -192,12 +192,12 @@ final class GlyphAtlas: RendererTextureOwner {
     private func rasterise(_ scalar: UInt32, table: FontGlyphs, library: FontLibrary) -> Int32? {
         guard let font = library.font(table.key) else { return nil }
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
-        guard TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0 else { return nil }
+        guard lazyscroll_TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0 else { return nil }
         var glyph = Glyph(minX: minX, maxY: maxY, advance: advance)
         let width = Int(maxX - minX), height = Int(maxY - minY)
         if width > 0 && height > 0 {
             guard width + 2 <= Self.pageSize, height + 2 <= Self.pageSize,
-                  let surface = TTF_RenderGlyph32_Blended(font, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+                  let surface = lazyscroll_TTF_RenderGlyph32_Blended(font, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
             defer { SDL_FreeSurface(surface) }
             let s = surface.pointee
             guard let raw = s.pixels, s.format.pointee.BytesPerPixel == 4 else { return nil }

@@ -23,14 +23,14 @@ public enum ImageCodec {
     public static func decode(_ bytes: UnsafeRawBufferPointer) -> ImagePixels? {
         guard !bytes.isEmpty, bytes.count <= Int(Int32.max),
               let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
-              let loaded = IMG_Load_RW(stream, 1) else { return nil }
+              let loaded = lazyscroll_IMG_Load_RW(stream, 1) else { return nil }
         defer { SDL_FreeSurface(loaded) }
         return pixels(of: loaded)
     }
 
     /// The picture in the file at `path` as `0xAARRGGBB` pixels; nil if it cannot be read.
     static func load(path: String) -> ImagePixels? {
-        guard let loaded = IMG_Load(path) else { return nil }
+        guard let loaded = lazyscroll_IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(loaded) }
         return pixels(of: loaded)
     }

@@ -150,11 +150,11 @@ func pngBytes(of surface: UnsafeMutablePointer<SDL_Surface>) throws -> [UInt8] {
         return count
     }
     stream.pointee.close = { _ in 0 }
-    guard IMG_SavePNG_RW(surface, stream, 0) == 0 else { throw SDLError.fromSDL("IMG_SavePNG_RW") }
+    guard lazyscroll_IMG_SavePNG_RW(surface, stream, 0) == 0 else { throw SDLError.fromSDL("IMG_SavePNG_RW") }
     return buffer.bytes
 }
 
 private func writePNG(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
     guard !path.isEmpty else { throw SDLError(message: "IMG_SavePNG: the path is empty") }
-    guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.fromSDL("IMG_SavePNG to \(path)") }
+    guard lazyscroll_IMG_SavePNG(surface, path) == 0 else { throw SDLError.fromSDL("IMG_SavePNG to \(path)") }
 }

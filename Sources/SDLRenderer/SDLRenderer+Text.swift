@@ -202,7 +202,7 @@ extension SDLRenderer {
     /// Rasterises `key` in its colour with TTF_RenderUTF8_Blended and caches the texture (or the failure).
     private func rasterize(_ key: TextKey, pixelScale: Double) -> TextTextureCache.Entry {
         guard let font = fonts.font(for: key.font, pixelScale: pixelScale),
-              let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: UInt8(key.rgba >> 24), g: UInt8((key.rgba >> 16) & 0xFF),
+              let surface = lazyscroll_TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: UInt8(key.rgba >> 24), g: UInt8((key.rgba >> 16) & 0xFF),
                                                                             b: UInt8((key.rgba >> 8) & 0xFF), a: 255)) else {
             return cache.insert(key, texture: nil, widthPixels: 0, heightPixels: 0)
         }

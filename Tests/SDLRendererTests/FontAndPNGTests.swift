@@ -86,7 +86,7 @@ extension SDLRendererSuites {
             let path = "/tmp/lazyscroll-sdlrenderer-test-\(getpid()).png"
             defer { unlink(path) }
             try h.canvas.savePNG(to: path)
-            let image: UnsafeMutablePointer<SDL_Surface>? = IMG_Load(path)
+            let image: UnsafeMutablePointer<SDL_Surface>? = lazyscroll_IMG_Load(path)
             let loaded = try #require(image, "IMG_Load: \(String(cString: SDL_GetError()))")
             defer { SDL_FreeSurface(loaded) }
             let converted: UnsafeMutablePointer<SDL_Surface>? = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
@@ -108,7 +108,7 @@ extension SDLRendererSuites {
             let path = "/tmp/lazyscroll-sdlrenderer-readback-\(getpid()).png"
             defer { unlink(path) }
             try savePNG(renderer: h.canvas.renderer, width: 8, height: 8, to: path)
-            let image: UnsafeMutablePointer<SDL_Surface>? = IMG_Load(path)
+            let image: UnsafeMutablePointer<SDL_Surface>? = lazyscroll_IMG_Load(path)
             let loaded = try #require(image)
             defer { SDL_FreeSurface(loaded) }
             #expect(loaded.pointee.w == 8 && loaded.pointee.h == 8)
