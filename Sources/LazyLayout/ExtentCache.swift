@@ -136,7 +136,7 @@ public struct ExtentCache: Sendable {
     /// Sums and counts over every measured element.
     public private(set) var tally = ExtentTally()
     /// One past the highest index recorded since the cache was (re)built: no element at or after
-    /// it has a measurement, so ``tally(before:)`` of any such element is ``tally`` — what lets an
+    /// it has a measurement, so ``tally(before:)`` of any such element is `tally` — what lets an
     /// anchor re-located past every measurement skip the tree (``LazyStackLayout``'s
     /// `relocateAnchor`). (Forgetting a measurement leaves it where it is: still a bound.)
     public private(set) var measuredEnd = 0

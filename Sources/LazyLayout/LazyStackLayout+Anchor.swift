@@ -99,7 +99,7 @@ extension LazyStackLayout {
     /// ``relocateAnchor(toOffset:spacing:leadingInset:)`` where the answer lies at or after the
     /// cache's ``ExtentCache/measuredEnd`` — a fling into content never shown, each frame of a
     /// 400,000 pt/s scroll — in a list without headers or footers: every element from there on is
-    /// unmeasured, so the sums before each are the cache's whole ``ExtentCache/tally`` and its
+    /// unmeasured, so the sums before each are the cache's whole `tally` and its
     /// start grows by the item estimate plus the spacing per element. The element is then the
     /// start's quotient, checked against ``start(ofElement:measuredBefore:spacing:leadingInset:estimates:)``
     /// itself (the same starts the descent compares, monotone in the index) and stepped to the
