@@ -36,6 +36,8 @@ def frame_counts(speed):
     # cg.1, cg.2, … then cg (the last frame): each holds the frame before the next layout began.
     files = sorted(glob.glob(f"{work}/{speed}/cg.*"), key=lambda f: int(f.rsplit(".", 1)[1])) + [f"{work}/{speed}/cg"]
     counts = [int(re.search(r"^totals: (\d+)", open(f).read(), re.M).group(1)) for f in files]
+    if len(counts) < frames:
+        sys.exit(f"{len(counts)} dumps for {frames} frames: the layout function's name ({speed} pt/s) did not match")
     return counts[-frames:]
 def rank(s, p): return s[max(0, math.ceil(p * len(s)) - 1)]
 rows = {}
