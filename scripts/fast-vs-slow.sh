@@ -5,8 +5,51 @@
 #   LAZYSCROLL_BINARY=path REPS=9 scripts/fast-vs-slow.sh
 # Prints each round's p50/p99 and the median p99s' ratio (the goal: ≤ 1.3 on a quiet machine).
 # FRAMES (default 2400), SLOW (3000) and FAST (400000) pt/s can be set.
+# MODE=instructions counts instead of timing, one run per speed (FRAMES default 600 there): each
+# timed frame's instructions under callgrind — the stack's layout pass and the list's paint, what
+# the frame's time covers but for the bench's clock reads and its `constraints`/`advance` calls
+# (collection toggled on in those two functions, a dump before each layout) — with the same
+# percentiles. Instructions do not depend on the machine's load: the figure to quote from a busy
+# machine (the wall-time ratio needs a quiet one).
+#   MODE=instructions scripts/fast-vs-slow.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${MODE:-wall}" = instructions ]; then
+  bin=${LAZYSCROLL_BINARY:-$(scripts/build-shipping.sh)}
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  # valgrind cannot read Swift 6's debug info: a `strip -g` copy (scripts/instructions-per-frame.sh).
+  cp "$bin" "$work/lazyscroll" && strip -g "$work/lazyscroll"
+  layout='$s10LazyLayout0a5StackB0V6layout_6source6budget4intoyAA0B11ConstraintsV_xAA14PrefetchBudgetVAA0B6ResultVztF'
+  paint='*9ListSceneC13ScrollHosting0D7ContentAadEP5paint_*TW'
+  for speed in "${SLOW:-3000}" "${FAST:-400000}"; do
+    mkdir "$work/$speed"
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --collect-atstart=no \
+      --toggle-collect="$layout" --toggle-collect="$paint" --dump-before="$layout" \
+      --callgrind-out-file="$work/$speed/cg" "$work/lazyscroll" bench --rows 1e7 --variable \
+      --frames "${FRAMES:-600}" --size 1280x800 --speed "$speed" --json > /dev/null 2> "$work/$speed/log"
+  done
+  python3 - "$work" "${SLOW:-3000}" "${FAST:-400000}" "${FRAMES:-600}" <<'PY'
+import glob, math, re, statistics, sys
+work, slow, fast, frames = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+def frame_counts(speed):
+    # cg.1, cg.2, … then cg (the last frame): each holds the frame before the next layout began.
+    files = sorted(glob.glob(f"{work}/{speed}/cg.*"), key=lambda f: int(f.rsplit(".", 1)[1])) + [f"{work}/{speed}/cg"]
+    counts = [int(re.search(r"^totals: (\d+)", open(f).read(), re.M).group(1)) for f in files]
+    if len(counts) < frames:
+        sys.exit(f"{len(counts)} dumps for {frames} frames: the layout function's name ({speed} pt/s) did not match")
+    return counts[-frames:]
+def rank(s, p): return s[max(0, math.ceil(p * len(s)) - 1)]
+rows = {}
+for name, speed in (("slow", slow), ("fast", fast)):
+    c = sorted(frame_counts(speed))
+    rows[name] = (statistics.mean(c), rank(c, 0.5), rank(c, 0.99), c[-1])
+    print(f"{name} ({speed} pt/s): instructions a frame mean {rows[name][0]:,.0f}, p50 {rows[name][1]:,}, p99 {rows[name][2]:,}, max {rows[name][3]:,}")
+print(f"fast / slow: mean {rows['fast'][0] / rows['slow'][0]:.3f}, p50 {rows['fast'][1] / rows['slow'][1]:.3f}, "
+      f"p99 {rows['fast'][2] / rows['slow'][2]:.3f} ({frames} frames each, layout + paint, callgrind)")
+PY
+  exit 0
+fi
 REPS=${REPS:-9}
 FRAMES=${FRAMES:-2400}
 SLOW=${SLOW:-3000}

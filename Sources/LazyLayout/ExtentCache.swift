@@ -135,6 +135,11 @@ public struct ExtentCache: Sendable {
     public private(set) var capacity: Int
     /// Sums and counts over every measured element.
     public private(set) var tally = ExtentTally()
+    /// One past the highest index recorded since the cache was (re)built: no element at or after
+    /// it has a measurement, so ``tally(before:)`` of any such element is `tally` — what lets an
+    /// anchor re-located past every measurement skip the tree (``LazyStackLayout``'s
+    /// `relocateAnchor`). (Forgetting a measurement leaves it where it is: still a bound.)
+    public private(set) var measuredEnd = 0
     /// Tree nodes and page slots read by queries since the cache was made.
     public private(set) var entriesScanned = 0
     /// Estimates per class when the data source gives none and nothing is measured yet; 44 pt is
@@ -273,6 +278,7 @@ public struct ExtentCache: Sendable {
     public mutating func record(_ extent: Points, at index: Int, _ cls: ExtentClass) -> Points? {
         precondition(index >= 0, "extent index \(index) is negative")
         if index >= capacity { grow(toCover: index) }
+        if index >= measuredEnd { measuredEnd = index + 1 }
         let page = index >> Self.pageShift
         let slot: Int
         if page == lastRecordedPage {
@@ -298,6 +304,18 @@ public struct ExtentCache: Sendable {
         tally.remove(old.0, old.1)
         if let flushed { pendingSlots.append((slot, flushed)) }
         return old
+    }
+
+    /// Whether pages' changes wait for the tree (``flushPending(ifAtLeast:)``).
+    public var hasPendingPages: Bool { !pendingSlots.isEmpty }
+
+    /// Brings the tree up to date now instead of at the next query, when at least `minimumPages`
+    /// pages wait: for a host's idle time between frames
+    /// (``LazyStackLayout/prepareStorage(maxOSPages:)``) and the start of a pass, so that the
+    /// pending list stays short when no query comes (a scroll re-located past every measurement
+    /// each pass). Nothing a query answers changes.
+    public mutating func flushPending(ifAtLeast minimumPages: Int = 1) {
+        if pendingSlots.count >= minimumPages { flush() }
     }
 
     /// Adds every page's pending change to the tree: one O(log pages) update per changed page.
@@ -406,6 +424,7 @@ public struct ExtentCache: Sendable {
             tree = ExtentTallyTree(pageCount: Self.pages(for: capacity))
         }
         for (index, extent, cls) in entries where index >= 0 {
+            measuredEnd = max(measuredEnd, index + 1)
             let slot = makeSlot(forPage: index >> Self.pageShift)
             if let old = pages.set(extent, cls, slot, index & Self.localMask).old { tally.remove(old.0, old.1) }
             tally.add(extent, cls)

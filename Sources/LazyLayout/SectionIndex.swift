@@ -60,13 +60,20 @@ public struct SectionIndex: Sendable, Equatable {
     }
 
     /// The path of global element `index`.
+    @inline(__always)
     public mutating func path(at index: Int) -> ElementPath {
         // One section of rows only (most lists): the index is the row. The layout asks twice for
-        // every element it makes (measure, place), so this skips ~50 instructions an element.
+        // every element it makes (measure, place), so this skips ~50 instructions an element —
+        // and, inlined into the layout, the call (~20 more).
         if sectionStarts.count == 2 && !hasDecorations {
             precondition(index >= 0 && index < sectionStarts[1], "element \(index) is outside 0..<\(sectionStarts[1])")
             return .item(index, in: 0)
         }
+        return pathInSections(at: index)
+    }
+
+    /// ``path(at:)`` in a list of several sections or with headers or footers.
+    mutating func pathInSections(at index: Int) -> ElementPath {
         let section = section(containing: index)
         let local = index - sectionStarts[section]
         let header = hasHeader(section)
