@@ -60,7 +60,14 @@ public enum DrawCommand: Sendable, Hashable {
     /// flattens it, rasterises its coverage with anti-aliased edges (`PathRasterizer`), paints
     /// it, and caches the result as a texture keyed by the drawing and the transform's scale
     /// and rotation, so redrawing it moved by whole pixels costs one copy.
-    case path(PathDrawing)
+    ///
+    /// Indirect (its drawing boxed, shared by copies): a ``PathDrawing`` is 112 bytes — a stroke
+    /// and a gradient inline — and the largest payload sets every command's size. Boxed, a
+    /// command is 81 bytes (a text's string, origin, font and colour), so each command copied
+    /// or destroyed moves a third less: a scroll view replaying its rows' recorded drawings
+    /// copies ~70 commands a frame into the window's list, and the list destroys them at the
+    /// next frame (Performance.md, "This round (rowcost)").
+    indirect case path(PathDrawing)
 }
 
 extension DrawCommand: CustomStringConvertible {

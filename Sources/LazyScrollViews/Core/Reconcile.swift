@@ -31,7 +31,7 @@ func reconcile<V: View>(_ existing: ViewNode?, withViewAt view: UnsafePointer<V>
     let primitive = PrimitiveTypes.conformance(of: V.self)
     if let existing, !existing.isDestroyed, existing.viewType == ObjectIdentifier(V.self) {
         if !existing.environment.isIdentical(to: environment) { existing.environmentChanged(environment) }
-        existing.invalidatePaint()
+        existing.invalidatePaint(batch: graph.invalidationBatch)
         if let primitive {
             // Updated through the caller's own value (a row's `HStack` holds its tuple, which
             // holds its `Text`: a copy of each copied the subtree, retaining every string).
@@ -164,6 +164,10 @@ class ContainerOfChildren: ViewNode {
     }
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { childNodes }
+    /// The children array walked as it is: ``ViewNode``'s walk asks for ``children`` (a call
+    /// through the class table returning the array retained) for every walk of the tree — a
+    /// row's subtree is walked when it leaves, when it is reused and when it appears.
+    override final func forEachChild(_ body: (ViewNode) -> Void) { for child in childNodes { body(child) } }
     override var isPaintReplayable: Bool { true }
 }
 

@@ -177,7 +177,14 @@ class ViewNode: LayoutChild {
     /// The node was updated with a new value: counts a paint change here and in each ancestor
     /// up to the nearest layout boundary (the row holding it).
     func invalidatePaint() {
-        invalidateOwnPaint(startedAt: ObjectIdentifier(self), batch: graph.invalidationBatch)
+        invalidatePaint(batch: graph.invalidationBatch)
+    }
+    /// ``invalidatePaint()`` in the graph's current invalidation batch `batch`, read by a caller
+    /// that holds the graph (``reconcile(_:withViewAt:parent:environment:graph:)``, once for each
+    /// view of a row updated): reading it through the node's `unowned` reference retains and
+    /// releases the graph (~45 instructions).
+    final func invalidatePaint(batch: Int) {
+        invalidateOwnPaint(startedAt: ObjectIdentifier(self), batch: batch)
     }
 
     /// One step of ``invalidatePaint()``: this node's count, then its parent's (recursive, as

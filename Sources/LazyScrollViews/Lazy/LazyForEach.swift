@@ -68,6 +68,7 @@ final class LazyForEachNode: ViewNode {
         self.elements = elements
         elementsAreSections = elements.elementsAreSections
         subviewsPerElement = elements.subviewsPerElement
+        integerIDs = elements.integerIDs
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
         instantiateUpFrontInList()
     }
@@ -95,6 +96,10 @@ final class LazyForEachNode: ViewNode {
     /// Whether the elements are sections (asked at every step of a layout invalidation's walk
     /// up, so kept rather than asked of the elements).
     private var elementsAreSections: Bool
+    /// The elements' ids when they are a progression of integers (``LazyElements/integerIDs``:
+    /// `ForEach(0..<n)`), kept with the elements: an element's key is then worked out from its
+    /// index (``entry(at:)``), its id neither read through the data nor boxed.
+    private var integerIDs: IntegerIDs?
     /// Rows of the stack each element is (``LazyElements/subviewsPerElement``): its subviews one
     /// by one when its type says it has several, else 1. The same for every value of this
     /// `ForEach` (it follows from the content's type).
@@ -135,7 +140,8 @@ final class LazyForEachNode: ViewNode {
 
     private func entry(at index: Int) -> Entry {
         if let entry = byIndex[index] { return entry }
-        let id = ElementKey(elements.id(at: index))
+        let id: ElementKey
+        if let integerIDs { id = ElementKey(integer: integerIDs.id(at: index)) } else { id = ElementKey(elements.id(at: index)) }
         let node = node(for: id, at: index)
         let entry: Entry
         if let spare = popSpareEntry() {
@@ -463,6 +469,7 @@ final class LazyForEachNode: ViewNode {
         var replaced = newElements
         swap(&replaced, &elements)
         elementsAreSections = newElements.elementsAreSections
+        integerIDs = newElements.integerIDs
         instantiateUpFrontInList()
         var newIndex: [ElementKey: Int] = [:]
         // First where each made element was: a value edited in place keeps every id at its index,
@@ -483,7 +490,7 @@ final class LazyForEachNode: ViewNode {
                 // Some moved, and the new ids are a progression of integers (a range identified
                 // by itself): each made one's new index is worked out from its id, none read.
                 for (key, _) in oldByID.entries where newIndex[key] == nil {
-                    guard let value = key.id.base as? Int, (value - integers.start) % integers.stride == 0 else { continue }
+                    guard let value = key.integer, (value - integers.start) % integers.stride == 0 else { continue }
                     let index = (value - integers.start) / integers.stride
                     if index >= 0 && index < integers.count { newIndex[key] = index }
                 }

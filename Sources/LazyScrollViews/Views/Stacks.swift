@@ -142,6 +142,8 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override var debugName: String? { name }
     override var children: [ViewNode] { slots }
+    /// The slots walked as they are (see ``ContainerOfChildren/forEachChild(_:)``).
+    override func forEachChild(_ body: (ViewNode) -> Void) { for child in slots { body(child) } }
     /// A layout only places its children; what it draws is theirs.
     override var isPaintReplayable: Bool { true }
 
