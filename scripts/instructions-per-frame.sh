@@ -6,7 +6,7 @@
 #   scripts/instructions-per-frame.sh [bench options...]     default: --declarative --rows 1e6
 # Prints the instructions per frame and the allocations of the 600-frame run.
 # LAZYSCROLL_BINARY=path counts that binary (an older commit's product build) instead of building
-# one here. A binary built with the tests (`swift build -c release --build-tests`, as CI does) is
+# one here with scripts/build-shipping.sh. A binary built with the tests (`swift build -c release --build-tests`, as CI does) is
 # refused: every module is compiled with `-enable-testing` there, which keeps each of the graph's
 # exclusivity checks dynamic and its getters virtual — about twice the instructions a frame
 # (Documentation/Performance.md, "Exclusivity checks and testable builds").
@@ -15,8 +15,9 @@ bin=${LAZYSCROLL_BINARY:+$(realpath "$LAZYSCROLL_BINARY")}
 cd "$(dirname "$0")/.."
 args=("$@"); [ ${#args[@]} -eq 0 ] && args=(--declarative --rows 1e6)
 if [ -z "$bin" ]; then
-  swift build -c release --product lazyscroll 2>&1 | grep -v 'prohibited flag' | tail -1
-  bin=.build/release/lazyscroll
+  # The shipping build, as every comparison script measures (a plain `swift build -c release`
+  # has other flags: it would count another binary and rebuild everything twice over).
+  bin=$(scripts/build-shipping.sh)
 fi
 # `ViewNode` is internal: only a testable build exports its members.
 if [ "$(nm "$bin" | grep -c ' [TD] $s15LazyScrollViews8ViewNodeC')" != 0 ]; then
