@@ -94,6 +94,7 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("NotesWithMenus") { NotesWithMenus() },
     CorpusEntry("SwipeCardStack") { SwipeCardStack() },
     CorpusEntry("PhotoPile") { PhotoPile() },
+    CorpusEntry("BatteryStatus") { BatteryStatus() },
     // DatePicker and @SceneStorage, in a fixed locale and time zone (the golden's strings).
     CorpusEntry("ReminderEditor") {
         ReminderEditor(reminder: .sample)
