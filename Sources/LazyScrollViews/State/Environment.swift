@@ -42,6 +42,9 @@ public struct EnvironmentValues {
     /// the `colorScheme` setter, which also writes the entry — so two environments with the
     /// same ``head`` agree on it too.
     private(set) var isDarkAppearance = false
+    /// ``isLazyListContent``'s fast copy, kept as ``isDarkAppearance`` is (written only by its
+    /// setter, with the entry): every stack made reads it to clear it for its children.
+    private(set) var lazyListContentFlag = false
     /// Where reads through this copy are noted: set only on the copy ``Environment`` reads
     /// through while a body runs (``EnvironmentReads``).
     var readLog: EnvironmentReadLog?
@@ -52,6 +55,8 @@ public struct EnvironmentValues {
 
     /// Records the colour scheme's fast copy (see ``isDarkAppearance``).
     mutating func noteColorScheme(isDark: Bool) { isDarkAppearance = isDark }
+    /// Records ``isLazyListContent``'s fast copy (see ``lazyListContentFlag``).
+    mutating func noteLazyListContent(_ value: Bool) { lazyListContentFlag = value }
 
     func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
 

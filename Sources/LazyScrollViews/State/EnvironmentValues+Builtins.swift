@@ -64,8 +64,13 @@ private struct LazyListContentKey: EnvironmentKey { static let defaultValue = fa
 
 extension EnvironmentValues {
     /// Whether views here are the content of a lazy stack (a `ForEach` then makes its elements
-    /// on demand instead of all at once). Containers inside a row reset it.
+    /// on demand instead of all at once). Containers inside a row reset it: a stack, a scroll
+    /// view, a section's header. Read from its fast copy (no look-up).
     var isLazyListContent: Bool {
-        get { self[LazyListContentKey.self] } set { self[LazyListContentKey.self] = newValue }
+        get { lazyListContentFlag }
+        set {
+            self[LazyListContentKey.self] = newValue
+            noteLazyListContent(newValue)
+        }
     }
 }

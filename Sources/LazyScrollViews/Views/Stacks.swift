@@ -155,12 +155,18 @@ final class LayoutNode<L: Layout>: ViewNode {
         if let cachedChildEnvironment, cachedChildEnvironment.parent.isIdentical(to: environment) {
             return cachedChildEnvironment.child
         }
-        guard let contentAxis, environment.stackAxis != contentAxis else {
+        // A stack that is a static row of a lazy stack or `List` lays its content out itself: a
+        // `ForEach` inside it makes its views now, as the stack's subviews, not the list's lazy
+        // rows (else it made none, and `List { HStack { ForEach(tags) { … } } }` showed nothing).
+        let inLazyList = environment.isLazyListContent
+        let newAxis = contentAxis.flatMap { environment.stackAxis != $0 ? $0 : nil }
+        guard inLazyList || newAxis != nil else {
             cachedChildEnvironment = (environment, environment)
             return environment
         }
         var env = environment
-        env.stackAxis = contentAxis
+        if inLazyList { env.isLazyListContent = false }
+        if let newAxis { env.stackAxis = newAxis }
         cachedChildEnvironment = (environment, env)
         return env
     }
