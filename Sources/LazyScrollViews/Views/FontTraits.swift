@@ -12,16 +12,19 @@ import DisplayList
     var italic: Bool?
     /// Set by `fontDesign(_:)` (nil: the font's own).
     var design: Font.Design?
+    /// Set by `strikethrough(_:color:)` and `underline(_:color:)` (nil: neither set).
+    var decoration: _TextDecoration?
 
     @usableFromInline init() {}
 
     /// These traits laid over `outer` (a container's): each one set here wins.
     func over(_ outer: FontTraits) -> FontTraits {
-        FontTraits(weight: weight ?? outer.weight, italic: italic ?? outer.italic, design: design ?? outer.design)
+        FontTraits(weight: weight ?? outer.weight, italic: italic ?? outer.italic, design: design ?? outer.design,
+                   decoration: _TextDecoration.over(decoration, outer.decoration))
     }
 
-    private init(weight: Font.Weight?, italic: Bool?, design: Font.Design?) {
-        self.weight = weight; self.italic = italic; self.design = design
+    private init(weight: Font.Weight?, italic: Bool?, design: Font.Design?, decoration: _TextDecoration?) {
+        self.weight = weight; self.italic = italic; self.design = design; self.decoration = decoration
     }
 
     /// Writes the traits into a resolved font.
@@ -57,14 +60,29 @@ extension EnvironmentValues {
     var designTrait: Font.Design? {
         get { fontTraits.design } set { fontTraits.design = newValue ?? fontTraits.design }
     }
+    var strikethroughTrait: _TextDecoration.Line? {
+        get { fontTraits.decoration?.strikethrough }
+        set { fontTraits.decoration = _TextDecoration.over(_TextDecoration(strikethrough: newValue), fontTraits.decoration) }
+    }
+    var underlineTrait: _TextDecoration.Line? {
+        get { fontTraits.decoration?.underline }
+        set { fontTraits.decoration = _TextDecoration.over(_TextDecoration(underline: newValue), fontTraits.decoration) }
+    }
 
     /// The font text inside draws with when it sets none: `font` (or `.body`), bold if
     /// `.bold()` is set around it, with the containers' traits.
     func resolvedFont(_ own: Font?, ownTraits: FontTraits = FontTraits(), bold: Bool = false) -> FontSpec {
+        resolvedFontAndDecoration(own, ownTraits: ownTraits, bold: bold).font
+    }
+
+    /// ``resolvedFont(_:ownTraits:bold:)`` and the lines drawn with the text (its own over its
+    /// containers'), from one look-up of the containers' traits.
+    func resolvedFontAndDecoration(_ own: Font?, ownTraits: FontTraits, bold: Bool) -> (font: FontSpec, decoration: _TextDecoration?) {
         var spec = (own ?? font ?? .body).spec
         if bold || isBold { spec.weight = .bold }
-        ownTraits.over(fontTraits).apply(to: &spec)
-        return spec
+        let traits = ownTraits.over(fontTraits)
+        traits.apply(to: &spec)
+        return (spec, traits.decoration)
     }
 }
 
@@ -78,6 +96,17 @@ extension View {
     /// (ExtraLight, for `.ultraLight`, `.thin`, `.light`), regular (also `.medium`) and bold
     /// (`.semibold` and heavier). `nil` keeps the font's own weight.
     public func fontWeight(_ weight: Font.Weight?) -> _EnvironmentWriter<Self, Font.Weight?> { environment(\.weightTrait, weight) }
+    /// A line through the text inside — SwiftUI's `strikethrough(_:color:)` on a view (iOS 16,
+    /// https://developer.apple.com/documentation/swiftui/view/strikethrough(_:color:)); `color`
+    /// nil draws it in each text's colour. A text's own setting wins.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> _EnvironmentWriter<Self, _TextDecoration.Line?> {
+        environment(\.strikethroughTrait, _TextDecoration.Line(isActive: isActive, color: color))
+    }
+    /// A line under the text inside — SwiftUI's `underline(_:color:)` on a view (iOS 16,
+    /// https://developer.apple.com/documentation/swiftui/view/underline(_:color:)).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> _EnvironmentWriter<Self, _TextDecoration.Line?> {
+        environment(\.underlineTrait, _TextDecoration.Line(isActive: isActive, color: color))
+    }
     /// The design of text inside — SwiftUI's `fontDesign(_:)` (iOS 16.1): `.serif` draws DejaVu
     /// Serif, `.monospaced` DejaVu Sans Mono, `.rounded` the default design (no rounded face here).
     public func fontDesign(_ design: Font.Design?) -> _EnvironmentWriter<Self, Font.Design?> { environment(\.designTrait, design) }

@@ -287,9 +287,13 @@ final class TextNode: ViewNode {
     /// every frame, and each environment read is a lookup); forgotten when the text or the
     /// environment changes.
     private var resolvedStyle: (font: FontSpec, color: RGBAColor, lineLimit: Int?)?
+    /// The lines drawn with the text (`strikethrough`, `underline`), resolved with ``style``.
+    private var decoration: _TextDecoration?
     private var style: (font: FontSpec, color: RGBAColor, lineLimit: Int?) {
         if let resolvedStyle { return resolvedStyle }
-        let style = (fontSpec, (text.color ?? environment.foregroundColor ?? .primary).resolved(in: environment), environment.lineLimit)
+        let (font, decoration) = environment.resolvedFontAndDecoration(text.font, ownTraits: text.traits, bold: text.isBold)
+        self.decoration = decoration
+        let style = (font, (text.color ?? environment.foregroundColor ?? .primary).resolved(in: environment), environment.lineLimit)
         var resolved: (font: FontSpec, color: RGBAColor, lineLimit: Int?)? = style
         swap(&resolved, &resolvedStyle)
         return style
@@ -345,6 +349,13 @@ final class TextNode: ViewNode {
         result.forEachLine { line in
             context.list.text(line.text, at: .init(x: Double(frame.minX + line.origin.x), y: Double(frame.minY + line.origin.y)),
                               font, context.resolve(color))
+        }
+        if let decoration {
+            let baseline = Double(result.firstBaseline), resolved = context.resolve(color)
+            result.forEachLine { line in
+                decoration.draw(origin: .init(x: Double(frame.minX + line.origin.x), y: Double(frame.minY + line.origin.y)),
+                                width: Double(line.width), baseline: baseline, size: font.sizePoints, color: resolved, into: &context)
+            }
         }
     }
 }
