@@ -39,13 +39,10 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        // FreeType's headers for the glyphs of text that needs no shaping (SDLRenderer's
-        // GlyphAtlas and GlyphAdvances); the library itself is loaded on first use, not linked.
-        .systemLibrary(
-            name: "CFreeType",
-            pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev"])]
-        ),
+        // FreeType for the glyphs of text that needs no shaping (SDLRenderer's GlyphAtlas and
+        // GlyphAdvances): loaded on first use, not linked, its types declared in the header — no
+        // `pkgConfig: "freetype2"`, whose `-lfreetype` would load FreeType in every executable.
+        .systemLibrary(name: "CFreeType"),
 
         // XInput 2.1 smooth-scroll valuators for the window on X11 (SDL2 reads none): a C shim
         // over Xlib/XInput2 and SDL's SysWM message, used only by AppHost's SDL adapter.

@@ -285,8 +285,8 @@ public final class FontLibrary: TextMeasurer {
             if let known = optionalFaces[face] { return known }
             let found = face.optionalFileName.flatMap { name -> String? in
                 // Beside the regular face (the caller's folder or Debian's), as the core faces are.
-                let path = ((regularPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
-                return FileManager.default.isReadableFile(atPath: path) && Self.isFontFile(path) ? path : nil
+                let path = Self.joinPath(Self.folder(of: regularPath), name)
+                return Self.isReadable(path) && Self.isFontFile(path) ? path : nil
             }
             optionalFaces[face] = .some(found)
             return found
@@ -302,13 +302,36 @@ public final class FontLibrary: TextMeasurer {
     private static func locateSymbolFont(in directory: String?) -> String? {
         let name = "fontawesome-webfont.ttf"
         for folder in [directory, symbolDirectory].compactMap({ $0 }) {
-            let path = (folder as NSString).appendingPathComponent(name)
-            if FileManager.default.isReadableFile(atPath: path) { return path }
+            let path = joinPath(folder, name)
+            if isReadable(path) { return path }
         }
         return fcMatch("FontAwesome", expecting: name)
     }
 
     // MARK: - Finding the files
+
+    // Paths are joined and checked with plain string operations and `access(2)`, not `NSString`
+    // and `FileManager`: every app makes a font library at launch, and those two are not
+    // otherwise run before the first frame — their code is pages of the executable read for
+    // nothing (Documentation/Memory.md, "This round (rss2)").
+
+    /// `directory/name`, one slash between them (`name` alone for an empty directory), as
+    /// `NSString.appendingPathComponent` joins an absolute folder and a file name.
+    static func joinPath(_ directory: String, _ name: String) -> String {
+        if directory.isEmpty { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The folder of the file at `path` (`NSString.deletingLastPathComponent` for a file path):
+    /// everything before the last slash, `/` for a file at the root, "" for a bare name.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Whether the file at `path` can be read: `access(path, R_OK)`, what
+    /// `FileManager.isReadableFile(atPath:)` asks on Linux.
+    static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
 
     private struct FaceFiles { var regular, bold, mono: String; var monoBold: String? }
 
@@ -332,8 +355,8 @@ public final class FontLibrary: TextMeasurer {
 
     private static func faces(inDirectory directory: String) throws -> FaceFiles {
         func file(_ name: String) -> String? {
-            let path = (directory as NSString).appendingPathComponent(name)
-            return FileManager.default.isReadableFile(atPath: path) ? path : nil
+            let path = joinPath(directory, name)
+            return isReadable(path) ? path : nil
         }
         let missing = [fileNames.regular, fileNames.bold, fileNames.mono].filter { file($0) == nil }
         guard missing.isEmpty, let regular = file(fileNames.regular), let bold = file(fileNames.bold),
@@ -357,8 +380,8 @@ public final class FontLibrary: TextMeasurer {
         process.waitUntilExit()
         guard process.terminationStatus == 0,
               let path = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              (path as NSString).lastPathComponent == fileName,
-              FileManager.default.isReadableFile(atPath: path) else { return nil }
+              path == fileName || path.hasSuffix("/" + fileName),
+              isReadable(path) else { return nil }
         return path
     }
 

@@ -40,11 +40,11 @@ extension SDLRendererSuites {
             #expect(face.pointee.ascent == lazyscroll_TTF_FontAscent(font))
             #expect(face.pointee.height == lazyscroll_TTF_FontHeight(font))
             var mismatches: [String] = []
-            var inked = 0
+            var inked = 0, shaped = 0
             for scalar in Self.codePoints {
-                var a = [Int32](repeating: 0, count: 5), b = a
-                let ttf = lazyscroll_TTF_GlyphMetrics32(font, scalar, &a[0], &a[1], &a[2], &a[3], &a[4])
-                let ft = lazyscroll_ft_glyph_metrics(face, UInt(scalar), &b[0], &b[1], &b[2], &b[3], &b[4])
+                let (ttf, a) = Self.metrics { lazyscroll_TTF_GlyphMetrics32(font, scalar, &$0, &$1, &$2, &$3, &$4) }
+                let (ft, b) = Self.metrics { lazyscroll_ft_glyph_metrics(face, UInt(scalar), &$0, &$1, &$2, &$3, &$4) }
+                if ft == LAZYSCROLL_FT_NEEDS_SHAPING { shaped += 1; continue }       // SDL2_ttf draws it (type notes)
                 guard (ttf == 0) == (ft == 0), a == b else {
                     mismatches.append("U+\(String(scalar, radix: 16)) metrics \(a) \(b)")
                     continue
@@ -62,8 +62,20 @@ extension SDLRendererSuites {
             }
             #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
             // The comparison saw ink (a glyph with no coverage in either would compare equal): of
-            // the 1,194 code points, DejaVu draws well over a thousand in every face.
-            #expect(inked > 1_000, "\(inked) glyphs with ink")
+            // the 1,194 code points, 995 glyphs with ink in DejaVu Sans (regular and bold, upright
+            // and slanted, at every size), 900 in Serif, 856 in Sans Mono.
+            #expect(inked > 850, "\(inked) glyphs with ink")
+            // Code points the face has no glyph for (HarfBuzz composes some from a base and a mark)
+            // and the soft hyphen are left to SDL2_ttf: of the 1,194, 197 in DejaVu Sans (regular
+            // and bold), 292 in Serif, 336 in Sans Mono (most in the symbol blocks).
+            #expect(shaped < 400, "\(shaped) left to SDL2_ttf")
+        }
+
+        /// A glyph-metrics call's status and its five values (minx, maxx, miny, maxy, advance).
+        static func metrics(_ call: (inout Int32, inout Int32, inout Int32, inout Int32, inout Int32) -> Int32) -> (Int32, [Int32]) {
+            var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+            let status = call(&minX, &maxX, &minY, &maxY, &advance)
+            return (status, [minX, maxX, minY, maxY, advance])
         }
 
         /// The alpha of `TTF_RenderGlyph32_Blended(font, scalar, white)` in the glyph's box, as
