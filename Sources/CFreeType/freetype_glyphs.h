@@ -6,12 +6,13 @@
 // the one-glyph line of `TTF_RenderGlyph32_Blended`), so that every number and every coverage
 // byte is the one SDL2_ttf gives (SDLRendererTests' `FreeTypeGlyphTests` compare them all).
 // SDL2_ttf links HarfBuzz, and HarfBuzz GLib, graphite2 and PCRE2: loading them for text that
-// HarfBuzz would only pass through cost about 1.5 MiB of peak RSS (Documentation/Memory.md,
+// HarfBuzz would only pass through cost 1.6–2 MiB of peak RSS (Documentation/Memory.md,
 // "This round (rss2)"). SDL2_ttf is still loaded, on first use, for text that needs shaping.
 //
 // FreeType is loaded on first use too (`dlopen` of libfreetype.so.6, not linked: the engine
 // list, which sets no text, does not map it). Nothing here is SDL: errors are FreeType's codes
 // (or -1 for "the library could not be loaded", the reason in `lazyscroll_ft_last_error`).
+//
 // FreeType's public types, declared here as libfreetype.so.6 lays them out (FreeType 2's
 // `freetype.h`, `ftimage.h`, `ftsystem.h`; the soname's ABI), only as far as this file reads
 // them: the headers' folder (`/usr/include/freetype2`) needs `pkg-config freetype2`, whose
