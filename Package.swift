@@ -39,6 +39,10 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // FreeType for the glyphs of text that needs no shaping (SDLRenderer's GlyphAtlas and
+        // GlyphAdvances): loaded on first use, not linked, its types declared in the header — no
+        // `pkgConfig: "freetype2"`, whose `-lfreetype` would load FreeType in every executable.
+        .systemLibrary(name: "CFreeType"),
 
         // XInput 2.1 smooth-scroll valuators for the window on X11 (SDL2 reads none): a C shim
         // over Xlib/XInput2 and SDL's SysWM message, used only by AppHost's SDL adapter.
@@ -89,7 +93,7 @@ let package = Package(
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
         // MARK: - Stage 5: renderer
-        .target(name: "SDLRenderer", dependencies: ["ScrollCore", "DisplayList", "CSDL2"]),
+        .target(name: "SDLRenderer", dependencies: ["ScrollCore", "DisplayList", "CSDL2", "CFreeType"]),
         // MARK: - Stage 6: diagnostics
         // HdrHistogram only for the window's live streams of unknown length (the HUD's sliding window,
         // the run report, present pacing); the benches keep raw samples (`DurationSamples`).
@@ -141,7 +145,7 @@ let package = Package(
             "ScrollCore", "LazyLayout", "DisplayList", "ScrollHosting", "LazyScrollViews", "Scenes",
         ]),
         .testTarget(name: "PaintingTests", dependencies: ["ScrollCore", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting", "Scenes"]),
-        .testTarget(name: "SDLRendererTests", dependencies: ["ScrollCore", "DisplayList", "SDLRenderer", "CSDL2"]),
+        .testTarget(name: "SDLRendererTests", dependencies: ["ScrollCore", "DisplayList", "SDLRenderer", "CSDL2", "CFreeType"]),
         .testTarget(name: "LazyScrollViewsTests", dependencies: [
             "ScrollCore", "DisplayList", "LazyLayout", "Painting", "ScrollHosting", "LazyScrollViews", "TestSupport",
             .product(name: "OpenCombine", package: "OpenCombine"),

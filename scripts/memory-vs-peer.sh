@@ -13,6 +13,10 @@
 #   warm-up frame and the one timed frame, and exit — measured around the process, the same for both
 #   programs: its wall time, and its CPU time (user + system, from wait4), which a loaded machine
 #   does not inflate. Both include the `sh` that starts it (about 1 ms).
+# - Each program's file is written back and its cached pages dropped first (fsync, then
+#   posix_fadvise DONTNEED), so that all of them are read in the same way: how a file's pages
+#   sit in the page cache decides how much one page fault maps, and a binary freshly written by
+#   lld read 0.2-2 MiB lower than a `cp` of it (Documentation/Memory.md, "This round (rss2)").
 # Ours is built as a Linux Swift app is deployed (scripts/build-shipping.sh: `--static-swift-stdlib`,
 # no `PreviewMacro` trait, packed relative relocations; Documentation/Memory.md).
 # LAZYSCROLL_BINARY=path measures that binary instead of building one.
@@ -48,6 +52,11 @@ def program(name, path, mode, flags, rows, n):
         return [path, "--rows", rows, "--frames", n, "--width", "1280", "--height", "800", "--speed", "3000", "--mode", mode]
     return [path, "bench", "--rows", rows, "--frames", n, "--size", "1280x800", "--speed", "3000", "--mode", mode, "--json"] + flags
 rss, launch, cpu = {}, {}, {}
+for _, path in programs:
+    fd = os.open(path, os.O_RDONLY)
+    os.fsync(fd)
+    os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+    os.close(fd)
 for rep in range(reps):
     for label, mode, flags, rows in rows_kinds:
         for name, path in programs:

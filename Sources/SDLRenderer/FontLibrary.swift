@@ -1,10 +1,12 @@
+import CFreeType
 import CSDL2
 import DisplayList
 import Foundation
 import ScrollCore
 
-/// The DejaVu Sans faces LazyScroll draws with, opened through SDL2_ttf, and the
-/// ``TextMeasurer`` that layout uses, so text is measured with the same font it is drawn in.
+/// The DejaVu Sans faces LazyScroll draws with, opened through FreeType (and SDL2_ttf for text
+/// that needs shaping), and the ``TextMeasurer`` that layout uses, so text is measured with the
+/// same font it is drawn in.
 ///
 /// ## Which files
 /// `FontSpec` maps to a face: `.regular` → DejaVuSans.ttf; `.semibold` and `.bold` →
@@ -28,15 +30,25 @@ import ScrollCore
 ///
 /// ## Opened on first use
 /// Making a library reads four bytes of each face file — enough to refuse a file that is not a
-/// TrueType or OpenType font — and opens nothing: each face is opened by SDL2_ttf (FreeType and
-/// HarfBuzz tables, about 60–100 KiB of heap a face, and 0.1–0.4 ms) the first time text in it is
-/// measured or drawn, so an app that shows only regular text never opens the bold and mono faces.
+/// TrueType or OpenType font — and starts FreeType (loaded then: `lazyscroll_ft_*`, CFreeType's
+/// header), and opens nothing: each face is opened the first time text in it is measured or
+/// drawn, so an app that shows only regular text never opens the bold and mono faces.
+///
+/// ## FreeType for plain text, SDL2_ttf for text that needs shaping
+/// Text whose code points all need no shaping (``GlyphAtlas/isSimple(_:)``: Latin, Greek,
+/// Cyrillic, punctuation, symbols) is measured and drawn from FreeType's glyphs with SDL2_ttf's
+/// arithmetic (`lazyscroll_ft_glyph_metrics`, `lazyscroll_ft_glyph_coverage`: every number and
+/// coverage byte the one SDL2_ttf 2.20 gives, `FreeTypeGlyphTests`). SDL2_ttf — and with it
+/// HarfBuzz, GLib, graphite2 and PCRE2, about 1.5 MiB of a process's memory — is loaded
+/// (`TTF_Init`) and opens its own face only when a string needs HarfBuzz: combining marks,
+/// scripts that reorder or join, private-use symbols (Documentation/Memory.md, "This round (rss2)").
 /// The symbol font is looked for (which may ask fontconfig, a process of its own) the first time a
 /// symbol is measured or drawn, not at launch (Documentation/Memory.md).
 ///
 /// ## Lifetime and threads
-/// The first live library calls `TTF_Init` and the last one to be released calls `TTF_Quit`
-/// (counted under a lock, so libraries can come and go on any thread). A library itself is not
+/// Each library has its own FreeType instance. The first library that needs SDL2_ttf calls
+/// `TTF_Init` and the last one holding it to be released calls `TTF_Quit` (counted under a lock,
+/// so libraries can come and go on any thread). A library itself is not
 /// thread-safe — use it from the thread that renders — so the class is not `Sendable`.
 public final class FontLibrary: TextMeasurer {
     /// The font files in use, by face.
@@ -63,25 +75,32 @@ public final class FontLibrary: TextMeasurer {
     /// Where Debian installs it.
     public static let symbolDirectory = "/usr/share/fonts/truetype/font-awesome"
 
-    /// Open `TTF_Font`s keyed by face and quarter-pixel size. Sizes in use are few (a handful of
-    /// `FontSpec`s × one or two display scales); the table is emptied if it ever exceeds
-    /// ``maxOpenFonts``, which is safe because rasterised textures do not refer to their font.
+    /// Open `TTF_Font`s keyed by face and quarter-pixel size (text that needs shaping). Sizes in
+    /// use are few (a handful of `FontSpec`s × one or two display scales); the table is emptied if
+    /// it ever exceeds ``maxOpenFonts``, which is safe because rasterised textures do not refer to
+    /// their font.
     private var openFonts: [FontKey: OpaquePointer] = [:]
-    private static let maxOpenFonts = 48
-    /// Whether this library counted itself in ``ttfUsers`` (init may throw before it does).
+    static let maxOpenFonts = 48
+    /// Whether this library counted itself in ``ttfUsers`` (on the first font SDL2_ttf opens).
     private var holdsTTF = false
+    /// This library's FreeType instance (`FT_Init_FreeType`, done in `deinit`).
+    let freeType: OpaquePointer
+    /// FreeType faces by face and quarter-pixel size, opened on first use (`.some(nil)`: FreeType
+    /// could not open it as SDL2_ttf would; its text goes to SDL2_ttf). Emptied with ``openFonts``.
+    var freeTypeFaces: [FontKey: UnsafeMutablePointer<lazyscroll_ft_face>?] = [:]
 
     /// The Debian package that ships the DejaVu fonts; named in every missing-font error.
     public static let debianPackage = "fonts-dejavu-core"
     /// Where Debian installs DejaVu.
     public static let debianDirectory = "/usr/share/fonts/truetype/dejavu"
 
-    /// Finds the DejaVu faces and initialises SDL2_ttf; opens no face (they open on first use).
+    /// Finds the DejaVu faces and starts FreeType; opens no face (they open on first use).
     ///
     /// - Parameter fontDirectory: a directory holding DejaVuSans.ttf, DejaVuSans-Bold.ttf and
     ///   DejaVuSansMono.ttf. `nil` searches the Debian path, then fontconfig.
     /// - Throws: ``SDLError`` naming `fonts-dejavu-core` if a face is missing, unreadable or not a
-    ///   TrueType/OpenType file, or carrying `TTF_GetError` if SDL2_ttf cannot start.
+    ///   TrueType/OpenType file, or saying why FreeType cannot start (`libfreetype.so.6` not
+    ///   loadable, or `FT_Init_FreeType`'s error).
     public init(fontDirectory: String? = nil) throws {
         let files = try Self.locateFaces(in: fontDirectory)
         regularPath = files.regular; boldPath = files.bold; monoPath = files.mono; monoBoldPath = files.monoBold
@@ -92,8 +111,7 @@ public final class FontLibrary: TextMeasurer {
             throw SDLError(message: "\(path) is not a readable TrueType or OpenType font "
                 + "(install the Debian package \(Self.debianPackage))")
         }
-        try Self.retainTTF()
-        holdsTTF = true
+        freeType = try Self.startFreeType()
     }
 
     /// Whether the file at `path` can be read and starts with an sfnt version tag: 0x00010000 or
@@ -111,12 +129,16 @@ public final class FontLibrary: TextMeasurer {
         }
     }
 
-    /// How many faces (face × size) are open now: none until text is measured or drawn.
-    var openFontCount: Int { openFonts.count }
+    /// How many faces (face × size) are open now, FreeType's and SDL2_ttf's: none until text is
+    /// measured or drawn.
+    var openFontCount: Int { freeTypeFaces.values.count(where: { $0 != nil }) + openFonts.count }
+    /// How many faces SDL2_ttf has open (only text that needs shaping opens one).
+    var sdlTTFFontCount: Int { openFonts.count }
 
     deinit {
         closeAllFonts()
         if holdsTTF { Self.releaseTTF() }
+        lazyscroll_ft_done(freeType)
     }
 
     // MARK: - TextMeasurer
@@ -125,14 +147,14 @@ public final class FontLibrary: TextMeasurer {
     /// box height (`TTF_FontHeight`, ascent + descent), measured at the point size. An empty
     /// string is zero wide and one line tall.
     ///
-    /// The width is `TTF_SizeUTF8`'s, computed from the font's glyph metrics cached per font
+    /// The width is `TTF_SizeUTF8`'s, computed from FreeType's glyph metrics cached per font
     /// (``GlyphAdvances``) — the arithmetic of SDL2_ttf's own line layout, without shaping the
-    /// string through HarfBuzz each time (a label measured that way cost about 25 k
-    /// instructions; from cached advances a few hundred). Strings the cached metrics cannot lay
-    /// out as SDL2_ttf would (code points outside ``GlyphAtlas/isSimple(_:)``), and every string
-    /// of a font whose probe line does not match, are measured by SDL2_ttf.
+    /// string through HarfBuzz (a label measured that way cost about 25 k instructions; from
+    /// cached advances a few hundred). Strings with code points outside
+    /// ``GlyphAtlas/isSimple(_:)``, and every string of a face FreeType cannot open as SDL2_ttf
+    /// would, are measured by SDL2_ttf.
     public func measure(_ text: String, font spec: FontSpec) -> Size {
-        guard let (_, height, advances) = measuringFont(spec) else { return Size(width: 0, height: 0) }
+        guard let (height, advances) = measuringFont(spec) else { return Size(width: 0, height: 0) }
         let text = Self.drawableText(text)          // control characters: no glyph, no width
         if text.isEmpty { return Size(width: 0, height: height) }
         if let advances, let width = advances.width(of: text, library: self) { return Size(width: Points(width), height: height) }
@@ -153,7 +175,8 @@ public final class FontLibrary: TextMeasurer {
     /// The size of `text` as `TTF_SizeUTF8` gives it (HarfBuzz shaping the whole string), in
     /// points: the reference ``measure(_:font:)`` reproduces from cached glyph metrics.
     public func measureBySDLTTF(_ text: String, font spec: FontSpec) -> Size {
-        guard let (font, height, _) = measuringFont(spec) else { return Size(width: 0, height: 0) }
+        guard let key = fontKey(for: spec, pixelScale: 1), let font = font(key) else { return Size(width: 0, height: 0) }
+        let height = Points(lazyscroll_TTF_FontHeight(font))
         let text = Self.drawableText(text)
         guard !text.isEmpty else { return Size(width: 0, height: height) }
         var w: Int32 = 0, h: Int32 = 0
@@ -161,27 +184,32 @@ public final class FontLibrary: TextMeasurer {
         return Size(width: Points(w), height: height)
     }
 
-    /// The font layout measures `spec` with, its line height and its cached glyph metrics (nil
-    /// when they do not reproduce SDL2_ttf's line); the last one is remembered (labels come in
-    /// runs of one font).
-    private func measuringFont(_ spec: FontSpec) -> (OpaquePointer, Points, GlyphAdvances?)? {
-        if let last = lastMeasuringFont, last.spec == spec { return (last.font, last.height, last.advances) }
-        guard let key = fontKey(for: spec, pixelScale: 1), let font = font(key) else { return nil }
-        let height = Points(lazyscroll_TTF_FontHeight(font))
+    /// The line height layout measures `spec` with and its cached glyph metrics (nil when
+    /// FreeType cannot open the face: SDL2_ttf measures it); the last one is remembered (labels
+    /// come in runs of one font).
+    private func measuringFont(_ spec: FontSpec) -> (Points, GlyphAdvances?)? {
+        if let last = lastMeasuringFont, last.spec == spec { return (last.height, last.advances) }
+        guard let key = fontKey(for: spec, pixelScale: 1) else { return nil }
+        let height: Points
         let advances: GlyphAdvances?
-        if let known = glyphAdvances[key] {
-            advances = known.matchesSDLTTF ? known : nil
+        if let face = freeTypeFace(key) {
+            height = Points(face.pointee.height)
+            if let known = glyphAdvances[key] {
+                advances = known
+            } else {
+                let table = GlyphAdvances(key: key)
+                glyphAdvances[key] = table
+                advances = table
+            }
         } else {
-            let table = GlyphAdvances(key: key)
-            table.matchesSDLTTF = table.probe(font: font, library: self)
-            glyphAdvances[key] = table
-            advances = table.matchesSDLTTF ? table : nil
+            guard let font = font(key) else { return nil }
+            height = Points(lazyscroll_TTF_FontHeight(font))
+            advances = nil
         }
-        lastMeasuringFont = (spec, font, height, advances)
-        return (font, height, advances)
+        lastMeasuringFont = (spec, height, advances)
+        return (height, advances)
     }
-    /// (Forgotten when the fonts are closed: it holds an open font.)
-    private var lastMeasuringFont: (spec: FontSpec, font: OpaquePointer, height: Points, advances: GlyphAdvances?)?
+    private var lastMeasuringFont: (spec: FontSpec, height: Points, advances: GlyphAdvances?)?
     /// Glyph metrics of the fonts measured so far, by face and size (kept when fonts are closed:
     /// a font opened again has the same metrics).
     private var glyphAdvances: [FontKey: GlyphAdvances] = [:]
@@ -197,7 +225,7 @@ public final class FontLibrary: TextMeasurer {
     /// The height of one line's box in points (`TTF_FontHeight` at the point size): the height
     /// of what ``SDLRenderer`` draws for a `.text` command and of ``measure(_:font:)``'s result.
     public func lineHeight(_ spec: FontSpec) -> Points {
-        measuringFont(spec)?.1 ?? 0
+        measuringFont(spec)?.0 ?? 0
     }
 
     // MARK: - Fonts for the renderer
@@ -220,10 +248,15 @@ public final class FontLibrary: TextMeasurer {
         return FontKey(face: face, quarterPixels: quarters, slanted: spec.italic && !face.isSlanted)
     }
 
-    /// The open `TTF_Font` for `key`, opened on first use. (Do not keep it across calls: the
+    /// The open `TTF_Font` for `key`, opened on first use — SDL2_ttf loaded and initialised by the
+    /// first one (nil if it cannot be: the text is not drawn). (Do not keep it across calls: the
     /// table of open fonts is emptied when it grows past ``maxOpenFonts``.)
     func font(_ key: FontKey) -> OpaquePointer? {
         if let open = openFonts[key] { return open }
+        if !holdsTTF {
+            guard (try? Self.retainTTF()) != nil else { return nil }
+            holdsTTF = true
+        }
         if openFonts.count >= Self.maxOpenFonts { closeAllFonts() }
         // ptsize × 18 dpi / 72 = quarterPixels / 4 pixels per em.
         guard let path = path(of: key.face), let font = lazyscroll_TTF_OpenFontDPI(path, Int32(key.quarterPixels), 18, 18) else { return nil }
@@ -232,14 +265,16 @@ public final class FontLibrary: TextMeasurer {
         return font
     }
 
-    private func closeAllFonts() {
+    func closeAllFonts() {
         lastMeasuringFont = nil
         for font in openFonts.values { lazyscroll_TTF_CloseFont(font) }
         openFonts.removeAll()
+        for case let face? in freeTypeFaces.values { lazyscroll_ft_close(face) }
+        freeTypeFaces.removeAll()
     }
 
     /// The file of `face`; nil for an optional face that is not installed.
-    private func path(of face: Face) -> String? {
+    func path(of face: Face) -> String? {
         switch face {
         case .regular: return regularPath
         case .bold: return boldPath
@@ -250,8 +285,8 @@ public final class FontLibrary: TextMeasurer {
             if let known = optionalFaces[face] { return known }
             let found = face.optionalFileName.flatMap { name -> String? in
                 // Beside the regular face (the caller's folder or Debian's), as the core faces are.
-                let path = ((regularPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
-                return FileManager.default.isReadableFile(atPath: path) && Self.isFontFile(path) ? path : nil
+                let path = Self.joinPath(Self.folder(of: regularPath), name)
+                return Self.isReadable(path) && Self.isFontFile(path) ? path : nil
             }
             optionalFaces[face] = .some(found)
             return found
@@ -267,13 +302,36 @@ public final class FontLibrary: TextMeasurer {
     private static func locateSymbolFont(in directory: String?) -> String? {
         let name = "fontawesome-webfont.ttf"
         for folder in [directory, symbolDirectory].compactMap({ $0 }) {
-            let path = (folder as NSString).appendingPathComponent(name)
-            if FileManager.default.isReadableFile(atPath: path) { return path }
+            let path = joinPath(folder, name)
+            if isReadable(path) { return path }
         }
         return fcMatch("FontAwesome", expecting: name)
     }
 
     // MARK: - Finding the files
+
+    // Paths are joined and checked with plain string operations and `access(2)`, not `NSString`
+    // and `FileManager`: every app makes a font library at launch, and those two are not
+    // otherwise run before the first frame — their code is pages of the executable read for
+    // nothing (Documentation/Memory.md, "This round (rss2)").
+
+    /// `directory/name`, one slash between them (`name` alone for an empty directory), as
+    /// `NSString.appendingPathComponent` joins an absolute folder and a file name.
+    static func joinPath(_ directory: String, _ name: String) -> String {
+        if directory.isEmpty { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The folder of the file at `path` (`NSString.deletingLastPathComponent` for a file path):
+    /// everything before the last slash, `/` for a file at the root, "" for a bare name.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Whether the file at `path` can be read: `access(path, R_OK)`, what
+    /// `FileManager.isReadableFile(atPath:)` asks on Linux.
+    static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
 
     private struct FaceFiles { var regular, bold, mono: String; var monoBold: String? }
 
@@ -297,8 +355,8 @@ public final class FontLibrary: TextMeasurer {
 
     private static func faces(inDirectory directory: String) throws -> FaceFiles {
         func file(_ name: String) -> String? {
-            let path = (directory as NSString).appendingPathComponent(name)
-            return FileManager.default.isReadableFile(atPath: path) ? path : nil
+            let path = joinPath(directory, name)
+            return isReadable(path) ? path : nil
         }
         let missing = [fileNames.regular, fileNames.bold, fileNames.mono].filter { file($0) == nil }
         guard missing.isEmpty, let regular = file(fileNames.regular), let bold = file(fileNames.bold),
@@ -322,8 +380,8 @@ public final class FontLibrary: TextMeasurer {
         process.waitUntilExit()
         guard process.terminationStatus == 0,
               let path = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              (path as NSString).lastPathComponent == fileName,
-              FileManager.default.isReadableFile(atPath: path) else { return nil }
+              path == fileName || path.hasSuffix("/" + fileName),
+              isReadable(path) else { return nil }
         return path
     }
 

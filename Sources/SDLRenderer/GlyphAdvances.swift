@@ -1,8 +1,9 @@
-import CSDL2
+import CFreeType
 
 /// The glyph metrics of one measuring font (a face at one size), fetched once per code point
-/// with `TTF_GlyphMetrics32`, and the width SDL2_ttf gives a line of them — so measuring a
-/// label costs a few table reads per character instead of a HarfBuzz shaping of the string.
+/// from FreeType as `TTF_GlyphMetrics32` gives them (`lazyscroll_ft_glyph_metrics`), and the
+/// width SDL2_ttf gives a line of them — so measuring a label costs a few table reads per
+/// character instead of a HarfBuzz shaping of the string, and needs neither SDL2_ttf nor HarfBuzz.
 ///
 /// ## The arithmetic (SDL2_ttf 2.20.1's `TTF_Size_Internal`, as Debian builds it)
 /// Each glyph *g* sits at pen `x_g = Σ advance` of the glyphs before it; its ink runs from
@@ -15,11 +16,11 @@ import CSDL2
 ///
 /// ## When SDL2_ttf measures instead
 /// A code point outside ``GlyphAtlas/isSimple(_:)`` (combining marks, scripts HarfBuzz reorders
-/// or joins, controls), or one the font cannot give metrics for, sends the string to SDL2_ttf;
-/// so does every string of a font whose probe line (kerning pairs, ligature candidates,
-/// symbols: ``probe(font:library:)``) does not come out at `TTF_SizeUTF8`'s width — a build of
-/// SDL2_ttf that kerns would fail it. `FontLibraryTests` compares the two on a few hundred
-/// strings × faces × sizes.
+/// or joins, controls), or one the font cannot give metrics for, sends the string to SDL2_ttf.
+/// Until rss2 each font was also checked at run time on a probe line against `TTF_SizeUTF8`,
+/// which loaded SDL2_ttf and HarfBuzz in every process that set text; the tests check it now
+/// (`GlyphAdvancesTests`: the probe line and a few hundred strings × faces × sizes come out at
+/// `TTF_SizeUTF8`'s size).
 final class GlyphAdvances {
     /// One glyph's horizontal metrics in pixels at the font's size.
     struct Metrics {
@@ -32,24 +33,15 @@ final class GlyphAdvances {
     }
 
     let key: FontKey
-    /// Whether the cached metrics reproduce `TTF_SizeUTF8` for this font (see the type's notes).
-    var matchesSDLTTF = true
     /// Metrics by code point below 128.
     private var ascii = [Metrics](repeating: .unknown, count: 128)
     private var others: [UInt32: Metrics] = [:]
 
     init(key: FontKey) { self.key = key }
 
-    /// The probe line: kerning pairs (AV, Ty, Yo, LT), f-ligature candidates, symbols, Greek and
-    /// Cyrillic, as ``GlyphAtlas`` probes its fonts.
+    /// A line of kerning pairs (AV, Ty, Yo, LT), f-ligature candidates, symbols, Greek and
+    /// Cyrillic: the tests check that it measures as `TTF_SizeUTF8` measures it.
     static let probeLine = "AVATAR Wave, Type To Yo LT — ffi fl fj 0.91× ✓ Ωж"
-
-    /// Whether the cached metrics give `TTF_SizeUTF8`'s width for the probe line.
-    func probe(font: OpaquePointer, library: FontLibrary) -> Bool {
-        var w: Int32 = 0, h: Int32 = 0
-        guard lazyscroll_TTF_SizeUTF8(font, Self.probeLine, &w, &h) == 0, let width = width(of: Self.probeLine, library: library) else { return false }
-        return width == Int(w)
-    }
 
     /// The width of `text` on one line in pixels, as `TTF_SizeUTF8` gives it; nil if a code
     /// point is not ``GlyphAtlas/isSimple(_:)`` or has no metrics.
@@ -114,11 +106,11 @@ final class GlyphAdvances {
         }
     }
 
-    /// Asks SDL2_ttf for `scalar`'s metrics and keeps them.
+    /// Asks FreeType for `scalar`'s metrics (as `TTF_GlyphMetrics32` gives them) and keeps them.
     private func fetch(_ scalar: UInt32, library: FontLibrary) -> Metrics? {
-        guard let font = library.font(key) else { return nil }
+        guard let face = library.freeTypeFace(key) else { return nil }
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
-        guard lazyscroll_TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0, advance >= 0 else { return nil }
+        guard lazyscroll_ft_glyph_metrics(face, UInt(scalar), &minX, &maxX, &minY, &maxY, &advance) == 0, advance >= 0 else { return nil }
         let m = Metrics(minX: minX, width: max(0, maxX - minX), advance: advance)
         // Changed on locals moved out and back: an insertion that grows the table lets the old
         // storage go inside the write, and then every read of the property (two a label

@@ -1,3 +1,4 @@
+import CFreeType
 import CSDL2
 import DisplayList
 
@@ -10,9 +11,10 @@ import DisplayList
 /// texture, strings emitted as one textured quad per glyph with `ImDrawList::AddText`) and the
 /// SDL text batchers that follow it (SDL3_ttf's `TTF_TextEngine` atlases, `SDL_FontCache`'s
 /// per-font glyph cache pages), but filled lazily: a glyph is rasterised the first time a string
-/// needs it, with `TTF_RenderGlyph32_Blended` (SDL2_ttf 2.20 renders a one-character line: the
-/// same FreeType bitmap, from the same cache, as that glyph inside any string). Its coverage
-/// (the surface's alpha) is copied into a 512×512 byte page by shelf packing (rows of glyphs of
+/// needs it, by FreeType as `TTF_RenderGlyph32_Blended` rasterises it (SDL2_ttf 2.20 renders a
+/// one-character line: the same FreeType bitmap as that glyph inside any string;
+/// `lazyscroll_ft_glyph_coverage` gives the alpha of that line's surface, byte for byte, without
+/// loading SDL2_ttf and HarfBuzz). Its coverage is copied into a 512×512 byte page by shelf packing (rows of glyphs of
 /// similar height, left to right; a new shelf below when a row is full; a new page when the
 /// page is). Pages are kept as bytes on the CPU: the software path blends from them straight
 /// into the target surface; other renderers get an `SDL_Texture` per page (white, alpha =
@@ -27,10 +29,10 @@ import DisplayList
 /// the box starts at 0. SDL2_ttf shapes with script `HB_SCRIPT_UNKNOWN` (its default), so
 /// HarfBuzz applies no GPOS kerning or ligatures of DejaVu's Latin tables: the advance sums
 /// reproduce `TTF_SizeUTF8` exactly (checked on 315 strings × faces × sizes while writing this;
-/// `GlyphAtlasTests` pins it). Each font is checked once on a probe line
-/// (``FontGlyphs/matchesSDLTTF``): a build of SDL2_ttf that does kern or substitute makes that
-/// font fall back to one texture per string. Strings with code points outside ``isSimple(_:)``
-/// (combining marks, scripts HarfBuzz reorders or joins, controls) fall back too.
+/// `GlyphAtlasTests` pins it; until rss2 each font was also checked at run time on a probe line,
+/// which loaded SDL2_ttf and HarfBuzz). A face FreeType cannot open as SDL2_ttf would, and
+/// strings with code points outside ``isSimple(_:)`` (combining marks, scripts HarfBuzz
+/// reorders or joins, controls), fall back to one SDL2_ttf texture per string.
 final class GlyphAtlas: RendererTextureOwner {
     /// One rasterised glyph: where its coverage sits in a page and how it sits on the pen.
     struct Glyph {
@@ -58,7 +60,7 @@ final class GlyphAtlas: RendererTextureOwner {
         /// Index into ``GlyphAtlas/glyphs`` by code point below 128 (-1: not rasterised yet).
         var ascii = [Int32](repeating: -1, count: 128)
         var others: [UInt32: Int32] = [:]
-        /// Whether laying out from glyph advances reproduces SDL2_ttf's own line for this font.
+        /// Whether FreeType opened the face (else its strings go to SDL2_ttf whole).
         var matchesSDLTTF = true
 
         init(key: FontKey, ascent: Int32, height: Int32) {
@@ -81,6 +83,8 @@ final class GlyphAtlas: RendererTextureOwner {
     private var needsReset = false
     /// ARGB staging for uploads (one page).
     private var staging: [UInt32] = []
+    /// One glyph's coverage as FreeType renders it, before it is packed.
+    private var coverage: [UInt8] = []
     /// The line ``layout(_:in:library:)`` laid out last.
     private(set) var line: [Placed] = []
 
@@ -123,26 +127,17 @@ final class GlyphAtlas: RendererTextureOwner {
     // MARK: - Fonts
 
     /// The glyph table of the face and size SDL2_ttf would draw `spec` with at `pixelScale`, nil
-    /// if the font cannot be opened or does not lay out like SDL2_ttf.
+    /// if FreeType cannot open the face as SDL2_ttf would.
     func fontGlyphs(_ spec: FontSpec, pixelScale: Double, library: FontLibrary) -> FontGlyphs? {
         guard let key = library.fontKey(for: spec, pixelScale: pixelScale) else { return nil }
         if let last = lastFont, last.key == key { return last.matchesSDLTTF ? last : nil }
         if let known = fonts[key] { lastFont = known; return known.matchesSDLTTF ? known : nil }
-        guard let font = library.font(key) else { return nil }
-        let table = FontGlyphs(key: key, ascent: lazyscroll_TTF_FontAscent(font), height: lazyscroll_TTF_FontHeight(font))
+        let face = library.freeTypeFace(key)
+        let table = FontGlyphs(key: key, ascent: face?.pointee.ascent ?? 0, height: face?.pointee.height ?? 0)
+        table.matchesSDLTTF = face != nil
         fonts[key] = table
         lastFont = table
-        table.matchesSDLTTF = probe(table, font: font, library: library)
         return table.matchesSDLTTF ? table : nil
-    }
-
-    /// Whether this font's glyph-by-glyph line has SDL2_ttf's size on a line of kerning pairs
-    /// (AV, Ty, Yo, LT), f-ligature candidates and symbols.
-    private func probe(_ table: FontGlyphs, font: OpaquePointer, library: FontLibrary) -> Bool {
-        let text = "AVATAR Wave, Type To Yo LT — ffi fl fj 0.91× ✓ Ωж"
-        var w: Int32 = 0, h: Int32 = 0
-        guard lazyscroll_TTF_SizeUTF8(font, text, &w, &h) == 0, let box = layout(text, in: table, library: library) else { return false }
-        return box.width == Int(w) && box.height == Int(h)
     }
 
     // MARK: - Layout
@@ -190,33 +185,31 @@ final class GlyphAtlas: RendererTextureOwner {
 
     /// Rasterises `scalar` and packs its coverage; the new glyph's index.
     private func rasterise(_ scalar: UInt32, table: FontGlyphs, library: FontLibrary) -> Int32? {
-        guard let font = library.font(table.key) else { return nil }
+        guard let face = library.freeTypeFace(table.key) else { return nil }
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
-        guard lazyscroll_TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0 else { return nil }
+        guard lazyscroll_ft_glyph_metrics(face, UInt(scalar), &minX, &maxX, &minY, &maxY, &advance) == 0 else { return nil }
         var glyph = Glyph(minX: minX, maxY: maxY, advance: advance)
         let width = Int(maxX - minX), height = Int(maxY - minY)
         if width > 0 && height > 0 {
-            guard width + 2 <= Self.pageSize, height + 2 <= Self.pageSize,
-                  let surface = lazyscroll_TTF_RenderGlyph32_Blended(font, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
-            defer { SDL_FreeSurface(surface) }
-            let s = surface.pointee
-            guard let raw = s.pixels, s.format.pointee.BytesPerPixel == 4 else { return nil }
-            // The ink inside the one-glyph line: shifted right by -minx if negative, down by
-            // maxy - ascent if the glyph rises above the ascent (TTF_Size_Internal's xstart/ystart).
-            let sx = Int(max(minX, 0)), sy = Int(max(table.ascent - maxY, 0))
-            let w = min(width, Int(s.w) - sx), h = min(height, Int(s.h) - sy)
-            guard w > 0, h > 0 else { return nil }
-            let (page, x, y) = allocate(width: w, height: h)
+            guard width + 2 <= Self.pageSize, height + 2 <= Self.pageSize else { return nil }
+            // The ink box of the one-glyph line `TTF_RenderGlyph32_Blended` draws (its surface's
+            // alpha from column max(minx, 0) and row max(ascent - maxy, 0), width × height).
+            if coverage.count < width * height { coverage = [UInt8](repeating: 0, count: width * height) }
+            let rendered = coverage.withUnsafeMutableBufferPointer {
+                lazyscroll_ft_glyph_coverage(face, UInt(scalar), minX, maxY, Int32(width), Int32(height), $0.baseAddress)
+            }
+            guard rendered == 0 else { return nil }
+            let (page, x, y) = allocate(width: width, height: height)
             let target = pages[page]
-            let pitch = Int(s.pitch)
-            for row in 0..<h {
-                let source = (raw + (sy + row) * pitch).assumingMemoryBound(to: UInt32.self) + sx
-                let out = target + (y + row) * Self.pageSize + x
-                for column in 0..<w { out[column] = UInt8(truncatingIfNeeded: source[column] >> 24) }
+            coverage.withUnsafeBufferPointer { source in
+                for row in 0..<height {
+                    let out = target + (y + row) * Self.pageSize + x
+                    for column in 0..<width { out[column] = source[row * width + column] }
+                }
             }
             dirty[page] = true
             glyph.page = Int32(page); glyph.x = Int32(x); glyph.y = Int32(y)
-            glyph.width = Int32(w); glyph.height = Int32(h)
+            glyph.width = Int32(width); glyph.height = Int32(height)
         }
         glyphs.append(glyph)
         return Int32(glyphs.count - 1)

@@ -9,11 +9,12 @@
 //  [x] fillRoundedRect — upright: a cached anti-aliased composite (CompositeCache, coverage from
 //      the rounded box's signed distance) copied 1:1; rotated: a triangle fan with an ImGui-style
 //      half-pixel feather (SDL's software rasteriser snaps its vertices to whole pixels).
-//  [x] text — glyphs rasterised once per face and size by SDL2_ttf into atlas pages
-//      (GlyphAtlas), placed as SDL2_ttf places them; blended straight into a software surface,
-//      else batched textured quads (SDL_RenderGeometry). Strings the atlas cannot reproduce
-//      (complex scripts, marks) and `textPath = .perString`: one TTF_RenderUTF8_Blended texture
-//      per string in an LRU cache keyed by (string, FontSpec, pixelsPerPoint, colour).
+//  [x] text — glyphs rasterised once per face and size by FreeType, as SDL2_ttf rasterises
+//      them, into atlas pages (GlyphAtlas), placed as SDL2_ttf places them; blended straight
+//      into a software surface, else batched textured quads (SDL_RenderGeometry). Strings the
+//      atlas cannot reproduce (complex scripts, marks, glyphs the face lacks) and
+//      `textPath = .perString`: one TTF_RenderUTF8_Blended texture per string (SDL2_ttf and
+//      HarfBuzz loaded then) in an LRU cache keyed by (string, FontSpec, pixelsPerPoint, colour).
 //  [x] image — pixels from `imageProvider`, uploaded the first frame an id is drawn and
 //      destroyed at the end of the first frame it is not (+ `imageTextureGraceFrames`); aspect
 //      fill with centre crop; at the display scale a cached composite (resampled bilinearly

@@ -21,6 +21,22 @@ extension SDLRendererSuites {
             #expect(fonts.openFontCount == 2)
         }
 
+        /// Font paths are joined and split without `NSString` (whose code would be read at every
+        /// launch for this alone), as `NSString` joins and splits them.
+        @Test(arguments: [("/usr/share/fonts/truetype/dejavu", "DejaVuSans.ttf"), ("/fonts/", "a.ttf"), ("", "a.ttf"),
+                          ("/", "a.ttf"), ("relative/dir", "b.ttf")])
+        func pathsAreJoinedAsNSStringJoinsThem(directory: String, name: String) {
+            let joined = FontLibrary.joinPath(directory, name)
+            #expect(joined == (directory as NSString).appendingPathComponent(name))
+            #expect(FontLibrary.folder(of: joined) == (joined as NSString).deletingLastPathComponent)
+        }
+
+        /// `isReadable` is `FileManager.isReadableFile(atPath:)`'s answer.
+        @Test(arguments: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/nonexistent/a.ttf", "/etc/shadow", "/proc/self/status"])
+        func readabilityIsFileManagersAnswer(path: String) {
+            #expect(FontLibrary.isReadable(path) == FileManager.default.isReadableFile(atPath: path))
+        }
+
         @Test func looksForTheSymbolFontOnlyWhenASymbolIsUsed() throws {
             let fonts = try FontLibrary()
             #expect(fonts.symbolLookup == nil, "no look-up (and no fc-match process) at launch")

@@ -3,14 +3,14 @@ import CSDL2
 import Glibc
 #endif
 import DisplayList
-import SDLRenderer
+@testable import SDLRenderer
 import Testing
 
 /// SDL2_image and SDL2_ttf are loaded on first use (`lazyscroll_IMG_*`, `lazyscroll_TTF_*` in
 /// CSDL2's shim.h), not linked: a process that reads no picture does not load SDL2_image and its
-/// nine codec libraries (about 0.8 MiB of peak RSS in `lazyscroll`), one that sets no text does not
-/// load SDL2_ttf, FreeType, HarfBuzz and GLib (about 2.6 MiB; Documentation/Memory.md, "This round
-/// (rss)").
+/// nine codec libraries (about 0.8 MiB of peak RSS in `lazyscroll`), one that sets only text that
+/// needs no shaping does not load SDL2_ttf, HarfBuzz and GLib (about 1.5 MiB; FreeType alone draws
+/// it: `FreeTypeGlyphTests`; Documentation/Memory.md, "This round (rss)" and "This round (rss2)").
 extension SDLRendererSuites {
     @Suite struct LibraryLoadingTests {
         /// The test binary links CSDL2 as `lazyscroll` does: SDL2 is among its ELF `DT_NEEDED`
@@ -22,13 +22,16 @@ extension SDLRendererSuites {
             #expect(!needed.contains { $0.hasPrefix("libSDL2_ttf") }, "DT_NEEDED: \(needed)")
         }
 
-        /// Making a font library initialises SDL2_ttf through the library loaded on first use, and
-        /// text is measured through it: "Hello" in DejaVu Sans at body size is wider than it is
-        /// tall and as tall as the face's line (its height, `TTF_FontHeight`).
-        @Test func aFontLibraryLoadsSDL2TTFAndMeasuresThroughIt() throws {
+        /// Text measured by SDL2_ttf (text that needs shaping) initialises SDL2_ttf through the
+        /// library loaded on first use: "Hello" in DejaVu Sans at body size is wider than it is
+        /// tall and as tall as the face's line (its height, `TTF_FontHeight`). (Making a font
+        /// library no longer loads it: plain text is FreeType's, `FreeTypeGlyphTests`.)
+        @Test func textMeasuredBySDL2TTFLoadsIt() throws {
             let fonts = try FontLibrary()
-            #expect(lazyscroll_library_is_loaded(LAZYSCROLL_SDL_TTF_SONAME) == 1)
+            #expect(fonts.sdlTTFFontCount == 0)
             let size = fonts.measureBySDLTTF("Hello", font: .body)
+            #expect(lazyscroll_library_is_loaded(LAZYSCROLL_SDL_TTF_SONAME) == 1)
+            #expect(fonts.sdlTTFFontCount == 1)
             #expect(size.width > size.height && size.height > 0)
             #expect(size.height == fonts.lineHeight(.body))
         }
@@ -45,7 +48,8 @@ extension SDLRendererSuites {
             #expect(lazyscroll_cached_function(&slot, "libLazyScrollNoSuchLibrary.so.0", "TTF_Init") == found)
         }
 
-        /// The functions the renderer calls are found in the installed SDL2_ttf.
+        /// The functions the renderer (text that needs shaping) and the tests call are found in the
+        /// installed SDL2_ttf.
         @Test(arguments: ["TTF_Init", "TTF_Quit", "TTF_OpenFontDPI", "TTF_CloseFont", "TTF_SetFontStyle", "TTF_FontHeight",
                           "TTF_FontAscent", "TTF_SizeUTF8", "TTF_GlyphMetrics32", "TTF_RenderUTF8_Blended", "TTF_RenderGlyph32_Blended"])
         func theTTFFunctionsWeCallAreFound(name: String) {
