@@ -77,43 +77,8 @@ public final class ListScene: PlaygroundScene {
             list.fill(Rect(x: frame.minX, y: frame.minY, width: square, height: square), Self.rowColor(row))
             // "Row i" is at most 15 bytes for i < 10¹¹, so Swift stores it inline: no allocation.
             let x = frame.minX + square + 8
-            list.text(Self.label(row), at: Point(x: x, y: frame.minY + 5), Self.font, Self.textColor)
+            list.text("Row " + String(row), at: Point(x: x, y: frame.minY + 5), Self.font, Self.textColor)
             list.text(Self.words[row % 8], at: Point(x: x + 92, y: frame.minY + 5), Self.font, Self.textColor)
-        }
-    }
-
-    /// The row's label, "Row " and its number: the string `"Row " + String(row)` makes, written
-    /// byte by byte into one small (inline, ≤ 15-byte) string, two digits at a time.
-    ///
-    /// `String(row)` goes through the standard library's generic integer formatting and then
-    /// appends to a small string a byte at a time: ~410 instructions a label at the 6 digits a
-    /// 400,000 pt/s scroll reaches, ~370 at the 3–4 of a 3000 pt/s one (callgrind, 600 frames
-    /// of `bench --rows 1e7 --variable`) — a per-row cost of the workload's paint that grew with
-    /// the row number, as the peer's `snprintf` does. Rows of 12 digits or more (and negative
-    /// ones, which the list has none of) take `String(row)`; `ListSceneLabelTests` pins the two
-    /// equal at every length. `nonisolated`: the painter closure that calls it is not on the main
-    /// actor, and a main-actor function there was checked for its executor at every call.
-    nonisolated static func label(_ row: Int) -> String {
-        guard row >= 0, row < 100_000_000_000 else { return "Row " + String(row) }
-        var digits = 1, power = 10
-        while power <= row { digits += 1; power &*= 10 }        // ≤ 11 digits: no overflow
-        return String(unsafeUninitializedCapacity: 4 + digits) { utf8 in
-            let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
-            let out = utf8.baseAddress!, pair = pairs.utf8Start
-            out[0] = UInt8(ascii: "R"); out[1] = UInt8(ascii: "o"); out[2] = UInt8(ascii: "w"); out[3] = UInt8(ascii: " ")
-            var n = row, i = 4 + digits
-            while n >= 100 {
-                let q = n / 100, r = (n &- q &* 100) &* 2
-                i &-= 2
-                out[i] = pair[r]; out[i &+ 1] = pair[r &+ 1]
-                n = q
-            }
-            if n >= 10 {
-                out[4] = pair[n &* 2]; out[5] = pair[n &* 2 &+ 1]
-            } else {
-                out[4] = UInt8(truncatingIfNeeded: n) &+ UInt8(ascii: "0")
-            }
-            return 4 + digits
         }
     }
 
