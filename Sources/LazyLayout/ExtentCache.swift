@@ -274,7 +274,11 @@ public struct ExtentCache: Sendable {
     }
 
     /// Records a measurement; returns the extent it replaced, if any.
-    @discardableResult
+    ///
+    /// Inlined (into ``LazyStackLayout``'s `ensureMeasured`, its one caller a pass): a 400,000 pt/s
+    /// scroll records ~36 rows a pass, and the call's saved registers and spills were ~20
+    /// instructions of each record's ~115.
+    @discardableResult @inline(__always)
     public mutating func record(_ extent: Points, at index: Int, _ cls: ExtentClass) -> Points? {
         precondition(index >= 0, "extent index \(index) is negative")
         if index >= capacity { grow(toCover: index) }

@@ -24,20 +24,12 @@ extension LazyStackLayout {
         nowRealized.append(contentsOf: repeatElement(0, count: count))
         nowVisible.removeAll(keepingCapacity: true)
         nowVisible.append(contentsOf: repeatElement(0, count: count))
-        // After a jump (every element new, as in each pass of a 400,000 pt/s scroll) `created`
-        // and `appeared` the same way, after what they hold already (a refill's): an append
-        // each cost a uniqueness and a capacity check (~25 instructions, 1.4 k a pass there).
-        // Otherwise a few are new, and appending them costs less than sizing the two arrays.
-        var created = [Int](), appeared = [Int]()
-        if jumped {
-            swap(&created, &result.created)
-            swap(&appeared, &result.appeared)
-        }
-        let createdBefore = created.count, appearedBefore = appeared.count
-        if jumped {
-            created.append(contentsOf: repeatElement(0, count: count))
-            appeared.append(contentsOf: repeatElement(0, count: count))
-        }
+        // After a jump (every element new, as in each pass of a 400,000 pt/s scroll) the loop
+        // only counts `created` and `appeared`: when they are all of this pass's realized and
+        // visible elements they are copied from those after it (one copy each; an append per
+        // element cost a uniqueness and a capacity check, ~25 instructions, 1.4 k a pass there,
+        // and arrays sized and trimmed for them ~400), else gathered by a second look. Otherwise
+        // a few are new, and the loop appends them.
         var stats = result.stats
         var createdCount = 0, appearedCount = 0, visibleCount = 0, prefetched = 0, keptAlive = 0, hits = 0, misses = 0
         let wasRealized = SortedMembership(realized), wasVisible = SortedMembership(visible)
@@ -45,8 +37,6 @@ extension LazyStackLayout {
         result.placed.withUnsafeMutableBufferPointer { placed in
         nowRealized.withUnsafeMutableBufferPointer { realizedNow in
         nowVisible.withUnsafeMutableBufferPointer { visibleNow in
-        created.withUnsafeMutableBufferPointer { createdNow in
-        appeared.withUnsafeMutableBufferPointer { appearedNow in
             for i in 0..<count {
                 let frame = placed[i].frame
                 let index = placed[i].index
@@ -63,14 +53,14 @@ extension LazyStackLayout {
                 placed[i].isNew = isNew
                 realizedNow[i] = index
                 if isNew {
-                    if jumped { createdNow[createdBefore + createdCount] = index } else { result.created.append(index) }
+                    if !jumped { result.created.append(index) }
                     createdCount += 1
                 }
                 if isVisible {
                     visibleNow[visibleCount] = index
                     visibleCount += 1
                     if !wasVisible.contains(index, cursor: &inVisible) {
-                        if jumped { appearedNow[appearedBefore + appearedCount] = index } else { result.appeared.append(index) }
+                        if !jumped { result.appeared.append(index) }
                         appearedCount += 1
                         if !jumped { if isNew { misses += 1 } else { hits += 1 } }
                     }
@@ -83,14 +73,22 @@ extension LazyStackLayout {
         }
         }
         }
-        }
-        }
         nowVisible.removeLast(count - visibleCount)
         if jumped {
-            created.removeLast(count - createdCount)
-            appeared.removeLast(count - appearedCount)
-            swap(&created, &result.created)
-            swap(&appeared, &result.appeared)
+            // (Both in placement order, as the loop met them: the sets are sorted below.)
+            if createdCount == count {
+                result.created.append(contentsOf: nowRealized)
+            } else {
+                for element in result.placed where element.isNew { result.created.append(element.index) }
+            }
+            if appearedCount == visibleCount {
+                result.appeared.append(contentsOf: nowVisible)
+            } else {
+                var again = SortedCursor()
+                for element in result.placed where element.isVisible && !wasVisible.contains(element.index, cursor: &again) {
+                    result.appeared.append(element.index)
+                }
+            }
         }
         stats.created += createdCount
         stats.visible += visibleCount
@@ -150,6 +148,12 @@ extension LazyStackLayout {
         if ascending, let run = now.run, lastIndex - first + 1 == last.count {
             let before = first..<max(first, min(lastIndex + 1, run.lowerBound))
             let after = min(max(first, run.upperBound + 1, before.upperBound), lastIndex + 1)..<(lastIndex + 1)
+            if before.count == last.count || after.count == last.count {
+                // Every one missing (each pass of a 400,000 pt/s scroll): `last` is that run, and
+                // appending the array is one copy, not a range written index by index.
+                missing.append(contentsOf: last)
+                return last.count
+            }
             appendRun(before, to: &missing)
             appendRun(after, to: &missing)
             return before.count + after.count

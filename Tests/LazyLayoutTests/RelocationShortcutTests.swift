@@ -137,4 +137,72 @@ struct RelocationShortcutTests {
             flushed.prepareStorage()
         }
     }
+
+    /// How the second pass of `lifecycleAfterJump` reaches its rows.
+    enum Move: String, CaseIterable, CustomStringConvertible {
+        case farScroll          // 6,667 pt: past the walk limit, every row new (a 400,000 pt/s pass)
+        case nearJump           // a programmatic jump 10 rows on: most rows stay, a few are new
+        case jumpToSelf         // a programmatic jump to the anchor's own row: little or nothing new
+        var description: String { rawValue }
+    }
+
+    /// After a jump the pass copies `created` and `appeared` from its realized and visible rows
+    /// when all of them are new, else gathers them again (fastslow2); `destroyed` is the last
+    /// pass's run copied when all of it went. Each list must be the sets' difference, in the
+    /// order the rows are placed (created, appeared) or were (destroyed, disappeared) — computed
+    /// here from the two passes' own `placed` lists, with a keep-alive window so that rows
+    /// outside the viewport exist too, and after a refill's list (a jump near the end).
+    @Test("After a jump, created / appeared / destroyed / disappeared are the sets' differences",
+          arguments: Move.allCases, [0, 8] as [Points])
+    func lifecycleAfterJump(_ move: Move, _ spacing: Points) {
+        var source = FakeSource(sections: [100_000], headerExtent: nil)
+        source.itemEstimate = 24
+        source.itemExtent = { 12 + Double(($0.kind.row! &* 19) % 25) }
+        var stack = LazyStackLayout(source: source)
+        var c = LayoutConstraints(axis: .vertical, viewportSize: Size(width: 400, height: 600), scrollOffset: 30_000,
+                                  cacheExtent: 100, spacing: spacing, contentInsets: EdgeInsets(leading: 8), keepAliveExtent: 200)
+        let first = stack.layout(c, source: source)
+        switch move {
+        case .farScroll: c.scrollOffset += 400_000.0 / 60
+        case .nearJump: stack.jump(toElement: stack.anchor.index + 10, at: .top, constraints: c, source: source)
+        case .jumpToSelf: stack.jump(toElement: stack.anchor.index, at: .top, constraints: c, source: source)
+        }
+        let second = stack.layout(c, source: source)
+        let before = first.placed.map(\.index), after = second.placed.map(\.index)
+        let visibleBefore = first.placed.filter(\.isVisible).map(\.index)
+        let visibleAfter = second.placed.filter(\.isVisible).map(\.index)
+        #expect(second.created == after.filter { !before.contains($0) })
+        #expect(second.appeared == visibleAfter.filter { !visibleBefore.contains($0) })
+        #expect(second.destroyed == before.filter { !after.contains($0) })
+        #expect(second.disappeared == visibleBefore.filter { !visibleAfter.contains($0) })
+        #expect(second.placed.allSatisfy { $0.isNew == !before.contains($0.index) })
+        switch move {
+        case .farScroll:
+            #expect(second.created.count == after.count && second.destroyed.count == before.count)
+        case .nearJump:
+            #expect(!second.created.isEmpty && second.created.count < after.count)
+        case .jumpToSelf:
+            // The anchor's row moves to the top: the content shifts by less than that row (≤ 36
+            // pt), which brings at most a row into the windows' far edge and takes one out.
+            #expect(second.created.count <= 1 && second.destroyed.count <= 1 && second.created.count < after.count)
+        }
+    }
+
+    /// `appendMissing` over one run: the rows that fell off either end, or the whole run copied
+    /// when none of it is left (the copy must equal what the range would have written).
+    @Test("appendMissing: both ends of a run, and the whole run", arguments: [
+        (100...150, 120...170, [100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119]),
+        (100...110, 95...105, [106, 107, 108, 109, 110]),
+        (100...110, 103...107, [100, 101, 102, 108, 109, 110]),
+        (100...105, 200...240, [100, 101, 102, 103, 104, 105]),
+        (100...105, 10...40, [100, 101, 102, 103, 104, 105]),
+        (100...105, 100...105, []),
+    ] as [(ClosedRange<Int>, ClosedRange<Int>, [Int])])
+    func appendMissingRuns(_ last: ClosedRange<Int>, _ now: ClosedRange<Int>, _ expected: [Int]) {
+        var missing = [7]                                  // appended after what is there
+        let n = LazyStackLayout<FakeSource>.appendMissing(from: Array(last), ascending: true,
+                                                          in: SortedMembership(Array(now)), to: &missing)
+        #expect(missing == [7] + expected)
+        #expect(n == expected.count)
+    }
 }
