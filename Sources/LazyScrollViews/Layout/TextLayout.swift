@@ -54,6 +54,12 @@ struct TextLayoutResult: Hashable {
 /// of its 0.95 em height plus leading).
 enum TextLayout {
     static let ellipsis = "…"
+    /// How much wider than the proposal a line may measure and still fit: sizes come back to a
+    /// text through sums and differences (a stack offers `padding` its child's width plus 12,
+    /// the padding offers that less 12), and 30.6 + 12 − 12 is 30.599999999999998 in binary
+    /// floating point — one ulp must not wrap a line (`HStack { Text("pad").padding(6) }` broke
+    /// "pad" over two lines with fractional advances).
+    static let fitTolerance: CGFloat = 1e-6
 
     /// What every layout of one text starts from, whatever the proposal: its paragraphs, each
     /// one's width on one line, and the font's line height. A stack asks a text its size for
@@ -104,6 +110,7 @@ enum TextLayout {
         func width(_ s: String) -> CGFloat { s.isEmpty ? 0 : CGFloat(measurer.measure(s, font: font).width) }
 
         let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let fitWidth = maxWidth.map { $0 + fitTolerance }
         let baseline = (lineHeight * 0.8).rounded()
         // The common case, a one-paragraph text that fits the width offered: one line, its
         // width measured already (what the general path below computes, without its arrays).
@@ -112,8 +119,8 @@ enum TextLayout {
         var lines: [String] = []
         var knownWidths: [CGFloat?] = []
         for (paragraph, whole) in known.paragraphs {
-            guard let maxWidth else { lines.append(paragraph); knownWidths.append(whole); continue }
-            for (line, lineWidth) in wrap(paragraph, whole: whole, maxWidth: maxWidth, width: width) {
+            guard let fitWidth else { lines.append(paragraph); knownWidths.append(whole); continue }
+            for (line, lineWidth) in wrap(paragraph, whole: whole, maxWidth: fitWidth, width: width) {
                 lines.append(line); knownWidths.append(lineWidth)
             }
         }
@@ -127,7 +134,7 @@ enum TextLayout {
         if keep < lines.count {
             var last = lines[keep - 1]
             // Join what was cut, so "…" replaces the remainder of the text.
-            let limit = maxWidth ?? .infinity
+            let limit = fitWidth ?? .infinity
             while !last.isEmpty && width(last + ellipsis) > limit { last.removeLast() }
             lines = Array(lines[..<(keep - 1)]) + [last.trimmingTrailingSpaces + ellipsis]
             knownWidths = Array(knownWidths[..<(keep - 1)]) + [nil]
@@ -153,7 +160,7 @@ enum TextLayout {
     /// that case, without making its result.
     static func oneLine(_ known: Measured, proposal: ProposedViewSize) -> (size: CGSize, baseline: CGFloat)? {
         guard known.more.isEmpty else { return nil }
-        if let proposed = proposal.width, proposed.isFinite, known.first.width > max(0, proposed) { return nil }
+        if let proposed = proposal.width, proposed.isFinite, known.first.width > max(0, proposed) + fitTolerance { return nil }
         return (CGSize(width: known.first.width, height: known.lineHeight), (known.lineHeight * 0.8).rounded())
     }
 

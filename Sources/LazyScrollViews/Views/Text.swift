@@ -271,7 +271,7 @@ final class TextNode: ViewNode {
     /// Whether `proposal` leaves a line `width` wide unwrapped (``TextLayout``'s `maxWidth`).
     private static func fitsOnOneLine(_ proposal: ProposedViewSize, width: CGFloat) -> Bool {
         guard let proposed = proposal.width, proposed.isFinite else { return true }
-        return width <= max(0, proposed)
+        return width <= max(0, proposed) + TextLayout.fitTolerance
     }
 
     /// A text's width for a proposed width of 0 (or less) is 0: it reports at most the width it
