@@ -12,10 +12,10 @@
 # raster; 600 frames at 10^6 rows; the views list at 10^3 rows too) and two headless scenes
 # (colors, gallery), each under callgrind (on a `strip -g` copy: valgrind cannot read Swift 6's
 # debug info), which lists every function a run executed. A function missing from the list still
-# links, only after the listed
-# ones; a name that no longer exists is ignored (`--no-warn-symbol-ordering`). Re-run it after
-# large changes to what start-up or a frame calls. SwiftPM does not track the list: after
-# writing it, `rm .build/release/lazyscroll` so that scripts/build-shipping.sh links again.
+# links, only after the listed ones; a name that no longer exists is ignored
+# (`--no-warn-symbol-ordering`). Re-run it after large changes to what start-up or a frame calls.
+# SwiftPM does not track the list: after writing it, `rm .build/release/lazyscroll` so that
+# scripts/build-shipping.sh links again.
 set -euo pipefail
 bin=${1:+$(realpath "$1")}
 cd "$(dirname "$0")/.."
