@@ -9,12 +9,13 @@
 # functions, the same instructions.
 #   scripts/make-link-order.sh [BINARY]        (default: scripts/build-shipping.sh's build)
 # The training runs: the three bench rows of scripts/memory-vs-peer.sh (engine cpu, views cpu,
-# raster; 600 frames at 10^6 rows) and two headless scenes (colors, gallery), each under
-# callgrind (on a `strip -g` copy: valgrind cannot read Swift 6's debug info), which lists every
-# function a run executed. A function missing from the list still links, only after the listed
-# ones; a name that no longer exists is ignored (`--no-warn-symbol-ordering`). Re-run it after
-# large changes to what start-up or a frame calls. SwiftPM does not track the list: after
-# writing it, `rm .build/release/lazyscroll` so that scripts/build-shipping.sh links again.
+# raster; 600 frames at 10^6 rows; the views list at 10^3 rows too) and two headless scenes
+# (colors, gallery), each under callgrind (on a `strip -g` copy: valgrind cannot read Swift 6's
+# debug info), which lists every function a run executed. A function missing from the list still
+# links, only after the listed ones; a name that no longer exists is ignored
+# (`--no-warn-symbol-ordering`). Re-run it after large changes to what start-up or a frame calls.
+# SwiftPM does not track the list: after writing it, `rm .build/release/lazyscroll` so that
+# scripts/build-shipping.sh links again.
 set -euo pipefail
 bin=${1:+$(realpath "$1")}
 cd "$(dirname "$0")/.."
@@ -30,6 +31,10 @@ run() {
 common=(--rows 1e6 --frames 600 --size 1280x800 --speed 3000 --json)
 run engine bench "${common[@]}" --mode cpu
 run views bench "${common[@]}" --mode cpu --declarative
+# The views list at 10^3 rows reaches its end and the bench jumps back to the top, which destroys
+# and remakes rows (`ViewNode.destroy`, `willDestroy`, the anchor's relocation): code the 10^6 run
+# never calls, which unlisted cost that row 0.6 MiB (Documentation/Memory.md, "This round (rss3)").
+run views1e3 bench "${common[@]/1e6/1e3}" --mode cpu --declarative
 run raster bench "${common[@]}" --mode raster
 run colors run --headless --scene colors --frames 60
 run gallery run --headless --scene gallery --frames 60
@@ -41,7 +46,7 @@ names = {}
 # function's own cost lines follow its `fn=`, under the object named by the last `ob=`.
 # The benches first, then the scenes: a function's place is its first run's, so the benches'
 # code lies together and the scenes' own after it.
-for path in [f'{work}/cg.{run}' for run in ('engine', 'views', 'raster', 'colors', 'gallery')]:
+for path in [f'{work}/cg.{run}' for run in ('engine', 'views', 'views1e3', 'raster', 'colors', 'gallery')]:
     objects, functions, current = {}, {}, None
     for line in open(path, errors='replace'):
         m = re.match(r'^(c?ob|c?fn)=\((\d+)\)(?: (.*))?$', line.rstrip('\n'))
