@@ -139,7 +139,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         if !layout.fields.isEmpty { layout.install(into: &view, slots: &slots, node: self) }
         // The graph read once: each read through the `unowned` reference retains and releases it.
         let graph = self.graph
-        graph.stats.bodyEvaluations += 1
+        graph.tallies.bodyEvaluations += 1
         let body = withReadTracking(in: graph) { trackObservation { view.body } }
         child = reconcile(child, with: body, parent: self, environment: environment, graph: graph)
         invalidateLayout()

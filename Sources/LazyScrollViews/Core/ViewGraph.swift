@@ -48,7 +48,13 @@ public struct ViewGraphStats: Sendable, Hashable, Codable {
 public final class ViewGraph {
     /// Measures text as the renderer will draw it.
     public let measurer: any TextMeasurer
-    public internal(set) var stats = ViewGraphStats()
+    /// What the graph did since it was made (read-only outside the module).
+    public var stats: ViewGraphStats { tallies }
+    /// ``stats``' storage. Internal, so that the optimizer sees every access to it and checks
+    /// none at run time (a public stored property may be read by any module, so each of the
+    /// ~15 counts a frame of `bench --declarative` was an exclusivity check, ~75 instructions:
+    /// Performance.md, *This round (rowcost2)*). Counted in place, never across a call.
+    var tallies = ViewGraphStats()
     /// Where ↑/↓ go among the selectable lists, and the modifiers of the tap being delivered
     /// (List+Selection.swift).
     let listKeyboard = ListKeyboardRouting()
@@ -65,7 +71,9 @@ public final class ViewGraph {
     /// The node whose body is being evaluated, for environment dependency tracking.
     var evaluating: CompositeNodeBase?
     /// The frame time of the update in progress (onAppear ordering, animations).
-    public internal(set) var timeSeconds: Double = 0
+    public var timeSeconds: Double { frameTime }
+    /// ``timeSeconds``' storage: internal, so its accesses are checked at compile time (see ``tallies``).
+    var frameTime: Double = 0
     /// The calendar date of frame time 0, which the host sets: the window, the wall clock when
     /// it opened; a headless run or a test, a date of its choosing (the default, 2001-01-01
     /// 00:00 UTC, keeps a run that sets none deterministic). Views never read a clock.
@@ -261,11 +269,11 @@ public final class ViewGraph {
                 root = make(root, self)
             }
             guard !invalidated.isEmpty || !postUpdateActions.isEmpty || !geometryActions.isEmpty else { return }
-            stats.updates += 1
+            tallies.updates += 1
             while !invalidated.isEmpty {
                 guard passes < Self.maximumPassesPerUpdate else {
                     warn(Self.cycleWarning(invalidated.filter { !$0.isDestroyed }.map { $0.debugName ?? "\(type(of: $0))" }))
-                    stats.updatesCutShort += 1
+                    tallies.updatesCutShort += 1
                     return
                 }
                 passes += 1

@@ -60,7 +60,7 @@ class ViewNode: LayoutChild {
         self.environment = environment
         self.viewType = ObjectIdentifier(viewType)
         depth = (parent?.depth ?? -1) + 1
-        graph.stats.nodesCreated += 1
+        graph.tallies.nodesCreated += 1
     }
 
     /// The view's name for the bounds overlay (`Text`, `HStack`, `SectionHeaderView`), or nil
@@ -267,7 +267,7 @@ class ViewNode: LayoutChild {
     func destroy() {
         guard !isDestroyed else { return }
         isDestroyed = true
-        graph.stats.nodesDestroyed += 1
+        graph.tallies.nodesDestroyed += 1
         forEachChild { $0.destroy() }
         willDestroy()
         isDetached = true
