@@ -134,9 +134,29 @@ public final class ViewGraph {
     var presentedNodes: [PresentationNode] = []
     /// Actions queued during an update to run after it (onAppear, onDisappear, onChange).
     var postUpdateActions: [() -> Void] = []
+    /// Runs `action` after the update in progress (``postUpdateActions``).
+    ///
+    /// This list, ``geometryActions`` and the invalidated nodes are changed only as locals moved
+    /// out and back: an append that grows a list lets the old storage go inside the write, and a
+    /// release there may run any deinitializer in the optimizer's view — then every access to the
+    /// list is checked at run time, and each frame reads all three twice, in ``update()`` and
+    /// ``hasPendingUpdates`` (Performance.md, *This round (rowcost2)*).
+    func afterUpdate(_ action: @escaping () -> Void) {
+        var actions: [() -> Void] = []
+        swap(&actions, &postUpdateActions)
+        actions.append(action)
+        swap(&actions, &postUpdateActions)
+    }
     /// Scroll views' `onScrollGeometryChange` actions, run with ``postUpdateActions`` (first),
     /// and for the window's scroll view also right after its layout (`ViewHost.frameLayout`).
     var geometryActions: [() -> Void] = []
+    /// Runs `action` in this frame's layout (``geometryActions``; moved out and back as in ``afterUpdate(_:)``).
+    func afterLayout(_ action: @escaping () -> Void) {
+        var actions: [() -> Void] = []
+        swap(&actions, &geometryActions)
+        actions.append(action)
+        swap(&actions, &geometryActions)
+    }
     /// Node animations stepped by frame time (a swipe row settling, a deleted row collapsing;
     /// SwipeActions+Animation.swift): each is called at the start of every update with the
     /// update's time, in the order they began, and dropped once it returns false (done).
@@ -171,6 +191,17 @@ public final class ViewGraph {
     /// Rows of lazy stacks that came on screen or left it in their last pass, with their scroll
     /// view: the next update gives only these subtrees' appear/disappear handlers a look.
     var rowsChangingVisibility: [(row: ViewNode, scrollView: ScrollViewNode)] = []
+    /// Lists `row` of `scrollView` in ``rowsChangingVisibility``. The list is changed only as
+    /// a local moved out and back (here and in ``ViewHost/update(size:at:)``): an append
+    /// that grows it lets the old storage go inside the write, and a release there may run
+    /// any deinitializer in the optimizer's view — then every access to the list is checked
+    /// at run time (four to six a frame of a scroll: Performance.md, *This round (rowcost2)*).
+    func noteVisibilityChange(of row: ViewNode, in scrollView: ScrollViewNode) {
+        var rows: [(row: ViewNode, scrollView: ScrollViewNode)] = []
+        swap(&rows, &rowsChangingVisibility)
+        rows.append((row, scrollView))
+        swap(&rows, &rowsChangingVisibility)
+    }
     /// Scroll views inside other content, by nested id, as the host drives them.
     var nestedContents: [ScrollViewID: NestedScrollContent] = [:]
 
@@ -241,7 +272,11 @@ public final class ViewGraph {
         guard !node.isDestroyed else { return }
         if !node.needsUpdate {
             node.needsUpdate = true
-            invalidated.append(node)
+            // Appended moved out and back (see ``afterUpdate(_:)``).
+            var nodes: [ViewNode] = []
+            swap(&nodes, &invalidated)
+            nodes.append(node)
+            swap(&nodes, &invalidated)
         }
         needsLayout = true
     }
@@ -277,17 +312,19 @@ public final class ViewGraph {
                     return
                 }
                 passes += 1
-                let batch = invalidated.sorted { $0.depth < $1.depth }
-                invalidated.removeAll(keepingCapacity: true)
+                var batch: [ViewNode] = []
+                swap(&batch, &invalidated)
+                batch.sort { $0.depth < $1.depth }
                 for node in batch where node.needsUpdate && !node.isDestroyed {
                     node.updateInPlace()
                 }
             }
-            let geometry = geometryActions
-            geometryActions.removeAll(keepingCapacity: true)
+            // Taken out whole (actions they run add to the emptied lists, for the next round).
+            var geometry: [() -> Void] = []
+            swap(&geometry, &geometryActions)
             for action in geometry { action() }
-            let actions = postUpdateActions
-            postUpdateActions.removeAll(keepingCapacity: true)
+            var actions: [() -> Void] = []
+            swap(&actions, &postUpdateActions)
             for action in actions { action() }
         }
     }

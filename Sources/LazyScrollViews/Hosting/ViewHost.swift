@@ -118,15 +118,20 @@ public final class ViewHost {
             if !graph.animations.scopedLayout.isEmpty { graph.animations.scopedLayout.removeAll() }
             // Appear/disappear follow what changed: views updated or laid out again, a walk of
             // the tree; only rows scrolled on or off screen, a walk of those rows; nothing, none.
+            // The rows listed so far, moved out (``ViewGraph/noteVisibilityChange(of:in:)``):
+            // rows listed during the walks are dropped with them, as before.
+            var changing: [(row: ViewNode, scrollView: ScrollViewNode)] = []
+            swap(&changing, &graph.rowsChangingVisibility)
             if changed || lifecycleOwed {
                 lifecycleOwed = false
                 updateLifecycle()
             } else {
-                for (row, scrollView) in graph.rowsChangingVisibility where !row.isDestroyed {
+                for (row, scrollView) in changing where !row.isDestroyed {
                     walkLifecycle(row, rows: scrollView, rowVisible: scrollView.isVisibleRow(row))
                 }
             }
-            graph.rowsChangingVisibility.removeAll(keepingCapacity: true)
+            changing.removeAll(keepingCapacity: true)
+            swap(&changing, &graph.rowsChangingVisibility)
             guard graph.hasPendingUpdates else { break }
         }
         graph.animations.prune(at: timeSeconds)

@@ -266,7 +266,7 @@ final class PresentationNode: ViewNode {
             if menuItems.isEmpty, request.identity != nil {
                 // "You can deactivate the context menu by returning nothing from the closure."
                 let clear = request.clearBinding
-                graph.postUpdateActions.append { clear() }
+                graph.afterUpdate { clear() }
             }
             presented = reconcile(presented, with: menuCard, parent: self, environment: env, graph: graph)
         }
@@ -307,7 +307,7 @@ final class PresentationNode: ViewNode {
         invalidateLayout()
         if let onDismiss = pendingOnDismiss {
             pendingOnDismiss = nil
-            graph.postUpdateActions.append { onDismiss() }
+            graph.afterUpdate { onDismiss() }
         }
     }
 
