@@ -14,6 +14,7 @@ class CompositeNodeBase: ViewNode {
     var keepsSlotsAlive = false
 
     override var isDisplayable: Bool { false }
+    override final var asComposite: CompositeNodeBase? { self }
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
     override func forEachChild(_ body: (ViewNode) -> Void) { if let child { body(child) } }
     override var isPaintReplayable: Bool { true }

@@ -97,10 +97,22 @@ public final class ViewGraph {
     /// invalidating the layout of those whose text changed; forgets the gone.
     func refreshDateTexts() {
         guard !dateTexts.isEmpty else { return }
-        dateTexts.removeAll { entry in
+        // Filtered moved out (see ``afterUpdate(_:)``); texts registered meanwhile are kept.
+        var texts: [WeakTextNode] = []
+        swap(&texts, &dateTexts)
+        texts.removeAll { entry in
             guard let node = entry.node, !node.isDestroyed else { return true }
             return !node.refreshDate()
         }
+        swap(&texts, &dateTexts)
+        for text in texts { registerDateText(text) }
+    }
+    /// Adds `text` to ``dateTexts`` (moved out and back, see ``afterUpdate(_:)``).
+    func registerDateText(_ text: WeakTextNode) {
+        var texts: [WeakTextNode] = []
+        swap(&texts, &dateTexts)
+        texts.append(text)
+        swap(&texts, &dateTexts)
     }
     /// Frames the host has begun (``ViewScene/advance(to:)``): what "per frame" counts key on,
     /// since two frames may share a time (a paused clock, a test stepping twice).
@@ -132,6 +144,20 @@ public final class ViewGraph {
     /// Sheets, covers, alerts and dialogs shown or going, in the order they were presented:
     /// drawn in that order above the window's content (Presentation/PresentationNode.swift).
     var presentedNodes: [PresentationNode] = []
+    /// Adds and removes a presentation (``presentedNodes``, moved out and back as in ``afterUpdate(_:)``:
+    /// the window reads the list every frame).
+    func addPresentedNode(_ node: PresentationNode) {
+        var nodes: [PresentationNode] = []
+        swap(&nodes, &presentedNodes)
+        nodes.append(node)
+        swap(&nodes, &presentedNodes)
+    }
+    func removePresentedNode(_ node: PresentationNode) {
+        var nodes: [PresentationNode] = []
+        swap(&nodes, &presentedNodes)
+        nodes.removeAll { $0 === node }
+        swap(&nodes, &presentedNodes)
+    }
     /// Actions queued during an update to run after it (onAppear, onDisappear, onChange).
     var postUpdateActions: [() -> Void] = []
     /// Runs `action` after the update in progress (``postUpdateActions``).
@@ -167,13 +193,20 @@ public final class ViewGraph {
     func startFrameAnimation(owner: AnyObject, _ step: @escaping @MainActor (Double) -> Bool) {
         let id = ObjectIdentifier(owner)
         frameAnimationSerial += 1
-        frameAnimations.removeAll { $0.owner == id }
-        frameAnimations.append((id, frameAnimationSerial, step))
+        // Changed moved out and back (see ``afterUpdate(_:)``).
+        var running: [(owner: ObjectIdentifier, serial: Int, step: @MainActor (Double) -> Bool)] = []
+        swap(&running, &frameAnimations)
+        running.removeAll { $0.owner == id }
+        running.append((id, frameAnimationSerial, step))
+        swap(&running, &frameAnimations)
     }
     /// Stops `owner`'s frame animation, if it has one.
     func stopFrameAnimation(owner: AnyObject) {
         let id = ObjectIdentifier(owner)
-        frameAnimations.removeAll { $0.owner == id }
+        var running: [(owner: ObjectIdentifier, serial: Int, step: @MainActor (Double) -> Bool)] = []
+        swap(&running, &frameAnimations)
+        running.removeAll { $0.owner == id }
+        swap(&running, &frameAnimations)
     }
     /// The time until which something drawn by time alone moves (rows sliding out of a lifted
     /// row's way): frames must keep coming until then (``ViewHost/isAnimating``).
@@ -186,7 +219,11 @@ public final class ViewGraph {
         guard !frameAnimations.isEmpty else { return }
         let running = frameAnimations
         let done = running.filter { !$0.step(time) }.map(\.serial)
-        if !done.isEmpty { frameAnimations.removeAll { done.contains($0.serial) } }
+        guard !done.isEmpty else { return }
+        var left: [(owner: ObjectIdentifier, serial: Int, step: @MainActor (Double) -> Bool)] = []
+        swap(&left, &frameAnimations)
+        left.removeAll { done.contains($0.serial) }
+        swap(&left, &frameAnimations)
     }
     /// Rows of lazy stacks that came on screen or left it in their last pass, with their scroll
     /// view: the next update gives only these subtrees' appear/disappear handlers a look.
@@ -358,15 +395,18 @@ public final class ViewGraph {
         let writerName = writer.debugName ?? "\(type(of: writer))"
         let owner = property ?? "@State of \(writerName)"
         warn("Modifying state during view update, this will cause undefined behavior. (\(owner), written in the body of \(writerName); the write is applied next frame)")
-        deferredStateWrites.append(apply)
+        var writes: [() -> Void] = []
+        swap(&writes, &deferredStateWrites)
+        writes.append(apply)
+        swap(&writes, &deferredStateWrites)
     }
 
     /// Applies the state writes deferred from the last frame's bodies (the host calls this at
     /// the start of each frame's update, ``ViewHost/update(size:at:)``).
     public func applyDeferredStateWrites() {
         guard !deferredStateWrites.isEmpty else { return }
-        let writes = deferredStateWrites
-        deferredStateWrites.removeAll()
+        var writes: [() -> Void] = []
+        swap(&writes, &deferredStateWrites)
         for write in writes { write() }
     }
 

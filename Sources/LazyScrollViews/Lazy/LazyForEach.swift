@@ -403,7 +403,7 @@ final class LazyForEachNode: ViewNode {
             return
         }
         let reuse = recycled.count < Self.recycledLimit ? node.subtreeReuse : .impossible
-        let composite = node as? CompositeNodeBase
+        let composite = node.asComposite
         if let composite, !composite.slots.isEmpty {
             // The element's top-level state, kept by id (SwiftUI's rule, seed 003).
             var state: [ElementKey: [AnyObject?]] = [:]

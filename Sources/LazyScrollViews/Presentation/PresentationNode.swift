@@ -203,7 +203,7 @@ final class PresentationNode: ViewNode {
                 lastMenuHover = nil
                 phase = .appearing(start: graph.timeSeconds)
                 pendingOnDismiss = request.onDismiss
-                graph.presentedNodes.append(self)
+                graph.addPresentedNode(self)
             } else {
                 pendingOnDismiss = request.onDismiss
             }
@@ -303,7 +303,7 @@ final class PresentationNode: ViewNode {
         phase = nil
         sheetDrag = SheetDrag()
         shownIdentity = nil
-        graph.presentedNodes.removeAll { $0 === self }
+        graph.removePresentedNode(self)
         invalidateLayout()
         if let onDismiss = pendingOnDismiss {
             pendingOnDismiss = nil
@@ -321,7 +321,7 @@ final class PresentationNode: ViewNode {
     }
 
     override func willDestroy() {
-        graph.presentedNodes.removeAll { $0 === self }
+        graph.removePresentedNode(self)
     }
 
     /// How far the presentation is shown at `time`: 0 (gone) … 1 (in place).
