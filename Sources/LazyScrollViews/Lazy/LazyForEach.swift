@@ -190,7 +190,8 @@ final class LazyForEachNode: ViewNode {
                 // before, goes into the reused top-level view before its `body` runs.
                 graph.tallies.rowsReused += 1
                 if let restored, let composite = reused as? CompositeNodeBase {
-                    composite.slots = restored
+                    var kept = restored
+                    swap(&kept, &composite.slots)
                     composite.needsUpdate = true
                 }
                 node = graph.batchingInvalidations { elements.element(at: index, existing: reused, parent: self) }
