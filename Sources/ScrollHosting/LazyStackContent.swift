@@ -19,30 +19,66 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     /// Paints one element into `frame` (window points); `context` paints nested scroll views.
     public typealias Painter = (_ element: PlacedElement, _ frame: Rect, _ list: inout DisplayList, _ context: PaintContext) -> Void
 
-    public private(set) var source: Source
+    public var source: Source { storedSource }
     public let axis: Axis
-    public var spacing: Points
-    public var pinnedViews: PinnedViews
-    public var contentInsets: EdgeInsets
+    public var spacing: Points {
+        get { storedSpacing }
+        set { storedSpacing = newValue }
+    }
+    public var pinnedViews: PinnedViews {
+        get { storedPinnedViews }
+        set { storedPinnedViews = newValue }
+    }
+    public var contentInsets: EdgeInsets {
+        get { storedContentInsets }
+        set { storedContentInsets = newValue }
+    }
     /// The part of `contentInsets` outside the visible region (safe area, content margins):
     /// `LayoutConstraints.visibleRegionInsets`, where programmatic scrolls align.
-    public var visibleRegionInsets: EdgeInsets = .zero
-    public var alignment: CrossAlignment
-    public var cacheExtent: Points
+    public var visibleRegionInsets: EdgeInsets {
+        get { storedVisibleRegionInsets }
+        set { storedVisibleRegionInsets = newValue }
+    }
+    public var alignment: CrossAlignment {
+        get { storedAlignment }
+        set { storedAlignment = newValue }
+    }
+    public var cacheExtent: Points {
+        get { storedCacheExtent }
+        set { storedCacheExtent = newValue }
+    }
     /// At most this many elements made ahead of need (beyond the viewport) per layout pass; the
     /// rest wait for later passes (``LayoutStats/prefetchDeferred``). Elements in the viewport are
     /// always made. Compose and RecyclerView prefetch in the idle time left in a frame
     /// (`PrefetchScheduler`, `GapWorker`); a count per pass is that budget made deterministic, so
     /// a replay realizes the same rows on every machine. Default: no limit.
-    public var prefetchLimitPerPass = Int.max
-    public var background: Color
+    public var prefetchLimitPerPass: Int {
+        get { storedPrefetchLimitPerPass }
+        set { storedPrefetchLimitPerPass = newValue }
+    }
+    public var background: Color {
+        get { storedBackground }
+        set { var value = newValue; swap(&value, &storedBackground) }
+    }
     /// Whether to paint `background` behind the content (nested views over a card may not).
-    public var paintsBackground = true
+    public var paintsBackground: Bool {
+        get { storedPaintsBackground }
+        set { storedPaintsBackground = newValue }
+    }
     /// Whether the content is clipped to the viewport (`scrollClipDisabled` turns it off).
-    public var clipsContent = true
-    public var painter: Painter
+    public var clipsContent: Bool {
+        get { storedClipsContent }
+        set { storedClipsContent = newValue }
+    }
+    public var painter: Painter {
+        get { storedPainter }
+        set { var value = newValue; swap(&value, &storedPainter) }
+    }
     /// A scroll transition applied to every element (paint-only), or nil.
-    public var transition: ScrollTransition?
+    public var transition: ScrollTransition? {
+        get { storedTransition }
+        set { var value = newValue; swap(&value, &storedTransition) }
+    }
     /// For `.animated` transitions: per-element animation state, advanced with the paint time,
     /// keyed by the element's data-source id — not its global index, which names another element
     /// after an insert above (the animation would jump to it).
@@ -53,25 +89,50 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     public var nestedContentProvider: ((_ id: ScrollViewID) -> (any ScrollContent)?)?
     private var stack: LazyStackLayout<Source>
 
+    /// The values above, stored here: internal storage behind public properties, so that the
+    /// optimizer sees every access to it and checks none at run time. A public stored property
+    /// may be accessed by any module, so each read of one was a run-time exclusivity check
+    /// (~63 instructions: ``constraints(viewport:scrollOffset:)`` read six a frame, a frame of
+    /// the views list about a dozen). Values holding references are set by a move (`swap`), so
+    /// that no release happens inside an access (which would make every access checked again).
+    /// Properties of the class itself, not a struct of them: a struct nested in this generic
+    /// class is generic, and unspecialized code looks its metadata up (~300 instructions) to
+    /// find a field. Performance.md, *This round (rowcost2)*.
+    private var storedSource: Source
+    private var storedSpacing: Points
+    private var storedPinnedViews: PinnedViews
+    private var storedContentInsets: EdgeInsets
+    private var storedVisibleRegionInsets: EdgeInsets = .zero
+    private var storedAlignment: CrossAlignment
+    private var storedCacheExtent: Points
+    private var storedPrefetchLimitPerPass = Int.max
+    private var storedBackground: Color
+    private var storedPaintsBackground = true
+    private var storedClipsContent = true
+    private var storedPainter: Painter
+    private var storedTransition: ScrollTransition?
+    private var storedIdlePrefetchLimit = 8
+
     public init(source: Source, axis: Axis = .vertical, spacing: Points = 0, pinnedViews: PinnedViews = [],
                 contentInsets: EdgeInsets = .zero, alignment: CrossAlignment = .center, cacheExtent: Points = 250,
                 background: Color = .systemBackground, painter: @escaping Painter) {
-        self.source = source
         self.axis = axis
-        self.spacing = spacing
-        self.pinnedViews = pinnedViews
-        self.contentInsets = contentInsets
-        self.alignment = alignment
-        self.cacheExtent = cacheExtent
-        self.background = background
-        self.painter = painter
+        storedSource = source
+        storedSpacing = spacing
+        storedPinnedViews = pinnedViews
+        storedContentInsets = contentInsets
+        storedAlignment = alignment
+        storedCacheExtent = cacheExtent
+        storedBackground = background
+        storedPainter = painter
         stack = LazyStackLayout(source: source)
     }
 
     /// Replaces the data after `changes` (which describe the edit, see ``DataChange``); the anchor
     /// and measurements follow their elements.
     public func update(source: Source, changes: [DataChange]) {
-        self.source = source
+        var new = source
+        swap(&new, &storedSource)
         stack.apply(changes, source: source)
     }
 
@@ -88,7 +149,10 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     /// (``prepareForNextFrame()``). 8 covers what a pass brings into the prefetch window at
     /// 10,000 pt/s over 24 pt rows (167 pt a 60 Hz frame: 7 rows) and bounds the work a fling over
     /// tiny rows can ask of one idle step; 0 turns idle prefetch off.
-    public var idlePrefetchLimit = 8
+    public var idlePrefetchLimit: Int {
+        get { storedIdlePrefetchLimit }
+        set { storedIdlePrefetchLimit = newValue }
+    }
 
     /// Idle time between frames (see ``ScrollContent/prepareForNextFrame()``): makes ready the
     /// elements the next pass is expected to bring into its prefetch window

@@ -4,7 +4,11 @@ import Observation
 /// What every composite-view node shares (non-generic, so the graph can refer to it).
 @MainActor
 class CompositeNodeBase: ViewNode {
-    /// Persistent storage of the view's dynamic properties, by declaration order.
+    /// Persistent storage of the view's dynamic properties, by declaration order. Changed only
+    /// by moves (`swap`), never by an assignment or in place across a call: either lets the old
+    /// value go, or runs unknown code, inside the access — and then every access to the
+    /// property is checked at run time (two a row made in `bench --declarative`, when a row
+    /// leaves and its reuse is asked: Performance.md, *This round (rowcost2)*).
     var slots: [AnyObject?] = []
     /// Environment keys the view read, with the version it saw.
     var environmentReads: [ObjectIdentifier: Int] = [:]
@@ -14,6 +18,7 @@ class CompositeNodeBase: ViewNode {
     var keepsSlotsAlive = false
 
     override var isDisplayable: Bool { false }
+    override final var asComposite: CompositeNodeBase? { self }
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
     override func forEachChild(_ body: (ViewNode) -> Void) { if let child { body(child) } }
     override var isPaintReplayable: Bool { true }
@@ -32,7 +37,6 @@ class CompositeNodeBase: ViewNode {
     /// evaluates `body` again, installing new storage.
     override func resetForReuse() {
         detachSlots()
-        slots = []
         environmentReads.removeAll(keepingCapacity: true)
         needsUpdate = true
     }
@@ -41,7 +45,8 @@ class CompositeNodeBase: ViewNode {
     /// naming it as a reader, so a later write to them does not evaluate it again.
     func detachSlots() {
         for case let location as AnyStateLocation in slots { location.forgetReaders() }
-        slots = []
+        var old: [AnyObject?] = []
+        swap(&old, &slots)
         keepsSlotsAlive = false
     }
 
@@ -99,7 +104,8 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         if let restored = graph.restoredSlots {
             // A lazy element made again: its top-level state continues (see LazyForEachNode).
             graph.restoredSlots = nil
-            slots = restored
+            var kept = restored
+            swap(&kept, &slots)
         }
         evaluateBody()
     }
@@ -136,10 +142,17 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         needsUpdate = false
         // Asked here first: the call passes `view` and `slots` in place, two accesses checked
         // at run time (~150 instructions), for nothing when the view has no dynamic property.
-        if !layout.fields.isEmpty { layout.install(into: &view, slots: &slots, node: self) }
+        // The slots are moved out for the call (nothing reads them through the node meanwhile:
+        // an access to them during the call's own was an exclusivity violation before).
+        if !layout.fields.isEmpty {
+            var storage: [AnyObject?] = []
+            swap(&storage, &slots)
+            layout.install(into: &view, slots: &storage, node: self)
+            swap(&storage, &slots)
+        }
         // The graph read once: each read through the `unowned` reference retains and releases it.
         let graph = self.graph
-        graph.stats.bodyEvaluations += 1
+        graph.tallies.bodyEvaluations += 1
         let body = withReadTracking(in: graph) { trackObservation { view.body } }
         child = reconcile(child, with: body, parent: self, environment: environment, graph: graph)
         invalidateLayout()

@@ -181,12 +181,17 @@ extension TupleView: PrimitiveView {
     }
 
     /// Reconciles the elements with the node's children by position, each where it is in the
-    /// tuple (`repeat f(each value)` copied the tuple, then each element).
+    /// tuple (`repeat f(each value)` copied the tuple, then each element). The tuple is read
+    /// through the view's own address — `value` is its only stored property, so it starts
+    /// there — rather than `value`'s: a pointer to `value` needs the tuple type's metadata,
+    /// which the runtime looks up in its tuple cache at every call (`swift_getTupleTypeMetadata`,
+    /// ~300 instructions a row made); `Self`'s is at hand.
     func update(_ node: ViewNode) {
         var reconciler = TupleReconciler(node: unsafeDowncast(node, to: TupleNode.self))  // made by `makeNode`
-        PrimitiveTypes.withPointer(to: value, as: (repeat each Content).self) { tuple in
+        assert(MemoryLayout<Self>.size == MemoryLayout<(repeat each Content)>.size)
+        PrimitiveTypes.withPointer(to: self, as: Self.self) { view in
             var offset = 0
-            repeat reconciler.add(inTupleAt: UnsafeRawPointer(tuple), offset: &offset, as: (each Content).self)
+            repeat reconciler.add(inTupleAt: UnsafeRawPointer(view), offset: &offset, as: (each Content).self)
         }
     }
 }

@@ -48,7 +48,13 @@ public struct ViewGraphStats: Sendable, Hashable, Codable {
 public final class ViewGraph {
     /// Measures text as the renderer will draw it.
     public let measurer: any TextMeasurer
-    public internal(set) var stats = ViewGraphStats()
+    /// What the graph did since it was made (read-only outside the module).
+    public var stats: ViewGraphStats { tallies }
+    /// ``stats``' storage. Internal, so that the optimizer sees every access to it and checks
+    /// none at run time (a public stored property may be read by any module, so each of the
+    /// ~15 counts a frame of `bench --declarative` was an exclusivity check, ~75 instructions:
+    /// Performance.md, *This round (rowcost2)*). Counted in place, never across a call.
+    var tallies = ViewGraphStats()
     /// Where ↑/↓ go among the selectable lists, and the modifiers of the tap being delivered
     /// (List+Selection.swift).
     let listKeyboard = ListKeyboardRouting()
@@ -65,7 +71,9 @@ public final class ViewGraph {
     /// The node whose body is being evaluated, for environment dependency tracking.
     var evaluating: CompositeNodeBase?
     /// The frame time of the update in progress (onAppear ordering, animations).
-    public internal(set) var timeSeconds: Double = 0
+    public var timeSeconds: Double { frameTime }
+    /// ``timeSeconds``' storage: internal, so its accesses are checked at compile time (see ``tallies``).
+    var frameTime: Double = 0
     /// The calendar date of frame time 0, which the host sets: the window, the wall clock when
     /// it opened; a headless run or a test, a date of its choosing (the default, 2001-01-01
     /// 00:00 UTC, keeps a run that sets none deterministic). Views never read a clock.
@@ -89,10 +97,22 @@ public final class ViewGraph {
     /// invalidating the layout of those whose text changed; forgets the gone.
     func refreshDateTexts() {
         guard !dateTexts.isEmpty else { return }
-        dateTexts.removeAll { entry in
+        // Filtered moved out (see ``afterUpdate(_:)``); texts registered meanwhile are kept.
+        var texts: [WeakTextNode] = []
+        swap(&texts, &dateTexts)
+        texts.removeAll { entry in
             guard let node = entry.node, !node.isDestroyed else { return true }
             return !node.refreshDate()
         }
+        swap(&texts, &dateTexts)
+        for text in texts { registerDateText(text) }
+    }
+    /// Adds `text` to ``dateTexts`` (moved out and back, see ``afterUpdate(_:)``).
+    func registerDateText(_ text: WeakTextNode) {
+        var texts: [WeakTextNode] = []
+        swap(&texts, &dateTexts)
+        texts.append(text)
+        swap(&texts, &dateTexts)
     }
     /// Frames the host has begun (``ViewScene/advance(to:)``): what "per frame" counts key on,
     /// since two frames may share a time (a paused clock, a test stepping twice).
@@ -124,11 +144,45 @@ public final class ViewGraph {
     /// Sheets, covers, alerts and dialogs shown or going, in the order they were presented:
     /// drawn in that order above the window's content (Presentation/PresentationNode.swift).
     var presentedNodes: [PresentationNode] = []
+    /// Adds and removes a presentation (``presentedNodes``, moved out and back as in ``afterUpdate(_:)``:
+    /// the window reads the list every frame).
+    func addPresentedNode(_ node: PresentationNode) {
+        var nodes: [PresentationNode] = []
+        swap(&nodes, &presentedNodes)
+        nodes.append(node)
+        swap(&nodes, &presentedNodes)
+    }
+    func removePresentedNode(_ node: PresentationNode) {
+        var nodes: [PresentationNode] = []
+        swap(&nodes, &presentedNodes)
+        nodes.removeAll { $0 === node }
+        swap(&nodes, &presentedNodes)
+    }
     /// Actions queued during an update to run after it (onAppear, onDisappear, onChange).
     var postUpdateActions: [() -> Void] = []
+    /// Runs `action` after the update in progress (``postUpdateActions``).
+    ///
+    /// This list, ``geometryActions`` and the invalidated nodes are changed only as locals moved
+    /// out and back: an append that grows a list lets the old storage go inside the write, and a
+    /// release there may run any deinitializer in the optimizer's view — then every access to the
+    /// list is checked at run time, and each frame reads all three twice, in ``update()`` and
+    /// ``hasPendingUpdates`` (Performance.md, *This round (rowcost2)*).
+    func afterUpdate(_ action: @escaping () -> Void) {
+        var actions: [() -> Void] = []
+        swap(&actions, &postUpdateActions)
+        actions.append(action)
+        swap(&actions, &postUpdateActions)
+    }
     /// Scroll views' `onScrollGeometryChange` actions, run with ``postUpdateActions`` (first),
     /// and for the window's scroll view also right after its layout (`ViewHost.frameLayout`).
     var geometryActions: [() -> Void] = []
+    /// Runs `action` in this frame's layout (``geometryActions``; moved out and back as in ``afterUpdate(_:)``).
+    func afterLayout(_ action: @escaping () -> Void) {
+        var actions: [() -> Void] = []
+        swap(&actions, &geometryActions)
+        actions.append(action)
+        swap(&actions, &geometryActions)
+    }
     /// Node animations stepped by frame time (a swipe row settling, a deleted row collapsing;
     /// SwipeActions+Animation.swift): each is called at the start of every update with the
     /// update's time, in the order they began, and dropped once it returns false (done).
@@ -139,13 +193,20 @@ public final class ViewGraph {
     func startFrameAnimation(owner: AnyObject, _ step: @escaping @MainActor (Double) -> Bool) {
         let id = ObjectIdentifier(owner)
         frameAnimationSerial += 1
-        frameAnimations.removeAll { $0.owner == id }
-        frameAnimations.append((id, frameAnimationSerial, step))
+        // Changed moved out and back (see ``afterUpdate(_:)``).
+        var running: [(owner: ObjectIdentifier, serial: Int, step: @MainActor (Double) -> Bool)] = []
+        swap(&running, &frameAnimations)
+        running.removeAll { $0.owner == id }
+        running.append((id, frameAnimationSerial, step))
+        swap(&running, &frameAnimations)
     }
     /// Stops `owner`'s frame animation, if it has one.
     func stopFrameAnimation(owner: AnyObject) {
         let id = ObjectIdentifier(owner)
-        frameAnimations.removeAll { $0.owner == id }
+        var running: [(owner: ObjectIdentifier, serial: Int, step: @MainActor (Double) -> Bool)] = []
+        swap(&running, &frameAnimations)
+        running.removeAll { $0.owner == id }
+        swap(&running, &frameAnimations)
     }
     /// The time until which something drawn by time alone moves (rows sliding out of a lifted
     /// row's way): frames must keep coming until then (``ViewHost/isAnimating``).
@@ -158,11 +219,26 @@ public final class ViewGraph {
         guard !frameAnimations.isEmpty else { return }
         let running = frameAnimations
         let done = running.filter { !$0.step(time) }.map(\.serial)
-        if !done.isEmpty { frameAnimations.removeAll { done.contains($0.serial) } }
+        guard !done.isEmpty else { return }
+        var left: [(owner: ObjectIdentifier, serial: Int, step: @MainActor (Double) -> Bool)] = []
+        swap(&left, &frameAnimations)
+        left.removeAll { done.contains($0.serial) }
+        swap(&left, &frameAnimations)
     }
     /// Rows of lazy stacks that came on screen or left it in their last pass, with their scroll
     /// view: the next update gives only these subtrees' appear/disappear handlers a look.
     var rowsChangingVisibility: [(row: ViewNode, scrollView: ScrollViewNode)] = []
+    /// Lists `row` of `scrollView` in ``rowsChangingVisibility``. The list is changed only as
+    /// a local moved out and back (here and in ``ViewHost/update(size:at:)``): an append
+    /// that grows it lets the old storage go inside the write, and a release there may run
+    /// any deinitializer in the optimizer's view — then every access to the list is checked
+    /// at run time (four to six a frame of a scroll: Performance.md, *This round (rowcost2)*).
+    func noteVisibilityChange(of row: ViewNode, in scrollView: ScrollViewNode) {
+        var rows: [(row: ViewNode, scrollView: ScrollViewNode)] = []
+        swap(&rows, &rowsChangingVisibility)
+        rows.append((row, scrollView))
+        swap(&rows, &rowsChangingVisibility)
+    }
     /// Scroll views inside other content, by nested id, as the host drives them.
     var nestedContents: [ScrollViewID: NestedScrollContent] = [:]
 
@@ -233,7 +309,11 @@ public final class ViewGraph {
         guard !node.isDestroyed else { return }
         if !node.needsUpdate {
             node.needsUpdate = true
-            invalidated.append(node)
+            // Appended moved out and back (see ``afterUpdate(_:)``).
+            var nodes: [ViewNode] = []
+            swap(&nodes, &invalidated)
+            nodes.append(node)
+            swap(&nodes, &invalidated)
         }
         needsLayout = true
     }
@@ -261,25 +341,27 @@ public final class ViewGraph {
                 root = make(root, self)
             }
             guard !invalidated.isEmpty || !postUpdateActions.isEmpty || !geometryActions.isEmpty else { return }
-            stats.updates += 1
+            tallies.updates += 1
             while !invalidated.isEmpty {
                 guard passes < Self.maximumPassesPerUpdate else {
                     warn(Self.cycleWarning(invalidated.filter { !$0.isDestroyed }.map { $0.debugName ?? "\(type(of: $0))" }))
-                    stats.updatesCutShort += 1
+                    tallies.updatesCutShort += 1
                     return
                 }
                 passes += 1
-                let batch = invalidated.sorted { $0.depth < $1.depth }
-                invalidated.removeAll(keepingCapacity: true)
+                var batch: [ViewNode] = []
+                swap(&batch, &invalidated)
+                batch.sort { $0.depth < $1.depth }
                 for node in batch where node.needsUpdate && !node.isDestroyed {
                     node.updateInPlace()
                 }
             }
-            let geometry = geometryActions
-            geometryActions.removeAll(keepingCapacity: true)
+            // Taken out whole (actions they run add to the emptied lists, for the next round).
+            var geometry: [() -> Void] = []
+            swap(&geometry, &geometryActions)
             for action in geometry { action() }
-            let actions = postUpdateActions
-            postUpdateActions.removeAll(keepingCapacity: true)
+            var actions: [() -> Void] = []
+            swap(&actions, &postUpdateActions)
             for action in actions { action() }
         }
     }
@@ -313,15 +395,18 @@ public final class ViewGraph {
         let writerName = writer.debugName ?? "\(type(of: writer))"
         let owner = property ?? "@State of \(writerName)"
         warn("Modifying state during view update, this will cause undefined behavior. (\(owner), written in the body of \(writerName); the write is applied next frame)")
-        deferredStateWrites.append(apply)
+        var writes: [() -> Void] = []
+        swap(&writes, &deferredStateWrites)
+        writes.append(apply)
+        swap(&writes, &deferredStateWrites)
     }
 
     /// Applies the state writes deferred from the last frame's bodies (the host calls this at
     /// the start of each frame's update, ``ViewHost/update(size:at:)``).
     public func applyDeferredStateWrites() {
         guard !deferredStateWrites.isEmpty else { return }
-        let writes = deferredStateWrites
-        deferredStateWrites.removeAll()
+        var writes: [() -> Void] = []
+        swap(&writes, &deferredStateWrites)
         for write in writes { write() }
     }
 

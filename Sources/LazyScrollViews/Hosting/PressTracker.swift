@@ -55,6 +55,18 @@ final class PressTracker {
     /// Whether a hold is being timed: the host keeps drawing frames until it succeeds or fails.
     var isTiming: Bool { !holds.isEmpty }
 
+    /// Adds `hold`. ``holds`` is changed only as a local moved out and back: an append that
+    /// grows it, or an assignment, lets the old storage go inside the write, and a release there
+    /// may run any deinitializer in the optimizer's view — then every access to the list is
+    /// checked at run time, the frame's look at it in ``advance(to:host:)`` included
+    /// (Performance.md, *This round (rowcost2)*).
+    private func add(_ hold: Hold) {
+        var all: [Hold] = []
+        swap(&all, &holds)
+        all.append(hold)
+        swap(&all, &holds)
+    }
+
     /// The point where a hold that succeeded claimed the press, once.
     func takeClaim() -> Point? {
         defer { claim = nil }
@@ -75,10 +87,10 @@ final class PressTracker {
             for gesture in gestures {
                 guard let hold = gesture.hold else { continue }
                 gesture.pressBegan()
-                holds.append(Hold(holder: .gesture(gesture), deadline: time + max(0, hold.duration), distance: Double(hold.distance)))
+                add(Hold(holder: .gesture(gesture), deadline: time + max(0, hold.duration), distance: Double(hold.distance)))
             }
             if holds.isEmpty, host.hasSecondaryTarget(at: CGPoint(point)) {
-                holds.append(Hold(holder: .contextMenu, deadline: time + Self.contextMenuHoldSeconds, distance: Self.contextMenuHoldDistance))
+                add(Hold(holder: .contextMenu, deadline: time + Self.contextMenuHoldSeconds, distance: Self.contextMenuHoldDistance))
             }
             passiveDrags = drags(CGPoint(point))
             passiveMinimum = Double(passiveDrags.map(\.minimumDistance).min() ?? 0)
@@ -137,13 +149,16 @@ final class PressTracker {
             guard failing(hold) else { kept.append(hold); continue }
             if case .gesture(let node) = hold.holder, !node.isDestroyed { node.pressFailed() }
         }
-        holds = kept
+        swap(&kept, &holds)
     }
 
     /// Every hold whose deadline is at or before `time` succeeds, earliest first, at its deadline.
     private func fireDue(at time: Double, host: ViewHost) {
         while let index = holds.indices.filter({ holds[$0].deadline <= time }).min(by: { holds[$0].deadline < holds[$1].deadline }) {
-            let hold = holds.remove(at: index)
+            var all: [Hold] = []
+            swap(&all, &holds)
+            let hold = all.remove(at: index)
+            swap(&all, &holds)
             switch hold.holder {
             case .gesture(let node):
                 guard !node.isDestroyed else { continue }

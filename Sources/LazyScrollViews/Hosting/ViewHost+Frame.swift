@@ -39,10 +39,14 @@ extension ViewHost {
         // Only the geometry actions run now: the layout's other actions (phase, visibility,
         // refresh, the bound position) keep their next-update timing — a refresh started
         // here would change the insets of a layout already handed to the host.
-        let deferred = graph.postUpdateActions
-        graph.postUpdateActions.removeAll()
+        // (Moved out and back: see ``ViewGraph/afterUpdate(_:)``.)
+        var deferred: [() -> Void] = []
+        swap(&deferred, &graph.postUpdateActions)
         settleWindowScrollObservers(at: graph.timeSeconds)
-        graph.postUpdateActions.insert(contentsOf: deferred, at: 0)
+        var added: [() -> Void] = []
+        swap(&added, &graph.postUpdateActions)
+        deferred.append(contentsOf: added)
+        swap(&deferred, &graph.postUpdateActions)
         if let settled = primaryScrollView, settled === scroll, !scroll.isDestroyed,
            !scroll.frame.isEmpty, scroll.frame.size != viewport {
             let size = Size(width: Double(scroll.frame.width), height: Double(scroll.frame.height))

@@ -10,7 +10,12 @@ import ScrollHosting
 public final class ViewHost {
     public let graph: ViewGraph
     /// The size the root is proposed (the window's).
-    public private(set) var size: CGSize
+    public var size: CGSize { proposedSize }
+    /// ``size``' storage. This and the other per-frame values below are stored internal
+    /// behind public read-only properties: the optimizer sees every access to an internal
+    /// property and checks none at run time, where one any module may read is checked at each
+    /// access (~75 instructions; ten a frame here: Performance.md, *This round (rowcost2)*).
+    private var proposedSize: CGSize
     /// The display list of the last ``render(at:)``.
     public private(set) var displayList = DisplayList()
     private(set) var tapTargets: [TapTarget] = []
@@ -19,7 +24,11 @@ public final class ViewHost {
     /// Outlines for the bounds overlay from the last render (collected when asked for).
     public private(set) var debugBounds: [(frame: Rect, name: String, depth: Int)] = []
     /// Whether ``render(at:)`` collects ``debugBounds``.
-    public var collectsDebugBounds = false
+    public var collectsDebugBounds: Bool {
+        get { collectsBounds }
+        set { collectsBounds = newValue }
+    }
+    private var collectsBounds = false
     private var lastLaidOutSize: CGSize?
     private var previousFrames: [ObjectIdentifier: CGRect] = [:]
     /// Views changed after the last lifecycle walk (``settleWindowScrollObservers(at:)``): the
@@ -33,7 +42,7 @@ public final class ViewHost {
     public init<Root: View>(rootView: Root, size: CGSize, measurer: any TextMeasurer,
                             sceneStorage: SceneStorageStore = SceneStorageStore()) {
         graph = ViewGraph(measurer: measurer)
-        self.size = size
+        proposedSize = size
         self.sceneStorage = sceneStorage
         // Every root environment carries the scene's storage (a colour-scheme change sets the
         // root again with a new one).
@@ -55,7 +64,8 @@ public final class ViewHost {
     }
     /// The window's colour scheme: the outermost `preferredColorScheme(_:)` of its views, else
     /// ``systemColorScheme`` — what `@Environment(\.colorScheme)` reads at the root.
-    public private(set) var colorScheme: ColorScheme = .light
+    public var colorScheme: ColorScheme { windowColorScheme }
+    private var windowColorScheme: ColorScheme = .light
 
     /// Gives the root the window's colour scheme when it changed (the next update reconciles
     /// the tree with the new environment: every view that reads it, or draws a system colour,
@@ -64,8 +74,8 @@ public final class ViewHost {
         graph.colorSchemePreferencesChanged = false
         graph.applyColorSchemePresentations()
         let scheme = graph.preferredColorScheme ?? systemColorScheme
-        guard scheme != colorScheme else { return }
-        colorScheme = scheme
+        guard scheme != windowColorScheme else { return }
+        windowColorScheme = scheme
         var environment = EnvironmentValues.windowDefaults()
         environment.colorScheme = scheme
         setRoot(environment)
@@ -87,12 +97,12 @@ public final class ViewHost {
     /// as a window centres its content. Appear/disappear handlers and geometry callbacks run
     /// after the pass; the state they change is applied before this returns.
     public func update(size newSize: CGSize, at timeSeconds: Double) {
-        graph.timeSeconds = timeSeconds
+        graph.frameTime = timeSeconds
         graph.frameClock.advance(toSeconds: timeSeconds)   // sleepers due by now wake (their tasks run in the drain)
         graph.finishTransitions(at: timeSeconds)     // removed views whose removal ended are destroyed
         graph.stepFrameAnimations(at: timeSeconds)   // swipe settles, row collapses (their actions write state)
         graph.applyDeferredStateWrites()       // what bodies wrote last frame (ViewGraph)
-        if newSize != size { size = newSize; graph.needsLayout = true }
+        if newSize != proposedSize { proposedSize = newSize; graph.needsLayout = true }
         // Views made before the first layout pass see the window's size (a lazy grid's first
         // estimate of its columns: with none it cut its cells for one column, then again).
         if graph.windowSize == .zero { graph.windowSize = size }
@@ -108,15 +118,20 @@ public final class ViewHost {
             if !graph.animations.scopedLayout.isEmpty { graph.animations.scopedLayout.removeAll() }
             // Appear/disappear follow what changed: views updated or laid out again, a walk of
             // the tree; only rows scrolled on or off screen, a walk of those rows; nothing, none.
+            // The rows listed so far, moved out (``ViewGraph/noteVisibilityChange(of:in:)``):
+            // rows listed during the walks are dropped with them, as before.
+            var changing: [(row: ViewNode, scrollView: ScrollViewNode)] = []
+            swap(&changing, &graph.rowsChangingVisibility)
             if changed || lifecycleOwed {
                 lifecycleOwed = false
                 updateLifecycle()
             } else {
-                for (row, scrollView) in graph.rowsChangingVisibility where !row.isDestroyed {
+                for (row, scrollView) in changing where !row.isDestroyed {
                     walkLifecycle(row, rows: scrollView, rowVisible: scrollView.isVisibleRow(row))
                 }
             }
-            graph.rowsChangingVisibility.removeAll(keepingCapacity: true)
+            changing.removeAll(keepingCapacity: true)
+            swap(&changing, &graph.rowsChangingVisibility)
             guard graph.hasPendingUpdates else { break }
         }
         graph.animations.prune(at: timeSeconds)
@@ -141,7 +156,7 @@ public final class ViewHost {
         graph.needsLayout = false
         lastLaidOutSize = size
         graph.windowSize = size
-        graph.stats.layoutPasses += 1
+        graph.tallies.layoutPasses += 1
         let animation = graph.animations.pending ?? graph.animations.implicitLayout
         graph.animations.pending = nil
         graph.animations.implicitLayout = nil
@@ -287,11 +302,11 @@ public final class ViewHost {
         graph.reorderHandles.removeAll(keepingCapacity: true)
         graph.dragGestureTargets.removeAll(keepingCapacity: true)
         graph.pressGestureTargets.removeAll(keepingCapacity: true)
-        var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsDebugBounds,
+        var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsBounds,
                                     animatesLayout: graph.animations.animatesLayout)
-        context.hoveredTap = hoveredTap
-        context.pressedTap = pressedTap
-        context.isDark = colorScheme == .dark
+        context.hoveredTap = hoveredTapID
+        context.pressedTap = pressedTapID
+        context.isDark = windowColorScheme == .dark
         // The last frame's arrays collect this one's (their storage reused: no allocation once
         // grown); the tap areas are handed back after.
         swap(&context.tapTargets, &tapTargets)
@@ -318,7 +333,7 @@ public final class ViewHost {
         swap(&graph.focus.targets, &context.focusTargets)
         graph.focus.didRender()
         graph.focus.drawRing(into: &list)
-        if collectsDebugBounds, let root = graph.root {
+        if collectsBounds, let root = graph.root {
             // Composite views first: where a view and its content share a corner, the bounds
             // overlay labels the first, and `ControlsView` says more than `padding`.
             debugBounds.removeAll(keepingCapacity: true)
@@ -331,11 +346,13 @@ public final class ViewHost {
     private var debugBoundsScratch: [(frame: Rect, name: String, depth: Int)] = []
 
     /// The tap area under the pointer, and the one the pointer pressed (while it stays down on it).
-    public private(set) var hoveredTap: ObjectIdentifier?
+    public var hoveredTap: ObjectIdentifier? { hoveredTapID }
+    private(set) var hoveredTapID: ObjectIdentifier?
     /// The `pointerStyle(_:)` under the pointer (the innermost), from the last frame's regions.
     public private(set) var hoveredPointerStyle: PointerCursor?
     private var pointerRegions: [PointerRegion] = []
-    public private(set) var pressedTap: ObjectIdentifier?
+    public var pressedTap: ObjectIdentifier? { pressedTapID }
+    private var pressedTapID: ObjectIdentifier?
     private var pointerWasDown = false
     /// Where the pointer was last (window points; nil: outside the window or not known yet).
     private(set) var pointerLocation: CGPoint?
@@ -349,12 +366,12 @@ public final class ViewHost {
         if point != pointerLocation, let menu = graph.topPresentation, menu.kind == .menu { menu.hoverMenu(at: point) }
         pointerLocation = point
         let target = point.flatMap { p in tapTargets.last(where: { $0.contains(p.core) })?.node }
-        hoveredTap = target
+        hoveredTapID = target
         hoveredPointerStyle = point.flatMap { p in pointerRegions.last(where: { $0.contains(p.core) })?.cursor }
         if isDown {
-            if !pointerWasDown { pressedTap = target } else if pressedTap != target { pressedTap = nil }
+            if !pointerWasDown { pressedTapID = target } else if pressedTapID != target { pressedTapID = nil }
         } else {
-            pressedTap = nil
+            pressedTapID = nil
         }
         pointerWasDown = isDown
     }

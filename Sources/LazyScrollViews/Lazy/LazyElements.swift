@@ -103,7 +103,11 @@ extension ForEach: LazyElements {
         // The closure's reads (`@State`, `@Observable` properties) are the enclosing view's, as
         // for an eager `ForEach` (``ViewNode/readingForEnclosingView(_:)``).
         if isIntegerRange {
-            view = parent.readingForEnclosingView { content(rangeElement(at: index)) }
+            // The element read before the closure: a closure calling a method of `self` asks the
+            // runtime for `ForEach<Data, ID, Content>`'s metadata (a generic-metadata cache
+            // lookup, ~330 instructions a row made), one capturing the element and `content` does not.
+            let element = rangeElement(at: index), content = content
+            view = parent.readingForEnclosingView { content(element) }
         } else {
             let position = data.index(data.startIndex, offsetBy: index)
             // Step past the element as a walking list does: a collection that loads its next

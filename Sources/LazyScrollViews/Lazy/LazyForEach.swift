@@ -82,7 +82,7 @@ final class LazyForEachNode: ViewNode {
         guard environment.listStyle != nil else { return }
         let made = elements.instantiateAllIfExplicitlyIdentified()
         rowsMadeUpFront += made
-        if made > 0 { graph.stats.rowsMadeUpFront += made }
+        if made > 0 { graph.tallies.rowsMadeUpFront += made }
     }
     /// Row views made up front by ``instantiateUpFrontInList()``.
     private(set) var rowsMadeUpFront = 0
@@ -188,14 +188,15 @@ final class LazyForEachNode: ViewNode {
                 // this element's value: a new identity as far as anyone can tell, without a
                 // subtree allocated. The element's own top-level state, if it had been made
                 // before, goes into the reused top-level view before its `body` runs.
-                graph.stats.rowsReused += 1
+                graph.tallies.rowsReused += 1
                 if let restored, let composite = reused as? CompositeNodeBase {
-                    composite.slots = restored
+                    var kept = restored
+                    swap(&kept, &composite.slots)
                     composite.needsUpdate = true
                 }
                 node = graph.batchingInvalidations { elements.element(at: index, existing: reused, parent: self) }
             } else {
-                graph.stats.rowsMadeNew += 1
+                graph.tallies.rowsMadeNew += 1
                 node = withRestoredState(restored) { graph.batchingInvalidations { elements.element(at: index, existing: nil, parent: self) } }
             }
         }
@@ -403,7 +404,7 @@ final class LazyForEachNode: ViewNode {
             return
         }
         let reuse = recycled.count < Self.recycledLimit ? node.subtreeReuse : .impossible
-        let composite = node as? CompositeNodeBase
+        let composite = node.asComposite
         if let composite, !composite.slots.isEmpty {
             // The element's top-level state, kept by id (SwiftUI's rule, seed 003).
             var state: [ElementKey: [AnyObject?]] = [:]
@@ -498,7 +499,7 @@ final class LazyForEachNode: ViewNode {
                 // Some moved: the new ids scanned from the start until every made one is found.
                 for index in 0..<newCount {
                     let id = ElementKey(newElements.id(at: index))
-                    graph.stats.idsHashed += 1
+                    graph.tallies.idsHashed += 1
                     if oldByID[id] != nil, newIndex[id] == nil { newIndex[id] = index }
                     if newIndex.count == oldByID.count { break }
                 }

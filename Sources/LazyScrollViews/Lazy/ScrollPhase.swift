@@ -139,6 +139,6 @@ extension ScrollViewNode {
         let context = ScrollPhaseChangeContext(geometry: scrollGeometry(result),
                                                velocity: axis == .vertical ? CGVector(dx: 0, dy: speed) : CGVector(dx: speed, dy: 0))
         let action = observer.action
-        graph.postUpdateActions.append { action(old, phase, context) }
+        graph.afterUpdate { action(old, phase, context) }
     }
 }

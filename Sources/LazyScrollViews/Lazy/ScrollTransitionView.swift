@@ -147,7 +147,7 @@ final class ScrollVisibilityObserver {
         guard visible != isVisible else { return }
         isVisible = visible
         let action = action
-        graph.postUpdateActions.append { action(visible) }
+        graph.afterUpdate { action(visible) }
     }
 }
 

@@ -49,13 +49,13 @@ extension ScrollViewNode {
     func reportCrossGeometry() {
         guard hasResult, let result = lastResult, let observer = passEnvironment.geometryObserver,
               let action = observer.changed(scrollGeometry(result), &lastGeometryValue) else { return }
-        graph.geometryActions.append(action)
+        graph.afterLayout(action)
     }
 
     func reportToObservers(_ result: LayoutResult) {
         if let observer = passEnvironment.geometryObserver,
            let action = observer.changed(scrollGeometry(result), &lastGeometryValue) {
-            graph.geometryActions.append(action)
+            graph.afterLayout(action)
         }
         reportScrollPhase(result)
         reportRefreshPull(result)
@@ -74,7 +74,7 @@ extension ScrollViewNode {
             if ids != lastVisibleTargets {
                 lastVisibleTargets = ids
                 let action = observer.action
-                graph.postUpdateActions.append { action(ids) }
+                graph.afterUpdate { action(ids) }
             }
         }
     }
@@ -121,7 +121,7 @@ extension ScrollViewNode {
         }
         guard !current.isPositionedByUser || current.viewID != top else { return }
         let updated = current.positionedByUser(at: top)
-        graph.postUpdateActions.append {
+        graph.afterUpdate {
             // Unless the app asked for a new scroll in the meantime.
             if binding.wrappedValue.serial == current.serial { binding.wrappedValue = updated }
         }

@@ -13,7 +13,12 @@ struct RowGeometryWatch {
 extension ScrollViewNode {
     /// Watches `node` (a view with `onGeometryChange`) placed at `localFrame` in `row`'s space.
     func watchRowGeometry(of node: ViewNode, in row: ViewNode, localFrame: CGRect) {
-        rowGeometry[ObjectIdentifier(node)] = RowGeometryWatch(node: node, row: row, localFrame: localFrame)
+        // Changed moved out and back: the scroll view looks at the table after every pass
+        // (``reportRowGeometry(_:)``), a check at run time when a write encloses a release.
+        var watches: [ObjectIdentifier: RowGeometryWatch] = [:]
+        swap(&watches, &rowGeometry)
+        watches[ObjectIdentifier(node)] = RowGeometryWatch(node: node, row: row, localFrame: localFrame)
+        swap(&watches, &rowGeometry)
     }
 
     /// After a pass: each watched view in a placed row is told its frame — in the window
@@ -24,13 +29,16 @@ extension ScrollViewNode {
     func reportRowGeometry(_ result: LayoutResult) {
         guard !rowGeometry.isEmpty else { return }
         var rows = Set<ObjectIdentifier>()
-        for (key, watch) in rowGeometry {
+        var watches: [ObjectIdentifier: RowGeometryWatch] = [:]
+        swap(&watches, &rowGeometry)
+        for (key, watch) in watches {
             guard let node = watch.node, !node.isDestroyed, let row = watch.row, !row.isDestroyed else {
-                rowGeometry[key] = nil
+                watches[key] = nil
                 continue
             }
             rows.insert(ObjectIdentifier(row))
         }
+        swap(&watches, &rowGeometry)
         var rowOrigins: [ObjectIdentifier: CGPoint] = [:]
         // Every placed row, prefetched ones too (laid out ahead, as SwiftUI's are).
         for element in result.placed where !element.isCollapsed {

@@ -14,6 +14,9 @@ extension ScrollViewNode {
         }
         let old = structure
         var changes: [DataChange] = []
+        // Counted here and added once (the graph's tallies are changed in place, never across a call).
+        var hashed = 0
+        defer { graph.tallies.idsHashed += hashed }
         func insert(_ shape: SectionShape, at s: Int) {
             changes.append(.insertSection(at: s, itemCount: shape.count, hasHeader: shape.header, hasFooter: shape.footer))
         }
@@ -29,12 +32,12 @@ extension ScrollViewNode {
                     changes.append(.removeSection(at: s))
                     insert(shape, at: s)
                 } else {
-                    changes += Self.rowChanges(inSection: s, from: old[o], to: shape, hashed: &graph.stats.idsHashed)
+                    changes += Self.rowChanges(inSection: s, from: old[o], to: shape, hashed: &hashed)
                 }
             }
         } else if new.count == old.count && zip(new, old).allSatisfy({ $0.header == $1.header && $0.footer == $1.footer }) {
             for (s, (newShape, oldShape)) in zip(new, old).enumerated() {
-                changes += Self.rowChanges(inSection: s, from: oldShape, to: newShape, hashed: &graph.stats.idsHashed)
+                changes += Self.rowChanges(inSection: s, from: oldShape, to: newShape, hashed: &hashed)
             }
         } else {
             changes = (0..<old.count).reversed().map { DataChange.removeSection(at: $0) }

@@ -78,7 +78,7 @@ extension ScrollViewNode {
                     let stamped = Self.stampVisible(last[cursor].node, by: me, pass: pass)
                     if stamped != .already { visible.append(row) }
                     if stamped == .appeared {
-                        graph.rowsChangingVisibility.append((last[cursor].node, self))
+                        graph.noteVisibilityChange(of: last[cursor].node, in: self)
                         appeared.append((visible.count - 1, last[cursor].node))
                     }
                 }
@@ -110,7 +110,7 @@ extension ScrollViewNode {
                 let stamped = Self.stampVisible(placedNode.node, by: me, pass: pass)
                 if stamped != .already { visible.append(ObjectIdentifier(placedNode.node)) }
                 if stamped == .appeared {
-                    graph.rowsChangingVisibility.append((placedNode.node, self))
+                    graph.noteVisibilityChange(of: placedNode.node, in: self)
                     appeared.append((visible.count - 1, placedNode.node))
                 }
             }
@@ -132,7 +132,7 @@ extension ScrollViewNode {
         var left = leftRows
         leftRows = []
         Self.unstamped(rows, by: me, pass: pass, into: &left)
-        for i in left { graph.rowsChangingVisibility.append((rows[i], self)) }
+        for i in left { graph.noteVisibilityChange(of: rows[i], in: self) }
         if !left.isEmpty { Self.remove(at: left, from: &rows) }
         left.removeAll(keepingCapacity: true)
         leftRows = left

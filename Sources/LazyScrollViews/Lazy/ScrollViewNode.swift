@@ -241,7 +241,7 @@ final class ScrollViewNode: ViewNode {
             // type): its new views are placed in this pass, after the host's appear/disappear
             // walk of the update that made them, so the next walk looks at the row again (a new
             // identity appears, SwiftUI's `onAppear`).
-            if isVisibleRow(node) { graph.rowsChangingVisibility.append((node, self)) }
+            if isVisibleRow(node) { graph.noteVisibilityChange(of: node, in: self) }
         }
     }
 

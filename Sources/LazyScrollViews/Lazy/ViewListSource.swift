@@ -116,9 +116,12 @@ final class ViewListSource: @MainActor LazyStackDataSource {
         var builder = Builder(table: table)
         if let root { builder.collect(root) }
         builder.closeImplicit()
-        sections = builder.sections
+        // Both lists are set by moving the new one in (see ``replaceSection(_:with:)``).
+        var built = builder.sections
+        swap(&built, &sections)
         pendingSections = sections.reduce(0) { $0 + ($1.pending == nil ? 0 : 1) }
-        forEachNodes = sections.flatMap { $0.runs.compactMap { if case .forEach(let node) = $0 { return node } else { return nil } } }
+        var nodes = sections.flatMap { $0.runs.compactMap { if case .forEach(let node) = $0 { return node } else { return nil } } }
+        swap(&nodes, &forEachNodes)
         if let table {
             table.finish()
             rowStyles = table.styles
@@ -145,10 +148,21 @@ final class ViewListSource: @MainActor LazyStackDataSource {
 
     /// Section `s`, pending, made (``makePendingSection(_:)``): `made` in its place, its
     /// `ForEach`es' rows evicted as the others'.
+    ///
+    /// ``sections`` and ``forEachNodes`` are changed as locals moved out and back: an assignment
+    /// lets the old value go inside the write, and a release there may run any deinitializer in
+    /// the optimizer's view — then it checks every access to the property at run time (two a
+    /// row made, ``slot(at:)``; one a pass, the evictions). Performance.md, *This round (rowcost2)*.
     func replaceSection(_ s: Int, with made: ListSection) {
-        if sections[s].pending != nil { pendingSections -= 1 }
-        sections[s] = made
-        for run in made.runs { if case .forEach(let node) = run { forEachNodes.append(node) } }
+        var all: [ListSection] = []
+        swap(&all, &sections)
+        if all[s].pending != nil { pendingSections -= 1 }
+        all[s] = made
+        swap(&all, &sections)
+        var nodes: [LazyForEachNode] = []
+        swap(&nodes, &forEachNodes)
+        for run in made.runs { if case .forEach(let node) = run { nodes.append(node) } }
+        swap(&nodes, &forEachNodes)
     }
 
     // MARK: Rows

@@ -187,7 +187,7 @@ final class EffectNode: ViewNode {
         if !visible, case .scrollVisibility(let observer) = effect { observer.update(false, graph: graph) }
         switch effect {
         case .appear(let onAppear, let onDisappear):
-            if let action = visible ? onAppear : onDisappear { graph.postUpdateActions.append(action) }
+            if let action = visible ? onAppear : onDisappear { graph.afterUpdate(action) }
         case .task:
             if visible { startTask() } else { cancelTask() }
         default: break
@@ -208,7 +208,7 @@ final class EffectNode: ViewNode {
 
     override func willDestroy() {
         if case .scrollVisibility(let observer) = effect { observer.update(false, graph: graph) }
-        if isVisible, case .appear(_, let onDisappear) = effect, let onDisappear { graph.postUpdateActions.append(onDisappear) }
+        if isVisible, case .appear(_, let onDisappear) = effect, let onDisappear { graph.afterUpdate(onDisappear) }
         cancelTask()
         graph.animations.effectEnded(self)
     }

@@ -202,7 +202,7 @@ final class GeometryObserver {
         let old = last
         last = value
         let action = self.action
-        graph.postUpdateActions.append { action(old, value) }
+        graph.afterUpdate { action(old, value) }
     }
 }
 

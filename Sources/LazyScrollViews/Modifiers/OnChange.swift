@@ -22,13 +22,13 @@ final class TypedChangeObserver<Value: Equatable>: ChangeObserver {
         guard let previous = previous as? TypedChangeObserver<Value>, previous.value != value else { return }
         let old = previous.value, new = value, action = action
         // After the update, as SwiftUI runs it: state it writes is seen by the next update.
-        graph.postUpdateActions.append { action(old, new) }
+        graph.afterUpdate { action(old, new) }
     }
 
     override func made(graph: ViewGraph) {
         guard initial else { return }
         let value = value, action = action
-        graph.postUpdateActions.append { action(value, value) }
+        graph.afterUpdate { action(value, value) }
     }
 }
 

@@ -203,7 +203,7 @@ final class PresentationNode: ViewNode {
                 lastMenuHover = nil
                 phase = .appearing(start: graph.timeSeconds)
                 pendingOnDismiss = request.onDismiss
-                graph.presentedNodes.append(self)
+                graph.addPresentedNode(self)
             } else {
                 pendingOnDismiss = request.onDismiss
             }
@@ -266,7 +266,7 @@ final class PresentationNode: ViewNode {
             if menuItems.isEmpty, request.identity != nil {
                 // "You can deactivate the context menu by returning nothing from the closure."
                 let clear = request.clearBinding
-                graph.postUpdateActions.append { clear() }
+                graph.afterUpdate { clear() }
             }
             presented = reconcile(presented, with: menuCard, parent: self, environment: env, graph: graph)
         }
@@ -303,11 +303,11 @@ final class PresentationNode: ViewNode {
         phase = nil
         sheetDrag = SheetDrag()
         shownIdentity = nil
-        graph.presentedNodes.removeAll { $0 === self }
+        graph.removePresentedNode(self)
         invalidateLayout()
         if let onDismiss = pendingOnDismiss {
             pendingOnDismiss = nil
-            graph.postUpdateActions.append { onDismiss() }
+            graph.afterUpdate { onDismiss() }
         }
     }
 
@@ -321,7 +321,7 @@ final class PresentationNode: ViewNode {
     }
 
     override func willDestroy() {
-        graph.presentedNodes.removeAll { $0 === self }
+        graph.removePresentedNode(self)
     }
 
     /// How far the presentation is shown at `time`: 0 (gone) … 1 (in place).

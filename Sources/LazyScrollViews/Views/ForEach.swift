@@ -120,9 +120,12 @@ extension ViewNode {
     /// in the rows, `ForEachObservableReadTests`), and for a lazy `ForEach`'s rows, whose closure
     /// runs when layout makes them (`LazyElements.element(at:existing:parent:)`).
     func readingForEnclosingView<T>(_ body: () -> T) -> T {
-        var current = parent
-        while let node = current, !(node is CompositeNodeBase) { current = node.parent }
-        guard let reader = current as? CompositeNodeBase else { return body() }
+        var current = parent, found: CompositeNodeBase?
+        while let node = current {
+            if let composite = node.asComposite { found = composite; break }
+            current = node.parent
+        }
+        guard let reader = found else { return body() }
         let previousGraph = ViewGraph.current, previousNode = graph.evaluating
         ViewGraph.current = graph
         graph.evaluating = reader

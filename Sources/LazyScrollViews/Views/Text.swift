@@ -150,7 +150,7 @@ final class TextNode: ViewNode {
         swap(&written, &string)
         if storage.isDate && !isRefreshedEachFrame {
             isRefreshedEachFrame = true
-            graph.dateTexts.append(WeakTextNode(self))
+            graph.registerDateText(WeakTextNode(self))
         }
     }
 
