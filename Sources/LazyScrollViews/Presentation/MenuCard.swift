@@ -105,6 +105,20 @@ struct MenuCard: View {
     let choose: @MainActor (Int) -> Void
     let back: @MainActor () -> Void
 
+    /// Written out (not the implicit memberwise one): the implicit initializer's closure types
+    /// took their isolation from inference, and an incremental build once linked a caller
+    /// compiled against `(Int) -> ()` with this file's `@MainActor (Int) -> ()` (an undefined
+    /// `MenuCard.init` until both files were touched).
+    init(items: [MenuItem], submenuTitle: AnyView?, preview: AnyView?, highlighted: Int?,
+         choose: @escaping @MainActor (Int) -> Void, back: @escaping @MainActor () -> Void) {
+        self.items = items
+        self.submenuTitle = submenuTitle
+        self.preview = preview
+        self.highlighted = highlighted
+        self.choose = choose
+        self.back = back
+    }
+
     var body: some View {
         VStack(alignment: .leading, spacing: MenuMetrics.anchorGap) {
             if let preview {
