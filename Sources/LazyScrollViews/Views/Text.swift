@@ -3,7 +3,8 @@ import Foundation
 
 /// A string of text — SwiftUI's `Text`: wraps to the width it is offered, at most `lineLimit`
 /// lines, the last one truncated with "…" when the text does not fit. Sized by the renderer's
-/// font metrics (SDL_ttf's, through ``ViewGraph/measurer``).
+/// font metrics (FreeType's with SDL2_ttf's arithmetic, SDL2_ttf's for text that needs shaping;
+/// through ``ViewGraph/measurer``).
 ///
 /// Text modifiers (`font`, `bold`, `foregroundColor`, `foregroundStyle`) on a `Text` return a
 /// `Text`, as in SwiftUI; on other views they set the environment for the text inside.
