@@ -164,13 +164,6 @@ enum PageWait {
         guard let clock = FrameClock.current else { return { try? await Task.sleep(for: $0) } }
         return { try? await clock.wait(for: $0) }
     }
-
-    /// A sleep on the current window's frame clock, chosen now (on the main actor).
-    @MainActor static func onFrameClock() -> @Sendable (Duration) async -> Void {
-        guard let clock = FrameClock.current else { return { try? await Task.sleep(for: $0) } }
-        // Waited on the main actor: the loader goes on in the drain right after the frame.
-        return { @MainActor duration in try? await clock.wait(for: duration) }
-    }
 }
 
 /// The row at the end of a paged list: a spinner while loading, the reason and a Retry button

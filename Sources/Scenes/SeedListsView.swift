@@ -108,7 +108,7 @@ final class DynamicDataSource: @MainActor RandomAccessCollection, ObservableObje
         isLoadingMoreData = true
 
         // 模拟异步加载新数据
-        let (delay, sleep) = (loadDelay, sleep ?? PageWait.onFrameClock())
+        let (delay, sleep) = (loadDelay, PageWait.mainActorSleep(sleep))
         let newItems = (0 ..< 30).map { _ in Item(number: numbers.next(below: 1000)) }
         Task {
             await sleep(delay)
