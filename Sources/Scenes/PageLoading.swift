@@ -132,9 +132,9 @@ public final class PageRequester {
         requests += 1
         let outcome = failures.outcome(page: page, attempt: attempt)
         let wait = outcome == .timeout ? timeout : loadDelay
-        let sleep = PageWait.mainActorSleep(self.sleep)
+        let sleep = PageWait.mainActorSleep(self.sleep, for: wait)
         Task { @MainActor in
-            await sleep(wait)
+            await sleep()
             switch outcome {
             case .success:
                 land()
@@ -153,16 +153,17 @@ public final class PageRequester {
 /// same frames every run. Outside any window (a unit test calling the loader directly) it
 /// falls back to `Task.sleep`, a real clock.
 enum PageWait {
-    /// `custom` if given, else a sleep on the current window's frame clock (else a real clock),
-    /// isolated to the main actor in its type: the request's main-actor task calls it without
-    /// leaving the main actor, so after the frame that reaches the deadline the task goes on in
-    /// the next main-actor drain. (Through a nonisolated function type the return went by the
-    /// global executor and back, and under load the page landed a frame late — a headless run
-    /// must not depend on the machine's load; `PageWaitTests`.)
-    @MainActor static func mainActorSleep(_ custom: (@Sendable (Duration) async -> Void)?) -> @MainActor @Sendable (Duration) async -> Void {
-        if let custom { return { await custom($0) } }
-        guard let clock = FrameClock.current else { return { try? await Task.sleep(for: $0) } }
-        return { try? await clock.wait(for: $0) }
+    /// `custom` if given, else a sleep on the current window's frame clock until `duration`
+    /// after its time now — counted from the request, not from when the request's task first
+    /// runs (a frame later under load) — else a real clock. Isolated to the main actor in its
+    /// type: the request's main-actor task calls it without leaving the main actor, so after the
+    /// frame that reaches the deadline the task goes on in the next main-actor drain (which waits
+    /// for it: ``FrameClock/wokenSleepersHaveRun()``). `PageWaitTests`.
+    @MainActor static func mainActorSleep(_ custom: (@Sendable (Duration) async -> Void)?, for duration: Duration) -> @MainActor @Sendable () async -> Void {
+        if let custom { return { await custom(duration) } }
+        guard let clock = FrameClock.current else { return { try? await Task.sleep(for: duration) } }
+        let deadline = clock.now.advanced(by: duration)
+        return { try? await clock.wait(until: deadline) }
     }
 }
 

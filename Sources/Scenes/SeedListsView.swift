@@ -108,10 +108,10 @@ final class DynamicDataSource: @MainActor RandomAccessCollection, ObservableObje
         isLoadingMoreData = true
 
         // 模拟异步加载新数据
-        let (delay, sleep) = (loadDelay, PageWait.mainActorSleep(sleep))
+        let sleep = PageWait.mainActorSleep(sleep, for: loadDelay)
         let newItems = (0 ..< 30).map { _ in Item(number: numbers.next(below: 1000)) }
         Task {
-            await sleep(delay)
+            await sleep()
             await MainActor.run { [weak self] in
                 self?.items.append(contentsOf: newItems)
                 self?.isLoadingMoreData = false

@@ -74,6 +74,25 @@ private struct SlowPage: View {
         try await generic.value
     }
 
+    /// A drain waits for the sleepers a frame woke: `wokenSleepersHaveRun()` returns only after
+    /// the woken task has run on the main actor — with no yield of its own, so without the
+    /// count it would return first and `woke` would still be empty.
+    @Test func theDrainWaitsUntilTheSleepersAFrameWokeHaveRun() async throws {
+        let clock = FrameClock()
+        var woke: [String] = []
+        let sleeper = Task { @MainActor in try await clock.wait(until: .init(offset: .seconds(1))); woke.append("ran") }
+        await settle(clock, sleepers: 1)
+        await clock.wokenSleepersHaveRun()
+        #expect(woke.isEmpty, "nobody woke yet: the drain returns at once")
+        clock.advance(toSeconds: 1)
+        await clock.wokenSleepersHaveRun()
+        #expect(woke == ["ran"])
+        try await sleeper.value
+        // A deadline already passed returns at once and is not counted: the drain does not wait.
+        try await clock.wait(until: .init(offset: .milliseconds(500)))
+        await clock.wokenSleepersHaveRun()
+    }
+
     /// The page lands in the drain after the first frame at 1 s, and shows on the next frame —
     /// on the same frame in every run (frames of 1/4 s: 0, 0.25, … 1.0 → shown at 1.25).
     @Test(arguments: 0..<3)

@@ -40,4 +40,23 @@ private struct PagedList: View {
         #expect(landedAt == 0.9)
         #expect(requester.requests == 1 && requester.status == .idle)
     }
+
+    /// The delay counts from the request (the first frame's onAppear, frame time 0), not from
+    /// when the request's task first runs: here the host draws frames 0.1 and 0.2 before it
+    /// lets the main actor run anything (as a loaded machine may), and the page still lands
+    /// after the frame of 0.8 s and shows at 0.9 s.
+    @Test func theDelayCountsFromTheRequestNotFromWhenItsTaskRuns() async {
+        let requester = PageRequester(pagesLoaded: 1, pageCount: 5, failures: .none, loadDelay: .milliseconds(800))
+        let scene = ViewScene(name: "paged", rootView: PagedList(requester: requester), measurer: FixedAdvanceTextMeasurer(),
+                              size: Size(width: 300, height: 100))
+        var landedAt: Double?
+        for frame in 0...12 {
+            let t = Double(frame) / 10
+            scene.advance(to: t)
+            if landedAt == nil, scene.host.render(at: t).description.contains("\"pages 2\"") { landedAt = t }
+            if frame >= 2 { await scene.drainMainActor() }
+        }
+        #expect(scene.host.graph.frameClock.sleeperCount == 0)
+        #expect(landedAt == 0.9)
+    }
 }

@@ -12,9 +12,12 @@ import Synchronization
 /// same run wakes its sleepers on the same frames every time.
 ///
 /// ```swift
-/// // In a click or an onAppear, on the main actor: the window's clock.
-/// let clock = FrameClock.current
-/// Task { try await clock?.wait(for: .milliseconds(800)); loaded = true }
+/// // In a click or an onAppear, on the main actor: the window's clock, and the deadline
+/// // counted from this frame (the task may first run a frame later).
+/// if let clock = FrameClock.current {
+///     let deadline = clock.now.advanced(by: .milliseconds(800))
+///     Task { try await clock.wait(until: deadline); loaded = true }
+/// }
 /// ```
 ///
 /// Time is an argument here, as everywhere in LazyScroll: the clock never reads a system clock.
@@ -33,12 +36,17 @@ public final class FrameClock: Clock, Sendable {
     private struct Sleeper {
         let deadline: Instant
         let id: UInt64
-        let continuation: CheckedContinuation<Void, any Error>
+        /// Resumed with `true` when a frame wakes it, `false` when its deadline had passed.
+        let continuation: CheckedContinuation<Bool, any Error>
     }
     private struct State {
         var now = Instant(offset: .zero)
         var sleepers: [Sleeper] = []
         var nextID: UInt64 = 0
+        /// Sleepers a frame woke whose task has not yet run on the main actor.
+        var wokenNotRun = 0
+        /// Drains waiting for `wokenNotRun` to reach 0 (``wokenSleepersHaveRun()``).
+        var drains: [CheckedContinuation<Void, Never>] = []
     }
     private let state = Mutex(State())
 
@@ -64,27 +72,58 @@ public final class FrameClock: Clock, Sendable {
             state.nextID += 1
             return state.nextID
         }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let wokenByAFrame = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
                 let waits = state.withLock { state in
                     guard deadline > state.now, !Task.isCancelled else { return false }
                     state.sleepers.append(Sleeper(deadline: deadline, id: id, continuation: continuation))
                     return true
                 }
                 if !waits {
-                    if Task.isCancelled { continuation.resume(throwing: CancellationError()) } else { continuation.resume() }
+                    if Task.isCancelled { continuation.resume(throwing: CancellationError()) } else { continuation.resume(returning: false) }
                 }
             }
         } onCancel: {
-            let cancelled = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+            let cancelled = state.withLock { state -> CheckedContinuation<Bool, any Error>? in
                 guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
                 return state.sleepers.remove(at: index).continuation
             }
             cancelled?.resume(throwing: CancellationError())
         }
+        // Back on the main actor: the caller's code up to its next suspension runs in this job,
+        // before a drain waiting in ``wokenSleepersHaveRun()`` goes on.
+        if wokenByAFrame { sleeperRan() }
     }
 
-    /// ``wait(until:)`` `duration` after the clock's time now.
+    /// A sleeper a frame woke is running again: the last one lets the waiting drains go on.
+    private func sleeperRan() {
+        let drains = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.wokenNotRun -= 1
+            guard state.wokenNotRun == 0 else { return [] }
+            defer { state.drains = [] }
+            return state.drains
+        }
+        for drain in drains { drain.resume() }
+    }
+
+    /// Returns once every sleeper the frames so far woke has run on the main actor (at once if
+    /// none is waiting to). The host's drain after a frame (``ViewGraph/drainMainActor(maxYields:)``)
+    /// waits here, so a woken sleeper's work lands before the next frame however late the
+    /// executor resumes its task — a headless run must not depend on the machine's load.
+    @MainActor public func wokenSleepersHaveRun() async {
+        await withCheckedContinuation { (drain: CheckedContinuation<Void, Never>) in
+            let waits = state.withLock { state in
+                guard state.wokenNotRun > 0 else { return false }
+                state.drains.append(drain)
+                return true
+            }
+            if !waits { drain.resume() }
+        }
+    }
+
+    /// ``wait(until:)`` `duration` after the clock's time now — when the waiting task runs,
+    /// which for a task started in an event handler may be a frame after the event; count from
+    /// the event (`now.advanced(by:)` in the handler) where the frame matters.
     @MainActor public func wait(for duration: Swift.Duration) async throws {
         try await wait(until: now.advanced(by: duration))
     }
@@ -100,9 +139,10 @@ public final class FrameClock: Clock, Sendable {
             let due = state.sleepers.filter { $0.deadline <= now }
             guard !due.isEmpty else { return [] }
             state.sleepers.removeAll { $0.deadline <= now }
+            state.wokenNotRun += due.count
             return due.sorted { ($0.deadline.offset, $0.id) < ($1.deadline.offset, $1.id) }
         }
-        for sleeper in due { sleeper.continuation.resume() }
+        for sleeper in due { sleeper.continuation.resume(returning: true) }
     }
 
     /// How many tasks sleep on the clock now.

@@ -21,10 +21,12 @@ extension ViewGraph {
     }
 
     /// Lets main-actor work queued by views (`task`, `Task { … await MainActor.run { … } }`)
-    /// run: yields to the main actor until no `task` of this graph is in flight or `maxYields`
+    /// run: waits until every sleeper the frame clock woke has run (``FrameClock/wokenSleepersHaveRun()``),
+    /// then yields to the main actor until no `task` of this graph is in flight or `maxYields`
     /// is reached (a task sleeping on a real clock keeps running across frames). The host
     /// calls it between frames.
     public func drainMainActor(maxYields: Int = 64) async {
+        await frameClock.wokenSleepersHaveRun()
         await Task.yield()
         var yields = 1
         while tasks.running > 0 && yields < maxYields {
