@@ -82,10 +82,14 @@ public final class ListScene: PlaygroundScene {
         }
     }
 
-    /// The peer's `row_color(i)`: a hue wheel stepped by the golden angle.
+    /// The peer's `row_color(i)`: a hue wheel stepped by the golden angle — the same colours.
+    /// The peer takes the fraction with `std::fmod(h, 1.0)`; here it is `h - ⌊h⌋`, which for a
+    /// row ≥ 0 is the same number (both are exact in binary floating point: `ListSceneColorTests`)
+    /// without glibc's `fmod`, whose loop over the exponent's bits mispredicted most of a fast
+    /// frame's branches on rows never painted before (Performance.md, "At any speed").
     static func rowColor(_ row: Int) -> Color {
-        let hue = (Double(row) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1)
-        return Color.hue(hue)
+        let turns = Double(row) * 0.618_033_988_749_895
+        return Color.hue(turns - turns.rounded(.down))
     }
 
     public var background: Color { Self.background }
