@@ -96,6 +96,9 @@ extension Text: PrimitiveView {
         // after the move): an assignment lets the old label go inside the write, and then
         // every access to ``TextNode/text`` is checked at run time (Performance.md,
         // "Exclusivity checks and testable builds").
+        // In an animated transaction the old content is kept to animate from
+        // (`contentTransition(_:)`; nil at once when no animation applies).
+        let transition = node.contentRunBeforeChange()
         var replaced = self
         swap(&replaced, &node.text)
         node.keepsStyle = sameStyle
@@ -103,6 +106,7 @@ extension Text: PrimitiveView {
         // the new one is written into it (no allocation; see ``TextNode/string``).
         node.invalidateLayout()
         if !sameString { node.writeString(storage) }
+        if let transition { node.startContentRun(transition) }
     }
 }
 
@@ -189,14 +193,20 @@ final class TextNode: ViewNode {
     }
 
     override var debugName: String? { "Text" }
-    override var isPaintReplayable: Bool { true }
+    /// Not while a content transition draws it differently each frame.
+    override var isPaintReplayable: Bool { contentRun == nil }
+
+    /// The content transition in flight (`contentTransition(_:)`), if any.
+    var contentRun: TextContentRun?
+    /// The value the last `numericText(value:)` transition showed: the next one's direction.
+    var lastNumericValue: Double?
 
     /// The font: the text's own, else the environment's (`.font(_:)` on an ancestor), else body.
     var fontSpec: FontSpec {
         environment.resolvedFont(text.font, ownTraits: text.traits, bold: text.isBold)
     }
 
-    private func layout(_ proposal: ProposedViewSize) -> TextLayoutResult {
+    func layout(_ proposal: ProposedViewSize) -> TextLayoutResult {
         if let oneLine, Self.fitsOnOneLine(proposal, width: oneLine.size.width) { return oneLine }
         if let oneLineMetrics, Self.fitsOnOneLine(proposal, width: oneLineMetrics.size.width) {
             // Sized on one line already (``metrics(_:)``): the line is the text's one paragraph,
@@ -289,8 +299,8 @@ final class TextNode: ViewNode {
     /// environment changes.
     private var resolvedStyle: (font: FontSpec, color: RGBAColor, lineLimit: Int?)?
     /// The lines drawn with the text (`strikethrough`, `underline`), resolved with ``style``.
-    private var decoration: _TextDecoration?
-    private var style: (font: FontSpec, color: RGBAColor, lineLimit: Int?) {
+    private(set) var decoration: _TextDecoration?
+    var style: (font: FontSpec, color: RGBAColor, lineLimit: Int?) {
         if let resolvedStyle { return resolvedStyle }
         let (font, decoration) = environment.resolvedFontAndDecoration(text.font, ownTraits: text.traits, bold: text.isBold)
         self.decoration = decoration
@@ -341,10 +351,11 @@ final class TextNode: ViewNode {
                               firstBaseline: result.firstBaseline, lastBaseline: result.lastBaseline)
     }
 
-    private var placedProposal: ProposedViewSize = .unspecified
+    private(set) var placedProposal: ProposedViewSize = .unspecified
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) { placedProposal = proposal }
 
     override func render(into context: inout RenderContext) {
+        if contentRun != nil, renderContentRun(into: &context) { return }
         let result = layout(placedProposal)
         let (font, color, _) = style
         result.forEachLine { line in
