@@ -95,6 +95,8 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("SwipeCardStack") { SwipeCardStack() },
     CorpusEntry("PhotoPile") { PhotoPile() },
     CorpusEntry("BatteryStatus") { BatteryStatus() },
+    CorpusEntry("HabitTracker") { HabitTracker() },
+    CorpusEntry("AddTrackedHabit") { AddTrackedHabit { _ in } },
     // DatePicker and @SceneStorage, in a fixed locale and time zone (the golden's strings).
     CorpusEntry("ReminderEditor") {
         ReminderEditor(reminder: .sample)

@@ -106,3 +106,24 @@ import Testing
         #expect(liked.has("Picked Harbour, liked Harbour"))
     }
 }
+
+// The corpus' `HabitTracker` used as a user uses it: a click on a habit's circle marks it done
+// inside `withAnimation(.snappy)`, and its streak — `.contentTransition(.numericText(value:))`
+// — rolls from 3 to 4: mid-animation the row draws the old digit and the new one apart (the
+// unchanged " day streak" characters once each), then only "4 day streak".
+// https://developer.apple.com/documentation/swiftui/contenttransition/numerictext(value:)
+@MainActor
+@Suite(.serialized) struct ContentTransitionCorpusTests {
+    @Test func aStreakRollsWhenTheHabitIsMarkedDone() async throws {
+        let start = DrawnTexts(try await CorpusReplay.lastFrame("HabitTracker", "", frames: 3))
+        let walk = try #require(start.point("Walk"))
+        #expect(start.has("3 day streak"))
+        let click = MenuCorpusTests.click(Point(x: 340, y: walk.y + 17), at: 100)
+        // The click lands at 160 ms (frame 10); 5 frames later the spring is under way.
+        let rolling = DrawnTexts(try await CorpusReplay.lastFrame("HabitTracker", click, frames: 15, shot: "habit-rolling"))
+        #expect(rolling.has("3") && rolling.has("4"), "the old digit and the new one, both drawn")
+        #expect(!rolling.has("3 day streak") && !rolling.has("4 day streak"), "drawn character by character while it rolls")
+        let done = DrawnTexts(try await CorpusReplay.lastFrame("HabitTracker", click, frames: 90))
+        #expect(done.has("4 day streak") && !done.has("3"))
+    }
+}
