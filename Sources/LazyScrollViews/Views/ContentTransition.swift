@@ -34,6 +34,8 @@ public struct ContentTransition: Equatable, Sendable {
         case identity, opacity, interpolate
         case numeric(countsDown: Bool)
         case numericValue(Double)
+        /// `.symbolEffect(.replace)`: a symbol image's replacement (a text cross-fades).
+        case symbolReplace(ReplaceSymbolEffect.Style)
 
         var isNumeric: Bool {
             switch self {

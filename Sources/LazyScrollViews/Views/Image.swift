@@ -1,4 +1,5 @@
 import DisplayList
+import ScrollCore
 import Foundation
 
 /// A picture — SwiftUI's `Image`. Its sources here:
@@ -110,7 +111,13 @@ extension Image: PrimitiveView {
     }
     func update(_ node: ViewNode) {
         let node = node as! ImageNode
-        if node.image != self { node.image = self; node.warnIfMissing(); node.invalidateLayout() }
+        guard node.image != self else { return }
+        let transition = node.contentRunBeforeChange()   // in an animated transaction: the old picture
+        node.image = self
+        node.warnIfMissing()
+        node.invalidateLayout()
+        node.readSymbolEffects()   // a picture that became a symbol takes the effects from above
+        if let transition { node.startContentRun(transition) }
     }
 }
 
@@ -120,8 +127,38 @@ final class ImageNode: ViewNode {
         self.image = image
         super.init(viewType: Image.self, parent: parent, environment: environment, graph: graph)
         warnIfMissing()
+        readSymbolEffects()
     }
     override var debugName: String? { "Image" }
+
+    /// The symbol effects from above (`symbolEffect(_:options:isActive:)`), read when the
+    /// environment is set or changes — a symbol's only (an image's do not apply).
+    private var symbolEffects: [SymbolEffectEntry] = []
+
+    override func environmentChanged(_ newEnvironment: EnvironmentValues) {
+        super.environmentChanged(newEnvironment)
+        readSymbolEffects()
+    }
+
+    func readSymbolEffects() {
+        guard case .symbol? = image.placeholder else { return }
+        let effects = environment.symbolEffects
+        guard effects != symbolEffects else { return }
+        symbolEffects = effects
+        invalidatePaint()
+        // Frames keep coming until the last effect ends (while an indefinite one is active).
+        let end = effects.compactMap(\.endSeconds).max()
+        if let end, end > graph.timeSeconds {
+            graph.animations.effectStarted(self, until: end)
+        } else {
+            graph.animations.effectEnded(self)
+        }
+    }
+
+    override func willDestroy() {
+        if !symbolEffects.isEmpty { graph.animations.effectEnded(self) }
+        super.willDestroy()
+    }
 
     /// A missing asset is reported once per name (``ViewGraph/warn(_:)`` keeps one of each).
     func warnIfMissing() {
@@ -186,7 +223,16 @@ final class ImageNode: ViewNode {
         return CGSize(width: CGFloat(measured.width), height: CGFloat(measured.height))
     }
 
+    /// The content transition in flight (`contentTransition(_:)`), if any.
+    var contentRun: ImageContentRun?
+
     override func render(into context: inout RenderContext) {
+        if contentRun != nil, renderContentRun(into: &context) { return }
+        renderContent(into: &context)
+    }
+
+    /// Draws ``image`` in ``frame``.
+    func renderContent(into context: inout RenderContext) {
         switch image.placeholder {
         case nil:
             context.image(image.id, in: frame)
@@ -200,10 +246,25 @@ final class ImageNode: ViewNode {
             }
             let size = graph.measurer.measure(symbolText, font: font)
             let origin = CGPoint(x: frame.midX - CGFloat(size.width) / 2, y: frame.midY - CGFloat(size.height) / 2)
-            if glyph == nil {
-                context.list.append(.strokeRect(frame.core, context.resolve(color.opacity(0.6)), lineWidth: 1))
+            let effect = symbolEffects.reduce((scale: 1.0, opacity: 1.0)) { shown, entry in
+                let sample = entry.sample(at: context.timeSeconds)
+                return (shown.scale * sample.scale, shown.opacity * sample.opacity)
             }
-            context.list.text(symbolText, at: .init(x: Double(origin.x), y: Double(origin.y)), font, color)
+            let draw = { (context: inout RenderContext) in
+                if glyph == nil {
+                    context.list.append(.strokeRect(self.frame.core, context.resolve(color.opacity(0.6)), lineWidth: 1))
+                }
+                context.list.text(self.symbolText, at: .init(x: Double(origin.x), y: Double(origin.y)), font, color)
+            }
+            if effect.scale == 1, effect.opacity == 1 {
+                draw(&context)
+            } else {
+                // A symbol effect: scaled about the symbol's centre, faded.
+                let centre = ScrollCorePoint(x: Double(frame.midX), y: Double(frame.midY))
+                context.withOpacity(effect.opacity) { context in
+                    context.transformed(by: .about(centre, .scale(effect.scale, effect.scale))) { draw(&$0) }
+                }
+            }
         case .missingAsset(let name)?:
             drawMissingAsset(name, into: &context)
         }
