@@ -154,4 +154,25 @@ struct ShapeClipAndMaskTests {
         let rounded = makeHost(RoundedRectangle(cornerRadius: 10).strokeBorder(Color.red, lineWidth: 4).frame(width: 100, height: 50))
         #expect(rounded.displayList.description.hasPrefix("strokeRounded [(100, 75) 100×50] r=10"))
     }
+
+    /// A page sheet's rounded corners (its own, and the scaled-back window's under it) are drawn
+    /// every frame of a presentation over the whole window: they round what covers them and add
+    /// no mask layer (a read-back of the window each frame), though text and the window's own
+    /// transforms are inside them.
+    @Test func aSheetAddsNoMaskLayer() {
+        struct Presenting: View {
+            @State var shown = true
+            var body: some View {
+                ScrollView { Text("Under the sheet").frame(maxWidth: .infinity, alignment: .leading) }
+                    .sheet(isPresented: $shown) { Text("Sheet").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading) }
+            }
+        }
+        let host = makeHost(Presenting(), width: 390, height: 800)
+        for t in [0.0, 0.25, 1.0] {
+            host.update(size: host.size, at: t)
+            host.render(at: t)
+            #expect(host.graph.presentedNodes.count == 1)
+            #expect(!host.displayList.commands.contains { if case .pushMask = $0 { return true } else { return false } }, "t = \(t)")
+        }
+    }
 }

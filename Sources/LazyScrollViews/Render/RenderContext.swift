@@ -162,6 +162,20 @@ struct RenderContext {
         if saved == nil { clipTextBoxes.removeAll(keepingCapacity: true) }
     }
 
+    /// Clips to `rect` with corners of `radius` without ever adding a mask layer: what covers
+    /// the shape takes it (``roundingToClip(_:)``), anything else is cut to `rect`'s box. For
+    /// the window under a page sheet and the sheet itself, drawn every frame of a presentation
+    /// over the whole window, where a layer would cost a read-back of the window each frame and
+    /// only the page colour reaches the corners.
+    mutating func clippedRoundingOnly(to rect: CGRect, radius: CGFloat, _ body: (inout RenderContext) -> Void) {
+        let saved = roundedClip, savedDraws = roundedClipDraws
+        roundedClip = radius > 0 ? (rect, radius, transform, rect) : nil
+        clipped(to: rect, body)
+        roundedClip = saved
+        roundedClipDraws = savedDraws
+        if saved == nil { clipTextBoxes.removeAll(keepingCapacity: true) }
+    }
+
     /// Clips to `rect` with only its top corners (`roundingTop`), its bottom ones, both or
     /// neither rounded by `radius` — an inset-grouped list card's first, last or only row. The
     /// rounded shape runs `radius` past the square edges, where the rect clip cuts it off.
@@ -170,10 +184,11 @@ struct RenderContext {
         guard radius > 0, roundingTop || roundingBottom else { clipped(to: rect, body); return }
         let top = roundingTop ? rect.minY : rect.minY - radius
         let bottom = roundingBottom ? rect.maxY : rect.maxY + radius
-        let saved = roundedClip
+        let saved = roundedClip, savedDraws = roundedClipDraws
         roundedClip = (CGRect(x: rect.minX, y: top, width: rect.width, height: bottom - top), radius, transform, rect)
         clipped(to: rect, body)
         roundedClip = saved
+        roundedClipDraws = savedDraws                 // its roundings are not an enclosing clip's
     }
 
     mutating func withOpacity(_ opacity: Double, _ body: (inout RenderContext) -> Void) {
