@@ -348,7 +348,7 @@ extension View {
         if let kind = shape.builtinShapeKind { return _EffectView(content: self, effect: .clip(kind)) }
         return _EffectView(content: self, effect: .shapeClip(shape, evenOdd: style.isEOFilled))
     }
-    /// Clips to a rounded rectangle — SwiftUI's deprecated `cornerRadius(_:)`; see ``clipShape(_:)``.
+    /// Clips to a rounded rectangle — SwiftUI's deprecated `cornerRadius(_:)`; see `clipShape(_:style:)`.
     public func cornerRadius(_ radius: CGFloat) -> _EffectView<Self> {
         _EffectView(content: self, effect: .clip(.roundedRectangle(cornerRadius: Double(radius))))
     }
