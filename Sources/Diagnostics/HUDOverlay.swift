@@ -271,7 +271,7 @@ extension DiagnosticsOverlays {
             ("physics", "flings \(p.flingsStarted) springs \(p.springsStarted) anims \(p.animationsStarted)+\(p.animationRetargets)"),
             ("layout", "corrections \(tracker.corrections) last \(correction)"),
             ("paint", "elements \(input.paintedElements) commands \(input.paintCommands) overlay \(lastCommandCount)"),
-            ("render", "cmds \(r.commands) draws \(r.drawCalls) blur layers \(r.blurLayers)"),
+            ("render", "cmds \(r.commands) draws \(r.drawCalls) layers: blur \(r.blurLayers) mask \(r.maskLayers)"),
             // Pictures the renderer holds: image textures and pictures kept as composites (at the
             // display scale photos are drawn from composites, so textures alone read "img 0 0 B"
             // with a screenful of photos).

@@ -79,6 +79,15 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
         append(.pushBlur(radius: radius, bounds: bounds, opaque: opaque)); body(&self); append(.popBlur)
     }
 
+    /// Runs `body` with its alpha multiplied by `mask`'s, nothing shown outside `bounds`
+    /// (``DrawCommand/pushMask(_:bounds:)``: an offscreen layer of `bounds`).
+    public mutating func masked(by mask: MaskSource, bounds: Rect, _ body: (inout DisplayList) -> Void) {
+        append(.pushMask(mask, bounds: bounds)); body(&self); append(.popMask)
+    }
+    /// Inserts `command` before the command at `index` (a group opened around commands already
+    /// appended: a clip that turns out to need a mask).
+    public mutating func insert(_ command: DrawCommand, at index: Int) { commands.insert(command, at: index) }
+
     /// Blurs what is drawn under `rect` so far and tints it: a material (``DrawCommand/backdrop(_:cornerRadius:blurRadius:tint:)``).
     public mutating func backdrop(_ rect: Rect, cornerRadius: Points = 0, blurRadius: Points, tint: Color) {
         append(.backdrop(rect, cornerRadius: cornerRadius, blurRadius: blurRadius, tint: tint))
@@ -96,8 +105,18 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
             case .pushBlur(let radius, let r, _):
                 if !(radius.isFinite && radius >= 0 && r.isFinite) { return "command \(i): pushBlur has a non-finite or negative radius or rect" }
                 stack.append("blur")
-            case .popClip, .popTransform, .popOpacity, .popBlur:
-                let kind = command == .popClip ? "clip" : command == .popTransform ? "transform" : command == .popOpacity ? "opacity" : "blur"
+            case .pushMask(let mask, let r):
+                if !r.isFinite { return "command \(i): pushMask has a non-finite rect \(r)" }
+                switch mask {
+                case .path(let path, let origin, _):
+                    if !(path.isFinite && origin.x.isFinite && origin.y.isFinite) { return "command \(i): pushMask's path is not finite" }
+                case .layer(let list):
+                    if let problem = list.validate() { return "command \(i): pushMask's layer: \(problem)" }
+                }
+                stack.append("mask")
+            case .popClip, .popTransform, .popOpacity, .popBlur, .popMask:
+                let kind = command == .popClip ? "clip" : command == .popTransform ? "transform" : command == .popOpacity ? "opacity"
+                    : command == .popBlur ? "blur" : "mask"
                 guard let top = stack.popLast() else { return "command \(i): pop\(kind) with nothing pushed" }
                 if top != kind { return "command \(i): pop\(kind) closes a push\(top)" }
             case .fillRect(let r, _), .fillRoundedRect(let r, _, _), .strokeRect(let r, _, _), .strokeRoundedRect(let r, _, _, _):

@@ -28,6 +28,8 @@ public struct RenderStats: Sendable, Hashable, Codable {
     public var imageReleases: Int = 0
     /// Blur groups (`pushBlur`) drawn through an offscreen layer this frame.
     public var blurLayers: Int = 0
+    /// Mask groups (`pushMask`) drawn through an offscreen layer this frame.
+    public var maskLayers: Int = 0
     public init() {}
 }
 

@@ -68,6 +68,34 @@ public enum DrawCommand: Sendable, Hashable {
     /// copies ~70 commands a frame into the window's list, and the list destroys them at the
     /// next frame (Performance.md, "This round (rowcost)").
     indirect case path(PathDrawing)
+    /// Multiplies the alpha of everything drawn until the matching `popMask` by a mask's
+    /// coverage (``MaskSource``): a path's anti-aliased fill — SwiftUI's `clipShape(_:style:)`
+    /// with any shape — or the alpha of a group of commands — `mask(alignment:_:)`. `bounds` (in
+    /// the current transform's space) is where the group may draw: the mask's box, for a path its
+    /// bounds; nothing outside it shows.
+    ///
+    /// Cost: the group is drawn into an offscreen layer of `bounds`' pixels (cut to the visible
+    /// area), read back, multiplied by the mask (a path's coverage is rasterised on the CPU, a
+    /// command mask drawn into a second layer and read back) and composited — as a blur group
+    /// is, without the blur. A clip to a rectangle is `pushClip` (no layer); views clip rounded
+    /// rectangles, circles and capsules without one when every drawing inside takes the shape
+    /// exactly (LazyScrollViews' `RenderContext.clipped(to:radius:)`).
+    ///
+    /// Indirect, as ``path(_:)``: the mask's payload is boxed, so commands stay 81 bytes.
+    indirect case pushMask(MaskSource, bounds: Rect)
+    case popMask
+}
+
+/// What a mask group (``DrawCommand/pushMask(_:bounds:)``) keeps of its content: each pixel's
+/// alpha is multiplied by the mask's alpha there.
+public enum MaskSource: Sendable, Hashable {
+    /// The coverage of `path` filled (non-zero, or even-odd when `evenOdd`), its coordinates
+    /// relative to `origin`: 1 inside, 0 outside, the edges anti-aliased exactly as a path fill's
+    /// (``PathRasterizer``).
+    case path(VectorPath, origin: Point, evenOdd: Bool)
+    /// The alpha of these commands drawn in the group's coordinate space (their colours do not
+    /// matter): a view used as a mask. They register nothing and draw nothing themselves.
+    case layer(DisplayList)
 }
 
 extension DrawCommand: CustomStringConvertible {
@@ -92,6 +120,11 @@ extension DrawCommand: CustomStringConvertible {
         case let .backdrop(r, radius, blur, tint):
             return "backdrop \(r) r=\(radius.shortDescription) blur=\(blur.shortDescription) \(tint)"
         case let .path(drawing): return drawing.description
+        case let .pushMask(.path(path, origin, evenOdd), bounds):
+            return "pushMask path at \(origin)\(evenOdd ? " eo" : "") \(bounds) \(path)"
+        case let .pushMask(.layer(list), bounds):
+            return "pushMask layer \(bounds) {\(list.commands.map { " " + $0.description + ";" }.joined()) }"
+        case .popMask: return "popMask"
         }
     }
 }

@@ -90,7 +90,8 @@ extension DrawCommand {
             var mapped = drawing
             mapped.paint = drawing.paint.mappingColors(transform)
             return .path(mapped)
-        case .image, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .pushBlur, .popBlur: return self
+        case .image, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .pushBlur, .popBlur,
+             .pushMask, .popMask: return self
         }
     }
 }

@@ -28,8 +28,12 @@ struct BlurLayer {
     /// An opaque blur's (`pushBlur(radius:bounds:opaque:)`): the bounds' pixels on the enclosing
     /// target, the only ones it draws, each opaque. Nil: the blur fades out past the bounds.
     var opaqueBox: PixelRect?
+    /// A mask group's (`pushMask`, MaskLayers.swift) mask; nil for a blur group.
+    var mask: MaskSource?
+    /// Whether a mask group draws into a layer (false: drawn straight through).
+    var masksLayer = false
 
-    var isLayer: Bool { sigmaPixels > 0 }
+    var isLayer: Bool { sigmaPixels > 0 || masksLayer }
 }
 
 /// The textures and buffers blur layers use, kept from frame to frame: one target texture per
@@ -38,7 +42,11 @@ struct BlurLayer {
 final class BlurResources: RendererTextureOwner {
     var targets: [(texture: OpaquePointer, width: Int, height: Int)?] = Array(repeating: nil, count: BlurLayer.maximumDepth)
     var staging: (texture: OpaquePointer, width: Int, height: Int)?
+    /// The layers a mask group's view mask (`MaskSource.layer`) is drawn into, one per depth.
+    var maskTargets: [(texture: OpaquePointer, width: Int, height: Int)?] = Array(repeating: nil, count: BlurLayer.maximumDepth)
     var pixels: [UInt8] = []
+    /// A mask group's mask: each pixel's alpha (0…255), row by row.
+    var maskAlpha: [UInt8] = []
     /// The blurs' buffers: the full-size ones `GaussianBlur` works in, shared by layers and materials,
     /// and the scaled-down copy a material's `DownsampledBlur` blurs.
     var scratch = DownsampledBlur.Scratch()
@@ -60,6 +68,7 @@ final class BlurResources: RendererTextureOwner {
 
     func removeAll() {
         for i in targets.indices { if let t = targets[i] { SDL_DestroyTexture(t.texture) }; targets[i] = nil }
+        for i in maskTargets.indices { if let t = maskTargets[i] { SDL_DestroyTexture(t.texture) }; maskTargets[i] = nil }
         if let s = staging { SDL_DestroyTexture(s.texture) }
         staging = nil
     }
@@ -101,6 +110,13 @@ extension SDLRenderer {
         var all = SDL_Rect(x: 0, y: 0, w: Int32(output.x1), h: Int32(output.y1))
         SDL_RenderFillRect(renderer, &all)
         stats.drawCalls += 1
+    }
+
+    /// Closes the innermost layer group — a blur or a mask (MaskLayers.swift), whichever pop
+    /// closes it — and draws it where it belongs.
+    func popLayer() {
+        guard let top = blurStack.last else { return }           // unbalanced pop: ignored
+        if top.mask != nil { popMask() } else { popBlur() }
     }
 
     /// Closes the innermost blur group: blurs its layer and draws it where it belongs.

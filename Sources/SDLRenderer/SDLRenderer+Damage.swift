@@ -145,9 +145,9 @@ extension SDLRenderer {
             noteDamage(box, margin: 2 + (w.isFinite ? w : 0) * linearScale)
         case let .path(drawing):
             if let box = pathDamageBox(drawing) { noteDamage(box) } else { damageValid = false }
-        case .pushBlur:
+        case .pushBlur, .pushMask:
             damageValid = false                      // the layer is composited over its bounds
-        case .text, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .popBlur:
+        case .text, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .popBlur, .popMask:
             break
         }
     }
@@ -189,7 +189,8 @@ extension DrawCommand {
     /// rather than changing the clip, transform or opacity.
     var touchesPixels: Bool {
         switch self {
-        case .fillRect, .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .image, .pushBlur, .popBlur, .backdrop, .path:
+        case .fillRect, .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .image, .pushBlur, .popBlur, .backdrop, .path,
+             .pushMask, .popMask:
             return true
         case .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity:
             return false

@@ -49,8 +49,8 @@ extension SDLRenderer {
                 if !o.isNaN { opacity *= min(max(o, 0), 1) }
             case .popOpacity:
                 if let enclosing = scanOpacities.popLast() { opacity = enclosing }
-            case .pushBlur: blurDepth += 1
-            case .popBlur: blurDepth = max(0, blurDepth - 1)
+            case .pushBlur, .pushMask: blurDepth += 1
+            case .popBlur, .popMask: blurDepth = max(0, blurDepth - 1)
             case .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .image, .backdrop, .path: break
             }
             i += 1
@@ -68,7 +68,8 @@ extension SDLRenderer {
             _ = images.use(id)
             stats.commands += 1
             hiddenCommandsSkipped += 1
-        case .fillRect, .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .pushBlur, .popBlur, .backdrop, .path:
+        case .fillRect, .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .pushBlur, .popBlur, .backdrop, .path,
+             .pushMask, .popMask:
             stats.commands += 1
             hiddenCommandsSkipped += 1
         }

@@ -28,6 +28,9 @@
 //  [x] pushOpacity/popOpacity — multiplies the alpha of each primitive inside.
 //  [x] pushBlur/popBlur — the group is drawn into a target texture, read back, blurred on the
 //      CPU (GaussianBlur: feGaussianBlur's three box blurs) and composited (BlurLayers.swift).
+//  [x] pushMask/popMask — the group is drawn into a target texture as a blur's is, read back,
+//      its alpha multiplied by a path's coverage (PathRasterizer) or a command mask's alpha
+//      (drawn into a second layer), and composited (MaskLayers.swift).
 //  [x] HiDPI — geometry in points × pixelsPerPoint; text rasterised at size × pixelsPerPoint.
 //  [x] Robustness — NaN/infinite coordinates, zero or negative sizes and unbalanced pops skip
 //      the command (never crash); culling against the clip and the output size.
@@ -223,7 +226,8 @@ public final class SDLRenderer: DisplayListRenderer {
     /// `clipShape` on an image gives (SDLRenderer+Images.swift keeps only that part of it).
     var ownClip: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
     var pushedClip: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
-    private(set) var opacity: Double = 1
+    /// (Set by MaskLayers.swift too: a view mask is drawn at full opacity.)
+    var opacity: Double = 1
     private var opacityStack: [Double] = []
     var output = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)       // the render target's size
     var visible = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)      // output ∩ clip: for culling
@@ -391,7 +395,7 @@ public final class SDLRenderer: DisplayListRenderer {
     private func endFrame() {
         clearTarget()                                          // a frame that drew nothing
         imagesWaiting = deferredImageFetches - deferredAtFrameStart
-        while !blurStack.isEmpty { popBlur() }                 // unbalanced pushes still composite
+        while !blurStack.isEmpty { popLayer() }                // unbalanced pushes still composite
         if clip != nil { SDL_RenderSetClipRect(renderer, nil) }
         stats.liveTextTextures = cache.count + atlas.pageCount
         stats.textCacheBytes = cache.bytes + atlas.bytes
@@ -438,10 +442,12 @@ public final class SDLRenderer: DisplayListRenderer {
         case .popOpacity:
             if let enclosing = opacityStack.popLast() { opacity = enclosing }
         case let .pushBlur(radius, bounds, opaque): pushBlur(radius: radius, bounds: bounds, opaque: opaque)
-        case .popBlur: popBlur()
+        case .popBlur: popLayer()
         case let .strokeRoundedRect(rect, radius, color, lineWidth): strokeRounded(rect, radius: radius, color, lineWidth: lineWidth)
         case let .backdrop(rect, radius, blur, tint): backdrop(rect, cornerRadius: radius, blurRadius: blur, tint: tint)
         case let .path(drawing): drawPath(drawing)
+        case let .pushMask(mask, bounds): pushMask(mask, bounds: bounds)
+        case .popMask: popLayer()
         }
     }
 }

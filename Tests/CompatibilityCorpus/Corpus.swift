@@ -105,4 +105,5 @@ public let corpus: [CorpusEntry] = [
     },
     CorpusEntry("WorkoutPlanner") { WorkoutPlanner() },
     CorpusEntry("AppearanceSettings") { AppearanceSettings() },
+    CorpusEntry("AvatarList") { AvatarList() },
 ]

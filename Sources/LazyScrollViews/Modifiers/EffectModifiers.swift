@@ -34,6 +34,9 @@ enum Effect {
     case pointerStyle(PointerCursor?)
     case transition(AnyTransition)
     case zIndex(Double)
+    /// `clipShape(_:style:)` with a shape other than the built-in ones (an `Ellipse`, a custom
+    /// `Shape`, an inset shape): a mask of its path (ClipMasks.swift).
+    case shapeClip(any Shape, evenOdd: Bool)
 
     var name: String {
         switch self {
@@ -41,7 +44,7 @@ enum Effect {
         case .rotation: return "rotationEffect"
         case .scale: return "scaleEffect"
         case .offset: return "offset"
-        case .clip: return "clipShape"
+        case .clip, .shapeClip: return "clipShape"
         case .colorFilter: return "colorEffect"
         case .blur: return "blur"
         case .tap: return "onTapGesture"
@@ -235,6 +238,9 @@ final class EffectNode: ViewNode {
         case .clip(let shape):
             let (rect, radius) = shape.geometry(in: frame)
             context.clipped(to: rect, radius: radius) { renderChild(child, into: &$0) }
+        case .shapeClip(let shape, let evenOdd):
+            let path = shape.path(in: CGRect(origin: .zero, size: frame.size))
+            context.masked(by: path, origin: frame.origin, evenOdd: evenOdd) { renderChild(child, into: &$0) }
         case .colorFilter(let filter):
             context.filtered(by: filter) { renderChild(child, into: &$0) }
         case .blur(let radius, let opaque):
@@ -325,16 +331,29 @@ extension View {
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _EffectView<Self> { _EffectView(content: self, effect: .offset(x: x, y: y)) }
     public func offset(_ offset: CGSize) -> _EffectView<Self> { self.offset(x: offset.width, y: offset.height) }
     /// Clips the drawing to `shape` — SwiftUI's `clipShape(_:style:)`
-    /// (https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)). Rounded
-    /// shapes round what covers them (a photo, a colour: truly round corners); content that
-    /// covers only part of a corner is cut to the shape's box (see
-    /// `RenderContext.roundingToClip(_:)`).
-    public func clipShape<S: Shape>(_ shape: S) -> _EffectView<Self> { _EffectView(content: self, effect: .clip(shape.shapeKind)) }
-    /// Clips to a rounded rectangle — SwiftUI's deprecated `cornerRadius(_:)`; see ``clipShape(_:)``.
+    /// (https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)): "Sets a
+    /// clipping shape for this view", the shape's path laid out in the view's frame and filled
+    /// by `style`'s rule (`eoFill`); nothing outside it shows — text, images, gradients, nested
+    /// views alike — with anti-aliased edges. `Rectangle()` clips to the frame (as `clipped()`);
+    /// a `RoundedRectangle`, `Circle` or `Capsule` clips with no offscreen layer when what is
+    /// drawn inside takes the shape or lies inside it (a photo, a colour: their corners are
+    /// drawn round), and through a mask layer otherwise; any other shape (`Ellipse`, your own
+    /// `Shape`, `Circle().inset(by:)`) always through a mask layer of the path's bounds
+    /// (`DrawCommand.pushMask`: a read-back of those pixels each frame, fine for avatars and
+    /// cards). Hit testing is not clipped, as in SwiftUI, where "clipping doesn't affect hit
+    /// testing; the clipped view can still receive taps/clicks outside the visible area"
+    /// (https://oleb.net/2022/clipped-hit-testing, iOS 16.1 and macOS 13; Apple's page is
+    /// silent): give the view a `contentShape(_:)` to hit only inside the shape.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> _EffectView<Self> {
+        if let kind = shape.builtinShapeKind { return _EffectView(content: self, effect: .clip(kind)) }
+        return _EffectView(content: self, effect: .shapeClip(shape, evenOdd: style.isEOFilled))
+    }
+    /// Clips to a rounded rectangle — SwiftUI's deprecated `cornerRadius(_:)`; see `clipShape(_:style:)`.
     public func cornerRadius(_ radius: CGFloat) -> _EffectView<Self> {
         _EffectView(content: self, effect: .clip(.roundedRectangle(cornerRadius: Double(radius))))
     }
-    /// Clips the drawing to the view's bounds — SwiftUI's `clipped()`.
+    /// Clips the drawing to the view's bounds — SwiftUI's `clipped()` (a `pushClip`, no layer;
+    /// hit testing is not clipped, as for `clipShape(_:style:)`).
     public func clipped() -> _EffectView<Self> { _EffectView(content: self, effect: .clip(.rectangle)) }
     /// Brightens (or darkens, negative) everything drawn inside — SwiftUI's `brightness(_:)`.
     public func brightness(_ amount: Double) -> _EffectView<Self> { _EffectView(content: self, effect: .colorFilter(.brightness(amount))) }

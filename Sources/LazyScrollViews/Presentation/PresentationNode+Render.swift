@@ -24,7 +24,7 @@ extension ViewHost {
             context.fill(window, .black)
             let center = ScrollCorePoint(x: Double(window.midX), y: Double(window.midY))
             context.transformed(by: DrawTransform.about(center, .scale(Double(scale), Double(scale)))) { inner in
-                inner.clipped(to: window, radius: PresentationMetrics.sheetCornerRadius * amount) { clipped in
+                inner.clippedRoundingOnly(to: window, radius: PresentationMetrics.sheetCornerRadius * amount) { clipped in
                     clipped.fill(window, clipped.appearance(StackScreenNode.pageColor))
                     renderChild(root, into: &clipped)
                 }
@@ -59,7 +59,7 @@ extension PresentationNode {
                 // The page in the sheet's own scheme (its content's `preferredColorScheme`).
                 let dark = (presented as? ColorSchemePresentationNode)?.isDark ?? inner.isDark
                 inner.fillRounded(rect, radius: radius, StackScreenNode.pageColor.resolved(isDark: dark))
-                inner.clipped(to: rect, radius: radius) { clipped in
+                inner.clippedRoundingOnly(to: rect, radius: radius) { clipped in
                     if let child { renderChild(child, into: &clipped) }
                 }
                 if kind == .sheet && options.showsGrabber {

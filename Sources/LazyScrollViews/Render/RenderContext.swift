@@ -43,6 +43,12 @@ struct RenderContext {
     /// what a drawing must cover to take its shape — `rect` itself, or the part of it the rect
     /// clip leaves (a list card's first row: `rect` runs past its bottom, so only the top is round).
     var roundedClip: (rect: CGRect, radius: CGFloat, transform: DrawTransform, covers: CGRect)?
+    /// The drawings ``roundingToClip(_:)`` gave the innermost rounded clip's shape.
+    var roundedClipDraws = 0
+    /// Under a rounded clip: each line of text drawn (its origin) with its text's frame, in the
+    /// drawing space of that moment — the display list's text commands carry no width, and a
+    /// clip is exact without a mask when every text inside lies inside its shape.
+    var clipTextBoxes: [(origin: Point, frame: CGRect)] = []
 
     /// A hovered button's brightening (SwiftUI's `brightness` amount): enough to see on the
     /// accent blue, too little to change what it says.
@@ -98,14 +104,15 @@ struct RenderContext {
     /// (``clipped(to:)``); its fills and images can have round corners. So what covers the
     /// whole rounded clip — the photo or colour that `clipShape(RoundedRectangle(cornerRadius:))`
     /// and `cornerRadius(_:)` are nearly always put on — is drawn as the clip's rounded shape:
-    /// truly round corners. Differs from SwiftUI: content that covers only part of a corner
-    /// (a row at the top of a rounded card) is cut to the clip's box, its corner square.
-    func roundingToClip(_ rect: CGRect) -> (CGRect, CGFloat)? {
+    /// truly round corners, with no layer. Anything else that reaches past the shape is cut by a
+    /// mask (``clipped(to:radius:_:)``). Counts the drawings it rounds (``roundedClipDraws``).
+    mutating func roundingToClip(_ rect: CGRect) -> (CGRect, CGFloat)? {
         guard let clip = roundedClip, clip.radius > 0, clip.transform == transform else { return nil }
         let slack: CGFloat = 0.001
         let covers = clip.covers
         guard rect.minX <= covers.minX + slack, rect.minY <= covers.minY + slack,
               rect.maxX >= covers.maxX - slack, rect.maxY >= covers.maxY - slack else { return nil }
+        roundedClipDraws += 1
         return (clip.rect, clip.radius)
     }
 
@@ -126,12 +133,47 @@ struct RenderContext {
         list.append(.popClip)
     }
 
-    /// Clips to `rect` with corners of `radius` (see ``roundingToClip(_:)``).
+    /// Clips to `rect` with corners of `radius`: SwiftUI's `clipShape` with a rounded rectangle,
+    /// a circle (a square `rect`, `radius` half its side) or a capsule. What covers the shape is
+    /// drawn as the shape (``roundingToClip(_:)``); when everything else drawn inside lies inside
+    /// the shape too — the rounded drawings, and boxes whose four corners are inside (the shape is
+    /// convex) — a `pushClip` of `rect` is exact and nothing more is added. Otherwise (text in a
+    /// corner, a gradient, a transformed or blurred subtree) the drawing is also masked by the
+    /// shape's path (`DrawCommand.pushMask`: an offscreen layer of `rect`), so every pixel outside
+    /// the shape is cut, anti-aliased as path fills are.
     mutating func clipped(to rect: CGRect, radius: CGFloat, _ body: (inout RenderContext) -> Void) {
-        let saved = roundedClip
+        guard radius > 0 else { clipped(to: rect, body); return }
+        let saved = roundedClip, savedDraws = roundedClipDraws
+        roundedClip = (rect, radius, transform, rect)
+        roundedClipDraws = 0
+        let start = list.count
+        list.append(.pushClip(rect.core))
+        body(&self)
+        let rounded = roundedClipDraws
+        roundedClip = saved
+        roundedClipDraws = savedDraws
+        if !Self.drawsInside(list.commands[(start + 1)...], rect: rect, radius: radius, rounded: rounded, texts: clipTextBoxes) {
+            let r = Double(min(radius, min(rect.width, rect.height) / 2))
+            list.insert(.pushMask(.path(Path(roundedRect: rect, cornerRadius: CGFloat(r)).storage, origin: Point(x: 0, y: 0), evenOdd: false),
+                                  bounds: rect.core), at: start + 1)
+            list.append(.popMask)
+        }
+        list.append(.popClip)
+        if saved == nil { clipTextBoxes.removeAll(keepingCapacity: true) }
+    }
+
+    /// Clips to `rect` with corners of `radius` without ever adding a mask layer: what covers
+    /// the shape takes it (``roundingToClip(_:)``), anything else is cut to `rect`'s box. For
+    /// the window under a page sheet and the sheet itself, drawn every frame of a presentation
+    /// over the whole window, where a layer would cost a read-back of the window each frame and
+    /// only the page colour reaches the corners.
+    mutating func clippedRoundingOnly(to rect: CGRect, radius: CGFloat, _ body: (inout RenderContext) -> Void) {
+        let saved = roundedClip, savedDraws = roundedClipDraws
         roundedClip = radius > 0 ? (rect, radius, transform, rect) : nil
         clipped(to: rect, body)
         roundedClip = saved
+        roundedClipDraws = savedDraws
+        if saved == nil { clipTextBoxes.removeAll(keepingCapacity: true) }
     }
 
     /// Clips to `rect` with only its top corners (`roundingTop`), its bottom ones, both or
@@ -142,10 +184,11 @@ struct RenderContext {
         guard radius > 0, roundingTop || roundingBottom else { clipped(to: rect, body); return }
         let top = roundingTop ? rect.minY : rect.minY - radius
         let bottom = roundingBottom ? rect.maxY : rect.maxY + radius
-        let saved = roundedClip
+        let saved = roundedClip, savedDraws = roundedClipDraws
         roundedClip = (CGRect(x: rect.minX, y: top, width: rect.width, height: bottom - top), radius, transform, rect)
         clipped(to: rect, body)
         roundedClip = saved
+        roundedClipDraws = savedDraws                 // its roundings are not an enclosing clip's
     }
 
     mutating func withOpacity(_ opacity: Double, _ body: (inout RenderContext) -> Void) {

@@ -212,17 +212,21 @@ extension Shape {
         _ShapeView(shape: self, fill: .foreground, mode: .stroke(style, inside: false))
     }
     /// Outlines the shape inside its frame, `lineWidth` points wide — SwiftUI's
-    /// `strokeBorder(_:lineWidth:)`. (SwiftUI offers it on insettable shapes only: here a
-    /// custom shape's outline is scaled about its centre to stay inside the frame.)
-    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    /// `strokeBorder(_:lineWidth:antialiased:)`
+    /// (https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)):
+    /// an `InsettableShape` (the built-in shapes, `Ellipse`, yours) is inset by half the line
+    /// width and stroked, so the line lies inside the frame. (SwiftUI offers it on insettable
+    /// shapes only: here any other shape's outline is scaled about its centre to stay inside the
+    /// frame.) Edges are always anti-aliased (`antialiased` is kept for source compatibility).
+    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: .color(color), mode: .stroke(StrokeStyle(lineWidth: lineWidth), inside: true))
     }
     /// Outlines the shape inside its frame with a colour or gradient.
-    public func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: .of(content), mode: .stroke(StrokeStyle(lineWidth: lineWidth), inside: true))
     }
     /// Outlines the shape inside its frame as `style` says.
-    public func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> _ShapeView<Self> {
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: .of(content), mode: .stroke(style, inside: true))
     }
 }
@@ -359,12 +363,17 @@ final class ShapeNode: ViewNode {
     }
 
     /// The outline in `rect`: the built-in shape's, or the custom shape's `path(in:)`. For a
-    /// custom shape inset for `strokeBorder` (`insetFrom` the full rect), its path in the full
-    /// rect scaled about the centre to the inset rect.
+    /// custom shape inset for `strokeBorder` (`insetFrom` the full rect): an `InsettableShape`'s
+    /// `inset(by:)` half the line width in the full rect, as SwiftUI defines `strokeBorder`;
+    /// any other shape's path in the full rect scaled about the centre to the inset rect (ours:
+    /// SwiftUI offers `strokeBorder` on insettable shapes only).
     private func outline(in rect: CGRect, insetFrom full: CGRect? = nil) -> Path {
         if let kind { return kind.path(in: rect) }
         guard let shape else { return Path() }
         guard let full, full.width > 0, full.height > 0 else { return shape.path(in: rect) }
+        if let insettable = shape as? any InsettableShape {
+            return insettable.inset(by: (full.width - rect.width) / 2).path(in: full)
+        }
         let sx = Double(rect.width / full.width), sy = Double(rect.height / full.height)
         let t = AffineTransform.about(Point(x: Double(full.midX), y: Double(full.midY)), .scale(sx, sy))
         return Path(storage: shape.path(in: full).storage.applying(t))

@@ -102,6 +102,8 @@ final class LayoutNode<L: Layout>: ViewNode {
     let contentAxis: Axis?
     /// Subviews drawn first (background: the secondary slot goes behind).
     var drawsSecondaryFirst = false
+    /// The secondary slot masks the primary (`mask(alignment:_:)`, Mask.swift).
+    var masksBySecondary = false
     /// (Unchecked: only this node's layout calls touch it, never reentrantly — a child cannot
     /// reach its parent's layout; a dynamic check cost ~90 instructions an access, 8 a row.)
     private var cache: L.Cache?
@@ -317,7 +319,9 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override func render(into context: inout RenderContext) {
         let children = layoutChildren()
-        if drawsSecondaryFirst && children.count == 2 {
+        if masksBySecondary && children.count == 2 {
+            renderMasked(children[0], by: children[1], into: &context)
+        } else if drawsSecondaryFirst && children.count == 2 {
             renderChild(children[1], into: &context)
             renderChild(children[0], into: &context)
         } else if graph.usesZIndex, let order = zOrder(of: children) {

@@ -1,5 +1,6 @@
 import DisplayList
 import Foundation
+import ScrollCore
 
 /// A string of text — SwiftUI's `Text`: wraps to the width it is offered, at most `lineLimit`
 /// lines, the last one truncated with "…" when the text does not fit. Sized by the renderer's
@@ -358,9 +359,12 @@ final class TextNode: ViewNode {
         if contentRun != nil, renderContentRun(into: &context) { return }
         let result = layout(placedProposal)
         let (font, color, _) = style
+        let clipped = context.roundedClip != nil
         result.forEachLine { line in
-            context.list.text(line.text, at: .init(x: Double(frame.minX + line.origin.x), y: Double(frame.minY + line.origin.y)),
-                              font, context.resolve(color))
+            let origin = Point(x: Double(frame.minX + line.origin.x), y: Double(frame.minY + line.origin.y))
+            context.list.text(line.text, at: origin, font, context.resolve(color))
+            // Under a rounded clip: where the line lies, so the clip knows whether it needs a mask.
+            if clipped { context.clipTextBoxes.append((origin, frame)) }
         }
         if let decoration {
             let baseline = Double(result.firstBaseline), resolved = context.resolve(color)
