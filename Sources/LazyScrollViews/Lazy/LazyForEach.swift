@@ -50,6 +50,15 @@ final class LazyForEachNode: ViewNode {
             swap(&node, &self.node)
         }
     }
+    /// The enclosing view, the reader of the rows' closure (``ViewNode/readingForEnclosingView(_:)``):
+    /// found once, when the node is made — its ancestors are fixed (``ViewNode/parent`` is a
+    /// constant), and alive while it is not destroyed (destroying a node destroys its subtree).
+    /// `unowned` (checked) and a constant: reading it is no exclusivity access; it is not read
+    /// once the node is destroyed (it may then outlive its ancestors).
+    private unowned let enclosingReader: CompositeNodeBase?
+    /// Nil once the node is destroyed, as the walk up from it would answer (``ViewNode/parent``).
+    override var enclosingViewReader: CompositeNodeBase? { isDetached ? nil : enclosingReader }
+
     /// Made elements by index (``IndexTable``: looked up for every placed row of every pass).
     private var byIndex = IndexTable<Entry>()
     /// Made nodes by id, with how many indices show them (more than one only when ids repeat,
@@ -66,6 +75,7 @@ final class LazyForEachNode: ViewNode {
 
     init(elements: any LazyElements, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.elements = elements
+        enclosingReader = Self.enclosingComposite(above: parent)
         elementsAreSections = elements.elementsAreSections
         subviewsPerElement = elements.subviewsPerElement
         integerIDs = elements.integerIDs
