@@ -366,9 +366,10 @@ final class LazyForEachNode: ViewNode {
         let lifted = graph.reorderSession?.row
         do {
             var table = takeByIndex()
-            for slot in 0..<table.capacity {
-                if let (index, entry) = table.entry(inSlot: slot), entry.lastUsed != pass,
-                   lifted.map({ !$0.isInside(entry.node) }) ?? true { evicted.append(index) }
+            table.appendKeys(to: &evicted) { entry in
+                guard entry.lastUsed != pass else { return false }
+                guard let lifted else { return true }
+                return !lifted.isInside(entry.node)
             }
             swap(&table, &byIndex)
         }
