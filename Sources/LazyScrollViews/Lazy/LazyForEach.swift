@@ -296,8 +296,12 @@ final class LazyForEachNode: ViewNode {
     override var childEnvironment: EnvironmentValues { elementEnvironment }
 
     var elementEnvironment: EnvironmentValues {
-        if let cached = cachedElementEnvironment, cached.base.isIdentical(to: environment), cached.sections == elementsAreSections {
-            return cached.element
+        // Compared in place, and only the answer copied: `if let cached = …` copied the cached
+        // triple (two environments, through the runtime's generic tuple copy) and let it go,
+        // ~210 instructions a row made.
+        if cachedElementEnvironment?.base.isIdentical(to: environment) == true,
+           cachedElementEnvironment?.sections == elementsAreSections {
+            return cachedElementEnvironment!.element
         }
         let element = environment.settingLazyListContent(elementsAreSections)
         var cached: (base: EnvironmentValues, sections: Bool, element: EnvironmentValues)? = (environment, elementsAreSections, element)
