@@ -347,7 +347,8 @@ final class LazyForEachNode: ViewNode {
     /// Whether evicted elements are kept whole (`.lazyStateRetention(.allByID)`), looked up again
     /// only when the environment is another value (a lookup walks its list, ~450 instructions).
     private var keepsEvictedWhole: Bool {
-        if let cached = cachedRetention, cached.base.isIdentical(to: environment) { return cached.keepsWhole }
+        // Compared in place (see ``elementEnvironment``).
+        if cachedRetention?.base.isIdentical(to: environment) == true { return cachedRetention!.keepsWhole }
         let keepsWhole = environment.lazyStateRetention == .allByID
         var cached: (base: EnvironmentValues, keepsWhole: Bool)? = (environment, keepsWhole)
         swap(&cached, &cachedRetention)
