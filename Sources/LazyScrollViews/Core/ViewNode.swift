@@ -35,7 +35,7 @@ class ViewNode: LayoutChild {
     /// parent's memory — not the object, which goes when its owner lets it go — until this
     /// node goes too.
     private unowned let parentNode: ViewNode?
-    private var isDetached = false
+    private(set) var isDetached = false
     var environment: EnvironmentValues
     /// Distance from the root; invalidated nodes update shallowest first.
     let depth: Int
@@ -212,6 +212,12 @@ class ViewNode: LayoutChild {
     /// ~32) — once for each step of a lazy row's walk up to its enclosing view (five a row made in
     /// `bench --declarative`).
     var asComposite: CompositeNodeBase? { nil }
+    /// The nearest composite view above this node (the reader of its `ForEach` closure's
+    /// reads, ``readingForEnclosingView(_:)``), or nil. Overridden by ``LazyForEachNode``,
+    /// which keeps the answer: its rows are made one at a time as the list scrolls, and the
+    /// walk took a strong reference to each ancestor and let it go (four a row of
+    /// `bench --declarative`).
+    var enclosingViewReader: CompositeNodeBase? { Self.enclosingComposite(above: parent) }
 
     /// Whether the node and everything below it are ``isPaintReplayable``.
     final var isSubtreePaintReplayable: Bool {

@@ -214,7 +214,9 @@ public final class ViewHost {
     public var hasPrimaryScrollView: Bool { primaryScrollView != nil }
     var primaryScrollView: ScrollViewNode? {
         // Cached until views are updated (only an update can add or remove a scroll view).
-        if let cached = cachedPrimary, cached.updates == graph.stats.updates, cached.root === graph.root { return cached.node }
+        // Compared in place, and only the answer copied: `if let cached = …` copied the cached
+        // triple (two references retained and released), four times a frame.
+        if cachedPrimary?.updates == graph.stats.updates, cachedPrimary?.root === graph.root { return cachedPrimary!.node }
         guard let root = graph.root else { return nil }
         let found = primaryScrollViewUncached
         // Moved in (the old value goes after the move): let go inside the write, it would make

@@ -98,6 +98,17 @@ struct IndexTable<Value: AnyObject> {
         return (slots[slot].key, value)
     }
 
+    /// Appends to `keys` the key of every entry whose value `isStale` answers true for, in
+    /// slot order. One pass over the slots as a sequence: a loop over ``entry(inSlot:)`` checked
+    /// each slot's index against the array's bounds (the table is at least half empty: ~256
+    /// slots scanned for ~90 rows made in `bench --declarative`, every pass).
+    @inline(__always)
+    func appendKeys(to keys: inout [Int], where isStale: (Value) -> Bool) {
+        for slot in slots {
+            if let value = slot.value, isStale(value) { keys.append(slot.key) }
+        }
+    }
+
     /// Every entry, in no particular order.
     var entries: [(key: Int, value: Value)] {
         var all: [(key: Int, value: Value)] = []

@@ -50,6 +50,15 @@ final class LazyForEachNode: ViewNode {
             swap(&node, &self.node)
         }
     }
+    /// The enclosing view, the reader of the rows' closure (``ViewNode/readingForEnclosingView(_:)``):
+    /// found once, when the node is made — its ancestors are fixed (``ViewNode/parent`` is a
+    /// constant), and alive while it is not destroyed (destroying a node destroys its subtree).
+    /// `unowned` (checked) and a constant: reading it is no exclusivity access; it is not read
+    /// once the node is destroyed (it may then outlive its ancestors).
+    private unowned let enclosingReader: CompositeNodeBase?
+    /// Nil once the node is destroyed, as the walk up from it would answer (``ViewNode/parent``).
+    override var enclosingViewReader: CompositeNodeBase? { isDetached ? nil : enclosingReader }
+
     /// Made elements by index (``IndexTable``: looked up for every placed row of every pass).
     private var byIndex = IndexTable<Entry>()
     /// Made nodes by id, with how many indices show them (more than one only when ids repeat,
@@ -66,6 +75,7 @@ final class LazyForEachNode: ViewNode {
 
     init(elements: any LazyElements, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.elements = elements
+        enclosingReader = Self.enclosingComposite(above: parent)
         elementsAreSections = elements.elementsAreSections
         subviewsPerElement = elements.subviewsPerElement
         integerIDs = elements.integerIDs
@@ -286,8 +296,12 @@ final class LazyForEachNode: ViewNode {
     override var childEnvironment: EnvironmentValues { elementEnvironment }
 
     var elementEnvironment: EnvironmentValues {
-        if let cached = cachedElementEnvironment, cached.base.isIdentical(to: environment), cached.sections == elementsAreSections {
-            return cached.element
+        // Compared in place, and only the answer copied: `if let cached = …` copied the cached
+        // triple (two environments, through the runtime's generic tuple copy) and let it go,
+        // ~210 instructions a row made.
+        if cachedElementEnvironment?.base.isIdentical(to: environment) == true,
+           cachedElementEnvironment?.sections == elementsAreSections {
+            return cachedElementEnvironment!.element
         }
         let element = environment.settingLazyListContent(elementsAreSections)
         var cached: (base: EnvironmentValues, sections: Bool, element: EnvironmentValues)? = (environment, elementsAreSections, element)
@@ -333,7 +347,8 @@ final class LazyForEachNode: ViewNode {
     /// Whether evicted elements are kept whole (`.lazyStateRetention(.allByID)`), looked up again
     /// only when the environment is another value (a lookup walks its list, ~450 instructions).
     private var keepsEvictedWhole: Bool {
-        if let cached = cachedRetention, cached.base.isIdentical(to: environment) { return cached.keepsWhole }
+        // Compared in place (see ``elementEnvironment``).
+        if cachedRetention?.base.isIdentical(to: environment) == true { return cachedRetention!.keepsWhole }
         let keepsWhole = environment.lazyStateRetention == .allByID
         var cached: (base: EnvironmentValues, keepsWhole: Bool)? = (environment, keepsWhole)
         swap(&cached, &cachedRetention)
@@ -356,9 +371,10 @@ final class LazyForEachNode: ViewNode {
         let lifted = graph.reorderSession?.row
         do {
             var table = takeByIndex()
-            for slot in 0..<table.capacity {
-                if let (index, entry) = table.entry(inSlot: slot), entry.lastUsed != pass,
-                   lifted.map({ !$0.isInside(entry.node) }) ?? true { evicted.append(index) }
+            table.appendKeys(to: &evicted) { entry in
+                guard entry.lastUsed != pass else { return false }
+                guard let lifted else { return true }
+                return !lifted.isInside(entry.node)
             }
             swap(&table, &byIndex)
         }

@@ -71,8 +71,10 @@ extension ScrollViewNode {
     func paintRow(_ element: PlacedElement, frame: Rect, into list: inout DisplayList) {
         let found = Self.find(element.path, in: &placedNodes, from: &paintCursor)
         // The usual row, placed by the last pass and drawn before: its recording replayed.
-        if rowsReplay, !rowsInListCards, let found,
-           Self.replay(placedNodes[found].node, translation: .translation(x: frame.minX, y: frame.minY), into: &list) { return }
+        if rowsReplay, !rowsInListCards, let found, let row = Self.replayingRow(at: found, in: &placedNodes) {
+            row.appendRecording(transformedBy: .translation(x: frame.minX, y: frame.minY), into: &list)
+            return
+        }
         let placed: ViewNode? = if let found { placedNodes[found].node } else { nil }
         guard let paint = rowPaint, let node = placed ?? source.node(at: element.path) else { return }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
@@ -148,21 +150,17 @@ extension ScrollViewNode {
         node.placedRow?.recordDrawing(commands[inner], paintGeneration: node.paintGeneration)
     }
 
-    /// Appends `node`'s recorded drawing, translated, if it holds (see
-    /// ``PlacedRow/replays(for:)``). Not read from ``placedNodes`` in
-    /// place: that access would then enclose a call into another module (the display list's
-    /// append), and every access to the list would be checked at run time — two a row
-    /// painted. The node is checked, then let go before the append: held across that call
-    /// (into another module, which may release anything in the optimizer's view) it was
-    /// retained and released around it, as was the node `find` returned — two pairs a row
-    /// replayed, 68 a frame of `bench --declarative` (Performance.md, *This round (perfrow)*).
-    /// The placement is the one reference held. (Inlined: called, it took the node as an
-    /// argument read from ``placedNodes``, retained for the call.)
-    @inline(__always)
-    private static func replay(_ node: ViewNode, translation: DrawTransform, into list: inout DisplayList) -> Bool {
-        guard let row = node.placedRow, row.replays(for: node) else { return false }
-        row.appendRecording(transformedBy: translation, into: &list)
-        return true
+    /// The placement of the row at `index` in `nodes` (``placedNodes``) when its recorded
+    /// drawing may be replayed (see ``PlacedRow/replays(for:)``), else nil. The node is read
+    /// in the list, passed in place, and let go before the caller appends the drawing: a node
+    /// read through `self` or held across that append (a call into another module, which may
+    /// release anything in the optimizer's view) was retained and released around it — a pair
+    /// a row replayed, 32 a frame of `bench --declarative`. Only the placement is held (it
+    /// appends). (The list is not held across the append either: that access would enclose a
+    /// call into another module, and every access to the list would then be checked at run time.)
+    private static func replayingRow(at index: Int, in nodes: inout [PlacedNode]) -> PlacedRow? {
+        guard let row = nodes[index].node.placedRow, row.replays(for: nodes[index].node) else { return nil }
+        return row
     }
 
     /// The position in `nodes` (``placedNodes``, in the order painting goes) of the row the

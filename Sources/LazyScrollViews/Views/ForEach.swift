@@ -119,13 +119,12 @@ extension ViewNode {
     /// the closure reads (Observation tracks them for the enclosing view: `model.level` read only
     /// in the rows, `ForEachObservableReadTests`), and for a lazy `ForEach`'s rows, whose closure
     /// runs when layout makes them (`LazyElements.element(at:existing:parent:)`).
+    ///
+    /// The graph is read once (each read of the `unowned` reference takes a strong one and lets
+    /// it go), and the enclosing view is ``enclosingViewReader``, which a lazy `ForEach` keeps.
     func readingForEnclosingView<T>(_ body: () -> T) -> T {
-        var current = parent, found: CompositeNodeBase?
-        while let node = current {
-            if let composite = node.asComposite { found = composite; break }
-            current = node.parent
-        }
-        guard let reader = found else { return body() }
+        guard let reader = enclosingViewReader else { return body() }
+        let graph = graph
         let previousGraph = ViewGraph.current, previousNode = graph.evaluating
         ViewGraph.current = graph
         graph.evaluating = reader
@@ -134,5 +133,15 @@ extension ViewNode {
             graph.evaluating = previousNode
         }
         return withObservationTracking(body, onChange: reader.observationHandler)
+    }
+
+    /// The first of `node` and its ancestors that is a composite view.
+    static func enclosingComposite(above node: ViewNode?) -> CompositeNodeBase? {
+        var current = node
+        while let node = current {
+            if let composite = node.asComposite { return composite }
+            current = node.parent
+        }
+        return nil
     }
 }

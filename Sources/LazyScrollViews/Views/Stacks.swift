@@ -154,8 +154,10 @@ final class LayoutNode<L: Layout>: ViewNode {
         // reconciled with an identical environment (nothing to compare or pass down), and no
         // environment storage is copied each time the stack is updated. Looked at first: the
         // axis is an environment read (a lookup), once per environment.
-        if let cachedChildEnvironment, cachedChildEnvironment.parent.isIdentical(to: environment) {
-            return cachedChildEnvironment.child
+        // Compared in place, and only the answer copied (`if let` copied both environments and
+        // let them go).
+        if cachedChildEnvironment?.parent.isIdentical(to: environment) == true {
+            return cachedChildEnvironment!.child
         }
         // A stack that is a static row of a lazy stack or `List` lays its content out itself: a
         // `ForEach` inside it makes its views now, as the stack's subviews, not the list's lazy
