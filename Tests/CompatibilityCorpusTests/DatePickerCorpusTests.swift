@@ -64,7 +64,9 @@ import Testing
     @Test func allDayDropsTheTimeChip() async throws {
         let start = try await Self.replay("", frames: 3)
         let toggle = try #require(start.point("All Day"))
-        let allDay = try await Self.replay(Self.clicks([toggle]), frames: 40, shot: "all-day")
+        // 90 frames (1.5 s): the switch writes in `withAnimation(.snappy)`, and the reminder's
+        // text cross-fades from the time to the date until the animation is over.
+        let allDay = try await Self.replay(Self.clicks([toggle]), frames: 90, shot: "all-day")
         #expect(allDay.has("Nov 18, 2026"))
         #expect(!allDay.has("6:06\u{202F}AM"))
     }

@@ -85,12 +85,20 @@ private struct Fruits: View {
 
 @MainActor
 @Suite struct ListEditModeTests {
-    private func tap(_ host: ViewHost, _ label: String) throws {
+    /// Taps `label` and draws the frame at 1 s; `settled`: also the frame 2 s after the tap's —
+    /// edit mode changes in `withAnimation`, and the button's label cross-fades ("Edit" →
+    /// "Done", `contentTransition`) until the animation is over.
+    private func tap(_ host: ViewHost, _ label: String, settled: Bool = false) throws {
         let texts = drawnTexts(in: host.displayList)
         let p = try #require(texts[label], "no \(label) among \(texts.keys.sorted())")
         host.tap(at: CGPoint(x: p.x + 2, y: p.y + 2))
-        host.update(size: host.size, at: 1)
-        host.render(at: 1)
+        let t = max(1, host.graph.timeSeconds)
+        host.update(size: host.size, at: t)
+        host.render(at: t)
+        if settled {
+            host.update(size: host.size, at: t + 2)
+            host.render(at: t + 2)
+        }
     }
 
     /// Every place `string` is drawn (window points, the enclosing transforms applied).
@@ -120,7 +128,7 @@ private struct Fruits: View {
         #expect(texts["browsing"] != nil && texts["Edit"] != nil && texts["Done"] == nil)
         #expect(texts[Self.minus] == nil && texts[Self.handle] == nil)
         let appleOutsideEditing = try #require(texts["Apple"], "\(texts.keys.sorted())")
-        try tap(host, "Edit")
+        try tap(host, "Edit", settled: true)
         texts = drawnTexts(in: host.displayList)
         #expect(texts["editing"] != nil && texts["Done"] != nil && texts["Edit"] == nil)
         // Four rows, each with the red minus at the leading side and the handle at the trailing.
@@ -130,7 +138,7 @@ private struct Fruits: View {
         // The row's text moved right of its delete control, the handle is at the trailing edge.
         #expect(texts["Apple"]!.x > appleOutsideEditing.x)
         #expect(texts[Self.minus]!.x < texts["Apple"]!.x && texts[Self.handle]!.x > 250)
-        try tap(host, "Done")
+        try tap(host, "Done", settled: true)
         texts = drawnTexts(in: host.displayList)
         #expect(texts["browsing"] != nil && texts[Self.minus] == nil)
         #expect(texts["Apple"]! == appleOutsideEditing)

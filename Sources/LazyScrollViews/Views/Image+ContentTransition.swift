@@ -63,7 +63,7 @@ extension ImageNode {
             swap(&shown, &image)
             swap(&shownFrame, &frame)
         }
-        draw(scale: newScale, opacity: p, into: &context)
+        if p > 0 { draw(scale: newScale, opacity: p, into: &context) }
         return true
     }
 

@@ -80,6 +80,7 @@ extension TextNode {
     /// The lines of `layout` with their top-left at `origin` (the parent's space), and the
     /// text's decoration lines with them.
     private func draw(_ layout: TextLayoutResult, at origin: CGPoint, font: FontSpec, color: RGBAColor, into context: inout RenderContext) {
+        guard color.alpha > 0 else { return }   // fully faded: nothing to draw
         layout.forEachLine { line in
             context.list.text(line.text, at: .init(x: Double(origin.x + line.origin.x), y: Double(origin.y + line.origin.y)), font, color)
         }
@@ -108,11 +109,11 @@ extension TextNode {
                 context.list.text(new[n].character, at: .init(x: from + (to - from) * p, y: y), font, colors.new)
                 continue
             }
-            if o >= 0 {
+            if o >= 0, p < 1 {
                 context.list.text(old[o].character, at: .init(x: Double(oldOrigin.x + old[o].x), y: Double(oldOrigin.y) - shift * p),
                                   run.oldFont, colors.old.opacity(1 - p))
             }
-            if n >= 0 {
+            if n >= 0, p > 0 {
                 context.list.text(new[n].character, at: .init(x: Double(newOrigin.x + new[n].x), y: Double(newOrigin.y) + shift * (1 - p)),
                                   font, colors.new.opacity(p))
             }
