@@ -139,7 +139,8 @@ private struct TwoReaders: View {
         #expect(host.tap(at: CGPoint(x: target.rect.midX, y: target.rect.midY)))
         host.update(size: host.size, at: 0.1)
         #expect(defaults.store.object(forKey: "sounds") as? Bool == false)
-        #expect(texts(host, at: 0.1).contains("off"))
+        // The switch writes in `withAnimation(.snappy)`: the label cross-fades until 1 s at most.
+        #expect(texts(host, at: 1.1) == ["Sounds", "off"])
     }
 
     /// Apple's `RawRepresentable` initialisers: an enum stored as its raw `String` / `Int`; a
