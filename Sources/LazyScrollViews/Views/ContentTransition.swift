@@ -159,6 +159,35 @@ struct TextContentRun {
     }
 }
 
+extension ViewNode {
+    /// What an animated change of this view's content animates with — the transaction's
+    /// animation and the environment's content transition — or nil: no animation applies (one
+    /// check, no environment look-up), the view was never placed, or the transition is `.identity`.
+    /// Shared by `Text` and `Image`.
+    func contentTransitionForChange() -> (animation: Animation, kind: ContentTransition.Kind)? {
+        guard let animation = graph.animations.effective else { return nil }
+        guard frame.width > 0 || frame.height > 0 else { return nil }
+        let kind = environment.contentTransition.kind
+        return kind == .identity ? nil : (animation, kind)
+    }
+
+    /// A content run started at `startSeconds`: frames keep coming until it ends.
+    func contentRunStarted(at startSeconds: Double, animation: Animation) {
+        graph.animations.effectStarted(self, until: startSeconds + animation.totalDuration)
+        invalidatePaint()
+    }
+
+    /// A content run's progress (0…1) at `time`, or nil once it is over (its frames released).
+    func contentRunProgress(startSeconds: Double, animation: Animation, at time: Double) -> Double? {
+        let sample = animation.sample(elapsed: time - startSeconds)
+        if sample.isFinished {
+            graph.animations.effectEnded(self)
+            return nil
+        }
+        return min(max(sample.progress, 0), 1)
+    }
+}
+
 /// Linear interpolation between two colours, component by component.
 func mix(_ a: RGBAColor, _ b: RGBAColor, _ t: Double) -> RGBAColor {
     RGBAColor(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,

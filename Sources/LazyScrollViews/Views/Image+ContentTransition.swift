@@ -22,10 +22,7 @@ extension ImageNode {
     /// Before an update changes the picture, in an animated transaction whose content transition
     /// is not `.identity`: what it shows now. Nil when no animation applies or it was never placed.
     func contentRunBeforeChange() -> ImageContentRun? {
-        guard let animation = graph.animations.effective else { return nil }
-        guard frame.width > 0 || frame.height > 0 else { return nil }
-        let kind = environment.contentTransition.kind
-        if kind == .identity { return nil }
+        guard let (animation, kind) = contentTransitionForChange() else { return nil }
         var replace: ReplaceSymbolEffect.Style?
         if case .symbolReplace(let style) = kind { replace = style }
         return ImageContentRun(old: image, oldFrame: frame, replace: replace, startSeconds: graph.timeSeconds, animation: animation)
@@ -33,20 +30,16 @@ extension ImageNode {
 
     func startContentRun(_ run: ImageContentRun) {
         contentRun = run
-        graph.animations.effectStarted(self, until: run.startSeconds + run.animation.totalDuration)
-        invalidatePaint()
+        contentRunStarted(at: run.startSeconds, animation: run.animation)
     }
 
     /// Draws the old picture leaving and the new arriving; false once the animation is over.
     func renderContentRun(into context: inout RenderContext) -> Bool {
         guard let run = contentRun else { return false }
-        let sample = run.animation.sample(elapsed: context.timeSeconds - run.startSeconds)
-        if sample.isFinished {
+        guard let p = contentRunProgress(startSeconds: run.startSeconds, animation: run.animation, at: context.timeSeconds) else {
             contentRun = nil
-            graph.animations.effectEnded(self)
             return false
         }
-        let p = min(max(sample.progress, 0), 1)
         // (scale, opacity) of the old and the new: a replacement scales them, a cross-fade does not.
         let (oldScale, oldOpacity, newScale): (Double, Double, Double) = switch run.replace {
         case .downUp?: (1 - 0.4 * p, 1 - p, 0.6 + 0.4 * p)

@@ -241,11 +241,13 @@ private func frameSeconds() -> Double {
     return Double(seconds) + Double(attoseconds) * 1e-18
 }
 
-/// `symbolEffect(_:options:isActive:)`'s view: adds the effect for the images inside, noting when
-/// `isActive` changes.
-public struct _IndefiniteSymbolEffectView<Content: View>: View {
+/// `symbolEffect(_:options:isActive:)`'s and `symbolEffect(_:options:value:)`'s view: adds the
+/// effect for the symbol images inside, noting the frame time `trigger` last changed (for an
+/// indefinite effect, `isActive`; also when it first appears active).
+public struct _SymbolEffectView<Content: View, Trigger: Equatable>: View {
     let content: Content
     let entry: SymbolEffectEntry
+    let trigger: Trigger
     @Environment(\.symbolEffects) private var inherited
     @State private var since: Double?
 
@@ -254,25 +256,8 @@ public struct _IndefiniteSymbolEffectView<Content: View>: View {
         entry.since = since
         return content
             .environment(\.symbolEffects, inherited + [entry])
-            .onChange(of: entry.isActive) { since = frameSeconds() }
-            .onAppear { if since == nil, entry.isActive { since = frameSeconds() } }
-    }
-}
-
-/// `symbolEffect(_:options:value:)`'s view: adds the effect, played each time `value` changes.
-public struct _DiscreteSymbolEffectView<Content: View, Value: Equatable>: View {
-    let content: Content
-    let entry: SymbolEffectEntry
-    let value: Value
-    @Environment(\.symbolEffects) private var inherited
-    @State private var since: Double?
-
-    public var body: some View {
-        var entry = entry
-        entry.since = since
-        return content
-            .environment(\.symbolEffects, inherited + [entry])
-            .onChange(of: value) { since = frameSeconds() }
+            .onChange(of: trigger) { since = frameSeconds() }
+            .onAppear { if since == nil, entry.isIndefinite, entry.isActive { since = frameSeconds() } }
     }
 }
 
@@ -281,18 +266,18 @@ extension View {
     /// (https://developer.apple.com/documentation/swiftui/view/symboleffect(_:options:isactive:)):
     /// `.pulse` fades them, `.scale` draws them larger or smaller. Frames keep coming while it runs.
     public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
-                                                        isActive: Bool = true) -> _IndefiniteSymbolEffectView<Self> {
-        _IndefiniteSymbolEffectView(content: self, entry: SymbolEffectEntry(kind: effect._kind, options: options,
-                                                                             isActive: isActive, since: nil, isIndefinite: true))
+                                                        isActive: Bool = true) -> _SymbolEffectView<Self, Bool> {
+        _SymbolEffectView(content: self, entry: SymbolEffectEntry(kind: effect._kind, options: options,
+                                                                   isActive: isActive, since: nil, isIndefinite: true), trigger: isActive)
     }
 
     /// Adds a discrete symbol effect to the symbol images inside, played "each time the value
     /// changes" (https://developer.apple.com/documentation/swiftui/view/symboleffect(_:options:value:)):
     /// `.bounce` scales them and back, `.pulse` fades them and back.
     public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
-                                                                     value: U) -> _DiscreteSymbolEffectView<Self, U> {
-        _DiscreteSymbolEffectView(content: self, entry: SymbolEffectEntry(kind: effect._kind, options: options,
-                                                                          isActive: true, since: nil, isIndefinite: false), value: value)
+                                                                     value: U) -> _SymbolEffectView<Self, U> {
+        _SymbolEffectView(content: self, entry: SymbolEffectEntry(kind: effect._kind, options: options,
+                                                                   isActive: true, since: nil, isIndefinite: false), trigger: value)
     }
 
     /// Removes the symbol effects inherited from above when `isEnabled`

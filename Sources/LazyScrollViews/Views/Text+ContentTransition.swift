@@ -13,15 +13,12 @@ extension TextNode {
     /// old content as drawn at rest. Nil when no animation applies (one check, no environment
     /// look-up) or the text was never placed.
     func contentRunBeforeChange() -> TextContentRun? {
-        guard let animation = graph.animations.effective else { return nil }
-        guard frame.width > 0 || frame.height > 0 else { return nil }
-        let transition = environment.contentTransition
-        guard transition.kind != .identity else { return nil }
+        guard let (animation, kind) = contentTransitionForChange() else { return nil }
         let (font, color, _) = style
         let old = layout(placedProposal)
-        var run = TextContentRun(kind: transition.kind, oldString: string, oldLayout: old, oldFrame: frame,
+        var run = TextContentRun(kind: kind, oldString: string, oldLayout: old, oldFrame: frame,
                                  oldFont: font, oldColor: color, startSeconds: graph.timeSeconds, animation: animation)
-        if transition.kind.isNumeric, old.moreLines.isEmpty {
+        if kind.isNumeric, old.moreLines.isEmpty {
             run.oldCharacters = TextContentRun.place(string, font: font, measurer: graph.measurer)
         }
         return run
@@ -37,21 +34,17 @@ extension TextNode {
             run.rollsUp = TextContentRun.rollsUp(run.kind, previousValue: nil, oldString: run.oldString, newString: string)
         }
         contentRun = run
-        graph.animations.effectStarted(self, until: run.startSeconds + run.animation.totalDuration)
-        invalidatePaint()
+        contentRunStarted(at: run.startSeconds, animation: run.animation)
     }
 
     /// Draws the text in the middle of its content transition; false once the animation is
     /// over (the run is dropped and the text draws as usual).
     func renderContentRun(into context: inout RenderContext) -> Bool {
         guard var run = contentRun else { return false }
-        let sample = run.animation.sample(elapsed: context.timeSeconds - run.startSeconds)
-        if sample.isFinished {
+        guard let p = contentRunProgress(startSeconds: run.startSeconds, animation: run.animation, at: context.timeSeconds) else {
             contentRun = nil
-            graph.animations.effectEnded(self)
             return false
         }
-        let p = min(max(sample.progress, 0), 1)
         let result = layout(placedProposal)
         let (font, color, _) = style
         let newColor = context.resolve(color), oldColor = context.resolve(run.oldColor)
