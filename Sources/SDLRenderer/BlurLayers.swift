@@ -100,16 +100,7 @@ extension SDLRenderer {
         layer.area = area
         if opaque { layer.opaqueBox = Self.layerArea(bounds, transform: transform, reach: 0, visible: visible) }
         blurStack.append(layer)
-        // The layer's pixel (0, 0) is the area's top-left corner.
-        transform = transform.then(.translation(x: Double(-area.x0), y: Double(-area.y0)))
-        output = PixelRect(x0: 0, y0: 0, x1: area.x1 - area.x0, y1: area.y1 - area.y0)
-        clip = output
-        applyClip()
-        setBlendMode(SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        var all = SDL_Rect(x: 0, y: 0, w: Int32(output.x1), h: Int32(output.y1))
-        SDL_RenderFillRect(renderer, &all)
-        stats.drawCalls += 1
+        beginLayer(area)   // the layer's pixel (0, 0) is the area's top-left corner (MaskLayers.swift)
     }
 
     /// Closes the innermost layer group — a blur or a mask (MaskLayers.swift), whichever pop

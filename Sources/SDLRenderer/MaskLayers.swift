@@ -55,8 +55,8 @@ extension SDLRenderer {
     }
 
     /// Points drawing at the layer just made the target: its pixel (0, 0) is `area`'s top-left
-    /// corner, cleared to transparent.
-    private func beginLayer(_ area: PixelRect) {
+    /// corner, cleared to transparent. Blur and mask groups alike.
+    func beginLayer(_ area: PixelRect) {
         transform = transform.then(.translation(x: Double(-area.x0), y: Double(-area.y0)))
         output = PixelRect(x0: 0, y0: 0, x1: area.x1 - area.x0, y1: area.y1 - area.y0)
         clip = output
