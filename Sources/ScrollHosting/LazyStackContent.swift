@@ -47,6 +47,12 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
         get { storedCacheExtent }
         set { storedCacheExtent = newValue }
     }
+    /// How far beyond the prefetch window an element that exists stays alive
+    /// (``LayoutConstraints/keepAliveExtent``); nil: one viewport, the engine's default.
+    public var keepAliveExtent: Points? {
+        get { storedKeepAliveExtent }
+        set { storedKeepAliveExtent = newValue }
+    }
     /// At most this many elements made ahead of need (beyond the viewport) per layout pass; the
     /// rest wait for later passes (``LayoutStats/prefetchDeferred``). Elements in the viewport are
     /// always made. Compose and RecyclerView prefetch in the idle time left in a frame
@@ -105,6 +111,7 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     private var storedVisibleRegionInsets: EdgeInsets = .zero
     private var storedAlignment: CrossAlignment
     private var storedCacheExtent: Points
+    private var storedKeepAliveExtent: Points?
     private var storedPrefetchLimitPerPass = Int.max
     private var storedBackground: Color
     private var storedPaintsBackground = true
@@ -186,7 +193,7 @@ public final class LazyStackContent<Source: LazyStackDataSource>: ScrollContent 
     public func constraints(viewport: Size, scrollOffset: Points) -> LayoutConstraints {
         LayoutConstraints(axis: axis, viewportSize: viewport, scrollOffset: scrollOffset, cacheExtent: cacheExtent,
                           spacing: spacing, contentInsets: contentInsets, pinnedViews: pinnedViews, alignment: alignment,
-                          visibleRegionInsets: visibleRegionInsets)
+                          keepAliveExtent: keepAliveExtent, visibleRegionInsets: visibleRegionInsets)
     }
 
     public func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {

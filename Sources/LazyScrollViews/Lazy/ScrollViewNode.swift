@@ -75,13 +75,29 @@ final class ScrollViewNode: ViewNode {
     /// A horizontal `scrollTo` for the cross-axis model (a `ScrollPosition`'s `x`, a proxy's anchor).
     var crossScrollCommand: SceneCommand?
 
+    /// How far before and after the viewport rows are made ahead of need and laid out (points):
+    /// Flutter's `RenderAbstractViewport.defaultCacheExtent` (250), the prefetch window's base.
+    static let cacheExtent: Points = 250
+    /// How much further a row that scrolled out of the prefetch window stays alive before it is
+    /// evicted (its nested `@State` let go, its nodes to the reuse pool), in points: as much again
+    /// as the cache extent, so a row lives until 500 pt past the viewport's edge. SwiftUI's lazy
+    /// stack subviews "are kept around a little longer after they are scrolled out of screen but
+    /// are removed eventually" (WWDC26, *Dive into lazy stacks and scrolling*, 13:15); the
+    /// margin beyond the prefetch window is hysteresis — scrolling back and forth across the
+    /// window's edge makes nothing — and every row alive is placed in each pass, so a larger
+    /// one costs every frame (a viewport, the engine's default, placed 88 rows a frame for 34
+    /// visible in `bench --declarative`; this, 67 — Performance.md, *Keep-alive*).
+    static let keepAliveExtent: Points = 250
+
     init(axis: Axis, bothAxes: Bool = false, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.axis = axis
         scrollsBothAxes = bothAxes
         source = ViewListSource(axis: axis)
         source.unboundedCross = bothAxes
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
-        stack = LazyStackContent(source: source, axis: axis == .vertical ? .vertical : .horizontal, cacheExtent: 250) { _, _, _, _ in }
+        stack = LazyStackContent(source: source, axis: axis == .vertical ? .vertical : .horizontal,
+                                 cacheExtent: Self.cacheExtent) { _, _, _, _ in }
+        stack.keepAliveExtent = Self.keepAliveExtent
         // `unowned` (checked): the engine holding the painter is this node's, so the node
         // outlives every call; a strong capture would be a cycle.
         stack.painter = { [unowned self] element, frame, list, _ in
