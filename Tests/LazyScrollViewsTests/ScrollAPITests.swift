@@ -302,6 +302,39 @@ struct ScrollGeometryTests {
         driver.frame()
         #expect(log.edges.count == count, "no change, no call")
     }
+
+    struct TwoWatchers: View {
+        let log: Log
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<50) { i in Text("row \(i)").frame(height: 100) }
+                }
+            }
+            .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in
+                log.edges.append(Edges(top: y, bottomGap: -1))
+            }
+            .onScrollGeometryChange(for: CGFloat.self) { $0.contentSize.height - $0.visibleRect.maxY } action: { _, gap in
+                log.edges.append(Edges(top: -1, bottomGap: gap))
+            }
+        }
+    }
+
+    @Test("Two onScrollGeometryChange modifiers on one scroll view: both are called, each when its own value changes")
+    func stackedObservers() {
+        // SwiftUI calls each modifier's action (a navigation screen watches its content's offset
+        // for the large title while the app watches what it needs): the inner one must not hide
+        // the outer one.
+        let log = Log()
+        let driver = ScrollDriver(TwoWatchers(log: log), height: 200)
+        driver.frame()
+        #expect(log.edges.contains(Edges(top: 0, bottomGap: -1)) && log.edges.contains(Edges(top: -1, bottomGap: 4_800)), "\(log.edges)")
+        log.edges = []
+        driver.frame(offset: 300)
+        driver.frame()
+        #expect(log.edges.count == 2 && log.edges.contains(Edges(top: 300, bottomGap: -1))
+                && log.edges.contains(Edges(top: -1, bottomGap: 4_500)), "\(log.edges)")
+    }
 }
 
 /// `visualEffect(_:)` (https://developer.apple.com/documentation/swiftui/view/visualeffect(_:)):

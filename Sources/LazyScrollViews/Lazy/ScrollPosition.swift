@@ -231,7 +231,7 @@ public final class ScrollTargetVisibilityObserver {
 }
 
 private struct ScrollPositionKey: EnvironmentKey { static var defaultValue: Binding<ScrollPosition>? { nil } }
-private struct ScrollGeometryObserverKey: EnvironmentKey { static var defaultValue: ScrollGeometryObserver? { nil } }
+private struct ScrollGeometryObserversKey: EnvironmentKey { static var defaultValue: [ScrollGeometryObserver] { [] } }
 private struct ScrollTargetVisibilityKey: EnvironmentKey { static var defaultValue: ScrollTargetVisibilityObserver? { nil } }
 private struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
 private struct ScrollIndicatorsKey: EnvironmentKey { static let defaultValue: Axis.Set = [] }
@@ -247,8 +247,16 @@ extension EnvironmentValues {
     var scrollPositionAnchor: UnitPoint? {
         get { self[ScrollPositionAnchorKey.self] } set { self[ScrollPositionAnchorKey.self] = newValue }
     }
-    var scrollGeometryObserver: ScrollGeometryObserver? {
-        get { self[ScrollGeometryObserverKey.self] } set { self[ScrollGeometryObserverKey.self] = newValue }
+    /// The `onScrollGeometryChange` observers of the scroll view inside, outermost first: each
+    /// modifier adds one (SwiftUI calls every one of them — a screen's own and the app's).
+    var scrollGeometryObservers: [ScrollGeometryObserver] {
+        get { self[ScrollGeometryObserversKey.self] } set { self[ScrollGeometryObserversKey.self] = newValue }
+    }
+    /// What `onScrollGeometryChange` writes: setting it adds the observer to
+    /// ``scrollGeometryObservers`` (reads nil).
+    var addedScrollGeometryObserver: ScrollGeometryObserver? {
+        get { nil }
+        set { if let newValue { scrollGeometryObservers.append(newValue) } }
     }
     var scrollTargetVisibilityObserver: ScrollTargetVisibilityObserver? {
         get { self[ScrollTargetVisibilityKey.self] } set { self[ScrollTargetVisibilityKey.self] = newValue }
@@ -287,7 +295,7 @@ extension EnvironmentValues {
         var env = self
         if env.scrollPositionBinding != nil { env.scrollPositionBinding = nil }
         if env.scrollPositionAnchor != nil { env.scrollPositionAnchor = nil }
-        if env.scrollGeometryObserver != nil { env.scrollGeometryObserver = nil }
+        if !env.scrollGeometryObservers.isEmpty { env.scrollGeometryObservers = [] }
         if env.scrollPhaseObserver != nil { env.scrollPhaseObserver = nil }
         if env.scrollTargetVisibilityObserver != nil { env.scrollTargetVisibilityObserver = nil }
         // Paging, the start anchor and overscroll behaviour were for this scroll view;
@@ -369,7 +377,7 @@ extension View {
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
                                                     action: @escaping (_ oldValue: T, _ newValue: T) -> Void)
         -> _EnvironmentWriter<Self, ScrollGeometryObserver?> {
-        environment(\.scrollGeometryObserver, ScrollGeometryObserver(transform: transform, action: action))
+        environment(\.addedScrollGeometryObserver, ScrollGeometryObserver(transform: transform, action: action))
     }
 
     /// Calls `action` with the ids of the scroll view's elements (the `ForEach` elements of its

@@ -47,16 +47,23 @@ extension ScrollViewNode {
     /// A two-axis view's horizontal model was laid out (after this view's pass): the geometry
     /// observer sees the new horizontal offset in the same frame.
     func reportCrossGeometry() {
-        guard hasResult, let result = lastResult, let observer = passEnvironment.geometryObserver,
-              let action = observer.changed(scrollGeometry(result), &lastGeometryValue) else { return }
-        graph.afterLayout(action)
+        guard hasResult, let result = lastResult else { return }
+        reportGeometry(result)
+    }
+
+    /// Each `onScrollGeometryChange` observer whose value changed: its action after the layout.
+    private func reportGeometry(_ result: LayoutResult) {
+        let observers = passEnvironment.geometryObservers
+        guard !observers.isEmpty else { return }
+        if lastGeometryValues.count != observers.count { lastGeometryValues = Array(repeating: nil, count: observers.count) }
+        let geometry = scrollGeometry(result)
+        for (i, observer) in observers.enumerated() {
+            if let action = observer.changed(geometry, &lastGeometryValues[i]) { graph.afterLayout(action) }
+        }
     }
 
     func reportToObservers(_ result: LayoutResult) {
-        if let observer = passEnvironment.geometryObserver,
-           let action = observer.changed(scrollGeometry(result), &lastGeometryValue) {
-            graph.afterLayout(action)
-        }
+        reportGeometry(result)
         reportScrollPhase(result)
         reportRefreshPull(result)
         if let observer = passEnvironment.visibilityObserver {

@@ -325,7 +325,7 @@ final class ScrollViewNode: ViewNode {
     struct PassEnvironment {
         let base: EnvironmentValues
         let prefetchLimit: Int
-        let geometryObserver: ScrollGeometryObserver?
+        let geometryObservers: [ScrollGeometryObserver]
         let visibilityObserver: ScrollTargetVisibilityObserver?
         /// `defaultScrollAnchor(_:for: .alignment)` along the axis (0: the start).
         let alignmentUnit: Double
@@ -343,7 +343,7 @@ final class ScrollViewNode: ViewNode {
             if cachedPassEnvironment?.base.isIdentical(to: environment) != true {
                 let environment = environment
                 cachedPassEnvironment = PassEnvironment(base: environment, prefetchLimit: environment.lazyPrefetchLimit,
-                                                        geometryObserver: environment.scrollGeometryObserver,
+                                                        geometryObservers: environment.scrollGeometryObservers,
                                                         visibilityObserver: environment.scrollTargetVisibilityObserver,
                                                         alignmentUnit: Double(environment.defaultScrollAnchor.alignment.map { axis == .vertical ? $0.y : $0.x } ?? 0),
                                                         clipsContent: !environment.isScrollClipDisabled,
@@ -429,7 +429,8 @@ final class ScrollViewNode: ViewNode {
     private var viewsBelowInvalidated = false
 
     // Scroll observers and programmatic scrolling (ScrollViewNode+Observers.swift).
-    var lastGeometryValue: Any?
+    /// The last value each geometry observer saw (``PassEnvironment/geometryObservers``' order).
+    var lastGeometryValues: [Any?] = []
     /// What the host said moves this scroll view this frame, and the phase last reported
     /// (ScrollPhase.swift); whether its last motion was asked for by a `scrollTo`.
     var scrollActivity = ScrollActivityKind.idle

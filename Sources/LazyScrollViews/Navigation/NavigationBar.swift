@@ -85,6 +85,9 @@ struct ScreenView: View {
         // The screen's search field (Searchable.swift), under the large title and moving up with it.
         let search: ScreenSearch? = chrome.search.isActive ? chrome.search : screen.backTitle == nil ? outerSearch : nil
         let searchHeight = search == nil ? 0 : SearchBarMetrics.rowHeight
+        // (Not `chrome.toolbar`: the content's `toolbar` writes it at each update, and this view
+        // encloses the content — reading it here would evaluate this body again at each.)
+        let bottomBar = chrome.hasBottomBar ? BottomToolbarMetrics.barHeight : 0
         ZStack(alignment: .top) {
             VStack(spacing: 0) {
                 Color.clear.frame(height: NavigationBarMetrics.barHeight)
@@ -95,6 +98,11 @@ struct ScreenView: View {
                         // is minus the top inset at rest (the large title's area is one), so the inset
                         // is added back — the title moves from the first point scrolled, as on iOS.
                         .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y + $0.contentInsets.top }) { _, y in chrome.offset = y }
+                        // The bottom toolbar: the content scrolls under it and ends above it.
+                        .safeAreaPadding(.bottom, bottomBar)
+                        .onScrollGeometryChange(for: CGFloat.self, of: contentBelowVisibleRegion) { _, below in
+                            if bottomBar > 0 { chrome.contentBelow = below }
+                        }
                         .scrollPosition(Binding(get: { chrome.position }, set: { chrome.position = $0 }))
                         // The screen fills what the stack is offered, as a navigation controller's
                         // view fills the window; content that does not fill sits in the middle.
@@ -108,6 +116,10 @@ struct ScreenView: View {
                 }
             }
             NavigationBarView(chrome: chrome, large: large, screen: screen)
+            if chrome.hasBottomBar {
+                BottomToolbarView(chrome: chrome)
+                    .frame(maxHeight: .infinity, alignment: .bottom)
+            }
         }
     }
 }
@@ -137,7 +149,7 @@ struct NavigationBarView: View {
     var body: some View {
         let offset = chrome.offset
         let leading = chrome.toolbar.filter { $0.placement.isLeading }
-        let trailing = chrome.toolbar.filter { !$0.placement.isLeading && $0.placement != .principal }
+        let trailing = chrome.toolbar.filter { !$0.placement.isLeading && $0.placement != .principal && !$0.placement.isInBottomBar }
         let principal = chrome.toolbar.first { $0.placement == .principal }
         ZStack {
             if let principal {

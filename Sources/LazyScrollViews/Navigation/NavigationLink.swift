@@ -103,9 +103,11 @@ extension View {
 /// trailing end, or its middle (`principal`). Differs from iOS: no bottom bar or keyboard bar;
 /// those placements show in the trailing end.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case automatic, leading, trailing, principal }
+    enum Kind: Hashable, Sendable { case automatic, leading, trailing, principal, bottom, status }
     let kind: Kind
     var isLeading: Bool { kind == .leading }
+    /// In the bottom toolbar (``bottomBar``, ``status``), not the navigation bar.
+    var isInBottomBar: Bool { kind == .bottom || kind == .status }
 
     /// Where the system puts it: the bar's trailing end on iOS.
     public static let automatic = ToolbarItemPlacement(kind: .automatic)
@@ -127,6 +129,15 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let cancellationAction = ToolbarItemPlacement(kind: .leading)
     /// Destructive actions: trailing.
     public static let destructiveAction = ToolbarItemPlacement(kind: .trailing)
+    /// The bottom toolbar: "A placement for items in the bottom toolbar"
+    /// (https://developer.apple.com/documentation/swiftui/toolbaritemplacement/bottombar).
+    /// The items sit side by side from the leading edge, as a `UIToolbar`'s without flexible
+    /// space; a `Spacer()` in a `ToolbarItemGroup` pushes them apart (see `BottomToolbarView`).
+    public static let bottomBar = ToolbarItemPlacement(kind: .bottom)
+    /// Informational items (a "last updated" line): "In iOS and iPadOS, the system places status
+    /// items in the center of the bottom toolbar"
+    /// (https://developer.apple.com/documentation/swiftui/toolbaritemplacement/status).
+    public static let status = ToolbarItemPlacement(kind: .status)
 }
 
 /// One item of a screen's toolbar, where it goes and its view.
@@ -207,6 +218,11 @@ extension View {
     /// `ToolbarItem`s at their placements, other views at the trailing end.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> _ScreenChromeWriter<Self> {
         let items = content()
-        return _ScreenChromeWriter(content: self, write: { chrome, _ in chrome.toolbar = toolbarEntriesOf(items) })
+        return _ScreenChromeWriter(content: self, write: { chrome, _ in
+            let entries = toolbarEntriesOf(items)
+            chrome.toolbar = entries
+            let bottom = entries.contains { $0.placement.isInBottomBar }
+            if chrome.hasBottomBar != bottom { chrome.hasBottomBar = bottom }
+        })
     }
 }

@@ -210,9 +210,17 @@ final class ScreenChrome {
     var title: String = ""
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     var toolbar: [ToolbarEntry] = []
+    /// Whether ``toolbar`` has items for the bottom toolbar: written only when that changes,
+    /// so the screen (which encloses the views writing ``toolbar``) reads it without being
+    /// evaluated again at each of their updates.
+    var hasBottomBar = false
     /// How far the screen's content has scrolled from its rest at the top, in points (0 at rest,
     /// negative while pulled down past the top).
     var offset: CGFloat = 0
+    /// How much of the screen's content lies below its visible region, in points (under the
+    /// bottom toolbar and beyond; 0 at the end, and for content that does not scroll): the
+    /// bottom toolbar shows its background while there is some (BottomToolbar.swift).
+    var contentBelow: CGFloat = 0
     var position = ScrollPosition()
     /// The screen's `searchable` field (Searchable.swift).
     let search = ScreenSearch()

@@ -32,6 +32,8 @@ enum SystemSymbols {
         "house": 0xF015, // fa-home
         "house.fill": 0xF015, // fa-home
         "magnifyingglass": 0xF002, // fa-search
+        "plus.magnifyingglass": 0xF00E, // fa-search-plus
+        "minus.magnifyingglass": 0xF010, // fa-search-minus
         "trash": 0xF014, // fa-trash-o
         "trash.fill": 0xF1F8, // fa-trash
         "plus": 0xF067, // fa-plus

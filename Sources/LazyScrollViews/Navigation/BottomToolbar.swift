@@ -1,0 +1,65 @@
+import DisplayList
+import Foundation
+
+/// The bottom toolbar of a `NavigationStack`'s screen — where `ToolbarItem(placement: .bottomBar)`,
+/// `ToolbarItemGroup(placement: .bottomBar)` and `.status` items go
+/// (https://developer.apple.com/documentation/swiftui/toolbaritemplacement/bottombar: "A placement
+/// for items in the bottom toolbar").
+///
+/// Measurements: 44 pt tall, UIKit's `UIToolbar` standard height on an iPhone, items 16 pt from
+/// the edges and apart (the navigation bar's margins, ``NavigationBarMetrics``). The screen's
+/// content is inset by the bar (it scrolls under it and its end stops above it), as SwiftUI's
+/// toolbar adds to the safe area. Like the navigation bar at the top, the bar is transparent at
+/// the scroll edge — when the content ends above it — and shows its background and a hairline
+/// on its top edge while content is under it (iOS 15's `scrollEdgeAppearance`).
+///
+/// Where ours differs: with no `Spacer()` among them the items sit side by side from the leading
+/// edge (a `UIToolbar`'s items without flexible space do; SwiftUI does not document how it spreads
+/// separate items); `.status` items sit in the middle, as Apple documents, whatever else the bar holds. There is no overflow menu for items that do not fit.
+enum BottomToolbarMetrics {
+    static let barHeight: CGFloat = 44
+
+    /// Whether the bar draws its background: content continues under it (more than half a
+    /// point of it past the bar's top edge).
+    static func showsBackground(contentBelow points: CGFloat) -> Bool { points > 0.5 }
+}
+
+/// How many points of a scroll view's content lie below the visible region's bottom edge — the
+/// region inside its insets, so with the bottom toolbar's inset: the content under the bar and
+/// beyond. (`contentOffset.y` at the end of the content is
+/// `contentSize.height + contentInsets.bottom − containerSize.height`.)
+func contentBelowVisibleRegion(_ geometry: ScrollGeometry) -> CGFloat {
+    geometry.contentSize.height + geometry.contentInsets.bottom - geometry.containerSize.height - geometry.contentOffset.y
+}
+
+/// The bar: the `.bottomBar` items in order from the leading edge, the `.status` items over them
+/// in the middle.
+struct BottomToolbarView: View {
+    let chrome: ScreenChrome
+
+    var body: some View {
+        let status = chrome.toolbar.filter { $0.placement == .status }
+        let bar = chrome.toolbar.filter { $0.placement == .bottomBar }
+        let background = BottomToolbarMetrics.showsBackground(contentBelow: chrome.contentBelow)
+        ZStack {
+            // Side by side from the leading edge; a group with a `Spacer()` fills the bar.
+            HStack(spacing: NavigationBarMetrics.itemSpacing) {
+                ForEach(bar.indices, id: \.self) { bar[$0].view }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            if !status.isEmpty {
+                HStack(spacing: NavigationBarMetrics.itemSpacing) {
+                    ForEach(status.indices, id: \.self) { status[$0].view }
+                }
+            }
+        }
+        .padding(.horizontal, NavigationBarMetrics.margin)
+        // Toolbar items: labels show their icon, toggles are buttons (see `Label`, `Toggle`).
+        .environment(\.isInNavigationBar, true)
+        .frame(maxWidth: .infinity, minHeight: BottomToolbarMetrics.barHeight, maxHeight: BottomToolbarMetrics.barHeight)
+        .background(background ? NavigationBarMetrics.background : Color.clear)
+        .overlay(alignment: .top) {
+            if background { Rectangle().fill(Color(ListStyleMetrics.separator)).frame(height: 0.5) }
+        }
+    }
+}
