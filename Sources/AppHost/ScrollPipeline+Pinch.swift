@@ -32,14 +32,24 @@ extension ScrollPipeline {
             scene.pinch(phase, scale: scale, rotation: rotation, at: at, kinds: .both, time: time)
             scrollViews.pointer = at
             return nil
-        case .wheel, .pointerDown, .secondaryClick, .key:
+        case .wheel, .pointerDown, .secondaryClick:
             // Another input ends a Ctrl+wheel pinch before it applies.
             endWheelPinch(at: time)
+            return event
+        case .key(let name, _, _):
+            // So does a key — but not the modifiers themselves (Ctrl held down may repeat;
+            // Shift pressed mid-way switches the kind at the next notch: WheelPinch).
+            if !Self.modifierKeyNames.contains(name) { endWheelPinch(at: time) }
             return event
         case .pointerMove, .pointerUp, .text, .textEditing, .resize:
             return event
         }
     }
+
+    /// SDL's names of the modifier keys (`SDL_GetKeyName`).
+    static let modifierKeyNames: Set<String> = [
+        "Left Ctrl", "Right Ctrl", "Left Shift", "Right Shift", "Left Alt", "Right Alt", "Left GUI", "Right GUI",
+    ]
 
     /// Ends a Ctrl+wheel pinch whose wheel has rested ``WheelPinch/endAfterSeconds`` by `time`.
     func endWheelPinchIfRested(at time: Seconds) {

@@ -66,7 +66,7 @@ public enum InputEvent: Sendable, Hashable {
     /// A wheel turned with Ctrl held — the desktop's zoom (browsers, image viewers): the view
     /// under `at` with a `MagnifyGesture` magnifies (with Shift, one with a `RotateGesture`
     /// rotates), through ``WheelPinch``; where no such gesture is, it scrolls as
-    /// ``wheel(dx:dy:precise:at:shift:source:)`` with the same values. The deltas are as delivered.
+    /// `wheel(dx:dy:precise:at:shift:source:)` with the same values. The deltas are as delivered.
     case controlWheel(dx: Double, dy: Double, at: Point, shift: Bool, source: WheelSource?)
 }
 
@@ -77,7 +77,7 @@ extension InputEvent {
     }
 
     /// What the event is to the scroll views: a Ctrl+wheel no gesture took is a plain wheel
-    /// (``wheel(fromControlWheel:dy:at:shift:source:)``); every other event is itself.
+    /// (`wheel(fromControlWheel:dy:at:shift:source:)`); every other event is itself.
     public var scrollingEquivalent: InputEvent {
         guard case let .controlWheel(dx, dy, at, shift, source) = self else { return self }
         return .wheel(fromControlWheel: dx, dy: dy, at: at, shift: shift, source: source)

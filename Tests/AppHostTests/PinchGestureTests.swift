@@ -205,6 +205,20 @@ struct PinchGestureTests {
         #expect(log.magnifyEnded.count == 1)
     }
 
+    /// A key ends a Ctrl+wheel pinch at once (its `onEnded` at the key's time, 0.3 s, not
+    /// 0.4 s after the notch); Ctrl itself, held and repeating, does not.
+    @Test(arguments: [("Escape", 1), ("Left Ctrl", 0)])
+    func aKeyEndsAControlWheelPinchButCtrlDoesNot(key: String, endedAtOnce: Int) {
+        let log = PinchLog()
+        let pipeline = Self.pipeline(Square(gesture: Self.magnifier(log)))
+        var events = Self.controlWheel(at: Point(x: 50, y: 50), [1])
+        events.append(TimedInputEvent(timeSeconds: 0.3, event: .key(name: key, shift: false, control: key == "Left Ctrl")))
+        let next = run(pipeline, events, from: 2, frames: 18)       // to 0.3167 s
+        #expect(log.magnifyEnded.count == endedAtOnce)
+        _ = run(pipeline, [], from: next, frames: 30)
+        #expect(log.magnifyEnded.count == 1, "ended by the rest otherwise (0.525 s)")
+    }
+
     /// Ctrl+Shift+wheel turns 15° a detent (away from the user clockwise); a RotateGesture gets
     /// it, a MagnifyGesture does not.
     @Test(arguments: [([1.0, 1.0], [15.0, 30.0]), ([-1.0], [-15.0])])
