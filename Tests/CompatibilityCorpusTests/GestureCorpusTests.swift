@@ -160,8 +160,9 @@ import Testing
         #expect(start.has("Zoom 100%") && start.has("0°"))
         let caption = try #require(Self.caption(start))
         #expect(caption.x == 87, "the photo's left edge 195 − 120, padding 12")
-        let centre = Point(x: 195, y: caption.y - 100)
-        let trace = Self.wheel(centre, at: 100, [1, 1, 1])
+        // A point on the photo (x 75…315, y 264…584): 100 pt above its caption.
+        let onPhoto = Point(x: 195, y: caption.y - 100)
+        let trace = Self.wheel(onPhoto, at: 100, [1, 1, 1])
         let during = try await Self.replay(trace, frames: 22, shot: "zooming")     // 0.35 s: the last notch at 0.3 s
         #expect(during.has("Zoom 133%"))
         let after = try await Self.replay(trace, frames: 60, shot: "zoomed")        // 1 s: ended at 0.7 s
@@ -169,7 +170,7 @@ import Testing
         let zoomed = try #require(Self.caption(after))
         #expect(abs(zoomed.x - (195 - 108 * 1.331)) < 1e-6, "\(zoomed.x)")
         // Zoomed out past the clamp: 12 notches toward the user are 1.1⁻¹² = 0.319 → kept at 0.5.
-        let out = try await Self.replay(Self.wheel(centre, at: 100, Array(repeating: -1, count: 12)), frames: 120)
+        let out = try await Self.replay(Self.wheel(onPhoto, at: 100, Array(repeating: -1, count: 12)), frames: 120)
         #expect(out.has("Zoom 50%"))
     }
 
@@ -178,10 +179,10 @@ import Testing
     @Test func controlShiftWheelTurnsThePhotoAndAPlainWheelDoesNothing() async throws {
         let start = try await Self.replay("", frames: 3)
         let caption = try #require(Self.caption(start))
-        let centre = Point(x: 195, y: caption.y - 100)
-        let turned = try await Self.replay(Self.wheel(centre, at: 100, [1, 1], shift: true), frames: 60, shot: "turned")
+        let onPhoto = Point(x: 195, y: caption.y - 100)
+        let turned = try await Self.replay(Self.wheel(onPhoto, at: 100, [1, 1], shift: true), frames: 60, shot: "turned")
         #expect(turned.has("30°") && turned.has("Zoom 100%"))
-        let plain = try await Self.replay(Self.wheel(centre, at: 100, [1, 1], ctrl: false), frames: 60)
+        let plain = try await Self.replay(Self.wheel(onPhoto, at: 100, [1, 1], ctrl: false), frames: 60)
         #expect(plain.has("0°") && plain.has("Zoom 100%"))
     }
 
@@ -189,12 +190,12 @@ import Testing
     @Test func aTouchpadPinchZoomsAndTurnsAndResetGoesBack() async throws {
         let start = try await Self.replay("", frames: 3)
         let caption = try #require(Self.caption(start))
-        let centre = Point(x: 195, y: caption.y - 100)
+        let p = Point(x: 195, y: caption.y - 100)
         let pinch = """
-            {"t": 100, "type": "pinch", "phase": "began", "scale": 1, "rotation": 0, "x": \(centre.x), "y": \(centre.y)}
-            {"t": 150, "type": "pinch", "phase": "changed", "scale": 1.5, "rotation": 20, "x": \(centre.x), "y": \(centre.y)}
-            {"t": 200, "type": "pinch", "phase": "changed", "scale": 1.5, "rotation": 25, "x": \(centre.x), "y": \(centre.y)}
-            {"t": 250, "type": "pinch", "phase": "ended", "scale": 1, "rotation": 0, "x": \(centre.x), "y": \(centre.y)}
+            {"t": 100, "type": "pinch", "phase": "began", "scale": 1, "rotation": 0, "x": \(p.x), "y": \(p.y)}
+            {"t": 150, "type": "pinch", "phase": "changed", "scale": 1.5, "rotation": 20, "x": \(p.x), "y": \(p.y)}
+            {"t": 200, "type": "pinch", "phase": "changed", "scale": 1.5, "rotation": 25, "x": \(p.x), "y": \(p.y)}
+            {"t": 250, "type": "pinch", "phase": "ended", "scale": 1, "rotation": 0, "x": \(p.x), "y": \(p.y)}
             """
         let pinched = try await Self.replay(pinch, frames: 30, shot: "pinched")
         #expect(pinched.has("Zoom 225%") && pinched.has("45°"))
