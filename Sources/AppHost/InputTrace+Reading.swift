@@ -200,10 +200,30 @@ struct TraceLineParser {
                 }
                 source = known
             }
-            // Without a source (older traces) `precise` decides, as before.
-            event = .wheel(dx: dx, dy: dy, precise: try fields.bool("precise") ?? (source.map { $0 != .wheel } ?? false),
-                           at: Point(x: try position("x", required: false), y: try position("y", required: false)),
-                           shift: try fields.bool("shift") ?? false, source: source)
+            // Ctrl held: the desktop's pinch (a plain wheel where no magnify gesture takes it).
+            if try fields.bool("ctrl") == true {
+                event = .controlWheel(dx: dx, dy: dy, at: Point(x: try position("x", required: false), y: try position("y", required: false)),
+                                      shift: try fields.bool("shift") ?? false, source: source)
+            } else {
+                // Without a source (older traces) `precise` decides, as before.
+                event = .wheel(dx: dx, dy: dy, precise: try fields.bool("precise") ?? (source.map { $0 != .wheel } ?? false),
+                               at: Point(x: try position("x", required: false), y: try position("y", required: false)),
+                               shift: try fields.bool("shift") ?? false, source: source)
+            }
+        case "pinch":
+            // A two-finger pinch: `phase` began/changed/ended, `scale` (a factor, this event's),
+            // `rotation` (degrees, this event's, clockwise positive), the point.
+            let phaseName = try fields.string("phase") ?? "changed"
+            guard let phase = PinchPhase(rawValue: phaseName) else {
+                throw fail("unknown pinch phase \(LazyScrollError.quoted(phaseName)) (expected began, changed or ended)")
+            }
+            let scale = try fields.number("scale") ?? 1
+            guard scale.isFinite, scale > 0, scale <= InputTrace.maximumWheelDelta else {
+                throw fail("pinch \"scale\" must be a factor above 0 and at most \(Int(InputTrace.maximumWheelDelta)) (got \(scale))")
+            }
+            let rotation = try wheelDelta("rotation")
+            event = .pinch(phase, scale: scale, rotation: rotation,
+                           at: Point(x: try position("x", required: true), y: try position("y", required: true)))
         case "down", "secondary-click":
             // The modifier keys held at the click; absent (every trace before they were
             // recorded) means none. `secondary-click`: the right mouse button (a context menu).

@@ -32,7 +32,7 @@ import ScrollInput
 /// and file size limits. Reading and parsing are in `InputTrace+Reading.swift`.
 public enum InputTrace {
     /// The event types a trace may contain, for error messages.
-    public static let types = ["wheel", "down", "move", "up", "secondary-click", "key", "text", "editing", "resize"]
+    public static let types = ["wheel", "down", "move", "up", "secondary-click", "key", "text", "editing", "resize", "pinch"]
 
     /// The largest trace file read, in bytes (256 MiB: about six million events, hours of input).
     /// A bigger regular file is refused before any of it is read; a pipe is cut off when it
@@ -119,6 +119,13 @@ public enum InputTrace {
         case let .textEditing(text, start, length):
             return "{\"t\":\(n(t)),\"type\":\"editing\",\"text\":\(jsonString(text)),\"start\":\(start),\"length\":\(length)}"
         case let .resize(size): return "{\"t\":\(n(t)),\"type\":\"resize\",\"w\":\(n(size.width)),\"h\":\(n(size.height))}"
+        case let .controlWheel(dx, dy, at, shift, source):
+            // A wheel with `"ctrl":true` (the desktop's pinch; a plain wheel where no gesture takes it).
+            let extra = (shift ? ",\"shift\":true" : "") + (source.map { ",\"source\":\"\($0.rawValue)\"" } ?? "")
+            let precise = source.map { $0 != .wheel } ?? false
+            return "{\"t\":\(n(t)),\"type\":\"wheel\",\"dx\":\(n(dx)),\"dy\":\(n(dy)),\"precise\":\(precise),\"x\":\(n(at.x)),\"y\":\(n(at.y)),\"ctrl\":true\(extra)}"
+        case let .pinch(phase, scale, rotation, at):
+            return "{\"t\":\(n(t)),\"type\":\"pinch\",\"phase\":\"\(phase.rawValue)\",\"scale\":\(n(scale)),\"rotation\":\(n(rotation)),\"x\":\(n(at.x)),\"y\":\(n(at.y))}"
         }
     }
 }

@@ -7,7 +7,7 @@ import ScrollInput
 /// no units beyond points). Dear ImGui's `imgui_impl_sdl2` plays the same role.
 ///
 /// Implemented: mouse wheel with its device class (``WheelSourceClassifier``; on X11 the XInput 2
-/// smooth-scroll reader, ``X11SmoothScrollReader``) and Shift, primary-button press/drag/release, the secondary button's click (context menus),
+/// smooth-scroll reader, ``X11SmoothScrollReader``) and Shift (with Ctrl: `InputEvent.controlWheel`, the desktop's pinch), primary-button press/drag/release, the secondary button's click (context menus),
 /// key presses with Shift and Ctrl, typed text and input-method compositions (`SDL_TEXTINPUT`,
 /// `SDL_TEXTEDITING`), the modifier keys held at a click, the mouse's back button and
 /// `Alt+←` (as the back key, ``backKeyName``), window resize; each event at its own time (``SDLEventClock``). The
@@ -39,8 +39,12 @@ public struct SDLPlatform {
             // decides (WheelSourceClassifier). Shift is read when SDL delivers the event: SDL's
             // wheel event carries no modifiers.
             let source = wheelSources.classify(dx: dx, dy: dy, at: time)
-            let shift = (UInt32(SDL_GetModState().rawValue) & KMOD_SHIFT.rawValue) != 0
+            let held = Self.modifiers(UInt32(SDL_GetModState().rawValue))
+            let shift = held.contains(.shift)
             let at = Point(x: Double(wheel.mouseX) * pointsPerMouseUnit, y: Double(wheel.mouseY) * pointsPerMouseUnit)
+            // Ctrl held: the desktop's pinch (a view's MagnifyGesture; with Shift its
+            // RotateGesture), a plain wheel where no such gesture is (ScrollPipeline+Pinch.swift).
+            if held.contains(.control) { return .controlWheel(dx: dx, dy: dy, at: at, shift: shift, source: source) }
             return .wheel(dx: dx, dy: dy, precise: source != .wheel, at: at, shift: shift, source: source)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             // SDL's button event carries no modifiers: the keys held now are the click's

@@ -185,7 +185,7 @@ extension InputEvent {
         case .pointerDown: return .down
         case .pointerMove: return .move
         case .pointerUp: return .up
-        case .wheel, .key, .resize, .text, .textEditing, .secondaryClick: return nil
+        case .wheel, .key, .resize, .text, .textEditing, .secondaryClick, .pinch, .controlWheel: return nil
         }
     }
 
@@ -193,7 +193,7 @@ extension InputEvent {
     var isPointerButtonOrMove: Bool {
         switch self {
         case .pointerDown, .pointerMove, .pointerUp: return true
-        case .wheel, .key, .resize, .text, .textEditing, .secondaryClick: return false
+        case .wheel, .key, .resize, .text, .textEditing, .secondaryClick, .pinch, .controlWheel: return false
         }
     }
 }

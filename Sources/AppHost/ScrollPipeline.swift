@@ -47,6 +47,8 @@ public final class ScrollPipeline {
     private var contentDrag: ContentDragArbiter
     /// Whether a touchpad stream is the scroll views' or a row's (a two-finger swipe).
     private var touchpadSwipe: TouchpadSwipeArbiter
+    /// A Ctrl+wheel the content's magnify or rotate gesture took, as a pinch (ScrollPipeline+Pinch.swift).
+    var wheelPinch = WheelPinch()
 
     public init(scene: any WindowContent, windowSize: Size, preset: PhysicsPreset = .ios) {
         self.scene = scene
@@ -111,7 +113,8 @@ public final class ScrollPipeline {
 
     /// Every scroll view shown in the last frame is at rest, and the content waits for no time to
     /// pass (a long press held still keeps the frames coming: ``WindowContent/awaitsTime``).
-    public var isSettled: Bool { scrollViews.isSettled && !scene.awaitsTime }
+    /// A Ctrl+wheel pinch waiting for the wheel to rest keeps them coming too (it ends by time).
+    public var isSettled: Bool { scrollViews.isSettled && !scene.awaitsTime && wheelPinch.active == nil }
 
     /// `ScrollPosition.scrollTo(id:anchor:)` on the window's scroll view, for element `index`
     /// (see ``ScrollViewModel/scrollTo(element:anchor:animated:at:)``).
@@ -140,7 +143,10 @@ public final class ScrollPipeline {
         // Stage 1: input → intents, routed to the scroll view each belongs to and applied at the
         // event's own time.
         scrollViews.beginFrame()
-        for event in events {
+        for original in events {
+            // Pinches and the Ctrl+wheels a magnify or rotate gesture takes are the content's;
+            // a Ctrl+wheel none takes goes on as a plain wheel.
+            guard let event = pinchStep(original) else { continue }
             if case .key(let name, let shift, let control) = event.event, let command = scene.keyCommand(name, shift: shift, control: control) {
                 root.perform(command, at: event.timeSeconds)
                 continue
@@ -172,7 +178,7 @@ public final class ScrollPipeline {
             switch event.event {
             case .pointerDown: pointerIsDown = true; pointerSeen = true
             case .pointerUp: pointerIsDown = false; pointerSeen = true
-            case .pointerMove, .wheel, .secondaryClick: pointerSeen = true
+            case .pointerMove, .wheel, .secondaryClick, .controlWheel, .pinch: pointerSeen = true
             case .key, .resize, .text, .textEditing: break
             }
         }
@@ -181,6 +187,8 @@ public final class ScrollPipeline {
         if pointerSeen { scene.pointer(at: scrollViews.pointer, isDown: pointerIsDown) }
         // A touchpad stream gone quiet by the frame's time has lifted: a row's swipe settles.
         touchpadSwipe.endIfQuiet(at: time) { step, stepTime in apply(step, event: nil, at: stepTime) }
+        // A Ctrl+wheel pinch whose wheel has rested 0.4 s by the frame's time ends.
+        endWheelPinchIfRested(at: time)
         scrollViews.focusedScrollView = scene.focusedScrollView
         scrollViews.endInput(at: time)
         scene.advance(to: time)

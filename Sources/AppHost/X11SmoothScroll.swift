@@ -85,7 +85,15 @@ public struct X11SmoothScroll: Sendable {
 
     /// The wheel event for one XI_Motion from `sourceid`, or nil when no scroll valuator moved
     /// (or it only set the baseline). `at` is the pointer in window points.
-    public mutating func motion(sourceid: Int, valuators: [(number: Int, value: Double)], at: Point, shift: Bool) -> InputEvent? {
+    /// With `control` (Ctrl held) the event is `InputEvent.controlWheel`, the desktop's pinch.
+    public mutating func motion(sourceid: Int, valuators: [(number: Int, value: Double)], at: Point, shift: Bool,
+                                control: Bool = false) -> InputEvent? {
+        guard let wheel = wheelMotion(sourceid: sourceid, valuators: valuators, at: at, shift: shift) else { return nil }
+        guard control, case let .wheel(dx, dy, _, at, shift, source) = wheel else { return wheel }
+        return .controlWheel(dx: dx, dy: dy, at: at, shift: shift, source: source)
+    }
+
+    private mutating func wheelMotion(sourceid: Int, valuators: [(number: Int, value: Double)], at: Point, shift: Bool) -> InputEvent? {
         guard let device = devices[sourceid], !device.scrollClasses.isEmpty else { return nil }
         var clicksX = 0.0, clicksY = 0.0
         var moved = false

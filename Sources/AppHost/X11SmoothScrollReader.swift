@@ -22,6 +22,10 @@ import ScrollInput
 ///   connection, so a wheel event within ``emulatedClickWindowMilliseconds`` of scroll-valuator
 ///   motion is dropped. Devices without scroll valuators (Xvfb's pointer, XTEST) send no such
 ///   motion, and their clicks scroll by detents as before.
+/// - **XI_GesturePinchBegin / Update / End** (XI 2.4, when the server has it and accepted the
+///   selection: ``readsPinches``): a touchpad's pinch becomes `InputEvent.pinch` through
+///   ``X11Pinch``, stamped with the X server's time, for the views' `MagnifyGesture` and
+///   `RotateGesture`.
 /// - **XI_DeviceChanged / XI_HierarchyChanged** (a slave switch, a reconfigured or hot-plugged
 ///   device): the devices are queried again and their baselines dropped; **SDL_WINDOWEVENT_ENTER**
 ///   drops every baseline (the pointer was elsewhere while the valuators moved).
@@ -30,7 +34,9 @@ final class X11SmoothScrollReader {
     private let opcode: Int32
     private let sdlWindow: OpaquePointer
     private var state = X11SmoothScroll()
-    /// Wheel events read since the last ``takeEvents(hostNow:)``, with their X server time.
+    /// Touchpad pinches (XI 2.4), as pinch events.
+    private var pinch = X11Pinch()
+    /// Wheel and pinch events read since the last ``takeEvents(hostNow:)``, with their X server time.
     private var pending: [(xMilliseconds: UInt32, event: InputEvent)] = []
     private var lastScrollValuatorTicks: UInt64?
     private var lastPointer: (x: Int32, y: Int32)?
@@ -47,6 +53,8 @@ final class X11SmoothScrollReader {
 
     /// Whether some pointer device has scroll valuators.
     var hasSmoothDevices: Bool { state.hasSmoothDevices }
+    /// Whether touchpad pinches are read (XI 2.4, the pinch events selected).
+    var readsPinches: Bool { lsx_xi2_pinches_selected() != 0 }
 
     /// Starts reading for `window` when SDL runs on X11 with XInput ≥ 2.1; nil otherwise.
     static func start(window: OpaquePointer) -> X11SmoothScrollReader? {
@@ -130,12 +138,17 @@ final class X11SmoothScrollReader {
             let source = Int(xi.sourceid)
             if state.touchesScrollValuator(sourceid: source, valuators: valuators) { lastScrollValuatorTicks = SDL_GetTicks64() }
             let at = Point(x: xi.x * pointsPerPixel, y: xi.y * pointsPerPixel)
-            if let wheel = state.motion(sourceid: source, valuators: valuators, at: at, shift: xi.shift != 0) {
+            if let wheel = state.motion(sourceid: source, valuators: valuators, at: at, shift: xi.shift != 0, control: xi.control != 0) {
                 pending.append((xi.time, wheel))
             }
             forwardMotion(x: Int32(xi.x.rounded(.down)), y: Int32(xi.y.rounded(.down)))
         case 2, 3:
             refreshDevices()
+        case 4, 5, 6:
+            // A touchpad pinch (XI 2.4): MagnifyGesture and RotateGesture (X11Pinch.swift).
+            let phase: PinchPhase = xi.kind == 4 ? .began : xi.kind == 5 ? .changed : .ended
+            let at = Point(x: xi.x * pointsPerPixel, y: xi.y * pointsPerPixel)
+            pending.append((xi.time, pinch.event(phase, scale: xi.scale, angleDelta: xi.angle_delta, at: at)))
         default:
             break
         }

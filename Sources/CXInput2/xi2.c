@@ -19,6 +19,8 @@ int lsx_sdl_x11_window(void *sdl_window, void **display, unsigned long *window) 
 }
 
 static int trapped_error = 0;
+static int negotiated_minor = 0;
+static int pinches_selected = 0;
 static int ignore_errors(Display *dpy, XErrorEvent *error) { (void)dpy; (void)error; trapped_error = 1; return 0; }
 
 int lsx_xi2_opcode(void *display) {
@@ -26,8 +28,10 @@ int lsx_xi2_opcode(void *display) {
     if (!XQueryExtension((Display *)display, "XInputExtension", &opcode, &event, &error)) return -1;
     // Smooth scrolling (XIScrollClass) is XI 2.1. SDL already announced 2.2 on this connection,
     // and asking for a lower version after a higher one is a BadValue error (fatal under Xlib's
-    // default handler): ask for 2.2, with errors trapped.
-    int major = 2, minor = 2;
+    // default handler). A client that announced 2.2 or later may announce a higher one: the
+    // server keeps the highest (xserver Xi/xiqueryversion.c). Ask for 2.4 (touchpad pinches),
+    // with errors trapped; the server answers with what it has.
+    int major = 2, minor = 4;
     XSync((Display *)display, False);
     int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(ignore_errors);
     Status status = XIQueryVersion((Display *)display, &major, &minor);
@@ -35,8 +39,11 @@ int lsx_xi2_opcode(void *display) {
     XSetErrorHandler(previous);
     if (status != Success || trapped_error) { trapped_error = 0; return -1; }
     if (major < 2 || (major == 2 && minor < 1)) return -1;
+    negotiated_minor = major > 2 ? 99 : minor;
     return opcode;
 }
+
+int lsx_xi2_minor(void) { return negotiated_minor; }
 
 /// ORs `events` into what this client already selected on `window` for `deviceid`.
 static int select_merged(Display *dpy, Window window, int deviceid, const int *events, int count) {
@@ -62,8 +69,23 @@ int lsx_xi2_select(void *display, unsigned long window) {
     int ok = select_merged(dpy, (Window)window, XIAllMasterDevices, onWindow, 2)
           && select_merged(dpy, DefaultRootWindow(dpy), XIAllDevices, onRoot, 1);
     XFlush(dpy);
+    if (ok && negotiated_minor >= 4) {
+        // The pinch events (XI 2.4; a lower version answers BadValue, and a window where
+        // another client selected them BadAccess): trapped, so a refusal only means no pinches.
+        const int pinches[] = { XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd };
+        XSync(dpy, False);
+        int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(ignore_errors);
+        trapped_error = 0;
+        select_merged(dpy, (Window)window, XIAllMasterDevices, pinches, 3);
+        XSync(dpy, False);
+        XSetErrorHandler(previous);
+        pinches_selected = !trapped_error;
+        trapped_error = 0;
+    }
     return ok;
 }
+
+int lsx_xi2_pinches_selected(void) { return pinches_selected; }
 
 /// Whether `deviceid` has property `name` (and, with `bytes`, its first three 8-bit values).
 static int has_property(Display *dpy, int deviceid, const char *name, unsigned char bytes[3]) {
@@ -145,6 +167,7 @@ int lsx_xi2_read_syswm(const void *sdl_syswm_msg, int opcode, lsx_xi2_event *out
         out->emulated = (e->flags & XIPointerEmulated) != 0;
         out->button1 = e->buttons.mask_len > 0 && XIMaskIsSet(e->buttons.mask, 1);
         out->shift = (e->mods.effective & ShiftMask) != 0;
+        out->control = (e->mods.effective & ControlMask) != 0;
         const double *value = e->valuators.values;
         for (int i = 0; i < e->valuators.mask_len * 8; i++) {
             if (!XIMaskIsSet(e->valuators.mask, i)) continue;
@@ -162,6 +185,20 @@ int lsx_xi2_read_syswm(const void *sdl_syswm_msg, int opcode, lsx_xi2_event *out
         out->kind = 2;
         out->deviceid = e->deviceid; out->sourceid = e->sourceid; out->time = (uint32_t)e->time;
         out->reason = e->reason;
+        return 1;
+    }
+    case XI_GesturePinchBegin:
+    case XI_GesturePinchUpdate:
+    case XI_GesturePinchEnd: {
+        const XIGesturePinchEvent *e = (const XIGesturePinchEvent *)cookie->data;
+        out->kind = cookie->evtype == XI_GesturePinchBegin ? 4 : cookie->evtype == XI_GesturePinchUpdate ? 5 : 6;
+        out->deviceid = e->deviceid; out->sourceid = e->sourceid; out->time = (uint32_t)e->time;
+        out->x = e->event_x; out->y = e->event_y;
+        out->scale = e->scale;
+        out->angle_delta = e->delta_angle;
+        out->cancelled = (e->flags & XIGesturePinchEventCancelled) != 0;
+        out->shift = (e->mods.effective & ShiftMask) != 0;
+        out->control = (e->mods.effective & ControlMask) != 0;
         return 1;
     }
     case XI_HierarchyChanged: {

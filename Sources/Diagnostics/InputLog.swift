@@ -82,6 +82,9 @@ public struct InputLog: Sendable {
         case .text(let text): return "text   \(text.count) char\(text.count == 1 ? "" : "s")"
         case let .textEditing(text, start, _): return "edit   \(text.count) char\(text.count == 1 ? "" : "s") @\(start)"
         case .resize(let size): return "resize \(OverlayFormat.fixed(size.width, 0))×\(OverlayFormat.fixed(size.height, 0))"
+        case let .controlWheel(dx, dy, _, shift, _): return "wheel  dx\(f(dx)) dy\(f(dy)) Ctrl+\(shift ? "Shift+" : "")"
+        case let .pinch(phase, scale, rotation, _):
+            return "pinch  \(phase.rawValue) ×\(OverlayFormat.fixed(scale, 4)) \(OverlayFormat.fixed(rotation, 2))°"
         }
     }
 }

@@ -12,7 +12,7 @@ import ScrollCore
 /// which add what the playground shows about them through ``PlaygroundScene`` — the host asks
 /// for that with `as?`, so an app links none of it.
 ///
-/// Requirements: 30 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
+/// Requirements: 32 of its own (all but ``name``, ``visibleIDs(_:)`` and ``sectionName(_:)`` have defaults), over ``ScrollContent``'s 16.
 @MainActor
 public protocol WindowContent: ScrollContent {
     /// The name used with `--scene`, in the window's title and in reports.
@@ -63,6 +63,16 @@ public protocol WindowContent: ScrollContent {
     /// simultaneous drag gesture in a scroll view is reported from them while the view scrolls.
     /// The default ignores them.
     func observePress(_ phase: PressPhase, at point: Point, time: Seconds)
+    /// Whether a view under `point` has a gesture a pinch driving `kinds` would go to (a
+    /// `MagnifyGesture` for `.magnify`, a `RotateGesture` for `.rotate`): the host then gives a
+    /// Ctrl+wheel there to the content as a pinch, and the scroll views never see it. The
+    /// default: none.
+    func hasPinchGesture(at point: Point, kinds: PinchKinds) -> Bool
+    /// One event of a pinch (`InputEvent.pinch`, or a Ctrl+wheel turned into one): `.began`
+    /// picks the views under `point` whose gestures read `kinds`, and the pinch's events go to
+    /// them until `.ended`. `scale` is the event's factor on the spread, `rotation` its turn in
+    /// degrees (clockwise positive). The default ignores it.
+    func pinch(_ phase: PinchPhase, scale: Double, rotation: Double, at point: Point, kinds: PinchKinds, time: Seconds)
     /// A scroll view took the press's drag: the content's long presses under it fail, as a
     /// `UIScrollView`'s pan cancels the touches of its content. The default does nothing.
     func pressTakenByScrolling(at time: Seconds)
@@ -201,6 +211,8 @@ extension WindowContent {
     public func endContentDrag(at time: Seconds) {}
     public func observePress(_ phase: PressPhase, at point: Point, time: Seconds) {}
     public func pressTakenByScrolling(at time: Seconds) {}
+    public func hasPinchGesture(at point: Point, kinds: PinchKinds) -> Bool { false }
+    public func pinch(_ phase: PinchPhase, scale: Double, rotation: Double, at point: Point, kinds: PinchKinds, time: Seconds) {}
     public func takePressClaim() -> Point? { nil }
     public var awaitsTime: Bool { false }
     public func isControl(at point: Point) -> Bool { false }

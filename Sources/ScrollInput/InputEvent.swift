@@ -55,13 +55,38 @@ public enum InputEvent: Sendable, Hashable {
     case textEditing(String, start: Int, length: Int)
     /// The window's drawable area changed to `size` points.
     case resize(Size)
+    /// A two-finger pinch and turn at `at` (window points): a touchpad's (XInput 2.4's
+    /// `XI_GesturePinch*` events) or a touch screen's, or the desktop's Ctrl+wheel stand-in
+    /// (``WheelPinch``). `scale` is this event's factor on the fingers' spread since the
+    /// gesture's previous event (1: unchanged; the gesture's magnification is the product of its
+    /// events' scales since `.began`); `rotation` is the degrees the fingers turned since the
+    /// previous event, clockwise positive as seen on the screen (libinput's and XInput's sign;
+    /// SwiftUI's `Angle` in `rotationEffect` turns clockwise for positive angles too).
+    case pinch(PinchPhase, scale: Double, rotation: Double, at: Point)
+    /// A wheel turned with Ctrl held — the desktop's zoom (browsers, image viewers): the view
+    /// under `at` with a `MagnifyGesture` magnifies (with Shift, one with a `RotateGesture`
+    /// rotates), through ``WheelPinch``; where no such gesture is, it scrolls as
+    /// `wheel(dx:dy:precise:at:shift:source:)` with the same values. The deltas are as delivered.
+    case controlWheel(dx: Double, dy: Double, at: Point, shift: Bool, source: WheelSource?)
 }
 
 extension InputEvent {
+    /// The plain wheel event a Ctrl+wheel scrolls as where no magnify or rotate gesture takes it.
+    public static func wheel(fromControlWheel dx: Double, dy: Double, at: Point, shift: Bool, source: WheelSource?) -> InputEvent {
+        .wheel(dx: dx, dy: dy, precise: source.map { $0 != .wheel } ?? false, at: at, shift: shift, source: source)
+    }
+
+    /// What the event is to the scroll views: a Ctrl+wheel no gesture took is a plain wheel
+    /// (`wheel(fromControlWheel:dy:at:shift:source:)`); every other event is itself.
+    public var scrollingEquivalent: InputEvent {
+        guard case let .controlWheel(dx, dy, at, shift, source) = self else { return self }
+        return .wheel(fromControlWheel: dx, dy: dy, at: at, shift: shift, source: source)
+    }
+
     /// The pointer position a wheel or pointer event carries, if any.
     public var pointerLocation: Point? {
         switch self {
-        case .wheel(_, _, _, let at, _, _): return at
+        case .wheel(_, _, _, let at, _, _), .controlWheel(_, _, let at, _, _), .pinch(_, _, _, let at): return at
         case .pointerDown(let p, _, _), .pointerMove(let p), .pointerUp(let p), .secondaryClick(let p, _): return p
         case .key, .resize, .text, .textEditing: return nil
         }

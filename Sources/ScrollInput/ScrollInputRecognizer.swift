@@ -88,7 +88,7 @@ public struct ScrollInputRecognizer: Sendable {
         // A stream whose gap elapsed before this event ends first, at its own end time.
         emitPreciseEndIfDue(at: time, into: &intents)
 
-        switch event.event {
+        switch event.event.scrollingEquivalent {
         case .wheel(let dx, let dy, let isPrecise, _, let shift, let source):
             guard let output = wheel.normalize(dx: dx, dy: dy, source: source ?? .inferred(precise: isPrecise), shift: shift) else {
                 if !dx.isFinite || !dy.isFinite { stats.droppedEvents += 1 }
@@ -127,7 +127,8 @@ public struct ScrollInputRecognizer: Sendable {
             stats.keyScrolls += 1
             interruptPreciseStream(at: time, into: &intents)
             intents.append(TimedScrollIntent(timeSeconds: time, intent: intent))
-        case .resize, .text, .textEditing, .secondaryClick:
+        case .resize, .text, .textEditing, .secondaryClick, .pinch, .controlWheel:
+            // A pinch is the content's (MagnifyGesture, RotateGesture): it never scrolls.
             return  // metrics are the host's business; a secondary click is the content's (a context menu) (ScrollPhysicsPosition.updateMetrics)
         }
     }

@@ -157,6 +157,8 @@ public final class ScrollViewCoordinator {
     /// recognizer and its intents are routed. `pressOnControl`: the press landed on a control, so
     /// a drag needs the touch slop (``ScrollInputRecognizer``).
     public func handle(_ event: TimedInputEvent, pressOnControl: Bool = false) {
+        // A Ctrl+wheel that reaches the scroll views (no magnify gesture took it) is a wheel.
+        let event = TimedInputEvent(timeSeconds: event.timeSeconds, event: event.event.scrollingEquivalent)
         switch event.event {
         case .resize(let size):
             windowSize = Size(width: max(1, size.width), height: max(1, size.height))
@@ -178,6 +180,11 @@ public final class ScrollViewCoordinator {
         case .wheel(_, _, _, let point, _, _):
             pointer = point
             pointerSeen = true
+        case .pinch(_, _, _, let point), .controlWheel(_, _, let point, _, _):
+            // The content's (a magnify or rotate gesture): it never scrolls.
+            pointer = point
+            pointerSeen = true
+            return
         case .key(let name, let shift, _):
             handleKey(event, name: name, shift: shift)
             return

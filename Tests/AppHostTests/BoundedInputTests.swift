@@ -76,7 +76,7 @@ struct BoundedInputTests {
     func lineEndings(ending: String) throws {
         let lines = ["{\"t\": 0, \"type\": \"key\", \"key\": \"End\"}", "", "{\"t\": 10, \"type\": \"wheel\", \"dy\": -1}", "{\"t\": 20, \"type\": \"oops\"}"]
         let text = lines.joined(separator: ending) + ending
-        #expect(throws: LazyScrollError("t:4: unknown event type \"oops\" (expected one of wheel, down, move, up, secondary-click, key, text, editing, resize)")) {
+        #expect(throws: LazyScrollError("t:4: unknown event type \"oops\" (expected one of wheel, down, move, up, secondary-click, key, text, editing, resize, pinch)")) {
             try InputTrace.parse(text, name: "t")
         }
         let events = try InputTrace.parse(lines.dropLast().joined(separator: ending), name: "t")
@@ -97,7 +97,7 @@ struct BoundedInputTests {
         let padding = String(repeating: " ", count: (64 << 10) - first.utf8.count - 1)
         let text = first + padding + "\r\n{\"t\": 1, \"type\": \"bad\"}\n"
         let path = try trace(Array(text.utf8))
-        #expect(throws: LazyScrollError("\(path):2: unknown event type \"bad\" (expected one of wheel, down, move, up, secondary-click, key, text, editing, resize)")) {
+        #expect(throws: LazyScrollError("\(path):2: unknown event type \"bad\" (expected one of wheel, down, move, up, secondary-click, key, text, editing, resize, pinch)")) {
             try InputTrace.load(path: path)
         }
     }

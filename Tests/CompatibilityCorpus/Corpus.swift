@@ -94,6 +94,7 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("NotesWithMenus") { NotesWithMenus() },
     CorpusEntry("SwipeCardStack") { SwipeCardStack() },
     CorpusEntry("PhotoPile") { PhotoPile() },
+    CorpusEntry("PhotoViewer") { PhotoViewer() },
     CorpusEntry("BatteryStatus") { BatteryStatus() },
     CorpusEntry("HabitTracker") { HabitTracker() },
     CorpusEntry("AddTrackedHabit") { AddTrackedHabit { _ in } },

@@ -127,3 +127,80 @@ import Testing
         #expect(done.has("4 day streak") && !done.has("3"))
     }
 }
+
+// The corpus' `PhotoViewer` used as a user uses it on a desktop: Ctrl+wheel zooms the photo
+// (`MagnifyGesture().updating($gestureScale)` with `.scaleEffect(scale * gestureScale)`, kept in
+// `@State` at `.onEnded`), Ctrl+Shift+wheel turns it (`RotateGesture`, simultaneously), a plain
+// wheel does neither. Replayed headless through the window's pipeline (virtual 60 fps frames).
+// - MagnifyGesture https://developer.apple.com/documentation/swiftui/magnifygesture
+// - RotateGesture https://developer.apple.com/documentation/swiftui/rotategesture
+// - GestureState https://developer.apple.com/documentation/swiftui/gesturestate
+// - scaleEffect(_:anchor:) https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)
+@MainActor
+@Suite(.serialized) struct PhotoViewerCorpusTests {
+    static func replay(_ trace: String, frames: Int, shot: String? = nil) async throws -> DrawnTexts {
+        try await MenuCorpusTests.replay("PhotoViewer", trace, frames: frames, shot: shot)
+    }
+    /// Wheel notches (`dy` each) at `p`, 100 ms apart from `t` ms, Ctrl held (and Shift).
+    static func wheel(_ p: Point, at t: Int, _ notches: [Double], ctrl: Bool = true, shift: Bool = false) -> String {
+        notches.enumerated().map { i, dy in
+            "{\"t\": \(t + 100 * i), \"type\": \"wheel\", \"dx\": 0, \"dy\": \(dy), \"precise\": false, \"x\": \(p.x), \"y\": \(p.y)"
+                + (ctrl ? ", \"ctrl\": true" : "") + (shift ? ", \"shift\": true" : "") + "}"
+        }.joined(separator: "\n")
+    }
+    static func caption(_ texts: DrawnTexts) -> Point? { texts.items.first { $0.text == "Harbour at dusk" }?.at }
+
+    /// Three Ctrl+wheel notches on the photo zoom it ×1.1 each: 1.331, shown as 133 % while the
+    /// wheel turns and after (the gesture ended 0.4 s after the last notch and `onEnded` kept
+    /// 1 × 1.331 in `scale`; the gesture state went back to 1). The photo is drawn scaled about
+    /// its centre (the window's middle, x = 195): the caption's left edge, 108 pt left of it at
+    /// 100 %, is 108 × 1.331 = 143.748 pt left of it.
+    @Test func controlWheelZoomsThePhoto() async throws {
+        let start = try await Self.replay("", frames: 3, shot: "start")
+        #expect(start.has("Zoom 100%") && start.has("0°"))
+        let caption = try #require(Self.caption(start))
+        #expect(caption.x == 87, "the photo's left edge 195 − 120, padding 12")
+        // A point on the photo (x 75…315, y 264…584): 100 pt above its caption.
+        let onPhoto = Point(x: 195, y: caption.y - 100)
+        let trace = Self.wheel(onPhoto, at: 100, [1, 1, 1])
+        let during = try await Self.replay(trace, frames: 22, shot: "zooming")     // 0.35 s: the last notch at 0.3 s
+        #expect(during.has("Zoom 133%"))
+        let after = try await Self.replay(trace, frames: 60, shot: "zoomed")        // 1 s: ended at 0.7 s
+        #expect(after.has("Zoom 133%"))
+        let zoomed = try #require(Self.caption(after))
+        #expect(abs(zoomed.x - (195 - 108 * 1.331)) < 1e-6, "\(zoomed.x)")
+        // Zoomed out past the clamp: 12 notches toward the user are 1.1⁻¹² = 0.319 → kept at 0.5.
+        let out = try await Self.replay(Self.wheel(onPhoto, at: 100, Array(repeating: -1, count: 12)), frames: 120)
+        #expect(out.has("Zoom 50%"))
+    }
+
+    /// Ctrl+Shift+wheel turns the photo 15° a notch (the rotate half of the simultaneous
+    /// gesture); the zoom stays. A plain wheel does neither (and there is nothing to scroll).
+    @Test func controlShiftWheelTurnsThePhotoAndAPlainWheelDoesNothing() async throws {
+        let start = try await Self.replay("", frames: 3)
+        let caption = try #require(Self.caption(start))
+        let onPhoto = Point(x: 195, y: caption.y - 100)
+        let turned = try await Self.replay(Self.wheel(onPhoto, at: 100, [1, 1], shift: true), frames: 60, shot: "turned")
+        #expect(turned.has("30°") && turned.has("Zoom 100%"))
+        let plain = try await Self.replay(Self.wheel(onPhoto, at: 100, [1, 1], ctrl: false), frames: 60)
+        #expect(plain.has("0°") && plain.has("Zoom 100%"))
+    }
+
+    /// A touchpad pinch (as XInput 2.4 reports one) zooms and turns at once; Reset animates back.
+    @Test func aTouchpadPinchZoomsAndTurnsAndResetGoesBack() async throws {
+        let start = try await Self.replay("", frames: 3)
+        let caption = try #require(Self.caption(start))
+        let p = Point(x: 195, y: caption.y - 100)
+        let pinch = """
+            {"t": 100, "type": "pinch", "phase": "began", "scale": 1, "rotation": 0, "x": \(p.x), "y": \(p.y)}
+            {"t": 150, "type": "pinch", "phase": "changed", "scale": 1.5, "rotation": 20, "x": \(p.x), "y": \(p.y)}
+            {"t": 200, "type": "pinch", "phase": "changed", "scale": 1.5, "rotation": 25, "x": \(p.x), "y": \(p.y)}
+            {"t": 250, "type": "pinch", "phase": "ended", "scale": 1, "rotation": 0, "x": \(p.x), "y": \(p.y)}
+            """
+        let pinched = try await Self.replay(pinch, frames: 30, shot: "pinched")
+        #expect(pinched.has("Zoom 225%") && pinched.has("45°"))
+        let reset = try #require(pinched.point("Reset"))
+        let back = try await Self.replay(pinch + "\n" + MenuCorpusTests.click(reset, at: 600), frames: 120)
+        #expect(back.has("Zoom 100%") && back.has("0°"))
+    }
+}

@@ -141,6 +141,8 @@ public final class ViewGraph {
     var dragGestureTargets: [DragGestureTarget] = []
     /// Views with a `LongPressGesture` as the last render drew them (Gestures+LongPress.swift).
     var pressGestureTargets: [PressGestureTarget] = []
+    /// Views with a `MagnifyGesture` or `RotateGesture` as the last render drew them (Gestures+Pinch.swift).
+    var pinchGestureTargets: [PinchGestureTarget] = []
     /// Sheets, covers, alerts and dialogs shown or going, in the order they were presented:
     /// drawn in that order above the window's content (Presentation/PresentationNode.swift).
     var presentedNodes: [PresentationNode] = []

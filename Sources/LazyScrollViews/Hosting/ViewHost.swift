@@ -304,6 +304,7 @@ public final class ViewHost {
         graph.reorderHandles.removeAll(keepingCapacity: true)
         graph.dragGestureTargets.removeAll(keepingCapacity: true)
         graph.pressGestureTargets.removeAll(keepingCapacity: true)
+        graph.pinchGestureTargets.removeAll(keepingCapacity: true)
         var context = RenderContext(timeSeconds: timeSeconds, collectsDebugBounds: collectsBounds,
                                     animatesLayout: graph.animations.animatesLayout)
         context.hoveredTap = hoveredTapID

@@ -28,8 +28,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     }
     /// The view tree and its layout; main-actor isolated.
     public let host: ViewHost
-    private var timeSeconds: Double = 0
-    private var viewport: Size
+    private(set) var timeSeconds: Double = 0
+    private(set) var viewport: Size
 
     /// - Parameters:
     ///   - name: the scene's name (`--scene`, captions, screenshot file names).
@@ -84,7 +84,7 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     }
 
     /// Runs a host's call into the views with their announcements going to this scene.
-    private func calling<T>(_ body: () -> T) -> T { AnnouncementQueue.attributing(to: host.graph, body) }
+    func calling<T>(_ body: () -> T) -> T { AnnouncementQueue.attributing(to: host.graph, body) }
 
     public func advance(to timeSeconds: Double) {
         self.timeSeconds = timeSeconds
@@ -276,6 +276,7 @@ public final class ViewScene<Root: View>: PlaygroundScene {
         if !draggedGestures.isEmpty {
             let gestures = draggedGestures
             draggedGestures = []
+            for gesture in gestures where !gesture.isDestroyed { gesture.noteEnding(at: time) }
             for gesture in gestures where !gesture.isDestroyed { gesture.endDrag(at: time) }
             host.update(size: CGSize(viewport), at: timeSeconds)
             return
@@ -293,6 +294,8 @@ public final class ViewScene<Root: View>: PlaygroundScene {
     private var draggedSheet: PresentationNode?
     /// The drag gestures the drag went to: the one that won, then the simultaneous ones.
     private var draggedGestures: [DragGestureNode] = []
+    /// The magnify and rotate gestures the running pinch went to (ViewScene+Pinch.swift).
+    var pinchedGestures: [PinchGestureNode] = []
     /// Long presses and touch-and-hold context menus, timed by the frame clock.
     private let press = PressTracker()
     /// A long press claimed the press (`takePressClaim`): its drag is the tracker's.

@@ -17,17 +17,21 @@ struct PairValues {
     let first: @MainActor (Any) -> Any
     /// The pair's value when its second gesture reports `value`.
     let second: @MainActor (Any) -> Any
-    /// Forgets what the parts last reported (a simultaneous pair keeps both): a part ended.
-    let endFirst: @MainActor () -> Void
-    let endSecond: @MainActor () -> Void
+    /// The first part ended with `value`: the pair's value for the pair's `onEnded`, or nil when
+    /// the pair has not ended (a simultaneous pair's other part still runs).
+    let endFirst: @MainActor (Any) -> Any?
+    let endSecond: @MainActor (Any) -> Any?
 }
 
 /// A gesture that recognises two gestures at the same time — SwiftUI's `SimultaneousGesture`
 /// (https://developer.apple.com/documentation/swiftui/simultaneousgesture): "A gesture containing
 /// two gestures that can happen at the same time with neither of them preceding the other."
 /// Its value has each gesture's latest value (nil for one that has not reported since it last
-/// ended); `onEnded` runs when either ends. Differs: a value the other gesture reported before
-/// the view last updated is forgotten (the pair is read again with each update).
+/// ended); `onEnded` runs once, when the last of the two running ends, with both values (a
+/// pinch that both a magnify and a rotate gesture follow ends them together: one `onEnded`
+/// with `first` and `second`). Differs: a value the other gesture reported before the view
+/// last updated is forgotten by `onChanged` (the pair is read again with each update; the
+/// gestures tell their last values again as they end).
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// SwiftUI's `SimultaneousGesture.Value`
     /// (https://developer.apple.com/documentation/swiftui/simultaneousgesture/value).
@@ -50,19 +54,45 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public var _spec: GestureSpec {
         let latest = LatestValues()
         let values = PairValues(
-            first: { value in latest.first = value; return Value(first: value as? First.Value, second: latest.second as? Second.Value) },
-            second: { value in latest.second = value; return Value(first: latest.first as? First.Value, second: value as? Second.Value) },
-            endFirst: { latest.first = nil },
-            endSecond: { latest.second = nil })
+            first: { value in
+                latest.first = value
+                latest.firstRuns = true
+                return Value(first: value as? First.Value, second: latest.second as? Second.Value)
+            },
+            second: { value in
+                latest.second = value
+                latest.secondRuns = true
+                return Value(first: latest.first as? First.Value, second: value as? Second.Value)
+            },
+            endFirst: { value in
+                latest.first = value
+                latest.firstRuns = false
+                return latest.secondRuns ? nil : (latest.ended() as Value)
+            },
+            endSecond: { value in
+                latest.second = value
+                latest.secondRuns = false
+                return latest.firstRuns ? nil : (latest.ended() as Value)
+            })
         return GestureSpec(kind: .pair(first: first._spec, second: second._spec, exclusive: false, values: values))
     }
 }
 
-/// What the parts of a simultaneous pair last reported.
+/// What the parts of a simultaneous pair last reported, and whether each runs (reported and
+/// has not ended).
 @MainActor
 final class LatestValues {
     var first: Any?
     var second: Any?
+    var firstRuns = false
+    var secondRuns = false
+
+    /// The pair ended: its last value (``SimultaneousGesture/Value`` made by the caller from
+    /// these), forgotten here.
+    func ended<First, Second>() -> SimultaneousGesture<First, Second>.Value {
+        defer { first = nil; second = nil }
+        return SimultaneousGesture<First, Second>.Value(first: first as? First.Value, second: second as? Second.Value)
+    }
 }
 
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
@@ -96,7 +126,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
     public var _spec: GestureSpec {
         let values = PairValues(first: { Value.first($0 as! First.Value) }, second: { Value.second($0 as! Second.Value) },
-                                endFirst: {}, endSecond: {})
+                                endFirst: { Value.first($0 as! First.Value) }, endSecond: { Value.second($0 as! Second.Value) })
         return GestureSpec(kind: .pair(first: first._spec, second: second._spec, exclusive: true, values: values))
     }
 }
@@ -124,19 +154,26 @@ extension GestureSpec {
     /// a simultaneous pair's second part alongside, as `simultaneousGesture(_:)`.
     func attached(as priority: GesturePriority) -> [(spec: GestureSpec, priority: GesturePriority)] {
         guard case .pair(let first, let second, let exclusive, let values) = kind else { return [(self, priority)] }
-        let firstPart = first.adopting(self, wrap: values.first, ended: values.endFirst)
-        let secondPart = second.adopting(self, wrap: values.second, ended: values.endSecond)
+        let firstPart = first.adopting(self, wrap: values.first, end: values.endFirst)
+        let secondPart = second.adopting(self, wrap: values.second, end: values.endSecond)
         return firstPart.attached(as: priority) + secondPart.attached(as: exclusive ? priority : .simultaneous)
     }
 
-    /// This part with `outer`'s callbacks added, given `wrap(value)`; `ended` runs after it ends.
+    /// This part with `outer`'s callbacks added, given `wrap(value)`; the pair's `onEnded` runs
+    /// with `end(value)` when that says the pair ended.
     private func adopting(_ outer: GestureSpec, wrap: @escaping @MainActor (Any) -> Any,
-                          ended: @escaping @MainActor () -> Void) -> GestureSpec {
+                          end: @escaping @MainActor (Any) -> Any?) -> GestureSpec {
         var part = self
         part.onChanged += outer.onChanged.map { action in { value in action(wrap(value)) } }
         part.updating += outer.updating.map { update in { value in update(wrap(value)) } }
-        part.onEnded += outer.onEnded.map { action in { value in action(wrap(value)) } }
-        part.onEnded.append { _ in ended() }
+        // The part's last value is noted before any part ends (the pair knows both then).
+        part.willEnd.append { value in _ = wrap(value) }
+        part.willEnd += outer.willEnd.map { note in { value in note(wrap(value)) } }
+        let ended = outer.onEnded
+        part.onEnded.append { value in
+            guard let pair = end(value) else { return }
+            for action in ended { action(pair) }
+        }
         part.resets += outer.resets
         part.onPressingChanged += outer.onPressingChanged
         return part

@@ -37,7 +37,9 @@ struct DragGestureTarget {
     }
 }
 
-/// `gesture(DragGesture()…)` and its simultaneous and high-priority forms.
+/// `gesture(DragGesture()…)` and its simultaneous and high-priority forms; also a
+/// `MagnifyGesture`'s or `RotateGesture`'s, whose node is a ``PinchGestureNode``
+/// (Gestures+Pinch.swift).
 struct _DragGestureView<Content: View>: View {
     let content: Content
     let spec: GestureSpec
@@ -47,6 +49,13 @@ struct _DragGestureView<Content: View>: View {
 
 extension _DragGestureView: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
+        if case .pinch = spec.kind {
+            let node = PinchGestureNode(viewType: Self.self, parent: parent, environment: environment, graph: graph)
+            node.spec = spec
+            node.priority = priority
+            node.content = reconcile(nil, with: content, parent: node, environment: environment, graph: graph)
+            return node
+        }
         let node = DragGestureNode(viewType: Self.self, parent: parent, environment: environment, graph: graph)
         node.spec = spec
         node.priority = priority
@@ -54,8 +63,16 @@ extension _DragGestureView: PrimitiveView {
         return node
     }
     func update(_ node: ViewNode) {
+        if let node = node as? PinchGestureNode {
+            // A pinch gesture's node keeps a pinch's spec (a drag's would recognise nothing here).
+            if case .pinch = spec.kind { node.spec = spec }
+            node.priority = priority
+            node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
+            return
+        }
         let node = node as! DragGestureNode
-        node.spec = spec
+        // A drag gesture's node keeps a drag's spec.
+        if case .drag = spec.kind { node.spec = spec }
         node.priority = priority
         node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
     }
@@ -110,6 +127,14 @@ final class DragGestureNode: SingleChildNode {
         guard let value = track?.value(at: point, time: time, node: self, space: coordinateSpace) else { return }
         for update in spec.updating { update(value) }
         for action in spec.onChanged { action(value) }
+    }
+
+    /// The button is coming up (every drag gesture of the press is told before any ends): a
+    /// simultaneous pair notes its parts' last values, so its `onEnded` runs once with both.
+    func noteEnding(at time: Double) {
+        guard let current = track else { return }
+        let value = current.value(at: current.last, time: time, node: self, space: coordinateSpace)
+        for note in spec.willEnd { note(value) }
     }
 
     /// The button came up: `onEnded` with the last value, then each `@GestureState` goes back.

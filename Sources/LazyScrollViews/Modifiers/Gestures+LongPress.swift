@@ -145,7 +145,7 @@ final class PressGestureNode: SingleChildNode, GestureLocating {
             if case .longPress(let duration, let distance) = first.kind, case .drag = second.kind { return (duration, distance) }
             graph.warn("sequenced(before:) is read only as a LongPressGesture before a DragGesture; this one does nothing")
             return nil
-        case .drag, .tap, .pair: return nil
+        case .drag, .tap, .pair, .pinch: return nil
         }
     }
 

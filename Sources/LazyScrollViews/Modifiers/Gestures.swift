@@ -3,14 +3,16 @@ import Foundation
 // Gestures — SwiftUI's `Gesture` values attached with `gesture(_:)`, `simultaneousGesture(_:)` and
 // `highPriorityGesture(_:)` (https://developer.apple.com/documentation/swiftui/adding-interactivity-with-gestures):
 // `DragGesture` with `onChanged`, `onEnded` and `updating` (`@GestureState`), `TapGesture`, and
-// `LongPressGesture` with `sequenced(before:)` a drag (Gestures+LongPress.swift, Gestures+Sequence.swift).
+// `LongPressGesture` with `sequenced(before:)` a drag (Gestures+LongPress.swift, Gestures+Sequence.swift),
+// `MagnifyGesture` and `RotateGesture` (Gestures+Magnify.swift, Gestures+Rotate.swift, Gestures+Pinch.swift).
 // A gesture value is read into a ``GestureSpec`` (what it recognises, its callbacks); the view
 // it is attached to registers its frame with the graph when drawn (Gestures+Drag.swift), and
 // the window gives it the press's drag (`ViewScene.contentDrag(at:)`).
 
 /// An instance that matches a sequence of events to a gesture — SwiftUI's `Gesture`
 /// (https://developer.apple.com/documentation/swiftui/gesture). The gestures here are
-/// `DragGesture`, `TapGesture` and `LongPressGesture`, with `onChanged(_:)`, `onEnded(_:)` and
+/// `DragGesture`, `TapGesture`, `LongPressGesture`, `MagnifyGesture` and `RotateGesture` (and
+/// their iOS 13 names `MagnificationGesture`, `RotationGesture`), with `onChanged(_:)`, `onEnded(_:)` and
 /// `updating(_:body:)`; combined with `simultaneously(with:)`, `exclusively(before:)`, and
 /// `sequenced(before:)` of a long press before a drag.
 /// Main-actor isolated, as SwiftUI's is (and as ``View`` is).
@@ -35,6 +37,8 @@ public struct GestureSpec {
         /// `simultaneously(with:)` / `exclusively(before:)`: both parts are attached
         /// (Gestures+Composition.swift, ``GestureSpec/attached(as:)``).
         indirect case pair(first: GestureSpec, second: GestureSpec, exclusive: Bool, values: PairValues)
+        /// `MagnifyGesture`, `RotateGesture` and their iOS 13 names (Gestures+Pinch.swift).
+        case pinch(PinchGestureKind)
     }
     var kind: Kind
     var onChanged: [@MainActor (Any) -> Void] = []
@@ -45,6 +49,10 @@ public struct GestureSpec {
     var resets: [@MainActor () -> Void] = []
     /// `onLongPressGesture(…onPressingChanged:)`: told when the press starts and stops being one.
     var onPressingChanged: [@MainActor (Bool) -> Void] = []
+    /// Told the gesture's last value just before it (and the gestures running with it) end: a
+    /// simultaneous pair keeps it, so its `onEnded` runs once, with both parts' values
+    /// (Gestures+Composition.swift).
+    var willEnd: [@MainActor (Any) -> Void] = []
 }
 
 /// A dragging motion — SwiftUI's `DragGesture`
@@ -264,7 +272,9 @@ public struct _GestureView<Content: View>: View {
             content.onTapGesture(count: count) {
                 for action in spec.onEnded { action(()) }
             }
-        case .drag:
+        case .drag, .pinch:
+            // One primitive for both (its node is a pinch's or a drag's): a case of its own
+            // would deepen every gesture view's body by a level.
             _DragGestureView(content: content, spec: spec, priority: priority)
         case .longPress, .sequence:
             _PressGestureView(content: content, spec: spec, priority: priority)

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Where every hit registry a frame fills stood at one moment — taps, pointer styles, keyboard
-/// focus, secondary clicks (the context's) and swipe rows, reorder rows and handles (the graph's) — so that what a
+/// focus, secondary clicks (the context's) and swipe rows, reorder rows and handles, drag, press and pinch gestures (the graph's) — so that what a
 /// subtree registered can be dropped again: a screen covered by a pushed one or sliding out is
 /// seen, not touched; a `.shadow`'s silhouette copy of its content is drawn, not hit. One
 /// helper for all of them, so a new registry is dropped with the rest: add it here.
 @MainActor
 struct HitRegistrations {
-    private let taps: Int, secondaries: Int, pointers: Int, focus: Int, swipes: Int, reorderRows: Int, reorderHandles: Int, drags: Int, presses: Int
+    private let taps: Int, secondaries: Int, pointers: Int, focus: Int, swipes: Int, reorderRows: Int, reorderHandles: Int, drags: Int, presses: Int, pinches: Int
 
     /// The registries' counts now.
     init(_ context: RenderContext, _ graph: ViewGraph) {
@@ -20,6 +20,7 @@ struct HitRegistrations {
         reorderHandles = graph.reorderHandles.count
         drags = graph.dragGestureTargets.count
         presses = graph.pressGestureTargets.count
+        pinches = graph.pinchGestureTargets.count
     }
 
     /// Drops everything registered so far: what a presentation (a sheet, an alert) covers.
@@ -33,6 +34,7 @@ struct HitRegistrations {
         graph.reorderHandles.removeAll(keepingCapacity: true)
         graph.dragGestureTargets.removeAll(keepingCapacity: true)
         graph.pressGestureTargets.removeAll(keepingCapacity: true)
+        graph.pinchGestureTargets.removeAll(keepingCapacity: true)
     }
 
     /// Drops what was registered since these counts were taken.
@@ -46,5 +48,6 @@ struct HitRegistrations {
         graph.reorderHandles.removeSubrange(reorderHandles...)
         graph.dragGestureTargets.removeSubrange(drags...)
         graph.pressGestureTargets.removeSubrange(presses...)
+        graph.pinchGestureTargets.removeSubrange(pinches...)
     }
 }
