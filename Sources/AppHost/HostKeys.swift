@@ -54,6 +54,7 @@ public enum HostKeys {
     public static func helpEntries(sceneNames: [String]) -> [HelpEntry] { [
         HelpEntry(keys: "wheel", action: "scroll, 53 pt a click, animated; fast clicks coalesce"),
         HelpEntry(keys: "Shift+wheel", action: "scroll a carousel sideways (so does a horizontal wheel)"),
+        HelpEntry(keys: "Ctrl+wheel", action: "pinch: zoom a `MagnifyGesture` (Ctrl+Shift: turn a `RotateGesture`); elsewhere, scroll"),
         HelpEntry(keys: "touchpad", action: "follows 1:1; flings when the fingers lift"),
         HelpEntry(keys: "drag", action: "follows 1:1; release flings, press catches"),
         HelpEntry(keys: "click", action: "the scene's buttons and rows"),
