@@ -95,6 +95,8 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("SwipeCardStack") { SwipeCardStack() },
     CorpusEntry("PhotoPile") { PhotoPile() },
     CorpusEntry("PhotoViewer") { PhotoViewer() },
+    CorpusEntry("TripJournal") { TripJournal() },
+    CorpusEntry("TripPhotos") { NavigationStack { TripPhotos(trip: TripStore().trips[1], store: TripStore()) } },
     CorpusEntry("BatteryStatus") { BatteryStatus() },
     CorpusEntry("HabitTracker") { HabitTracker() },
     CorpusEntry("AddTrackedHabit") { AddTrackedHabit { _ in } },

@@ -72,8 +72,8 @@ private struct PhotoScreen: View {
     func contentInsetAndScrollEdge() throws {
         let driver = ScrollDriver(PhotoScreen(), width: 390, height: 844)
         driver.frame()
-        // 60 rows of 40 pt under the 44 pt navigation bar, the bottom bar's 44 pt inset:
-        // 2,400 + 44 − (844 − 44) = 1,644 to the end.
+        // 60 rows of 40 pt between the 44 pt navigation bar and the 44 pt bottom bar:
+        // 2,400 − (844 − 44 − 44) = 1,644 to the end.
         #expect(driver.result.maxOffset == 1644, "\(driver.result.maxOffset)")
         #expect(barBackgroundDrawn(driver), "content is under the bar at the top")
         driver.scroll(to: 1644)

@@ -7,11 +7,13 @@ import Foundation
 /// for items in the bottom toolbar").
 ///
 /// Measurements: 44 pt tall, UIKit's `UIToolbar` standard height on an iPhone, items 16 pt from
-/// the edges and apart (the navigation bar's margins, ``NavigationBarMetrics``). The screen's
-/// content is inset by the bar (it scrolls under it and its end stops above it), as SwiftUI's
-/// toolbar adds to the safe area. Like the navigation bar at the top, the bar is transparent at
-/// the scroll edge — when the content ends above it — and shows its background and a hairline
-/// on its top edge while content is under it (iOS 15's `scrollEdgeAppearance`).
+/// the edges and apart (the navigation bar's margins, ``NavigationBarMetrics``). The bar adds to
+/// the screen's bottom safe area, as SwiftUI's toolbar does, so the content's end stops above it.
+/// Like the navigation bar at the top, the bar is transparent at the scroll edge — when the
+/// content ends at it — and shows its background and a hairline on its top edge while there is
+/// content beyond it (iOS 15's `scrollEdgeAppearance`). As with our navigation bar, the content
+/// is laid out between the bars rather than under them: it does not show through the bar's
+/// (94 % opaque) background.
 ///
 /// Where ours differs: with no `Spacer()` among them the items sit side by side from the leading
 /// edge (a `UIToolbar`'s items without flexible space do; SwiftUI does not document how it spreads
@@ -24,9 +26,8 @@ enum BottomToolbarMetrics {
     static func showsBackground(contentBelow points: CGFloat) -> Bool { points > 0.5 }
 }
 
-/// How many points of a scroll view's content lie below the visible region's bottom edge — the
-/// region inside its insets, so with the bottom toolbar's inset: the content under the bar and
-/// beyond. (`contentOffset.y` at the end of the content is
+/// How many points of a scroll view's content lie below the visible region's bottom edge (the
+/// region inside its insets): the content beyond the bottom toolbar. (`contentOffset.y` at the end of the content is
 /// `contentSize.height + contentInsets.bottom − containerSize.height`.)
 func contentBelowVisibleRegion(_ geometry: ScrollGeometry) -> CGFloat {
     geometry.contentSize.height + geometry.contentInsets.bottom - geometry.containerSize.height - geometry.contentOffset.y

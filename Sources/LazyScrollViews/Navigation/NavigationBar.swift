@@ -98,7 +98,7 @@ struct ScreenView: View {
                         // is minus the top inset at rest (the large title's area is one), so the inset
                         // is added back — the title moves from the first point scrolled, as on iOS.
                         .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y + $0.contentInsets.top }) { _, y in chrome.offset = y }
-                        // The bottom toolbar: the content scrolls under it and ends above it.
+                        // The bottom toolbar: in the safe area, so the content ends above it.
                         .safeAreaPadding(.bottom, bottomBar)
                         .onScrollGeometryChange(for: CGFloat.self, of: contentBelowVisibleRegion) { _, below in
                             if bottomBar > 0 { chrome.contentBelow = below }
