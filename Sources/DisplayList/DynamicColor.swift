@@ -9,18 +9,29 @@ public struct DynamicColor: Sendable, Hashable {
     public var light: Color
     /// The colour in the dark appearance.
     public var dark: Color
+    /// The colour in the dark appearance on an elevated level — a sheet's content, which iOS
+    /// draws above the base level (UIKit's `UIUserInterfaceLevel.elevated`: "the content appears
+    /// in a layer above the base one"); nil: ``dark``. Only the system backgrounds differ there,
+    /// lighter greys so that a sheet stands apart from what it covers. (The light appearance is
+    /// the same at both levels.)
+    public var darkElevated: Color?
 
-    public init(light: Color, dark: Color) { self.light = light; self.dark = dark }
+    public init(light: Color, dark: Color, darkElevated: Color? = nil) {
+        self.light = light; self.dark = dark; self.darkElevated = darkElevated
+    }
     /// The same colour in both appearances.
     public init(_ color: Color) { self.init(light: color, dark: color) }
 
-    /// The colour in the dark appearance when `isDark`, else in the light one.
+    /// The colour in the dark appearance when `isDark`, else in the light one (at the base level).
     @inline(__always)
     public func resolved(isDark: Bool) -> Color { isDark ? dark : light }
+    /// The colour in the appearance `isDark` at the base or the elevated level.
+    @inline(__always)
+    public func resolved(isDark: Bool, elevated: Bool) -> Color { isDark ? (elevated ? darkElevated ?? dark : dark) : light }
 
-    /// Both values with their alpha multiplied by `factor`.
+    /// Every value with its alpha multiplied by `factor`.
     public func opacity(_ factor: Double) -> DynamicColor {
-        DynamicColor(light: light.opacity(factor), dark: dark.opacity(factor))
+        DynamicColor(light: light.opacity(factor), dark: dark.opacity(factor), darkElevated: darkElevated?.opacity(factor))
     }
 }
 
@@ -43,6 +54,10 @@ extension DynamicColor {
     private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Int = 255) -> Color { Color(r8: r, g8: g, b8: b, a8: a) }
     private static func pair(_ l: (Int, Int, Int, Int), _ d: (Int, Int, Int, Int)) -> DynamicColor {
         DynamicColor(light: rgb(l.0, l.1, l.2, l.3), dark: rgb(d.0, d.1, d.2, d.3))
+    }
+    /// A background: its light and dark values and its dark value on an elevated level.
+    private static func background(_ l: (Int, Int, Int), _ d: (Int, Int, Int), elevated e: (Int, Int, Int)) -> DynamicColor {
+        DynamicColor(light: rgb(l.0, l.1, l.2), dark: rgb(d.0, d.1, d.2), darkElevated: rgb(e.0, e.1, e.2))
     }
 
     // MARK: Labels (https://developer.apple.com/documentation/uikit/uicolor/label, …)
@@ -80,18 +95,23 @@ extension DynamicColor {
 
     // MARK: Backgrounds (https://developer.apple.com/documentation/uikit/uicolor/systembackground, …)
 
-    /// `UIColor.systemBackground`: white / black.
-    public static let systemBackground = pair((255, 255, 255, 255), (0, 0, 0, 255))
-    /// `UIColor.secondarySystemBackground`: (242, 242, 247) / (28, 28, 30).
-    public static let secondarySystemBackground = pair((242, 242, 247, 255), (28, 28, 30, 255))
-    /// `UIColor.tertiarySystemBackground`: white / (44, 44, 46).
-    public static let tertiarySystemBackground = pair((255, 255, 255, 255), (44, 44, 46, 255))
-    /// `UIColor.systemGroupedBackground`: (242, 242, 247) / black.
-    public static let systemGroupedBackground = pair((242, 242, 247, 255), (0, 0, 0, 255))
-    /// `UIColor.secondarySystemGroupedBackground` (a grouped list's cards): white / (28, 28, 30).
-    public static let secondarySystemGroupedBackground = pair((255, 255, 255, 255), (28, 28, 30, 255))
-    /// `UIColor.tertiarySystemGroupedBackground`: (242, 242, 247) / (44, 44, 46).
-    public static let tertiarySystemGroupedBackground = pair((242, 242, 247, 255), (44, 44, 46, 255))
+    // The dark values on an elevated level (a sheet) are UIKit's as Flutter's `CupertinoColors`
+    // copies them, `darkElevatedColor` (e.g.
+    // https://api.flutter.dev/flutter/cupertino/CupertinoColors/systemBackground-constant.html:
+    // `darkColor: Color.fromARGB(255, 0, 0, 0)`, `darkElevatedColor: Color.fromARGB(255, 28, 28, 30)`).
+    /// `UIColor.systemBackground`: white / black; elevated dark (28, 28, 30).
+    public static let systemBackground = background((255, 255, 255), (0, 0, 0), elevated: (28, 28, 30))
+    /// `UIColor.secondarySystemBackground`: (242, 242, 247) / (28, 28, 30); elevated dark (44, 44, 46).
+    public static let secondarySystemBackground = background((242, 242, 247), (28, 28, 30), elevated: (44, 44, 46))
+    /// `UIColor.tertiarySystemBackground`: white / (44, 44, 46); elevated dark (58, 58, 60).
+    public static let tertiarySystemBackground = background((255, 255, 255), (44, 44, 46), elevated: (58, 58, 60))
+    /// `UIColor.systemGroupedBackground`: (242, 242, 247) / black; elevated dark (28, 28, 30).
+    public static let systemGroupedBackground = background((242, 242, 247), (0, 0, 0), elevated: (28, 28, 30))
+    /// `UIColor.secondarySystemGroupedBackground` (a grouped list's cards): white / (28, 28, 30);
+    /// elevated dark (44, 44, 46).
+    public static let secondarySystemGroupedBackground = background((255, 255, 255), (28, 28, 30), elevated: (44, 44, 46))
+    /// `UIColor.tertiarySystemGroupedBackground`: (242, 242, 247) / (44, 44, 46); elevated dark (58, 58, 60).
+    public static let tertiarySystemGroupedBackground = background((242, 242, 247), (44, 44, 46), elevated: (58, 58, 60))
 
     // MARK: Greys (HIG "Color": iOS, iPadOS system gray colors)
 

@@ -102,7 +102,7 @@ extension ScrollViewNode {
             case .header where style.pinnedHeaderBars:
                 // A plain list's header is a bar as wide as the list, opaque: pinned, the rows
                 // scroll under it.
-                list.fill(frame, style.pageBackground.resolved(isDark: environment.isDarkAppearance))
+                list.fill(frame, style.pageBackground.resolved(isDark: environment.isDarkAppearance, elevated: environment.isElevatedAppearance))
             default:
                 break
             }
@@ -196,11 +196,11 @@ extension ScrollViewNode {
                                style: ListStyleMetrics, into list: inout DisplayList) -> AnyView? {
         let card = piece.card, radius = Double(style.cornerRadius)
         let traits = env.listRowTraits
-        let isDark = environment.isDarkAppearance
-        var fill: RGBAColor? = style.rowBackground.resolved(isDark: isDark)
+        let isDark = environment.isDarkAppearance, elevated = environment.isElevatedAppearance
+        var fill: RGBAColor? = style.rowBackground.resolved(isDark: isDark, elevated: elevated)
         var backgroundView: AnyView?
         switch traits.background {
-        case .color(let color)?: fill = color.resolved(isDark: isDark)
+        case .color(let color)?: fill = color.resolved(isDark: isDark, elevated: elevated)
         case .view(let view)?: fill = nil; backgroundView = view
         case nil: break
         }

@@ -259,7 +259,7 @@ final class SwipeActionsNode: SingleChildNode {
                 self.close(at: self.graph.timeSeconds)
             }
             for (button, slot) in zip(buttons, slots) {
-                clipped.fill(slot, color(of: button).resolved(isDark: clipped.isDark))
+                clipped.fill(slot, color(of: button).resolved(isDark: clipped.isDark, elevated: clipped.isElevated))
                 clipped.clipped(to: slot) { renderChild(button, into: &$0) }
                 // A tap anywhere on the slot runs the button's action, then closes the row (as on
                 // iOS); added after the label's own area, it wins there too.

@@ -267,7 +267,7 @@ final class EffectNode: ViewNode {
             observeScrollVisibility(observer, context: context)
             renderChild(child, into: &context)
         case .shadow(let color, let radius, let x, let y):
-            renderShadow(color: color.resolved(isDark: context.isDark), radius: radius, x: x, y: y, child: child, into: &context)
+            renderShadow(color: color.resolved(isDark: context.isDark, elevated: context.isElevated), radius: radius, x: x, y: y, child: child, into: &context)
             renderChild(child, into: &context)
         case .focus(let registration):
             if registration.isFocusable && environment.isEnabled {

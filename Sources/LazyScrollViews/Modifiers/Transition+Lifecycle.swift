@@ -94,6 +94,7 @@ extension ViewHost {
         for view in departing where !view.node.isDestroyed {
             for effect in view.transitions {
                 context.isDark = effect.environment.isDarkAppearance
+                context.isElevated = effect.environment.isElevatedAppearance
                 context.transformed(by: effect.lastDrawTransform) { effect.render(into: &$0) }
             }
         }

@@ -58,7 +58,7 @@ extension PresentationNode {
                 let radius = kind == .sheet ? PresentationMetrics.sheetCornerRadius : 0
                 // The page in the sheet's own scheme (its content's `preferredColorScheme`).
                 let dark = (presented as? ColorSchemePresentationNode)?.isDark ?? inner.isDark
-                inner.fillRounded(rect, radius: radius, StackScreenNode.pageColor.resolved(isDark: dark))
+                inner.fillRounded(rect, radius: radius, StackScreenNode.pageColor.resolved(isDark: dark, elevated: kind == .sheet))
                 inner.clippedRoundingOnly(to: rect, radius: radius) { clipped in
                     if let child { renderChild(child, into: &clipped) }
                 }

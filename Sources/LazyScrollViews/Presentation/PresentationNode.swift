@@ -228,6 +228,9 @@ final class PresentationNode: ViewNode {
         env.screenChrome = nil
         env.isLazyListContent = false
         env.presentationOptions = options
+        // A sheet is a level above what it covers (UIKit presents its content `.elevated`);
+        // a full-screen cover replaces the screen (its level stays the base one).
+        if kind == .sheet, !env.isElevated { env.isElevated = true }
         cachedEnvironment = (environment, env)
         return env
     }

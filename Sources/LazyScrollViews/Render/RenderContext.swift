@@ -68,14 +68,19 @@ struct RenderContext {
     /// entries, see `EnvironmentValues.isDarkAppearance`), so that drawing resolves the dynamic
     /// system colours without a look-up and without allocating.
     var isDark = false
+    /// Whether the view being drawn is on an elevated level (a sheet's content: its
+    /// environment's `isElevated`), set with ``isDark``.
+    var isElevated = false
 
     /// A view colour as drawn here: its value in this appearance, through the colour filters.
-    func resolve(_ color: Color) -> RGBAColor { resolve(color.resolved(isDark: isDark)) }
+    func resolve(_ color: Color) -> RGBAColor { resolve(color.resolved(isDark: isDark, elevated: isElevated)) }
     /// A dynamic system colour as drawn here (see `resolve(_:)` for a `Color`).
-    func resolve(_ color: DynamicColor) -> RGBAColor { resolve(color.resolved(isDark: isDark)) }
+    func resolve(_ color: DynamicColor) -> RGBAColor { resolve(color.resolved(isDark: isDark, elevated: isElevated)) }
     /// `color` in this appearance, not yet through the colour filters (for the `fill` calls,
     /// which apply them).
-    func appearance(_ color: DynamicColor) -> RGBAColor { color.resolved(isDark: isDark) }
+    func appearance(_ color: DynamicColor) -> RGBAColor { color.resolved(isDark: isDark, elevated: isElevated) }
+    /// A view colour in this appearance, not yet through the colour filters.
+    func appearance(_ color: Color) -> RGBAColor { color.resolved(isDark: isDark, elevated: isElevated) }
 
     /// `color` through the enclosing colour filters.
     func resolve(_ color: RGBAColor) -> RGBAColor {

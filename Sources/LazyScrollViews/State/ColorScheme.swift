@@ -26,6 +26,7 @@ public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
 }
 
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct ElevatedKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The colour scheme of this environment — SwiftUI's `colorScheme`
@@ -46,6 +47,17 @@ extension EnvironmentValues {
     /// always `.standard` here (there is no increased-contrast setting to follow, and no
     /// increased-contrast colour values).
     public var colorSchemeContrast: ColorSchemeContrast { .standard }
+    /// Whether the views are on an elevated level — UIKit's `userInterfaceLevel` `.elevated`
+    /// (https://developer.apple.com/documentation/uikit/uiuserinterfacelevel), which SwiftUI
+    /// does not expose: a sheet's content. The system backgrounds resolve to their elevated dark
+    /// values there (`DynamicColor.darkElevated`), so a dark sheet is grey over the black it covers.
+    var isElevated: Bool {
+        get { self[ElevatedKey.self] }
+        set {
+            self[ElevatedKey.self] = newValue
+            noteElevation(newValue)
+        }
+    }
 }
 
 extension View {

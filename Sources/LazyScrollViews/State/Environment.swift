@@ -42,6 +42,10 @@ public struct EnvironmentValues {
     /// the `colorScheme` setter, which also writes the entry — so two environments with the
     /// same ``head`` agree on it too.
     private(set) var isDarkAppearance = false
+    /// Whether the views are on an elevated level (a sheet's content), kept as
+    /// ``isDarkAppearance`` is — written only by ``isElevated``'s setter, with its entry — for
+    /// the dynamic backgrounds' elevated dark values (`DynamicColor.darkElevated`).
+    private(set) var isElevatedAppearance = false
     /// ``isLazyListContent``'s fast copy, kept as ``isDarkAppearance`` is (written only by its
     /// setter, with the entry): every stack made reads it to clear it for its children.
     private(set) var lazyListContentFlag = false
@@ -55,6 +59,8 @@ public struct EnvironmentValues {
 
     /// Records the colour scheme's fast copy (see ``isDarkAppearance``).
     mutating func noteColorScheme(isDark: Bool) { isDarkAppearance = isDark }
+    /// Records the level's fast copy (see ``isElevatedAppearance``).
+    mutating func noteElevation(_ elevated: Bool) { isElevatedAppearance = elevated }
     /// Records ``isLazyListContent``'s fast copy (see ``lazyListContentFlag``).
     mutating func noteLazyListContent(_ value: Bool) { lazyListContentFlag = value }
 

@@ -228,7 +228,7 @@ final class TextFieldNode: ViewNode {
         if focused { scrollToCaret(caret, in: content, lineHeight: lineHeight) } else if model.composition == nil { scroll = 0 }
         let origin = configuration.axis == .vertical
             ? CGPoint(x: content.minX, y: content.minY - scroll) : CGPoint(x: content.minX - scroll, y: content.minY)
-        let tint = (environment.tint ?? .accentColor).resolved(isDark: context.isDark)
+        let tint = (environment.tint ?? .accentColor).resolved(isDark: context.isDark, elevated: context.isElevated)
         context.clipped(to: content) { context in
             let shown = Array(shownString)
             if focused, model.hasSelection {
@@ -251,7 +251,7 @@ final class TextFieldNode: ViewNode {
                 let start = position(of: model.caret), end = position(of: model.caret + composition.text.count)
                 let y = origin.y + start.y + lineHeight - 1
                 context.fill(CGRect(x: origin.x + start.x, y: y, width: max(end.x - start.x, 0), height: 1),
-                             (environment.foregroundColor ?? .primary).resolved(isDark: context.isDark))
+                             (environment.foregroundColor ?? .primary).resolved(isDark: context.isDark, elevated: context.isElevated))
             }
             if focused, !model.hasSelection, Self.caretIsOn(at: context.timeSeconds, lastEdit: lastEditSeconds) {
                 context.fill(CGRect(x: origin.x + caret.x, y: origin.y + caret.y, width: Self.caretWidth, height: lineHeight), tint)

@@ -18,6 +18,9 @@ nonisolated public struct Color: View, Hashable, Sendable {
     var rgba: RGBAColor
     /// The colour in the dark appearance, for the dynamic system colours; nil: ``rgba``.
     var dark: RGBAColor?
+    /// The colour in the dark appearance on an elevated level (a sheet's content: the system
+    /// backgrounds, see `DynamicColor.darkElevated`); nil: ``dark``.
+    var darkElevated: RGBAColor?
 
     /// A colour given as a display-list colour (8-bit sRGB channels and alpha), the same in
     /// both appearances.
@@ -26,6 +29,7 @@ nonisolated public struct Color: View, Hashable, Sendable {
     nonisolated init(_ dynamic: DynamicColor) {
         rgba = dynamic.light
         dark = dynamic.dark == dynamic.light ? nil : dynamic.dark
+        darkElevated = dynamic.darkElevated
     }
     /// A dynamic colour from its two values — for the framework's own modules (LazyScrollUI's
     /// `UIColor` stand-in's semantic colours); SwiftUI has no public initializer of this kind.
@@ -43,17 +47,26 @@ nonisolated public struct Color: View, Hashable, Sendable {
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
-    /// The colour as drawn in the dark appearance when `isDark`, else in the light one.
+    /// The colour as drawn in the dark appearance when `isDark`, else in the light one (at the
+    /// base level).
     @inline(__always)
     func resolved(isDark: Bool) -> RGBAColor { isDark ? (dark ?? rgba) : rgba }
-    /// The colour as drawn in `environment` (its colour scheme).
+    /// The colour as drawn in the appearance `isDark`, at the base or the elevated level.
     @inline(__always)
-    func resolved(in environment: EnvironmentValues) -> RGBAColor { resolved(isDark: environment.isDarkAppearance) }
+    func resolved(isDark: Bool, elevated: Bool) -> RGBAColor {
+        isDark ? (elevated ? darkElevated ?? dark ?? rgba : dark ?? rgba) : rgba
+    }
+    /// The colour as drawn in `environment` (its colour scheme and level).
+    @inline(__always)
+    func resolved(in environment: EnvironmentValues) -> RGBAColor {
+        resolved(isDark: environment.isDarkAppearance, elevated: environment.isElevatedAppearance)
+    }
 
     /// The same colour, each appearance's value changed by `transform`.
     private func mapped(_ transform: (RGBAColor) -> RGBAColor) -> Color {
         var color = Color(rgba: transform(rgba))
         color.dark = dark.map(transform)
+        color.darkElevated = darkElevated.map(transform)
         return color
     }
 

@@ -297,7 +297,7 @@ final class ShapeNode: ViewNode {
             switch mode {
             case .fill:
                 let (rect, radius) = kind.geometry(in: frame)
-                context.fillRounded(rect, radius: radius, color.resolved(isDark: context.isDark))
+                context.fillRounded(rect, radius: radius, color.resolved(isDark: context.isDark, elevated: context.isElevated))
                 return
             case .stroke(let style, let inside) where style.dash.isEmpty && (kind != .rectangle || style.lineJoin == .miter):
                 // A closed outline of lines and round corners: no caps show, and a miter

@@ -206,7 +206,7 @@ struct SliderTrack: View, PrimitiveView {
         let filled = CGRect(x: track.minX, y: track.minY, width: max(centerX - track.minX, 0), height: trackHeight)
         context.withOpacity(enabled ? 1 : 0.4) { context in
             context.fillRounded(track, radius: trackHeight / 2, context.appearance(emptyTrack))
-            context.fillRounded(filled, radius: trackHeight / 2, tint.resolved(isDark: context.isDark))
+            context.fillRounded(filled, radius: trackHeight / 2, tint.resolved(isDark: context.isDark, elevated: context.isElevated))
             let thumb = CGRect(x: centerX - d / 2, y: midY - d / 2, width: d, height: d)
             context.fillRounded(thumb.insetBy(dx: -0.5, dy: -0.5), radius: d / 2 + 0.5, thumbRim)
             context.fillRounded(thumb, radius: d / 2, .white)

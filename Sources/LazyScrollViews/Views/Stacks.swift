@@ -408,9 +408,10 @@ func renderChild(_ child: any LayoutChild, into context: inout RenderContext) {
         context.debugBounds.append((frame, name, node.depth))
     }
     // The view's appearance (its environment's colour scheme) for the system colours it draws.
-    let outerIsDark = context.isDark
+    let outer = (isDark: context.isDark, isElevated: context.isElevated)
     context.isDark = node.environment.isDarkAppearance
-    defer { context.isDark = outerIsDark }
+    context.isElevated = node.environment.isElevatedAppearance
+    defer { (context.isDark, context.isElevated) = outer }
     guard context.animatesLayout else { node.render(into: &context); return }
     let animation = node.graph.animations.transform(for: node, at: context.timeSeconds)
     context.transformed(by: animation) { context in node.render(into: &context) }
