@@ -4,8 +4,8 @@ import LazyScrollUI
 // (`containerRelativeFrame`, `scrollTransition`, `.viewAligned`), a sortable list of them with
 // context menus, a photo grid per trip whose bottom toolbar changes the columns
 // (`ToolbarItemGroup(placement: .bottomBar)` with spacers), and a sheet with detents. Written
-// for iOS first (it compiled against LazyScrollUI but for the bottom toolbar, then added, and
-// a `@Namespace` it declared for a `matchedGeometryEffect` it never used, left out here).
+// for iOS first (it compiled against LazyScrollUI but for the bottom toolbar and `@Namespace`,
+// both added then).
 
 struct Trip: Identifiable, Hashable {
     let id = UUID()
@@ -191,6 +191,7 @@ struct TripPhotos: View {
     let store: TripStore
     @State private var columns = 3
     @State private var selected: Int?
+    @Namespace private var grid
 
     var body: some View {
         ScrollView {

@@ -178,6 +178,8 @@ public final class ViewGraph {
     /// Scroll views' `onScrollGeometryChange` actions, run with ``postUpdateActions`` (first),
     /// and for the window's scroll view also right after its layout (`ViewHost.frameLayout`).
     var geometryActions: [() -> Void] = []
+    /// The `matchedGeometryEffect` groups of the last window layout (MatchedGeometryEffect.swift).
+    var matchedGeometry = MatchedGeometryState()
     /// Runs `action` in this frame's layout (``geometryActions``; moved out and back as in ``afterUpdate(_:)``).
     func afterLayout(_ action: @escaping () -> Void) {
         var actions: [() -> Void] = []

@@ -170,16 +170,34 @@ public final class ViewHost {
                         anchor: .topLeading, proposal: proposal)
         }
         var frames: [ObjectIdentifier: CGRect] = [:]
+        let lastMatched = graph.matchedGeometry.sources
+        var matched = MatchedGeometryState()
+        var nonSources: [(node: ObjectIdentifier, key: MatchedGeometryKey)] = []
         forEachNode(root, intoScrollViews: false) { node in
             guard node.isPlaced else { return }
             let parentOrigin = self.placedAncestor(of: node)?.frame.origin ?? .zero
             let relative = node.frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-            frames[ObjectIdentifier(node)] = relative
-            if let old = self.previousFrames[ObjectIdentifier(node)],
+            let id = ObjectIdentifier(node)
+            frames[id] = relative
+            if let old = self.previousFrames[id],
                let animation = self.graph.animations.layoutAnimation(for: node, default: animation) {
                 self.graph.animations.start(node, from: old, to: relative, animation: animation, at: time)
             }
+            // `matchedGeometryEffect`: a source noted (the first of its group); one inserted
+            // while another source of its group went moves from where that one was.
+            if let effect = node as? EffectNode, case .matchedGeometry(let group) = effect.effect {
+                guard group.isSource else { nonSources.append((id, group.key)); return }
+                guard matched.sources[group.key] == nil else { return }
+                matched.sources[group.key] = (id, node.frame)
+                if self.previousFrames[id] == nil, let last = lastMatched[group.key], last.node != id,
+                   let animation = self.graph.animations.layoutAnimation(for: node, default: animation) {
+                    let from = last.frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+                    self.graph.animations.start(node, from: from, to: relative, animation: animation, at: time)
+                }
+            }
         }
+        for (node, key) in nonSources { if let source = matched.sources[key] { matched.targets[node] = source.frame } }
+        if !(matched.isEmpty && graph.matchedGeometry.isEmpty) { graph.matchedGeometry = matched }
         graph.animations.scopedLayout.removeAll()
         previousFrames = frames
     }

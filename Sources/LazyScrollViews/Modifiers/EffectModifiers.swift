@@ -37,6 +37,8 @@ enum Effect {
     /// `clipShape(_:style:)` with a shape other than the built-in ones (an `Ellipse`, a custom
     /// `Shape`, an inset shape): a mask of its path (ClipMasks.swift).
     case shapeClip(any Shape, evenOdd: Bool)
+    /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)` (MatchedGeometryEffect.swift).
+    case matchedGeometry(MatchedGeometry)
 
     var name: String {
         switch self {
@@ -62,6 +64,7 @@ enum Effect {
         case .pointerStyle: return "pointerStyle"
         case .transition: return "transition"
         case .zIndex: return "zIndex"
+        case .matchedGeometry: return "matchedGeometryEffect"
         }
     }
 }
@@ -235,6 +238,13 @@ final class EffectNode: ViewNode {
             context.transformed(by: .about(anchorPoint(anchor), .scale(Double(x), Double(y)))) { renderChild(child, into: &$0) }
         case .offset(let x, let y):
             context.transformed(by: .translation(x: Double(x), y: Double(y))) { renderChild(child, into: &$0) }
+        case .matchedGeometry(let matched):
+            // Not the source: drawn at the group's source frame (the last window layout's).
+            if !matched.isSource, let source = graph.matchedGeometry.targets[ObjectIdentifier(self)] {
+                context.transformed(by: matched.transform(from: frame, to: source)) { renderChild(child, into: &$0) }
+            } else {
+                renderChild(child, into: &context)
+            }
         case .clip(let shape):
             let (rect, radius) = shape.geometry(in: frame)
             context.clipped(to: rect, radius: radius) { renderChild(child, into: &$0) }
