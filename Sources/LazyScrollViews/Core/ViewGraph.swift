@@ -68,6 +68,9 @@ public final class ViewGraph {
     /// Whether a `zIndex(_:)` was ever made in this graph: containers look for one in their
     /// children only then (``zOrder(of:)``), so apps without one pay nothing for it.
     var usesZIndex = false
+    /// Whether a `matchedGeometryEffect` was ever made: the window's layout looks for their
+    /// groups only then (a cast per view laid out otherwise).
+    var usesMatchedGeometry = false
     /// The node whose body is being evaluated, for environment dependency tracking.
     var evaluating: CompositeNodeBase?
     /// The frame time of the update in progress (onAppear ordering, animations).

@@ -173,6 +173,7 @@ public final class ViewHost {
         let lastMatched = graph.matchedGeometry.sources
         var matched = MatchedGeometryState()
         var nonSources: [(node: ObjectIdentifier, key: MatchedGeometryKey)] = []
+        let matches = graph.usesMatchedGeometry
         forEachNode(root, intoScrollViews: false) { node in
             guard node.isPlaced else { return }
             let parentOrigin = self.placedAncestor(of: node)?.frame.origin ?? .zero
@@ -185,7 +186,7 @@ public final class ViewHost {
             }
             // `matchedGeometryEffect`: a source noted (the first of its group); one inserted
             // while another source of its group went moves from where that one was.
-            if let effect = node as? EffectNode, case .matchedGeometry(let group) = effect.effect {
+            if matches, let effect = node as? EffectNode, case .matchedGeometry(let group) = effect.effect {
                 guard group.isSource else { nonSources.append((id, group.key)); return }
                 guard matched.sources[group.key] == nil else { return }
                 matched.sources[group.key] = (id, node.frame)

@@ -38,7 +38,9 @@ enum Effect {
     /// `Shape`, an inset shape): a mask of its path (ClipMasks.swift).
     case shapeClip(any Shape, evenOdd: Bool)
     /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)` (MatchedGeometryEffect.swift).
-    case matchedGeometry(MatchedGeometry)
+    /// Boxed: its payload (an `AnyHashable` id, an anchor) would make every effect 40 bytes
+    /// larger, copied wherever one is.
+    indirect case matchedGeometry(MatchedGeometry)
 
     var name: String {
         switch self {
@@ -80,6 +82,7 @@ extension _EffectView: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
         let node = EffectNode(effect: effect, viewType: Self.self, parent: parent, environment: environment, graph: graph)
         if case .zIndex = effect { graph.usesZIndex = true }
+        if case .matchedGeometry = effect { graph.usesMatchedGeometry = true }
         node.content = reconcile(nil, with: content, parent: node, environment: environment, graph: graph)
         node.didMake()
         return node
