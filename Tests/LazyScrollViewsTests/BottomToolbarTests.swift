@@ -39,8 +39,50 @@ private struct PhotoScreen: View {
     }
 }
 
+/// A form with a text field and a keyboard bar whose Done button is pushed to the trailing edge.
+@MainActor
+private struct KeyboardBarScreen: View {
+    @State private var name = ""
+    var body: some View {
+        NavigationStack {
+            VStack {
+                TextField("Name", text: $name)
+                Spacer()
+            }
+            .navigationTitle("Edit")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Spacer()
+                    Button("Done") {}
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Bottom toolbar") struct BottomToolbarTests {
+    // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/keyboard: "keyboard
+    // items are … at the bottom of the screen when a hardware keyboard is attached" — always, on a
+    // desktop — while a text field is edited.
+    @Test("keyboard items show at the bottom while a text field is edited, and go when editing ends")
+    func keyboardItemsWhileEditing() throws {
+        let driver = ScrollDriver(KeyboardBarScreen(), width: 390, height: 844)
+        driver.frame()
+        #expect(driver.texts["Done"] == nil, "not editing: no keyboard bar")
+        _ = driver.scene.keyCommand("Tab", shift: false, control: false)   // focus the field
+        driver.frame()
+        driver.frame()
+        let done = try #require(driver.texts["Done"])
+        // "Done", 4 × 10.2 pt, its trailing edge at 390 − 16; the bar's label line at 811.8.
+        #expect(abs(done.x - 333.2) < 1e-9 && done.y == 811.8, "\(done)")
+        driver.scene.host.graph.focus.focus(nil)                              // editing ends
+        driver.frame()
+        driver.frame()
+        #expect(driver.texts["Done"] == nil, "editing ended: the bar went")
+    }
+
     private static let barRect = Rect(x: 0, y: 800, width: 390, height: 44)
 
     private func barBackgroundDrawn(_ driver: ScrollDriver<PhotoScreen>) -> Bool {

@@ -71,6 +71,8 @@ public final class ViewGraph {
     /// Whether a `matchedGeometryEffect` was ever made: the window's layout looks for their
     /// groups only then (a cast per view laid out otherwise).
     var usesMatchedGeometry = false
+    /// Which text field is being edited, observed by the screens' keyboard bars (BottomToolbar.swift).
+    let keyboard = KeyboardFocus()
     /// The node whose body is being evaluated, for environment dependency tracking.
     var evaluating: CompositeNodeBase?
     /// The frame time of the update in progress (onAppear ordering, animations).

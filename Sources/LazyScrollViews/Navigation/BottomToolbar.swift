@@ -1,5 +1,6 @@
 import DisplayList
 import Foundation
+import Observation
 
 /// The bottom toolbar of a `NavigationStack`'s screen — where `ToolbarItem(placement: .bottomBar)`,
 /// `ToolbarItemGroup(placement: .bottomBar)` and `.status` items go
@@ -33,14 +34,30 @@ func contentBelowVisibleRegion(_ geometry: ScrollGeometry) -> CGFloat {
     geometry.contentSize.height + geometry.contentInsets.bottom - geometry.containerSize.height - geometry.contentOffset.y
 }
 
+/// Which text field is being edited (its node), for the `.keyboard` toolbar items: observed, so
+/// the screens' bars show and hide them as editing starts and ends.
+@Observable @MainActor
+final class KeyboardFocus {
+    private(set) var editingField: ObjectIdentifier?
+    var isEditing: Bool { editingField != nil }
+    nonisolated init() {}
+
+    /// Text field `field` started (`true`) or ended editing.
+    func editingDidChange(_ field: ObjectIdentifier, _ editing: Bool) {
+        if editing, editingField != field { editingField = field }
+        if !editing, editingField == field { editingField = nil }
+    }
+}
+
 /// The bar: the `.bottomBar` items in order from the leading edge, the `.status` items over them
-/// in the middle.
+/// in the middle — or, while a text field is edited, the `.keyboard` items (`keyboard`).
 struct BottomToolbarView: View {
     let chrome: ScreenChrome
+    let keyboard: Bool
 
     var body: some View {
-        let status = chrome.toolbar.filter { $0.placement == .status }
-        let bar = chrome.toolbar.filter { $0.placement == .bottomBar }
+        let status = keyboard ? [] : chrome.toolbar.filter { $0.placement == .status }
+        let bar = chrome.toolbar.filter { $0.placement == (keyboard ? .keyboard : .bottomBar) }
         let background = BottomToolbarMetrics.showsBackground(contentBelow: chrome.contentBelow)
         ZStack {
             // Side by side from the leading edge; a group with a `Spacer()` fills the bar.

@@ -87,7 +87,10 @@ struct ScreenView: View {
         let searchHeight = search == nil ? 0 : SearchBarMetrics.rowHeight
         // (Not `chrome.toolbar`: the content's `toolbar` writes it at each update, and this view
         // encloses the content — reading it here would evaluate this body again at each.)
-        let bottomBar = chrome.hasBottomBar ? BottomToolbarMetrics.barHeight : 0
+        // `.keyboard` items while a text field is edited (the graph's, observed), else the
+        // bottom toolbar's.
+        let keyboard = chrome.hasKeyboardItems && ViewGraph.current?.keyboard.isEditing == true
+        let bottomBar = chrome.hasBottomBar || keyboard ? BottomToolbarMetrics.barHeight : 0
         ZStack(alignment: .top) {
             VStack(spacing: 0) {
                 Color.clear.frame(height: NavigationBarMetrics.barHeight)
@@ -116,8 +119,8 @@ struct ScreenView: View {
                 }
             }
             NavigationBarView(chrome: chrome, large: large, screen: screen)
-            if chrome.hasBottomBar {
-                BottomToolbarView(chrome: chrome)
+            if bottomBar > 0 {
+                BottomToolbarView(chrome: chrome, keyboard: keyboard)
                     .frame(maxHeight: .infinity, alignment: .bottom)
             }
         }

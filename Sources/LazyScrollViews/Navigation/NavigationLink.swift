@@ -103,11 +103,11 @@ extension View {
 /// trailing end, or its middle (`principal`). Differs from iOS: no bottom bar or keyboard bar;
 /// those placements show in the trailing end.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case automatic, leading, trailing, principal, bottom, status }
+    enum Kind: Hashable, Sendable { case automatic, leading, trailing, principal, bottom, status, keyboard }
     let kind: Kind
     var isLeading: Bool { kind == .leading }
-    /// In the bottom toolbar (``bottomBar``, ``status``), not the navigation bar.
-    var isInBottomBar: Bool { kind == .bottom || kind == .status }
+    /// In the bottom toolbar (``bottomBar``, ``status``, ``keyboard``), not the navigation bar.
+    var isInBottomBar: Bool { kind == .bottom || kind == .status || kind == .keyboard }
 
     /// Where the system puts it: the bar's trailing end on iOS.
     public static let automatic = ToolbarItemPlacement(kind: .automatic)
@@ -138,6 +138,14 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     /// items in the center of the bottom toolbar"
     /// (https://developer.apple.com/documentation/swiftui/toolbaritemplacement/status).
     public static let status = ToolbarItemPlacement(kind: .status)
+    /// The keyboard's bar: "On iOS, keyboard items are above the software keyboard when present,
+    /// or at the bottom of the screen when a hardware keyboard is attached"
+    /// (https://developer.apple.com/documentation/swiftui/toolbaritemplacement/keyboard). A
+    /// desktop always has a hardware keyboard: the items show at the bottom of the screen while
+    /// a text field on it is being edited, in place of the screen's bottom toolbar (the keyboard's
+    /// bar covers that one on iOS). Inside a `NavigationStack`'s screen only, as our other
+    /// toolbar items.
+    public static let keyboard = ToolbarItemPlacement(kind: .keyboard)
 }
 
 /// One item of a screen's toolbar, where it goes and its view.
@@ -221,8 +229,10 @@ extension View {
         return _ScreenChromeWriter(content: self, write: { chrome, _ in
             let entries = toolbarEntriesOf(items)
             chrome.toolbar = entries
-            let bottom = entries.contains { $0.placement.isInBottomBar }
+            let bottom = entries.contains { $0.placement.isInBottomBar && $0.placement != .keyboard }
+            let keyboard = entries.contains { $0.placement == .keyboard }
             if chrome.hasBottomBar != bottom { chrome.hasBottomBar = bottom }
+            if chrome.hasKeyboardItems != keyboard { chrome.hasKeyboardItems = keyboard }
         })
     }
 }

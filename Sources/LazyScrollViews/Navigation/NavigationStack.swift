@@ -214,6 +214,8 @@ final class ScreenChrome {
     /// so the screen (which encloses the views writing ``toolbar``) reads it without being
     /// evaluated again at each of their updates.
     var hasBottomBar = false
+    /// Whether ``toolbar`` has `.keyboard` items (written as ``hasBottomBar`` is).
+    var hasKeyboardItems = false
     /// How far the screen's content has scrolled from its rest at the top, in points (0 at rest,
     /// negative while pulled down past the top).
     var offset: CGFloat = 0

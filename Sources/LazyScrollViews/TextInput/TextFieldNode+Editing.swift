@@ -106,6 +106,7 @@ extension TextFieldNode {
         }
         lastEditSeconds = graph.timeSeconds
         invalidatePaint()
+        graph.keyboard.editingDidChange(ObjectIdentifier(self), focused)
         configuration.onEditingChanged(focused)
     }
 

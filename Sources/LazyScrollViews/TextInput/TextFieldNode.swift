@@ -50,6 +50,12 @@ final class TextFieldNode: ViewNode {
     static let blinkPeriodSeconds = 1.0
     static let bullet: Character = "•"
 
+    /// A field gone while it was edited ends the editing the keyboard bars follow.
+    override func willDestroy() {
+        graph.keyboard.editingDidChange(ObjectIdentifier(self), false)
+        super.willDestroy()
+    }
+
     init(configuration: TextFieldConfiguration, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.configuration = configuration
         model = TextEditingModel(text: Self.singleLine(configuration.text.wrappedValue, configuration))
