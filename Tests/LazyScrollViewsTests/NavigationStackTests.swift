@@ -177,10 +177,46 @@ private func drawnTexts(_ list: DisplayList) -> [(text: String, at: Point, size:
         #expect(texts.contains { $0.text == "Notes" && $0.size == 17 }, "inline mode: the title in the bar")
         #expect(!texts.contains { $0.text == "Notes" && $0.size == 34 })
     }
+
+    /// `.navigation` (https://developer.apple.com/documentation/swiftui/toolbaritemplacement/navigation):
+    /// "navigation items appear in the leading edge of the navigation bar. If a system navigation
+    /// item such as a back button is present in a compact width, it instead appears in the
+    /// `primaryAction` placement" (trailing).
+    @Test func navigationItemsLeadUnlessTheBackButtonIsThere() {
+        let path = BrowserPath()
+        let driver = ScrollDriver(Browser(path: path), width: 390, height: 844)
+        driver.frame()
+        #expect(drawnTexts(driver.list).first { $0.text == "Fwd" }?.at.x == 16, "the root: leading")
+        path.items = [1]
+        for _ in 0..<30 { driver.frame() }
+        // Pushed: the back button leads; "Fwd" (3 × 10.2 pt) ends at 390 − 16.
+        let fwd = drawnTexts(driver.list).last { $0.text == "Fwd" }
+        #expect(fwd.map { abs($0.at.x - 343.4) < 1e-9 } == true, "\(String(describing: fwd))")
+    }
 }
 
 @MainActor @Observable
 private final class PathModel { var path: [String] = [] }
+
+@MainActor @Observable
+private final class BrowserPath { var items: [Int] = [] }
+
+/// Two pages with a `.navigation` item ("Fwd"), the second pushed over the first.
+private struct Browser: View {
+    @Bindable var path: BrowserPath
+    var body: some View {
+        NavigationStack(path: $path.items) {
+            page("Home")
+                .navigationDestination(for: Int.self) { _ in page("Page") }
+        }
+    }
+    func page(_ title: String) -> some View {
+        Text(title)
+            .navigationTitle(title)
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar { ToolbarItem(placement: .navigation) { Text("Fwd") } }
+    }
+}
 
 private struct BoundInbox: View {
     @Bindable var model: PathModel

@@ -151,8 +151,13 @@ struct NavigationBarView: View {
 
     var body: some View {
         let offset = chrome.offset
-        let leading = chrome.toolbar.filter { $0.placement.isLeading }
-        let trailing = chrome.toolbar.filter { !$0.placement.isLeading && $0.placement != .principal && !$0.placement.isInBottomBar }
+        // `.navigation` items lead, unless the back button is there (then they are primary actions).
+        let hasBack = screen.backTitle != nil
+        let leading = chrome.toolbar.filter { $0.placement.isLeading || ($0.placement == .navigation && !hasBack) }
+        let trailing = chrome.toolbar.filter {
+            !$0.placement.isLeading && $0.placement != .principal && !$0.placement.isInBottomBar
+                && !($0.placement == .navigation && !hasBack)
+        }
         let principal = chrome.toolbar.first { $0.placement == .principal }
         ZStack {
             if let principal {

@@ -103,7 +103,7 @@ extension View {
 /// trailing end, or its middle (`principal`). Differs from iOS: no bottom bar or keyboard bar;
 /// those placements show in the trailing end.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case automatic, leading, trailing, principal, bottom, status, keyboard }
+    enum Kind: Hashable, Sendable { case automatic, leading, trailing, principal, navigation, bottom, status, keyboard }
     let kind: Kind
     var isLeading: Bool { kind == .leading }
     /// In the bottom toolbar (``bottomBar``, ``status``, ``keyboard``), not the navigation bar.
@@ -125,6 +125,12 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let primaryAction = ToolbarItemPlacement(kind: .trailing)
     /// Confirm (Done, Save): trailing on iOS.
     public static let confirmationAction = ToolbarItemPlacement(kind: .trailing)
+    /// Navigation actions (a browser's back and forward) — SwiftUI's `navigation`
+    /// (https://developer.apple.com/documentation/swiftui/toolbaritemplacement/navigation): "In
+    /// iOS … navigation items appear in the leading edge of the navigation bar. If a system
+    /// navigation item such as a back button is present in a compact width, it instead appears
+    /// in the `primaryAction` placement" — trailing, on a pushed screen (ours are all compact).
+    public static let navigation = ToolbarItemPlacement(kind: .navigation)
     /// Cancel: leading on iOS.
     public static let cancellationAction = ToolbarItemPlacement(kind: .leading)
     /// Destructive actions: trailing.
