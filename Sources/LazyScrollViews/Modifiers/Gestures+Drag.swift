@@ -24,17 +24,12 @@ import ScrollCore
 // press as it goes (`PressTracker`), as SwiftUI scrolls and reports the drag.
 
 /// A view registered for drags when it was last drawn.
-struct DragGestureTarget {
+struct DragGestureTarget: WindowRect {
     let rect: Rect
     let toWindow: DrawTransform
     let node: DragGestureNode
     /// The node's depth in the tree (deeper: inner).
     let depth: Int
-
-    func contains(_ point: Point) -> Bool {
-        guard let local = toWindow.inverted?.apply(point) else { return false }
-        return rect.contains(local)
-    }
 }
 
 /// `gesture(DragGesture()…)` and its simultaneous and high-priority forms; also a

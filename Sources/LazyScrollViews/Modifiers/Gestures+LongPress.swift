@@ -78,15 +78,10 @@ extension View {
 }
 
 /// A view registered for long presses when it was last drawn.
-struct PressGestureTarget {
+struct PressGestureTarget: WindowRect {
     let rect: Rect
     let toWindow: DrawTransform
     let node: PressGestureNode
-
-    func contains(_ point: Point) -> Bool {
-        guard let local = toWindow.inverted?.apply(point) else { return false }
-        return rect.contains(local)
-    }
 }
 
 /// `gesture(LongPressGesture()…)`, `onLongPressGesture`, and a long press sequenced before a drag.

@@ -102,15 +102,10 @@ struct PinchTrack {
 }
 
 /// A view registered for pinches when it was last drawn.
-struct PinchGestureTarget {
+struct PinchGestureTarget: WindowRect {
     let rect: Rect
     let toWindow: DrawTransform
     let node: PinchGestureNode
-
-    func contains(_ point: Point) -> Bool {
-        guard let local = toWindow.inverted?.apply(point) else { return false }
-        return rect.contains(local)
-    }
 }
 
 /// Registers its frame for pinches (before its content, so a view inside registers later and is

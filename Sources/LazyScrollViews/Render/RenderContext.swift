@@ -283,18 +283,26 @@ enum ColorFilter: Hashable, Sendable {
     }
 }
 
-/// A tappable area: a rect in some drawing space and the transform from there to the window.
-/// Where a `pointerStyle(_:)` applies: its view's frame and the transform to the window.
-struct PointerRegion {
-    let rect: Rect
-    let toWindow: DrawTransform
-    let cursor: PointerCursor
+/// A rect in some drawing space and the transform from there to the window: what the pointer
+/// regions and the gesture targets registered as views are drawn have in common.
+protocol WindowRect {
+    var rect: Rect { get }
+    var toWindow: DrawTransform { get }
+}
 
-    /// Whether `point` (window points) falls inside the region.
+extension WindowRect {
+    /// Whether `point` (window points) falls inside the rect.
     func contains(_ point: Point) -> Bool {
         guard let local = toWindow.inverted?.apply(point) else { return false }
         return rect.contains(local)
     }
+}
+
+/// Where a `pointerStyle(_:)` applies: its view's frame and the transform to the window.
+struct PointerRegion: WindowRect {
+    let rect: Rect
+    let toWindow: DrawTransform
+    let cursor: PointerCursor
 }
 
 struct TapTarget {
