@@ -322,11 +322,16 @@ extension ScrollPipeline {
     /// then `previous` becomes this frame's. The array keeps its storage, so a steady frame
     /// copies commands without allocating.
     func contentEquals(_ previous: inout [DrawCommand]) -> Bool {
-        let commands = displayList.commands
-        let same = previous.count == commands.count && previous.elementsEqual(commands)
+        // Compared as drawn (replayed rows expanded), without a copy of the frame's list.
+        var same = previous.count == displayList.count, i = 0
+        if same {
+            displayList.forEachCommand { command in
+                if same { same = previous[i] == command; i += 1 }
+            }
+        }
         if !same {
             previous.removeAll(keepingCapacity: true)
-            previous.append(contentsOf: commands)
+            displayList.appendCommands(to: &previous)
         }
         return same
     }

@@ -4,35 +4,128 @@ import ScrollCore
 /// ``DrawCommand``s, comparable with `==` and printable as a stable text dump, so painting is
 /// tested without pixels (Clay's render-command array, Dear ImGui's `ImDrawData`).
 ///
+/// A list recorded once may be drawn again by reference (``append(replaying:transformedBy:)``):
+/// it is stored as one ``DrawCommand/replay(_:transform:)``, as Android's display lists draw a
+/// retained `RenderNode` and Flutter's canvas a `Picture`, and renderers execute it in place.
+/// Everything that looks at the list as a whole — ``commands``, ``count``, `==`, the text dump,
+/// ``validate()`` — sees it expanded (its commands between a `pushTransform` and its
+/// `popTransform`): replaying by reference is the same drawing as copying.
+///
 /// The host keeps one list and calls ``removeAll()`` each frame, which keeps its storage, so a
 /// steady-state frame does not grow the heap.
 public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
-    public private(set) var commands: [DrawCommand] = []
+    /// The commands as stored: each list replayed by reference is one
+    /// ``DrawCommand/replay(_:transform:)``. Renderers walk these (executing a replay in place);
+    /// indices into the list (``storedCount``, ``insert(_:at:)``) are indices here.
+    public private(set) var storedCommands: [DrawCommand] = []
+    /// How many commands the list draws: ``commands``' count, each replay expanded.
+    public private(set) var count = 0
+    /// How many of ``storedCommands`` are replays (none: ``commands`` is the storage itself).
+    private var replays = 0
 
     public init() {}
-    public init(_ commands: [DrawCommand]) { self.commands = commands }
+    public init(_ commands: [DrawCommand]) {
+        storedCommands = commands
+        for command in commands { count += command.drawnCount; if case .replay = command { replays += 1 } }
+    }
 
-    public var count: Int { commands.count }
-    public var isEmpty: Bool { commands.isEmpty }
+    /// Every command the list draws, in order, replays expanded (a copy only when it has some).
+    public var commands: [DrawCommand] {
+        guard replays > 0 else { return storedCommands }
+        var all: [DrawCommand] = []
+        all.reserveCapacity(count)
+        appendCommands(to: &all)
+        return all
+    }
+    public var isEmpty: Bool { storedCommands.isEmpty }
+    /// How many commands are stored (a replay counts one): the end index for ``insert(_:at:)``
+    /// and for ranges of ``storedCommands``.
+    public var storedCount: Int { storedCommands.count }
 
-    public mutating func append(_ command: DrawCommand) { commands.append(command) }
+    /// `consuming`: the caller's command is moved into the storage, not copied through the
+    /// enum's value witness (~95 instructions a command that has a payload).
+    public mutating func append(_ command: consuming DrawCommand) {
+        if case .replay = command { replays += 1; count += command.drawnCount } else { count += 1 }
+        storedCommands.append(command)
+    }
     /// Appends `other`'s commands. One at a time, on purpose: `Array.append(contentsOf:)` copies
     /// elements of a non-trivial type through the runtime's generic value witness (~80
     /// instructions a command); this loop's copy is specialised for ``DrawCommand`` (a tag
     /// switch and, for text, one retain).
     public mutating func append(contentsOf other: DisplayList) {
-        for command in other.commands { commands.append(command) }
+        for command in other.storedCommands { storedCommands.append(command) }
+        count += other.count
+        replays += other.replays
     }
     /// Appends `other`'s commands drawn through `transform` (between a `pushTransform` and its
-    /// `popTransform`, none for the identity): a recorded drawing replayed somewhere else.
+    /// `popTransform`, none for the identity): a recorded drawing copied somewhere else.
     public mutating func append(contentsOf other: DisplayList, transformedBy transform: AffineTransform) {
         let identity = transform.isIdentity
-        if !identity { commands.append(.pushTransform(transform)) }
-        for command in other.commands { commands.append(command) }
-        if !identity { commands.append(.popTransform) }
+        if !identity { append(.pushTransform(transform)) }
+        append(contentsOf: other)
+        if !identity { append(.popTransform) }
+    }
+    /// Appends `other` drawn through `transform` by reference: one
+    /// ``DrawCommand/replay(_:transform:)`` (the same drawing as
+    /// ``append(contentsOf:transformedBy:)``, which copies each command, and the copies are
+    /// destroyed again when the list is emptied). For a drawing recorded once and drawn every
+    /// frame — a scroll view's rows.
+    public mutating func append(replaying other: DisplayList, transformedBy transform: AffineTransform) {
+        guard !other.isEmpty else {
+            if !transform.isIdentity { append(.pushTransform(transform)); append(.popTransform) }
+            return
+        }
+        append(.replay(other, transform: transform))
     }
     /// Empties the list, keeping its storage for the next frame.
-    public mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
+    public mutating func removeAll() {
+        storedCommands.removeAll(keepingCapacity: true)
+        count = 0
+        replays = 0
+    }
+
+    /// Calls `body` with every command the list draws, in order, replays expanded.
+    public func forEachCommand(_ body: (DrawCommand) throws -> Void) rethrows {
+        for command in storedCommands {
+            guard case let .replay(list, transform) = command else { try body(command); continue }
+            let identity = transform.isIdentity
+            if !identity { try body(.pushTransform(transform)) }
+            try list.forEachCommand(body)
+            if !identity { try body(.popTransform) }
+        }
+    }
+
+    /// Appends every command the list draws, replays expanded, to `array` (whose storage a
+    /// caller keeps from frame to frame).
+    public func appendCommands(to array: inout [DrawCommand]) {
+        guard replays > 0 else { for command in storedCommands { array.append(command) }; return }
+        forEachCommand { array.append($0) }
+    }
+
+    /// Replaces each stored command in `range` (indices of ``storedCommands``) by `transform`'s
+    /// result, which must draw as many commands (a replay stays a replay). The storage is taken
+    /// out of the list, edited in place and put back: the rest is not copied.
+    public mutating func mapStoredCommands(in range: Range<Int>, _ transform: (DrawCommand) -> DrawCommand) {
+        guard !range.isEmpty else { return }
+        var storage: [DrawCommand] = []
+        swap(&storage, &storedCommands)
+        for i in range {
+            let mapped = transform(storage[i])
+            precondition(mapped.drawnCount == storage[i].drawnCount, "mapStoredCommands: \(storage[i]) and \(mapped) draw different counts")
+            storage[i] = mapped
+        }
+        swap(&storage, &storedCommands)
+    }
+
+    public static func == (a: DisplayList, b: DisplayList) -> Bool {
+        guard a.count == b.count else { return false }
+        if a.replays == 0 && b.replays == 0 { return a.storedCommands == b.storedCommands }
+        return a.commands == b.commands
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        forEachCommand { hasher.combine($0) }
+    }
 
     // Convenience builders, named after the commands.
     public mutating func fill(_ rect: Rect, _ color: Color) { append(.fillRect(rect, color)) }
@@ -86,7 +179,12 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
     }
     /// Inserts `command` before the command at `index` (a group opened around commands already
     /// appended: a clip that turns out to need a mask).
-    public mutating func insert(_ command: DrawCommand, at index: Int) { commands.insert(command, at: index) }
+    /// `index` is an index of ``storedCommands``.
+    public mutating func insert(_ command: DrawCommand, at index: Int) {
+        if case .replay = command { replays += 1 }
+        count += command.drawnCount
+        storedCommands.insert(command, at: index)
+    }
 
     /// Blurs what is drawn under `rect` so far and tints it: a material (``DrawCommand/backdrop(_:cornerRadius:blurRadius:tint:)``).
     public mutating func backdrop(_ rect: Rect, cornerRadius: Points = 0, blurRadius: Points, tint: Color) {
@@ -114,6 +212,7 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
                     if let problem = list.validate() { return "command \(i): pushMask's layer: \(problem)" }
                 }
                 stack.append("mask")
+            case .replay: break                    // never seen: `commands` expands replays
             case .popClip, .popTransform, .popOpacity, .popBlur, .popMask:
                 let kind = command == .popClip ? "clip" : command == .popTransform ? "transform" : command == .popOpacity ? "opacity"
                     : command == .popBlur ? "blur" : "mask"

@@ -84,6 +84,23 @@ public enum DrawCommand: Sendable, Hashable {
     /// Indirect, as ``path(_:)``: the mask's payload is boxed, so commands stay 81 bytes.
     indirect case pushMask(MaskSource, bounds: Rect)
     case popMask
+    /// A recorded list's commands drawn through `transform` (as if between a `pushTransform`
+    /// and its `popTransform`; none for the identity), held by reference: Android's
+    /// `drawRenderNode`, Flutter's `Canvas.drawPicture`. A scroll view draws each row it painted
+    /// before so (``DisplayList/append(replaying:transformedBy:)``) instead of copying the row's
+    /// commands into the frame's list every frame. Only ``DisplayList/storedCommands`` hold
+    /// it: ``DisplayList/commands`` shows the commands it stands for.
+    case replay(DisplayList, transform: AffineTransform)
+}
+
+extension DrawCommand {
+    /// How many commands this one draws: one, or for a replay its list's count (and the
+    /// transform's push and pop).
+    @inline(__always)
+    public var drawnCount: Int {
+        guard case let .replay(list, transform) = self else { return 1 }
+        return list.count + (transform.isIdentity ? 0 : 2)
+    }
 }
 
 /// What a mask group (``DrawCommand/pushMask(_:bounds:)``) keeps of its content: each pixel's
@@ -125,6 +142,7 @@ extension DrawCommand: CustomStringConvertible {
         case let .pushMask(.layer(list), bounds):
             return "pushMask layer \(bounds) {\(list.commands.map { " " + $0.description + ";" }.joined()) }"
         case .popMask: return "popMask"
+        case let .replay(list, transform): return "replay \(list.count) commands \(transform) {\(list.commands.map { " " + $0.description + ";" }.joined()) }"
         }
     }
 }

@@ -63,10 +63,10 @@ extension StackPainter {
         list.transformed(by: visual.transform(in: frame)) { list in
             list.withOpacity(visual.opacity) { list in
                 list.blurred(radius: visual.blurRadius, bounds: frame, opaque: visual.blurIsOpaque) { list in
-                    let start = list.count
+                    let start = list.storedCount
                     painter(element, frame, &list)
                     if visual.adjustsColors {
-                        list.mapColors(inCommands: start..<list.count) { visual.adjustingColor($0) }
+                        list.mapColors(inCommands: start..<list.storedCount) { visual.adjustingColor($0) }
                     }
                 }
             }
@@ -90,6 +90,11 @@ extension DrawCommand {
             var mapped = drawing
             mapped.paint = drawing.paint.mappingColors(transform)
             return .path(mapped)
+        case let .replay(list, t):
+            // The recording mapped as a new list (copy on write): the row's own stays as drawn.
+            var mapped = list
+            mapped.mapStoredCommands(in: 0..<list.storedCount) { $0.mappingColors(transform) }
+            return .replay(mapped, transform: t)
         case .image, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .pushBlur, .popBlur,
              .pushMask, .popMask: return self
         }
@@ -102,12 +107,10 @@ extension DisplayList {
     ///
     /// - Complexity: O(`range.count`): the command storage is taken out of the list, edited in
     ///   place and put back, so the rest of the frame's commands are not copied.
+    /// `range` holds indices of ``DisplayList/storedCommands`` (a replayed recording is mapped
+    /// as a new list; the recording itself is left as it was drawn).
     public mutating func mapColors(inCommands range: Range<Int>, _ transform: (Color) -> Color) {
-        guard !range.isEmpty else { return }
-        var storage = commands
-        self = DisplayList()          // drop our reference so `storage` is uniquely owned
-        for i in range { storage[i] = storage[i].mappingColors(transform) }
-        self = DisplayList(storage)
+        mapStoredCommands(in: range) { $0.mappingColors(transform) }
     }
 
     /// SwiftUI's `brightness(_:)` for the commands in `range`: `amount` is added to each colour

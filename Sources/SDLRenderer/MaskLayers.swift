@@ -145,7 +145,7 @@ extension SDLRenderer {
         opacity = 1
         running = nil                                            // no look-ahead into another list
         let depth = blurStack.count
-        for command in list.commands { execute(command) }
+        for command in list.storedCommands { execute(command) }
         while blurStack.count > depth { popLayer() }             // an unbalanced mask list
         (transform, output, clip, opacity, running, runningIndex) = saved
     }

@@ -147,7 +147,8 @@ extension SDLRenderer {
             if let box = pathDamageBox(drawing) { noteDamage(box) } else { damageValid = false }
         case .pushBlur, .pushMask:
             damageValid = false                      // the layer is composited over its bounds
-        case .text, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .popBlur, .popMask:
+        case .text, .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .popBlur, .popMask,
+             .replay:                                 // a replay's commands note their own
             break
         }
     }
@@ -192,7 +193,7 @@ extension DrawCommand {
         case .fillRect, .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .image, .pushBlur, .popBlur, .backdrop, .path,
              .pushMask, .popMask:
             return true
-        case .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity:
+        case .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .replay:
             return false
         }
     }

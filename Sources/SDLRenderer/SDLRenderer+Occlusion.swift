@@ -51,7 +51,8 @@ extension SDLRenderer {
                 if let enclosing = scanOpacities.popLast() { opacity = enclosing }
             case .pushBlur, .pushMask: blurDepth += 1
             case .popBlur, .popMask: blurDepth = max(0, blurDepth - 1)
-            case .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .image, .backdrop, .path: break
+            // A replayed list's pushes and pops balance; a fill inside it is not looked for.
+            case .fillRoundedRect, .strokeRect, .strokeRoundedRect, .line, .text, .image, .backdrop, .path, .replay: break
             }
             i += 1
         }
@@ -62,6 +63,11 @@ extension SDLRenderer {
     /// usual, nothing drawn (an image is still marked used, so its texture stays).
     func skip(_ command: DrawCommand) {
         switch command {
+        case let .replay(list, transform):
+            let identity = transform.isIdentity
+            if !identity { skip(.pushTransform(transform)) }
+            for command in list.storedCommands { skip(command) }
+            if !identity { skip(.popTransform) }
         case .pushClip, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity:
             execute(command)
         case let .image(id, _, _):

@@ -349,7 +349,7 @@ public final class SDLRenderer: DisplayListRenderer {
     /// Clears to ``background`` and executes `list` in order. Does not present.
     public func render(_ list: DisplayList) -> RenderStats {
         beginFrame()
-        list.commands.withUnsafeBufferPointer { commands in
+        list.storedCommands.withUnsafeBufferPointer { commands in
             running = commands
             defer { running = nil }
             // Commands before an opaque fill of the whole target draw nothing that stays
@@ -411,6 +411,7 @@ public final class SDLRenderer: DisplayListRenderer {
     }
 
     func execute(_ command: DrawCommand) {
+        if case let .replay(list, transform) = command { replay(list, transform: transform); return }
         stats.commands += 1
         if damageValid { noteDamage(of: command) }
         if pendingClear != nil, command.touchesPixels { clearBeforeDrawing(command) }
@@ -448,6 +449,24 @@ public final class SDLRenderer: DisplayListRenderer {
         case let .path(drawing): drawPath(drawing)
         case let .pushMask(mask, bounds): pushMask(mask, bounds: bounds)
         case .popMask: popLayer()
+        case .replay: break                                    // executed above
         }
+    }
+
+    /// Executes a recorded list in place, through `transform`: the commands
+    /// ``DisplayList/commands`` shows for it, in order. Look-ahead (``opaqueCoverAhead()``, a
+    /// scrim's panel) stays inside the recorded list, where the commands it pairs are recorded
+    /// together.
+    private func replay(_ list: DisplayList, transform: AffineTransform) {
+        let identity = transform.isIdentity
+        if !identity { execute(.pushTransform(transform)) }
+        let saved = (running, runningIndex)
+        list.storedCommands.withUnsafeBufferPointer { commands in
+            running = commands
+            var i = 0
+            while i < commands.count { runningIndex = i; execute(commands[i]); i += 1 }
+        }
+        (running, runningIndex) = saved
+        if !identity { execute(.popTransform) }
     }
 }

@@ -65,6 +65,22 @@ struct RowReplayTests {
         #expect(walked.texts["Row 12"] != nil)
     }
 
+    @Test("Replayed rows are drawn by reference: one stored command a row, the same drawing expanded")
+    func replayedRowsAreReferences() {
+        let driver = ScrollDriver(LabelledRows())
+        driver.frame(offset: 100)
+        driver.frame(offset: 107)
+        let replays = driver.list.storedCommands.filter { if case .replay = $0 { true } else { false } }.count
+        // 200 pt of 24 pt rows: 9 or 10 on screen, all but one that scrolled in replayed.
+        #expect(replays >= 8)
+        // Each replayed row: push, its square and label, pop — three more drawn than stored.
+        #expect(driver.list.count == driver.list.storedCount + 3 * replays)
+        // What a driver made at that offset draws (its rows painted at most a frame before).
+        let fresh = ScrollDriver(LabelledRows())
+        fresh.frame(offset: 107)
+        #expect(driver.list == fresh.list)
+    }
+
     @Test("A row whose colour changes, and nothing else, is drawn in the new colour")
     func paintOnlyChange() {
         let swatch = Swatch()

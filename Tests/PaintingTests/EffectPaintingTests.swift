@@ -140,6 +140,21 @@ struct EffectPaintingTests {
         ])
     }
 
+    @Test("mapColors maps a replayed row as it maps its copy, and leaves the recording as drawn")
+    func mapColorsThroughAReplay() {
+        var row = DisplayList()
+        row.fill(Rect(x: 0, y: 0, width: 24, height: 24), .red)
+        row.text("Row", at: Point(x: 30, y: 4), FontSpec(sizePoints: 13), .blue)
+        var replayed = DisplayList(), copied = DisplayList()
+        replayed.append(replaying: row, transformedBy: .translation(x: 0, y: 48))
+        copied.append(contentsOf: row, transformedBy: .translation(x: 0, y: 48))
+        replayed.adjustBrightness(by: -1, inCommands: 0..<replayed.storedCount)
+        copied.adjustBrightness(by: -1, inCommands: 0..<copied.storedCount)
+        #expect(replayed.commands == copied.commands)
+        #expect(copied.commands[1] == .fillRect(Rect(x: 0, y: 0, width: 24, height: 24), .black))
+        #expect(row.commands[0] == .fillRect(Rect(x: 0, y: 0, width: 24, height: 24), .red), "the recording is not edited")
+    }
+
     @Test("The seed's showcase: the card crossing the trailing edge turns, the fully visible ones do not")
     func showcase() {
         // A horizontal stack 230 pt wide with 50 pt cards: cards 0…3 span x 0…200 and card 4

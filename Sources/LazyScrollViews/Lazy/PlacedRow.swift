@@ -138,13 +138,14 @@ final class PlacedRow {
     /// ``recordedDrawing(of:)``).
     func replays(for node: ViewNode) -> Bool { holds(for: node) && recordedAt == node.paintGeneration }
 
-    /// Appends the recording, translated, once ``replays(for:)`` said it may. Apart from the
+    /// Appends the recording, translated, by reference (one `DrawCommand.replay`: its commands
+    /// are neither copied now nor destroyed with the frame's list), once ``replays(for:)`` said it may. Apart from the
     /// check so that a caller lets go of the node before the append (a call into another
     /// module: any reference held across it is retained and released around it).
     func appendRecording(transformedBy translation: DrawTransform, into list: inout DisplayList) {
         // Moved out and back (not read as a value, which retains and releases it).
         var commands = takeRecording()
-        list.append(contentsOf: commands, transformedBy: translation)
+        list.append(replaying: commands, transformedBy: translation)
         swap(&commands, &recording)
     }
 

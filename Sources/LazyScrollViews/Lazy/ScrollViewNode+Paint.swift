@@ -125,13 +125,13 @@ extension ScrollViewNode {
         let replayable = rowsReplay
         // A placement that holds and a recording made since: replayed without asking for the child.
         if replayable, let row = node.placedRow, row.holds(for: node), let recorded = row.recordedDrawing(of: node) {
-            list.append(contentsOf: recorded, transformedBy: translation)
+            list.append(replaying: recorded, transformedBy: translation)
             return
         }
         let child = source.placedChild(of: node, cross: cross, path: element.path)
         swap(&paint.context.list, &list)
         defer { swap(&paint.context.list, &list) }
-        let start = paint.context.list.count, taps = paint.context.tapTargets.count
+        let start = paint.context.list.storedCount, taps = paint.context.tapTargets.count
         let outlines = paint.context.debugBounds.count
         paint.context.transformed(by: translation) { context in
             renderChild(child, into: &context)
@@ -145,7 +145,7 @@ extension ScrollViewNode {
         }
         guard replayable, paint.context.tapTargets.count == taps, node.isSubtreePaintReplayable else { return }
         // What the row drew inside the translation (which `transformed` adds unless identity).
-        let commands = paint.context.list.commands
+        let commands = paint.context.list.storedCommands
         let inner = translation.isIdentity ? start..<commands.count : (start + 1)..<(commands.count - 1)
         node.placedRow?.recordDrawing(commands[inner], paintGeneration: node.paintGeneration)
     }

@@ -24,6 +24,11 @@ extension RenderContext {
         var outside = 0
         for command in commands {
             switch command {
+            case let .replay(_, transform):
+                // A recorded row drawn at the clip's origin is looked at as its commands; moved, it
+                // is transformed (as its copy's `pushTransform` would be).
+                guard transform.isIdentity else { return false }
+                return drawsInside(DisplayList(Array(commands)).commands[...], rect: rect, radius: radius, rounded: rounded, texts: texts)
             case let .fillRect(r, _), let .fillRoundedRect(r, _, _), let .strokeRect(r, _, _),
                  let .strokeRoundedRect(r, _, _, _), let .image(_, r, _), let .backdrop(r, _, _, _):
                 if !shape.contains(r) { outside += 1 }

@@ -151,13 +151,13 @@ struct RenderContext {
         let saved = roundedClip, savedDraws = roundedClipDraws
         roundedClip = (rect, radius, transform, rect)
         roundedClipDraws = 0
-        let start = list.count
+        let start = list.storedCount
         list.append(.pushClip(rect.core))
         body(&self)
         let rounded = roundedClipDraws
         roundedClip = saved
         roundedClipDraws = savedDraws
-        if !Self.drawsInside(list.commands[(start + 1)...], rect: rect, radius: radius, rounded: rounded, texts: clipTextBoxes) {
+        if !Self.drawsInside(list.storedCommands[(start + 1)...], rect: rect, radius: radius, rounded: rounded, texts: clipTextBoxes) {
             let r = Double(min(radius, min(rect.width, rect.height) / 2))
             list.insert(.pushMask(.path(Path(roundedRect: rect, cornerRadius: CGFloat(r)).storage, origin: Point(x: 0, y: 0), evenOdd: false),
                                   bounds: rect.core), at: start + 1)
