@@ -17,16 +17,32 @@ final class PlacedRow {
     /// (reading ``owner`` takes a strong one, released after: two atomic operations a row
     /// replayed).
     private let ownerID: ObjectIdentifier
+    // From here to ``recording``: what painting reads of each row every frame (``holds(for:)``,
+    // ``replays(for:)``), declared together to share a cache line.
+    private(set) var generation: Int
+    /// Whether this is the row's current placement (false once retired).
+    private(set) var isCurrent = true
+    /// What the row drew in its own space (its storage kept from one recording to the next),
+    /// and the node's paint generation then (-1: none holds; no paint generation is negative).
+    ///
+    /// Changed only by taking the list out (``takeRecording()``), changing the local, and
+    /// putting it back: an access to the property then never encloses a call into another
+    /// module or a release, so the optimizer proves every access to it free of conflicts and
+    /// drops its run-time exclusivity checks (two a row painted otherwise; Performance.md,
+    /// "Exclusivity checks and testable builds").
+    private var recording = DisplayList()
+    private var recordedAt = -1
+    /// The child when it is a node other than the row's own (see ``otherChild``).
+    private var otherChildNode: ViewNode?
+    /// Whether the child is the owner (``otherChild`` is nil), kept as a flag: comparing the
+    /// existential with nil copies it.
+    private var childIsOwner = true
     /// The child when it is not the row's node itself: a subview, a stack of several, or an
     /// empty row. The node itself is not held here — the node holds its placement, and a
     /// placement holding its node kept both alive for ever: a row whose view is a modifier or a
     /// leaf (its node displayable) leaked with its subtree when destroyed, or when its scene
     /// went away, its observation tokens still attached to a graph that was gone.
     private var otherChild: (any LayoutChild)?
-    private var otherChildNode: ViewNode?
-    /// Whether the child is the owner (``otherChild`` is nil), kept as a flag: comparing the
-    /// existential with nil copies it.
-    private var childIsOwner = true
     /// The row's layout child. (`if let`, not `??`: its autoclosure, handed to the standard
     /// library from main-actor code, would check its isolation at run time.)
     var child: any LayoutChild {
@@ -46,7 +62,6 @@ final class PlacedRow {
         return true
     }
     private(set) var proposal: ProposedViewSize
-    private(set) var generation: Int
     /// In a two-axis scroll view: the row's width with its stack's padding (its ideal width
     /// there), and the content width it was aligned in (`ViewListSource.widestRow`).
     var crossWidth: CGFloat = 0
@@ -56,18 +71,6 @@ final class PlacedRow {
     /// (`ViewListSource.baselineExtent`); nil: the row aligns at a fraction.
     var baseline: BaselineExtent?
     var alignedInBaselines = BaselineExtent(ascent: 0, descent: 0)
-    /// Whether this is the row's current placement (false once retired).
-    private(set) var isCurrent = true
-    /// What the row drew in its own space (its storage kept from one recording to the next),
-    /// and the node's paint generation then (-1: none holds; no paint generation is negative).
-    ///
-    /// Changed only by taking the list out (``takeRecording()``), changing the local, and
-    /// putting it back: an access to the property then never encloses a call into another
-    /// module or a release, so the optimizer proves every access to it free of conflicts and
-    /// drops its run-time exclusivity checks (two a row painted otherwise; Performance.md,
-    /// "Exclusivity checks and testable builds").
-    private var recording = DisplayList()
-    private var recordedAt = -1
 
     private init(owner: ViewNode, proposal: ProposedViewSize, generation: Int) {
         self.owner = owner
