@@ -97,6 +97,7 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("PhotoViewer") { PhotoViewer() },
     CorpusEntry("TripJournal") { TripJournal() },
     CorpusEntry("TripPhotos") { NavigationStack { TripPhotos(trip: TripStore().trips[1], store: TripStore()) } },
+    CorpusEntry("BrandedPodcasts") { BrandedPodcasts() },
     CorpusEntry("BatteryStatus") { BatteryStatus() },
     CorpusEntry("HabitTracker") { HabitTracker() },
     CorpusEntry("AddTrackedHabit") { AddTrackedHabit { _ in } },

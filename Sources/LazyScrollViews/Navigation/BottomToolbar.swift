@@ -58,7 +58,8 @@ struct BottomToolbarView: View {
     var body: some View {
         let status = keyboard ? [] : chrome.toolbar.filter { $0.placement == .status }
         let bar = chrome.toolbar.filter { $0.placement == (keyboard ? .keyboard : .bottomBar) }
-        let background = BottomToolbarMetrics.showsBackground(contentBelow: chrome.contentBelow)
+        let appearance = chrome.bottomBarAppearance
+        let background = appearance.showsBackground(automatically: BottomToolbarMetrics.showsBackground(contentBelow: chrome.contentBelow))
         ZStack {
             // Side by side from the leading edge; a group with a `Spacer()` fills the bar.
             HStack(spacing: NavigationBarMetrics.itemSpacing) {
@@ -74,8 +75,9 @@ struct BottomToolbarView: View {
         .padding(.horizontal, NavigationBarMetrics.margin)
         // Toolbar items: labels show their icon, toggles are buttons (see `Label`, `Toggle`).
         .environment(\.isInNavigationBar, true)
+        .barColorScheme(background ? appearance.colorScheme : nil)
         .frame(maxWidth: .infinity, minHeight: BottomToolbarMetrics.barHeight, maxHeight: BottomToolbarMetrics.barHeight)
-        .background(background ? NavigationBarMetrics.background : Color.clear)
+        .background(appearance.backgroundView(shows: background))
         .overlay(alignment: .top) {
             if background { Rectangle().fill(Color(ListStyleMetrics.separator)).frame(height: 0.5) }
         }

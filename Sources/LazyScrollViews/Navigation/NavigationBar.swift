@@ -131,14 +131,23 @@ struct ScreenView: View {
 struct LargeTitleView: View {
     let chrome: ScreenChrome
     var body: some View {
+        let appearance = chrome.navigationBarAppearance
+        // A large-title bar is the standard bar and the title's area, shrinking as the title
+        // goes up (iOS's bar 96 → 44 pt): a background always shown covers what is left of the area.
+        let covered = appearance.visibility == .visible
+        let shift = NavigationBarMetrics.largeTitleShift(offset: chrome.offset)
         Text(chrome.title)
             .font(.largeTitle.bold())
             .lineLimit(1)
             .padding(.horizontal, NavigationBarMetrics.margin)
             .frame(maxWidth: .infinity, minHeight: NavigationBarMetrics.largeTitleHeight,
                    maxHeight: NavigationBarMetrics.largeTitleHeight, alignment: .leading)
-            .offset(y: -NavigationBarMetrics.largeTitleShift(offset: chrome.offset))
+            .offset(y: -shift)
+            .barColorScheme(covered ? appearance.colorScheme : nil)
             .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .top)
+            .background(alignment: .top) {
+                if covered { appearance.backgroundView(shows: true).frame(height: NavigationBarMetrics.largeTitleHeight - shift) }
+            }
             .clipped()
     }
 }
@@ -159,6 +168,8 @@ struct NavigationBarView: View {
                 && !($0.placement == .navigation && !hasBack)
         }
         let principal = chrome.toolbar.first { $0.placement == .principal }
+        let appearance = chrome.navigationBarAppearance
+        let shows = appearance.showsBackground(automatically: NavigationBarMetrics.showsBarBackground(large: large, offset: offset))
         ZStack {
             if let principal {
                 principal.view
@@ -182,10 +193,12 @@ struct NavigationBarView: View {
         }
         // Toolbar items: labels show their icon, toggles are buttons (see `Label`, `Toggle`).
         .environment(\.isInNavigationBar, true)
+        .barColorScheme(shows ? appearance.colorScheme : nil)
         .frame(maxWidth: .infinity, minHeight: NavigationBarMetrics.barHeight, maxHeight: NavigationBarMetrics.barHeight)
-        .background(NavigationBarMetrics.showsBarBackground(large: large, offset: offset) ? NavigationBarMetrics.background : Color.clear)
+        .background(appearance.backgroundView(shows: shows))
         .overlay(alignment: .bottom) {
-            if NavigationBarMetrics.showsBarBackground(large: large, offset: offset) {
+            // The hairline where content is under the bar (not on a bar always shown at the top).
+            if shows && NavigationBarMetrics.showsBarBackground(large: large, offset: offset) {
                 Rectangle().fill(Color(ListStyleMetrics.separator)).frame(height: 0.5)
             }
         }
@@ -221,6 +234,9 @@ public struct _ScreenChromeWriter<Content: View>: View {
     let content: Content
     let write: @MainActor (ScreenChrome, NavigationModel?) -> Void
     var toModel: (@MainActor (NavigationModel, ViewGraph) -> Void)?
+    /// A bar appearance (ToolbarAppearance.swift): given the screen's chrome, if on one, and the
+    /// enclosing `TabView`'s bar, if in one.
+    var toAppearance: (@MainActor (ScreenChrome?, TabBarAppearanceBox?) -> Void)?
 
     init(content: Content, write: @escaping @MainActor (ScreenChrome, NavigationModel?) -> Void) {
         self.content = content
@@ -230,6 +246,11 @@ public struct _ScreenChromeWriter<Content: View>: View {
         self.content = content
         write = { _, _ in }
         toModel = model
+    }
+    init(content: Content, appearance: @escaping @MainActor (ScreenChrome?, TabBarAppearanceBox?) -> Void) {
+        self.content = content
+        write = { _, _ in }
+        toAppearance = appearance
     }
     public var body: Never { fatalError("_ScreenChromeWriter is primitive") }
 }
@@ -251,6 +272,7 @@ extension _ScreenChromeWriter: PrimitiveView {
         let node = node as! ScreenChromeWriterNode
         if let chrome = node.environment.screenChrome { write(chrome, node.environment.navigationModel) }
         if let toModel, let model = node.environment.navigationModel { toModel(model, node.graph) }
+        if let toAppearance { toAppearance(node.environment.screenChrome, node.environment.tabBarAppearance) }
         node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
     }
 }

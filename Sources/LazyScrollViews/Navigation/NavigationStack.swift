@@ -226,6 +226,10 @@ final class ScreenChrome {
     var position = ScrollPosition()
     /// The screen's `searchable` field (Searchable.swift).
     let search = ScreenSearch()
+    /// How the content asked the bars to look (`toolbarBackground`, `toolbarColorScheme`):
+    /// read by the bars only (ToolbarAppearance.swift).
+    var navigationBarAppearance = BarAppearance()
+    var bottomBarAppearance = BarAppearance()
     nonisolated init() {}
 }
 

@@ -34,9 +34,14 @@ struct TabBar: View {
     let items: [TabBarItemParts]
     let shown: Int
     let tint: Color
+    /// What the shown tab asked of the bar (ToolbarAppearance.swift): its background's style,
+    /// whether it shows (iOS's tab bar shows it here always but for `.hidden`) and its scheme.
+    let appearance: TabBarAppearanceBox
     let select: @MainActor (Int) -> Void
 
     var body: some View {
+        let asked = appearance.appearance
+        let shows = asked.showsBackground(automatically: true)
         HStack(spacing: 0) {
             ForEach(items.indices, id: \.self) { index in
                 TabBarItemView(parts: items[index], color: index == shown ? tint : TabBarMetrics.unselected)
@@ -45,10 +50,11 @@ struct TabBar: View {
                     .onTapGesture { select(index) }
             }
         }
+        .barColorScheme(shows ? asked.colorScheme : nil)
         .frame(maxWidth: .infinity, minHeight: TabBarMetrics.barHeight, maxHeight: TabBarMetrics.barHeight)
-        .background(.bar)
+        .background(shows ? asked.background?.view ?? AnyView(Rectangle().fill(Material.bar)) : AnyView(Color.clear))
         .overlay(alignment: .top) {
-            Rectangle().fill(Color(ListStyleMetrics.separator)).frame(height: 0.5)
+            if shows { Rectangle().fill(Color(ListStyleMetrics.separator)).frame(height: 0.5) }
         }
     }
 }

@@ -145,18 +145,22 @@ struct TabBarContainer: View {
     let shown: Int
     let tint: Color
     let select: @MainActor (Int) -> Void
+    /// What each tab's views asked of the bar (`toolbarBackground(_:for: .tabBar)`): the shown
+    /// tab's applies, as each tab's view controller sets its own tab bar appearance on iOS.
+    @State private var appearances = TabBarAppearances()
 
     var body: some View {
         ZStack(alignment: .bottom) {
             ForEach(pages.indices, id: \.self) { index in
                 StackScreen(content: pages[index].option.view
+                                .environment(\.tabBarAppearance, appearances.box(for: index))
                                 .safeAreaPadding(.bottom, TabBarMetrics.barHeight)
                                 // A tab fills the tab view, as a tab's view controller fills
                                 // the window; content that does not fill sits in the middle.
                                 .frame(maxWidth: .infinity, maxHeight: .infinity),
                             isCovered: index != shown, slides: false)
             }
-            TabBar(items: pages.map(\.item), shown: shown, tint: tint, select: select)
+            TabBar(items: pages.map(\.item), shown: shown, tint: tint, appearance: appearances.box(for: shown), select: select)
         }
     }
 }
