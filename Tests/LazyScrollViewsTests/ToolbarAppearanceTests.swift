@@ -76,6 +76,52 @@ private struct TabsScreen: View {
     }
 }
 
+/// A tabbed inbox whose detail screen hides the tab bar and the back button (it has its own "Done").
+@MainActor
+private struct TabbedInbox: View {
+    var body: some View {
+        TabView {
+            NavigationStack {
+                List {
+                    ForEach(0..<5) { i in NavigationLink("Message \(i)", value: i) }
+                }
+                .navigationTitle("Inbox")
+                .navigationDestination(for: Int.self) { i in MessageDetail(i: i) }
+            }
+            .tabItem { Label("Mail", systemImage: "tray") }
+            Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
+        }
+    }
+}
+
+@MainActor
+private struct MessageDetail: View {
+    let i: Int
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
+            Text("Body of \(i)")
+            Button("Done") { dismiss() }
+        }
+        .navigationTitle("Message")
+        .navigationBarBackButtonHidden()
+        .toolbar(.hidden, for: .tabBar)
+    }
+}
+
+@MainActor
+private struct FullBleedScreen: View {
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<30) { i in Text("row \(i)").frame(height: 40) } }.frame(maxWidth: .infinity)
+            }
+            .navigationTitle("Hidden")
+            .toolbar(.hidden, for: .navigationBar)
+        }
+    }
+}
+
 @MainActor
 @Suite("Toolbar background and colour scheme") struct ToolbarAppearanceTests {
     private static func fills(_ rect: Rect, with color: RGBAColor, in list: DisplayList) -> Bool {
@@ -159,5 +205,42 @@ private struct TabsScreen: View {
         let backdrops = hidden.list.commands.filter { if case .backdrop = $0 { true } else { false } }
         #expect(backdrops.isEmpty, "no bar material: \(backdrops)")
         #expect(!Self.fills(Rect(x: 0, y: 795, width: 390, height: 49), with: indigo, in: hidden.list))
+    }
+
+    private func tap<V: View>(_ driver: ScrollDriver<V>, _ label: String) {
+        guard let at = driver.texts[label] else { Issue.record("no text \(label)"); return }
+        _ = driver.scene.tap(at: Point(x: at.x + 2, y: at.y + 4))
+        for _ in 0..<24 { driver.frame() }                       // past the slide (0.35 s)
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:) — "Specifies the
+    // visibility of a bar managed by SwiftUI".
+    @Test("a hidden navigation bar gives its space to the content: no bar, no title, the first row at the top")
+    func hiddenNavigationBar() throws {
+        let driver = ScrollDriver(FullBleedScreen(), width: 390, height: 844)
+        driver.frame()
+        #expect(driver.texts["Hidden"] == nil)
+        // Row 0's label, 20.4 pt tall in its 40 pt row at the window's top.
+        let first = try #require(driver.texts["row 0"])
+        #expect(abs(first.y - 9.8) < 1e-9, "\(first)")
+    }
+
+    @Test("a detail screen hides the tab bar and its back button; popped by its own button, the tab bar is back")
+    func detailHidesTheTabBar() throws {
+        let driver = ScrollDriver(TabbedInbox(), width: 390, height: 844)
+        driver.frame()
+        driver.frame()
+        #expect(driver.texts["Mail"] != nil, "the tab bar at the root")
+        tap(driver, "Message 2")
+        #expect(driver.texts["Body of 2"] != nil)
+        #expect(driver.texts["Mail"] == nil && driver.texts["Settings"] == nil, "no tab bar on the detail")
+        #expect(driver.texts["Inbox"] == nil, "no back button")
+        // Escape does not go back past a hidden back button.
+        #expect(driver.scene.keyCommand("Escape", shift: false) != .handled)
+        for _ in 0..<24 { driver.frame() }
+        #expect(driver.texts["Body of 2"] != nil)
+        tap(driver, "Done")
+        #expect(driver.texts["Body of 2"] == nil)
+        #expect(driver.texts["Mail"] != nil, "the tab bar is back")
     }
 }

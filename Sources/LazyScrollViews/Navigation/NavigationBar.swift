@@ -80,20 +80,24 @@ struct ScreenView: View {
     @Environment(\.outerSearch) private var outerSearch
 
     var body: some View {
-        let large = chrome.displayMode.resolved(inheriting: inheritedMode) == .large && !chrome.title.isEmpty
+        // `toolbar(.hidden, for: .navigationBar)`: no bar, no large title, no search field in
+        // it; the content starts at the top. (Read here though the content writes it: it is
+        // written only when it changes, so this body runs again once.)
+        let barHidden = chrome.navigationBarAppearance.isHidden
+        let large = chrome.displayMode.resolved(inheriting: inheritedMode) == .large && !chrome.title.isEmpty && !barHidden
         let chrome = chrome
         // The screen's search field (Searchable.swift), under the large title and moving up with it.
-        let search: ScreenSearch? = chrome.search.isActive ? chrome.search : screen.backTitle == nil ? outerSearch : nil
+        let search: ScreenSearch? = barHidden ? nil : chrome.search.isActive ? chrome.search : screen.backTitle == nil ? outerSearch : nil
         let searchHeight = search == nil ? 0 : SearchBarMetrics.rowHeight
         // (Not `chrome.toolbar`: the content's `toolbar` writes it at each update, and this view
         // encloses the content — reading it here would evaluate this body again at each.)
         // `.keyboard` items while a text field is edited (the graph's, observed), else the
         // bottom toolbar's.
         let keyboard = chrome.hasKeyboardItems && ViewGraph.current?.keyboard.isEditing == true
-        let bottomBar = chrome.hasBottomBar || keyboard ? BottomToolbarMetrics.barHeight : 0
+        let bottomBar = (chrome.hasBottomBar && !chrome.bottomBarAppearance.isHidden) || keyboard ? BottomToolbarMetrics.barHeight : 0
         ZStack(alignment: .top) {
             VStack(spacing: 0) {
-                Color.clear.frame(height: NavigationBarMetrics.barHeight)
+                Color.clear.frame(height: barHidden ? 0 : NavigationBarMetrics.barHeight)
                 ZStack(alignment: .top) {
                     screen.content
                         .safeAreaPadding(.top, (large ? NavigationBarMetrics.largeTitleHeight : 0) + searchHeight)
@@ -118,7 +122,7 @@ struct ScreenView: View {
                     }
                 }
             }
-            NavigationBarView(chrome: chrome, large: large, screen: screen)
+            if !barHidden { NavigationBarView(chrome: chrome, large: large, screen: screen) }
             if bottomBar > 0 {
                 BottomToolbarView(chrome: chrome, keyboard: keyboard)
                     .frame(maxHeight: .infinity, alignment: .bottom)
@@ -177,7 +181,7 @@ struct NavigationBarView: View {
                 Text(chrome.title).font(.headline).lineLimit(1)
             }
             HStack(spacing: NavigationBarMetrics.itemSpacing) {
-                if let backTitle = screen.backTitle {
+                if let backTitle = screen.backTitle, !chrome.backButtonHidden {
                     Button(action: screen.pop) {
                         HStack(spacing: 4) {
                             Image(systemName: "chevron.left")
@@ -235,8 +239,9 @@ public struct _ScreenChromeWriter<Content: View>: View {
     let write: @MainActor (ScreenChrome, NavigationModel?) -> Void
     var toModel: (@MainActor (NavigationModel, ViewGraph) -> Void)?
     /// A bar appearance (ToolbarAppearance.swift): given the screen's chrome, if on one, and the
-    /// enclosing `TabView`'s bar, if in one.
-    var toAppearance: (@MainActor (ScreenChrome?, TabBarAppearanceBox?) -> Void)?
+    /// enclosing `TabView`'s bar, if in one; returns what undoes it when the writer goes (a
+    /// tab's bar outlives the screens pushed in the tab).
+    var toAppearance: (@MainActor (ScreenChrome?, TabBarAppearanceBox?) -> (@MainActor () -> Void)?)?
 
     init(content: Content, write: @escaping @MainActor (ScreenChrome, NavigationModel?) -> Void) {
         self.content = content
@@ -247,7 +252,7 @@ public struct _ScreenChromeWriter<Content: View>: View {
         write = { _, _ in }
         toModel = model
     }
-    init(content: Content, appearance: @escaping @MainActor (ScreenChrome?, TabBarAppearanceBox?) -> Void) {
+    init(content: Content, appearance: @escaping @MainActor (ScreenChrome?, TabBarAppearanceBox?) -> (@MainActor () -> Void)?) {
         self.content = content
         write = { _, _ in }
         toAppearance = appearance
@@ -257,6 +262,9 @@ public struct _ScreenChromeWriter<Content: View>: View {
 
 final class ScreenChromeWriterNode: ViewNode {
     var content: ViewNode?
+    /// Undoes what the writer asked of a bar that outlives it (``_ScreenChromeWriter/toAppearance``).
+    var undo: (@MainActor () -> Void)?
+    override func willDestroy() { undo?() }
     override var isDisplayable: Bool { false }
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
     override func forEachChild(_ body: (ViewNode) -> Void) { if let content { body(content) } }
@@ -272,7 +280,7 @@ extension _ScreenChromeWriter: PrimitiveView {
         let node = node as! ScreenChromeWriterNode
         if let chrome = node.environment.screenChrome { write(chrome, node.environment.navigationModel) }
         if let toModel, let model = node.environment.navigationModel { toModel(model, node.graph) }
-        if let toAppearance { toAppearance(node.environment.screenChrome, node.environment.tabBarAppearance) }
+        if let toAppearance { node.undo = toAppearance(node.environment.screenChrome, node.environment.tabBarAppearance) }
         node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
     }
 }

@@ -230,6 +230,8 @@ final class ScreenChrome {
     /// read by the bars only (ToolbarAppearance.swift).
     var navigationBarAppearance = BarAppearance()
     var bottomBarAppearance = BarAppearance()
+    /// `navigationBarBackButtonHidden()`: no back button, and the back keys do not pop the screen.
+    var backButtonHidden = false
     nonisolated init() {}
 }
 
@@ -303,12 +305,12 @@ struct NavigationContainer<Root: View>: View {
         // quits); so does the desktop's back key (the mouse's back button, Alt+←), which is
         // only the stack's: a user's `onKeyPress(.escape)` does not run on it.
         .onKeyPress(.escape) {
-            guard model.depth > 0 else { return .ignored }
+            guard model.depth > 0, !model.chrome(at: model.depth).backButtonHidden else { return .ignored }
             model.pop()
             return .handled
         }
         .onKeyPress(.navigationBack) {
-            guard model.depth > 0 else { return .ignored }
+            guard model.depth > 0, !model.chrome(at: model.depth).backButtonHidden else { return .ignored }
             model.pop()
             return .handled
         }

@@ -53,6 +53,10 @@ struct BarAppearance: Hashable, Sendable {
     /// The colour scheme of the bar's background — its title and items drawn for it (white on
     /// a dark one) — while the background shows; nil: the screen's.
     var colorScheme: ColorScheme?
+    /// Whether the bar itself shows (`toolbar(_:for:)`): `.hidden` takes it away and gives its
+    /// space to the content; `.automatic` and `.visible` show it.
+    var presence: Visibility = .automatic
+    var isHidden: Bool { presence == .hidden }
 
     /// Whether the background shows when the bar's automatic rule says `automatic`.
     func showsBackground(automatically automatic: Bool) -> Bool {
@@ -72,7 +76,7 @@ struct BarAppearance: Hashable, Sendable {
 
 extension ScreenChrome {
     /// Applies `change` to the appearance of each of `bars` (the tab bar's goes to the enclosing
-    /// `TabView`, `chrome` then unused), writing only what changes.
+    /// `TabView`), writing only what changes.
     func changeAppearance(of bars: [ToolbarPlacement.Bar], tabBar: TabBarAppearanceBox?, _ change: (inout BarAppearance) -> Void) {
         for bar in bars {
             switch bar {
@@ -140,24 +144,51 @@ extension View {
     /// ("Specifies the preferred shape style of the background of a bar managed by SwiftUI").
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> _ScreenChromeWriter<Self> {
         let fill = ShapeFill.of(style)
-        return appearanceWriter(bars) { $0.background = .fill(fill) }
+        return appearanceWriter(bars, { $0.background = .fill(fill) }, undo: { $0.background = nil })
     }
 
     /// A material as the background of `bars` (`.toolbarBackground(.ultraThinMaterial, for: .navigationBar)`).
     public func toolbarBackground(_ material: Material, for bars: ToolbarPlacement...) -> _ScreenChromeWriter<Self> {
-        appearanceWriter(bars) { $0.background = .material(material) }
+        appearanceWriter(bars, { $0.background = .material(material) }, undo: { $0.background = nil })
     }
 
     /// Whether the background of `bars` shows — SwiftUI's `toolbarBackground(_:for:)` with a
     /// `Visibility`: `.automatic` while content scrolls under the bar (iOS: "depend on where a
     /// List or ScrollView settles"), `.visible` always, `.hidden` never.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> _ScreenChromeWriter<Self> {
-        appearanceWriter(bars) { $0.visibility = visibility }
+        appearanceWriter(bars, { $0.visibility = visibility }, undo: { $0.visibility = .automatic })
+    }
+
+    /// Whether `bars` show — SwiftUI's `toolbar(_:for:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:): "Specifies the
+    /// visibility of a bar managed by SwiftUI"): `.hidden` takes the bar away and its space goes
+    /// to the content (a screen without its navigation bar starts at the window's top; a tab
+    /// without the tab bar reaches the bottom), `.visible` and `.automatic` show it. Commonly
+    /// `.toolbar(.hidden, for: .tabBar)` on a pushed detail screen.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> _ScreenChromeWriter<Self> {
+        appearanceWriter(bars, { $0.presence = visibility }, undo: { $0.presence = .automatic })
+    }
+
+    /// Hides the navigation bar — SwiftUI's deprecated `navigationBarHidden(_:)`, which
+    /// `toolbar(.hidden, for: .navigationBar)` replaces.
+    public func navigationBarHidden(_ hidden: Bool) -> _ScreenChromeWriter<Self> {
+        appearanceWriter([.navigationBar], { $0.presence = hidden ? .hidden : .automatic }, undo: { $0.presence = .automatic })
+    }
+
+    /// Hides the back button of the screen this view is on — SwiftUI's
+    /// `navigationBarBackButtonHidden(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/navigationbarbackbuttonhidden(_:)):
+    /// the screen then goes back only as its own views say (a button calling `dismiss()`);
+    /// Escape and the back key do not pop it, as iOS's swipe back is off there.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> _ScreenChromeWriter<Self> {
+        _ScreenChromeWriter(content: self, write: { chrome, _ in
+            if chrome.backButtonHidden != hidesBackButton { chrome.backButtonHidden = hidesBackButton }
+        })
     }
 
     /// iOS 18's name for ``toolbarBackground(_:for:)-visibility`` — SwiftUI's `toolbarBackgroundVisibility(_:for:)`.
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> _ScreenChromeWriter<Self> {
-        appearanceWriter(bars) { $0.visibility = visibility }
+        appearanceWriter(bars, { $0.visibility = visibility }, undo: { $0.visibility = .automatic })
     }
 
     /// The colour scheme of the background of `bars` — SwiftUI's `toolbarColorScheme(_:for:)`
@@ -165,10 +196,15 @@ extension View {
     /// bar's title and items are drawn for it while the background shows (white on `.dark`), as
     /// on iOS, where it is used with `toolbarBackground(.visible, for:)`.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> _ScreenChromeWriter<Self> {
-        appearanceWriter(bars) { $0.colorScheme = colorScheme }
+        appearanceWriter(bars, { $0.colorScheme = colorScheme }, undo: { $0.colorScheme = nil })
     }
 
-    private func appearanceWriter(_ placements: [ToolbarPlacement], _ change: @escaping (inout BarAppearance) -> Void) -> _ScreenChromeWriter<Self> {
+    /// The writer of `change` to the appearance of the bars `placements` name. What it asks of
+    /// a tab bar is undone when the writer goes — a detail screen's `toolbar(.hidden, for:
+    /// .tabBar)` popped, the bar comes back — by `undo`, which puts back the defaults of what
+    /// `change` set (a screen's own bars go with the screen).
+    private func appearanceWriter(_ placements: [ToolbarPlacement], _ change: @escaping (inout BarAppearance) -> Void,
+                                  undo: @escaping (inout BarAppearance) -> Void) -> _ScreenChromeWriter<Self> {
         let bars = ToolbarPlacement.bars(placements)
         return _ScreenChromeWriter(content: self, appearance: { chrome, tabBar in
             if let chrome {
@@ -176,6 +212,8 @@ extension View {
             } else if bars.contains(.tabBar) {
                 tabBar?.change(change)
             }
+            guard bars.contains(.tabBar), let tabBar else { return nil }
+            return { [weak tabBar] in tabBar?.change(undo) }
         })
     }
 }

@@ -150,17 +150,21 @@ struct TabBarContainer: View {
     @State private var appearances = TabBarAppearances()
 
     var body: some View {
+        // `toolbar(.hidden, for: .tabBar)` in the shown tab: no bar, its space the tab's.
+        let barHidden = appearances.box(for: shown).appearance.isHidden
         ZStack(alignment: .bottom) {
             ForEach(pages.indices, id: \.self) { index in
                 StackScreen(content: pages[index].option.view
                                 .environment(\.tabBarAppearance, appearances.box(for: index))
-                                .safeAreaPadding(.bottom, TabBarMetrics.barHeight)
+                                .safeAreaPadding(.bottom, barHidden ? 0 : TabBarMetrics.barHeight)
                                 // A tab fills the tab view, as a tab's view controller fills
                                 // the window; content that does not fill sits in the middle.
                                 .frame(maxWidth: .infinity, maxHeight: .infinity),
                             isCovered: index != shown, slides: false)
             }
-            TabBar(items: pages.map(\.item), shown: shown, tint: tint, appearance: appearances.box(for: shown), select: select)
+            if !barHidden {
+                TabBar(items: pages.map(\.item), shown: shown, tint: tint, appearance: appearances.box(for: shown), select: select)
+            }
         }
     }
 }
