@@ -88,6 +88,8 @@ public final class ViewGraph {
     /// The calendar date of the frame being made: what `Text(_:style:)`'s relative styles
     /// measure from.
     public var now: Date { dateAtTimeZero.addingTimeInterval(timeSeconds) }
+    /// The timeline views (TimelineView.swift), checked at each update for a due entry.
+    var timelines: [WeakTimelineNode] = []
     /// Texts that show a date, written again each frame (``refreshDateTexts()``).
     var dateTexts: [WeakTextNode] = []
     /// The living `preferredColorScheme(_:)` nodes, in the order they were made, and whether

@@ -102,6 +102,7 @@ public final class ViewHost {
         graph.finishTransitions(at: timeSeconds)     // removed views whose removal ended are destroyed
         graph.stepFrameAnimations(at: timeSeconds)   // swipe settles, row collapses (their actions write state)
         graph.applyDeferredStateWrites()       // what bodies wrote last frame (ViewGraph)
+        graph.refreshTimelines()               // timeline views whose next entry has come
         if newSize != proposedSize { proposedSize = newSize; graph.needsLayout = true }
         // Views made before the first layout pass see the window's size (a lazy grid's first
         // estimate of its columns: with none it cut its cells for one column, then again).
