@@ -262,6 +262,8 @@ enum SystemSymbols {
         "calendar.badge.plus": 0xF271, // fa-calendar-plus-o
         "clock.arrow.circlepath": 0xF1DA, // fa-history
         "timer": 0xF250, // fa-hourglass-o
+        "alarm": 0xF017, // fa-clock-o (Font Awesome 4.7 has no alarm clock)
+        "alarm.fill": 0xF017, // fa-clock-o
         "hourglass": 0xF252, // fa-hourglass-half
         "bell.slash": 0xF1F7, // fa-bell-slash-o
         "pin": 0xF08D, // fa-thumb-tack
