@@ -79,10 +79,18 @@ extension Layout {
 extension _LayoutView: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
         let name = String(describing: L.self).split(separator: "<").first.map(String.init) ?? "Layout"
-        return LayoutNode.make(layout, name: name, viewType: Self.self, content: content, contentAxis: L.layoutProperties.stackOrientation,
+        // An `AnyLayout`'s axis is its layout's (spacers point along it).
+        let axis = (layout as? AnyLayout)?.properties.stackOrientation ?? L.layoutProperties.stackOrientation
+        return LayoutNode.make(layout, name: name, viewType: Self.self, content: content, contentAxis: axis,
                                parent: parent, environment: environment, graph: graph)
     }
-    func update(_ node: ViewNode) { (node as! LayoutNode<L>).update(layout, content: content) }
+    func update(_ node: ViewNode) {
+        let node = node as! LayoutNode<L>
+        // An `AnyLayout` may hold another kind of layout now: its subviews keep their identity,
+        // and the spacers among them turn with the axis.
+        if let any = layout as? AnyLayout { node.setContentAxis(any.properties.stackOrientation) }
+        node.update(layout, content: content)
+    }
 }
 
 /// A container node: a ``Layout`` over the subviews of its content.
@@ -98,8 +106,9 @@ final class LayoutNode<L: Layout>: ViewNode {
     /// The structural content slots (one for stacks; primary and secondary for background).
     var slots: [ViewNode] = []
     let flattens: Bool
-    /// The axis this container lends its content (spacers and dividers orient by it).
-    let contentAxis: Axis?
+    /// The axis this container lends its content (spacers and dividers orient by it). Changes
+    /// only for an `AnyLayout` that changed layouts (``setContentAxis(_:)``).
+    private(set) var contentAxis: Axis?
     /// Subviews drawn first (background: the secondary slot goes behind).
     var drawsSecondaryFirst = false
     /// The secondary slot masks the primary (`mask(alignment:_:)`, Mask.swift).
@@ -175,6 +184,13 @@ final class LayoutNode<L: Layout>: ViewNode {
         return env
     }
     private var cachedChildEnvironment: (parent: EnvironmentValues, child: EnvironmentValues)?
+
+    /// Lends the content `axis` from now on (the next reconcile passes the new environment down).
+    func setContentAxis(_ axis: Axis?) {
+        guard axis != contentAxis else { return }
+        contentAxis = axis
+        cachedChildEnvironment = nil
+    }
 
     override func invalidateLayout() {
         // A child's change may change how many subviews the content resolves to.
