@@ -139,7 +139,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of the background of `bars` — SwiftUI's `toolbarBackground(_:for:)`: a colour
     /// or gradient filling the bar where its background shows (by default, while content
-    /// scrolls under it; see ``toolbarBackground(_:for:)-visibility``).
+    /// scrolls under it; see `toolbarBackground(_:for:)` with a `Visibility`).
     /// https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)
     /// ("Specifies the preferred shape style of the background of a bar managed by SwiftUI").
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> _ScreenChromeWriter<Self> {
@@ -186,7 +186,7 @@ extension View {
         })
     }
 
-    /// iOS 18's name for ``toolbarBackground(_:for:)-visibility`` — SwiftUI's `toolbarBackgroundVisibility(_:for:)`.
+    /// iOS 18's name for `toolbarBackground(_:for:)` with a `Visibility` — SwiftUI's `toolbarBackgroundVisibility(_:for:)`.
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> _ScreenChromeWriter<Self> {
         appearanceWriter(bars, { $0.visibility = visibility }, undo: { $0.visibility = .automatic })
     }
