@@ -1,5 +1,6 @@
 import DisplayList
 import Foundation
+import Observation
 import Testing
 @testable import LazyScrollViews
 
@@ -101,5 +102,44 @@ struct TextFormatAndLinkTests {
         #expect(opened.urls == [url, URL(string: "https://example.org/help")!])
         // With no app host, the default action reports the URL and launches nothing.
         #expect(OpenURLAction.systemHandler == nil)
+    }
+}
+
+/// `Text(_:format:)` in the environment's locale: the style is given it through
+/// `FormatStyle.locale(_:)` (https://developer.apple.com/documentation/foundation/formatstyle/locale(_:):
+/// "Modifies the format style to use the specified locale"), when the text is written and again
+/// when an ancestor's locale changes.
+@MainActor
+@Suite("Text(_:format:) in the environment's locale")
+struct TextFormatLocaleTests {
+    @Observable @MainActor
+    final class Region { var locale = Locale(identifier: "de_DE") }
+
+    struct Price: View {
+        let region: Region
+        var body: some View {
+            Text(3.5, format: .currency(code: "EUR"))
+                .environment(\.locale, region.locale)
+        }
+    }
+
+    @Test("a currency in de_DE, then in en_US when the environment's locale changes")
+    func followsTheEnvironmentsLocale() {
+        let region = Region()
+        let driver = ScrollDriver(Price(region: region))
+        let german = (3.5).formatted(.currency(code: "EUR").locale(Locale(identifier: "de_DE")))
+        let american = (3.5).formatted(.currency(code: "EUR").locale(Locale(identifier: "en_US")))
+        #expect(german != american)
+        #expect(driver.texts[german] != nil, "\(driver.texts.keys)")
+        region.locale = Locale(identifier: "en_US")
+        driver.frame()
+        #expect(driver.texts[american] != nil, "\(driver.texts.keys)")
+    }
+
+    @Test("equal values and styles are equal texts; another value is not")
+    func equality() {
+        #expect(Text(2.0, format: .number) == Text(2.0, format: .number))
+        #expect(Text(2.0, format: .number) != Text(3.0, format: .number))
+        #expect(Text(2.0, format: .number) != Text(2.0, format: .percent))
     }
 }

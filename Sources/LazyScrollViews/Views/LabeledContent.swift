@@ -58,8 +58,8 @@ extension LabeledContent where Label == Text, Content == Text {
     }
     /// A labelled value written with a Foundation format style — SwiftUI's
     /// `init(_:value:format:)`: `LabeledContent("Price", value: 9.99, format: .currency(code: "EUR"))`.
-    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
-        where F.FormatInput: Equatable, F.FormatOutput == String {
+    public init<F: FormatStyle & Sendable>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+        where F.FormatInput: Equatable & Sendable, F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 }

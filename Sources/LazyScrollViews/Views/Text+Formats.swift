@@ -19,8 +19,17 @@ extension Text {
     /// (https://developer.apple.com/documentation/swiftui/text/init(_:format:)):
     /// `Text(price, format: .currency(code: "EUR"))`, `Text(0.25, format: .percent)`,
     /// `Text(date, format: .dateTime.day().month())`.
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+    ///
+    /// The style is given the environment's locale (`FormatStyle.locale(_:)`, "Modifies the
+    /// format style to use the specified locale"), as SwiftUI does: `.environment(\.locale,
+    /// Locale(identifier: "de_DE"))` shows "3,50 €". Its time zone and calendar are its own
+    /// (give a `Date.FormatStyle` a `timeZone` to show another zone's time).
+    ///
+    /// Differs from SwiftUI: the style and the value must be `Sendable` (the text keeps them to
+    /// format in the environment's locale, and views are `Sendable`); Foundation's styles and the
+    /// usual values are.
+    public init<F: FormatStyle & Sendable>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable & Sendable, F.FormatOutput == String {
+        storage = .formatted(FormattedValue(input, format: format))
     }
 
     /// How ``Text/init(_:style:)`` shows a date — SwiftUI's `Text.DateStyle`.
@@ -78,4 +87,28 @@ extension Text {
 extension Text.Content {
     /// The date a `Text(_:style:)` shows; nil for a string.
     var dateShown: Date? { if case .date(let date, _) = self { date } else { nil } }
+}
+
+/// A value and its format style, written when the text is shown, in the environment's locale
+/// (`Text(_:format:)`). Equal when both the value and the style are (the text is then not
+/// written again).
+@usableFromInline
+struct FormattedValue: Equatable, Sendable {
+    private let input: any Sendable
+    private let style: any Sendable
+    /// The value formatted with the style in a locale.
+    let write: @Sendable (Locale) -> String
+    private let matches: @Sendable (_ input: any Sendable, _ style: any Sendable) -> Bool
+
+    init<F: FormatStyle & Sendable>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable & Sendable, F.FormatOutput == String {
+        self.input = input
+        style = format
+        write = { locale in format.locale(locale).format(input) }
+        matches = { otherInput, otherStyle in
+            (otherInput as? F.FormatInput) == input && (otherStyle as? F) == format
+        }
+    }
+
+    @usableFromInline
+    static func == (a: FormattedValue, b: FormattedValue) -> Bool { a.matches(b.input, b.style) }
 }

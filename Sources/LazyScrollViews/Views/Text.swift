@@ -18,6 +18,9 @@ public struct Text: View, Equatable {
         /// `Text(_:style:)`: written when shown, in the environment's locale, time zone and
         /// calendar, and — for the relative styles — from the frame's date (``ViewGraph/now``).
         case date(Date, DateStyle)
+        /// `Text(_:format:)` with a `Sendable` style and value: written when shown, in the
+        /// environment's locale (``FormattedValue``).
+        case formatted(FormattedValue)
 
         /// Writes the text into `target`, replacing it (see ``LocalizedStringKey/write(into:)``).
         /// `environment` and `now` matter only to a date.
@@ -26,11 +29,19 @@ public struct Text: View, Equatable {
             case .verbatim(let string): target = string
             case .key(let key): key.write(into: &target)
             case .date(let date, let style): target = style.format(date, now: now, environment: environment)
+            case .formatted(let value): target = value.write(environment.locale)
             }
         }
 
         /// Whether the text is a date (written again when the frame's date or the locale moves).
         var isDate: Bool { if case .date = self { true } else { false } }
+        /// Whether the text is written in the environment's locale (a date or a formatted value).
+        var followsLocale: Bool {
+            switch self {
+            case .date, .formatted: true
+            case .verbatim, .key: false
+            }
+        }
     }
     // Inlinable where a `body` makes a text (`Text("Row \(i)").font(…).foregroundStyle(…)`):
     // specialized there, the text is built in place, not copied by each modifier.
@@ -183,11 +194,12 @@ final class TextNode: ViewNode {
     /// again.
     override func environmentChanged(_ newEnvironment: EnvironmentValues) {
         let oldCase = textCase
-        let oldLocale = oldCase == nil ? nil : environment.locale
+        let followsLocale = text.storage.followsLocale
+        let oldLocale = oldCase == nil && !followsLocale ? nil : environment.locale
         super.environmentChanged(newEnvironment)
         let newCase = environment.textCase
         textCase = newCase
-        if newCase != oldCase || (newCase != nil && environment.locale != oldLocale) {
+        if newCase != oldCase || ((newCase != nil || followsLocale) && environment.locale != oldLocale) {
             invalidateLayout()
             writeString()
         }
