@@ -91,9 +91,10 @@ extension Text.Content {
 
 /// A value and its format style, written when the text is shown, in the environment's locale
 /// (`Text(_:format:)`). Equal when both the value and the style are (the text is then not
-/// written again).
+/// written again). A class, so that `Text.Content` stays the size of its other cases (every
+/// `Text` carries one, copied through each modifier of a row's label).
 @usableFromInline
-struct FormattedValue: Equatable, Sendable {
+final class FormattedValue: Equatable, Sendable {
     private let input: any Sendable
     private let style: any Sendable
     /// The value formatted with the style in a locale.
