@@ -264,6 +264,17 @@ enum SystemSymbols {
         "timer": 0xF250, // fa-hourglass-o
         "alarm": 0xF017, // fa-clock-o (Font Awesome 4.7 has no alarm clock)
         "alarm.fill": 0xF017, // fa-clock-o
+        "stopwatch": 0xF017, // fa-clock-o (no stopwatch in Font Awesome 4.7)
+        "bell.badge": 0xF0F3, // fa-bell
+        "line.3.horizontal.decrease.circle": 0xF0B0, // fa-filter
+        "bed.double": 0xF236, // fa-bed
+        "graduationcap": 0xF19D, // fa-graduation-cap
+        "globe.europe.africa": 0xF0AC, // fa-globe
+        "paintbrush": 0xF1FC, // fa-paint-brush
+        "wrench.and.screwdriver": 0xF0AD, // fa-wrench
+        "shippingbox": 0xF1B2, // fa-cube
+        "tray.full": 0xF01C, // fa-inbox
+        "arrow.down.circle": 0xF0AB, // fa-arrow-circle-down
         "hourglass": 0xF252, // fa-hourglass-half
         "bell.slash": 0xF1F7, // fa-bell-slash-o
         "pin": 0xF08D, // fa-thumb-tack
