@@ -275,6 +275,11 @@ enum SystemSymbols {
         "shippingbox": 0xF1B2, // fa-cube
         "tray.full": 0xF01C, // fa-inbox
         "arrow.down.circle": 0xF0AB, // fa-arrow-circle-down
+        "tram": 0xF238, // fa-train (no tram in Font Awesome 4.7)
+        "tram.fill": 0xF238, // fa-train
+        "train.side.front.car": 0xF238, // fa-train
+        "bus": 0xF207, // fa-bus
+        "bus.fill": 0xF207, // fa-bus
         "hourglass": 0xF252, // fa-hourglass-half
         "bell.slash": 0xF1F7, // fa-bell-slash-o
         "pin": 0xF08D, // fa-thumb-tack
