@@ -15,7 +15,7 @@ public protocol InsettableShape: Shape {
 }
 
 /// `rect` inset by `amount` on every side, nil when nothing is left (SwiftUI draws nothing then).
-private func insetRect(_ rect: CGRect, _ amount: CGFloat) -> CGRect? {
+func insetRect(_ rect: CGRect, _ amount: CGFloat) -> CGRect? {
     let r = rect.standardized
     guard amount.isFinite, r.width - 2 * amount >= 0, r.height - 2 * amount >= 0 else { return nil }
     return CGRect(x: r.minX + amount, y: r.minY + amount, width: r.width - 2 * amount, height: r.height - 2 * amount)

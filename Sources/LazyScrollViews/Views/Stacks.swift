@@ -80,7 +80,7 @@ extension _LayoutView: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
         let name = String(describing: L.self).split(separator: "<").first.map(String.init) ?? "Layout"
         // An `AnyLayout`'s axis is its layout's (spacers point along it).
-        let axis = (layout as? AnyLayout)?.properties.stackOrientation ?? L.layoutProperties.stackOrientation
+        let axis = L.self == AnyLayout.self ? (layout as? AnyLayout)?.properties.stackOrientation : L.layoutProperties.stackOrientation
         return LayoutNode.make(layout, name: name, viewType: Self.self, content: content, contentAxis: axis,
                                parent: parent, environment: environment, graph: graph)
     }
@@ -88,7 +88,8 @@ extension _LayoutView: PrimitiveView {
         let node = node as! LayoutNode<L>
         // An `AnyLayout` may hold another kind of layout now: its subviews keep their identity,
         // and the spacers among them turn with the axis.
-        if let any = layout as? AnyLayout { node.setContentAxis(any.properties.stackOrientation) }
+        // (The type compared first: no dynamic cast for every other layout's update.)
+        if L.self == AnyLayout.self, let any = layout as? AnyLayout { node.setContentAxis(any.properties.stackOrientation) }
         node.update(layout, content: content)
     }
 }

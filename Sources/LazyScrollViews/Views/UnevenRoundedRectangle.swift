@@ -60,9 +60,7 @@ extension UnevenRoundedRectangle: InsettableShape {
         public var cornerRadii: RectangleCornerRadii
         public var amount: CGFloat
         public func path(in rect: CGRect) -> Path {
-            let r = rect.standardized
-            guard amount.isFinite, r.width - 2 * amount >= 0, r.height - 2 * amount >= 0 else { return Path() }
-            let inner = CGRect(x: r.minX + amount, y: r.minY + amount, width: r.width - 2 * amount, height: r.height - 2 * amount)
+            guard let inner = insetRect(rect, amount) else { return Path() }
             let radii = RectangleCornerRadii(topLeading: max(0, cornerRadii.topLeading - amount),
                                              bottomLeading: max(0, cornerRadii.bottomLeading - amount),
                                              bottomTrailing: max(0, cornerRadii.bottomTrailing - amount),
