@@ -48,6 +48,9 @@ let package = Package(
         // over Xlib/XInput2 and SDL's SysWM message, used only by AppHost's SDL adapter.
         .target(name: "CXInput2", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("Xi"), .linkedLibrary("X11")]),
 
+        // HTTP GET over libcurl opened at run time (`dlopen`), for `AsyncImage`: no executable
+        // links libcurl or loads it before its first remote image.
+        .target(name: "CHTTPFetch"),
         // Counts heap allocations for the bench and the zero-allocation test (Linux/glibc).
         .target(name: "CMallocCounter"),
         // Seeded randomness shared by the property tests, and where a frame drew its strings
@@ -80,6 +83,7 @@ let package = Package(
         .target(name: "LazyScrollViews", dependencies: [
             "ScrollCore", "ScrollPhysics", "LazyLayout", "ScrollEffects", "DisplayList", "Painting", "ScrollHosting",
             "DevLoop",  // the `@State` hand-over's value is the dev snapshot's record (`DevSnapshot.StateValue`)
+            "CHTTPFetch",  // `AsyncImage`'s http(s) loads
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
         // (No `-enforce-exclusivity=unchecked` here, though the dynamic exclusivity checks cost

@@ -94,6 +94,7 @@ public enum ImageFiles {
 /// graphs them).
 public enum ImageBitmaps {
     nonisolated(unsafe) private static var pixels: [ImageID: ImagePixels] = [:]
+    nonisolated(unsafe) private static var encoded: [ImageID: [UInt8]] = [:]
     nonisolated(unsafe) private static var bytes = 0
     nonisolated(unsafe) private static var nextID: UInt64 = 1
     private static let lock = NSLock()
@@ -109,10 +110,23 @@ public enum ImageBitmaps {
         return id
     }
 
-    /// Forgets `id`'s pixels (their owner was freed).
+    /// Registers an encoded picture (PNG, JPEG, GIF, BMP, WebP bytes — an `AsyncImage`'s
+    /// download) under a new id of the same form: a renderer's provider decodes it the first
+    /// time the id is drawn, as it decodes a file (``encodedData(for:)``). Its owner removes it
+    /// with ``remove(_:)``. Not counted in ``liveBytes``, which are decoded pixels.
+    public static func register(encoded data: [UInt8]) -> ImageID {
+        lock.lock(); defer { lock.unlock() }
+        let id = ImageID(rawValue: 1 << 63 | nextID)
+        nextID += 1
+        encoded[id] = data
+        return id
+    }
+
+    /// Forgets `id`'s pixels or encoded bytes (their owner was freed).
     public static func remove(_ id: ImageID) {
         lock.lock(); defer { lock.unlock() }
         if let image = pixels.removeValue(forKey: id) { bytes -= image.byteCount }
+        encoded.removeValue(forKey: id)
     }
 
     /// Whether `id` was made by ``register(_:)`` (its owner may be gone since).
@@ -123,6 +137,8 @@ public enum ImageBitmaps {
 
     /// The pixels behind `id`, if its owner is alive.
     public static func pixels(for id: ImageID) -> ImagePixels? { lock.lock(); defer { lock.unlock() }; return pixels[id] }
+    /// The encoded picture behind `id` (``register(encoded:)``), if its owner is alive.
+    public static func encodedData(for id: ImageID) -> [UInt8]? { lock.lock(); defer { lock.unlock() }; return encoded[id] }
 
     /// Bitmaps alive, and their pixel bytes.
     public static var liveCount: Int { lock.lock(); defer { lock.unlock() }; return pixels.count }

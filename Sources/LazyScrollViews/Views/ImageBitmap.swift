@@ -22,6 +22,15 @@ public final class ImageBitmap: Equatable, Hashable, Sendable {
         id = ImageBitmaps.register(pixels)
     }
 
+    /// An encoded picture (PNG, JPEG, GIF, BMP or WebP bytes, `width × height` pixels as its
+    /// header says: ``ImageHeader``) that the renderer decodes the first frame it is drawn —
+    /// what `AsyncImage` made of a download. Its bytes live while this object does.
+    init(encoded bytes: [UInt8], width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        id = ImageBitmaps.register(encoded: bytes)
+    }
+
     /// A `width × height` image filled with `color` — what seed 003's `createImage()` draws
     /// with `UIRectFill`.
     /// - Precondition: `width` and `height` are positive.

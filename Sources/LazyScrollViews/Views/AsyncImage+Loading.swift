@@ -1,0 +1,159 @@
+import CHTTPFetch
+import DisplayList
+import Foundation
+
+/// Why an `AsyncImage` load failed — the error of ``AsyncImagePhase/failure(_:)``.
+///
+/// Differs from SwiftUI: on Apple platforms the error is `URLSession`'s (`URLError`, whose
+/// Linux home, FoundationNetworking, is not linked here — see ``AsyncImageLoader``); these cases
+/// say the same things.
+public enum AsyncImageError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// A scheme other than `http`, `https` and `file`.
+    case unsupportedURL(String)
+    /// The file could not be read.
+    case cannotReadFile(path: String, reason: String)
+    /// The server answered with a status outside 200…299.
+    case badServerResponse(statusCode: Int)
+    /// The transfer failed: no connection, DNS, TLS, the timeout, or more than the size limit.
+    case transferFailed(String)
+    /// This machine cannot fetch http(s): libcurl (`libcurl.so.4`, Debian's `libcurl4`) is missing.
+    case networkingUnavailable(String)
+    /// The bytes are not a PNG, JPEG, GIF, BMP or WebP picture.
+    case notAnImage(byteCount: Int)
+
+    public var description: String {
+        switch self {
+        case .unsupportedURL(let url): "unsupported URL: \(url) (AsyncImage loads http, https and file URLs)"
+        case .cannotReadFile(let path, let reason): "cannot read \(path): \(reason)"
+        case .badServerResponse(let status): "the server answered \(status)"
+        case .transferFailed(let reason): "the transfer failed: \(reason)"
+        case .networkingUnavailable(let reason): "no networking: \(reason)"
+        case .notAnImage(let count): "\(count) bytes that are not a PNG, JPEG, GIF, BMP or WebP picture"
+        }
+    }
+}
+
+/// Fetches an `AsyncImage`'s bytes off the main actor: `file` URLs from disk, `http`/`https`
+/// with libcurl on a thread of their own (`CHTTPFetch`: libcurl is opened at the first remote
+/// load, so an app that shows none never loads it — linking FoundationNetworking would load
+/// libcurl and its ~20 libraries at every launch). Redirects are followed; a transfer gives up
+/// after ``timeout`` or past ``maximumBytes``. No cache: each load fetches (iOS's
+/// `URLSession.shared` may answer from its `URLCache`).
+enum AsyncImageLoader {
+    /// How long a remote load may take (`URLRequest`'s default timeout is 60 s between packets;
+    /// this bounds the whole transfer).
+    static let timeout: Duration = .seconds(60)
+    /// The largest body kept: an image larger than this fails (`transferFailed`).
+    static let maximumBytes = 64 << 20
+
+    /// The picture at `url`: its bytes and size in pixels.
+    static func load(_ url: URL) async throws(AsyncImageError) -> (bytes: [UInt8], width: Int, height: Int) {
+        let bytes: [UInt8]
+        switch url.scheme?.lowercased() {
+        case "file":
+            bytes = try await readFile(url.path)
+        case "http", "https":
+            bytes = try await fetch(url.absoluteString)
+        default:
+            throw .unsupportedURL(url.absoluteString)
+        }
+        guard let size = ImageHeader.size(of: bytes) else { throw .notAnImage(byteCount: bytes.count) }
+        return (bytes, size.width, size.height)
+    }
+
+    private static func readFile(_ path: String) async throws(AsyncImageError) -> [UInt8] {
+        let result = await Task.detached(priority: .userInitiated) { () -> Result<[UInt8], AsyncImageError> in
+            do { return .success([UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))) }
+            catch { return .failure(.cannotReadFile(path: path, reason: error.localizedDescription)) }
+        }.value
+        return try result.get()
+    }
+
+    /// GETs `url` on a thread of its own: libcurl's easy interface blocks, and a blocked thread
+    /// of the cooperative pool (two here, one per core) would stall every task.
+    private static func fetch(_ url: String) async throws(AsyncImageError) -> [UInt8] {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<[UInt8], AsyncImageError>, Never>) in
+            Thread.detachNewThread { continuation.resume(returning: get(url)) }
+        }
+        return try result.get()
+    }
+
+    private static func get(_ url: String) -> Result<[UInt8], AsyncImageError> {
+        var body: UnsafeMutablePointer<UInt8>?
+        var length = 0, status = 0
+        var message = [CChar](repeating: 0, count: 512)
+        let milliseconds = timeout.components.seconds * 1000
+        let outcome = lazyscroll_http_get(url, Int(milliseconds), maximumBytes, &body, &length, &status, &message, message.count)
+        defer { free(body) }
+        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        switch outcome {
+        case LAZYSCROLL_HTTP_DONE:
+            guard (200...299).contains(status) else { return .failure(.badServerResponse(statusCode: status)) }
+            guard let body else { return .success([]) }
+            return .success(Array(UnsafeBufferPointer(start: body, count: length)))
+        case LAZYSCROLL_HTTP_NO_LIBRARY:
+            return .failure(.networkingUnavailable(reason))
+        default:
+            return .failure(.transferFailed(reason))
+        }
+    }
+}
+
+/// A picture's size in pixels, read from its header — what layout needs before the renderer
+/// decodes the pixels (with SDL2_image, which reads these formats).
+enum ImageHeader {
+    static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+        func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
+        func le16(_ i: Int) -> Int { Int(bytes[i]) | Int(bytes[i + 1]) << 8 }
+        func le32(_ i: Int) -> Int { le16(i) | le16(i + 2) << 16 }
+        func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
+            bytes.count >= offset + prefix.count && bytes[offset..<offset + prefix.count].elementsEqual(prefix)
+        }
+        func valid(_ width: Int, _ height: Int) -> (width: Int, height: Int)? {
+            width > 0 && height > 0 && width <= 1 << 15 && height <= 1 << 15 ? (width, height) : nil
+        }
+        // PNG: the signature, then IHDR's big-endian width and height (PNG spec, §5.2, §11.2.2).
+        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), bytes.count >= 24 {
+            return valid(be32(16), be32(20))
+        }
+        // GIF: "GIF87a"/"GIF89a", then the logical screen's little-endian width and height.
+        if starts(Array("GIF8".utf8)), bytes.count >= 10 { return valid(le16(6), le16(8)) }
+        // BMP: "BM", then the DIB header's signed 32-bit width and height at 18 and 22 (a
+        // negative height is a top-down bitmap).
+        if starts(Array("BM".utf8)), bytes.count >= 26 {
+            let height = Int(Int32(truncatingIfNeeded: le32(22)))
+            return valid(le32(18), abs(height))
+        }
+        // WebP: RIFF….WEBP, then a VP8 (lossy), VP8L (lossless) or VP8X (extended) chunk.
+        if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8), bytes.count >= 30 {
+            if starts(Array("VP8 ".utf8), at: 12) { return valid(le16(26) & 0x3FFF, le16(28) & 0x3FFF) }
+            if starts(Array("VP8L".utf8), at: 12) {
+                let bits = le32(21)
+                return valid((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
+            }
+            if starts(Array("VP8X".utf8), at: 12) {
+                let width = Int(bytes[24]) | Int(bytes[25]) << 8 | Int(bytes[26]) << 16
+                let height = Int(bytes[27]) | Int(bytes[28]) << 8 | Int(bytes[29]) << 16
+                return valid(width + 1, height + 1)
+            }
+            return nil
+        }
+        // JPEG: SOI, then segments until a start-of-frame (SOF0…SOF15 but DHT C4, JPG C8 and
+        // DAC CC), whose height and width are big-endian at 5 and 7 (ITU T.81, B.2.2).
+        if starts([0xFF, 0xD8]) {
+            var i = 2
+            while i + 9 < bytes.count {
+                guard bytes[i] == 0xFF else { return nil }
+                let marker = bytes[i + 1]
+                if marker == 0xFF { i += 1; continue }                  // fill byte
+                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+                if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                    return valid(be16(i + 7), be16(i + 5))
+                }
+                i += 2 + be16(i + 2)
+            }
+        }
+        return nil
+    }
+}
