@@ -187,6 +187,21 @@ struct AsyncImageTests {
         #expect(size?.width == width && size?.height == height)
     }
 
+    @Test("Image(contentsOfFile:) takes its size from the same headers: a JPEG whose frame header is past the first 64 KiB, a PNG")
+    func fileImageSizes() throws {
+        // SOI, an APP1 segment of 65,533 bytes and another of 1,000 (an EXIF block with a
+        // thumbnail), then SOF2 (progressive) with height 477 and width 720.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, 0xFF, 0xFD] + [UInt8](repeating: 0, count: 65_531)
+            + [0xFF, 0xE1, 0x03, 0xE8] + [UInt8](repeating: 0, count: 998)
+            + [0xFF, 0xC2, 0, 17, 8, 0x01, 0xDD, 0x02, 0xD0, 3, 0, 0, 0]
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lazyscroll-\(UUID().uuidString).jpg")
+        try Data(jpeg).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(Image(contentsOfFile: file.path).intrinsicSize == CGSize(width: 720, height: 477))
+        #expect(Image(contentsOfFile: iconURL.path).intrinsicSize == CGSize(width: 64, height: 64))
+        #expect(Image(contentsOfFile: "/nonexistent.png").intrinsicSize == .zero)
+    }
+
     @Test("Bytes of no known picture, or truncated headers, have no size")
     func headerRejects() {
         #expect(ImageHeader.size(of: Array("hello, world, this is text".utf8)) == nil)

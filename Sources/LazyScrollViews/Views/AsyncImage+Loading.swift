@@ -102,6 +102,19 @@ enum AsyncImageLoader {
 /// A picture's size in pixels, read from its header — what layout needs before the renderer
 /// decodes the pixels (with SDL2_image, which reads these formats).
 enum ImageHeader {
+    /// The size of the picture in the file at `path`: its first 64 KiB read, the whole file
+    /// when a JPEG's frame header comes later (after a large EXIF block).
+    static func size(ofFile path: String) -> (width: Int, height: Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let head = [UInt8](handle.readData(ofLength: 1 << 16))
+        if let size = size(of: head) { return size }
+        guard head.count == 1 << 16, head.starts(with: [0xFF, 0xD8]) else { return nil }
+        return size(of: head + [UInt8](handle.readDataToEndOfFile()))
+    }
+
+    /// The size of the picture whose bytes begin `bytes`, or nil when they are none of the
+    /// formats or end before the size.
     static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
         func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
         func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }

@@ -15,7 +15,7 @@ import Foundation
 ///   `fonts-font-awesome`; `SystemSymbols` lists them), sized and coloured like text — by
 ///   `.font(_:)` (body by default) and `.foregroundStyle(_:)`. An unmapped name draws a
 ///   placeholder: the name in small type inside an outline, never nothing.
-/// - **Files and memory** — `Image(contentsOfFile:)` (a PNG), `Image(bitmap:)` (pixels in
+/// - **Files and memory** — `Image(contentsOfFile:)` (PNG, JPEG, GIF, BMP, WebP), `Image(bitmap:)` (pixels in
 ///   memory), and `Image(photo:)`, the procedural photos of the demo scenes.
 ///
 /// Not resizable, a bitmap takes its pixel size in points; `.resizable()` makes it fill the
@@ -75,10 +75,12 @@ public struct Image: View, Equatable {
 
     private init(id: ImageID, intrinsicSize: CGSize) { self.id = id; self.intrinsicSize = intrinsicSize }
 
-    /// A PNG file; its size is read from the file's header (the renderer decodes the pixels).
+    /// A picture file — PNG, JPEG, GIF, BMP or WebP; its size is read from the file's header
+    /// (the renderer decodes the pixels with SDL2_image). A file that cannot be read, or is none
+    /// of these, is 0 × 0.
     public init(contentsOfFile path: String) {
         id = ImageID(name: "file:" + path)
-        intrinsicSize = PNGHeader.size(ofFile: path) ?? CGSize(width: 0, height: 0)
+        intrinsicSize = ImageHeader.size(ofFile: path).map { CGSize(width: $0.width, height: $0.height) } ?? CGSize(width: 0, height: 0)
         ImageFiles.register(id, path: path)
     }
 
@@ -92,18 +94,6 @@ public struct Image: View, Equatable {
 
 /// How content with an aspect ratio fills a frame — SwiftUI's `ContentMode`.
 public enum ContentMode: Hashable, Sendable { case fit, fill }
-
-/// Reads a PNG's size from its IHDR chunk (bytes 16…23, big-endian width and height).
-enum PNGHeader {
-    static func size(ofFile path: String) -> CGSize? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let data = handle.readData(ofLength: 24)
-        guard data.count == 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
-        func be32(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return CGSize(width: be32(16), height: be32(20))
-    }
-}
 
 extension Image: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
