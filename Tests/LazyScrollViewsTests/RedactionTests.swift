@@ -159,16 +159,23 @@ private final class Loading {
     var isLoading = false
 }
 
-/// Rows of text in a lazy stack, redacted while loading.
+/// Rows of text in a lazy stack, redacted while loading. The rows are another view's body, one
+/// with no inputs: a change of `isLoading` evaluates `LoadingRows` again but not `Rows`, so only
+/// the environment's change reaches the rows (nothing re-evaluates or re-measures them else).
 private struct LoadingRows: View {
     let state: Loading
+    var body: some View {
+        Rows().redacted(reason: state.isLoading ? .placeholder : [])
+    }
+}
+
+private struct Rows: View {
     var body: some View {
         ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) {
                 ForEach(0..<500) { i in Text("Row \(i)") }
             }
         }
-        .redacted(reason: state.isLoading ? .placeholder : [])
     }
 }
 
