@@ -110,4 +110,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("WorkoutPlanner") { WorkoutPlanner() },
     CorpusEntry("AppearanceSettings") { AppearanceSettings() },
     CorpusEntry("AvatarList") { AvatarList() },
+    CorpusEntry("AccountSummary") { AccountSummary() },
 ]

@@ -49,6 +49,11 @@ public struct EnvironmentValues {
     /// ``isLazyListContent``'s fast copy, kept as ``isDarkAppearance`` is (written only by its
     /// setter, with the entry): every stack made reads it to clear it for its children.
     private(set) var lazyListContentFlag = false
+    /// Whether text and images here draw as redaction placeholders (`redacted(reason:)`,
+    /// Redaction.swift), kept as ``isDarkAppearance`` is — written only by the setters of
+    /// `redactionReasons` and `isPrivacySensitive`, with their entries — so that `Text` and
+    /// `Image` read it when they draw without a look-up.
+    private(set) var redactsContentFlag = false
     /// Where reads through this copy are noted: set only on the copy ``Environment`` reads
     /// through while a body runs (``EnvironmentReads``).
     var readLog: EnvironmentReadLog?
@@ -63,6 +68,8 @@ public struct EnvironmentValues {
     mutating func noteElevation(_ elevated: Bool) { isElevatedAppearance = elevated }
     /// Records ``isLazyListContent``'s fast copy (see ``lazyListContentFlag``).
     mutating func noteLazyListContent(_ value: Bool) { lazyListContentFlag = value }
+    /// Records whether content here is redacted (see ``redactsContentFlag``).
+    mutating func noteRedaction(_ redacts: Bool) { redactsContentFlag = redacts }
 
     func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
 

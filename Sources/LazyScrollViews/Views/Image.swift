@@ -217,6 +217,13 @@ final class ImageNode: ViewNode {
     var contentRun: ImageContentRun?
 
     override func render(into context: inout RenderContext) {
+        if environment.redactsContent {
+            // `redacted(reason:)`: a rounded box of the frame in the foreground colour, faded
+            // (Redaction.swift); read without a look-up, as `Text` reads it.
+            let color = context.appearance(environment.foregroundColor ?? .primary)
+            RedactionPlaceholder.drawImage(in: frame, color: color, into: &context)
+            return
+        }
         if contentRun != nil, renderContentRun(into: &context) { return }
         renderContent(into: &context)
     }

@@ -368,6 +368,14 @@ final class TextNode: ViewNode {
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) { placedProposal = proposal }
 
     override func render(into context: inout RenderContext) {
+        if environment.redactsContent {
+            // `redacted(reason:)`: the lines' bars in place of the glyphs, the layout the same
+            // (Redaction.swift). A byte of the environment, read without a look-up; a change of
+            // it comes through ``environmentChanged(_:)``, which counts a paint change, so a
+            // row's recorded drawing is not replayed after it.
+            RedactionPlaceholder.drawText(layout(placedProposal), color: style.color, in: frame, into: &context)
+            return
+        }
         if contentRun != nil, renderContentRun(into: &context) { return }
         let result = layout(placedProposal)
         let (font, color, _) = style
