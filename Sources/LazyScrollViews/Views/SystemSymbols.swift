@@ -274,7 +274,14 @@ enum SystemSymbols {
         "wrench.and.screwdriver": 0xF0AD, // fa-wrench
         "shippingbox": 0xF1B2, // fa-cube
         "tray.full": 0xF01C, // fa-inbox
-        "arrow.down.circle": 0xF0AB, // fa-arrow-circle-down
+        "arrow.down.circle": 0xF01A, // fa-arrow-circle-o-down (the outline, as SF's)
+        "arrow.down.circle.fill": 0xF0AB, // fa-arrow-circle-down
+        "arrow.up.circle": 0xF01B, // fa-arrow-circle-o-up
+        "arrow.up.circle.fill": 0xF0AA, // fa-arrow-circle-up (a chat's send button)
+        "arrow.left.circle": 0xF190, // fa-arrow-circle-o-left
+        "arrow.left.circle.fill": 0xF0A8, // fa-arrow-circle-left
+        "arrow.right.circle": 0xF18E, // fa-arrow-circle-o-right
+        "arrow.right.circle.fill": 0xF0A9, // fa-arrow-circle-right
         "tram": 0xF238, // fa-train (no tram in Font Awesome 4.7)
         "tram.fill": 0xF238, // fa-train
         "train.side.front.car": 0xF238, // fa-train
