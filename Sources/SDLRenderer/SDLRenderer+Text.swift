@@ -165,7 +165,10 @@ extension SDLRenderer {
             guard x + w > Double(visible.x0), x < Double(visible.x1), y + h > Double(visible.y0), y < Double(visible.y1),
                   VertexBatch.isDrawable(SDL_FPoint(x: Float(x), y: Float(y))),
                   VertexBatch.isDrawable(SDL_FPoint(x: Float(x + w), y: Float(y + h))) else { return }
-            if !baked {
+            // Opaque white is baked as the tinted texture is (white, key `0xFFFFFFFF`): the two
+            // are one texture, so that draw sets the modulation back to none — a translucent
+            // tint left on it (a shadow's) drew the next white label dark.
+            if !baked || rgba == 0xFFFF_FFFF {
                 SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
                 SDL_SetTextureAlphaMod(texture, tint.a)
             }

@@ -1,5 +1,5 @@
 import Foundation
-import LazyScrollViews
+@_spi(Playground) import LazyScrollViews
 import Observation
 
 // The `feed` scene: infinite loading, as seeds 003 ("implementing infinite data loading") and

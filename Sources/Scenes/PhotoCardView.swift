@@ -1,4 +1,4 @@
-import LazyScrollViews
+@_spi(Playground) import LazyScrollViews
 
 /// A photo card as a view — the Origami showcase's, the gallery's and the nested carousels'
 /// cards: the picture with the photo's number in a badge at its top-right corner, the photo's

@@ -1,5 +1,5 @@
 import Foundation
-import LazyScrollViews
+@_spi(Playground) import LazyScrollViews
 
 // The `photos` scene (issue 33 Must 5): a photo library as an iOS app writes one — a
 // `NavigationStack` around a `ScrollView` with a `LazyVGrid` of adaptive columns, one `Section`

@@ -269,3 +269,27 @@ final class LocalHTTPServer: @unchecked Sendable {
 
     deinit { shutdown(socket, Int32(SHUT_RDWR)); close(socket) }
 }
+
+@MainActor
+@Suite("AsyncImage overlays")
+struct AsyncImageOverlayTests {
+    @Test("An overlay on a loaded AsyncImage draws above the picture")
+    func overlayAbovePicture() async throws {
+        let host = makeHost(AsyncImage(url: iconURL) { image in image.resizable().scaledToFill() } placeholder: { Color.gray }
+            .frame(width: 100, height: 100)
+            .clipped()
+            .overlay(alignment: .topTrailing) { Text("fav").padding(6) }, width: 200, height: 200)
+        var frame = 0
+        func drawnImage() -> Int? { host.displayList.commands.firstIndex { if case .image = $0 { true } else { false } } }
+        while drawnImage() == nil && frame < 2000 {
+            await host.graph.drainMainActor()
+            frame += 1
+            host.update(size: host.size, at: Double(frame) / 60)
+            host.render(at: Double(frame) / 60)
+            if drawnImage() == nil { try await Task.sleep(for: .milliseconds(1)) }
+        }
+        let image = try #require(drawnImage())
+        let label = try #require(host.displayList.commands.firstIndex { if case .text("fav", _, _, _) = $0 { true } else { false } })
+        #expect(image < label, "\(host.displayList.description)")
+    }
+}

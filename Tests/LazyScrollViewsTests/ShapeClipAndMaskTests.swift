@@ -2,7 +2,7 @@ import DisplayList
 import Foundation
 import ScrollCore
 import Testing
-@testable import LazyScrollViews
+@_spi(Playground) @testable import LazyScrollViews
 
 // clipShape with any shape, mask(alignment:_:) and InsettableShape, as display lists, in a
 // 300 × 200 window: a 100 × 50 view is centred at (100, 75). (Pixels: LazyScrollUITests'

@@ -16,7 +16,7 @@ import Foundation
 ///   `.font(_:)` (body by default) and `.foregroundStyle(_:)`. An unmapped name draws a
 ///   placeholder: the name in small type inside an outline, never nothing.
 /// - **Files and memory** — `Image(contentsOfFile:)` (PNG, JPEG, GIF, BMP, WebP), `Image(bitmap:)` (pixels in
-///   memory), and `Image(photo:)`, the procedural photos of the demo scenes.
+///   memory); `AsyncImage` for URLs.
 ///
 /// Not resizable, a bitmap takes its pixel size in points; `.resizable()` makes it fill the
 /// space it is offered, `.scaledToFit()` / `.scaledToFill()` keep its aspect ratio.
@@ -37,8 +37,10 @@ public struct Image: View, Equatable {
         case missingAsset(name: String)
     }
 
-    /// The procedural photo number `photo` (320 × 200).
-    public init(photo: Int) {
+    /// The procedural photo number `photo` (320 × 200) of the playground's scenes, drawn by the
+    /// image provider the playground installs (`Scenes.ProceduralPhotos`). Not for apps — in one,
+    /// nothing would draw it — so it is the `Playground` SPI: `@_spi(Playground) import`.
+    @_spi(Playground) public init(photo: Int) {
         id = ImageID(name: "photo-\(photo)")
         intrinsicSize = CGSize(width: 320, height: 200)
     }
