@@ -38,6 +38,15 @@ private struct FlavorPicker: View {
                 Picker("Flavor", selection: $flavor) {
                     ForEach(Flavor.allCases) { flavor in Text(flavor.rawValue.capitalized).tag(flavor) }
                 }
+            case .navigationLink:
+                NavigationStack {
+                    Form {
+                        Picker("Flavor", selection: $flavor) {
+                            ForEach(Flavor.allCases) { flavor in Text(flavor.rawValue.capitalized).tag(flavor) }
+                        }
+                        .pickerStyle(.navigationLink)
+                    }
+                }
             }
         }
     }
@@ -56,6 +65,33 @@ private func frame(_ host: ViewHost, _ t: Double) {
 
 @MainActor
 @Suite struct PickerTests {
+    /// `.navigationLink` (https://developer.apple.com/documentation/swiftui/navigationlinkpickerstyle):
+    /// "a navigation link that presents the options by pushing a List-style picker view". The
+    /// row shows the label and the selection; a tap pushes the options, the selected one
+    /// checked; choosing one writes it and pops back.
+    @Test func navigationLinkStylePushesTheOptionsAndPopsOnAChoice() throws {
+        let host = makeHost(FlavorPicker(style: .navigationLink), width: 390, height: 800)
+        frame(host, 0)
+        #expect(strings(host).contains("Flavor") && strings(host).contains("Chocolate"))
+        #expect(!strings(host).contains("Vanilla"))
+        // The row is the window's one tap target: a tap pushes the options.
+        let row = try #require(host.tapTargets.map { $0.rect.applying($0.toWindow) }.first { $0.width > 300 })
+        #expect(host.tap(at: CGPoint(x: row.midX, y: row.midY)))
+        frame(host, 0.1)
+        frame(host, 1)
+        #expect(["Chocolate", "Vanilla", "Strawberry"].allSatisfy(strings(host).contains))
+        // The options' rows, top to bottom; the selected one's checkmark is drawn.
+        // Inset grouped: 20 pt margins, the rows' content 20 pt further in (330 wide).
+        let rows = host.tapTargets.map { $0.rect.applying($0.toWindow) }.filter { $0.width >= 300 }.sorted { $0.minY < $1.minY }
+        try #require(rows.count == 3)
+        #expect(host.tap(at: CGPoint(x: rows[1].midX, y: rows[1].midY)))     // Vanilla
+        frame(host, 1.1)
+        frame(host, 2)
+        frame(host, 2.1)
+        #expect(strings(host).contains("Picked vanilla"))
+        #expect(strings(host).contains("Vanilla") && !strings(host).contains("Strawberry"))   // back on the form
+    }
+
     @Test func optionsComeFromTagsAndForEachIDs() {
         let tagged = Picker("N", selection: .constant(2)) { Text("One").tag(1); Text("Two").tag(2); Text("None") }
         #expect(tagged.options.map(\.tag) == [AnyHashable(1), AnyHashable(2), nil])

@@ -25,9 +25,15 @@ import Foundation
 ///   (as on iOS).
 /// - `.inline`: the options as rows, a checkmark in the tint after the selected one; a click
 ///   selects a row. The label is not drawn.
+/// - `.navigationLink` (https://developer.apple.com/documentation/swiftui/navigationlinkpickerstyle:
+///   "a picker style represented by a navigation link that presents the options by pushing a
+///   List-style picker view"): a row with the label, the selected option in grey and the
+///   disclosure chevron; a tap pushes a screen titled by the label (when it is a `Text`) that
+///   lists the options in an inset grouped list, the selected one checked; choosing one writes
+///   its tag and pops back, as iOS does. It needs an enclosing `NavigationStack`.
 ///
 /// Differs from SwiftUI: a tag must be the option's outermost modifier (`Text("A").tag(1)`, not
-/// `Text("A").tag(1).bold()`), and `.wheel`, `.palette` and `.navigationLink` are not available.
+/// `Text("A").tag(1).bold()`), and `.wheel` and `.palette` are not available.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -75,6 +81,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             return true
         }
         switch style {
+        case .navigationLink:
+            NavigationLink {
+                NavigationLinkPickerPage(options: options, selected: selected, title: label as? Text,
+                                         tint: tint ?? .accentColor, select: select)
+            } label: {
+                HStack {
+                    label
+                    Spacer()
+                    if let selected { options[selected].view.foregroundStyle(.secondary) }
+                }
+            }
         case .segmented:
             SegmentedPickerControl(options: options, selected: selected, select: select)
                 .focusableControl(activate: nil) { key in
@@ -211,6 +228,39 @@ struct InlinePickerRows: View {
     }
 }
 
+/// `.navigationLink`'s pushed screen: the options in an inset grouped list, the selected one
+/// checked in the tint; choosing one selects it and pops back.
+struct NavigationLinkPickerPage: View {
+    let options: [PickerOption]
+    let selected: Int?
+    let title: Text?
+    let tint: Color
+    let select: @MainActor (Int) -> Void
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        List {
+            Section {
+                ForEach(0..<options.count) { index in
+                    HStack {
+                        options[index].view.foregroundStyle(.primary)
+                        Spacer()
+                        if index == selected { Image(systemName: "checkmark").foregroundStyle(tint) }
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture {
+                        select(index)
+                        dismiss()
+                    }
+                }
+            }
+        }
+        .listStyle(.insetGrouped)
+        .navigationTitle(title ?? Text(""))
+        .navigationBarTitleDisplayMode(.inline)
+    }
+}
+
 // MARK: Tags
 
 /// A view with a tag — what `tag(_:)` returns. Drawn as its content.
@@ -284,9 +334,9 @@ extension _TagView: PickerOptionSource {
 
 // MARK: Styles
 
-/// The built-in picker styles — SwiftUI's `.automatic`, `.menu`, `.segmented` and `.inline`
+/// The built-in picker styles — SwiftUI's `.automatic`, `.menu`, `.segmented`, `.inline` and `.navigationLink`
 /// (https://developer.apple.com/documentation/swiftui/pickerstyle).
-public enum PickerStyleKind: Hashable, Sendable { case automatic, menu, segmented, inline }
+public enum PickerStyleKind: Hashable, Sendable { case automatic, menu, segmented, inline, navigationLink }
 
 /// SwiftUI's `PickerStyle`: the built-in styles as `.pickerStyle(.segmented)` names them.
 public protocol PickerStyle { var _kind: PickerStyleKind { get } }
@@ -299,6 +349,9 @@ extension PickerStyle where Self == DefaultPickerStyle { public static var autom
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+/// SwiftUI's `NavigationLinkPickerStyle`: the options on a pushed screen (see ``Picker``).
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .navigationLink } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
 
 private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.automatic }
 
