@@ -42,14 +42,14 @@ struct ZoomPhotoGrid: View {
             }
             .navigationTitle("Library")
             .navigationDestination(for: Photo.self) { photo in
-                PhotoDetail(photo: photo)
+                LibraryPhotoDetail(photo: photo)
                     .navigationTransition(.zoom(sourceID: photo.id, in: namespace))
             }
         }
     }
 }
 
-private struct PhotoDetail: View {
+private struct LibraryPhotoDetail: View {
     let photo: ZoomPhotoGrid.Photo
 
     var body: some View {

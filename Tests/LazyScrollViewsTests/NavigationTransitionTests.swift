@@ -75,7 +75,7 @@ private struct ZoomingGrid: View {
 /// The window rects (and corner radii, scaled with them) of the fills of `color` in `list`,
 /// the enclosing transforms applied (translations and scales only, as here).
 private func fills(of wanted: RGBAColor, in list: DisplayList) -> [(rect: CGRect, radius: Double)] {
-    var found: [(CGRect, Double)] = []
+    var found: [(rect: CGRect, radius: Double)] = []
     var stack: [DrawTransform] = [.identity]
     func window(_ r: Rect) -> CGRect {
         let t = stack.last!
@@ -133,8 +133,9 @@ private func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Boo
     @Test func theZoomsShapeRunsFromTheSourceToThePage() {
         let source = CGRect(x: 130, y: 200, width: 130, height: 130)
         let zoom = ZoomGeometry(source: source, cornerRadius: 12, style: _MatchedTransitionSourceStyle(EmptyMatchedTransitionSourceConfiguration()))
-        #expect(zoom.shape(at: 0, page: page) == (source, 12))
-        #expect(zoom.shape(at: 1, page: page) == (page, 0))
+        let start = zoom.shape(at: 0, page: page), end = zoom.shape(at: 1, page: page)
+        #expect(start.rect == source && start.radius == 12)
+        #expect(end.rect == page && end.radius == 0)
         let mid = zoom.shape(at: 0.5, page: page)
         #expect(mid.rect == CGRect(x: 65, y: 100, width: 260, height: 487) && mid.radius == 6)
         let t = ZoomGeometry.transform(from: page, into: source)
@@ -165,7 +166,7 @@ private func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Boo
         for (i, frame) in frames.enumerated() {
             let k = i + 1, t = Double(k) / 60 / curve.durationSeconds
             guard t < 1 else {
-                #expect(frame.shape == nil, "frame \(k): at rest, no zoom shape")
+                #expect(frame.shape?.rect == nil, "frame \(k): at rest, no zoom shape")
                 #expect(frame.detail == rest)
                 continue
             }
@@ -215,7 +216,7 @@ private func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Boo
                 let k = i + 1, t = Double(k) / 60 / curve.durationSeconds
                 guard t < 1 else { #expect(frame.detail == nil); continue }
                 let p = curve.progress(t)
-                #expect(frame.shape == nil, "frame \(k): no zoom")
+                #expect(frame.shape?.rect == nil, "frame \(k): no zoom")
                 #expect(frame.detail.map { abs($0.x - (rest.x + 390 * p)) < 1e-6 } == true, "frame \(k): slides out to the trailing edge")
             }
             return
@@ -250,7 +251,7 @@ private func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Boo
         for (i, frame) in frames.enumerated() {
             let k = i + 1, t = Double(k) / 60 / curve.durationSeconds
             guard t < 1 else { continue }
-            #expect(frame.shape == nil, "frame \(k): no zoom shape")
+            #expect(frame.shape?.rect == nil, "frame \(k): no zoom shape")
             let p = curve.progress(t)
             #expect(frame.detail.map { abs($0.x - (rest.x + 390 * (1 - p))) < 1e-6 } == true, "frame \(k): in from the trailing edge")
         }

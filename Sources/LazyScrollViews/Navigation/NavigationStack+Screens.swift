@@ -26,10 +26,10 @@ struct ScreenIdentity: Hashable {
 /// One screen of a stack, shown when it is the top one and kept (not drawn) when covered.
 struct StackScreen<Content: View>: View {
     /// The screen's depth in its stack (0: the root), its stack, and its bar (which says how
-    /// it comes in: `navigationTransition`).
-    let depth: Int
-    let model: NavigationModel
-    let chrome: ScreenChrome
+    /// it comes in: `navigationTransition`); none for a `TabView`'s tabs.
+    var depth = 0
+    var model: NavigationModel? = nil
+    var chrome: ScreenChrome? = nil
     let content: Content
     let isCovered: Bool
     /// Whether a change to this screen slides (false while the stack shows for the first time:
@@ -44,10 +44,10 @@ struct StackScreen<Content: View>: View {
 extension StackScreen: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
         let node = StackScreenNode(isCovered: isCovered, viewType: Self.self, parent: parent, environment: environment, graph: graph)
-        node.depth = depth
+        node.stackDepth = depth
         node.model = model
         node.chrome = chrome
-        model.register(node, at: depth)
+        model?.register(node, at: depth)
         node.content = reconcile(nil, with: content, parent: node, environment: environment, graph: graph)
         if slides && !isCovered { node.slide = ScreenSlide(kind: .pushIn, startSeconds: graph.timeSeconds) }
         node.leaves = leaves
@@ -117,7 +117,7 @@ final class StackScreenNode: SingleChildNode {
     var leaves: (@MainActor @Sendable () -> Void)?
     /// The screen's depth, its stack (held weakly: the stack's model holds its nodes weakly
     /// too) and its bar, for zoom transitions (ZoomTransition.swift).
-    var depth = 0
+    var stackDepth = 0
     weak var model: NavigationModel?
     var chrome: ScreenChrome?
     /// Whether this screen's push or pop zooms, decided once per slide (ZoomTransition.swift).

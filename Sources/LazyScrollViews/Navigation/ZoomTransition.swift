@@ -1,6 +1,7 @@
 import DisplayList
 import Foundation
 import LazyLayout
+import ScrollCore
 
 // The zoom navigation transition (`navigationTransition(.zoom(sourceID:in:))`, iOS 18;
 // https://developer.apple.com/documentation/swiftui/navigationtransition/zoom(sourceid:in:)),
@@ -66,7 +67,7 @@ extension StackScreenNode {
             return decided.zoom
         }
         var zoom: ZoomGeometry?
-        if let key = chrome?.transition, let below = model?.screenNode(at: depth - 1),
+        if let key = chrome?.transition, let below = model?.screenNode(at: stackDepth - 1),
            let found = ZoomSourceSearch.find(key, in: below) {
             zoom = found.geometry
             // The source is hidden until the zoom ends: the zooming screen stands for it.
@@ -106,7 +107,7 @@ extension StackScreenNode {
         case .coverOut, .revealIn:
             // Under a zooming screen: where it rests, not sliding.
             let above: ScreenSlide.Kind = slide.kind == .coverOut ? .pushIn : .popOut
-            guard let zooming = model?.screenNode(at: depth + 1), let its = zooming.slide, its.kind == above,
+            guard let zooming = model?.screenNode(at: stackDepth + 1), let its = zooming.slide, its.kind == above,
                   its.startSeconds == slide.startSeconds, zooming.zoom() != nil else { return false }
             renderChild(child, into: &context)
             return true
