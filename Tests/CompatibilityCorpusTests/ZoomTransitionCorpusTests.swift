@@ -16,8 +16,8 @@ import Testing
     @Test func aTileZoomsIntoItsPhoto() async throws {
         let grid = DrawnTexts(try await CorpusReplay.lastFrame("ZoomPhotoGrid", "", frames: 3))
         let title = try #require(grid.point("Library"))
-        // The second tile of the second row (photo 5): three 127⅓-pt columns under the title.
-        let tile = Point(x: 195, y: 330)
+        // The middle tile of the second row (photo 5): rows of 127⅓ pt and 2 pt apart from y = 96.
+        let tile = Point(x: 195, y: 289)
         let click = MenuCorpusTests.click(tile, at: 100)
         // The click ends at 160 ms (frame 10); the zoom takes 0.35 s (21 frames).
         let early = DrawnTexts(try await CorpusReplay.lastFrame("ZoomPhotoGrid", click, frames: 13, shot: "zoom-early"))
