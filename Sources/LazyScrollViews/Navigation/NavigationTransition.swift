@@ -66,7 +66,8 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
     ///
     /// Where ours differs: the zoom takes the stack's slide timing (ease in and out, 0.35 s)
     /// where iOS uses a spring, and it cannot be grabbed and dragged back; the covered screen
-    /// is not dimmed. On a `sheet` or `fullScreenCover`'s content it does nothing here: those
+    /// is not dimmed; only the shape's page colour takes its rounded corners (content of the
+    /// screen reaching a corner, a photo at the very start, is cut square there). On a `sheet` or `fullScreenCover`'s content it does nothing here: those
     /// slide up as usual.
     public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
         ZoomNavigationTransition(key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(sourceID)))

@@ -97,7 +97,10 @@ extension StackScreenNode {
                     shifted.blurred(radius: Double(shadow.radius) / 2, bounds: rect.core) { $0.fillRounded(rect, radius: radius, color) }
                 }
             }
-            context.clipped(to: rect, radius: radius) { clipped in
+            // Cut to the shape without a mask layer (as a page sheet is, drawn every frame over
+            // the whole window): the page's fill takes the rounded corners; content of the
+            // screen that reaches a corner is cut square there.
+            context.clippedRoundingOnly(to: rect, radius: radius) { clipped in
                 // The shape is an opaque page (the configuration's background, else the
                 // screen's), as a sliding screen is.
                 clipped.fill(rect, fill)
