@@ -111,4 +111,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("AppearanceSettings") { AppearanceSettings() },
     CorpusEntry("AvatarList") { AvatarList() },
     CorpusEntry("AccountSummary") { AccountSummary() },
+    CorpusEntry("ZoomPhotoGrid") { ZoomPhotoGrid() },
 ]

@@ -187,6 +187,9 @@ public final class ViewGraph {
     var geometryActions: [() -> Void] = []
     /// The `matchedGeometryEffect` groups of the last window layout (MatchedGeometryEffect.swift).
     var matchedGeometry = MatchedGeometryState()
+    /// The `matchedTransitionSource` a zoom navigation transition stands for, not drawn until
+    /// the zoom ends (ZoomTransition.swift).
+    var hiddenTransitionSource: (node: ObjectIdentifier, untilSeconds: Double)?
     /// Runs `action` in this frame's layout (``geometryActions``; moved out and back as in ``afterUpdate(_:)``).
     func afterLayout(_ action: @escaping () -> Void) {
         var actions: [() -> Void] = []

@@ -41,6 +41,9 @@ enum Effect {
     /// Boxed: its payload (an `AnyHashable` id, an anchor) would make every effect 40 bytes
     /// larger, copied wherever one is.
     indirect case matchedGeometry(MatchedGeometry)
+    /// `matchedTransitionSource(id:in:)`: where a zoom navigation transition starts
+    /// (NavigationTransition.swift, ZoomTransition.swift). Boxed as `matchedGeometry` is.
+    indirect case transitionSource(MatchedTransitionSource)
 
     var name: String {
         switch self {
@@ -67,6 +70,7 @@ enum Effect {
         case .transition: return "transition"
         case .zIndex: return "zIndex"
         case .matchedGeometry: return "matchedGeometryEffect"
+        case .transitionSource: return "matchedTransitionSource"
         }
     }
 }
@@ -248,6 +252,10 @@ final class EffectNode: ViewNode {
             } else {
                 renderChild(child, into: &context)
             }
+        case .transitionSource:
+            // The view a zoom is growing out of or shrinking into is not drawn while it runs:
+            // the zooming screen stands for it (ZoomTransition.swift).
+            if !graph.hidesTransitionSource(self, at: context.timeSeconds) { renderChild(child, into: &context) }
         case .clip(let shape):
             let (rect, radius) = shape.geometry(in: frame)
             context.clipped(to: rect, radius: radius) { renderChild(child, into: &$0) }

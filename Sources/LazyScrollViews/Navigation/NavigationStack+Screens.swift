@@ -25,6 +25,11 @@ struct ScreenIdentity: Hashable {
 
 /// One screen of a stack, shown when it is the top one and kept (not drawn) when covered.
 struct StackScreen<Content: View>: View {
+    /// The screen's depth in its stack (0: the root), its stack, and its bar (which says how
+    /// it comes in: `navigationTransition`); none for a `TabView`'s tabs.
+    var depth = 0
+    var model: NavigationModel? = nil
+    var chrome: ScreenChrome? = nil
     let content: Content
     let isCovered: Bool
     /// Whether a change to this screen slides (false while the stack shows for the first time:
@@ -39,6 +44,10 @@ struct StackScreen<Content: View>: View {
 extension StackScreen: PrimitiveView {
     func makeNode(parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) -> ViewNode {
         let node = StackScreenNode(isCovered: isCovered, viewType: Self.self, parent: parent, environment: environment, graph: graph)
+        node.stackDepth = depth
+        node.model = model
+        node.chrome = chrome
+        model?.register(node, at: depth)
         node.content = reconcile(nil, with: content, parent: node, environment: environment, graph: graph)
         if slides && !isCovered { node.slide = ScreenSlide(kind: .pushIn, startSeconds: graph.timeSeconds) }
         node.leaves = leaves
@@ -47,6 +56,7 @@ extension StackScreen: PrimitiveView {
 
     func update(_ node: ViewNode) {
         let node = node as! StackScreenNode
+        node.chrome = chrome
         node.content = reconcile(node.content, with: content, parent: node, environment: node.environment, graph: node.graph)
         let wasLeaving = node.leaves != nil
         node.leaves = leaves
@@ -105,6 +115,13 @@ final class StackScreenNode: SingleChildNode {
     var slide: ScreenSlide?
     /// A popped screen's: tells the stack it has slid out.
     var leaves: (@MainActor @Sendable () -> Void)?
+    /// The screen's depth, its stack (held weakly: the stack's model holds its nodes weakly
+    /// too) and its bar, for zoom transitions (ZoomTransition.swift).
+    var stackDepth = 0
+    weak var model: NavigationModel?
+    var chrome: ScreenChrome?
+    /// Whether this screen's push or pop zooms, decided once per slide (ZoomTransition.swift).
+    var zoomDecision: ZoomDecision?
 
     /// Whether the content is laid out and drawn: the top screen, a covered one still sliding
     /// out from under the screen pushed over it, or a popped one still sliding out.
@@ -118,7 +135,7 @@ final class StackScreenNode: SingleChildNode {
 
     /// The stack's area, which a screen's page covers even when its content is smaller: the
     /// frame of the nearest enclosing view that has one (the stack's `ZStack`).
-    private var pageRect: CGRect {
+    var pageRect: CGRect {
         var node = parent
         while let current = node {
             if current.frame.width > 0 && current.frame.height > 0 { return current.frame }
@@ -164,6 +181,10 @@ final class StackScreenNode: SingleChildNode {
             return
         }
         let registered = HitRegistrations(context, graph)
+        if renderZooming(slide, child: child, into: &context) {
+            if isCovered { registered.drop(from: &context, graph) }
+            return
+        }
         context.transformed(by: .translation(x: shift * Double(frame.width), y: 0)) {
             // While it slides a screen is an opaque page, as a UIKit view controller's view on
             // the system background: the screen under it does not show through its content.

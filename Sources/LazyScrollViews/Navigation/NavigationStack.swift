@@ -189,10 +189,25 @@ final class NavigationModel {
     }
 
     @ObservationIgnored weak var graph: ViewGraph?
+
+    /// The screens' nodes by depth (the newest made at a depth), for a zoom transition to find
+    /// its source in the screen under the zooming one (ZoomTransition.swift).
+    @ObservationIgnored private var screenNodes: [Int: WeakScreenNode] = [:]
+    func register(_ node: StackScreenNode, at depth: Int) { screenNodes[depth] = WeakScreenNode(node: node) }
+    func screenNode(at depth: Int) -> StackScreenNode? {
+        guard let node = screenNodes[depth]?.node, !node.isDestroyed else { return nil }
+        return node
+    }
+
     private func warnNoDestination(_ value: AnyHashable) {
         // SwiftUI's runtime warning for a pushed value without a destination.
         graph?.warn("A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
     }
+}
+
+/// A screen's node, held weakly by its stack (``NavigationModel/screenNode(at:)``).
+struct WeakScreenNode {
+    weak var node: StackScreenNode?
 }
 
 /// A screen as the container shows it: which one, its view, its bar, its back button's title.
@@ -232,6 +247,9 @@ final class ScreenChrome {
     var bottomBarAppearance = BarAppearance()
     /// `navigationBarBackButtonHidden()`: no back button, and the back keys do not pop the screen.
     var backButtonHidden = false
+    /// `navigationTransition(.zoom(sourceID:in:))`: the source the screen zooms from and back
+    /// into (nil: `.automatic`, the slide). Read only when the screen is pushed or popped.
+    @ObservationIgnored var transition: MatchedGeometryKey?
     nonisolated init() {}
 }
 
@@ -289,7 +307,7 @@ struct NavigationContainer<Root: View>: View {
                 let depth = entry.identity.depth
                 let isLeaving = depth > top
                 let leaves: (@MainActor @Sendable () -> Void)? = isLeaving ? { @MainActor @Sendable in model.finishLeaving(depth: depth) } : nil
-                StackScreen(content: ScreenView(screen: ScreenContent(content: entry.content, backTitle: entry.backTitle,
+                StackScreen(depth: depth, model: model, chrome: entry.chrome, content: ScreenView(screen: ScreenContent(content: entry.content, backTitle: entry.backTitle,
                                                                       pop: { model.pop() }),
                                                 chrome: entry.chrome, inheritedMode: shownModes[depth] ?? .large)
                                 .environment(\.screenChrome, entry.chrome)
