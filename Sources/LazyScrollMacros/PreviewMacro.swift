@@ -50,5 +50,5 @@ public struct PreviewMacro: DeclarationMacro {
 
 @main
 struct LazyScrollMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, EntryMacro.self]
 }

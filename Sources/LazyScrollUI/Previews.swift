@@ -143,4 +143,14 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainAc
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
                      @ViewBuilder body: @escaping @MainActor () -> any View)
     = #externalMacro(module: "LazyScrollMacros", type: "PreviewMacro")
+
+/// Declares an environment value with its key — SwiftUI's `@Entry`
+/// (https://developer.apple.com/documentation/swiftui/entry()):
+/// `extension EnvironmentValues { @Entry var servings: Int = 2 }`, read with
+/// `@Environment(\.servings)`, set with `.environment(\.servings, 4)`. Only in extensions of
+/// `EnvironmentValues` here (SwiftUI also takes `FocusedValues`, `Transaction` and
+/// `ContainerValues`). Needs the `PreviewMacro` trait, as `#Preview` does.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "LazyScrollMacros", type: "EntryMacro")
 #endif

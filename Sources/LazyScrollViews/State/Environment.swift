@@ -27,16 +27,16 @@ public protocol EnvironmentKey {
 /// Not `Sendable`: it holds values of any type (SwiftUI's holds them in the same way); pass the
 /// values you need, not the environment, across isolation domains.
 public struct EnvironmentValues {
-    final class Entry {
+    final class Node {
         let key: ObjectIdentifier
         let value: Any
         let version: Int
-        let next: Entry?
-        init(key: ObjectIdentifier, value: Any, version: Int, next: Entry?) {
+        let next: Node?
+        init(key: ObjectIdentifier, value: Any, version: Int, next: Node?) {
             self.key = key; self.value = value; self.version = version; self.next = next
         }
     }
-    private(set) var head: Entry?
+    private(set) var head: Node?
     /// Whether ``colorScheme`` is `.dark`, kept beside the entries so that drawing can read it
     /// without a look-up (``RenderContext`` reads it for every view drawn): written only by
     /// the `colorScheme` setter, which also writes the entry — so two environments with the
@@ -73,7 +73,7 @@ public struct EnvironmentValues {
 
     func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
 
-    private func entry(_ key: ObjectIdentifier) -> Entry? {
+    private func entry(_ key: ObjectIdentifier) -> Node? {
         var entry = head
         while let current = entry {
             if current.key == key { return current }
@@ -108,7 +108,7 @@ public struct EnvironmentValues {
         } else {
             version = Self.nextVersion.wrappingAdd(1, ordering: .relaxed).oldValue
         }
-        head = Entry(key: key, value: value, version: version, next: head)
+        head = Node(key: key, value: value, version: version, next: head)
     }
 
     /// Environment objects by type (`.environment(model)`, `@Environment(Model.self)`).
