@@ -24,6 +24,8 @@ enum ShapeFill: Hashable, Sendable {
     case foreground
     case color(Color)
     case gradient(GradientGeometry)
+    /// The environment's tint (the accent colour when none is set), at `opacity` (``TintShapeStyle``).
+    case tint(opacity: Double)
 
     /// The fill of any style (the foreground for a style we cannot read).
     static func of<S: ShapeStyle>(_ style: S) -> ShapeFill {
@@ -272,16 +274,64 @@ extension View {
     /// inside filled or stroked with the foreground draw a gradient as a gradient, laid out in
     /// each shape's own frame. Differs from SwiftUI: text (and control labels) cannot be
     /// painted with a gradient here; they draw in the gradient's colour halfway along it.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _EnvironmentWriter<_EnvironmentWriter<Self, _ForegroundGradient?>, Color?> {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _EnvironmentWriter<_EnvironmentWriter<Self, _ForegroundGradient?>, _ForegroundPaint> {
         switch ShapeFill.of(style) {
         case .gradient(let g):
             let stand = g.middleColor
             return environment(\.foregroundGradient, _ForegroundGradient(geometry: g, stand: stand))
-                .environment(\.userForegroundColor, stand)
+                .environment(\.userForegroundPaint, _ForegroundPaint(.color(stand)))
         case .color(let c):
-            return environment(\.foregroundGradient, nil).environment(\.userForegroundColor, c)
+            return environment(\.foregroundGradient, nil).environment(\.userForegroundPaint, _ForegroundPaint(.color(c)))
+        case .tint(let opacity):
+            return environment(\.foregroundGradient, nil).environment(\.userForegroundPaint, _ForegroundPaint(.tint(opacity: opacity)))
         case .foreground:
-            return environment(\.foregroundGradient, nil).environment(\.userForegroundColor, nil)
+            return environment(\.foregroundGradient, nil).environment(\.userForegroundPaint, _ForegroundPaint(.color(nil)))
+        }
+    }
+}
+
+/// The environment's tint as a style — SwiftUI's `TintShapeStyle`
+/// (https://developer.apple.com/documentation/swiftui/tintshapestyle): `.foregroundStyle(.tint)`,
+/// `.background(.tint.opacity(0.15), in: Capsule())`, `Circle().fill(.tint)` paint in the
+/// `tint(_:)` set above, or the accent colour when none is.
+public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    var opacityFactor: Double = 1
+    public init() {}
+    var shapeFill: ShapeFill { .tint(opacity: opacityFactor) }
+    /// The tint at `opacity` times this style's — SwiftUI's `ShapeStyle.opacity(_:)`.
+    public func opacity(_ opacity: Double) -> TintShapeStyle {
+        var style = self
+        style.opacityFactor *= min(max(opacity, 0), 1)
+        return style
+    }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The environment's tint (``TintShapeStyle``).
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// What `foregroundStyle(_:)` writes: a colour, or the tint where it is written (resolved then,
+/// against the `tint(_:)` above it).
+public struct _ForegroundPaint: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case color(Color?)
+        case tint(opacity: Double)
+    }
+    let kind: Kind
+    init(_ kind: Kind) { self.kind = kind }
+}
+
+extension EnvironmentValues {
+    /// Written by ``View/foregroundStyle(_:)`` with any style: sets ``userForegroundColor``, a
+    /// tint resolved against this environment's. (Write-only in use: reading gives the colour.)
+    var userForegroundPaint: _ForegroundPaint {
+        get { _ForegroundPaint(.color(userForegroundColor)) }
+        set {
+            switch newValue.kind {
+            case .color(let color): userForegroundColor = color
+            case .tint(let opacity): userForegroundColor = (tint ?? .accentColor).opacity(opacity)
+            }
         }
     }
 }

@@ -292,6 +292,7 @@ final class ShapeNode: ViewNode {
         case .foreground: color = environment.activeForegroundGradient == nil ? environment.foregroundColor ?? .primary : nil
         case .color(let c): color = c
         case .gradient: color = nil
+        case .tint(let opacity): color = (environment.tint ?? .accentColor).opacity(opacity)
         }
         if let kind, let color {
             switch mode {
@@ -355,6 +356,7 @@ final class ShapeNode: ViewNode {
                 paint = .color(context.resolve(environment.foregroundColor ?? .primary))
             }
         case .color(let c): paint = .color(context.resolve(c))
+        case .tint(let opacity): paint = .color(context.resolve((environment.tint ?? .accentColor).opacity(opacity)))
         case .gradient(let g):
             let filters = context
             paint = g.paint(in: frame.size) { filters.resolve($0) }

@@ -97,8 +97,10 @@ extension View {
 /// selection matches the tab's value".
 ///
 /// Differs from SwiftUI, where a `Tab` is `TabContent` and only a tab view's builder takes it:
-/// here it is a view (outside a tab view it shows its content), and there are no tab roles
-/// (`.search`), `TabSection`s or customisation.
+/// here it is a view (outside a tab view it shows its content); a `.search` role gives the tab
+/// iOS's Search item but no search field of its own (put a `.searchable` in its content), and
+/// it sits where it is declared (iOS 26 sets it apart at the bar's end); there are no
+/// `TabSection`s or customisation.
 public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     let value: Value?
     let content: Content
@@ -125,6 +127,30 @@ extension Tab where Label == LazyScrollViews.Label<Text, Image> {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content) { LazyScrollViews.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// What a tab is for — SwiftUI's `TabRole` (iOS 18,
+/// https://developer.apple.com/documentation/swiftui/tabrole): `.search`, the tab whose item is
+/// iOS's Search (a magnifying glass titled "Search").
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    /// The search tab.
+    public static let search = TabRole(name: "search")
+}
+
+extension Tab where Label == LazyScrollViews.Label<Text, Image> {
+    /// A tab with a role and the role's item — SwiftUI's `init(value:role:content:)`:
+    /// `Tab(value: .search, role: .search) { SearchView() }` shows "Search" with a magnifying
+    /// glass. (Without a role the item is empty.)
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) {
+            role == .search ? LazyScrollViews.Label("Search", systemImage: "magnifyingglass") : LazyScrollViews.Label { Text("") } icon: { Image(systemName: "") }
+        }
+    }
+    /// A tab with a title, a symbol and a role — SwiftUI's `init(_:systemImage:value:role:content:)`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { LazyScrollViews.Label(titleKey, systemImage: systemImage) }
     }
 }
 
