@@ -112,4 +112,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("AvatarList") { AvatarList() },
     CorpusEntry("AccountSummary") { AccountSummary() },
     CorpusEntry("ZoomPhotoGrid") { ZoomPhotoGrid() },
+    CorpusEntry("VoiceMemoRecorder") { VoiceMemoRecorder() },
 ]
