@@ -6,6 +6,7 @@
 #include "lazyscroll_http.h"
 
 #include <dlfcn.h>
+#include <stdatomic.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,9 @@ enum {
     OPT_WRITEDATA = 10001, OPT_URL = 10002, OPT_ERRORBUFFER = 10010, OPT_USERAGENT = 10018,
     OPT_WRITEFUNCTION = 20011, OPT_FOLLOWLOCATION = 52, OPT_NOSIGNAL = 99, OPT_MAXREDIRS = 68,
     OPT_TIMEOUT_MS = 155, OPT_ACCEPT_ENCODING = 10102, OPT_PROTOCOLS_STR = 10318, OPT_REDIR_PROTOCOLS_STR = 10319,
+    OPT_PROTOCOLS = 181, OPT_REDIR_PROTOCOLS = 182, PROTO_HTTP_HTTPS = 1 | 2,
+    OPT_NOPROGRESS = 43, OPT_XFERINFODATA = 10057, OPT_XFERINFOFUNCTION = 20219,
+    CURLE_UNKNOWN_OPTION = 48, CURLE_ABORTED_BY_CALLBACK = 42, GLOBAL_DEFAULT = 3,
     INFO_RESPONSE_CODE = 0x200002,
     CURL_ERROR_SIZE = 256,
 };
@@ -28,6 +32,7 @@ static struct {
     CURLcode (*easy_getinfo)(CURL *, int, ...);
     void (*easy_cleanup)(CURL *);
     const char *(*easy_strerror)(CURLcode);
+    CURLcode (*global_init)(long);
     int loaded;
 } curl;
 
@@ -43,8 +48,30 @@ static void load_curl(void) {
     curl.easy_getinfo = (CURLcode (*)(CURL *, int, ...))dlsym(lib, "curl_easy_getinfo");
     curl.easy_cleanup = (void (*)(CURL *))dlsym(lib, "curl_easy_cleanup");
     curl.easy_strerror = (const char *(*)(CURLcode))dlsym(lib, "curl_easy_strerror");
+    curl.global_init = (CURLcode (*)(long))dlsym(lib, "curl_global_init");
     curl.loaded = curl.easy_init && curl.easy_setopt && curl.easy_perform && curl.easy_getinfo
-        && curl.easy_cleanup && curl.easy_strerror;
+        && curl.easy_cleanup && curl.easy_strerror && curl.global_init
+        // Once, before any handle: `curl_easy_init`'s lazy set-up is not thread-safe before
+        // libcurl 7.84, and two images may start loading at once.
+        && curl.global_init(GLOBAL_DEFAULT) == 0;
+}
+
+struct lazyscroll_http_token { atomic_int cancelled; };
+
+lazyscroll_http_token *lazyscroll_http_token_new(void) {
+    lazyscroll_http_token *token = malloc(sizeof *token);
+    if (token) atomic_init(&token->cancelled, 0);
+    return token;
+}
+void lazyscroll_http_cancel(lazyscroll_http_token *token) { if (token) atomic_store(&token->cancelled, 1); }
+void lazyscroll_http_token_free(lazyscroll_http_token *token) { free(token); }
+
+/// libcurl's progress callback (`CURLOPT_XFERINFOFUNCTION`, called about once a second while
+/// idle and more often while data flows): non-zero aborts the transfer.
+static int progress(void *context, long long dltotal, long long dlnow, long long ultotal, long long ulnow) {
+    (void)dltotal; (void)dlnow; (void)ultotal; (void)ulnow;
+    lazyscroll_http_token *token = context;
+    return token && atomic_load(&token->cancelled) ? 1 : 0;
 }
 
 typedef struct {
@@ -69,7 +96,7 @@ static size_t append(char *data, size_t size, size_t count, void *context) {
     return n;
 }
 
-lazyscroll_http_result lazyscroll_http_get(const char *url, long timeout_ms, size_t max_bytes,
+lazyscroll_http_result lazyscroll_http_get(const char *url, lazyscroll_http_token *token, long timeout_ms, size_t max_bytes,
                                            unsigned char **body, size_t *length, long *status,
                                            char *error, size_t error_capacity) {
     pthread_once(&curl_once, load_curl);
@@ -92,17 +119,22 @@ lazyscroll_http_result lazyscroll_http_get(const char *url, long timeout_ms, siz
     curl.easy_setopt(handle, OPT_NOSIGNAL, 1L);        // threads: no SIGALRM for DNS timeouts
     curl.easy_setopt(handle, OPT_TIMEOUT_MS, timeout_ms);
     curl.easy_setopt(handle, OPT_ACCEPT_ENCODING, "");  // every encoding libcurl decodes
-    // Only the web: a redirect to `file://` or another scheme fails (libcurl 7.85 and later;
-    // older ones ignore the unknown option).
-    curl.easy_setopt(handle, OPT_PROTOCOLS_STR, "http,https");
-    curl.easy_setopt(handle, OPT_REDIR_PROTOCOLS_STR, "http,https");
+    // Only the web: a redirect to `file://` or another scheme fails. The string options are
+    // libcurl 7.85's; older ones take the bit masks (deprecated since).
+    if (curl.easy_setopt(handle, OPT_PROTOCOLS_STR, "http,https") == CURLE_UNKNOWN_OPTION)
+        curl.easy_setopt(handle, OPT_PROTOCOLS, (long)PROTO_HTTP_HTTPS);
+    if (curl.easy_setopt(handle, OPT_REDIR_PROTOCOLS_STR, "http,https") == CURLE_UNKNOWN_OPTION)
+        curl.easy_setopt(handle, OPT_REDIR_PROTOCOLS, (long)PROTO_HTTP_HTTPS);
+    curl.easy_setopt(handle, OPT_XFERINFOFUNCTION, progress);
+    curl.easy_setopt(handle, OPT_XFERINFODATA, (void *)token);
+    curl.easy_setopt(handle, OPT_NOPROGRESS, 0L);
     curl.easy_setopt(handle, OPT_USERAGENT, "LazyScroll AsyncImage (libcurl)");
     CURLcode code = curl.easy_perform(handle);
     if (code != 0) {
         snprintf(error, error_capacity, "%s", message[0] ? message : curl.easy_strerror(code));
         curl.easy_cleanup(handle);
         free(b.bytes);
-        return LAZYSCROLL_HTTP_FAILED;
+        return code == CURLE_ABORTED_BY_CALLBACK ? LAZYSCROLL_HTTP_CANCELLED : LAZYSCROLL_HTTP_FAILED;
     }
     curl.easy_getinfo(handle, INFO_RESPONSE_CODE, status);
     curl.easy_cleanup(handle);

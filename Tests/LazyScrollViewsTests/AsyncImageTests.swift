@@ -202,6 +202,38 @@ struct AsyncImageTests {
         #expect(Image(contentsOfFile: "/nonexistent.png").intrinsicSize == .zero)
     }
 
+    @Test("A picture declaring more than 64 megapixels is refused (a small file may claim a huge size)")
+    func hugeDeclaredSize() {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        // 8192 × 8192 = 2²⁶ pixels: the largest taken; 8192 × 8193 is one row more.
+        #expect(ImageHeader.size(of: png + [0, 0, 0x20, 0, 0, 0, 0x20, 0])?.width == 8192)
+        #expect(ImageHeader.size(of: png + [0, 0, 0x20, 0, 0, 0, 0x20, 1]) == nil)
+    }
+
+    @Test("Image(systemName: \"\") draws nothing, not an unmapped name's outlined placeholder")
+    func emptySymbolName() {
+        let host = makeHost(Image(systemName: ""), width: 100, height: 100)
+        // At most an empty picture: no text, no outline.
+        #expect(host.displayList.commands.allSatisfy { if case .image(_, let rect, _) = $0 { rect.width == 0 && rect.height == 0 } else { false } })
+    }
+
+    @Test("Cancelling a remote load stops its transfer", .enabled(if: LocalHTTPServer.curlIsInstalled))
+    func cancellingStopsTheTransfer() async throws {
+        // The server answers "/slow" only after 20 s; the load is cancelled at once and must end
+        // within libcurl's progress callback interval (about a second), not the 20 s.
+        let server = try LocalHTTPServer(responses: ["/slow": (200, Data())], stallSeconds: 20)
+        let url = try #require(URL(string: "http://127.0.0.1:\(server.port)/slow"))
+        let started = ContinuousClock.now
+        let load = Task { () -> AsyncImageError? in
+            do throws(AsyncImageError) { _ = try await AsyncImageLoader.load(url); return nil } catch { return error }
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        load.cancel()
+        let error = await load.value
+        #expect(error == .cancelled)
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
     @Test("Bytes of no known picture, or truncated headers, have no size")
     func headerRejects() {
         #expect(ImageHeader.size(of: Array("hello, world, this is text".utf8)) == nil)
@@ -212,7 +244,7 @@ struct AsyncImageTests {
 
 /// A one-thread HTTP/1.0 server on 127.0.0.1 answering fixed responses by path, for as long as
 /// it lives (the test's scope).
-final class LocalHTTPServer: @unchecked Sendable {
+final class LocalHTTPServer: Sendable {
     let port: Int
     private let socket: Int32
 
@@ -224,7 +256,8 @@ final class LocalHTTPServer: @unchecked Sendable {
         return true
     }()
 
-    init(responses: [String: (Int, Data)]) throws {
+    /// `stallSeconds`: how long each answer waits (a server that does not answer).
+    init(responses: [String: (Int, Data)], stallSeconds: UInt32 = 0) throws {
         let listening = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -254,6 +287,7 @@ final class LocalHTTPServer: @unchecked Sendable {
                 let line = String(decoding: request.prefix { $0 != 13 }, as: UTF8.self).split(separator: " ")
                 let path = line.count > 1 ? String(line[1]) : "/"
                 let (status, body) = responses[path] ?? (404, Data())
+                if stallSeconds > 0 { sleep(stallSeconds) }
                 let head = "HTTP/1.0 \(status) X\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
                 let response = [UInt8](head.utf8) + [UInt8](body)
                 var sent = 0

@@ -189,7 +189,7 @@ public final class ViewGraph {
     var matchedGeometry = MatchedGeometryState()
     /// The `matchedTransitionSource` a zoom navigation transition stands for, not drawn until
     /// the zoom ends (ZoomTransition.swift).
-    var hiddenTransitionSource: (node: ObjectIdentifier, untilSeconds: Double)?
+    var hiddenTransitionSource: HiddenTransitionSource?
     /// Runs `action` in this frame's layout (``geometryActions``; moved out and back as in ``afterUpdate(_:)``).
     func afterLayout(_ action: @escaping () -> Void) {
         var actions: [() -> Void] = []

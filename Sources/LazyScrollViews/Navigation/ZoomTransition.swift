@@ -71,7 +71,7 @@ extension StackScreenNode {
            let found = ZoomSourceSearch.find(key, in: below) {
             zoom = found.geometry
             // The source is hidden until the zoom ends: the zooming screen stands for it.
-            graph.hiddenTransitionSource = (ObjectIdentifier(found.node), slide.startSeconds + ScreenSlide.animation.durationSeconds)
+            graph.hiddenTransitionSource = HiddenTransitionSource(node: found.node, untilSeconds: slide.startSeconds + ScreenSlide.animation.durationSeconds)
         }
         zoomDecision = ZoomDecision(startSeconds: slide.startSeconds, kind: slide.kind, zoom: zoom)
         return zoom
@@ -177,10 +177,18 @@ enum ZoomSourceSearch {
     }
 }
 
+/// The `matchedTransitionSource` a zoom stands for, until the zoom ends. Held weakly: a node
+/// freed during the zoom is not confused with a new one at the same address (an
+/// `ObjectIdentifier` would be); one weak reference, to one node, only while a zoom runs.
+struct HiddenTransitionSource {
+    weak var node: EffectNode?
+    let untilSeconds: Double
+}
+
 extension ViewGraph {
     /// Whether `source` (a `matchedTransitionSource`) is hidden at `time`: a zoom stands for it.
     func hidesTransitionSource(_ source: EffectNode, at time: Double) -> Bool {
-        guard let hidden = hiddenTransitionSource else { return false }
-        return hidden.node == ObjectIdentifier(source) && time < hidden.untilSeconds
+        guard let hidden = hiddenTransitionSource, time < hidden.untilSeconds else { return false }
+        return hidden.node === source
     }
 }

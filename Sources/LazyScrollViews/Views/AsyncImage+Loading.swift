@@ -18,8 +18,11 @@ public enum AsyncImageError: Error, Equatable, CustomStringConvertible, Sendable
     case transferFailed(String)
     /// This machine cannot fetch http(s): libcurl (`libcurl.so.4`, Debian's `libcurl4`) is missing.
     case networkingUnavailable(String)
-    /// The bytes are not a PNG, JPEG, GIF, BMP or WebP picture.
+    /// The bytes are not a PNG, JPEG, GIF, BMP or WebP picture, or a larger one than we draw
+    /// (``ImageHeader/maximumPixels``).
     case notAnImage(byteCount: Int)
+    /// The view went away, or its URL changed, before the load finished.
+    case cancelled
 
     public var description: String {
         switch self {
@@ -28,7 +31,8 @@ public enum AsyncImageError: Error, Equatable, CustomStringConvertible, Sendable
         case .badServerResponse(let status): "the server answered \(status)"
         case .transferFailed(let reason): "the transfer failed: \(reason)"
         case .networkingUnavailable(let reason): "no networking: \(reason)"
-        case .notAnImage(let count): "\(count) bytes that are not a PNG, JPEG, GIF, BMP or WebP picture"
+        case .notAnImage(let count): "\(count) bytes that are not a PNG, JPEG, GIF, BMP or WebP picture of at most 64 megapixels"
+        case .cancelled: "cancelled"
         }
     }
 }
@@ -61,29 +65,64 @@ enum AsyncImageLoader {
         return (bytes, size.width, size.height)
     }
 
+    /// Reads the file on a thread of its own (a blocking read on the cooperative pool's few
+    /// threads would stall every task), at most ``maximumBytes``.
     private static func readFile(_ path: String) async throws(AsyncImageError) -> [UInt8] {
-        let result = await Task.detached(priority: .userInitiated) { () -> Result<[UInt8], AsyncImageError> in
-            do { return .success([UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))) }
-            catch { return .failure(.cannotReadFile(path: path, reason: error.localizedDescription)) }
-        }.value
-        return try result.get()
-    }
-
-    /// GETs `url` on a thread of its own: libcurl's easy interface blocks, and a blocked thread
-    /// of the cooperative pool (two here, one per core) would stall every task.
-    private static func fetch(_ url: String) async throws(AsyncImageError) -> [UInt8] {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<[UInt8], AsyncImageError>, Never>) in
-            Thread.detachNewThread { continuation.resume(returning: get(url)) }
+        let result = await onOwnThread { () -> Result<[UInt8], AsyncImageError> in
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                return .failure(.cannotReadFile(path: path, reason: "no such file, or not readable"))
+            }
+            defer { try? handle.close() }
+            do {
+                let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+                guard data.count <= maximumBytes else {
+                    return .failure(.cannotReadFile(path: path, reason: "larger than \(maximumBytes >> 20) MiB"))
+                }
+                return .success([UInt8](data))
+            } catch {
+                return .failure(.cannotReadFile(path: path, reason: error.localizedDescription))
+            }
         }
         return try result.get()
     }
 
-    private static func get(_ url: String) -> Result<[UInt8], AsyncImageError> {
+    /// GETs `url` on a thread of its own (libcurl's easy interface blocks), at most
+    /// ``FetchSlots/limit`` at once; cancelling the task stops the transfer (libcurl's progress
+    /// callback sees the token within about a second) — a row scrolled away lets its image go.
+    private static func fetch(_ url: String) async throws(AsyncImageError) -> [UInt8] {
+        await FetchSlots.shared.acquire()
+        let result = Task.isCancelled ? .failure(.cancelled) : await transfer(url)
+        await FetchSlots.shared.release()
+        return try result.get()
+    }
+
+    private static func transfer(_ url: String) async -> Result<[UInt8], AsyncImageError> {
+        guard let token = lazyscroll_http_token_new() else { return .failure(.transferFailed("out of memory")) }
+        defer { lazyscroll_http_token_free(token) }
+        // The token's address crosses to the transfer's thread and the cancel handler as an
+        // integer: the C object is an atomic flag, safe from any thread, and lives until the
+        // transfer has returned (the `defer` above runs after the continuation resumes).
+        let address = Int(bitPattern: token)
+        return await withTaskCancellationHandler {
+            await onOwnThread { get(url, token: OpaquePointer(bitPattern: address)) }
+        } onCancel: {
+            lazyscroll_http_cancel(OpaquePointer(bitPattern: address))
+        }
+    }
+
+    /// Runs `work` on a new thread and returns its result.
+    private static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { (continuation: CheckedContinuation<T, Never>) in
+            Thread.detachNewThread { continuation.resume(returning: work()) }
+        }
+    }
+
+    private static func get(_ url: String, token: OpaquePointer?) -> Result<[UInt8], AsyncImageError> {
         var body: UnsafeMutablePointer<UInt8>?
         var length = 0, status = 0
         var message = [CChar](repeating: 0, count: 512)
         let milliseconds = timeout.components.seconds * 1000
-        let outcome = lazyscroll_http_get(url, Int(milliseconds), maximumBytes, &body, &length, &status, &message, message.count)
+        let outcome = lazyscroll_http_get(url, token, Int(milliseconds), maximumBytes, &body, &length, &status, &message, message.count)
         defer { free(body) }
         let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         switch outcome {
@@ -93,23 +132,52 @@ enum AsyncImageLoader {
             return .success(Array(UnsafeBufferPointer(start: body, count: length)))
         case LAZYSCROLL_HTTP_NO_LIBRARY:
             return .failure(.networkingUnavailable(reason))
+        case LAZYSCROLL_HTTP_CANCELLED:
+            return .failure(.cancelled)
         default:
             return .failure(.transferFailed(reason))
         }
     }
 }
 
+/// At most ``limit`` remote loads at once (a fling through a list of remote pictures would
+/// otherwise start a thread and a connection per row) — what `URLSession`'s
+/// `httpMaximumConnectionsPerHost` bounds on Apple platforms (6 by default on iOS).
+actor FetchSlots {
+    static let shared = FetchSlots()
+    static let limit = 6
+    private var inUse = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func acquire() async {
+        if inUse < Self.limit { inUse += 1; return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty { inUse -= 1 } else { waiting.removeFirst().resume() }
+    }
+}
+
 /// A picture's size in pixels, read from its header — what layout needs before the renderer
 /// decodes the pixels (with SDL2_image, which reads these formats).
 enum ImageHeader {
-    /// The size of the picture in the file at `path`: its first 64 KiB read, the whole file
-    /// when a JPEG's frame header comes later (after a large EXIF block).
+    /// The largest picture taken: 64 megapixels (256 MiB decoded). A small file may declare a
+    /// huge size; beyond this it is refused rather than decoded.
+    static let maximumPixels = 1 << 26
+
+    /// The size of the picture in the file at `path`: its first 32 bytes read (all a PNG, GIF,
+    /// BMP or WebP header needs); a JPEG's frame header, after its other segments, from the
+    /// first 64 KiB, or the whole file when it comes later (a large EXIF block).
     static func size(ofFile path: String) -> (width: Int, height: Int)? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        let head = [UInt8](handle.readData(ofLength: 1 << 16))
+        var head = [UInt8](handle.readData(ofLength: 32))
         if let size = size(of: head) { return size }
-        guard head.count == 1 << 16, head.starts(with: [0xFF, 0xD8]) else { return nil }
+        guard head.count == 32, head.starts(with: [0xFF, 0xD8]) else { return nil }
+        head += handle.readData(ofLength: (1 << 16) - 32)
+        if let size = size(of: head) { return size }
+        guard head.count == 1 << 16 else { return nil }
         return size(of: head + [UInt8](handle.readDataToEndOfFile()))
     }
 
@@ -124,7 +192,7 @@ enum ImageHeader {
             bytes.count >= offset + prefix.count && bytes[offset..<offset + prefix.count].elementsEqual(prefix)
         }
         func valid(_ width: Int, _ height: Int) -> (width: Int, height: Int)? {
-            width > 0 && height > 0 && width <= 1 << 15 && height <= 1 << 15 ? (width, height) : nil
+            width > 0 && height > 0 && width <= 1 << 15 && height <= 1 << 15 && width * height <= maximumPixels ? (width, height) : nil
         }
         // PNG: the signature, then IHDR's big-endian width and height (PNG spec, §5.2, §11.2.2).
         if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), bytes.count >= 24 {

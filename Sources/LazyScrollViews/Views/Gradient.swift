@@ -293,7 +293,10 @@ extension View {
 /// The environment's tint as a style — SwiftUI's `TintShapeStyle`
 /// (https://developer.apple.com/documentation/swiftui/tintshapestyle): `.foregroundStyle(.tint)`,
 /// `.background(.tint.opacity(0.15), in: Capsule())`, `Circle().fill(.tint)` paint in the
-/// `tint(_:)` set above, or the accent colour when none is.
+/// `tint(_:)` set above, or the accent colour when none is. Differs from SwiftUI in one case:
+/// `.foregroundStyle(.tint)` takes the tint where it is written, so a `.tint(_:)` applied
+/// *inside* it does not change it (SwiftUI resolves it where each view draws); fills and
+/// backgrounds resolve it where they draw, as SwiftUI does.
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
     var opacityFactor: Double = 1
     public init() {}

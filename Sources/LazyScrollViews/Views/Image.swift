@@ -61,7 +61,9 @@ public struct Image: View, Equatable {
     /// documentation and `SystemSymbols`); sized by the font in the environment.
     public init(systemName: String) {
         self.init(id: ImageID(name: "symbol:" + systemName), intrinsicSize: .zero)
-        placeholder = .symbol(name: systemName, glyph: SystemSymbols.glyph(for: systemName))
+        // An empty name is no symbol: nothing drawn (iOS draws nothing and logs that no symbol
+        // has that name), not the outlined placeholder of an unmapped name.
+        if !systemName.isEmpty { placeholder = .symbol(name: systemName, glyph: SystemSymbols.glyph(for: systemName)) }
     }
 
     /// A picture made in memory — what SwiftUI's `Image(uiImage:)` shows; its size in points is
