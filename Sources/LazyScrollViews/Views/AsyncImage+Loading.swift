@@ -5,7 +5,7 @@ import Foundation
 /// Why an `AsyncImage` load failed — the error of ``AsyncImagePhase/failure(_:)``.
 ///
 /// Differs from SwiftUI: on Apple platforms the error is `URLSession`'s (`URLError`, whose
-/// Linux home, FoundationNetworking, is not linked here — see ``AsyncImageLoader``); these cases
+/// Linux home, FoundationNetworking, is not linked here — see `AsyncImageLoader`); these cases
 /// say the same things.
 public enum AsyncImageError: Error, Equatable, CustomStringConvertible, Sendable {
     /// A scheme other than `http`, `https` and `file`.
@@ -19,7 +19,7 @@ public enum AsyncImageError: Error, Equatable, CustomStringConvertible, Sendable
     /// This machine cannot fetch http(s): libcurl (`libcurl.so.4`, Debian's `libcurl4`) is missing.
     case networkingUnavailable(String)
     /// The bytes are not a PNG, JPEG, GIF, BMP or WebP picture, or a larger one than we draw
-    /// (``ImageHeader/maximumPixels``).
+    /// (64 megapixels: `ImageHeader.maximumPixels`).
     case notAnImage(byteCount: Int)
     /// The view went away, or its URL changed, before the load finished.
     case cancelled
