@@ -12,15 +12,24 @@
 /// Interpolations of other types are described as `"\(value)"` would describe them, into a
 /// string (which may allocate, as before).
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    /// One written piece of the text.
+    /// One written piece of the text. Literal text (`.string`) is read as Markdown when shown
+    /// (`Text+Markdown.swift`); an interpolated string (`.interpolated`) and an integer are
+    /// inserted as they are, as in SwiftUI. The three are the same size as two were (17 bytes:
+    /// the case is kept in the string's spare bits).
     @usableFromInline enum Piece: Equatable, Sendable {
         case string(String)
         case integer(Int)
+        /// A string value interpolated into the literal (`"Hi \(name)"`): never Markdown.
+        case interpolated(String)
+        /// The pieces past ``LocalizedStringKey/inlineCapacity``, in order (kept apart, not
+        /// joined, so that each keeps whether it is literal).
+        case more([Piece])
 
         /// UTF-8 bytes (an integer's: its sign and digits).
         var utf8Length: Int {
             switch self {
-            case .string(let string): return string.utf8.count
+            case .string(let string), .interpolated(let string): return string.utf8.count
+            case .more(let pieces): return pieces.reduce(0) { $0 + $1.utf8Length }
             case .integer(let value):
                 var length = value < 0 ? 2 : 1
                 var rest = value.magnitude
@@ -29,9 +38,31 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             }
         }
 
+        /// Whether this literal piece holds a byte that may start Markdown (see
+        /// ``LocalizedStringKey/mayHoldMarkdown``).
+        var mayHoldMarkdown: Bool {
+            switch self {
+            case .string(let string):
+                var string = string  // `withUTF8` needs a mutable, contiguous string (a literal's is)
+                return string.withUTF8 { bytes in
+                    for byte in bytes {
+                        switch byte {
+                        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"),
+                             UInt8(ascii: "["), UInt8(ascii: "\\"): return true
+                        default: continue
+                        }
+                    }
+                    return false
+                }
+            case .integer, .interpolated: return false
+            case .more(let pieces): return pieces.contains { $0.mayHoldMarkdown }
+            }
+        }
+
         @usableFromInline func write(to target: inout String) {
             switch self {
-            case .string(let string): target.append(string)
+            case .string(let string), .interpolated(let string): target.append(string)
+            case .more(let pieces): for piece in pieces { piece.write(to: &target) }
             // An integer's decimal digits are at most 20 bytes: `String(_:)` of one up to 15
             // digits long is stored inline (no allocation); longer ones are rare.
             case .integer(let value): target.append(String(value))
@@ -55,17 +86,21 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     @inlinable mutating func append(_ piece: Piece) {
         if case .string(let string) = piece, string.isEmpty { return }
+        if case .interpolated(let string) = piece, string.isEmpty { return }
         switch count {
         case 0: p0 = piece
         case 1: p1 = piece
         case 2: p2 = piece
         case 3: p3 = piece
         default:
-            // Past the inline pieces: the last one becomes a string holding the rest.
-            var joined = ""
-            p3.write(to: &joined)
-            piece.write(to: &joined)
-            p3 = .string(joined)
+            // Past the inline pieces: the last one becomes a list holding the rest.
+            if case .more(var rest) = p3 {
+                p3 = .integer(0)  // the list's storage unique again
+                rest.append(piece)
+                p3 = .more(rest)
+            } else {
+                p3 = .more([p3, piece])
+            }
             return
         }
         count += 1
@@ -74,10 +109,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Writes the text into `target`, replacing what it held and reusing its storage when
     /// `target` is its storage's only holder.
     func write(into target: inout String) {
-        if count == 1, case .string(let string) = p0 {
+        if count == 1 {
             // One string: shared, not copied.
-            target = string
-            return
+            if case .string(let string) = p0 { target = string; return }
+            if case .interpolated(let string) = p0 { target = string; return }
         }
         target.removeAll(keepingCapacity: true)
         // Room for the longest of the labels a reused row shows in turn ("Row 7 — …", then
@@ -89,6 +124,32 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         if count > 1 { p1.write(to: &target) }
         if count > 2 { p2.write(to: &target) }
         if count > 3 { p3.write(to: &target) }
+    }
+
+    /// Whether a literal piece holds a character that may start Markdown (`*`, `_`, `` ` ``,
+    /// `~`, `[`, or a backslash for an escape): only then is the text parsed (`Text+Markdown.swift`).
+    /// Interpolated values and integers are not looked at — they are never Markdown. A byte scan
+    /// of the literal pieces, once per text written.
+    var mayHoldMarkdown: Bool {
+        (count > 0 && p0.mayHoldMarkdown) || (count > 1 && p1.mayHoldMarkdown)
+            || (count > 2 && p2.mayHoldMarkdown) || (count > 3 && p3.mayHoldMarkdown)
+    }
+
+    /// Calls `body` with each piece's text in order, and whether it is literal (read as
+    /// Markdown) or a value inserted as it is.
+    func forEachPiece(_ body: (String, _ isLiteral: Bool) -> Void) {
+        func visit(_ piece: Piece) {
+            switch piece {
+            case .string(let string): body(string, true)
+            case .interpolated(let string): body(string, false)
+            case .integer(let value): body(String(value), false)
+            case .more(let pieces): pieces.forEach(visit)
+            }
+        }
+        if count > 0 { visit(p0) }
+        if count > 1 { visit(p1) }
+        if count > 2 { visit(p2) }
+        if count > 3 { visit(p3) }
     }
 
     /// The length of the text in UTF-8 bytes.
@@ -120,11 +181,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         @usableFromInline var key = LocalizedStringKey()
         @inlinable public init(literalCapacity: Int, interpolationCount: Int) {}
         @inlinable public mutating func appendLiteral(_ literal: String) { key.append(.string(literal)) }
-        @inlinable public mutating func appendInterpolation(_ value: String) { key.append(.string(value)) }
-        public mutating func appendInterpolation(_ value: Substring) { key.append(.string(String(value))) }
+        @inlinable public mutating func appendInterpolation(_ value: String) { key.append(.interpolated(value)) }
+        public mutating func appendInterpolation(_ value: Substring) { key.append(.interpolated(String(value))) }
         @inlinable public mutating func appendInterpolation(_ value: Int) { key.append(.integer(value)) }
         /// Any other value, as `"\(value)"` describes it.
-        public mutating func appendInterpolation<T>(_ value: T) { key.append(.string(String(describing: value))) }
+        public mutating func appendInterpolation<T>(_ value: T) { key.append(.interpolated(String(describing: value))) }
     }
 
     @usableFromInline init() {}

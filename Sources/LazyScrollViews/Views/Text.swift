@@ -53,8 +53,10 @@ public struct Text: View, Equatable {
     @usableFromInline var color: Color?
 
     /// The text as a string (a date in the default environment, from the running graph's
-    /// date, else from the date itself).
+    /// date, else from the date itself); a literal's Markdown read, its markers removed
+    /// (`Text+Markdown.swift`).
     @MainActor var content: String {
+        if case .key(let key) = storage, key.mayHoldMarkdown { return key.markdownStrippedString }
         var string = ""
         storage.write(into: &string, environment: EnvironmentValues(), now: ViewGraph.current?.now ?? storage.dateShown ?? ViewGraph.dateBeforeTheHostSetsOne)
         return string
@@ -159,17 +161,36 @@ final class TextNode: ViewNode {
         var written = ""
         swap(&written, &string)
         if case .key(let key) = storage {
-            key.write(into: &written)  // a literal's pieces: no environment, no date
+            if key.mayHoldMarkdown {
+                writeMarkdown(key, into: &written)  // Text+Markdown.swift: runs, or their plain text
+            } else {
+                key.write(into: &written)  // a literal's pieces: no environment, no date
+                if styledRuns != nil { styledRuns = nil }
+            }
         } else {
             storage.write(into: &written, environment: environment, now: graph.now)
+            if styledRuns != nil { styledRuns = nil }
         }
-        if let textCase { written = textCase.apply(to: written, locale: environment.locale) }
+        if let textCase {
+            written = textCase.apply(to: written, locale: environment.locale)
+            if let runs = styledRuns {
+                styledRuns = runs.map { StyledRun(text: textCase.apply(to: $0.text, locale: environment.locale), style: $0.style) }
+            }
+        }
         swap(&written, &string)
         if storage.isDate && !isRefreshedEachFrame {
             isRefreshedEachFrame = true
             graph.registerDateText(WeakTextNode(self))
         }
     }
+
+    /// The text's runs when its literal's Markdown styles something (`Text+Markdown.swift`;
+    /// ``string`` is then their characters joined); nil for a text of one style — nearly
+    /// every text, laid out and drawn as before.
+    var styledRuns: [StyledRun]?
+    /// ``styledRuns``' layouts for the last few proposals, and the runs resolved for them.
+    var styledLayouts: [(proposal: ProposedViewSize, layout: StyledTextLayout)] = []
+    var resolvedRuns: [TextRun]?
 
     /// Whether ``ViewGraph/dateTexts`` lists this node.
     var isRefreshedEachFrame = false
@@ -230,6 +251,7 @@ final class TextNode: ViewNode {
             return result
         }
         for entry in laidOut where entry.proposal == proposal { return entry.result }
+        if styledRuns != nil { return styledLayout(proposal).result }  // Markdown: TextNode+Runs.swift
         let style = style
         let measurer = graph.measurer  // read once: an existential copy and a strong load of the graph
         measure(with: measurer)
@@ -273,6 +295,10 @@ final class TextNode: ViewNode {
             return (oneLineMetrics.size, oneLineMetrics.baseline, oneLineMetrics.baseline)
         }
         if oneLineMetrics == nil {
+            if styledRuns != nil {
+                let result = styledLayout(proposal).result
+                return (result.size, result.firstBaseline, result.lastBaseline)
+            }
             measure(with: graph.measurer)
             if let line = TextLayout.oneLine(measured!, proposal: proposal) {
                 oneLineMetrics = line
@@ -348,6 +374,7 @@ final class TextNode: ViewNode {
         }
         var known: TextLayout.Measured?
         swap(&known, &measured)
+        if styledRuns != nil || !styledLayouts.isEmpty { forgetRunLayouts() }
         super.invalidateLayout()
     }
     /// Set by an update that changed only the string: the next invalidation keeps
@@ -377,6 +404,7 @@ final class TextNode: ViewNode {
             return
         }
         if contentRun != nil, renderContentRun(into: &context) { return }
+        if styledRuns != nil { renderRuns(into: &context); return }
         let result = layout(placedProposal)
         let (font, color, _) = style
         let clipped = context.roundedClip != nil
