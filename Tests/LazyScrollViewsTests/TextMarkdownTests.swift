@@ -83,6 +83,30 @@ private struct Toggled: View {
         #expect(drawn(Text("[**Go**](https://example.com)")) == ["text \"Go\" at (139.8, 89.8) 17pt bold #007aff"])
     }
 
+    @Test func theTextAfterALinkIsNotTheLink() {
+        // "a b c": 51 wide from x 124.5; only "b" is the link.
+        #expect(drawn(Text("[a](https://a.example) [b](https://b.example) c")) == [
+            "text \"a\" at (124.5, 89.8) 17pt regular #007aff",
+            "text \" \" at (134.7, 89.8) 17pt regular #000000",
+            "text \"b\" at (144.9, 89.8) 17pt regular #007aff",
+            "text \" c\" at (155.1, 89.8) 17pt regular #000000",
+        ])
+    }
+
+    @Test func theUsersLineDrawsItsValueBoldAndItsAsideItalic() {
+        // The user's file: "Cooking for 4 — tap a recipe for steps." is 39 characters, 397.8 wide —
+        // at 500 wide, one line from x (500 − 397.8) / 2 = 51.1. "4" after "Cooking for " (122.4),
+        // " — " after it (10.2), the aside after that (30.6), " for steps." after the aside's 12.
+        let servings = 4
+        #expect(lines(makeHost(Text("Cooking for **\(servings)** — _tap a recipe_ for steps."), width: 500)) == [
+            "text \"Cooking for \" at (51.1, 89.8) 17pt regular #000000",
+            "text \"4\" at (173.5, 89.8) 17pt bold #000000",
+            "text \" — \" at (183.7, 89.8) 17pt regular #000000",
+            "text \"tap a recipe\" at (214.3, 89.8) 17pt regular italic #000000",
+            "text \" for steps.\" at (336.7, 89.8) 17pt regular #000000",
+        ])
+    }
+
     @Test func theTextsOwnStyleIsUnderTheRuns() {
         // A red 34 pt text: "Hi there" 8 × 20.4 = 163.2 wide from x 68.4, 40.8 tall from y 79.6;
         // "there" bold, red too.

@@ -148,7 +148,8 @@ struct InlineMarkdownParser {
     }
 
     private mutating func appendText(_ text: String) {
-        if let last = tokens.last, last.kind == .text {
+        // Not into a link's label just closed (styled already): the text after it is not the link.
+        if let last = tokens.last, last.kind == .text, last.style.isPlain {
             tokens[tokens.count - 1].text += text
         } else {
             tokens.append(Token(kind: .text, text: text))
