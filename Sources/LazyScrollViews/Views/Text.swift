@@ -165,16 +165,16 @@ final class TextNode: ViewNode {
                 writeMarkdown(key, into: &written)  // Text+Markdown.swift: runs, or their plain text
             } else {
                 key.write(into: &written)  // a literal's pieces: no environment, no date
-                if styledRuns != nil { styledRuns = nil }
+                if runs != nil { runs = nil }
             }
         } else {
             storage.write(into: &written, environment: environment, now: graph.now)
-            if styledRuns != nil { styledRuns = nil }
+            if runs != nil { runs = nil }
         }
         if let textCase {
             written = textCase.apply(to: written, locale: environment.locale)
-            if let runs = styledRuns {
-                styledRuns = runs.map { StyledRun(text: textCase.apply(to: $0.text, locale: environment.locale), style: $0.style) }
+            if let runs {
+                runs.parsed = runs.parsed.map { StyledRun(text: textCase.apply(to: $0.text, locale: environment.locale), style: $0.style) }
             }
         }
         swap(&written, &string)
@@ -184,13 +184,11 @@ final class TextNode: ViewNode {
         }
     }
 
-    /// The text's runs when its literal's Markdown styles something (`Text+Markdown.swift`;
-    /// ``string`` is then their characters joined); nil for a text of one style — nearly
-    /// every text, laid out and drawn as before.
-    var styledRuns: [StyledRun]?
-    /// ``styledRuns``' layouts for the last few proposals, and the runs resolved for them.
-    var styledLayouts: [(proposal: ProposedViewSize, layout: StyledTextLayout)] = []
-    var resolvedRuns: [TextRun]?
+    /// The text's runs, their layouts and resolved styles when its literal's Markdown styles
+    /// something (`TextNode+Runs.swift`; ``string`` is then their characters joined); nil for a
+    /// text of one style — nearly every text, laid out and drawn as before. One reference, so
+    /// that a plain text's node grows by one pointer and checks it once.
+    var runs: TextRunsState?
 
     /// Whether ``ViewGraph/dateTexts`` lists this node.
     var isRefreshedEachFrame = false
@@ -251,7 +249,7 @@ final class TextNode: ViewNode {
             return result
         }
         for entry in laidOut where entry.proposal == proposal { return entry.result }
-        if styledRuns != nil { return styledLayout(proposal).result }  // Markdown: TextNode+Runs.swift
+        if runs != nil { return styledLayout(proposal).result }  // Markdown: TextNode+Runs.swift
         let style = style
         let measurer = graph.measurer  // read once: an existential copy and a strong load of the graph
         measure(with: measurer)
@@ -295,7 +293,7 @@ final class TextNode: ViewNode {
             return (oneLineMetrics.size, oneLineMetrics.baseline, oneLineMetrics.baseline)
         }
         if oneLineMetrics == nil {
-            if styledRuns != nil {
+            if runs != nil {
                 let result = styledLayout(proposal).result
                 return (result.size, result.firstBaseline, result.lastBaseline)
             }
@@ -374,7 +372,7 @@ final class TextNode: ViewNode {
         }
         var known: TextLayout.Measured?
         swap(&known, &measured)
-        if styledRuns != nil || !styledLayouts.isEmpty { forgetRunLayouts() }
+        if let runs { runs.forgetLayouts() }
         super.invalidateLayout()
     }
     /// Set by an update that changed only the string: the next invalidation keeps
@@ -404,7 +402,7 @@ final class TextNode: ViewNode {
             return
         }
         if contentRun != nil, renderContentRun(into: &context) { return }
-        if styledRuns != nil { renderRuns(into: &context); return }
+        if runs != nil { renderRuns(into: &context); return }
         let result = layout(placedProposal)
         let (font, color, _) = style
         let clipped = context.roundedClip != nil
