@@ -210,4 +210,36 @@ private struct Toggled: View {
         host.update(size: host.size, at: 0.2)
         #expect(host.render(at: 0.2).description == "text \"Hi\" at (139.8, 89.8) 17pt bold #000000")
     }
+
+    /// Runs as "text|style" strings: b bold, i italic, c code, s strikethrough, l link.
+    private func runs(_ key: LocalizedStringKey) -> [String] {
+        (key.markdownRuns ?? []).map { run in
+            let style = run.style
+            let flags = (style.bold ? "b" : "") + (style.italic ? "i" : "") + (style.code ? "c" : "")
+                + (style.strikethrough ? "s" : "") + (style.link.map { "l=" + $0 } ?? "")
+            return run.text + "|" + flags
+        }
+    }
+
+    // CommonMark 0.31.2's examples (https://spec.commonmark.org/0.31.2/, "Emphasis and strong
+    // emphasis", "Code spans", "Links"), as Foundation's parser reads them.
+    @Test func theParserFollowsCommonMarksRules() {
+        #expect(runs("*foo bar *") == ["*foo bar *|"])  // a closer after a space is not one
+        #expect(runs("foo*bar*") == ["foo|", "bar|i"])  // `*` inside a word
+        #expect(runs("foo_bar_") == ["foo_bar_|"])  // `_` inside a word is not
+        #expect(runs("**foo*") == ["*|", "foo|i"])
+        #expect(runs("*foo**") == ["foo|i", "*|"])
+        #expect(runs("*foo**bar**baz*") == ["foo|i", "bar|bi", "baz|i"])
+        #expect(runs("foo***bar***baz") == ["foo|", "bar|bi", "baz|"])
+        #expect(runs("~~~a~~~") == ["~~~a~~~|"])  // three tildes: not strikethrough
+        #expect(runs("~a~ ~~b~~") == ["a|s", " |", "b|s"])
+        #expect(runs("`a``b`") == ["a``b|c"])  // closed by a run of as many backticks only
+        #expect(runs("``a`") == ["``a`|"])  // no such run: as written
+        #expect(runs("`` a`b ``") == ["a`b|c"])
+        #expect(runs("[a](<b c>)") == ["a|l=b c"])
+        #expect(runs("[a](u \"title\") b") == ["a|l=u", " b|"])
+        #expect(runs("*[foo*](/uri)") == ["*|", "foo*|l=/uri"])
+        #expect(runs("[a [b](x)](y)") == ["[a |", "b|l=x", "](y)|"])  // no link in a link
+        #expect(runs("plain") == [])  // no marker: not parsed at all
+    }
 }

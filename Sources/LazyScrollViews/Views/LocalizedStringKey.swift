@@ -11,25 +11,21 @@
 /// element (`LazyForEachNode`'s pool) rewrites its label in the storage it already has.
 /// Interpolations of other types are described as `"\(value)"` would describe them, into a
 /// string (which may allocate, as before).
+///
+/// Markdown (`Text+Markdown.swift`): the literal's own text is read as Markdown when shown, as
+/// in SwiftUI; interpolated strings are values, inserted as they are. Which pieces are values is
+/// kept in ``values`` — not in the pieces' cases: a third case made each piece's destruction
+/// dearer, and a list's rows destroy a few labels a frame.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    /// One written piece of the text. Literal text (`.string`) is read as Markdown when shown
-    /// (`Text+Markdown.swift`); an interpolated string (`.interpolated`) and an integer are
-    /// inserted as they are, as in SwiftUI. The three are the same size as two were (17 bytes:
-    /// the case is kept in the string's spare bits).
+    /// One written piece of the text.
     @usableFromInline enum Piece: Equatable, Sendable {
         case string(String)
         case integer(Int)
-        /// A string value interpolated into the literal (`"Hi \(name)"`): never Markdown.
-        case interpolated(String)
-        /// The pieces past ``LocalizedStringKey/inlineCapacity``, in order (kept apart, not
-        /// joined, so that each keeps whether it is literal).
-        case more([Piece])
 
         /// UTF-8 bytes (an integer's: its sign and digits).
         var utf8Length: Int {
             switch self {
-            case .string(let string), .interpolated(let string): return string.utf8.count
-            case .more(let pieces): return pieces.reduce(0) { $0 + $1.utf8Length }
+            case .string(let string): return string.utf8.count
             case .integer(let value):
                 var length = value < 0 ? 2 : 1
                 var rest = value.magnitude
@@ -38,31 +34,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             }
         }
 
-        /// Whether this literal piece holds a byte that may start Markdown (see
-        /// ``LocalizedStringKey/mayHoldMarkdown``).
-        var mayHoldMarkdown: Bool {
-            switch self {
-            case .string(let string):
-                var string = string  // `withUTF8` needs a mutable, contiguous string (a literal's is)
-                return string.withUTF8 { bytes in
-                    for byte in bytes {
-                        switch byte {
-                        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"),
-                             UInt8(ascii: "["), UInt8(ascii: "\\"): return true
-                        default: continue
-                        }
-                    }
-                    return false
-                }
-            case .integer, .interpolated: return false
-            case .more(let pieces): return pieces.contains { $0.mayHoldMarkdown }
-            }
-        }
-
         @usableFromInline func write(to target: inout String) {
             switch self {
-            case .string(let string), .interpolated(let string): target.append(string)
-            case .more(let pieces): for piece in pieces { piece.write(to: &target) }
+            case .string(let string): target.append(string)
             // An integer's decimal digits are at most 20 bytes: `String(_:)` of one up to 15
             // digits long is stored inline (no allocation); longer ones are rare.
             case .integer(let value): target.append(String(value))
@@ -77,6 +51,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     // is built there, specialized, without calls.
     @usableFromInline var count = 0
     @usableFromInline var p0 = Piece.integer(0), p1 = Piece.integer(0), p2 = Piece.integer(0), p3 = Piece.integer(0)
+    /// Bit `i` (0–3): piece `i` is an interpolated string (a value, never Markdown). Bit 4
+    /// (``wrapsValues``): the pieces past the fourth, joined into `p3`, hold values between
+    /// ``valueStart`` and ``valueEnd``.
+    @usableFromInline var values: UInt8 = 0
+    @usableFromInline static var wrapsValues: UInt8 { 1 << 4 }
+    /// Private-use characters around a value joined into `p3` past the inline pieces (a key of
+    /// more than four pieces with an interpolated string among the later ones; never shown).
+    static let valueStart: Character = "\u{E000}", valueEnd: Character = "\u{E001}"
 
     public init(stringLiteral value: String) { append(.string(value)) }
     @inlinable public init(stringInterpolation: StringInterpolation) { self = stringInterpolation.key }
@@ -86,33 +68,57 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     @inlinable mutating func append(_ piece: Piece) {
         if case .string(let string) = piece, string.isEmpty { return }
-        if case .interpolated(let string) = piece, string.isEmpty { return }
         switch count {
         case 0: p0 = piece
         case 1: p1 = piece
         case 2: p2 = piece
         case 3: p3 = piece
-        default:
-            // Past the inline pieces: the last one becomes a list holding the rest.
-            if case .more(var rest) = p3 {
-                p3 = .integer(0)  // the list's storage unique again
-                rest.append(piece)
-                p3 = .more(rest)
-            } else {
-                p3 = .more([p3, piece])
-            }
-            return
+        default: appendPastCapacity(piece, isValue: false); return
         }
         count += 1
+    }
+
+    /// An interpolated string: a piece marked as a value in ``values``.
+    @inlinable mutating func appendValue(_ value: String) {
+        if value.isEmpty { return }
+        switch count {
+        case 0: p0 = .string(value)
+        case 1: p1 = .string(value)
+        case 2: p2 = .string(value)
+        case 3: p3 = .string(value)
+        default: appendPastCapacity(.string(value), isValue: true); return
+        }
+        values |= 1 << UInt8(truncatingIfNeeded: count)
+        count += 1
+    }
+
+    /// Past the inline pieces: the last one becomes a string holding the rest, a value in it
+    /// between ``valueStart`` and ``valueEnd`` (out of line: rare).
+    @usableFromInline @inline(never) mutating func appendPastCapacity(_ piece: Piece, isValue: Bool) {
+        var joined = ""
+        if values & (1 << 3) != 0 {
+            values &= ~(1 << 3)
+            values |= Self.wrapsValues
+            joined.append(Self.valueStart); p3.write(to: &joined); joined.append(Self.valueEnd)
+        } else {
+            p3.write(to: &joined)
+        }
+        if isValue {
+            values |= Self.wrapsValues
+            joined.append(Self.valueStart); piece.write(to: &joined); joined.append(Self.valueEnd)
+        } else {
+            piece.write(to: &joined)
+        }
+        p3 = .string(joined)
     }
 
     /// Writes the text into `target`, replacing what it held and reusing its storage when
     /// `target` is its storage's only holder.
     func write(into target: inout String) {
-        if count == 1 {
+        if count == 1, case .string(let string) = p0 {
             // One string: shared, not copied.
-            if case .string(let string) = p0 { target = string; return }
-            if case .interpolated(let string) = p0 { target = string; return }
+            target = string
+            return
         }
         target.removeAll(keepingCapacity: true)
         // Room for the longest of the labels a reused row shows in turn ("Row 7 — …", then
@@ -124,32 +130,61 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         if count > 1 { p1.write(to: &target) }
         if count > 2 { p2.write(to: &target) }
         if count > 3 { p3.write(to: &target) }
+        if values & Self.wrapsValues != 0 { target.removeAll { $0 == Self.valueStart || $0 == Self.valueEnd } }
     }
 
     /// Whether a literal piece holds a character that may start Markdown (`*`, `_`, `` ` ``,
-    /// `~`, `[`, or a backslash for an escape): only then is the text parsed (`Text+Markdown.swift`).
-    /// Interpolated values and integers are not looked at — they are never Markdown. A byte scan
-    /// of the literal pieces, once per text written.
+    /// `~`, `[`, or a backslash for an escape): only then is the text parsed
+    /// (`Text+Markdown.swift`). Values and integers are not looked at — they are never
+    /// Markdown. A byte scan of the literal pieces, once per text written.
     var mayHoldMarkdown: Bool {
-        (count > 0 && p0.mayHoldMarkdown) || (count > 1 && p1.mayHoldMarkdown)
-            || (count > 2 && p2.mayHoldMarkdown) || (count > 3 && p3.mayHoldMarkdown)
+        if values & Self.wrapsValues != 0 { return true }  // parsed, to tell the values apart
+        if count > 0, values & 1 == 0, case .string(let string) = p0, Self.holdsMarker(string) { return true }
+        if count > 1, values & 2 == 0, case .string(let string) = p1, Self.holdsMarker(string) { return true }
+        if count > 2, values & 4 == 0, case .string(let string) = p2, Self.holdsMarker(string) { return true }
+        if count > 3, values & 8 == 0, case .string(let string) = p3, Self.holdsMarker(string) { return true }
+        return false
+    }
+
+    /// Whether `string` holds `*`, `[`, a backslash, `_`, `` ` `` or `~`: each byte looked up
+    /// in a 128-bit mask (a few instructions a byte; a row's "Row " is 4 bytes).
+    static func holdsMarker(_ string: String) -> Bool {
+        // Bit n of `low` is byte n (0–63), of `high` byte 64 + n.
+        let low: UInt64 = 1 << 0x2A
+        let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5C - 64) | 1 << (0x5F - 64) | 1 << (0x60 - 64) | 1 << (0x7E - 64)
+        func isMarker(_ byte: UInt8) -> Bool {
+            byte < 128 && ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 != 0
+        }
+        if let found = string.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isMarker) }) { return found }
+        return string.utf8.contains(where: isMarker)
     }
 
     /// Calls `body` with each piece's text in order, and whether it is literal (read as
-    /// Markdown) or a value inserted as it is.
+    /// Markdown) or a value inserted as it is (an interpolated string or integer).
     func forEachPiece(_ body: (String, _ isLiteral: Bool) -> Void) {
-        func visit(_ piece: Piece) {
+        func visit(_ piece: Piece, isValue: Bool) {
             switch piece {
-            case .string(let string): body(string, true)
-            case .interpolated(let string): body(string, false)
+            case .string(let string): body(string, !isValue)
             case .integer(let value): body(String(value), false)
-            case .more(let pieces): pieces.forEach(visit)
             }
         }
-        if count > 0 { visit(p0) }
-        if count > 1 { visit(p1) }
-        if count > 2 { visit(p2) }
-        if count > 3 { visit(p3) }
+        if count > 0 { visit(p0, isValue: values & 1 != 0) }
+        if count > 1 { visit(p1, isValue: values & 2 != 0) }
+        if count > 2 { visit(p2, isValue: values & 4 != 0) }
+        guard count > 3 else { return }
+        guard values & Self.wrapsValues != 0, case .string(let joined) = p3 else { visit(p3, isValue: values & 8 != 0); return }
+        // The pieces past the fourth: values between the private-use marks.
+        var part = "", inValue = false
+        for character in joined {
+            if character == Self.valueStart || character == Self.valueEnd {
+                if !part.isEmpty { body(part, !inValue) }
+                part = ""
+                inValue = character == Self.valueStart
+            } else {
+                part.append(character)
+            }
+        }
+        if !part.isEmpty { body(part, !inValue) }
     }
 
     /// The length of the text in UTF-8 bytes.
@@ -170,7 +205,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
-        guard a.count == b.count else { return false }
+        guard a.count == b.count, a.values == b.values else { return false }
         // The unused pieces are equal (never written).
         return a.p0 == b.p0 && a.p1 == b.p1 && a.p2 == b.p2 && a.p3 == b.p3
     }
@@ -181,11 +216,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         @usableFromInline var key = LocalizedStringKey()
         @inlinable public init(literalCapacity: Int, interpolationCount: Int) {}
         @inlinable public mutating func appendLiteral(_ literal: String) { key.append(.string(literal)) }
-        @inlinable public mutating func appendInterpolation(_ value: String) { key.append(.interpolated(value)) }
-        public mutating func appendInterpolation(_ value: Substring) { key.append(.interpolated(String(value))) }
+        @inlinable public mutating func appendInterpolation(_ value: String) { key.appendValue(value) }
+        public mutating func appendInterpolation(_ value: Substring) { key.appendValue(String(value)) }
         @inlinable public mutating func appendInterpolation(_ value: Int) { key.append(.integer(value)) }
         /// Any other value, as `"\(value)"` describes it.
-        public mutating func appendInterpolation<T>(_ value: T) { key.append(.interpolated(String(describing: value))) }
+        public mutating func appendInterpolation<T>(_ value: T) { key.appendValue(String(describing: value)) }
     }
 
     @usableFromInline init() {}

@@ -154,6 +154,8 @@ final class TextNode: ViewNode {
 
     /// ``writeString()`` from `storage`, which is ``text``'s: an update passes its own value's
     /// (read in place; ``text``'s is copied out of the node first, its pieces retained).
+    /// A literal's pieces are scanned for Markdown markers each time (~120 instructions for a
+    /// row's "Row \(i)\(words)"; comparing them with the previous literal's cost as much).
     func writeString(_ storage: Text.Content) {
         // Written on a local moved out and back: an assignment to ``string`` lets the old one
         // go inside the write, and the write into it calls out of the node, so every access
@@ -161,11 +163,11 @@ final class TextNode: ViewNode {
         var written = ""
         swap(&written, &string)
         if case .key(let key) = storage {
-            if key.mayHoldMarkdown {
-                writeMarkdown(key, into: &written)  // Text+Markdown.swift: runs, or their plain text
-            } else {
+            if !key.mayHoldMarkdown {
                 key.write(into: &written)  // a literal's pieces: no environment, no date
                 if runs != nil { runs = nil }
+            } else {
+                writeMarkdown(key, into: &written)  // TextNode+Runs.swift: runs, or their plain text
             }
         } else {
             storage.write(into: &written, environment: environment, now: graph.now)
