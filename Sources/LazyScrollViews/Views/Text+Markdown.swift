@@ -17,7 +17,7 @@ import Foundation
 //   CommonMark nests them (its delimiter-run rules: flanking, the rule of 3, no `_` emphasis
 //   inside a word);
 // - `` `code` ``: monospaced, nothing inside it read as Markdown;
-// - `~~strikethrough~~` (and `~one~`, as GitHub's extension and Foundation allow);
+// - `~~strikethrough~~` (and `~one~`: GitHub's extension takes one or two tildes);
 // - `[label](https://…)`: the label drawn in the tint colour (the accent colour by default);
 // - a backslash before ASCII punctuation shows that character (`\*` is an asterisk);
 // - markers that do not pair up (`2 * 3`, `**open`) are drawn as written, as Foundation does.
