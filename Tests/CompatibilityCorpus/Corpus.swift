@@ -113,4 +113,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("AccountSummary") { AccountSummary() },
     CorpusEntry("ZoomPhotoGrid") { ZoomPhotoGrid() },
     CorpusEntry("VoiceMemoRecorder") { VoiceMemoRecorder() },
+    CorpusEntry("WhatsNewNotes") { WhatsNewNotes() },
 ]

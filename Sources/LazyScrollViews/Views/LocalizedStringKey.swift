@@ -11,6 +11,11 @@
 /// element (`LazyForEachNode`'s pool) rewrites its label in the storage it already has.
 /// Interpolations of other types are described as `"\(value)"` would describe them, into a
 /// string (which may allocate, as before).
+///
+/// Markdown (`Text+Markdown.swift`): the literal's own text is read as Markdown when shown, as
+/// in SwiftUI; interpolated strings are values, inserted as they are. Which pieces are values is
+/// kept in ``values`` — not in the pieces' cases: a third case made each piece's destruction
+/// dearer, and a list's rows destroy a few labels a frame.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// One written piece of the text.
     @usableFromInline enum Piece: Equatable, Sendable {
@@ -46,6 +51,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     // is built there, specialized, without calls.
     @usableFromInline var count = 0
     @usableFromInline var p0 = Piece.integer(0), p1 = Piece.integer(0), p2 = Piece.integer(0), p3 = Piece.integer(0)
+    /// Bit `i` (0–3): piece `i` is an interpolated string (a value, never Markdown). Bit 4
+    /// (``wrapsValues``): the pieces past the fourth, joined into `p3`, hold values between
+    /// ``valueStart`` and ``valueEnd``.
+    @usableFromInline var values: UInt8 = 0
+    @usableFromInline static var wrapsValues: UInt8 { 1 << 4 }
+    /// Private-use characters around a value joined into `p3` past the inline pieces (a key of
+    /// more than four pieces with an interpolated string among the later ones; never shown).
+    static let valueStart: Character = "\u{E000}", valueEnd: Character = "\u{E001}"
 
     public init(stringLiteral value: String) { append(.string(value)) }
     @inlinable public init(stringInterpolation: StringInterpolation) { self = stringInterpolation.key }
@@ -60,15 +73,43 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         case 1: p1 = piece
         case 2: p2 = piece
         case 3: p3 = piece
-        default:
-            // Past the inline pieces: the last one becomes a string holding the rest.
-            var joined = ""
-            p3.write(to: &joined)
-            piece.write(to: &joined)
-            p3 = .string(joined)
-            return
+        default: appendPastCapacity(piece, isValue: false); return
         }
         count += 1
+    }
+
+    /// An interpolated string: a piece marked as a value in ``values``.
+    @inlinable mutating func appendValue(_ value: String) {
+        if value.isEmpty { return }
+        switch count {
+        case 0: p0 = .string(value)
+        case 1: p1 = .string(value)
+        case 2: p2 = .string(value)
+        case 3: p3 = .string(value)
+        default: appendPastCapacity(.string(value), isValue: true); return
+        }
+        values |= 1 << UInt8(truncatingIfNeeded: count)
+        count += 1
+    }
+
+    /// Past the inline pieces: the last one becomes a string holding the rest, a value in it
+    /// between ``valueStart`` and ``valueEnd`` (out of line: rare).
+    @usableFromInline @inline(never) mutating func appendPastCapacity(_ piece: Piece, isValue: Bool) {
+        var joined = ""
+        if values & (1 << 3) != 0 {
+            values &= ~(1 << 3)
+            values |= Self.wrapsValues
+            joined.append(Self.valueStart); p3.write(to: &joined); joined.append(Self.valueEnd)
+        } else {
+            p3.write(to: &joined)
+        }
+        if isValue {
+            values |= Self.wrapsValues
+            joined.append(Self.valueStart); piece.write(to: &joined); joined.append(Self.valueEnd)
+        } else {
+            piece.write(to: &joined)
+        }
+        p3 = .string(joined)
     }
 
     /// Writes the text into `target`, replacing what it held and reusing its storage when
@@ -89,6 +130,61 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         if count > 1 { p1.write(to: &target) }
         if count > 2 { p2.write(to: &target) }
         if count > 3 { p3.write(to: &target) }
+        if values & Self.wrapsValues != 0 { target.removeAll { $0 == Self.valueStart || $0 == Self.valueEnd } }
+    }
+
+    /// Whether a literal piece holds a character that may start Markdown (`*`, `_`, `` ` ``,
+    /// `~`, `[`, or a backslash for an escape): only then is the text parsed
+    /// (`Text+Markdown.swift`). Values and integers are not looked at — they are never
+    /// Markdown. A byte scan of the literal pieces, once per text written.
+    var mayHoldMarkdown: Bool {
+        if values & Self.wrapsValues != 0 { return true }  // parsed, to tell the values apart
+        if count > 0, values & 1 == 0, case .string(let string) = p0, Self.holdsMarker(string) { return true }
+        if count > 1, values & 2 == 0, case .string(let string) = p1, Self.holdsMarker(string) { return true }
+        if count > 2, values & 4 == 0, case .string(let string) = p2, Self.holdsMarker(string) { return true }
+        if count > 3, values & 8 == 0, case .string(let string) = p3, Self.holdsMarker(string) { return true }
+        return false
+    }
+
+    /// Whether `string` holds `*`, `[`, a backslash, `_`, `` ` `` or `~`: each byte looked up
+    /// in a 128-bit mask (a few instructions a byte; a row's "Row " is 4 bytes).
+    static func holdsMarker(_ string: String) -> Bool {
+        // Bit n of `low` is byte n (0–63), of `high` byte 64 + n.
+        let low: UInt64 = 1 << 0x2A
+        let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5C - 64) | 1 << (0x5F - 64) | 1 << (0x60 - 64) | 1 << (0x7E - 64)
+        func isMarker(_ byte: UInt8) -> Bool {
+            byte < 128 && ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 != 0
+        }
+        if let found = string.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isMarker) }) { return found }
+        return string.utf8.contains(where: isMarker)
+    }
+
+    /// Calls `body` with each piece's text in order, and whether it is literal (read as
+    /// Markdown) or a value inserted as it is (an interpolated string or integer).
+    func forEachPiece(_ body: (String, _ isLiteral: Bool) -> Void) {
+        func visit(_ piece: Piece, isValue: Bool) {
+            switch piece {
+            case .string(let string): body(string, !isValue)
+            case .integer(let value): body(String(value), false)
+            }
+        }
+        if count > 0 { visit(p0, isValue: values & 1 != 0) }
+        if count > 1 { visit(p1, isValue: values & 2 != 0) }
+        if count > 2 { visit(p2, isValue: values & 4 != 0) }
+        guard count > 3 else { return }
+        guard values & Self.wrapsValues != 0, case .string(let joined) = p3 else { visit(p3, isValue: values & 8 != 0); return }
+        // The pieces past the fourth: values between the private-use marks.
+        var part = "", inValue = false
+        for character in joined {
+            if character == Self.valueStart || character == Self.valueEnd {
+                if !part.isEmpty { body(part, !inValue) }
+                part = ""
+                inValue = character == Self.valueStart
+            } else {
+                part.append(character)
+            }
+        }
+        if !part.isEmpty { body(part, !inValue) }
     }
 
     /// The length of the text in UTF-8 bytes.
@@ -109,7 +205,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
-        guard a.count == b.count else { return false }
+        guard a.count == b.count, a.values == b.values else { return false }
         // The unused pieces are equal (never written).
         return a.p0 == b.p0 && a.p1 == b.p1 && a.p2 == b.p2 && a.p3 == b.p3
     }
@@ -120,11 +216,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         @usableFromInline var key = LocalizedStringKey()
         @inlinable public init(literalCapacity: Int, interpolationCount: Int) {}
         @inlinable public mutating func appendLiteral(_ literal: String) { key.append(.string(literal)) }
-        @inlinable public mutating func appendInterpolation(_ value: String) { key.append(.string(value)) }
-        public mutating func appendInterpolation(_ value: Substring) { key.append(.string(String(value))) }
+        @inlinable public mutating func appendInterpolation(_ value: String) { key.appendValue(value) }
+        public mutating func appendInterpolation(_ value: Substring) { key.appendValue(String(value)) }
         @inlinable public mutating func appendInterpolation(_ value: Int) { key.append(.integer(value)) }
         /// Any other value, as `"\(value)"` describes it.
-        public mutating func appendInterpolation<T>(_ value: T) { key.append(.string(String(describing: value))) }
+        public mutating func appendInterpolation<T>(_ value: T) { key.appendValue(String(describing: value)) }
     }
 
     @usableFromInline init() {}

@@ -53,8 +53,10 @@ public struct Text: View, Equatable {
     @usableFromInline var color: Color?
 
     /// The text as a string (a date in the default environment, from the running graph's
-    /// date, else from the date itself).
+    /// date, else from the date itself); a literal's Markdown read, its markers removed
+    /// (`Text+Markdown.swift`).
     @MainActor var content: String {
+        if case .key(let key) = storage, key.mayHoldMarkdown { return key.markdownStrippedString }
         var string = ""
         storage.write(into: &string, environment: EnvironmentValues(), now: ViewGraph.current?.now ?? storage.dateShown ?? ViewGraph.dateBeforeTheHostSetsOne)
         return string
@@ -152,6 +154,8 @@ final class TextNode: ViewNode {
 
     /// ``writeString()`` from `storage`, which is ``text``'s: an update passes its own value's
     /// (read in place; ``text``'s is copied out of the node first, its pieces retained).
+    /// A literal's pieces are scanned for Markdown markers each time (~120 instructions for a
+    /// row's "Row \(i)\(words)"; comparing them with the previous literal's cost as much).
     func writeString(_ storage: Text.Content) {
         // Written on a local moved out and back: an assignment to ``string`` lets the old one
         // go inside the write, and the write into it calls out of the node, so every access
@@ -159,17 +163,34 @@ final class TextNode: ViewNode {
         var written = ""
         swap(&written, &string)
         if case .key(let key) = storage {
-            key.write(into: &written)  // a literal's pieces: no environment, no date
+            if !key.mayHoldMarkdown {
+                key.write(into: &written)  // a literal's pieces: no environment, no date
+                if runs != nil { runs = nil }
+            } else {
+                writeMarkdown(key, into: &written)  // TextNode+Runs.swift: runs, or their plain text
+            }
         } else {
             storage.write(into: &written, environment: environment, now: graph.now)
+            if runs != nil { runs = nil }
         }
-        if let textCase { written = textCase.apply(to: written, locale: environment.locale) }
+        if let textCase {
+            written = textCase.apply(to: written, locale: environment.locale)
+            if let runs {
+                runs.parsed = runs.parsed.map { StyledRun(text: textCase.apply(to: $0.text, locale: environment.locale), style: $0.style) }
+            }
+        }
         swap(&written, &string)
         if storage.isDate && !isRefreshedEachFrame {
             isRefreshedEachFrame = true
             graph.registerDateText(WeakTextNode(self))
         }
     }
+
+    /// The text's runs, their layouts and resolved styles when its literal's Markdown styles
+    /// something (`TextNode+Runs.swift`; ``string`` is then their characters joined); nil for a
+    /// text of one style — nearly every text, laid out and drawn as before. One reference, so
+    /// that a plain text's node grows by one pointer and checks it once.
+    var runs: TextRunsState?
 
     /// Whether ``ViewGraph/dateTexts`` lists this node.
     var isRefreshedEachFrame = false
@@ -230,6 +251,7 @@ final class TextNode: ViewNode {
             return result
         }
         for entry in laidOut where entry.proposal == proposal { return entry.result }
+        if runs != nil { return styledLayout(proposal).result }  // Markdown: TextNode+Runs.swift
         let style = style
         let measurer = graph.measurer  // read once: an existential copy and a strong load of the graph
         measure(with: measurer)
@@ -273,6 +295,10 @@ final class TextNode: ViewNode {
             return (oneLineMetrics.size, oneLineMetrics.baseline, oneLineMetrics.baseline)
         }
         if oneLineMetrics == nil {
+            if runs != nil {
+                let result = styledLayout(proposal).result
+                return (result.size, result.firstBaseline, result.lastBaseline)
+            }
             measure(with: graph.measurer)
             if let line = TextLayout.oneLine(measured!, proposal: proposal) {
                 oneLineMetrics = line
@@ -348,6 +374,7 @@ final class TextNode: ViewNode {
         }
         var known: TextLayout.Measured?
         swap(&known, &measured)
+        if let runs { runs.forgetLayouts() }
         super.invalidateLayout()
     }
     /// Set by an update that changed only the string: the next invalidation keeps
@@ -377,6 +404,7 @@ final class TextNode: ViewNode {
             return
         }
         if contentRun != nil, renderContentRun(into: &context) { return }
+        if runs != nil { renderRuns(into: &context); return }
         let result = layout(placedProposal)
         let (font, color, _) = style
         let clipped = context.roundedClip != nil

@@ -1,0 +1,113 @@
+import DisplayList
+import Foundation
+import ScrollCore
+
+// A `TextNode` whose literal holds Markdown (`Text("Cooking for **\(servings)**")`,
+// `Text+Markdown.swift`): parsed when its key is written (not for each layout), laid out as
+// runs (``StyledTextLayout``) and drawn as one `.text` command per run on each line. Texts of
+// one style never come here: ``TextNode/runs`` is nil for them and their path is as it
+// was (a literal without `*`, `_`, `` ` ``, `~`, `[` or a backslash is not even parsed).
+//
+// How a run looks (https://developer.apple.com/documentation/swiftui/text, "Styling the view's
+// text"): the text's own font, weight and colour, with Markdown's style over them — strong
+// emphasis bold, emphasis italic, code monospaced, strikethrough a line through the run in its
+// colour, a link's label in the tint colour (`.tint(_:)`, else the accent colour).
+/// What a ``TextNode`` keeps for a text of several runs: the runs parsed from its literal,
+/// their layouts for the last few proposals, and the runs resolved (fonts, colours) for them.
+final class TextRunsState {
+    var parsed: [StyledRun]
+    var layouts: [(proposal: ProposedViewSize, layout: StyledTextLayout)] = []
+    var resolved: [TextRun]?
+
+    init(_ parsed: [StyledRun]) { self.parsed = parsed }
+
+    /// Forgets the layouts and resolved styles (the text or its environment changed).
+    func forgetLayouts() {
+        layouts.removeAll()
+        resolved = nil
+    }
+}
+
+extension TextNode {
+    /// Reads `key`'s Markdown: several runs, or one plain run (markers that style nothing,
+    /// escapes) whose text is shown on the plain path. Writes the text's characters into
+    /// `written`.
+    func writeMarkdown(_ key: LocalizedStringKey, into written: inout String) {
+        let parsed = key.markdownRuns ?? []
+        if parsed.count == 1 && parsed[0].style.isPlain {
+            written = parsed[0].text
+            runs = nil
+        } else if parsed.isEmpty {
+            written = ""
+            runs = nil
+        } else {
+            written = parsed.map(\.text).joined()
+            runs = TextRunsState(parsed)
+        }
+    }
+
+    /// The runs with their fonts and colours, resolved from the text's style once per layout.
+    private func runsForDrawing() -> [TextRun] {
+        guard let state = runs else { return [] }
+        if let resolved = state.resolved { return resolved }
+        let (font, color, _) = style
+        let linkColor = (environment.tint ?? .accentColor).resolved(in: environment)
+        let resolved = state.parsed.map { run in
+            var runFont = font
+            if run.style.bold { runFont.weight = .bold }
+            if run.style.italic { runFont.italic = true }
+            if run.style.code { runFont.monospaced = true }
+            return TextRun(text: run.text, font: runFont, color: run.style.link == nil ? color : linkColor,
+                           strikethrough: run.style.strikethrough)
+        }
+        state.resolved = resolved
+        return resolved
+    }
+
+    /// The runs' layout for `proposal` (the last four kept, as for a text of one style).
+    func styledLayout(_ proposal: ProposedViewSize) -> StyledTextLayout {
+        let state = runs!  // called only when the text has runs
+        for entry in state.layouts where entry.proposal == proposal { return entry.layout }
+        let resolved = runsForDrawing()
+        let style = style
+        let measurer = graph.measurer
+        let lineHeight = CGFloat(measurer.measure("Ag", font: style.font).height)
+        let layout = StyledTextLayout.layout(resolved, lineHeight: lineHeight, lineLimit: style.lineLimit,
+                                             proposal: proposal, measurer: measurer)
+        if state.layouts.count >= 4 { state.layouts.removeFirst() }
+        state.layouts.append((proposal, layout))
+        return layout
+    }
+
+    /// Draws each line's runs left to right, a strikethrough run crossed in its colour, then
+    /// the text's own lines (`underline()`, `strikethrough()` on it or around it) across each
+    /// whole line in the text's colour.
+    func renderRuns(into context: inout RenderContext) {
+        let layout = styledLayout(placedProposal)
+        let resolved = runsForDrawing()
+        let (font, color, _) = style
+        let clipped = context.roundedClip != nil
+        let baseline = Double(layout.result.firstBaseline)
+        let strike = _TextDecoration(strikethrough: .init(isActive: true, color: nil))
+        var index = 0
+        layout.result.forEachLine { line in
+            let top = Double(frame.minY + line.origin.y), left = Double(frame.minX + line.origin.x)
+            for segment in layout.segments[index] {
+                let run = resolved[segment.run]
+                let origin = Point(x: left + Double(segment.x), y: top)
+                let resolved = context.resolve(run.color)
+                context.list.text(segment.text, at: origin, run.font, resolved)
+                if run.strikethrough {
+                    strike.draw(origin: origin, width: Double(segment.width), baseline: baseline,
+                                size: run.font.sizePoints, color: resolved, into: &context)
+                }
+            }
+            if clipped { context.clipTextBoxes.append((Point(x: left, y: top), frame)) }
+            if let decoration {
+                decoration.draw(origin: Point(x: left, y: top), width: Double(line.width), baseline: baseline,
+                                size: font.sizePoints, color: context.resolve(color), into: &context)
+            }
+            index += 1
+        }
+    }
+}
