@@ -53,6 +53,17 @@ struct TextLayoutResult: Hashable {
 /// the font's line height; the baseline sits at 80 % of it (DejaVu Sans' ascent is 0.76 em
 /// of its 0.95 em height plus leading).
 enum TextLayout {
+    /// How many of `count` laid-out lines show: at most the line limit, and as many as the
+    /// proposed height holds (at least one line).
+    static func linesKept(of count: Int, lineLimit: Int?, height: CGFloat?, lineHeight: CGFloat) -> Int {
+        var keep = count
+        if let lineLimit { keep = min(keep, max(1, lineLimit)) }
+        if let height, height.isFinite, lineHeight > 0 {
+            keep = min(keep, max(1, Int((height + 0.001) / lineHeight)))
+        }
+        return keep
+    }
+
     static let ellipsis = "…"
     /// How much wider than the proposal a line may measure and still fit: sizes come back to a
     /// text through sums and differences (a stack offers `padding` its child's width plus 12,
@@ -125,12 +136,7 @@ enum TextLayout {
             }
         }
 
-        // Lines that fit: the line limit, and the proposed height (at least one line).
-        var keep = lines.count
-        if let lineLimit { keep = min(keep, max(1, lineLimit)) }
-        if let height = proposal.height, height.isFinite, lineHeight > 0 {
-            keep = min(keep, max(1, Int((height + 0.001) / lineHeight)))
-        }
+        let keep = linesKept(of: lines.count, lineLimit: lineLimit, height: proposal.height, lineHeight: lineHeight)
         if keep < lines.count {
             var last = lines[keep - 1]
             // Join what was cut, so "…" replaces the remainder of the text.

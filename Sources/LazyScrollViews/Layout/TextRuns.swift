@@ -45,11 +45,7 @@ struct StyledTextLayout {
             lines += wrap(paragraph, maxWidth: fitWidth, builder: &builder)
         }
 
-        var keep = lines.count
-        if let lineLimit { keep = min(keep, max(1, lineLimit)) }
-        if let height = proposal.height, height.isFinite, lineHeight > 0 {
-            keep = min(keep, max(1, Int((height + 0.001) / lineHeight)))
-        }
+        let keep = TextLayout.linesKept(of: lines.count, lineLimit: lineLimit, height: proposal.height, lineHeight: lineHeight)
         if keep < lines.count {
             // The rest of the text cut: the last line kept ends with "…", in its last run's style.
             var last = lines[keep - 1]
