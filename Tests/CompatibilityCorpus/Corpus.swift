@@ -114,4 +114,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("ZoomPhotoGrid") { ZoomPhotoGrid() },
     CorpusEntry("VoiceMemoRecorder") { VoiceMemoRecorder() },
     CorpusEntry("WhatsNewNotes") { WhatsNewNotes() },
+    CorpusEntry("RecipeTabs") { RecipeTabs() },
 ]
