@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import Synchronization
 
 /// Names one image for ``DrawCommand/image(_:_:cornerRadius:)``. The display list carries only
 /// the id; a renderer asks its ``ImageProvider`` for the pixels the first time the id is drawn
@@ -93,21 +94,31 @@ public enum ImageFiles {
 /// bytes are what the app holds in decoded pictures right now (the Lab's image-memory page
 /// graphs them).
 public enum ImageBitmaps {
-    nonisolated(unsafe) private static var pixels: [ImageID: ImagePixels] = [:]
-    nonisolated(unsafe) private static var encoded: [ImageID: [UInt8]] = [:]
-    nonisolated(unsafe) private static var bytes = 0
-    nonisolated(unsafe) private static var nextID: UInt64 = 1
-    private static let lock = NSLock()
+    /// Everything the registry holds, behind one lock the compiler checks (`Mutex`: a
+    /// renderer's worker thread reads it while the view layer registers and removes).
+    private struct State {
+        var pixels: [ImageID: ImagePixels] = [:]
+        var encoded: [ImageID: [UInt8]] = [:]
+        var bytes = 0
+        var nextID: UInt64 = 1
+
+        /// A new id: the top bit set and a serial number below.
+        mutating func newID() -> ImageID {
+            defer { nextID += 1 }
+            return ImageID(rawValue: 1 << 63 | nextID)
+        }
+    }
+    private static let state = Mutex(State())
 
     /// Registers `image` under a new id: the top bit set and a serial number below (a named id,
     /// an FNV-1a hash, has that form by chance only — about 2⁻³³ for the first billion bitmaps).
     public static func register(_ image: ImagePixels) -> ImageID {
-        lock.lock(); defer { lock.unlock() }
-        let id = ImageID(rawValue: 1 << 63 | nextID)
-        nextID += 1
-        pixels[id] = image
-        bytes += image.byteCount
-        return id
+        state.withLock { state in
+            let id = state.newID()
+            state.pixels[id] = image
+            state.bytes += image.byteCount
+            return id
+        }
     }
 
     /// Registers an encoded picture (PNG, JPEG, GIF, BMP, WebP bytes — an `AsyncImage`'s
@@ -115,32 +126,32 @@ public enum ImageBitmaps {
     /// time the id is drawn, as it decodes a file (``encodedData(for:)``). Its owner removes it
     /// with ``remove(_:)``. Not counted in ``liveBytes``, which are decoded pixels.
     public static func register(encoded data: [UInt8]) -> ImageID {
-        lock.lock(); defer { lock.unlock() }
-        let id = ImageID(rawValue: 1 << 63 | nextID)
-        nextID += 1
-        encoded[id] = data
-        return id
+        state.withLock { state in
+            let id = state.newID()
+            state.encoded[id] = data
+            return id
+        }
     }
 
     /// Forgets `id`'s pixels or encoded bytes (their owner was freed).
     public static func remove(_ id: ImageID) {
-        lock.lock(); defer { lock.unlock() }
-        if let image = pixels.removeValue(forKey: id) { bytes -= image.byteCount }
-        encoded.removeValue(forKey: id)
+        state.withLock { state in
+            if let image = state.pixels.removeValue(forKey: id) { state.bytes -= image.byteCount }
+            state.encoded.removeValue(forKey: id)
+        }
     }
 
     /// Whether `id` was made by ``register(_:)`` (its owner may be gone since).
     public static func isBitmapID(_ id: ImageID) -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        return id.rawValue >> 63 == 1 && id.rawValue & ~(1 << 63) < nextID
+        state.withLock { id.rawValue >> 63 == 1 && id.rawValue & ~(1 << 63) < $0.nextID }
     }
 
     /// The pixels behind `id`, if its owner is alive.
-    public static func pixels(for id: ImageID) -> ImagePixels? { lock.lock(); defer { lock.unlock() }; return pixels[id] }
+    public static func pixels(for id: ImageID) -> ImagePixels? { state.withLock { $0.pixels[id] } }
     /// The encoded picture behind `id` (``register(encoded:)``), if its owner is alive.
-    public static func encodedData(for id: ImageID) -> [UInt8]? { lock.lock(); defer { lock.unlock() }; return encoded[id] }
+    public static func encodedData(for id: ImageID) -> [UInt8]? { state.withLock { $0.encoded[id] } }
 
     /// Bitmaps alive, and their pixel bytes.
-    public static var liveCount: Int { lock.lock(); defer { lock.unlock() }; return pixels.count }
-    public static var liveBytes: Int { lock.lock(); defer { lock.unlock() }; return bytes }
+    public static var liveCount: Int { state.withLock { $0.pixels.count } }
+    public static var liveBytes: Int { state.withLock { $0.bytes } }
 }
