@@ -13,10 +13,6 @@ import Testing
 // The fixed-advance measurer: 0.6 em a character, lines 1.2 em — "0" at 12 pt is 7.2 × 14.4.
 @MainActor
 @Suite struct GaugeTests {
-    private func lines(_ host: ViewHost) -> [String] {
-        host.displayList.description.split(separator: "\n").map(String.init)
-    }
-
     @Test(arguments: [(0.4, 0.0, 1.0, 0.4), (72, 0, 100, 0.72), (21, 10, 30, 0.55), (-5, 0, 10, 0),
                       (15, 0, 10, 1), (3, 5, 5, 0), (.nan, 0, 1, 0), (.infinity, 0, 1, 0)])
     func theValueIsPlacedInItsBoundsClamped(value: Double, lower: Double, upper: Double, expected: Double) {

@@ -22,10 +22,6 @@ private typealias ViewColor = LazyScrollViews.Color
 
 @MainActor
 @Suite struct GroupBoxTests {
-    private func lines(_ host: ViewHost) -> [String] {
-        host.displayList.description.split(separator: "\n").map(String.init)
-    }
-
     @Test func theDefaultStyleInsetsTheLabelAboveTheContentInARoundedBox() {
         let host = makeHost(GroupBox("Plan") {
             Text("Family")

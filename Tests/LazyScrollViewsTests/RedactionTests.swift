@@ -26,10 +26,6 @@ private typealias ViewColor = LazyScrollViews.Color
 
 @MainActor
 @Suite struct RedactionTests {
-    private func lines(_ host: ViewHost) -> [String] {
-        host.displayList.description.split(separator: "\n").map(String.init)
-    }
-
     @Test func placeholderTextDrawsABarForEachLineInItsPlace() {
         let host = makeHost(Text("Hello").redacted(reason: .placeholder))
         // "Hello" is 51 × 20.4, centred at (124.5, 89.8). The bar: 0.7 × 20.4 = 14.28 tall,

@@ -20,3 +20,9 @@ final class Counter {
     func hit(_ key: String) { counts[key, default: 0] += 1 }
     subscript(key: String) -> Int { counts[key] ?? 0 }
 }
+
+/// The host's last display list, one command a line (its description), for golden comparisons.
+@MainActor
+func lines(_ host: ViewHost) -> [String] {
+    host.displayList.description.split(separator: "\n").map(String.init)
+}

@@ -14,10 +14,6 @@ import Testing
 // its baseline round(16.32) = 16 down.
 @MainActor
 @Suite struct TextDecorationTests {
-    private func lines(_ host: ViewHost) -> [String] {
-        host.displayList.description.split(separator: "\n").map(String.init)
-    }
-
     @Test func aStrikethroughCrossesTheTextAtHalfItsXHeight() {
         // 1 pt thick (17 / 17), centred 0.28 em = 4.76 pt above the baseline:
         // 89.8 + 16 − 4.76 − 0.5 = 100.54.

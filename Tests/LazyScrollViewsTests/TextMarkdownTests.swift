@@ -25,9 +25,6 @@ private struct Toggled: View {
 // one `text` command at the sum of the widths of the runs before it on its line.
 @MainActor
 @Suite struct TextMarkdownTests {
-    private func lines(_ host: ViewHost) -> [String] {
-        host.displayList.description.split(separator: "\n").map(String.init)
-    }
     private func drawn<V: View>(_ view: V) -> [String] { lines(makeHost(view)) }
 
     @Test func boldIsABoldRunBetweenRegularOnes() {
