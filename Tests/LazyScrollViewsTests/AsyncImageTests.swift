@@ -219,15 +219,17 @@ struct AsyncImageTests {
 
     @Test("Cancelling a remote load stops its transfer", .enabled(if: LocalHTTPServer.curlIsInstalled))
     func cancellingStopsTheTransfer() async throws {
-        // The server answers "/slow" only after 20 s, and then with an empty body: a load that
-        // ran to the end would fail with `notAnImage`. `.cancelled` comes only from the abort
-        // (libcurl's progress callback seeing the token) or from the check before the transfer
-        // starts — either way the cancellation reached the load. (No wall-clock bound: under a
-        // loaded test run the awaiting task may wait long for its actor.)
-        let server = try LocalHTTPServer(responses: ["/slow": (200, Data())], stallSeconds: 20)
+        // The server never answers "/slow" while the test runs, and the transfer's timeout is ten
+        // minutes (a cancellation that does not reach libcurl fails, not hangs, the run): the
+        // load ends as `.cancelled` only through the cancellation — libcurl's progress callback
+        // seeing the token, or the check before the transfer starts. (No wall-clock bound, and
+        // none hidden in the server: under a loaded run CI most likely woke this test from its
+        // 100 ms sleep after the 20 s a stalling server used to wait, and the load ended with
+        // the server's empty answer.)
+        let server = try LocalHTTPServer(responses: ["/slow": (200, Data())], silentPaths: ["/slow"])
         let url = try #require(URL(string: "http://127.0.0.1:\(server.port)/slow"))
         let load = Task { () -> AsyncImageError? in
-            do throws(AsyncImageError) { _ = try await AsyncImageLoader.load(url); return nil } catch { return error }
+            do throws(AsyncImageError) { _ = try await AsyncImageLoader.load(url, timeout: .seconds(600)); return nil } catch { return error }
         }
         try await Task.sleep(for: .milliseconds(100))
         load.cancel()
@@ -256,8 +258,9 @@ final class LocalHTTPServer: Sendable {
         return true
     }()
 
-    /// `stallSeconds`: how long each answer waits (a server that does not answer).
-    init(responses: [String: (Int, Data)], stallSeconds: UInt32 = 0) throws {
+    /// `silentPaths`: requests for these are read and never answered; their connections close
+    /// when the server goes away.
+    init(responses: [String: (Int, Data)], silentPaths: Set<String> = []) throws {
         let listening = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -274,9 +277,10 @@ final class LocalHTTPServer: Sendable {
         port = Int(UInt16(bigEndian: address.sin_port))
         socket = listening
         Thread.detachNewThread {
+            var silent: [Int32] = []
             while true {
                 let client = accept(listening, nil, nil)
-                guard client >= 0 else { return }       // closed: the server is gone
+                guard client >= 0 else { silent.forEach { _ = close($0) }; return }   // the server is gone
                 var request = [UInt8]()
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 while !request.suffix(4).elementsEqual([13, 10, 13, 10]) {
@@ -286,8 +290,8 @@ final class LocalHTTPServer: Sendable {
                 }
                 let line = String(decoding: request.prefix { $0 != 13 }, as: UTF8.self).split(separator: " ")
                 let path = line.count > 1 ? String(line[1]) : "/"
+                if silentPaths.contains(path) { silent.append(client); continue }
                 let (status, body) = responses[path] ?? (404, Data())
-                if stallSeconds > 0 { sleep(stallSeconds) }
                 let head = "HTTP/1.0 \(status) X\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
                 let response = [UInt8](head.utf8) + [UInt8](body)
                 var sent = 0

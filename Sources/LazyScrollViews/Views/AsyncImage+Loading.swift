@@ -50,14 +50,15 @@ enum AsyncImageLoader {
     /// The largest body kept: an image larger than this fails (`transferFailed`).
     static let maximumBytes = 64 << 20
 
-    /// The picture at `url`: its bytes and size in pixels.
-    static func load(_ url: URL) async throws(AsyncImageError) -> (bytes: [UInt8], width: Int, height: Int) {
+    /// The picture at `url`: its bytes and size in pixels. A remote transfer gives up after
+    /// `timeout` (tests pass a longer one).
+    static func load(_ url: URL, timeout: Duration = AsyncImageLoader.timeout) async throws(AsyncImageError) -> (bytes: [UInt8], width: Int, height: Int) {
         let bytes: [UInt8]
         switch url.scheme?.lowercased() {
         case "file":
             bytes = try await readFile(url.path)
         case "http", "https":
-            bytes = try await fetch(url.absoluteString)
+            bytes = try await fetch(url.absoluteString, timeout: timeout)
         default:
             throw .unsupportedURL(url.absoluteString)
         }
@@ -89,14 +90,14 @@ enum AsyncImageLoader {
     /// GETs `url` on a thread of its own (libcurl's easy interface blocks), at most
     /// ``FetchSlots/limit`` at once; cancelling the task stops the transfer (libcurl's progress
     /// callback sees the token within about a second) — a row scrolled away lets its image go.
-    private static func fetch(_ url: String) async throws(AsyncImageError) -> [UInt8] {
+    private static func fetch(_ url: String, timeout: Duration) async throws(AsyncImageError) -> [UInt8] {
         await FetchSlots.shared.acquire()
-        let result = Task.isCancelled ? .failure(.cancelled) : await transfer(url)
+        let result = Task.isCancelled ? .failure(.cancelled) : await transfer(url, timeout: timeout)
         await FetchSlots.shared.release()
         return try result.get()
     }
 
-    private static func transfer(_ url: String) async -> Result<[UInt8], AsyncImageError> {
+    private static func transfer(_ url: String, timeout: Duration) async -> Result<[UInt8], AsyncImageError> {
         guard let token = lazyscroll_http_token_new() else { return .failure(.transferFailed("out of memory")) }
         defer { lazyscroll_http_token_free(token) }
         // The token's address crosses to the transfer's thread and the cancel handler as an
@@ -104,7 +105,7 @@ enum AsyncImageLoader {
         // transfer has returned (the `defer` above runs after the continuation resumes).
         let address = Int(bitPattern: token)
         return await withTaskCancellationHandler {
-            await onOwnThread { get(url, token: OpaquePointer(bitPattern: address)) }
+            await onOwnThread { get(url, token: OpaquePointer(bitPattern: address), timeout: timeout) }
         } onCancel: {
             lazyscroll_http_cancel(OpaquePointer(bitPattern: address))
         }
@@ -117,7 +118,7 @@ enum AsyncImageLoader {
         }
     }
 
-    private static func get(_ url: String, token: OpaquePointer?) -> Result<[UInt8], AsyncImageError> {
+    private static func get(_ url: String, token: OpaquePointer?, timeout: Duration) -> Result<[UInt8], AsyncImageError> {
         var body: UnsafeMutablePointer<UInt8>?
         var length = 0, status = 0
         var message = [CChar](repeating: 0, count: 512)
