@@ -79,16 +79,19 @@ final class ScrollViewNode: ViewNode {
     /// Flutter's `RenderAbstractViewport.defaultCacheExtent` (250), the prefetch window's base.
     static let cacheExtent: Points = 250
     /// How much further a row that scrolled out of the prefetch window stays alive before it is
-    /// evicted (its nested `@State` let go, its nodes to the reuse pool), in points: as much again
-    /// as the cache extent, so a row lives until 500 pt past the viewport's edge. SwiftUI's lazy
-    /// stack subviews "are kept around a little longer after they are scrolled out of screen but
-    /// are removed eventually" (WWDC26, *Dive into lazy stacks and scrolling*, 13:15); the
-    /// margin beyond the prefetch window is hysteresis — scrolling back and forth across the
-    /// window's edge makes nothing — and every row alive is placed in each pass, so a larger
-    /// one costs every frame: `bench --declarative` (24 pt rows, an 800 pt viewport) places
-    /// about 66 rows a frame for 34 visible with this — rows within 500 pt behind and 250 pt
-    /// ahead, 1,550/24 + 1 — and placed 88 with the engine's default of a viewport (2,100/24 + 1).
-    static let keepAliveExtent: Points = 250
+    /// evicted (its nested `@State` let go, its nodes to the reuse pool), in points: a row lives
+    /// until 300 pt past the viewport's edge — the prefetch window's 250 pt (Flutter's cache
+    /// extent, which is all Flutter keeps) and this margin. SwiftUI's lazy stack subviews "are
+    /// kept around a little longer after they are scrolled out of screen but are removed
+    /// eventually" (WWDC26, *Dive into lazy stacks and scrolling*, 13:15). The margin is
+    /// hysteresis: a scroll that turns back by less than it across the window's edge makes
+    /// nothing again — 50 pt is a frame of a brisk 3,000 pt/s scroll at 60 Hz. Every row alive
+    /// is placed in each pass, so a wider one costs every frame: `bench --declarative` (24 pt
+    /// rows, an 800 pt viewport) places about 57 rows a frame for 34 visible with this (rows
+    /// within 300 pt behind and 250 pt ahead, 1,350/24 + 1), 66 with the 250 pt it had before
+    /// (Performance.md, *This round (keep-alive 50)*) and 88 with the engine's default of a
+    /// viewport.
+    static let keepAliveExtent: Points = 50
 
     init(axis: Axis, bothAxes: Bool = false, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.axis = axis
