@@ -65,6 +65,14 @@ class ViewNode: LayoutChild {
     /// row's recorded drawing while its count stays the same (see ``isPaintReplayable``).
     var paintGeneration = 0
 
+    /// How many ``EffectNode``s are below this node: the walk that tells effects whether they
+    /// are on screen (onAppear, onDisappear, `task`: `ViewHost.walkLifecycle`) skips subtrees
+    /// without one — a lazy row of plain views scrolling on or off screen is not walked at all,
+    /// and the walk of the whole tree after an update goes only where effects are. Kept exact
+    /// as nodes are made and destroyed (an effect node counts itself into each ancestor, which
+    /// are fixed for its life: ``parent`` is a constant), so no walk has to count.
+    final var effectNodesBelow = 0
+
     init(viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.graph = graph
         parentNode = parent

@@ -220,12 +220,31 @@ public final class ViewHost {
         if let effect = node as? EffectNode {
             effect.visibilityChanged(node.isPlaced && (rows == nil || rowVisible))
         }
+        // Nothing below to tell (a row of plain views): not walked.
+        guard node.effectNodesBelow > 0 else {
+            #if DEBUG
+            var found = false
+            node.forEachChild { if !found { found = Self.holdsEffectNode($0) } }
+            assert(!found, "effectNodesBelow is 0 above an EffectNode (\(node))")
+            #endif
+            return
+        }
         if let scroll = node as? ScrollViewNode {
             node.forEachChild { walkLifecycle($0, rows: scroll, rowVisible: false) }
         } else {
             node.forEachChild { walkLifecycle($0, rows: rows, rowVisible: rowVisible) }
         }
     }
+
+    #if DEBUG
+    /// Whether `node` or a node below it is an ``EffectNode`` (the count's check, debug builds).
+    private static func holdsEffectNode(_ node: ViewNode) -> Bool {
+        if node is EffectNode { return true }
+        var found = false
+        node.forEachChild { if !found { found = holdsEffectNode($0) } }
+        return found
+    }
+    #endif
 
     /// The window's scroll view (the host scrolls it with its physics, Home/End and the HUD
     /// follow it), or nil: the first vertical `ScrollView` in the tree outside any other, else the

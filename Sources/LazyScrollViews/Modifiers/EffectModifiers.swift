@@ -131,6 +131,18 @@ final class EffectNode: ViewNode {
     init(effect: Effect, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.effect = effect
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
+        countInAncestors(1)
+    }
+
+    /// Adds `change` to ``ViewNode/effectNodesBelow`` of every ancestor: +1 when made, −1 when
+    /// destroyed (a subtree is destroyed from the top, but each node's ancestors stay attached
+    /// until its own ``willDestroy()`` has run, so the walk up reaches every one).
+    private func countInAncestors(_ change: Int) {
+        var ancestor = parent
+        while let node = ancestor {
+            node.effectNodesBelow += change
+            ancestor = node.parent
+        }
     }
 
     override var debugName: String? { nil }
@@ -224,6 +236,7 @@ final class EffectNode: ViewNode {
         if isVisible, case .appear(_, let onDisappear) = effect, let onDisappear { graph.afterUpdate(onDisappear) }
         cancelTask()
         graph.animations.effectEnded(self)
+        countInAncestors(-1)
     }
 
     // MARK: Drawing
