@@ -155,6 +155,10 @@ public final class FontLibrary: TextMeasurer {
     /// would, are measured by SDL2_ttf.
     public func measure(_ text: String, font spec: FontSpec) -> Size {
         guard let (height, advances) = measuringFont(spec) else { return Size(width: 0, height: 0) }
+        // The cached advances first, on the text as it is: they know no control character (not
+        // `GlyphAtlas.isSimple`), so a text holding one is not measured there, and one holding
+        // none is its own drawable text — the scan for them is paid only by texts that fail.
+        if let advances, let width = advances.width(of: text, library: self) { return Size(width: Points(width), height: height) }
         let text = Self.drawableText(text)          // control characters: no glyph, no width
         if text.isEmpty { return Size(width: 0, height: height) }
         if let advances, let width = advances.width(of: text, library: self) { return Size(width: Points(width), height: height) }
