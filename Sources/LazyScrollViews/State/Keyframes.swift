@@ -66,7 +66,8 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
 /// had at the end of the previous keyframe ("to maintain smooth motion"; at rest at the start) —
 /// and pulls towards `to` for `duration` (nil: the spring's `settlingDuration`, by which it is
 /// within 0.1 % of the change). A shorter duration cuts it where it is: the next keyframe starts
-/// from there, at the spring's velocity (inferred: Apple does not say).
+/// from there, at the spring's velocity; the last keyframe of a track ends on its value
+/// (inferred: Apple does not say).
 public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
     let segment: KeyframeSegment<Value>
     /// SwiftUI's `init(_:duration:spring:startVelocity:)`
