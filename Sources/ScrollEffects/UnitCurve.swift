@@ -52,6 +52,25 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
         return sampleY(solveT(forX: x))
     }
 
+    /// The rate of change of the output at input `progress` (clamped to 0…1): dy/dx, the first
+    /// derivative — SwiftUI's `UnitCurve.velocity(at:)`
+    /// (https://developer.apple.com/documentation/swiftui/unitcurve/velocity(at:)). 1 everywhere
+    /// for `.linear`; 0 at both ends of `.easeInOut`. Where dx/dt and dy/dt both vanish (a control
+    /// point on an end point: `.easeOut` at 0) the limit of their ratio (L'Hôpital, by the second
+    /// derivatives).
+    public func velocity(at progress: Double) -> Double {
+        let x = progress.finiteOr(0).clamped(to: 0...1)
+        if self == .linear { return 1 }
+        let t = x == 0 ? 0 : x == 1 ? 1 : solveT(forX: x)
+        let kx = coefficients(Double(startControlPoint.x), Double(endControlPoint.x))
+        let ky = coefficients(Double(startControlPoint.y), Double(endControlPoint.y))
+        let dx = (3 * kx.a * t + 2 * kx.b) * t + kx.c, dy = (3 * ky.a * t + 2 * ky.b) * t + ky.c
+        if abs(dx) > 1e-9 { return dy / dx }
+        let ddx = 6 * kx.a * t + 2 * kx.b, ddy = 6 * ky.a * t + 2 * ky.b
+        if abs(ddx) > 1e-9 { return ddy / ddx }
+        return abs(kx.a) > 1e-9 ? ky.a / kx.a : 0
+    }
+
     // The curve's polynomial coefficients, per axis: B(t) = ((a·t + b)·t + c)·t (WebKit's
     // UnitBezier form).
     private func coefficients(_ p1: Double, _ p2: Double) -> (a: Double, b: Double, c: Double) {

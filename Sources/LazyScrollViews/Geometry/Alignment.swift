@@ -13,6 +13,12 @@ import ScrollEffects
 /// unit point built here is the one a ``VisualEffect``'s `scaleEffect(_:anchor:)` takes.
 public typealias UnitPoint = ScrollEffects.UnitPoint
 
+/// A timing curve from 0 to 1 — SwiftUI's `UnitCurve`
+/// (https://developer.apple.com/documentation/swiftui/unitcurve): `LinearKeyframe`'s
+/// `timingCurve` and `scrollTransition(.interactive(timingCurve:))` take one. The scroll-effects
+/// stage's type, named here so that `import LazyScrollUI` code writes `UnitCurve.easeIn`.
+public typealias UnitCurve = ScrollEffects.UnitCurve
+
 /// An alignment position along the horizontal axis — SwiftUI's `HorizontalAlignment`. We have
 /// the three standard guides (no custom `AlignmentID`s): a view's leading edge, centre and
 /// trailing edge (left-to-right layout only).
