@@ -115,4 +115,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("VoiceMemoRecorder") { VoiceMemoRecorder() },
     CorpusEntry("WhatsNewNotes") { WhatsNewNotes() },
     CorpusEntry("RecipeTabs") { RecipeTabs() },
+    CorpusEntry("OrderSummary") { OrderSummary() },
 ]
