@@ -116,4 +116,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("WhatsNewNotes") { WhatsNewNotes() },
     CorpusEntry("RecipeTabs") { RecipeTabs() },
     CorpusEntry("LikeablePost") { LikeablePost() },
+    CorpusEntry("OrderSummary") { OrderSummary() },
 ]

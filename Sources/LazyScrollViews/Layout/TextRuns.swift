@@ -1,14 +1,20 @@
 import DisplayList
 import Foundation
 
-/// A run of a styled text resolved for drawing: its characters, font, colour, and whether a
-/// line is drawn through it (`~~…~~`). Made from a ``StyledRun`` and the text's own style
-/// (Markdown bold on a `.title` text is a bold title).
+/// A run of a styled text resolved for drawing: its characters, font, colour, and the lines
+/// drawn with it alone. Made from a ``StyledRun`` and the text's own style (Markdown bold on a
+/// `.title` text is a bold title), or a concatenated piece's (`Text+Concatenation.swift`).
 struct TextRun: Hashable {
     var text: String
     var font: FontSpec
     var color: RGBAColor
-    var strikethrough: Bool
+    /// Lines under and through this run only: Markdown's `~~…~~`, a concatenated piece's
+    /// `strikethrough()` and `underline()` (nil: none).
+    var decoration: _TextDecoration?
+    /// The run's font's line height where runs of different sizes share the text (a
+    /// concatenation's pieces): a line is as tall as its tallest run, the runs on one baseline.
+    /// Nil: the text's line height (Markdown's runs, all of the text's size).
+    var lineHeight: CGFloat?
 }
 
 /// A piece of one run on one laid-out line: drawn as one `.text` command at `x` from the text's
@@ -19,6 +25,9 @@ struct TextRunSegment: Hashable {
     var text: String
     var x: CGFloat
     var width: CGFloat
+    /// From the line's top down to the run's top: 0, or — on a line with a taller run — what
+    /// puts this run's baseline on the line's.
+    var y: CGFloat = 0
 }
 
 /// The layout of a text made of runs of different styles (Markdown in a string literal,
@@ -32,8 +41,9 @@ struct StyledTextLayout {
     var result: TextLayoutResult
     var segments: [[TextRunSegment]]
 
-    /// - Parameter lineHeight: the text's base font's line height (every line is as tall; a
-    ///   run's own face does not change it).
+    /// - Parameter lineHeight: the text's base font's line height: every line's, unless runs
+    ///   give their own (``TextRun/lineHeight``: a line is then as tall as its tallest run, and
+    ///   a line without runs this tall).
     static func layout(_ runs: [TextRun], lineHeight: CGFloat, lineLimit: Int?, proposal: ProposedViewSize,
                        measurer: any TextMeasurer) -> StyledTextLayout {
         let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
@@ -45,7 +55,22 @@ struct StyledTextLayout {
             lines += wrap(paragraph, maxWidth: fitWidth, builder: &builder)
         }
 
-        let keep = TextLayout.linesKept(of: lines.count, lineLimit: lineLimit, height: proposal.height, lineHeight: lineHeight)
+        let mixed = runs.contains { $0.lineHeight != nil }
+        func height(of line: [Piece]) -> CGFloat {
+            line.reduce(nil as CGFloat?) { max($0 ?? 0, runs[$1.run].lineHeight ?? lineHeight) } ?? lineHeight
+        }
+        var keep = TextLayout.linesKept(of: lines.count, lineLimit: lineLimit, height: mixed ? nil : proposal.height,
+                                        lineHeight: lineHeight)
+        if mixed, let proposed = proposal.height, proposed.isFinite {
+            // As many lines as the height holds, each as tall as its tallest run (at least one).
+            var total: CGFloat = 0, fitting = 0
+            for line in lines.prefix(keep) {
+                total += height(of: line)
+                guard total <= proposed + 0.001 else { break }
+                fitting += 1
+            }
+            keep = min(keep, max(1, fitting))
+        }
         if keep < lines.count {
             // The rest of the text cut: the last line kept ends with "…", in its last run's style.
             var last = lines[keep - 1]
@@ -70,22 +95,36 @@ struct StyledTextLayout {
         var textLines: [TextLine] = []
         var segments: [[TextRunSegment]] = []
         var widest: CGFloat = 0
+        let baseline = (lineHeight * 0.8).rounded()
+        // Runs of one height: each line `lineHeight` tall, its baseline 80 % down (as
+        // ``TextLayout``'s). Runs of several: each line as tall as its tallest run, each run's
+        // top moved down so that its baseline (80 % of its own height) sits on the line's.
+        var top: CGFloat = 0
+        var baselines: (first: CGFloat, last: CGFloat) = (baseline, baseline)
         for (index, line) in lines.enumerated() {
+            let lineTop = mixed ? top : CGFloat(index) * lineHeight
+            let tallest = mixed ? height(of: line) : lineHeight
+            let lineBaseline = (tallest * 0.8).rounded()
             var x: CGFloat = 0
             var placed: [TextRunSegment] = []
             for piece in line {
-                placed.append(TextRunSegment(run: piece.run, text: piece.text, x: x, width: piece.width))
+                let own = runs[piece.run].lineHeight.map { ($0 * 0.8).rounded() } ?? baseline
+                placed.append(TextRunSegment(run: piece.run, text: piece.text, x: x, width: piece.width,
+                                             y: mixed ? lineBaseline - own : 0))
                 x += piece.width
             }
             widest = max(widest, x)
             segments.append(placed)
-            textLines.append(TextLine(text: line.map(\.text).joined(), origin: CGPoint(x: 0, y: CGFloat(index) * lineHeight), width: x))
+            textLines.append(TextLine(text: line.map(\.text).joined(), origin: CGPoint(x: 0, y: lineTop), width: x))
+            if index == 0 { baselines.first = lineTop + lineBaseline }
+            baselines.last = lineTop + lineBaseline
+            top = lineTop + tallest
         }
-        let baseline = (lineHeight * 0.8).rounded()
         let reported = maxWidth.map { min($0, widest) } ?? widest
-        let result = TextLayoutResult(size: CGSize(width: reported, height: CGFloat(max(1, textLines.count)) * lineHeight),
-                                      lines: textLines, firstBaseline: baseline,
-                                      lastBaseline: CGFloat(max(0, textLines.count - 1)) * lineHeight + baseline)
+        let height = mixed && !textLines.isEmpty ? top : CGFloat(max(1, textLines.count)) * lineHeight
+        let result = TextLayoutResult(size: CGSize(width: reported, height: height), lines: textLines,
+                                      firstBaseline: baselines.first,
+                                      lastBaseline: mixed ? baselines.last : CGFloat(max(0, textLines.count - 1)) * lineHeight + baseline)
         return StyledTextLayout(result: result, segments: segments)
     }
 

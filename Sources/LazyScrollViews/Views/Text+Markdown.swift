@@ -43,6 +43,9 @@ struct MarkdownStyle: Hashable, Sendable {
 struct StyledRun: Hashable, Sendable {
     var text: String
     var style: MarkdownStyle
+    /// In a concatenation (`Text+Concatenation.swift`), the index of the piece it comes from in
+    /// ``TextRunsState/pieces``; 0 otherwise.
+    var piece = 0
 }
 
 extension LocalizedStringKey {

@@ -21,6 +21,9 @@ public struct Text: View, Equatable {
         /// `Text(_:format:)` with a `Sendable` style and value: written when shown, in the
         /// environment's locale (``FormattedValue``).
         case formatted(FormattedValue)
+        /// `lhs + rhs` (`Text+Concatenation.swift`): the pieces, each with its own modifiers,
+        /// shown as one text. One array reference: a text of one string is no bigger for it.
+        case concatenated([Text])
 
         /// Writes the text into `target`, replacing it (see ``LocalizedStringKey/write(into:)``).
         /// `environment` and `now` matter only to a date.
@@ -30,16 +33,26 @@ public struct Text: View, Equatable {
             case .key(let key): key.write(into: &target)
             case .date(let date, let style): target = style.format(date, now: now, environment: environment)
             case .formatted(let value): target = value.write(environment.locale)
+            case .concatenated(let pieces): target = Self.joined(pieces, environment: environment, now: now)
             }
         }
 
-        /// Whether the text is a date (written again when the frame's date or the locale moves).
-        var isDate: Bool { if case .date = self { true } else { false } }
-        /// Whether the text is written in the environment's locale (a date or a formatted value).
+        /// Whether the text is a date (written again when the frame's date or the locale moves),
+        /// or a concatenation with a date among its pieces.
+        var isDate: Bool {
+            switch self {
+            case .date: true
+            case .concatenated(let pieces): pieces.contains { $0.storage.isDate }
+            case .verbatim, .key, .formatted: false
+            }
+        }
+        /// Whether the text is written in the environment's locale (a date or a formatted value,
+        /// or a concatenation with one among its pieces).
         var followsLocale: Bool {
             switch self {
             case .date, .formatted: true
             case .verbatim, .key: false
+            case .concatenated(let pieces): pieces.contains { $0.storage.followsLocale }
             }
         }
     }
@@ -57,6 +70,7 @@ public struct Text: View, Equatable {
     /// (`Text+Markdown.swift`).
     @MainActor var content: String {
         if case .key(let key) = storage, key.mayHoldMarkdown { return key.markdownStrippedString }
+        if case .concatenated(let pieces) = storage { return pieces.map(\.content).joined() }
         var string = ""
         storage.write(into: &string, environment: EnvironmentValues(), now: ViewGraph.current?.now ?? storage.dateShown ?? ViewGraph.dateBeforeTheHostSetsOne)
         return string
@@ -169,6 +183,8 @@ final class TextNode: ViewNode {
             } else {
                 writeMarkdown(key, into: &written)  // TextNode+Runs.swift: runs, or their plain text
             }
+        } else if case .concatenated(let pieces) = storage {
+            writeConcatenation(pieces, into: &written)  // Text+Concatenation.swift: runs, or their plain text
         } else {
             storage.write(into: &written, environment: environment, now: graph.now)
             if runs != nil { runs = nil }
@@ -176,7 +192,11 @@ final class TextNode: ViewNode {
         if let textCase {
             written = textCase.apply(to: written, locale: environment.locale)
             if let runs {
-                runs.parsed = runs.parsed.map { StyledRun(text: textCase.apply(to: $0.text, locale: environment.locale), style: $0.style) }
+                runs.parsed = runs.parsed.map { run in
+                    var cased = run
+                    cased.text = textCase.apply(to: run.text, locale: environment.locale)
+                    return cased
+                }
             }
         }
         swap(&written, &string)
@@ -203,7 +223,11 @@ final class TextNode: ViewNode {
         var fresh = ""
         text.storage.write(into: &fresh, environment: environment, now: graph.now)
         if let textCase { fresh = textCase.apply(to: fresh, locale: environment.locale) }
-        if fresh != string {
+        if fresh != string, case .concatenated = text.storage {
+            // A date among pieces: flattened again (its runs' characters changed).
+            invalidateLayout()
+            writeString()
+        } else if fresh != string {
             keepsStyle = true
             invalidateLayout()
             swap(&fresh, &string)

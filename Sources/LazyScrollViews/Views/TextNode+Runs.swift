@@ -12,14 +12,21 @@ import ScrollCore
 // text"): the text's own font, weight and colour, with Markdown's style over them — strong
 // emphasis bold, emphasis italic, code monospaced, strikethrough a line through the run in its
 // colour, a link's label in the tint colour (`.tint(_:)`, else the accent colour).
-/// What a ``TextNode`` keeps for a text of several runs: the runs parsed from its literal,
-/// their layouts for the last few proposals, and the runs resolved (fonts, colours) for them.
+/// What a ``TextNode`` keeps for a text of several runs: the runs parsed from its literal (or
+/// flattened from its concatenated pieces), their layouts for the last few proposals, and the
+/// runs resolved (fonts, colours) for them.
 final class TextRunsState {
     var parsed: [StyledRun]
+    /// A concatenation's pieces' own styles (``StyledRun/piece`` indexes them); nil for a
+    /// literal's Markdown, whose runs take the text's style.
+    let pieces: [TextPieceStyle]?
     var layouts: [(proposal: ProposedViewSize, layout: StyledTextLayout)] = []
     var resolved: [TextRun]?
 
-    init(_ parsed: [StyledRun]) { self.parsed = parsed }
+    init(_ parsed: [StyledRun], pieces: [TextPieceStyle]? = nil) {
+        self.parsed = parsed
+        self.pieces = pieces
+    }
 
     /// Forgets the layouts and resolved styles (the text or its environment changed).
     func forgetLayouts() {
@@ -52,13 +59,25 @@ extension TextNode {
         if let resolved = state.resolved { return resolved }
         let (font, color, _) = style
         let linkColor = (environment.tint ?? .accentColor).resolved(in: environment)
-        let resolved = state.parsed.map { run in
-            var runFont = font
-            if run.style.bold { runFont.weight = .bold }
-            if run.style.italic { runFont.italic = true }
-            if run.style.code { runFont.monospaced = true }
-            return TextRun(text: run.text, font: runFont, color: run.style.link == nil ? color : linkColor,
-                           strikethrough: run.style.strikethrough)
+        let strike = _TextDecoration(strikethrough: .init(isActive: true, color: nil))
+        let resolved: [TextRun]
+        if let pieces = state.pieces {
+            // A concatenation: each run in its piece's style (Text+Concatenation.swift), Markdown's over it.
+            let styles = resolvedPieces(pieces)
+            let measurer = graph.measurer
+            let heights = styles.map { CGFloat(measurer.measure("Ag", font: $0.font).height) }
+            resolved = state.parsed.map { run in
+                let piece = styles[run.piece]
+                return TextRun(text: run.text, font: run.style.applied(to: piece.font),
+                               color: run.style.link == nil ? piece.color : linkColor,
+                               decoration: run.style.strikethrough ? _TextDecoration.over(strike, piece.decoration) : piece.decoration,
+                               lineHeight: heights[run.piece])
+            }
+        } else {
+            resolved = state.parsed.map { run in
+                TextRun(text: run.text, font: run.style.applied(to: font), color: run.style.link == nil ? color : linkColor,
+                        decoration: run.style.strikethrough ? strike : nil)
+            }
         }
         state.resolved = resolved
         return resolved
@@ -79,35 +98,49 @@ extension TextNode {
         return layout
     }
 
-    /// Draws each line's runs left to right, a strikethrough run crossed in its colour, then
-    /// the text's own lines (`underline()`, `strikethrough()` on it or around it) across each
-    /// whole line in the text's colour.
+    /// Draws each line's runs left to right, each with its own lines in its colour (a Markdown
+    /// strikethrough, a concatenated piece's lines), then — for a literal's Markdown — the text's
+    /// own lines (`underline()`, `strikethrough()` on it or around it) across each whole line in
+    /// the text's colour.
     func renderRuns(into context: inout RenderContext) {
         let layout = styledLayout(placedProposal)
         let resolved = runsForDrawing()
         let (font, color, _) = style
         let clipped = context.roundedClip != nil
         let baseline = Double(layout.result.firstBaseline)
-        let strike = _TextDecoration(strikethrough: .init(isActive: true, color: nil))
+        // A concatenation's pieces carry the text's own lines and their own (each piece's wins).
+        let lineDecoration = runs?.pieces == nil ? decoration : nil
         var index = 0
         layout.result.forEachLine { line in
             let top = Double(frame.minY + line.origin.y), left = Double(frame.minX + line.origin.x)
             for segment in layout.segments[index] {
                 let run = resolved[segment.run]
-                let origin = Point(x: left + Double(segment.x), y: top)
+                let origin = Point(x: left + Double(segment.x), y: top + Double(segment.y))
                 let resolved = context.resolve(run.color)
                 context.list.text(segment.text, at: origin, run.font, resolved)
-                if run.strikethrough {
-                    strike.draw(origin: origin, width: Double(segment.width), baseline: baseline,
-                                size: run.font.sizePoints, color: resolved, into: &context)
+                if let lines = run.decoration {
+                    lines.draw(origin: origin, width: Double(segment.width),
+                               baseline: run.lineHeight.map { Double(($0 * 0.8).rounded()) } ?? baseline,
+                               size: run.font.sizePoints, color: resolved, into: &context)
                 }
             }
             if clipped { context.clipTextBoxes.append((Point(x: left, y: top), frame)) }
-            if let decoration {
+            if let decoration = lineDecoration {
                 decoration.draw(origin: Point(x: left, y: top), width: Double(line.width), baseline: baseline,
                                 size: font.sizePoints, color: context.resolve(color), into: &context)
             }
             index += 1
         }
+    }
+}
+
+extension MarkdownStyle {
+    /// `font` with this style's emphasis: bold, italic, monospaced code.
+    func applied(to font: FontSpec) -> FontSpec {
+        var font = font
+        if bold { font.weight = .bold }
+        if italic { font.italic = true }
+        if code { font.monospaced = true }
+        return font
     }
 }
