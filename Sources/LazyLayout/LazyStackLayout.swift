@@ -252,7 +252,8 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         if constraints.pinnedViews.contains(.sectionFooters) {
             result.pinnedFooterSection = pinFooter(&result, viewport: viewport, cross: cross, source: source)
         }
-        movePinnedToEnd(&result)
+        // (Only pinning marks elements: a stack that pins nothing has none to move.)
+        if !constraints.pinnedViews.isEmpty { movePinnedToEnd(&result) }
         result.anchor = anchor
         result.stats.dataSourceFaults = sourceGuard.drain()
         result.stats.dataSourceFaultCount = sourceGuard.total
