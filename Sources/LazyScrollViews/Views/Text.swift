@@ -252,10 +252,14 @@ final class TextNode: ViewNode {
 
     override var debugName: String? { "Text" }
     /// Not while a content transition draws it differently each frame.
-    override var isPaintReplayable: Bool { contentRun == nil }
+    override var isPaintReplayable: Bool { !hasContentRun }
 
     /// The content transition in flight (`contentTransition(_:)`), if any.
-    var contentRun: TextContentRun?
+    var contentRun: TextContentRun? { didSet { hasContentRun = contentRun != nil } }
+    /// Whether ``contentRun`` holds one — what drawing and replaying ask of every text: a
+    /// nil check of the optional copied the whole run out of the node first (~130 instructions
+    /// and a copy, twice a row drawn for the first time).
+    private(set) var hasContentRun = false
     /// The value the last `numericText(value:)` transition showed: the next one's direction.
     var lastNumericValue: Double?
 
@@ -427,7 +431,7 @@ final class TextNode: ViewNode {
             RedactionPlaceholder.drawText(layout(placedProposal), color: style.color, in: frame, into: &context)
             return
         }
-        if contentRun != nil, renderContentRun(into: &context) { return }
+        if hasContentRun, renderContentRun(into: &context) { return }
         if runs != nil { renderRuns(into: &context); return }
         let result = layout(placedProposal)
         let (font, color, _) = style
