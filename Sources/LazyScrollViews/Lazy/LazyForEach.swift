@@ -35,14 +35,17 @@ final class LazyForEachNode: ViewNode {
         private(set) var node: ViewNode!
         /// The layout pass that last held it (see ``use(at:pass:)``).
         var lastUsed = -1
-        init(id: ElementKey, node: ViewNode) { self.id = id; self.node = node }
-        /// Shows `node` for `id` again (an entry from ``spareEntries``), as a new one.
-        fileprivate func refill(id newID: ElementKey, node newNode: ViewNode) {
+        /// The element index it stands at (its key in ``byIndex``).
+        fileprivate(set) var index: Int
+        init(id: ElementKey, node: ViewNode, index: Int) { self.id = id; self.node = node; self.index = index }
+        /// Shows `node` for `id` at `index` again (an entry from ``spareEntries``), as a new one.
+        fileprivate func refill(id newID: ElementKey, node newNode: ViewNode, index newIndex: Int) {
             var id = newID
             swap(&id, &self.id)
             var node: ViewNode! = newNode
             swap(&node, &self.node)
             lastUsed = -1
+            index = newIndex
         }
         /// Lets go of the node (into ``spareEntries``); the old values go after the moves.
         fileprivate func empty() {
@@ -156,14 +159,19 @@ final class LazyForEachNode: ViewNode {
         let entry: Entry
         if let spare = popSpareEntry() {
             // An evicted element's entry: filled in again rather than allocated.
-            spare.refill(id: id, node: node)
+            spare.refill(id: id, node: node, index: index)
             entry = spare
         } else {
-            entry = Entry(id: id, node: node)
+            entry = Entry(id: id, node: node, index: index)
         }
         var table = takeByIndex()
         table[index] = entry
         swap(&table, &byIndex)
+        // Held by no pass yet: the next eviction looks at it (see ``evict(notUsedIn:left:)``).
+        var made: [Int] = []
+        swap(&made, &madeSinceEviction)
+        made.append(index)
+        swap(&made, &madeSinceEviction)
         return entry
     }
 
@@ -358,26 +366,71 @@ final class LazyForEachNode: ViewNode {
     /// Entries of evicted elements, emptied, for the next elements made.
     private var spareEntries: [Entry] = []
 
+    /// Indices of the entries made since the last eviction: no pass may have held them (a row
+    /// made ahead of need, measured for a `scrollTo`), so it looks at each.
+    private var madeSinceEviction: [Int] = []
+    /// Whether the next eviction looks at every entry (its entries were made anew by a data
+    /// change, ``update(elements:)``).
+    private var evictionScansAll = true
+
     /// Evicts every element the stack did not hold in layout pass `pass`.
+    ///
+    /// An entry can stop being held only by leaving: when the scroll view knows which of its
+    /// last pass's entries this pass did not place again (`left`: those of every `ForEach` of
+    /// the stack, this one's found among them), only those and the ones made since the last
+    /// eviction are looked at — a few a frame of a scroll, where every entry was (~57 a frame
+    /// of `bench --declarative`, reading each one's `lastUsed`, and each `ForEach` of a list
+    /// of sections its own). Nil `left` (a jump, content rebuilt, subviews of elements placed
+    /// one by one): every entry. Debug builds check that no entry was missed.
     /// - Returns: how many were evicted.
-    func evict(notUsedIn pass: Int) -> Int {
+    func evict(notUsedIn pass: Int, left: [Entry]? = nil) -> Int {
         // The indices to evict, collected in a local (its storage kept in ``stale``).
         var evicted: [Int] = []
         swap(&evicted, &stale)
         defer { swap(&evicted, &stale) }
         evicted.removeAll(keepingCapacity: true)
+        // Taken, and put back emptied but for lifted rows kept (below).
+        var made: [Int] = [], keptLifted: [Int] = []
+        swap(&made, &madeSinceEviction)
+        defer {
+            made.removeAll(keepingCapacity: true)
+            made.append(contentsOf: keptLifted)
+            swap(&made, &madeSinceEviction)
+        }
         // The element of a row being dragged (`ReorderSession`) stays, however far autoscroll
         // carries it from the visible rows: it is drawn under the pointer and dropped later.
         let lifted = graph.reorderSession?.row
-        do {
+        func isStale(_ entry: Entry) -> Bool {
+            guard entry.lastUsed != pass else { return false }
+            guard let lifted else { return true }
+            return !lifted.isInside(entry.node)
+        }
+        if let left, !evictionScansAll, subviewsPerElement == 1 {
             var table = takeByIndex()
-            table.appendKeys(to: &evicted) { entry in
-                guard entry.lastUsed != pass else { return false }
-                guard let lifted else { return true }
-                return !lifted.isInside(entry.node)
-            }
+            for entry in left where table[entry.index] === entry && isStale(entry) { evicted.append(entry.index) }
+            for index in made { if let entry = table[index], isStale(entry), !evicted.contains(index) { evicted.append(index) } }
+            swap(&table, &byIndex)
+        } else {
+            var table = takeByIndex()
+            table.appendKeys(to: &evicted) { isStale($0) }
+            swap(&table, &byIndex)
+            evictionScansAll = false
+        }
+        // A lifted row kept: looked at again next time (it is in no pass's list).
+        if lifted != nil {
+            var table = takeByIndex()
+            table.appendKeys(to: &keptLifted) { $0.lastUsed != pass && !evicted.contains($0.index) }
             swap(&table, &byIndex)
         }
+        #if DEBUG
+        do {
+            var missed: [Int] = []
+            var table = takeByIndex()
+            table.appendKeys(to: &missed) { isStale($0) }
+            swap(&table, &byIndex)
+            assert(Set(missed) == Set(evicted), "eviction missed entries \(Set(missed).subtracting(evicted).sorted())")
+        }
+        #endif
         guard !evicted.isEmpty else { return 0 }
         // Read once for the pass (an environment read is a lookup).
         let keepsWhole = keepsEvictedWhole
@@ -532,12 +585,14 @@ final class LazyForEachNode: ViewNode {
                 continue
             }
             let node = newElements.element(at: index, existing: held.node, parent: self)
-            moved[index] = Entry(id: id, node: node)
+            moved[index] = Entry(id: id, node: node, index: index)
             var table = takeByID()
             table[id] = ElementTable.Held(node: node, firstIndex: index, users: 1)
             swap(&table, &byID)
         }
         swap(&moved, &byIndex)
+        // New entries, which no pass has held: the next eviction looks at every one.
+        evictionScansAll = true
         forgetChildList()
         invalidateLayout()
     }

@@ -28,6 +28,9 @@ extension ScrollViewNode {
         // The arrays are worked on as locals and put back (moved: no copy), so the loop pays no
         // exclusivity check per element; nothing in it reads them through `self`.
         let me = ObjectIdentifier(self), pass = pass
+        // Whether the last pass's list is whole (nothing emptied it since): then the entries
+        // it held that this pass does not are all that can have left (see the eviction below).
+        let lastIsWhole = placedNodesIntact
         var visible = visibleOrder, appeared = appearedRows
         // The last pass's rows, in its order: a row placed again is found there by a cursor
         // that moves with the loop (both in content order), without asking the source for the
@@ -115,6 +118,19 @@ extension ScrollViewNode {
                 }
             }
         }
+        // The `ForEach` entries the last pass placed and this one did not, when that is known
+        // cheaply: the last list's ends around the run placed again (a scroll). Otherwise nil,
+        // and each `ForEach` looks at all its entries.
+        var leftEntries: [LazyForEachNode.Entry] = []
+        swap(&leftEntries, &self.leftEntries)
+        leftEntries.removeAll(keepingCapacity: true)
+        let leftIsKnown = lastIsWhole && keepsLast
+        if leftIsKnown {
+            // Before the run and after it (none placed again: all of them).
+            let before = runAt >= 0 ? run.lowerBound : last.count, after = runAt >= 0 ? run.upperBound : last.count
+            for i in 0..<before { if let entry = last[i].entry { leftEntries.append(entry) } }
+            for i in after..<last.count { if let entry = last[i].entry { leftEntries.append(entry) } }
+        }
         if keepsLast, runAt >= 0 {
             // The last list becomes this pass's: what left is dropped, what came is added.
             last.removeSubrange(run.upperBound...)
@@ -145,11 +161,14 @@ extension ScrollViewNode {
         // A row made in the loop that changed the structure (a section's) emptied the list the
         // old way: paint then looks every row up afresh.
         if contentNeedsRebuild { placed.removeAll(keepingCapacity: true) }
+        placedNodesIntact = !contentNeedsRebuild
         visibleOrder = visible; appearedRows = appeared
         swap(&placed, &placedNodes)
         swap(&last, &sparePlacedNodes)
         placedViews = views; sparePlacedViews = lastViews
-        for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass) }
+        for forEach in source.forEachNodes { _ = forEach.evict(notUsedIn: pass, left: leftIsKnown ? leftEntries : nil) }
+        leftEntries.removeAll(keepingCapacity: true)
+        swap(&leftEntries, &self.leftEntries)
     }
 
     /// Empties ``placedNodes``, keeping its storage. Moved out, emptied and moved back: every
@@ -158,6 +177,7 @@ extension ScrollViewNode {
     /// free of conflicts and checks none at run time (Performance.md, "Exclusivity checks and
     /// testable builds"). The same for ``sparePlacedNodes`` in ``layout(_:into:)``.
     func forgetPlacedNodes() {
+        placedNodesIntact = false
         var nodes: [PlacedNode] = []
         swap(&nodes, &placedNodes)
         nodes.removeAll(keepingCapacity: true)

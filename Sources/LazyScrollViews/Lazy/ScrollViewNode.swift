@@ -362,6 +362,12 @@ final class ScrollViewNode: ViewNode {
     var placedNodes: [PlacedNode] = []
     /// The pass before's list, kept for its storage.
     var sparePlacedNodes: [PlacedNode] = []
+    /// Whether ``placedNodes`` is the last pass's list as it made it (``forgetPlacedNodes()``
+    /// and a rebuilt content empty it): the next pass can then tell the `ForEach` entries that
+    /// left from it alone (``markPlacedRows(_:)``).
+    var placedNodesIntact = false
+    /// The entries that left in a pass, for the evictions (storage reused).
+    var leftEntries: [LazyForEachNode.Entry] = []
     /// The placed elements' nodes that are not `ForEach` elements, held while they are listed.
     var placedViews: [ViewNode] = []
     /// The pass before's, kept for its storage.
