@@ -15,6 +15,13 @@ struct TextRun: Hashable {
     /// concatenation's pieces): a line is as tall as its tallest run, the runs on one baseline.
     /// Nil: the text's line height (Markdown's runs, all of the text's size).
     var lineHeight: CGFloat?
+    /// How far below the run's top its characters are drawn: 0, or — for a symbol in the text
+    /// (Text+Image.swift), drawn in a face of other proportions — what puts the symbol face's
+    /// baseline on the run's.
+    var glyphOffset: CGFloat = 0
+
+    /// Whether the run is a symbol drawn in the symbol face (no "…" is drawn in it).
+    var isSymbolGlyph: Bool { font.isSymbol }
 }
 
 /// A piece of one run on one laid-out line: drawn as one `.text` command at `x` from the text's
@@ -74,7 +81,10 @@ struct StyledTextLayout {
         if keep < lines.count {
             // The rest of the text cut: the last line kept ends with "…", in its last run's style.
             var last = lines[keep - 1]
-            let ellipsisRun = last.last?.run ?? lines[keep].first?.run ?? 0
+            // (Not a symbol's run: its face has no "…".)
+            let ellipsisRun = last.last(where: { !runs[$0.run].isSymbolGlyph })?.run
+                ?? lines[keep].first(where: { !runs[$0.run].isSymbolGlyph })?.run
+                ?? runs.indices.first(where: { !runs[$0].isSymbolGlyph }) ?? last.last?.run ?? 0
             let limit = fitWidth ?? .infinity
             func withEllipsis(_ line: [Piece]) -> [Piece] {
                 var trimmed = line

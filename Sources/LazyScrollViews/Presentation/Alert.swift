@@ -131,6 +131,7 @@ struct DialogCard: View {
                 if let title { Text(title).font(.headline) }
                 if let message { Text(message).font(.footnote) }
             }
+            .multilineTextAlignment(.center)  // UIAlertController centres each line of a long title or message
             .padding(DialogMetrics.alertTextInsets)
             .frame(maxWidth: .infinity)
             separator(horizontal: true)
@@ -164,6 +165,7 @@ struct DialogCard: View {
                             if let message { Text(message).font(.footnote) }
                         }
                         .foregroundStyle(.secondary)
+                        .multilineTextAlignment(.center)  // as an action sheet's header is on iOS
                         .padding(DialogMetrics.sheetTextInsets)
                         .frame(maxWidth: .infinity)
                     }

@@ -13,8 +13,9 @@ import Foundation
 ///
 /// Sizes (Apple publishes none, these follow iOS 17's look): the icon at 48 pt, the title in
 /// `.title2` bold, the description in `.subheadline`, 8 pt between title and description and
-/// 16 pt before the actions. Differs from iOS: a description of several lines is left-aligned
-/// (there is no `multilineTextAlignment` yet); the icon is Font Awesome's nearest glyph.
+/// 16 pt before the actions. The title and a description of several lines are centred line by
+/// line (`multilineTextAlignment(.center)`, as iOS draws them). Differs from iOS: the icon is
+/// Font Awesome's nearest glyph.
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
@@ -36,6 +37,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
             }
             actions
         }
+        .multilineTextAlignment(.center)
         .padding(.horizontal, 20)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }

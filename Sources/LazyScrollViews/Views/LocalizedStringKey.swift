@@ -56,6 +56,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// ``valueStart`` and ``valueEnd``.
     @usableFromInline var values: UInt8 = 0
     @usableFromInline static var wrapsValues: UInt8 { 1 << 4 }
+    /// Bit 5: an image is interpolated (`"\(Image(systemName: "heart.fill")) Liked"`), kept as a
+    /// value between ``imageStart`` and ``imageEnd`` (Text+Image.swift); such a key is always
+    /// read as runs, never on the plain path.
+    @usableFromInline static var holdsImages: UInt8 { 1 << 5 }
     /// Private-use characters around a value joined into `p3` past the inline pieces (a key of
     /// more than four pieces with an interpolated string among the later ones; never shown).
     static let valueStart: Character = "\u{E000}", valueEnd: Character = "\u{E001}"
@@ -138,7 +142,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// (`Text+Markdown.swift`). Values and integers are not looked at — they are never
     /// Markdown. A byte scan of the literal pieces, once per text written.
     var mayHoldMarkdown: Bool {
-        if values & Self.wrapsValues != 0 { return true }  // parsed, to tell the values apart
+        // Parsed, to tell the values apart, or to find the images: one test for both.
+        if values & (Self.wrapsValues | Self.holdsImages) != 0 { return true }
         if count > 0, values & 1 == 0, case .string(let string) = p0, Self.holdsMarker(string) { return true }
         if count > 1, values & 2 == 0, case .string(let string) = p1, Self.holdsMarker(string) { return true }
         if count > 2, values & 4 == 0, case .string(let string) = p2, Self.holdsMarker(string) { return true }
@@ -197,10 +202,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         return length
     }
 
-    /// The text as a string.
+    /// The text as a string (an image in it left out: a string cannot show one).
     var string: String {
         var string = ""
         write(into: &string)
+        if values & Self.holdsImages != 0 { Self.removeImages(from: &string) }
         return string
     }
 
@@ -219,6 +225,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         @inlinable public mutating func appendInterpolation(_ value: String) { key.appendValue(value) }
         public mutating func appendInterpolation(_ value: Substring) { key.appendValue(String(value)) }
         @inlinable public mutating func appendInterpolation(_ value: Int) { key.append(.integer(value)) }
+        /// An image among the words — SwiftUI's `appendInterpolation(_:)` of an `Image`
+        /// (https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-5m52e):
+        /// `Text("\(Image(systemName: "heart.fill")) Liked")` draws the symbol inline, sized by
+        /// the text's font and in its colour (Text+Image.swift).
+        public mutating func appendInterpolation(_ image: Image) { key.appendImage(image) }
         /// Any other value, as `"\(value)"` describes it.
         public mutating func appendInterpolation<T>(_ value: T) { key.appendValue(String(describing: value)) }
     }

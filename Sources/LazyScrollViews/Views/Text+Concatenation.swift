@@ -104,7 +104,7 @@ extension TextNode {
         var styles: [TextPieceStyle] = []
         flatten(pieces, under: TextPieceStyle(), runs: &parsed, styles: &styles)
         written = parsed.map(\.text).joined()
-        if parsed.isEmpty || parsed.allSatisfy({ $0.style.isPlain && styles[$0.piece].isPlain }) {
+        if parsed.isEmpty || parsed.allSatisfy({ $0.isPlain && styles[$0.piece].isPlain }) {
             runs = nil
         } else {
             runs = TextRunsState(parsed, pieces: styles)

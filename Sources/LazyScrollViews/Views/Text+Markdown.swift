@@ -46,6 +46,13 @@ struct StyledRun: Hashable, Sendable {
     /// In a concatenation (`Text+Concatenation.swift`), the index of the piece it comes from in
     /// ``TextRunsState/pieces``; 0 otherwise.
     var piece = 0
+    /// An image in the text (`Text(Image(systemName:))`, `"\(Image(systemName:))"`;
+    /// Text+Image.swift): the symbol's name, ``text`` its glyph (or its name when unmapped).
+    /// Nil for characters.
+    var symbol: String? = nil
+
+    /// Characters in no style of their own: a text of this one run is drawn on the plain path.
+    var isPlain: Bool { style.isPlain && symbol == nil }
 }
 
 extension LocalizedStringKey {
@@ -57,14 +64,15 @@ extension LocalizedStringKey {
         guard mayHoldMarkdown else { return nil }
         var parser = InlineMarkdownParser()
         forEachPiece { text, isLiteral in parser.add(text, isLiteral: isLiteral) }
-        return parser.parse()
+        let runs = parser.parse()
+        return values & Self.holdsImages == 0 ? runs : Self.splittingImages(runs)  // Text+Image.swift
     }
 
     /// The key's text with its Markdown read: markers removed (what a plain string shows of
     /// it, e.g. a navigation title).
     var markdownStrippedString: String {
         guard let runs = markdownRuns else { return string }
-        return runs.map(\.text).joined()
+        return runs.filter { $0.symbol == nil }.map(\.text).joined()  // an image is no character
     }
 }
 

@@ -193,6 +193,7 @@ final class TextNode: ViewNode {
             written = textCase.apply(to: written, locale: environment.locale)
             if let runs {
                 runs.parsed = runs.parsed.map { run in
+                    guard run.symbol == nil else { return run }  // an image (Text+Image.swift): drawn as it is
                     var cased = run
                     cased.text = textCase.apply(to: run.text, locale: environment.locale)
                     return cased
@@ -285,7 +286,7 @@ final class TextNode: ViewNode {
         measure(with: measurer)
         var known: TextLayout.Measured?
         swap(&known, &measured)
-        let result = TextLayout.layout(string, font: style.font, lineLimit: style.lineLimit,
+        var result = TextLayout.layout(string, font: style.font, lineLimit: style.lineLimit,
                                        proposal: proposal, measurer: measurer, measured: &known)
         let fitsOneLine = TextLayout.oneLine(known!, proposal: proposal) != nil
         swap(&known, &measured)
@@ -296,6 +297,9 @@ final class TextNode: ViewNode {
             oneLineMetrics = (result.size, result.firstBaseline)
             return result
         }
+        // Several lines: placed across the width as `multilineTextAlignment(_:)` has them
+        // (Text+Alignment.swift) — looked up here only, a text of one line has none to move.
+        if !result.moreLines.isEmpty { result.align(environment.multilineTextAlignment) }
         var layouts: [(proposal: ProposedViewSize, result: TextLayoutResult)] = []
         swap(&layouts, &laidOut)
         if layouts.count >= 4 { layouts.removeFirst() }

@@ -41,7 +41,7 @@ extension TextNode {
     /// `written`.
     func writeMarkdown(_ key: LocalizedStringKey, into written: inout String) {
         let parsed = key.markdownRuns ?? []
-        if parsed.count == 1 && parsed[0].style.isPlain {
+        if parsed.count == 1 && parsed[0].isPlain {
             written = parsed[0].text
             runs = nil
         } else if parsed.isEmpty {
@@ -68,15 +68,26 @@ extension TextNode {
             let heights = styles.map { CGFloat(measurer.measure("Ag", font: $0.font).height) }
             resolved = state.parsed.map { run in
                 let piece = styles[run.piece]
-                return TextRun(text: run.text, font: run.style.applied(to: piece.font),
-                               color: run.style.link == nil ? piece.color : linkColor,
-                               decoration: run.style.strikethrough ? _TextDecoration.over(strike, piece.decoration) : piece.decoration,
-                               lineHeight: heights[run.piece])
+                let font = run.style.applied(to: piece.font), color = run.style.link == nil ? piece.color : linkColor
+                let decoration = run.style.strikethrough ? _TextDecoration.over(strike, piece.decoration) : piece.decoration
+                guard run.symbol == nil else {  // an image (Text+Image.swift), on the piece's baseline
+                    return TextRun.symbol(run, font: font, color: color, decoration: decoration, lineHeight: heights[run.piece],
+                                          baseline: (heights[run.piece] * 0.8).rounded(), measurer: measurer)
+                }
+                return TextRun(text: run.text, font: font, color: color, decoration: decoration, lineHeight: heights[run.piece])
             }
         } else {
+            // An image among the runs (Text+Image.swift) sits on the text's baseline.
+            let baseline = state.parsed.contains { $0.symbol != nil }
+                ? (CGFloat(graph.measurer.measure("Ag", font: font).height) * 0.8).rounded() : 0
             resolved = state.parsed.map { run in
-                TextRun(text: run.text, font: run.style.applied(to: font), color: run.style.link == nil ? color : linkColor,
-                        decoration: run.style.strikethrough ? strike : nil)
+                let runFont = run.style.applied(to: font), runColor = run.style.link == nil ? color : linkColor
+                let decoration = run.style.strikethrough ? strike : nil
+                guard run.symbol == nil else {
+                    return TextRun.symbol(run, font: runFont, color: runColor, decoration: decoration, lineHeight: nil,
+                                          baseline: baseline, measurer: graph.measurer)
+                }
+                return TextRun(text: run.text, font: runFont, color: runColor, decoration: decoration)
             }
         }
         state.resolved = resolved
@@ -91,8 +102,11 @@ extension TextNode {
         let style = style
         let measurer = graph.measurer
         let lineHeight = CGFloat(measurer.measure("Ag", font: style.font).height)
-        let layout = StyledTextLayout.layout(resolved, lineHeight: lineHeight, lineLimit: style.lineLimit,
+        var layout = StyledTextLayout.layout(resolved, lineHeight: lineHeight, lineLimit: style.lineLimit,
                                              proposal: proposal, measurer: measurer)
+        // Several lines: placed as `multilineTextAlignment(_:)` has them (Text+Alignment.swift);
+        // each line's runs are drawn from its origin.
+        if !layout.result.moreLines.isEmpty { layout.result.align(environment.multilineTextAlignment) }
         if state.layouts.count >= 4 { state.layouts.removeFirst() }
         state.layouts.append((proposal, layout))
         return layout
@@ -117,7 +131,7 @@ extension TextNode {
                 let run = resolved[segment.run]
                 let origin = Point(x: left + Double(segment.x), y: top + Double(segment.y))
                 let resolved = context.resolve(run.color)
-                context.list.text(segment.text, at: origin, run.font, resolved)
+                context.list.text(segment.text, at: Point(x: origin.x, y: origin.y + Double(run.glyphOffset)), run.font, resolved)
                 if let lines = run.decoration {
                     lines.draw(origin: origin, width: Double(segment.width),
                                baseline: run.lineHeight.map { Double(($0 * 0.8).rounded()) } ?? baseline,
