@@ -117,4 +117,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("RecipeTabs") { RecipeTabs() },
     CorpusEntry("LikeablePost") { LikeablePost() },
     CorpusEntry("OrderSummary") { OrderSummary() },
+    CorpusEntry("BudgetOverview") { BudgetOverview() },
 ]
