@@ -118,4 +118,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("LikeablePost") { LikeablePost() },
     CorpusEntry("OrderSummary") { OrderSummary() },
     CorpusEntry("TrailheadWelcome") { TrailheadWelcome() },
+    CorpusEntry("BudgetOverview") { BudgetOverview() },
 ]

@@ -16,6 +16,9 @@ class CompositeNodeBase: ViewNode {
     /// Whether destroying the node leaves its slots alone (a lazy `ForEach` keeps them to give
     /// them back when the element is made again).
     var keepsSlotsAlive = false
+    /// A view conforming to `Animatable`: its `animatableData` in flight, while it animates
+    /// (AnimatableRuns.swift); nil for every other view, and for this one at rest.
+    var animatedData: AnimatedViewData?
 
     override var isDisplayable: Bool { false }
     override final var asComposite: CompositeNodeBase? { self }
@@ -39,6 +42,13 @@ class CompositeNodeBase: ViewNode {
         detachSlots()
         environmentReads.removeAll(keepingCapacity: true)
         needsUpdate = true
+        if animatedData != nil { stopAnimatingData() }   // another element's value: it does not animate from it
+    }
+
+    /// Drops the data animation in flight (the view shows its latest value at the next evaluation).
+    final func stopAnimatingData() {
+        animatedData = nil
+        graph.stopFrameAnimation(owner: self)
     }
 
     /// The slots no longer belong to this node (kept elsewhere, or dropped): their states stop
@@ -77,6 +87,7 @@ class CompositeNodeBase: ViewNode {
 
     override func willDestroy() {
         invalidationToken?.detach()
+        if animatedData != nil { stopAnimatingData() }
         guard !keepsSlotsAlive else { return }
         for slot in slots { (slot as? NodeResource)?.release() }
     }
@@ -107,7 +118,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
             var kept = restored
             swap(&kept, &slots)
         }
-        evaluateBody()
+        evaluateBody(in: graph)
     }
 
     /// The view type's name without generic arguments, made once per node (the bounds overlay
@@ -122,8 +133,38 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     /// A new value from the parent: evaluated again only when it differs from the current one.
     func update(with newView: V) {
         if !needsUpdate && valueComparison().equal(view, newView) { return }
+        // The graph read once: each read through the `unowned` reference retains and releases it.
+        let graph = self.graph
+        // A view conforming to `Animatable` interpolates its data when it changes in an
+        // animated transaction. Every other view pays these two checks, and its type is looked
+        // up (once, cached) only under an animated transaction.
+        if animatedData != nil || graph.animations.effective != nil { animateData(to: newView, in: graph) }
         view = newView
-        evaluateBody()
+        evaluateBody(in: graph)
+    }
+
+    /// `newView` replaces ``view``: when `V` is `Animatable` and their data differ, an animated
+    /// change adds a run from the old data to the new (the body is then evaluated each frame with
+    /// the data between: "The framework calls the `animatableData` setter on each frame",
+    /// https://developer.apple.com/documentation/swiftui/animatable); a change without
+    /// animation jumps (runs in flight are dropped); the same data lets runs in flight go on.
+    private func animateData(to newView: V, in graph: ViewGraph) {
+        let animation = graph.animations.effective
+        guard let data = animatedData ?? (animation == nil ? nil : AnimatableViewTypes.animation(for: V.self)),
+              data.dataDiffers(view, newView) else { return }
+        guard let animation else {
+            stopAnimatingData()
+            return
+        }
+        data.add(from: view, to: newView, animation: animation, at: graph.timeSeconds)
+        guard animatedData == nil else { return }
+        animatedData = data
+        // Each frame until the last run ends: evaluated again at the frame's time.
+        graph.startFrameAnimation(owner: self) { [weak self] time in
+            guard let self, !self.isDestroyed, let data = self.animatedData else { return false }
+            self.graph.invalidate(self)
+            return time < data.endSeconds
+        }
     }
 
     private func valueComparison() -> ValueComparison {
@@ -136,9 +177,9 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         return comparison!
     }
 
-    override func updateInPlace() { evaluateBody() }
+    override func updateInPlace() { evaluateBody(in: graph) }
 
-    private func evaluateBody() {
+    private func evaluateBody(in graph: ViewGraph) {
         needsUpdate = false
         // Asked here first: the call passes `view` and `slots` in place, two accesses checked
         // at run time (~150 instructions), for nothing when the view has no dynamic property.
@@ -150,10 +191,16 @@ final class CompositeNode<V: View>: CompositeNodeBase {
             layout.install(into: &view, slots: &storage, node: self)
             swap(&storage, &slots)
         }
-        // The graph read once: each read through the `unowned` reference retains and releases it.
-        let graph = self.graph
         graph.tallies.bodyEvaluations += 1
-        let body = withReadTracking(in: graph) { trackObservation { view.body } }
+        let body: V.Body
+        if let animatedData {
+            // Animating its data: the body of the view with the data the runs have now.
+            let shown = animatedData.presented(view, at: graph.timeSeconds)
+            if animatedData.isEmpty { self.animatedData = nil }
+            body = withReadTracking(in: graph) { trackObservation { shown.body } }
+        } else {
+            body = withReadTracking(in: graph) { trackObservation { view.body } }
+        }
         child = reconcile(child, with: body, parent: self, environment: environment, graph: graph)
         invalidateLayout()
     }

@@ -7,12 +7,11 @@ import ScrollEffects
 //
 // What uses them here: keyframes (`KeyframeTimeline`, `KeyframeAnimator`, `LinearKeyframe`,
 // `SpringKeyframe`, `CubicKeyframe`, `MoveKeyframe`) interpolate any `Animatable` value, and
-// `Spring.value(target:initialVelocity:time:)` moves any `VectorArithmetic` one.
-//
-// What does not (differs from SwiftUI): a view or `Shape` of yours that conforms to `Animatable`
-// is not interpolated by `withAnimation`/`animation(_:value:)` — the effects that animate here
-// are the built-in ones (Documentation/Animation.md). The conformance compiles; the frames
-// between two of its values are not drawn.
+// `Spring.value(target:initialVelocity:time:)` moves any `VectorArithmetic` one. A `Shape` of
+// yours with an `animatableData`, or a `View` that conforms to `Animatable`, is interpolated when
+// its data changes under `withAnimation`/`animation(_:value:)`: the shape's path drawn, the
+// view's body evaluated, each frame with the data between (AnimatableRuns.swift;
+// Documentation/Animation.md, "Your Animatable types").
 
 /// A type whose values can be added, subtracted and scaled — SwiftUI's `VectorArithmetic`
 /// (https://developer.apple.com/documentation/swiftui/vectorarithmetic): "A type that can serve as
@@ -43,7 +42,10 @@ extension VectorArithmetic {
 /// interpolation works on as ``animatableData``. Numbers are their own data; `CGPoint`, `CGSize`,
 /// `CGRect`, `UnitPoint` pair their coordinates (`AnimatablePair`); `Angle` is its radians.
 ///
-/// Here keyframes use it (see this file's note for what does not).
+/// Keyframes interpolate it, and so does a change of a shape's or a view's data in an animated
+/// transaction (see this file's note). Swift 6: a `View` is main-actor isolated and this
+/// protocol is not, so a view's `animatableData` is written `nonisolated var animatableData` (or
+/// the conformance `@MainActor Animatable`), as with Apple's SDK; a `Shape` needs neither.
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     /// The data to animate.

@@ -5,8 +5,9 @@ import Foundation
 /// optionally delayed, sped up or repeated. Changes caused by a state write inside
 /// `withAnimation` (or under `animation(_:value:)`) move each view from its old frame to its
 /// new one, and animate its effects (`opacity`, `scaleEffect`, `offset`, `rotationEffect`,
-/// `blur`) from their old values to their new ones; views inserted or removed with a
-/// `transition(_:)` animate in and out. Documentation/Animation.md has the formulas.
+/// `blur`) from their old values to their new ones, and the `animatableData` of your own
+/// `Shape`s and `Animatable` views; views inserted or removed with a `transition(_:)` animate in
+/// and out. Documentation/Animation.md has the formulas.
 ///
 /// Time is the frame clock's: an animation is sampled at the frame times the host steps, never
 /// at a clock read.

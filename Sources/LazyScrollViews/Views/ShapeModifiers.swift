@@ -8,17 +8,31 @@ import ScrollCore
 // can still be filled, stroked and trimmed again.
 
 /// A part of a shape's outline — what `trim(from:to:)` returns.
+/// Its fractions animate, and its base shape's data (SwiftUI's `_TrimmedShape` is `Animatable`
+/// the same way): `Circle().trim(from: 0, to: progress)` draws a ring growing from the old
+/// progress to the new under `withAnimation`.
 public struct _TrimmedShape<Base: Shape>: Shape {
-    let base: Base
-    let from: CGFloat, to: CGFloat
+    var base: Base
+    var from: CGFloat, to: CGFloat
     public func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
+    /// The base shape's data, then (from, to).
+    public var animatableData: AnimatablePair<Base.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(base.animatableData, AnimatablePair(from, to)) }
+        set { base.animatableData = newValue.first; (from, to) = (newValue.second.first, newValue.second.second) }
+    }
 }
 
-/// A shape rotated about an anchor of its frame — what `rotation(_:anchor:)` returns.
+/// A shape rotated about an anchor of its frame — what `rotation(_:anchor:)` returns. Its
+/// angle animates, and its base shape's data.
 public struct _RotatedShape<Base: Shape>: Shape {
-    let base: Base
-    let angle: Angle
+    var base: Base
+    var angle: Angle
     let anchor: UnitPoint
+    /// The base shape's data, then the angle's radians.
+    public var animatableData: AnimatablePair<Base.AnimatableData, Double> {
+        get { AnimatablePair(base.animatableData, angle.radians) }
+        set { base.animatableData = newValue.first; angle = .radians(newValue.second) }
+    }
     public func path(in rect: CGRect) -> Path {
         let a = Point(x: Double(rect.minX + anchor.x * rect.width), y: Double(rect.minY + anchor.y * rect.height))
         return Path(storage: base.path(in: rect).storage.applying(.about(a, .rotation(radians: angle.radians))))

@@ -21,14 +21,34 @@ import ScrollCore
 ///
 /// A shape without a fill or stroke is filled with the foreground style. `rect` is the
 /// shape's frame in its own coordinates (origin zero), as SwiftUI passes it.
-public protocol Shape: View, Sendable {
+///
+/// A shape is `Animatable`, as SwiftUI's (`nonisolated protocol Shape : Sendable, Animatable,
+/// View`, https://developer.apple.com/documentation/swiftui/shape): give it an `animatableData`
+/// and a change made in an animated transaction draws `path(in:)` at each frame with the data
+/// between the old value and the new (Shape+Animation.swift):
+///
+/// ```swift
+/// struct Wedge: Shape {
+///     var start: Double, end: Double          // degrees
+///     var animatableData: AnimatablePair<Double, Double> {
+///         get { AnimatablePair(start, end) }
+///         set { (start, end) = (newValue.first, newValue.second) }
+///     }
+///     func path(in rect: CGRect) -> Path { … }
+/// }
+/// ```
+///
+/// Without one its data is `EmptyAnimatableData`: the shape changes at once. Nonisolated, as
+/// Apple's: `path(in:)` and `animatableData` are not main-actor isolated, so a shape's
+/// conformance to `Animatable` does not cross into the main actor.
+nonisolated public protocol Shape: Animatable, View, Sendable {
     /// The shape's outline in `rect`.
     func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
     /// A custom shape draws as itself filled with the foreground style.
-    public var body: _ShapeView<Self> { _ShapeView(shape: self, fill: .foreground, mode: .fill(FillStyle())) }
+    @MainActor public var body: _ShapeView<Self> { _ShapeView(shape: self, fill: .foreground, mode: .fill(FillStyle())) }
 
     /// Which built-in shape this is (nil for any other), for the drawing shortcuts.
     var builtinShapeKind: ShapeKind? { (self as? any BuiltinShape)?.builtinKind }
@@ -38,7 +58,7 @@ extension Shape {
 }
 
 /// The shapes our display list draws without a path: rectangles, rounded rectangles, circles and capsules.
-@MainActor protocol BuiltinShape {
+protocol BuiltinShape {
     var builtinKind: ShapeKind { get }
 }
 
@@ -78,7 +98,7 @@ public struct Rectangle: Shape, BuiltinShape {
     public init() {}
     var builtinKind: ShapeKind { .rectangle }
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    public var body: Never { fatalError("Rectangle is primitive") }
+    @MainActor public var body: Never { fatalError("Rectangle is primitive") }
 }
 
 public struct RoundedRectangle: Shape, BuiltinShape {
@@ -87,7 +107,7 @@ public struct RoundedRectangle: Shape, BuiltinShape {
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = cornerSize.width }
     var builtinKind: ShapeKind { .roundedRectangle(cornerRadius: Double(cornerRadius)) }
     public func path(in rect: CGRect) -> Path { builtinKind.path(in: rect) }
-    public var body: Never { fatalError("RoundedRectangle is primitive") }
+    @MainActor public var body: Never { fatalError("RoundedRectangle is primitive") }
 }
 
 /// SwiftUI's corner styles; both draw circular corners here.
@@ -100,14 +120,14 @@ public struct Circle: Shape, BuiltinShape {
     public init() {}
     var builtinKind: ShapeKind { .circle }
     public func path(in rect: CGRect) -> Path { builtinKind.path(in: rect) }
-    public var body: Never { fatalError("Circle is primitive") }
+    @MainActor public var body: Never { fatalError("Circle is primitive") }
 }
 
 public struct Capsule: Shape, BuiltinShape {
     public init(style: RoundedCornerStyle = .continuous) {}
     var builtinKind: ShapeKind { .capsule }
     public func path(in rect: CGRect) -> Path { builtinKind.path(in: rect) }
-    public var body: Never { fatalError("Capsule is primitive") }
+    @MainActor public var body: Never { fatalError("Capsule is primitive") }
 }
 
 /// The ellipse inscribed in the frame — SwiftUI's `Ellipse`; drawn as a path (true curves,
@@ -255,7 +275,13 @@ extension _ShapeView: PrimitiveView {
     func update(_ node: ViewNode) {
         let node = node as! ShapeNode
         node.kind = shape.builtinShapeKind
-        if node.kind == nil { node.shape = shape } else { node.shape = nil }
+        if node.kind == nil {
+            // A shape with data to animate (known by its type: no look-up at run time).
+            if S.AnimatableData.self != EmptyAnimatableData.self { node.animateData(to: shape) }
+            node.shape = shape
+        } else {
+            node.shape = nil
+        }
         node.fill = fill
         node.mode = mode
     }
@@ -281,10 +307,18 @@ final class ShapeNode: ViewNode {
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
     }
 
+    /// The custom shape's `animatableData` in flight, while it animates (Shape+Animation.swift).
+    var dataAnimation: (any ShapeDataAnimation)?
+
     override var debugName: String? { name }
-    override var isPaintReplayable: Bool { true }
+    /// Not while its data animates: it draws from the frame time then.
+    override var isPaintReplayable: Bool { dataAnimation == nil }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    override func willDestroy() {
+        if dataAnimation != nil { graph.animations.effectEnded(self) }
+    }
 
     override func render(into context: inout RenderContext) {
         let color: Color?
@@ -324,6 +358,8 @@ final class ShapeNode: ViewNode {
     /// the frame's origin, painted with the fill (gradients laid out in the frame).
     private func drawPath(into context: inout RenderContext) {
         let local = CGRect(origin: .zero, size: frame.size)
+        // A custom shape animating its data: drawn with the data the runs have now.
+        let shape = dataAnimation == nil ? self.shape : presentedShape(at: context.timeSeconds)
         let path: Path
         let style: PathDrawing.Style
         switch mode {
@@ -333,15 +369,15 @@ final class ShapeNode: ViewNode {
                 // takes the clip's round corners, as colour fills do (RenderContext.roundingToClip).
                 path = Path(roundedRect: clip.offsetBy(dx: -frame.minX, dy: -frame.minY), cornerRadius: radius)
             } else {
-                path = outline(in: local)
+                path = outline(of: shape, in: local)
             }
             style = fillStyle.isEOFilled ? .fillEvenOdd : .fillNonZero
         case .stroke(let strokeStyle, let inside):
             if inside {
                 let half = strokeStyle.lineWidth / 2
-                path = outline(in: local.insetBy(dx: half, dy: half), insetFrom: local)
+                path = outline(of: shape, in: local.insetBy(dx: half, dy: half), insetFrom: local)
             } else {
-                path = outline(in: local)
+                path = outline(of: shape, in: local)
             }
             style = .stroke(strokeStyle.spec)
         }
@@ -369,7 +405,7 @@ final class ShapeNode: ViewNode {
     /// `inset(by:)` half the line width in the full rect, as SwiftUI defines `strokeBorder`;
     /// any other shape's path in the full rect scaled about the centre to the inset rect (ours:
     /// SwiftUI offers `strokeBorder` on insettable shapes only).
-    private func outline(in rect: CGRect, insetFrom full: CGRect? = nil) -> Path {
+    private func outline(of shape: (any Shape)?, in rect: CGRect, insetFrom full: CGRect? = nil) -> Path {
         if let kind { return kind.path(in: rect) }
         guard let shape else { return Path() }
         guard let full, full.width > 0, full.height > 0 else { return shape.path(in: rect) }
