@@ -47,7 +47,12 @@ class CompositeNodeBase: ViewNode {
 
     /// Drops the data animation in flight (the view shows its latest value at the next evaluation).
     final func stopAnimatingData() {
-        animatedData = nil
+        // Moved out (the old value goes after the move): an assignment of nil lets it go
+        // inside the write, and then every read of the property (one an update, one a body
+        // evaluated) is checked at run time (Performance.md, "Exclusivity checks and testable
+        // builds").
+        var none: AnimatedViewData?
+        swap(&none, &animatedData)
         graph.stopFrameAnimation(owner: self)
     }
 
@@ -158,7 +163,8 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         }
         data.add(from: view, to: newView, animation: animation, at: graph.timeSeconds)
         guard animatedData == nil else { return }
-        animatedData = data
+        var started: AnimatedViewData? = data
+        swap(&started, &animatedData)           // moved in (see ``stopAnimatingData()``)
         // Each frame until the last run ends: evaluated again at the frame's time.
         graph.startFrameAnimation(owner: self) { [weak self] time in
             guard let self, !self.isDestroyed, let data = self.animatedData else { return false }
@@ -196,7 +202,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         if let animatedData {
             // Animating its data: the body of the view with the data the runs have now.
             let shown = animatedData.presented(view, at: graph.timeSeconds)
-            if animatedData.isEmpty { self.animatedData = nil }
+            if animatedData.isEmpty { var none: AnimatedViewData?; swap(&none, &self.animatedData) }   // moved out (see ``stopAnimatingData()``)
             body = withReadTracking(in: graph) { trackObservation { shown.body } }
         } else {
             body = withReadTracking(in: graph) { trackObservation { view.body } }

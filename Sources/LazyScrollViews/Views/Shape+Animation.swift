@@ -46,7 +46,7 @@ extension ShapeNode {
     func animateData<S: Shape>(to new: S) {
         let graph = self.graph
         let animation = graph.animations.effective
-        guard animation != nil || dataAnimation != nil else { return }
+        guard animation != nil || animatesData else { return }
         guard let old = shape as? S else { return }
         let (from, to) = (old.animatableData, new.animatableData)
         guard from != to else { return }
@@ -67,7 +67,7 @@ extension ShapeNode {
     /// The shape drawn at `time`: the latest one with the data its runs have then (nil: none).
     /// When the last run has ended the shape is drawn as it is and its frames stop.
     func presentedShape(at time: Double) -> (any Shape)? {
-        guard let shape, dataAnimation != nil else { return shape }
+        guard let shape, animatesData else { return shape }
         let shown = dataAnimation!.presented(shape, at: time)
         if dataAnimation!.isEmpty {
             dataAnimation = nil
@@ -78,7 +78,7 @@ extension ShapeNode {
 
     /// Drops the runs in flight: the shape draws its latest data.
     func stopAnimatingData() {
-        guard dataAnimation != nil else { return }
+        guard animatesData else { return }
         dataAnimation = nil
         graph.animations.effectEnded(self)
         invalidatePaint()
