@@ -14,7 +14,7 @@
 ///
 /// Markdown (`Text+Markdown.swift`): the literal's own text is read as Markdown when shown, as
 /// in SwiftUI; interpolated strings are values, inserted as they are. Which pieces are values is
-/// kept in ``values`` — not in the pieces' cases: a third case made each piece's destruction
+/// kept in `values` — not in the pieces' cases: a third case made each piece's destruction
 /// dearer, and a list's rows destroy a few labels a frame.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// One written piece of the text.
