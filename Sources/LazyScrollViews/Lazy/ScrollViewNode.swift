@@ -89,8 +89,8 @@ final class ScrollViewNode: ViewNode {
     /// is placed in each pass, so a wider one costs every frame: `bench --declarative` (24 pt
     /// rows, an 800 pt viewport) places about 57 rows a frame for 34 visible with this (rows
     /// within 300 pt behind and 250 pt ahead, 1,350/24 + 1), 66 with the 250 pt it had before
-    /// (Performance.md, *This round (keep-alive 50)*) and 88 with the engine's default of a
-    /// viewport.
+    /// and 88 with the engine's default of a viewport (Performance.md, *Fewer rows placed,
+    /// fewer walks (fifteenth session)*).
     static let keepAliveExtent: Points = 50
 
     init(axis: Axis, bothAxes: Bool = false, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
