@@ -119,4 +119,5 @@ public let corpus: [CorpusEntry] = [
     CorpusEntry("OrderSummary") { OrderSummary() },
     CorpusEntry("TrailheadWelcome") { TrailheadWelcome() },
     CorpusEntry("BudgetOverview") { BudgetOverview() },
+    CorpusEntry("StyledCards") { StyledCards() },
 ]

@@ -115,7 +115,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
 
     init(view: V, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.view = view
-        layout = DynamicPropertyLayout.of(V.self)
+        layout = V._viewKind.dynamicProperties?() ?? DynamicPropertyLayout.of(V.self)
         super.init(viewType: V.self, parent: parent, environment: environment, graph: graph)
         if let restored = graph.restoredSlots {
             // A lazy element made again: its top-level state continues (see LazyForEachNode).

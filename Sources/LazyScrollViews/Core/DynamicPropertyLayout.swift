@@ -58,6 +58,19 @@ struct DynamicPropertyLayout {
         return layout
     }
 
+    /// The layout of `host` (cached) whose dynamic properties are those of the value of type
+    /// `nested` it stores at `offset` — a `ModifiedContent` and its modifier.
+    @MainActor static func of<Host, Nested>(_ host: Host.Type, nested: Nested.Type, at offset: Int) -> DynamicPropertyLayout {
+        let key = ObjectIdentifier(host)
+        if let layout = cache[key] { return layout }
+        let inner = of(nested)
+        let layout = DynamicPropertyLayout(fields: inner.fields.map {
+            Field(offset: offset + $0.offset, installer: $0.installer, name: $0.name)
+        })
+        cache[key] = layout
+        return layout
+    }
+
     /// Whether a field of `type` can be a dynamic property: a struct that is not plain data
     /// (`DynamicPropertyTests` checks every `InstallableProperty` type is one).
     static func mayBeDynamicProperty(_ type: Any.Type) -> Bool {

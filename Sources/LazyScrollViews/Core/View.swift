@@ -42,6 +42,15 @@ public struct _ViewKind {
     /// The type's conformance to the graph's protocol for views it builds itself, or nil for a
     /// view built from its `body`.
     let primitive: (any PrimitiveView.Type)?
+    /// For a view built from its `body` whose dynamic properties are declared by one of its
+    /// stored values rather than by itself (`ModifiedContent`: its modifier's `@State`,
+    /// `@Environment`, `@Binding`…), where they lie; nil for every other view (its own fields).
+    let dynamicProperties: (@MainActor () -> DynamicPropertyLayout)?
+
+    init(primitive: (any PrimitiveView.Type)?, dynamicProperties: (@MainActor () -> DynamicPropertyLayout)? = nil) {
+        self.primitive = primitive
+        self.dynamicProperties = dynamicProperties
+    }
 }
 
 extension Never: View {
