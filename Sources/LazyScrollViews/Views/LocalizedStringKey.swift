@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text of a `Text("Row \(i)")` — SwiftUI's `LocalizedStringKey`, what a string literal
 /// given to `Text` becomes, interpolations included. SwiftUI keeps the literal's format and its
 /// arguments and makes the string when it draws; so does this, without the localisation (there
@@ -232,6 +234,23 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ image: Image) { key.appendImage(image) }
         /// Any other value, as `"\(value)"` describes it.
         public mutating func appendInterpolation<T>(_ value: T) { key.appendValue(String(describing: value)) }
+        /// A number written with a `printf` format — SwiftUI's `appendInterpolation(_:specifier:)`
+        /// (https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:specifier:)):
+        /// `Text("\(distance, specifier: "%.1f") km")`. Differs: SwiftUI constrains the value to
+        /// its `_FormatSpecifiable` numbers; here any `CVarArg` (`Int`, `Double`, `CGFloat`, …), and
+        /// the number is written as `String(format:)` writes it (a "." for decimals whatever the
+        /// environment's locale).
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            key.appendValue(String(format: specifier, value))
+        }
+        /// A value written by a format style — SwiftUI's `appendInterpolation(_:format:)`
+        /// (https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:format:)):
+        /// `Text("Total: \(total, format: .currency(code: "EUR"))")`. Differs: written when the
+        /// key is made, in the style's own locale (`Locale.current` unless the style sets one), not
+        /// in the environment's — `Text(_:format:)` follows the environment's.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            key.appendValue(format.format(input))
+        }
     }
 
     @usableFromInline init() {}
