@@ -62,7 +62,8 @@ fi
 # profile (or none) the objects are compiled again by hand, which the stamp records.
 stamp=.build/release/.shipping-profile
 if [ -d .build/release ] && [ "$(cat "$stamp" 2> /dev/null)" != "$profile" ]; then
-  rm -rf .build/release/*.build .build/release/lazyscroll "$stamp"
+  # (The build's plan goes too: SwiftPM writes the files it names only when it plans again.)
+  rm -rf .build/release/*.build .build/release/lazyscroll .build/release/description.json .build/release.yaml "$stamp"
 fi
 swift build "${flags[@]}" 2>&1 | grep -v 'prohibited flag' | tail -1 >&2
 echo "$profile" > "$stamp.tmp" && mv "$stamp.tmp" "$stamp"

@@ -75,6 +75,15 @@ extension ScrollViewNode {
             row.appendRecording(transformedBy: .translation(x: frame.minX, y: frame.minY), into: &list)
             return
         }
+        paintRowAfresh(element, frame: frame, placedAt: found, into: &list)
+    }
+
+    /// ``paintRow(_:frame:into:)`` for a row not replayed: new, changed, in a list's card, or
+    /// drawn while a context filters or outlines. A function of its own so that the replayed
+    /// row's call — nearly every row of a scroll — does not set up this one's frame (2 KB of
+    /// locals, a stack protector: ~30 instructions a row).
+    @inline(never)
+    private func paintRowAfresh(_ element: PlacedElement, frame: Rect, placedAt found: Int?, into list: inout DisplayList) {
         let placed: ViewNode? = if let found { placedNodes[found].node } else { nil }
         guard let paint = rowPaint, let node = placed ?? source.node(at: element.path) else { return }
         let cross = CGFloat(axis == .vertical ? frame.width : frame.height)
