@@ -117,8 +117,7 @@ extension KeyframeAnimator: PrimitiveView {
 
 /// A keyframe animator's node: the value shown, the run (its timeline and start), and the
 /// content's node.
-final class KeyframeAnimatorNode<Value>: ViewNode {
-    var child: ViewNode?
+final class KeyframeAnimatorNode<Value>: AnimatorNode {
     var initialValue: Value
     /// The value the content was last made with.
     var current: Value
@@ -133,8 +132,6 @@ final class KeyframeAnimatorNode<Value>: ViewNode {
     /// Repeating keyframes: the run never ends; the timeline is made again at each loop.
     private(set) var isLooping = false
     private var loopIndex = 0
-    var isOnScreen = false
-    private var isStepping = false
 
     init(initialValue: Value, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.initialValue = initialValue
@@ -142,11 +139,11 @@ final class KeyframeAnimatorNode<Value>: ViewNode {
         super.init(viewType: viewType, parent: parent, environment: environment, graph: graph)
     }
 
-    override var isDisplayable: Bool { false }
-    override var children: [ViewNode] { child.map { [$0] } ?? [] }
-    override func forEachChild(_ body: (ViewNode) -> Void) { if let child { body(child) } }
-
-    var isRunning: Bool { timeline != nil }
+    override var isRunning: Bool { timeline != nil }
+    /// A loop waits to come on screen for its start; one of no length has nothing to step.
+    override var isReadyToStep: Bool { runStart != nil && !(isLooping && (timeline?.duration ?? 0) <= 0) }
+    /// Each frame the content is made again at the frame's time.
+    override func step(at time: Double) { graph.invalidate(self) }
 
     /// The frame step invalidated it: the content at the new time.
     override func updateInPlace() {
@@ -232,35 +229,8 @@ final class KeyframeAnimatorNode<Value>: ViewNode {
         stepIfRunning()
     }
 
-    func disappeared() {
-        isOnScreen = false
-        stopStepping()
-    }
-
-    /// Registers the frame step while a run goes on and the content is shown: each frame the
-    /// content is made again at the frame's time.
-    func stepIfRunning() {
-        guard isRunning, runStart != nil, isOnScreen, !isStepping, !isDestroyed else { return }
-        if isLooping, (timeline?.duration ?? 0) <= 0 { return }
-        isStepping = true
-        graph.startFrameAnimation(owner: self) { [weak self] _ in
-            guard let self, !self.isDestroyed, self.isRunning, self.isOnScreen else {
-                self?.isStepping = false
-                return false
-            }
-            self.graph.invalidate(self)
-            return true
-        }
-    }
-
-    private func stopStepping() {
-        guard isStepping else { return }
-        isStepping = false
-        graph.stopFrameAnimation(owner: self)
-    }
-
     override func willDestroy() {
-        stopStepping()
+        super.willDestroy()
         makeContent = nil
         makeTimeline = nil
     }

@@ -130,8 +130,7 @@ extension PhaseAnimator: PrimitiveView {
 }
 
 /// A phase animator's node: the phase shown, the run, and its content's node.
-final class PhaseAnimatorNode: ViewNode {
-    var child: ViewNode?
+final class PhaseAnimatorNode: AnimatorNode {
     /// The phase shown (the one the running animation goes to).
     var index = 0
     var phaseCount = 0
@@ -147,17 +146,11 @@ final class PhaseAnimatorNode: ViewNode {
     /// When the animation to the phase shown is logically complete: the animator moves on at the
     /// first frame at or after it.
     var phaseEndsSeconds = -Double.infinity
-    /// Whether the content is on screen (its onAppear came, its onDisappear did not).
-    var isOnScreen = false
-    /// Whether the node's frame step is registered with the graph.
-    private var isStepping = false
-
-    override var isDisplayable: Bool { false }
-    override var children: [ViewNode] { child.map { [$0] } ?? [] }
-    override func forEachChild(_ body: (ViewNode) -> Void) { if let child { body(child) } }
 
     /// Whether it has phases to move through: cycling, or in a triggered run (one phase: none).
-    var isRunning: Bool { phaseCount > 1 && (isContinuous || movesLeft > 0) }
+    override var isRunning: Bool { phaseCount > 1 && (isContinuous || movesLeft > 0) }
+    /// Each frame: whether the animation to the phase shown is complete (the next frame moves on).
+    override func step(at time: Double) { if time >= phaseEndsSeconds { graph.invalidate(self) } }
 
     /// The frame step invalidated it: the animation to the phase shown is complete.
     override func updateInPlace() {
@@ -198,34 +191,8 @@ final class PhaseAnimatorNode: ViewNode {
         stepIfRunning()
     }
 
-    func disappeared() {
-        isOnScreen = false
-        stopStepping()
-    }
-
-    /// Registers the frame step while a run goes on and the content is shown: each frame it
-    /// checks whether the phase's animation is complete (and keeps frames coming).
-    func stepIfRunning() {
-        guard isRunning, isOnScreen, !isStepping, !isDestroyed else { return }
-        isStepping = true
-        graph.startFrameAnimation(owner: self) { [weak self] time in
-            guard let self, !self.isDestroyed, self.isRunning, self.isOnScreen else {
-                self?.isStepping = false
-                return false
-            }
-            if time >= self.phaseEndsSeconds { self.graph.invalidate(self) }
-            return true
-        }
-    }
-
-    private func stopStepping() {
-        guard isStepping else { return }
-        isStepping = false
-        graph.stopFrameAnimation(owner: self)
-    }
-
     override func willDestroy() {
-        stopStepping()
+        super.willDestroy()
         makeContent = nil
         animationTo = nil
     }
