@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LazyScrollViews
 
-// A literal's interpolations with a `printf` specifier and with a format style, as app code
+// A literal's interpolations with a `printf` specifier, a format style or a `Text`, as app code
 // writes them (https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation).
 
 @MainActor
@@ -30,5 +30,55 @@ struct TextInterpolationTests {
     func valuesAreNotMarkdown() {
         // "%.1f*" writes "2.0*": a value's characters are not read as emphasis markers.
         #expect(Text("**Rating** \(2.0, specifier: "%.1f*")").content == "Rating 2.0*")
+    }
+
+    // A `Text` interpolated — `appendInterpolation(_:)` of a `Text`
+    // (https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-2c5ej):
+    // the text keeps its own style, the rest takes the whole's, one paragraph. The fixed-advance
+    // measurer: 10.2 pt a character at 17 pt, a one-line text centred in the 300 × 200 host at
+    // y (200 − 20.4) / 2 = 89.8, each run a `text` command after the runs before it.
+    private func drawn<V: View>(_ view: V) -> [String] { lines(makeHost(view)) }
+
+    @Test("An interpolated Text keeps its style among the literal's words")
+    func interpolatedTextKeepsItsStyle() {
+        // "You have 3 new": 14 characters, 142.8 wide, from x (300 − 142.8) / 2 = 78.6; "3" after
+        // "You have " (9 × 10.2 = 91.8) at 170.4, " new" after it at 180.6.
+        #expect(drawn(Text("You have \(Text("3").bold()) new")) == [
+            "text \"You have \" at (78.6, 89.8) 17pt regular #000000",
+            "text \"3\" at (170.4, 89.8) 17pt bold #000000",
+            "text \" new\" at (180.6, 89.8) 17pt regular #000000",
+        ])
+    }
+
+    @Test("The whole's modifiers reach the parts that set none of their own")
+    func wholesModifiersReachTheOtherParts() {
+        // `.italic()` on the whole: every part italic, "b" keeps its red. "a b c" 51 wide from
+        // x 124.5: "a " there, "b" at 144.9, " c" at 155.1.
+        #expect(drawn(Text("a \(Text("b").foregroundStyle(.red)) c").italic()) == [
+            "text \"a \" at (124.5, 89.8) 17pt regular italic #000000",
+            "text \"b\" at (144.9, 89.8) 17pt regular italic #ff3b30",
+            "text \" c\" at (155.1, 89.8) 17pt regular italic #000000",
+        ])
+    }
+
+    @Test("Values, numbers and Markdown around an interpolated Text are as in any literal")
+    func partsAroundATextAreAsInAnyLiteral() {
+        let name = "*Ann*"
+        // The value's asterisks stay (a value is never Markdown); the number is written; the
+        // literal's own emphasis after the text is read: "Ann" is not italic, "done" is.
+        let text = Text("\(name) has \(Text("2").bold()) of \(3) *done*")
+        #expect(text.content == "*Ann* has 2 of 3 done")
+        #expect(drawn(text).last?.hasSuffix("17pt regular italic #000000") == true)
+        #expect(drawn(text).first?.hasPrefix("text \"*Ann* has \"") == true)
+        // A literal without a text interpolated keeps its pieces as a key (the plain path).
+        guard case .key = Text("Row \(1)").storage else { Issue.record("not a key"); return }
+    }
+
+    @Test("Where a plain string is asked for, a key holding texts gives their characters")
+    func keyHoldingTextsAsAString() {
+        let key: LocalizedStringKey = "Delete \(Text("3").bold()) items"
+        #expect(key.string == "Delete 3 items")
+        #expect(key == "Delete \(Text("3").bold()) items")
+        #expect(key != "Delete \(Text("4").bold()) items")
     }
 }

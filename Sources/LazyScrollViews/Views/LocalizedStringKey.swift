@@ -51,8 +51,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     static let inlineCapacity = 4
     // Inlinable, with the interpolation's appends: a literal made where a `body` is written
     // is built there, specialized, without calls.
-    @usableFromInline var count = 0
     @usableFromInline var p0 = Piece.integer(0), p1 = Piece.integer(0), p2 = Piece.integer(0), p3 = Piece.integer(0)
+    /// The pieces written (0…4). A byte, after the pieces, beside ``values``: with ``texts`` the
+    /// key is 104 bytes (an `Int` before the pieces made it 112).
+    @usableFromInline var count: UInt8 = 0
     /// Bit `i` (0–3): piece `i` is an interpolated string (a value, never Markdown). Bit 4
     /// (``wrapsValues``): the pieces past the fourth, joined into `p3`, hold values between
     /// ``valueStart`` and ``valueEnd``.
@@ -62,6 +64,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// value between ``imageStart`` and ``imageEnd`` (Text+Image.swift); such a key is always
     /// read as runs, never on the plain path.
     @usableFromInline static var holdsImages: UInt8 { 1 << 5 }
+    /// A `Text` interpolated into the literal (`"You have \(Text("3").bold()) new"`): from then
+    /// on the key's parts are kept as texts, in ``texts`` (Text+Interpolation.swift), and
+    /// `Text(_:)` of the key shows them as a concatenation — each with its own style.
+    @usableFromInline var texts: [Text]?
     /// Private-use characters around a value joined into `p3` past the inline pieces (a key of
     /// more than four pieces with an interpolated string among the later ones; never shown).
     static let valueStart: Character = "\u{E000}", valueEnd: Character = "\u{E001}"
@@ -74,6 +80,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     @inlinable mutating func append(_ piece: Piece) {
         if case .string(let string) = piece, string.isEmpty { return }
+        if texts != nil { appendToTexts(piece, isValue: false); return }
         switch count {
         case 0: p0 = piece
         case 1: p1 = piece
@@ -87,6 +94,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// An interpolated string: a piece marked as a value in ``values``.
     @inlinable mutating func appendValue(_ value: String) {
         if value.isEmpty { return }
+        if texts != nil { appendToTexts(.string(value), isValue: true); return }
         switch count {
         case 0: p0 = .string(value)
         case 1: p1 = .string(value)
@@ -121,6 +129,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Writes the text into `target`, replacing what it held and reusing its storage when
     /// `target` is its storage's only holder.
     func write(into target: inout String) {
+        if let texts {
+            // A key holding texts, written as a plain string (a title that takes a key): their
+            // characters, without their styles.
+            target = texts.map(\.plainString).joined()
+            return
+        }
         if count == 1, case .string(let string) = p0 {
             // One string: shared, not copied.
             target = string
@@ -169,6 +183,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Calls `body` with each piece's text in order, and whether it is literal (read as
     /// Markdown) or a value inserted as it is (an interpolated string or integer).
     func forEachPiece(_ body: (String, _ isLiteral: Bool) -> Void) {
+        if let texts {
+            for text in texts { body(text.plainString, false) }
+            return
+        }
         func visit(_ piece: Piece, isValue: Bool) {
             switch piece {
             case .string(let string): body(string, !isValue)
@@ -213,7 +231,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
-        guard a.count == b.count, a.values == b.values else { return false }
+        guard a.count == b.count, a.values == b.values, a.texts == b.texts else { return false }
         // The unused pieces are equal (never written).
         return a.p0 == b.p0 && a.p1 == b.p1 && a.p2 == b.p2 && a.p3 == b.p3
     }
@@ -232,6 +250,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// `Text("\(Image(systemName: "heart.fill")) Liked")` draws the symbol inline, sized by
         /// the text's font and in its colour (Text+Image.swift).
         public mutating func appendInterpolation(_ image: Image) { key.appendImage(image) }
+        /// A text among the words, with its own style — SwiftUI's `appendInterpolation(_:)` of a
+        /// `Text` (https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-2c5ej):
+        /// `Text("You have \(Text("3").bold()) new messages")` draws "3" bold and the rest as
+        /// the text's own modifiers say, as one paragraph (Text+Interpolation.swift).
+        public mutating func appendInterpolation(_ text: Text) { key.appendText(text) }
         /// Any other value, as `"\(value)"` describes it.
         public mutating func appendInterpolation<T>(_ value: T) { key.appendValue(String(describing: value)) }
         /// A number written with a `printf` format — SwiftUI's `appendInterpolation(_:specifier:)`

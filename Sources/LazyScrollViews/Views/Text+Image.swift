@@ -36,7 +36,7 @@ extension Text {
     /// in its colour, on its baseline — concatenate it with words, `Text(Image(systemName:
     /// "star.fill")) + Text(" 4.8")`, to draw them on one line. Only symbols are drawn here: a
     /// picture is left out (with a warning).
-    public init(_ image: Image) {
+    nonisolated public init(_ image: Image) {
         var key = LocalizedStringKey()
         key.appendImage(image)
         self.init(key)
@@ -52,6 +52,7 @@ extension LocalizedStringKey {
     /// marks the key as holding images. A picture is not drawn in a text here: left out, with a
     /// warning; an empty symbol name is no symbol (nothing, as `Image(systemName: "")` draws).
     @usableFromInline mutating func appendImage(_ image: Image) {
+        if texts != nil { texts?.append(Text(image)); return }  // a part of its own (Text+Interpolation.swift)
         switch image.placeholder {
         case .symbol(let name, _)?:
             values |= Self.holdsImages

@@ -78,7 +78,12 @@ public struct Text: View, Equatable {
 
     /// A string literal, interpolations included (`Text("Row \(i)")`): SwiftUI's overload,
     /// which keeps the literal's pieces rather than a string made from them.
-    @inlinable public init(_ key: LocalizedStringKey) { storage = .key(key) }
+    // Nonisolated, as SwiftUI's initializers of `Text` are: a literal's interpolation (not
+    // isolated) makes texts of its parts (Text+Interpolation.swift).
+    @inlinable nonisolated public init(_ key: LocalizedStringKey) {
+        // A literal with a `Text` interpolated is a concatenation of its parts (Text+Interpolation.swift).
+        if let texts = key.texts { storage = .concatenated(texts) } else { storage = .key(key) }
+    }
     /// A string value (`Text(name)`). This and the generic overload are disfavoured, so that
     /// a literal takes the key overload, as in SwiftUI (whose ranking the compiler gives its
     /// own module's overloads; a literal would otherwise make a `String`, the default type).
@@ -87,7 +92,7 @@ public struct Text: View, Equatable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { storage = .verbatim((content as? String) ?? String(content)) }
     /// Verbatim text (there is no localisation here, so the same as `Text(_:)`).
-    public init(verbatim content: String) { storage = .verbatim(content) }
+    nonisolated public init(verbatim content: String) { storage = .verbatim(content) }
 
     public var body: Never { fatalError("Text is primitive") }
 
