@@ -1,3 +1,4 @@
+import DisplayList
 import Foundation
 import Testing
 @testable import LazyScrollViews
@@ -80,5 +81,22 @@ struct TextInterpolationTests {
         #expect(key.string == "Delete 3 items")
         #expect(key == "Delete \(Text("3").bold()) items")
         #expect(key != "Delete \(Text("4").bold()) items")
+    }
+
+    @Test("A date with a style among the words ticks with the frame's date")
+    func dateWithAStyle() {
+        // `.timer` from a date 150 s before the graph's: "2:30", then "2:32" two seconds of frames
+        // later — written again each frame, as `Text(_:style:)` is.
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let host = ViewHost(rootView: Text("Lap \(start, style: .timer) so far"), size: CGSize(width: 300, height: 200),
+                            measurer: FixedAdvanceTextMeasurer())
+        host.graph.dateAtTimeZero = start.addingTimeInterval(150)
+        func shown(at time: Double) -> String {
+            host.update(size: host.size, at: time)
+            return host.render(at: time).description.split(separator: "\n")
+                .map { $0.components(separatedBy: "\"")[1] }.joined()
+        }
+        #expect(shown(at: 0) == "Lap 2:30 so far")
+        #expect(shown(at: 2) == "Lap 2:32 so far")
     }
 }

@@ -255,6 +255,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// `Text("You have \(Text("3").bold()) new messages")` draws "3" bold and the rest as
         /// the text's own modifiers say, as one paragraph (Text+Interpolation.swift).
         public mutating func appendInterpolation(_ text: Text) { key.appendText(text) }
+        /// A date in one of `Text`'s styles among the words — SwiftUI's `appendInterpolation(_:style:)`
+        /// (https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:style:)):
+        /// `Text("Updated \(lastSync, style: .relative) ago")` ticks as `Text(_:style:)` does (it is
+        /// one interpolated, Text+Interpolation.swift).
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { key.appendText(Text(date, style: style)) }
         /// Any other value, as `"\(value)"` describes it.
         public mutating func appendInterpolation<T>(_ value: T) { key.appendValue(String(describing: value)) }
         /// A number written with a `printf` format — SwiftUI's `appendInterpolation(_:specifier:)`

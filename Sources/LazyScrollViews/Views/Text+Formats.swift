@@ -11,7 +11,7 @@ extension Text {
     /// time; a headless run or a test: the date it sets — never a clock read in a view).
     ///
     /// Differs from SwiftUI: the relative styles' unit names are English whatever the locale.
-    public init(_ date: Date, style: DateStyle) {
+    nonisolated public init(_ date: Date, style: DateStyle) {
         storage = .date(date, style)
     }
 
