@@ -81,6 +81,10 @@ struct TextInterpolationTests {
         #expect(key.string == "Delete 3 items")
         #expect(key == "Delete \(Text("3").bold()) items")
         #expect(key != "Delete \(Text("4").bold()) items")
+        // As a text's own string is: the literal's Markdown read, its markers left out.
+        let marked: LocalizedStringKey = "**Delete** \(Text("3").bold()) *items*"
+        #expect(marked.string == "Delete 3 items")
+        #expect(Text(marked).content == "Delete 3 items")
     }
 
     @Test("A date with a style among the words ticks with the frame's date")

@@ -84,7 +84,7 @@ public final class ViewGraph {
     /// 00:00 UTC, keeps a run that sets none deterministic). Views never read a clock.
     public var dateAtTimeZero = ViewGraph.dateBeforeTheHostSetsOne
     /// 2001-01-01 00:00 UTC: a fixed date (not a clock read) for a graph no host dated.
-    static let dateBeforeTheHostSetsOne = Date(timeIntervalSinceReferenceDate: 0)
+    nonisolated static let dateBeforeTheHostSetsOne = Date(timeIntervalSinceReferenceDate: 0)
     /// The calendar date of the frame being made: what `Text(_:style:)`'s relative styles
     /// measure from.
     public var now: Date { dateAtTimeZero.addingTimeInterval(timeSeconds) }

@@ -132,7 +132,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         if let texts {
             // A key holding texts, written as a plain string (a title that takes a key): their
             // characters, without their styles.
-            target = texts.map(\.plainString).joined()
+            target = texts.map { $0.plainString(now: nil) }.joined()
             return
         }
         if count == 1, case .string(let string) = p0 {
@@ -184,7 +184,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Markdown) or a value inserted as it is (an interpolated string or integer).
     func forEachPiece(_ body: (String, _ isLiteral: Bool) -> Void) {
         if let texts {
-            for text in texts { body(text.plainString, false) }
+            for text in texts { body(text.plainString(now: nil), false) }
             return
         }
         func visit(_ piece: Piece, isValue: Bool) {

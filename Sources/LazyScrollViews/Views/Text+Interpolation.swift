@@ -41,17 +41,3 @@ extension LocalizedStringKey {
         }
     }
 }
-
-extension Text {
-    /// The text's characters without its styles: a date written from itself in the default
-    /// environment, images left out — what a key holding texts writes where a plain string is
-    /// asked for.
-    nonisolated var plainString: String {
-        var string = ""
-        storage.write(into: &string, environment: EnvironmentValues(), now: storage.dateShown ?? Date(timeIntervalSinceReferenceDate: 0))
-        if case .key(let key) = storage, key.values & LocalizedStringKey.holdsImages != 0 {
-            LocalizedStringKey.removeImages(from: &string)
-        }
-        return string
-    }
-}

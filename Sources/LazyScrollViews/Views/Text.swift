@@ -65,14 +65,18 @@ public struct Text: View, Equatable {
     @usableFromInline var traits = FontTraits()
     @usableFromInline var color: Color?
 
-    /// The text as a string (a date in the default environment, from the running graph's
-    /// date, else from the date itself); a literal's Markdown read, its markers removed
-    /// (`Text+Markdown.swift`).
-    @MainActor var content: String {
+    /// The text as a string, a date written from the running graph's date.
+    @MainActor var content: String { plainString(now: ViewGraph.current?.now) }
+
+    /// The text as a string — what a navigation title or a key's plain string shows of it: a
+    /// literal's Markdown read, its markers removed (`Text+Markdown.swift`), images left out, a
+    /// concatenation's pieces joined, a date written in the default environment from `now`
+    /// (nil: from the date itself, or the fixed date of a graph no host dated).
+    nonisolated func plainString(now: Date?) -> String {
         if case .key(let key) = storage, key.mayHoldMarkdown { return key.markdownStrippedString }
-        if case .concatenated(let pieces) = storage { return pieces.map(\.content).joined() }
+        if case .concatenated(let pieces) = storage { return pieces.map { $0.plainString(now: now) }.joined() }
         var string = ""
-        storage.write(into: &string, environment: EnvironmentValues(), now: ViewGraph.current?.now ?? storage.dateShown ?? ViewGraph.dateBeforeTheHostSetsOne)
+        storage.write(into: &string, environment: EnvironmentValues(), now: now ?? storage.dateShown ?? ViewGraph.dateBeforeTheHostSetsOne)
         return string
     }
 
