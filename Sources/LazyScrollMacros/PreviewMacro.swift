@@ -9,10 +9,10 @@ import SwiftSyntaxMacros
 /// ```swift
 /// #Preview("Bordered") { ControlsList() }
 /// // expands to
-/// struct $s8Controls…fMu_: LazyScrollUI._PreviewRegistration {
-///     static let fileID: String = "Controls/ControlsApp.swift"
-///     static let line: Int = 42
-///     @MainActor static func makePreview() -> LazyScrollUI.Preview {
+/// @usableFromInline struct $s8Controls…fMu_: LazyScrollUI._PreviewRegistration {
+///     @usableFromInline static let fileID: String = "Controls/ControlsApp.swift"
+///     @usableFromInline static let line: Int = 42
+///     @usableFromInline @MainActor static func makePreview() -> LazyScrollUI.Preview {
 ///         LazyScrollUI.Preview("Bordered") { ControlsList() }
 ///     }
 /// }
@@ -22,6 +22,15 @@ import SwiftSyntaxMacros
 /// parameter list, so the compiler checks them there as it checked them against the macro. An app
 /// finds the types at run time through their conformance records (LazyScrollUI's
 /// PreviewCatalog); nothing registers them by hand.
+///
+/// Why `@usableFromInline`: nothing in the app names the type, and an optimized build
+/// (`swift build -c release`: whole-module, `-O`) removes an internal type that nothing
+/// references — its conformance record with it — so a release build listed no previews.
+/// `@usableFromInline` gives the type and its witnesses public linkage without adding them to
+/// the module's API, so the optimizer and the linker's `--gc-sections` keep them; `public` would
+/// keep them too but would show the macro's type in a library's interface. A hand-written
+/// `PreviewProvider` is the user's own internal type: in an optimized build it is kept only if
+/// it is `public` or referenced (PreviewCatalog's listing says so).
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax,
@@ -37,10 +46,10 @@ public struct PreviewMacro: DeclarationMacro {
         for extra in node.additionalTrailingClosures { call += " \(extra.trimmedDescription)" }
 
         return ["""
-        struct \(typeName): LazyScrollUI._PreviewRegistration {
-            static let fileID: String = \(file)
-            static let line: Int = \(line)
-            @MainActor static func makePreview() -> LazyScrollUI.Preview {
+        @usableFromInline struct \(typeName): LazyScrollUI._PreviewRegistration {
+            @usableFromInline static let fileID: String = \(file)
+            @usableFromInline static let line: Int = \(line)
+            @usableFromInline @MainActor static func makePreview() -> LazyScrollUI.Preview {
                 \(raw: call)
             }
         }

@@ -56,7 +56,8 @@ extension App {
                 let catalog = PreviewCatalog.discover()
                 guard let entry = catalog.entry(named: name) else {
                     let available = catalog.entries.isEmpty ? "this app has none" : "available: " + catalog.entries.map(\.key).joined(separator: ", ")
-                    throw LazyScrollError("unknown preview \(LazyScrollError.quoted(name)) (\(available))")
+                    let note = PreviewCatalog.optimizedBuildNote.map { " " + $0 } ?? ""
+                    throw LazyScrollError("unknown preview \(LazyScrollError.quoted(name)) (\(available))\(note)")
                 }
                 PreviewPin.current = .preview(entry.key)
                 let previewProvider = WindowGroupProvider(windows: [catalog.window(for: entry)], fallbackName: entry.key)

@@ -62,12 +62,27 @@ public struct PreviewCatalog {
 
     /// One line a preview: key, layout and where it was declared.
     public var listing: String {
-        guard !entries.isEmpty else { return "No previews (#Preview or PreviewProvider) in this app." }
+        let note = Self.optimizedBuildNote.map { "\n" + $0 } ?? ""
+        guard !entries.isEmpty else { return "No previews (#Preview or PreviewProvider) in this app." + note }
         let width = entries.map(\.key.count).max() ?? 0
         return entries.map { entry in
             let padded = entry.key.padding(toLength: width, withPad: " ", startingAt: 0)
             return "\(padded)  \(Self.describe(entry.preview.layout))  \(Self.source(of: entry.preview.source))"
-        }.joined(separator: "\n")
+        }.joined(separator: "\n") + note
+    }
+
+    /// In an optimized build, why a `PreviewProvider` may be missing: whole-module optimization
+    /// removes an internal type that nothing references, its conformance record with it, so
+    /// discovery cannot see it. `#Preview`s are kept (their types are `@usableFromInline`, see
+    /// the macro); a provider is kept if it is `public`. `nil` in a debug build, which keeps
+    /// every type. (LazyScrollUI is built in the app's configuration: SwiftPM builds a package
+    /// and its dependencies alike.)
+    static var optimizedBuildNote: String? {
+        #if DEBUG
+        return nil
+        #else
+        return "(An optimized build keeps every #Preview but removes a PreviewProvider that nothing references: make it public, or build in debug, to list it.)"
+        #endif
     }
 
     /// The preview window (`PreviewBrowser`) opened on `entry`: the preview laid out as its
