@@ -4,7 +4,6 @@ import DevLoop
 import DisplayList
 import Foundation
 import ScrollCore
-import Synchronization
 
 /// What a banner of the dev loop says over the app's last good frame.
 public struct DevBanner: Sendable, Hashable {
@@ -63,7 +62,7 @@ public struct DevBanner: Sendable, Hashable {
 /// shows at once even when the window is idle. The frame loop takes the messages between frames.
 public final class DevChannel: Sendable {
     /// The messages read and not yet taken, shared by the reading thread and the frame loop.
-    private let inbox = Mutex<[DevMessage]>([])
+    private let inbox = LockedValue<[DevMessage]>([])
 
     public init() {}
 

@@ -1,6 +1,5 @@
 import Foundation
 import ScrollCore
-import Synchronization
 
 /// Names one image for ``DrawCommand/image(_:_:cornerRadius:)``. The display list carries only
 /// the id; a renderer asks its ``ImageProvider`` for the pixels the first time the id is drawn
@@ -80,12 +79,11 @@ public protocol ImageProvider: AnyObject {
 /// The image files behind ids: a view layer registers a file when it makes an id for it, and a
 /// renderer's provider decodes the file the first time the id is drawn.
 public enum ImageFiles {
-    nonisolated(unsafe) private static var paths: [ImageID: String] = [:]
-    private static let lock = NSLock()
+    private static let paths = LockedValue<[ImageID: String]>([:])
     /// Records that `id` names the image file at `path`.
-    public static func register(_ id: ImageID, path: String) { lock.lock(); paths[id] = path; lock.unlock() }
+    public static func register(_ id: ImageID, path: String) { paths.withLock { $0[id] = path } }
     /// The file behind `id`, if one was registered.
-    public static func path(for id: ImageID) -> String? { lock.lock(); defer { lock.unlock() }; return paths[id] }
+    public static func path(for id: ImageID) -> String? { paths.withLock { $0[id] } }
 }
 
 /// Pixels made in memory (a view layer's `ImageBitmap`, UIKit's `UIImage`), by id, for as long
@@ -94,8 +92,8 @@ public enum ImageFiles {
 /// bytes are what the app holds in decoded pictures right now (the Lab's image-memory page
 /// graphs them).
 public enum ImageBitmaps {
-    /// Everything the registry holds, behind one lock the compiler checks (`Mutex`: a
-    /// renderer's worker thread reads it while the view layer registers and removes).
+    /// Everything the registry holds, behind one lock (`LockedValue`: a renderer's worker
+    /// thread reads it while the view layer registers and removes).
     private struct State {
         var pixels: [ImageID: ImagePixels] = [:]
         var encoded: [ImageID: [UInt8]] = [:]
@@ -108,7 +106,7 @@ public enum ImageBitmaps {
             return ImageID(rawValue: 1 << 63 | nextID)
         }
     }
-    private static let state = Mutex(State())
+    private static let state = LockedValue(State())
 
     /// Registers `image` under a new id: the top bit set and a serial number below (a named id,
     /// an FNV-1a hash, has that form by chance only — about 2⁻³³ for the first billion bitmaps).

@@ -3,14 +3,13 @@ import Foundation
 import LazyLayout
 import ScrollCore
 import ScrollEffects
-import Synchronization
 import Testing
 @testable import LazyScrollViews
 
 /// Records values from `@Sendable` closures (scroll transitions run at paint time), behind a
-/// `Mutex`, which tells the compiler the log is safe to share.
+/// lock (`LockedValue`), which tells the compiler the log is safe to share.
 private final class PhaseLog: Sendable {
-    private let values = Mutex<[Int: Double]>([:])
+    private let values = LockedValue<[Int: Double]>([:])
     func record(_ row: Int, _ value: Double) { values.withLock { $0[row] = value } }
     subscript(row: Int) -> Double? { values.withLock { $0[row] } }
     func clear() { values.withLock { $0.removeAll() } }

@@ -1,4 +1,3 @@
-import Synchronization
 import CSDL2
 import DisplayList
 import ScrollCore
@@ -8,8 +7,9 @@ import Testing
 /// Images from a dictionary, counting how often each is asked for.
 final class TestImages: ImageProvider {
     /// The images and the count of requests per id, behind a lock: the renderer's image preparer
-    /// asks from its worker thread while the test asks from its own (ThreadSanitizer saw the race).
-    private let state = Mutex<(images: [ImageID: ImagePixels], requests: [ImageID: Int])>(([:], [:]))
+    /// asks from its worker thread while the test asks from its own (ThreadSanitizer saw the race;
+    /// `LockedValue`, not `Mutex`, whose futex TSan cannot see).
+    private let state = LockedValue<(images: [ImageID: ImagePixels], requests: [ImageID: Int])>(([:], [:]))
 
     var images: [ImageID: ImagePixels] {
         get { state.withLock { $0.images } }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ScrollCore
 
 /// A `Clock` whose time is a window's frame time: what a view's simulated network, a page
 /// loader's delay or a debounce should sleep on so that a run is a function of its frames. Each
@@ -48,7 +48,7 @@ public final class FrameClock: Clock, Sendable {
         /// Drains waiting for `wokenNotRun` to reach 0 (``wokenSleepersHaveRun()``).
         var drains: [CheckedContinuation<Void, Never>] = []
     }
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     public init() {}
 

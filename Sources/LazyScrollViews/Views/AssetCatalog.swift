@@ -1,6 +1,6 @@
 import DisplayList
 import Foundation
-import Synchronization
+import ScrollCore
 
 /// Where `Image("name")` and `Color("name")` find their assets — SwiftUI reads them from the
 /// app's asset catalog (`Assets.xcassets`, compiled into the bundle). Here the catalog is read
@@ -103,7 +103,7 @@ enum AssetCatalog {
     }
 
     /// The messages printed so far (behind a lock: assets load wherever views are made).
-    private static let warned = Mutex<Set<String>>([])
+    private static let warned = LockedValue<Set<String>>([])
     /// Prints `message` to stderr the first time it is given.
     static func warnOnce(_ message: String) {
         let first = warned.withLock { $0.insert(message).inserted }
