@@ -19,8 +19,11 @@ import ScrollCore
 /// within the last scroll delta beyond its prefetch window — where the next pass's window will
 /// reach if the scroll keeps its speed. At rest, after a jump, or after a data change, nothing.
 /// The prefetched elements are not realized yet: the next pass realizes them (``LayoutResult``'s
-/// `created`, appearance and lifecycle are as without idle prefetch), or, if the scroll turned,
-/// they are forgotten as any element outside the windows is.
+/// `created`, appearance and lifecycle are as without idle prefetch) — also when the scroll
+/// slowed and its prefetch window falls short of them, as long as its keep-alive window holds
+/// them (made, so kept, as a realized element is: a wheel's glide decelerates every frame, and
+/// letting them go would make them again a frame or two later) — or, when they are beyond that
+/// too (the scroll turned, a jump), they are forgotten as any element outside the windows is.
 extension LazyStackLayout {
     /// Makes ready up to `maxElements` elements the next pass is expected to need (see the
     /// extension's docs) and returns how many it made ready. Call it between frames, after a
@@ -37,6 +40,8 @@ extension LazyStackLayout {
         if delta > 0, var (index, leadingEdge) = idle.forward {
             // Forward: elements whose leading edge the next pass's window end (this one's plus
             // the delta) will pass.
+            let first = index
+            defer { idle.noteMadeReady(first..<index) }
             let windowEnd = idle.prefetchWindow.upperBound + delta
             while made < maxElements, index < count, leadingEdge < windowEnd {
                 let extent = makeReady(index, source: source, cross: cross)
@@ -47,6 +52,8 @@ extension LazyStackLayout {
             idle.forward = (index, leadingEdge)
         } else if delta < 0, var (index, trailingEdge) = idle.backward {
             // Backward: elements whose trailing edge the window's start will pass.
+            let last = index
+            defer { idle.noteMadeReady((index + 1)..<(last + 1)) }
             let windowStart = idle.prefetchWindow.lowerBound + delta
             while made < maxElements, index >= 0, trailingEdge > windowStart {
                 let extent = makeReady(index, source: source, cross: cross)
@@ -85,6 +92,16 @@ struct IdlePrefetchState {
     var backward: (index: Int, trailingEdge: Points)?
     /// Elements made ready since the last pass.
     var madeReady = 0
+    /// Their indices (one run: an idle step goes one way from the last pass's edge, and a second
+    /// step goes on from where the first stopped).
+    var madeReadyIndices: Range<Int> = 0..<0
+
+    /// Adds `indices`, which continue the run made ready so far (or start it).
+    mutating func noteMadeReady(_ indices: Range<Int>) {
+        guard !indices.isEmpty else { return }
+        madeReadyIndices = madeReadyIndices.isEmpty ? indices
+            : min(madeReadyIndices.lowerBound, indices.lowerBound)..<max(madeReadyIndices.upperBound, indices.upperBound)
+    }
 
     /// A pass begins: returns how many elements the idle time before it made ready, and forgets
     /// the last pass.
@@ -97,5 +114,6 @@ struct IdlePrefetchState {
     mutating func forgetEdges() {
         forward = nil
         backward = nil
+        madeReadyIndices = 0..<0
     }
 }

@@ -81,6 +81,9 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
     /// the scroll delta it moved by, its prefetch window, and where its fill stopped in each
     /// direction (the first element not realized and its edge, in that pass's viewport points).
     var idle = IdlePrefetchState()
+    /// The elements the idle time before this pass made ready (``IdlePrefetchState/madeReadyIndices``):
+    /// in the keep-alive window they are realized though the prefetch window did not reach them.
+    var madeReadyBeforePass: Range<Int> = 0..<0
 
     /// The data source's uniform item extent, if any: such items are never measured or stored.
     var uniformItemExtent: Points?
@@ -146,6 +149,7 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
         var budget = budget
         reset(&result, constraints)
         // (Stats are reset with the result, here and before a second fill: set at the end.)
+        madeReadyBeforePass = idle.madeReadyIndices
         let prefetchedIdle = idle.beginPass(prefetchWindow: constraints.prefetchWindow)
         let count = sectionIndex.elementCount
         let viewport = max(0, constraints.viewportExtent.finiteOr(0))
@@ -376,6 +380,10 @@ public struct LazyStackLayout<Source: LazyStackDataSource> {
                                   source: Source, cross: Points,
                                   budget: inout PrefetchBudget, stats: inout LayoutStats) -> Points? {
         if wasRealized.find(index, in: realized) { return ensureMeasured(index, source: source, cross: cross) }
+        // Made ready by the idle time for a window this pass did not reach (the scroll slowed:
+        // a wheel's glide, a fling's deceleration): made, so kept while the keep-alive window
+        // holds it, not let go now to be made again a frame later.
+        if madeReadyBeforePass.contains(index) { return ensureMeasured(index, source: source, cross: cross) }
         guard inPrefetch else { return nil }          // keep-alive window: only what exists stays
         guard budget.take() else { stats.prefetchDeferred += 1; return nil }
         stats.prefetchCreated += 1

@@ -49,6 +49,34 @@ struct IdlePrefetchTests {
         #expect(rows.stack.prefetchAhead(source: rows.source, maxElements: 8) == 0)
     }
 
+    /// A wheel's glide slows every frame: the idle step makes what the next window would reach
+    /// at the last speed, and the slower pass falls short of it.
+    @Test("A scroll that slows keeps the rows the idle step made while its keep-alive window holds them; one that turns lets them go")
+    func slowingKeepsWhatWasMadeReady() {
+        var rows = IdleRows()
+        _ = rows.layout(200)
+        _ = rows.layout(230)
+        #expect(rows.stack.prefetchAhead(source: rows.source, maxElements: 8) == 1)     // row 19
+        // 5 pt instead of 30: the prefetch window ends at 140, before row 19's leading edge
+        // (380 − 235 = 145); the keep-alive window (to 200) holds it, and it was made: realized,
+        // not measured again.
+        let slowed = rows.layout(235)
+        #expect(slowed.placed.last?.index == 19)
+        #expect(slowed.created.contains(19))
+        #expect(slowed.stats.measuredThisPass == 0)
+        // It stays realized in the next pass as any element in the keep-alive window does.
+        #expect(rows.layout(236).placed.last?.index == 19)
+
+        var turned = IdleRows()
+        _ = turned.layout(200)
+        _ = turned.layout(230)
+        #expect(turned.stack.prefetchAhead(source: turned.source, maxElements: 8) == 1)
+        // Back to 100: the keep-alive window ends at 300 in content points, before row 19 (380).
+        let back = turned.layout(100)
+        #expect(back.placed.last.map { $0.index < 19 } == true)
+        #expect(!turned.stack.realizedIndices.contains(19))
+    }
+
     @Test("At rest, on the first pass, after a jump and after a data change, nothing is prefetched")
     func nothingWithoutAScroll() {
         var rows = IdleRows()

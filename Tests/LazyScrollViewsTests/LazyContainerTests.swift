@@ -66,13 +66,13 @@ struct LazyContainerTests {
     func tenMillionRows() {
         let counter = Counter()
         let driver = ScrollDriver(MillionRows(counter: counter, count: 10_000_000), height: 200)
-        // 200 pt viewport + 250 pt cache ahead (rows of 20 pt): ⌈450 / 20⌉ = 23 rows, whatever the count.
+        // 200 pt viewport + 100 pt cache ahead (rows of 20 pt): 300 / 20 = 15 rows, whatever the count.
         #expect(driver.result.stats.elementCount == 10_000_000)
-        #expect(counter["row"] == 23, "content closure calls: \(counter["row"])")
+        #expect(counter["row"] == 15, "content closure calls: \(counter["row"])")
         // Scrolling 1000 pt resolves the 50 rows passed and those coming into the window, no more.
         driver.scroll(to: 1000)
         #expect(driver.texts["Row 50"]?.y == (20 - 20.4) / 2)
-        #expect(counter["row"] == 23 + 50, "content closure calls: \(counter["row"])")
+        #expect(counter["row"] == 15 + 50, "content closure calls: \(counter["row"])")
         // A jump to the middle resolves a window's worth there.
         let before = counter["row"]
         let constraints = driver.scene.constraints(viewport: driver.size, scrollOffset: driver.offset)
@@ -116,10 +116,11 @@ struct LazyContainerTests {
             #expect(texts["kept \(i)"]?.y == Double(24 * k) + (20 - 20.4) / 2)
         }
         #expect(texts["kept 1"] == nil)
-        // Resolution still ran for the hidden rows: 450 pt of window hold ⌈450/24⌉ = 19 kept
-        // rows, the last of them row 27 — so rows 0…27 were resolved (28 bodies, 9 of them empty).
-        #expect(counter["resolved"] == 28)
-        #expect(driver.result.stats.collapsedThisPass == 9)
+        // Resolution still ran for the hidden rows: 300 pt of window hold ⌈300/24⌉ = 13 kept
+        // rows, the last of them row 18 — so rows 0…18 were resolved (19 bodies, 6 of them empty:
+        // 1, 4, …, 16).
+        #expect(counter["resolved"] == 19)
+        #expect(driver.result.stats.collapsedThisPass == 6)
     }
 }
 

@@ -93,9 +93,9 @@ struct LazySubviewTests {
             #expect(frames[.item(2 * i, in: 0)] == Rect(x: 0, y: Double(120 * i), width: 300, height: 60))
             #expect(frames[.item(2 * i + 1, in: 0)] == Rect(x: 0, y: Double(120 * i + 70), width: 300, height: 40))
         }
-        // 400 pt viewport + 250 pt ahead = 650 pt: rows to 650 → steps 0…5 (step 5's diagram
-        // starts at 600), made once each though each is two rows.
-        #expect(counter["element"] == 6, "content closure calls: \(counter["element"])")
+        // 400 pt viewport + 100 pt ahead = 500 pt: rows to 500 → steps 0…4 (step 4's diagram
+        // starts at 480), made once each though each is two rows.
+        #expect(counter["element"] == 5, "content closure calls: \(counter["element"])")
         #expect(driver.texts["diagram 2"]?.y == 240 + (60 - 20.4) / 2)
         #expect(driver.texts["steps 2"]?.y == 310 + (40 - 20.4) / 2)
     }

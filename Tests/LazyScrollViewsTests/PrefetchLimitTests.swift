@@ -5,8 +5,8 @@ import Testing
 
 /// `.lazyPrefetchLimit(_:)`: how many rows beyond the viewport a scroll view's lazy stack makes
 /// in one frame. 20 pt rows in a 200 pt viewport: 10 on screen; the prefetch window at rest
-/// reaches the cache extent (250 pt) past the end, so 13 rows wait to be made ahead (the window
-/// before the top is empty at offset 0).
+/// reaches the cache extent (100 pt) past the end, so 5 rows wait to be made ahead — rows 10…14,
+/// whose tops are above 200 + 100 = 300 (the window before the top is empty at offset 0).
 @Suite("Prefetch limit")
 @MainActor
 struct PrefetchLimitTests {
@@ -26,12 +26,12 @@ struct PrefetchLimitTests {
     func unlimited(limit: Int) {
         let driver = ScrollDriver(Rows(limit: limit))
         #expect(driver.result.stats.visible == 10)
-        #expect(driver.result.stats.prefetchCreated == 13)
+        #expect(driver.result.stats.prefetchCreated == 5)
         #expect(driver.result.stats.prefetchDeferred == 0)
     }
 
     @Test("A limit of n makes n rows ahead a frame until the window is full; rows on screen are never held back",
-          arguments: [1, 2, 5])
+          arguments: [1, 2, 4])
     func limited(limit: Int) {
         let driver = ScrollDriver(Rows(limit: limit))
         #expect(driver.result.stats.visible == 10)            // all ten on screen, whatever the limit
@@ -44,9 +44,9 @@ struct PrefetchLimitTests {
             made += driver.result.stats.prefetchCreated
             frames += 1
         }
-        #expect(made == 13)
-        #expect(frames == (13 + limit - 1) / limit)           // ⌈13 / n⌉ frames
-        #expect(driver.result.stats.realized == 23)
+        #expect(made == 5)
+        #expect(frames == (5 + limit - 1) / limit)            // ⌈5 / n⌉ frames
+        #expect(driver.result.stats.realized == 15)
     }
 
     @Test("Passes of one frame share its limit: a second layout in the same frame makes nothing ahead")

@@ -76,22 +76,30 @@ final class ScrollViewNode: ViewNode {
     var crossScrollCommand: SceneCommand?
 
     /// How far before and after the viewport rows are made ahead of need and laid out (points):
-    /// Flutter's `RenderAbstractViewport.defaultCacheExtent` (250), the prefetch window's base.
-    static let cacheExtent: Points = 250
+    /// the prefetch window's base. 100 pt — four 24 pt rows, two frames of a 3,000 pt/s scroll at
+    /// 60 Hz. Rows are made ahead by the idle-time prefetch (`prefetchAhead`, velocity-aware: the
+    /// rows the next pass's window reaches at the last pass's speed), and while physics moves
+    /// the window reaches a further `|velocity| × 0.25 s` ahead (up to a viewport), so this base
+    /// is what is made ahead at rest. Android makes about as much ahead: Compose's lazy lists
+    /// prefetch the next item, RecyclerView's `GapWorker` the items the last scroll delta is
+    /// about to expose. Flutter's `defaultCacheExtent` is 250, which we had until the
+    /// seventeenth session: every row alive is placed in every pass, so each point of window
+    /// costs every frame (Performance.md, *A narrower prefetch window (seventeenth session)*).
+    static let cacheExtent: Points = 100
     /// How much further a row that scrolled out of the prefetch window stays alive before it is
     /// evicted (its nested `@State` let go, its nodes to the reuse pool), in points: a row lives
-    /// until 300 pt past the viewport's edge — the prefetch window's 250 pt (Flutter's cache
-    /// extent, which is all Flutter keeps) and this margin. SwiftUI's lazy stack subviews "are
-    /// kept around a little longer after they are scrolled out of screen but are removed
-    /// eventually" (WWDC26, *Dive into lazy stacks and scrolling*, 13:15). The margin is
-    /// hysteresis: a scroll that turns back by less than it across the window's edge makes
-    /// nothing again — 50 pt is a frame of a brisk 3,000 pt/s scroll at 60 Hz. Every row alive
-    /// is placed in each pass, so a wider one costs every frame: `bench --declarative` (24 pt
-    /// rows, an 800 pt viewport) places about 57 rows a frame for 34 visible with this (rows
-    /// within 300 pt behind and 250 pt ahead, 1,350/24 + 1), 66 with the 250 pt it had before
-    /// and 88 with the engine's default of a viewport (Performance.md, *Fewer rows placed,
-    /// fewer walks (fifteenth session)*).
-    static let keepAliveExtent: Points = 50
+    /// until 250 pt past the viewport's edge — the prefetch window's 100 pt and this margin.
+    /// SwiftUI's lazy stack subviews "are kept around a little longer after they are scrolled
+    /// out of screen but are removed eventually" (WWDC26, *Dive into lazy stacks and
+    /// scrolling*, 13:15). The margin is hysteresis: a scroll that turns back by less than it
+    /// makes nothing again (150 pt: three frames of a brisk 3,000 pt/s scroll at 60 Hz, and more
+    /// than twice the 40 pt swing `AllocationTests` scrolls back and forth without making a row).
+    /// Every row alive is placed in each pass, so a wider one costs every frame:
+    /// `bench --declarative` (24 pt rows, an 800 pt viewport) places about 49 rows a frame for
+    /// 34 visible with this (rows within 250 pt behind and 100 pt ahead, 1,150/24 + 1), 57 with
+    /// the 250 + 50 pt of before, 66 with 250 + 250 before that and 88 with the engine's default
+    /// of a viewport (Performance.md, *Fewer rows placed, fewer walks (fifteenth session)*).
+    static let keepAliveExtent: Points = 150
 
     init(axis: Axis, bothAxes: Bool = false, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.axis = axis
