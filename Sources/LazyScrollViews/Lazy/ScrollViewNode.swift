@@ -88,18 +88,19 @@ final class ScrollViewNode: ViewNode {
     static let cacheExtent: Points = 100
     /// How much further a row that scrolled out of the prefetch window stays alive before it is
     /// evicted (its nested `@State` let go, its nodes to the reuse pool), in points: a row lives
-    /// until 250 pt past the viewport's edge — the prefetch window's 100 pt and this margin.
+    /// until 200 pt past the viewport's edge — the prefetch window's 100 pt and this margin.
     /// SwiftUI's lazy stack subviews "are kept around a little longer after they are scrolled
     /// out of screen but are removed eventually" (WWDC26, *Dive into lazy stacks and
     /// scrolling*, 13:15). The margin is hysteresis: a scroll that turns back by less than it
-    /// makes nothing again (150 pt: three frames of a brisk 3,000 pt/s scroll at 60 Hz, and more
-    /// than twice the 40 pt swing `AllocationTests` scrolls back and forth without making a row).
+    /// makes nothing again (100 pt: two frames of a brisk 3,000 pt/s scroll at 60 Hz, and more
+    /// than the 80 pt `AllocationTests` swings back and forth (±40) without making a row;
+    /// 50 pt made rows again there at every turn).
     /// Every row alive is placed in each pass, so a wider one costs every frame:
-    /// `bench --declarative` (24 pt rows, an 800 pt viewport) places about 49 rows a frame for
-    /// 34 visible with this (rows within 250 pt behind and 100 pt ahead, 1,150/24 + 1), 57 with
+    /// `bench --declarative` (24 pt rows, an 800 pt viewport) places about 47 rows a frame for
+    /// 34 visible with this (rows within 200 pt behind and 100 pt ahead, 1,100/24 + 1), 57 with
     /// the 250 + 50 pt of before, 66 with 250 + 250 before that and 88 with the engine's default
     /// of a viewport (Performance.md, *Fewer rows placed, fewer walks (fifteenth session)*).
-    static let keepAliveExtent: Points = 150
+    static let keepAliveExtent: Points = 100
 
     init(axis: Axis, bothAxes: Bool = false, viewType: Any.Type, parent: ViewNode?, environment: EnvironmentValues, graph: ViewGraph) {
         self.axis = axis
