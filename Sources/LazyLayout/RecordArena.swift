@@ -165,13 +165,23 @@ struct RecordArena {
         return true
     }
 
-    /// Writes a zero at `from` (the bytes of no record yet: zero, and they stay zero), mapping its
-    /// OS page; returns where that page ends (or `end`).
+    /// Maps the first OS page at or after `from` that may not be mapped yet, by writing a zero
+    /// in it (the bytes of no record yet: zero, and they stay zero); returns where that page ends
+    /// (or `end`).
+    ///
+    /// `from` inside a page (not at its first byte) is in a page already mapped: records or the
+    /// allocator's own header were written before it there (a prepared run ends on a page
+    /// boundary or at its block's end). That page is skipped and the next one written: writing
+    /// into the mapped one prepared only the rest of it — as little as one record when `from`
+    /// sat just below a page boundary, so the next pass's records outran it (`ExtentStorageTests`
+    /// failed that way, now and then, depending on where the allocator put the block).
     private static func writeOnePage(from: UnsafeMutableRawPointer, end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
-        from.storeBytes(of: 0, as: UInt8.self)
         let mask = UInt(bitPattern: osPageBytes - 1)
-        let pageEnd = UnsafeMutableRawPointer(bitPattern: (UInt(bitPattern: from) & ~mask) + UInt(osPageBytes))!
-        return min(pageEnd, end)
+        let address = UInt(bitPattern: from)
+        let page = address & mask == 0 ? address : (address & ~mask) + UInt(osPageBytes)
+        guard page < UInt(bitPattern: end) else { return end }
+        UnsafeMutableRawPointer(bitPattern: page)!.storeBytes(of: 0, as: UInt8.self)
+        return min(UnsafeMutableRawPointer(bitPattern: page + UInt(osPageBytes))!, end)
     }
 
     /// The same records in blocks of its own (appended to `owned`); the rest of a large block

@@ -126,7 +126,10 @@ struct ExtentStorageTests {
         #expect(store.slotsMadeUnprepared == 1)                   // nothing was prepared yet
         let used = UInt(bitPattern: store.record(1))               // where the next record goes
         let page = UInt(ExtentPageStore.osPageBytes)
-        let expected = Int((used + UInt(RecordArena.prepareAheadBytes) - 1) / page - used / page + 1)
+        // The OS pages 16 KiB from `used` reach, less `used`'s own when `used` is inside it: the
+        // record just made (or the allocator's header) is there, so it is mapped, and the calls
+        // map the pages after it.
+        let expected = Int((used + UInt(RecordArena.prepareAheadBytes) - 1) / page - used / page + 1) - (used % page == 0 ? 0 : 1)
         var calls = 0
         while store.prepareAhead() { calls += 1; if calls > 100 { break } }
         #expect(calls == expected)
