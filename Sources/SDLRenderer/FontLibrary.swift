@@ -392,21 +392,21 @@ public final class FontLibrary: TextMeasurer {
     // MARK: - TTF_Init reference count
 
     /// Live libraries. `TTF_Init`/`TTF_Quit` touch one global FreeType library, so the count and
-    /// the calls are guarded by `ttfLock`. (`nonisolated(unsafe)` is sound: only read or written
-    /// while holding the lock.)
-    private static let ttfLock = NSLock()
-    nonisolated(unsafe) private static var ttfUsers = 0
+    /// the calls happen while holding the count's lock.
+    private static let ttfUsers = LockedValue(0)
 
     private static func retainTTF() throws {
-        ttfLock.lock(); defer { ttfLock.unlock() }
-        if ttfUsers == 0, lazyscroll_TTF_Init() != 0 { throw SDLError.fromSDL("TTF_Init") }
-        ttfUsers += 1
+        try ttfUsers.withLock { (users: inout Int) throws(SDLError) in
+            if users == 0, lazyscroll_TTF_Init() != 0 { throw SDLError.fromSDL("TTF_Init") }
+            users += 1
+        }
     }
 
     private static func releaseTTF() {
-        ttfLock.lock(); defer { ttfLock.unlock() }
-        ttfUsers -= 1
-        if ttfUsers == 0 { lazyscroll_TTF_Quit() }
+        ttfUsers.withLock { users in
+            users -= 1
+            if users == 0 { lazyscroll_TTF_Quit() }
+        }
     }
 }
 
