@@ -31,6 +31,9 @@ run() {
 common=(--rows 1e6 --frames 600 --size 1280x800 --speed 3000 --json)
 run engine bench "${common[@]}" --mode cpu
 run views bench "${common[@]}" --mode cpu --declarative
+# The same at 100 frames: what the 500 frames between the two runs called is what every frame
+# runs (below).
+run views100 bench "${common[@]/600/100}" --mode cpu --declarative
 # The views list at 10^3 rows reaches its end and the bench jumps back to the top, which destroys
 # and remakes rows (`ViewNode.destroy`, `willDestroy`, the anchor's relocation): code the 10^6 run
 # never calls, which unlisted cost that row 0.6 MiB (Documentation/Memory.md, "This round (rss3)").
@@ -42,23 +45,40 @@ python3 - "$work" scripts/link-order.txt <<'PY'
 import re, sys
 work, out = sys.argv[1], sys.argv[2]
 names = {}
-# callgrind's format: `ob=(id) path` and `fn=(id) name` (the name at an id's first use); a
-# function's own cost lines follow its `fn=`, under the object named by the last `ob=`.
-# The benches first, then the scenes: a function's place is its first run's, so the benches'
-# code lies together and the scenes' own after it.
-for path in [f'{work}/cg.{run}' for run in ('engine', 'views', 'views1e3', 'raster', 'colors', 'gallery')]:
-    objects, functions, current = {}, {}, None
+def read(path):
+    """The run's functions of the executable in their order in the file, and the calls each got."""
+    objects, functions, current, pending = {}, {}, None, None
+    own, calls = {}, {}
     for line in open(path, errors='replace'):
-        m = re.match(r'^(c?ob|c?fn)=\((\d+)\)(?: (.*))?$', line.rstrip('\n'))
+        line = line.rstrip('\n')
+        if line.startswith('calls='):
+            if pending: calls[pending] = calls.get(pending, 0) + int(line[6:].split()[0])
+            continue
+        m = re.match(r'^(c?ob|c?fn)=\((\d+)\)(?: (.*))?$', line)
         if not m: continue
         kind, ident, name = m.groups()
         table = objects if kind.endswith('ob') else functions
         if name: table[ident] = name
         if kind == 'ob': current = objects[ident]
+        elif kind == 'cfn': pending = functions[ident]
         elif kind == 'fn' and current and current.endswith('/lazyscroll') and not functions[ident].startswith('0x'):
-            names.setdefault(functions[ident], len(names))
+            own.setdefault(functions[ident], len(own))
+    return own, calls
+# First, the functions every frame of the views list runs (called at least once in two frames
+# more in the 600-frame run than in the 100-frame one), together: the frame and the idle step
+# that makes rows go through ~1,000 functions, and spread among start-up code they shared
+# instruction-cache lines and pages with code that never runs again.
+views, views_calls = read(f'{work}/cg.views')
+_, views100_calls = read(f'{work}/cg.views100')
+for name in views:
+    if views_calls.get(name, 0) - views100_calls.get(name, 0) >= 250: names.setdefault(name, len(names))
+frame_functions = len(names)
+# Then every function in the order of its first run: the benches first, then the scenes, so
+# the benches' code lies together and the scenes' own after it.
+for run in ('engine', 'views', 'views1e3', 'raster', 'colors', 'gallery'):
+    for name in read(f'{work}/cg.{run}')[0]: names.setdefault(name, len(names))
 with open(out + '.tmp', 'w') as f:
     f.write(''.join(n + '\n' for n in names))
 import os; os.replace(out + '.tmp', out)
-print(f'{len(names)} functions -> {out}')
+print(f'{len(names)} functions ({frame_functions} run every frame of the views list, first) -> {out}')
 PY
