@@ -204,6 +204,9 @@ enum SystemSymbols {
         "sparkles": 0xF0D0, // fa-magic
         "wand.and.stars": 0xF0D0, // fa-magic
         "figure.walk": 0xF183, // fa-male
+        "figure.run": 0xF183, // fa-male (Font Awesome 4.7 has no runner)
+        "target": 0xF140, // fa-bullseye
+        "scope": 0xF05B, // fa-crosshairs
         "heart.text.square": 0xF21E, // fa-heartbeat
         "waveform.path.ecg": 0xF21E, // fa-heartbeat
         "dollarsign.circle": 0xF155, // fa-usd
