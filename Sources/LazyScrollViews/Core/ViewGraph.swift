@@ -129,6 +129,9 @@ public final class ViewGraph {
     /// The window's size in points, as of the last layout pass: the outermost container of
     /// `containerRelativeFrame` (``ContainerRelativeFrameNode``).
     var windowSize: CGSize = .zero
+    /// The unsafe bands around the views being placed now (``SafeAreaBands``): set by the
+    /// containers that add them while they place their content, read by `ignoresSafeArea`.
+    var safeAreaBands = SafeAreaBands.none
     /// Animations of layout changes in progress, keyed by node.
     var animations = AnimationStore()
     /// The window's keyboard focus (`Tab`, the focus ring, `@FocusState`).

@@ -157,6 +157,8 @@ public final class ViewHost {
         graph.needsLayout = false
         lastLaidOutSize = size
         graph.windowSize = size
+        // A window has no safe area of its own: only its containers add bands.
+        graph.safeAreaBands = .none
         graph.tallies.layoutPasses += 1
         let animation = graph.animations.pending ?? graph.animations.implicitLayout
         graph.animations.pending = nil

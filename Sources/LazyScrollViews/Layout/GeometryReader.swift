@@ -53,7 +53,8 @@ final class GeometryReaderNode: ViewNode {
     }
 
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
-        let placed = GeometryProxy(size: bounds.size, windowFrame: bounds, namedSpaces: enclosingNamedSpaces)
+        var placed = GeometryProxy(size: bounds.size, windowFrame: bounds, namedSpaces: enclosingNamedSpaces)
+        placed.safeAreaInsets = graph.safeAreaBands.insets(of: bounds)
         if placed != proxy {
             proxy = placed
             child = makeContent(child, placed)

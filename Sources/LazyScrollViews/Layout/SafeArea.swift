@@ -44,7 +44,14 @@ public struct SafeAreaPaddingLayout: Layout {
             return
         }
         var padding: Void = ()
-        PaddingLayout(insets: insets).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &padding)
+        // The padding is the content's safe area: `ignoresSafeArea` inside reaches through it.
+        guard let graph = (subviews.first?.child as? ViewNode)?.graph else {
+            PaddingLayout(insets: insets).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &padding)
+            return
+        }
+        graph.placing(within: graph.safeAreaBands.adding(insets, in: bounds)) {
+            PaddingLayout(insets: insets).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &padding)
+        }
     }
 }
 
@@ -113,7 +120,21 @@ public struct SafeAreaInsetLayout: Layout {
             case .leading: content = CGRect(x: bounds.minX + length, y: bounds.minY, width: bounds.width - length, height: bounds.height)
             case .trailing: content.size.width -= length
             }
-            primary.place(at: content.origin, anchor: .topLeading, proposal: ProposedViewSize(content.size))
+            // The bar's band is the content's safe area: `ignoresSafeArea` inside reaches under it.
+            if let graph = (primary.child as? ViewNode)?.graph {
+                var band = EdgeInsets()
+                switch edge {
+                case .top: band.top = length
+                case .bottom: band.bottom = length
+                case .leading: band.leading = length
+                case .trailing: band.trailing = length
+                }
+                graph.placing(within: graph.safeAreaBands.adding(band, in: bounds)) {
+                    primary.place(at: content.origin, anchor: .topLeading, proposal: ProposedViewSize(content.size))
+                }
+            } else {
+                primary.place(at: content.origin, anchor: .topLeading, proposal: ProposedViewSize(content.size))
+            }
         }
         guard subviews.count > 1 else { return }
         let origin: CGPoint

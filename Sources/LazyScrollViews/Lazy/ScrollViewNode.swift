@@ -299,6 +299,11 @@ final class ScrollViewNode: ViewNode {
     }
 
     func layout(_ constraints: LayoutConstraints, into result: inout LayoutResult) {
+        // Rows are placed in the content's own space: no band of the window's containers
+        // reaches them (`ignoresSafeArea`, SafeArea+Ignoring.swift).
+        let bands = graph.safeAreaBands
+        if !bands.isEmpty { graph.safeAreaBands = .none }
+        defer { if !bands.isEmpty { graph.safeAreaBands = bands } }
         updateContentIfNeeded()
         remeasureChangedRows()
         // Drop our copy first: the engine then reuses `result`'s storage (no allocation).

@@ -43,9 +43,13 @@ public struct GeometryProxy: Sendable, Equatable {
             return windowFrame.offsetBy(dx: -space.origin.x, dy: -space.origin.y)
         }
     }
-    /// The safe area's insets: none on a desktop window (differs from iOS, where the status bar
-    /// and home indicator inset it).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// How far the safe area's unsafe bands reach into the view — SwiftUI's `safeAreaInsets`
+    /// (https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets): for a
+    /// `GeometryReader` that ignores the safe area under a navigation bar, the bar's height.
+    /// The bands are the containers' (bars, large titles, `safeAreaInset`, `safeAreaPadding`;
+    /// see ``SafeAreaRegions``): a desktop window has no status bar or home indicator, so a
+    /// reader in a window without bars reads none. Other proxies (`onGeometryChange`) read none.
+    public internal(set) var safeAreaInsets = EdgeInsets()
 }
 
 /// A named coordinate space's origin, in the space the view's frame is in.

@@ -121,6 +121,9 @@ struct ScreenView: View {
                             .padding(.top, large ? NavigationBarMetrics.largeTitleHeight - NavigationBarMetrics.largeTitleShift(offset: chrome.offset) : 0)
                     }
                 }
+                // The bar above is a band of the content's safe area, as on iOS: a background
+                // that ignores it reaches under the bar (`ignoresSafeArea`).
+                .safeAreaBand(barHidden ? 0 : NavigationBarMetrics.barHeight, outside: .top)
             }
             if !barHidden { NavigationBarView(chrome: chrome, large: large, screen: screen) }
             if bottomBar > 0 {
