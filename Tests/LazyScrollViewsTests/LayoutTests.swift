@@ -134,6 +134,17 @@ private let lineHeight: CGFloat = 20.4    // 17 × 1.2
         #expect(Double(lines[0].count) * 10.2 <= 100)
     }
 
+    /// `truncationMode(_:)` (https://developer.apple.com/documentation/swiftui/view/truncationmode(_:)):
+    /// the same one line of 100 pt (9 characters of 10.2 pt, the ellipsis one of them) cut at
+    /// its end, start or middle. The head and middle keep the end of the text ("twice"), which
+    /// wrapping had put on later lines.
+    @Test(arguments: [(Text.TruncationMode.tail, "Fold the…"), (.head, "…er twice"), (.middle, "Fold…wice")])
+    func truncationModeSaysWhereTheTextIsCut(_ mode: Text.TruncationMode, _ shown: String) {
+        let host = makeHost(Text("Fold the paper twice").lineLimit(1).truncationMode(mode).frame(width: 100), width: 300, height: 200)
+        let lines = host.displayList.commands.compactMap { if case .text(let s, _, _, _) = $0 { return s } else { return nil } }
+        #expect(lines == [shown])
+    }
+
     @Test func nestedStacksAlignAndStack() {
         // VStack(alignment: .leading) of two rows: the wider row sets the column's width, the
         // narrower is aligned to its leading edge; rows are 8 pt apart.

@@ -113,8 +113,11 @@ enum TextLayout {
 
     /// - Parameter measured: the text's ``Measured`` values, if measured already (laying out
     ///   the same text for another proposal); filled in when nil.
+    /// - Parameter truncationMode: where a cut last line loses its characters (asked only when
+    ///   the text is cut).
     static func layout(_ string: String, font: FontSpec, lineLimit: Int?, proposal: ProposedViewSize,
-                       measurer: any TextMeasurer, measured: inout Measured?) -> TextLayoutResult {
+                       measurer: any TextMeasurer, measured: inout Measured?,
+                       truncationMode: @autoclosure () -> Text.TruncationMode = .tail) -> TextLayoutResult {
         let known = measured ?? Measured(string, font: font, measurer: measurer)
         measured = known
         let lineHeight = known.lineHeight
@@ -138,11 +141,21 @@ enum TextLayout {
 
         let keep = linesKept(of: lines.count, lineLimit: lineLimit, height: proposal.height, lineHeight: lineHeight)
         if keep < lines.count {
-            var last = lines[keep - 1]
-            // Join what was cut, so "…" replaces the remainder of the text.
             let limit = fitWidth ?? .infinity
-            while !last.isEmpty && width(last + ellipsis) > limit { last.removeLast() }
-            lines = Array(lines[..<(keep - 1)]) + [last.trimmingTrailingSpaces + ellipsis]
+            let last: String
+            switch truncationMode() {
+            case .tail:
+                // The last line kept, cut at its end: "…" stands for it and the lines after.
+                var kept = lines[keep - 1]
+                while !kept.isEmpty && width(kept + ellipsis) > limit { kept.removeLast() }
+                last = kept.trimmingTrailingSpaces + ellipsis
+            case .head, .middle:
+                // The rest of the text from the last line kept (its lines joined where wrapping
+                // broke them), cut at its start or in its middle.
+                let rest = Array(lines[(keep - 1)...].joined(separator: " "))
+                last = truncated(rest, mode: truncationMode(), fitting: limit, width: width)
+            }
+            lines = Array(lines[..<(keep - 1)]) + [last]
             knownWidths = Array(knownWidths[..<(keep - 1)]) + [nil]
         }
 
@@ -157,6 +170,29 @@ enum TextLayout {
         return TextLayoutResult(size: CGSize(width: reported, height: CGFloat(max(1, result.count)) * lineHeight),
                                 lines: result, firstBaseline: baseline,
                                 lastBaseline: CGFloat(max(0, result.count - 1)) * lineHeight + baseline)
+    }
+
+    /// `characters` shortened to fit `limit` with "…" where characters were taken out: at the
+    /// start (`.head`: "…er twice") or the middle (`.middle`: "Fold…wice", the first half one
+    /// character longer when the kept count is odd). The most characters that fit, found by
+    /// halving (a width grows with the characters kept).
+    static func truncated(_ characters: [Character], mode: Text.TruncationMode, fitting limit: CGFloat,
+                          width: (String) -> CGFloat) -> String {
+        func candidate(_ kept: Int) -> String {
+            switch mode {
+            case .head: return ellipsis + String(characters.suffix(kept)).trimmingLeadingSpaces
+            case .middle, .tail:
+                let front = (kept + 1) / 2
+                return String(characters.prefix(front)).trimmingTrailingSpaces + ellipsis
+                    + String(characters.suffix(kept - front)).trimmingLeadingSpaces
+            }
+        }
+        var low = 0, high = characters.count   // `low` fits (only the ellipsis at worst)
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if width(candidate(mid)) <= limit { low = mid } else { high = mid - 1 }
+        }
+        return candidate(low)
     }
 
     /// The size and baseline of `known`'s layout for `proposal` when it is one line: a single
@@ -224,5 +260,10 @@ extension String {
         var s = self
         while s.last == " " { s.removeLast() }
         return s
+    }
+    var trimmingLeadingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        return String(s)
     }
 }

@@ -75,6 +75,14 @@ extension View {
     public func foregroundColor(_ color: Color?) -> _EnvironmentWriter<Self, Color?> { environment(\.userForegroundColor, color) }
     /// At most `limit` lines of text inside — SwiftUI's `lineLimit(_:)`.
     public func lineLimit(_ limit: Int?) -> _EnvironmentWriter<Self, Int?> { environment(\.lineLimit, limit) }
+    /// Where text inside that does not fit its lines loses characters — SwiftUI's
+    /// `truncationMode(_:)` (https://developer.apple.com/documentation/swiftui/view/truncationmode(_:)):
+    /// `.tail` ("Fold the…", the default), `.head` ("…er twice"), `.middle` ("Fold…wice"). The
+    /// last line shown holds the rest of the text, cut where the mode says. Differs: a text
+    /// with Markdown or several styles (`Text + Text`) is always cut at its tail.
+    public func truncationMode(_ mode: Text.TruncationMode) -> _EnvironmentWriter<Self, Text.TruncationMode> {
+        environment(\.truncationMode, mode)
+    }
     /// Disables taps on controls inside — SwiftUI's `disabled(_:)`
     /// (https://developer.apple.com/documentation/swiftui/view/disabled(_:)): "the outer
     /// `disabled(_:)` modifier overrides the inner one", so `disabled(false)` inside a disabled

@@ -8,6 +8,7 @@ private struct BoldKey: EnvironmentKey { static let defaultValue = false }
 private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct UserForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 
@@ -39,6 +40,11 @@ extension EnvironmentValues {
     /// The most lines text inside may take (`.lineLimit(_:)`); nil: no limit.
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue }
+    }
+    /// Where text inside that does not fit loses its characters (`.truncationMode(_:)`):
+    /// `.tail`, the default.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] } set { self[TruncationModeKey.self] = newValue }
     }
     /// The axis of the nearest enclosing stack (spacers and dividers orient by it).
     var stackAxis: Axis? {

@@ -296,7 +296,8 @@ final class TextNode: ViewNode {
         var known: TextLayout.Measured?
         swap(&known, &measured)
         var result = TextLayout.layout(string, font: style.font, lineLimit: style.lineLimit,
-                                       proposal: proposal, measurer: measurer, measured: &known)
+                                       proposal: proposal, measurer: measurer, measured: &known,
+                                       truncationMode: self.environment.truncationMode)
         let fitsOneLine = TextLayout.oneLine(known!, proposal: proposal) != nil
         swap(&known, &measured)
         if fitsOneLine {
