@@ -120,6 +120,9 @@ public struct RunReport: Encodable, Sendable {
     /// The scene's own figures after the last frame, by key (the Lab's `lab.<page>.<figure>`);
     /// empty for scenes that measure nothing of their own.
     public var figures: [String: Double] = [:]
+    /// The window's accessibility elements after the last frame, in reading order (label, value,
+    /// hint, identifier, traits, frame): a window of views' (empty for the engine's scenes).
+    public var accessibility: [AccessibilityElementReport] = []
     /// The window's pacing; nil (left out) headless.
     public var pacing: Pacing?
 
@@ -205,6 +208,7 @@ public struct RunRecorder {
             render: lastRender,
             dataSourceFaults: dataSourceFaults.map(\.description),
             figures: Dictionary(((pipeline.scene as? any PlaygroundScene)?.figures ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
+            accessibility: (pipeline.scene as? any AccessibleContent)?.accessibilityElements ?? [],
             pacing: pacing)
     }
 

@@ -268,3 +268,28 @@ private struct ModeStack: View {
         #expect(texts.contains { $0.text == "Detail" && $0.size == 17 } == !large)
     }
 }
+
+/// A stack made with a path already in it (state restored) whose root declares the destination:
+/// the pushed screen shows it, whatever else the root does. (It showed "No destination for Int"
+/// when nothing else made the stack look again after the root declared it — a root with a title
+/// did, one without did not.)
+@MainActor @Suite struct RestoredPathTests {
+    struct Restored: View {
+        @State var path = [7]
+        var body: some View {
+            NavigationStack(path: $path) {
+                Text("Root")
+                    .navigationDestination(for: Int.self) { Text("Item \($0)") }
+            }
+        }
+    }
+
+    @Test func theDestinationDeclaredAfterThePathIsShown() {
+        let host = makeHost(Restored(), width: 320, height: 480)
+        host.update(size: host.size, at: 1)
+        host.render(at: 1)
+        let texts = host.displayList.commands.compactMap { if case .text(let s, _, _, _) = $0 { return s } else { return nil } }
+        #expect(texts.contains("Item 7"))
+        #expect(!texts.contains { $0.hasPrefix("No destination") })
+    }
+}

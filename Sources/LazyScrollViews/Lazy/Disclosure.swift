@@ -14,6 +14,7 @@ struct DisclosureChevron: View {
     let isExpanded: Bool
     var body: some View {
         Image(systemName: isExpanded ? "chevron.down" : "chevron.right").font(.footnote).foregroundStyle(Color.accentColor)
+            .accessibilityHidden(true)
     }
 }
 

@@ -187,7 +187,8 @@ struct NavigationBarView: View {
                 if let backTitle = screen.backTitle, !chrome.backButtonHidden {
                     Button(action: screen.pop) {
                         HStack(spacing: 4) {
-                            Image(systemName: "chevron.left")
+                            // Read as its title ("Back, button"), as iOS's back button is.
+                            Image(systemName: "chevron.left").accessibilityHidden(true)
                             Text(backTitle)
                         }
                     }

@@ -23,6 +23,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                     label.environment(\.foregroundColor, userForegroundColor ?? Color.primary)
                     Spacer(minLength: 0)
                     Image(systemName: "chevron.right").font(.footnote).environment(\.foregroundColor, Color.secondary)
+                        .accessibilityHidden(true)   // a decoration: the row is read by its label
                 }
             } else {
                 label
@@ -92,7 +93,7 @@ extension View {
         -> _ScreenChromeWriter<Self> {
         _ScreenChromeWriter(content: self, model: { model, graph in
             model.graph = graph
-            model.destinations[ObjectIdentifier(D.self)] = { AnyView(destination($0.base as! D)) }
+            model.setDestination({ AnyView(destination($0.base as! D)) }, for: ObjectIdentifier(D.self))
         })
     }
 }

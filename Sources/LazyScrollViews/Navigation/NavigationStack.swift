@@ -82,7 +82,17 @@ final class NavigationModel {
     @ObservationIgnored private var pushedViews = 0
     /// Each screen's chrome, by depth (0: the root).
     @ObservationIgnored private var chromes: [ScreenChrome] = []
-    @ObservationIgnored var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+    @ObservationIgnored private(set) var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+    /// How many value types have a destination (observed, unlike the table): a path's screen
+    /// shown before its type's destination was declared — a stack made with a path already in it
+    /// (state restored), whose root declares `navigationDestination` — is made again once it is.
+    private(set) var destinationTypes = 0
+
+    /// Declares `destination` for the values of the type `key` names (`navigationDestination(for:)`).
+    func setDestination(_ destination: @escaping (AnyHashable) -> AnyView, for key: ObjectIdentifier) {
+        if destinations[key] == nil { destinationTypes += 1 }
+        destinations[key] = destination
+    }
     @ObservationIgnored var path: NavigationPathAccess?
     /// Whether the stack has been shown: from then on, pushes and pops slide.
     @ObservationIgnored var hasShown = false
@@ -138,6 +148,7 @@ final class NavigationModel {
         if depth <= values.count {
             let value = values[depth - 1]
             if let destination = destinations[ObjectIdentifier(type(of: value.base))] { return destination(value) }
+            _ = destinationTypes   // read (observed): shown again when a destination is declared
             warnNoDestination(value)
             return AnyView(Text("No destination for \(String(describing: type(of: value.base)))").foregroundStyle(.secondary))
         }

@@ -199,10 +199,12 @@ struct SearchBarRow: View {
         HStack(spacing: SearchBarMetrics.cancelSpacing) {
             HStack(spacing: SearchBarMetrics.iconSpacing) {
                 Image(systemName: "magnifyingglass").environment(\.foregroundColor, Color.secondary)
+                    .accessibilityHidden(true)
                 TextField("Search", text: text, prompt: Text(search.prompt))
                     .focused($focused)
                     // Only the search's own actions: Return submits the search.
                     .environment(\.submitActions, submits)
+                    .accessibilityAddTraits(.isSearchField)
             }
             .padding(.horizontal, SearchBarMetrics.iconInset)
             .frame(height: SearchBarMetrics.fieldHeight)

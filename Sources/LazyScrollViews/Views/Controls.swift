@@ -119,6 +119,8 @@ public struct Button<Label: View>: View {
             .onTapGesture(perform: action)
             .focusableControl(activate: action)
             .environment(\.showsButtonFeedback, true)
+            // One element, read by its label's text: "Save, button" (Accessibility.swift).
+            .accessibilityElement(children: .combine, traits: .isButton)
     }
 
     @ViewBuilder private var styled: some View {

@@ -29,6 +29,9 @@ public struct Image: View, Equatable {
     var bitmap: ImageBitmap?
     /// What the image draws instead of pixels: a symbol, or the placeholder of a missing asset.
     var placeholder: Placeholder?
+    /// What the accessibility tree calls it (Accessibility.swift): its asset's or symbol's name;
+    /// nil for a picture made in memory and for `Image(decorative:bundle:)`, which is no element.
+    var accessibilityName: String?
 
     enum Placeholder: Equatable {
         /// `Image(systemName:)`: the mapped glyph (nil: unmapped, drawn as the name).
@@ -55,6 +58,15 @@ public struct Image: View, Equatable {
             self.init(id: ImageID(name: "missing-asset:" + name), intrinsicSize: AssetCatalog.placeholderSize)
             placeholder = .missingAsset(name: name)
         }
+        accessibilityName = name
+    }
+
+    /// The asset named `name`, left out of the accessibility tree — SwiftUI's
+    /// `Image(decorative:bundle:)` (https://developer.apple.com/documentation/swiftui/image/init(decorative:bundle:)):
+    /// drawn as `Image(_:bundle:)` draws it.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        accessibilityName = nil
     }
 
     /// An SF Symbol — SwiftUI's `Image(systemName:)`, drawn with Font Awesome 4.7 (see the type's
@@ -64,6 +76,7 @@ public struct Image: View, Equatable {
         // An empty name is no symbol: nothing drawn (iOS draws nothing and logs that no symbol
         // has that name), not the outlined placeholder of an unmapped name.
         if !systemName.isEmpty { placeholder = .symbol(name: systemName, glyph: SystemSymbols.glyph(for: systemName)) }
+        accessibilityName = systemName.isEmpty ? nil : systemName
     }
 
     /// A picture made in memory — what SwiftUI's `Image(uiImage:)` shows; its size in points is

@@ -45,7 +45,9 @@ public struct Label<Title: View, Icon: View>: View {
 
     public var body: some View {
         switch style {
-        case .iconOnly: icon
+        case .iconOnly:
+            // The title still names it ("Goal, button"), as SwiftUI's icon-only label is read.
+            if let name = (title as? Text)?.plainString(now: nil) { icon.accessibilityLabel(name) } else { icon }
         case .titleOnly: title
         case .titleAndIcon where stacked: ContentUnavailableLabelLayout(title: title, icon: icon)
         case .titleAndIcon, .automatic:
