@@ -405,6 +405,21 @@ private struct AlertHost: View {
         #expect(host.displayList.description == Self.sheetGolden)
     }
 
+    /// A popover in a window is presented as a sheet, as an iPhone's compact width adapts it
+    /// (https://developer.apple.com/documentation/swiftui/view/popover(ispresented:attachmentanchor:arrowedge:content:)):
+    /// the same frame as `sheetAtRest`'s, whatever its anchor and arrow edge.
+    @Test func aPopoverIsPresentedAsASheet() {
+        @MainActor struct Root: View {
+            var body: some View {
+                Text("Root").popover(isPresented: .constant(true), attachmentAnchor: .point(.top), arrowEdge: .bottom) { Text("Sheet") }
+            }
+        }
+        let host = makeHost(Root(), width: 300, height: 200)
+        host.update(size: host.size, at: 1)
+        host.render(at: 1)
+        #expect(host.displayList.description == Self.sheetGolden)
+    }
+
     // The card: 20 + 20.4 (title) + 2 + 15.6 (message) + 20 = 78 of text, a 0.5 hairline and a
     // 44 pt row: 122.5 tall, centred at (300 − 122.5) / 2 = 88.75; the row's halves are
     // (270 − 0.5) / 2 = 134.75 wide, the separator at 15 + 134.75 = 149.75.
