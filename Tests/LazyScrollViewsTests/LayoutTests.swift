@@ -145,6 +145,24 @@ private let lineHeight: CGFloat = 20.4    // 17 × 1.2
         #expect(lines == [shown])
     }
 
+    /// `minimumScaleFactor(_:)` (https://developer.apple.com/documentation/swiftui/view/minimumscalefactor(_:)):
+    /// "Sets the minimum amount that text in this view scales down to fit in the available space."
+    /// "Fold the paper twice" is 20 characters, 204 pt at 17 pt (0.6 em each): in 150 pt it shrinks
+    /// to the largest size that fits, 17 × 150 / 204 ≈ 12.5 pt, whole; in 60 pt even half size
+    /// (102 pt) does not fit, so it is cut at 8.5 pt; in 300 pt it keeps 17 pt.
+    @Test func minimumScaleFactorShrinksBeforeItCuts() {
+        func drawn(_ width: CGFloat) -> [(text: String, size: Double)] {
+            let host = makeHost(Text("Fold the paper twice").lineLimit(1).minimumScaleFactor(0.5).frame(width: width), width: 300, height: 200)
+            return host.displayList.commands.compactMap { if case .text(let s, _, let font, _) = $0 { return (s, font.sizePoints) } else { return nil } }
+        }
+        let shrunk = drawn(150)
+        #expect(shrunk.map(\.text) == ["Fold the paper twice"])
+        #expect(shrunk[0].size < 17 * 150 / 204 + 1e-9 && shrunk[0].size > 17 * 150 / 204 - 0.05)
+        let cut = drawn(60)
+        #expect(cut.count == 1 && cut[0].text.hasSuffix("…") && cut[0].size == 8.5)
+        #expect(drawn(300).map(\.size) == [17])
+    }
+
     @Test func nestedStacksAlignAndStack() {
         // VStack(alignment: .leading) of two rows: the wider row sets the column's width, the
         // narrower is aligned to its leading edge; rows are 8 pt apart.

@@ -18,6 +18,10 @@ struct TextLayoutResult: Hashable {
     /// Baselines from the text's top (the first and the last line's).
     var firstBaseline: CGFloat
     var lastBaseline: CGFloat
+    /// Whether lines were cut (the line limit or the proposed height left some out).
+    var isTruncated = false
+    /// The font the lines are drawn in when `minimumScaleFactor(_:)` shrank it; nil: the text's.
+    var scaledFont: FontSpec?
 
     init(size: CGSize, lines: [TextLine], firstBaseline: CGFloat, lastBaseline: CGFloat) {
         self.size = size
@@ -113,11 +117,15 @@ enum TextLayout {
 
     /// - Parameter measured: the text's ``Measured`` values, if measured already (laying out
     ///   the same text for another proposal); filled in when nil.
-    /// - Parameter truncationMode: where a cut last line loses its characters (asked only when
-    ///   the text is cut).
+    /// - Parameters:
+    ///   - truncationMode: where a cut last line loses its characters (asked only when the text
+    ///     is cut).
+    ///   - minimumScaleFactor: how far the font may shrink before the text is cut (asked only
+    ///     when it would be).
     static func layout(_ string: String, font: FontSpec, lineLimit: Int?, proposal: ProposedViewSize,
                        measurer: any TextMeasurer, measured: inout Measured?,
-                       truncationMode: @autoclosure () -> Text.TruncationMode = .tail) -> TextLayoutResult {
+                       truncationMode: @autoclosure () -> Text.TruncationMode = .tail,
+                       minimumScaleFactor: @autoclosure () -> CGFloat = 1) -> TextLayoutResult {
         let known = measured ?? Measured(string, font: font, measurer: measurer)
         measured = known
         let lineHeight = known.lineHeight
@@ -140,7 +148,13 @@ enum TextLayout {
         }
 
         let keep = linesKept(of: lines.count, lineLimit: lineLimit, height: proposal.height, lineHeight: lineHeight)
+        let lineCountBeforeCut = lines.count
         if keep < lines.count {
+            let factor = minimumScaleFactor()
+            if factor < 1 {
+                return shrunk(string, font: font, by: factor, lineLimit: lineLimit, proposal: proposal, measurer: measurer,
+                              truncationMode: truncationMode())
+            }
             let limit = fitWidth ?? .infinity
             let last: String
             switch truncationMode() {
@@ -158,6 +172,7 @@ enum TextLayout {
             lines = Array(lines[..<(keep - 1)]) + [last]
             knownWidths = Array(knownWidths[..<(keep - 1)]) + [nil]
         }
+        let isTruncated = keep < lineCountBeforeCut
 
         var result: [TextLine] = []
         var widest: CGFloat = 0
@@ -167,9 +182,36 @@ enum TextLayout {
             result.append(TextLine(text: line, origin: CGPoint(x: 0, y: CGFloat(index) * lineHeight), width: w))
         }
         let reported = maxWidth.map { min($0, widest) } ?? widest
-        return TextLayoutResult(size: CGSize(width: reported, height: CGFloat(max(1, result.count)) * lineHeight),
-                                lines: result, firstBaseline: baseline,
-                                lastBaseline: CGFloat(max(0, result.count - 1)) * lineHeight + baseline)
+        var laidOut = TextLayoutResult(size: CGSize(width: reported, height: CGFloat(max(1, result.count)) * lineHeight),
+                                       lines: result, firstBaseline: baseline,
+                                       lastBaseline: CGFloat(max(0, result.count - 1)) * lineHeight + baseline)
+        laidOut.isTruncated = isTruncated
+        return laidOut
+    }
+
+    /// `minimumScaleFactor(_:)`: the text laid out in the largest font between `factor` × its
+    /// size and its size at which nothing is cut (found by halving, to 1/256 of the range), or
+    /// cut at `factor` × when even that does not fit — SwiftUI shrinks before it truncates.
+    static func shrunk(_ string: String, font: FontSpec, by factor: CGFloat, lineLimit: Int?, proposal: ProposedViewSize,
+                       measurer: any TextMeasurer, truncationMode: Text.TruncationMode) -> TextLayoutResult {
+        func attempt(_ scale: CGFloat) -> TextLayoutResult {
+            var scaled = font
+            scaled.sizePoints = font.sizePoints * Double(scale)
+            var measured: Measured?
+            var result = layout(string, font: scaled, lineLimit: lineLimit, proposal: proposal, measurer: measurer,
+                                measured: &measured, truncationMode: truncationMode)
+            result.scaledFont = scaled
+            return result
+        }
+        var fits = max(0.01, factor), cut: CGFloat = 1
+        var best = attempt(fits)
+        if best.isTruncated { return best }
+        for _ in 0..<8 {
+            let scale = (fits + cut) / 2
+            let result = attempt(scale)
+            if result.isTruncated { cut = scale } else { fits = scale; best = result }
+        }
+        return best
     }
 
     /// `characters` shortened to fit `limit` with "…" where characters were taken out: at the

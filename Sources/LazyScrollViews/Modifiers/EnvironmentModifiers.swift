@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view whose content sees a changed environment value — what `.environment(_:_:)`,
 /// `.font(_:)` and `.foregroundStyle(_:)` return. Transparent: it lends its content's subviews.
 public struct _EnvironmentWriter<Content: View, Value>: View {
@@ -82,6 +84,16 @@ extension View {
     /// with Markdown or several styles (`Text + Text`) is always cut at its tail.
     public func truncationMode(_ mode: Text.TruncationMode) -> _EnvironmentWriter<Self, Text.TruncationMode> {
         environment(\.truncationMode, mode)
+    }
+    /// Lets text inside shrink to `factor` of its font's size before it is cut — SwiftUI's
+    /// `minimumScaleFactor(_:)` (https://developer.apple.com/documentation/swiftui/view/minimumscalefactor(_:)):
+    /// "the minimum percentage it is willing to shrink to, to fit in the available space". A text
+    /// that fits its lines (its `lineLimit`, the proposed height) keeps its size; one that does
+    /// not is drawn in the largest size between that fits, or cut at the smallest. `factor` is
+    /// clamped to 0.01…1. Differs: a text with Markdown or several styles (`Text + Text`) does
+    /// not shrink.
+    public func minimumScaleFactor(_ factor: CGFloat) -> _EnvironmentWriter<Self, CGFloat> {
+        environment(\.minimumScaleFactor, min(1, max(0.01, factor.isFinite ? factor : 1)))
     }
     /// Disables taps on controls inside — SwiftUI's `disabled(_:)`
     /// (https://developer.apple.com/documentation/swiftui/view/disabled(_:)): "the outer

@@ -1,3 +1,5 @@
+import Foundation
+
 import DisplayList
 
 // The environment values the built-in views read. Keys are private; the properties are
@@ -9,6 +11,7 @@ private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Col
 private struct UserForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 
@@ -45,6 +48,11 @@ extension EnvironmentValues {
     /// `.tail`, the default.
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeKey.self] } set { self[TruncationModeKey.self] = newValue }
+    }
+    /// How far text inside may shrink to fit before it is cut (`.minimumScaleFactor(_:)`): 1,
+    /// the default, never.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] } set { self[MinimumScaleFactorKey.self] = newValue }
     }
     /// The axis of the nearest enclosing stack (spacers and dividers orient by it).
     var stackAxis: Axis? {

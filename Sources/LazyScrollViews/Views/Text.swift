@@ -297,7 +297,8 @@ final class TextNode: ViewNode {
         swap(&known, &measured)
         var result = TextLayout.layout(string, font: style.font, lineLimit: style.lineLimit,
                                        proposal: proposal, measurer: measurer, measured: &known,
-                                       truncationMode: self.environment.truncationMode)
+                                       truncationMode: self.environment.truncationMode,
+                                       minimumScaleFactor: self.environment.minimumScaleFactor)
         let fitsOneLine = TextLayout.oneLine(known!, proposal: proposal) != nil
         swap(&known, &measured)
         if fitsOneLine {
@@ -448,7 +449,8 @@ final class TextNode: ViewNode {
         if hasContentRun, renderContentRun(into: &context) { return }
         if runs != nil { renderRuns(into: &context); return }
         let result = layout(placedProposal)
-        let (font, color, _) = style
+        let (styleFont, color, _) = style
+        let font = result.scaledFont ?? styleFont   // `minimumScaleFactor(_:)` shrank it
         let clipped = context.roundedClip != nil
         result.forEachLine { line in
             let origin = Point(x: Double(frame.minX + line.origin.x), y: Double(frame.minY + line.origin.y))
