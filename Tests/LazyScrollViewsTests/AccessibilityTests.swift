@@ -50,8 +50,8 @@ import Testing
             VStack { Text("Anna"); Text("2 new messages") }
         }.accessibilityElement(children: .combine)).accessibilityElements()
         #expect(elements.map(\.label) == ["person.circle, Anna, 2 new messages"])
-        // The image's trait stays; the texts' static-text trait does not describe the whole.
-        #expect(elements[0].traits == ["image"])
+        // The parts' traits (a text, a picture) do not describe the whole.
+        #expect(elements[0].traits == [])
     }
 
     @Test func ignoreMakesOneElementLabelledOnlyByItsModifiers() {
@@ -60,8 +60,37 @@ import Testing
         #expect(Self.labels(HStack { Text("4"); Text("★") }.accessibilityElement(children: .ignore)) == [])
     }
 
-    @Test func containKeepsTheElementsInside() {
+    @Test func containKeepsTheElementsInsideAndReadsThemTogether() {
         #expect(Self.labels(VStack { Text("A"); Text("B") }.accessibilityElement(children: .contain)) == ["A", "B"])
+        // Two columns: line by line without groups, column by column with them; the group's
+        // label is the group's, not each element's.
+        let columns = HStack {
+            VStack { Text("A1"); Text("A2") }
+            VStack { Text("B1"); Text("B2") }
+        }
+        #expect(Self.labels(columns) == ["A1", "B1", "A2", "B2"])
+        let grouped = HStack {
+            VStack { Text("A1"); Text("A2") }.accessibilityElement(children: .contain).accessibilityLabel("Column A")
+            VStack { Text("B1"); Text("B2") }.accessibilityElement(children: .contain)
+        }
+        #expect(Self.labels(grouped) == ["A1", "A2", "B1", "B2"])
+    }
+
+    @Test func aLabelsIconIsReadByItsTitle() {
+        #expect(Self.labels(Label("Favorites", systemImage: "star")) == ["Favorites"])
+        #expect(Self.labels(Button {} label: { Label("Favorites", systemImage: "star") }) == ["Favorites"])
+    }
+
+    @Test func onlyAShownSheetIsRead() {
+        struct Root: View {
+            var body: some View {
+                Text("Under the sheet").sheet(isPresented: .constant(true)) { Text("In the sheet") }
+            }
+        }
+        let host = makeHost(Root())
+        host.update(size: host.size, at: 1)
+        host.render(at: 1)
+        #expect(host.accessibilityElements().map(\.label) == ["In the sheet"])
     }
 
     @Test func aModifierOnAContainerAppliesToEachElementInside() {

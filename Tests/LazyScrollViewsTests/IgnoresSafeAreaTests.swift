@@ -18,6 +18,8 @@ import Testing
         let marker = RGBAColor(r8: 51, g8: 153, b8: 102)
         return host.displayList.commands.compactMap { command in
             if case .fillRect(let rect, let color) = command, color == marker { return rect }
+            // Inside a sheet's rounded clip a fill takes the page's shape (one command, rounded).
+            if case .fillRoundedRect(let rect, _, let color) = command, color == marker { return rect }
             return nil
         }
     }
@@ -146,5 +148,23 @@ import Testing
         _ = makeHost(reader().ignoresSafeArea().safeAreaPadding(padding))
         _ = makeHost(reader().safeAreaPadding(padding))
         #expect(seen.insets == [LazyScrollViews.EdgeInsets(top: 40, leading: 0, bottom: 30, trailing: 0), LazyScrollViews.EdgeInsets()])
+    }
+
+    @Test func aSheetSeesNoneOfItsPresentersBands() {
+        // Presented from a screen with a bar and a large title (bands 0…96 at the top): the
+        // sheet is a layer of its own, so its background stays the sheet's page, 18…200.
+        struct Screen: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Root")
+                        .navigationTitle("Title")
+                        .sheet(isPresented: .constant(true)) { IgnoresSafeAreaTests.marker.ignoresSafeArea() }
+                }
+            }
+        }
+        let host = makeHost(Screen())
+        host.update(size: host.size, at: 1)
+        host.render(at: 1)
+        #expect(Self.markerFills(host) == [Rect(x: 0, y: 18, width: 300, height: 182)])
     }
 }

@@ -420,6 +420,37 @@ private struct AlertHost: View {
         #expect(host.displayList.description == Self.sheetGolden)
     }
 
+    /// `presentationBackground(_:)` and `presentationCornerRadius(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/presentationbackground(_:),
+    /// https://developer.apple.com/documentation/swiftui/view/presentationcornerradius(_:)): the
+    /// sheet of `sheetAtRest` filled with the colour asked, its corners rounded 24 pt (and
+    /// clipped so: a radius past the page's clip draws through a mask, not a plain clip).
+    @Test func aSheetsBackgroundAndCornerRadiusAreItsContents() {
+        @MainActor struct Root: View {
+            var body: some View {
+                Text("Root").sheet(isPresented: .constant(true)) {
+                    Text("Sheet").presentationBackground(Color(red: 1, green: 0.8, blue: 0)).presentationCornerRadius(24)
+                }
+            }
+        }
+        let host = makeHost(Root(), width: 300, height: 200)
+        host.update(size: host.size, at: 1)
+        host.render(at: 1)
+        let drawn = host.displayList.description
+        #expect(drawn.contains("fillRounded [(0, 18) 300×182] r=24 #ffcc00"))
+        #expect(!drawn.contains("fillRounded [(0, 18) 300×182] r=10 #ffffff"))
+        // Nil gives the sheet its own radius back.
+        @MainActor struct Plain: View {
+            var body: some View {
+                Text("Root").sheet(isPresented: .constant(true)) { Text("Sheet").presentationCornerRadius(nil) }
+            }
+        }
+        let plain = makeHost(Plain(), width: 300, height: 200)
+        plain.update(size: plain.size, at: 1)
+        plain.render(at: 1)
+        #expect(plain.displayList.description == Self.sheetGolden)
+    }
+
     // The card: 20 + 20.4 (title) + 2 + 15.6 (message) + 20 = 78 of text, a 0.5 hairline and a
     // 44 pt row: 122.5 tall, centred at (300 − 122.5) / 2 = 88.75; the row's halves are
     // (270 − 0.5) / 2 = 134.75 wide, the separator at 15 + 134.75 = 149.75.

@@ -100,10 +100,11 @@ struct SafeAreaBands: Equatable {
     /// How far into `frame` the bands reach on each edge: a `GeometryProxy`'s `safeAreaInsets`.
     func insets(of frame: CGRect) -> EdgeInsets {
         var insets = EdgeInsets()
-        if let band = top, frame.minY < band.safe, frame.minY >= band.outer - Self.slack { insets.top = band.safe - frame.minY }
-        if let band = bottom, frame.maxY > band.safe, frame.maxY <= band.outer + Self.slack { insets.bottom = frame.maxY - band.safe }
-        if let band = leading, frame.minX < band.safe, frame.minX >= band.outer - Self.slack { insets.leading = band.safe - frame.minX }
-        if let band = trailing, frame.maxX > band.safe, frame.maxX <= band.outer + Self.slack { insets.trailing = frame.maxX - band.safe }
+        // (At most the frame's own size: a view wholly inside a band is all inset.)
+        if let band = top, frame.minY < band.safe, frame.minY >= band.outer - Self.slack { insets.top = min(frame.height, band.safe - frame.minY) }
+        if let band = bottom, frame.maxY > band.safe, frame.maxY <= band.outer + Self.slack { insets.bottom = min(frame.height, frame.maxY - band.safe) }
+        if let band = leading, frame.minX < band.safe, frame.minX >= band.outer - Self.slack { insets.leading = min(frame.width, band.safe - frame.minX) }
+        if let band = trailing, frame.maxX > band.safe, frame.maxX <= band.outer + Self.slack { insets.trailing = min(frame.width, frame.maxX - band.safe) }
         return insets
     }
 }

@@ -157,7 +157,9 @@ enum TextLayout {
             }
             let limit = fitWidth ?? .infinity
             let last: String
-            switch truncationMode() {
+            // Without a width to fit (a line limit cutting explicit lines), every mode keeps the
+            // last line shown as it is and ends it with "…".
+            switch fitWidth == nil ? .tail : truncationMode() {
             case .tail:
                 // The last line kept, cut at its end: "…" stands for it and the lines after.
                 var kept = lines[keep - 1]

@@ -13,8 +13,7 @@ import Foundation
 struct DisclosureChevron: View {
     let isExpanded: Bool
     var body: some View {
-        Image(systemName: isExpanded ? "chevron.down" : "chevron.right").font(.footnote).foregroundStyle(Color.accentColor)
-            .accessibilityHidden(true)
+        Image(decorativeSystemName: isExpanded ? "chevron.down" : "chevron.right").font(.footnote).foregroundStyle(Color.accentColor)
     }
 }
 

@@ -8,12 +8,14 @@ import ScrollCore
 // demand, from the views as they were last laid out; nothing is done for it in a frame.
 //
 // The elements: a `Text` (its characters; `staticText`), an `Image` with a name (the name;
-// `image`; `Image(decorative:)`-like pictures without one are not elements), a text field (its
-// placeholder, its text the value unless secure), and a view made one
-// with `accessibilityElement(children:)` — buttons, links and toggles make themselves one
-// (`combine`). A modifier on a view that is not an element applies to each element inside it
-// (`VStack { … }.accessibilityHidden(true)` hides them all); on an element, an outer modifier's
-// value replaces an inner one's (your `.accessibilityLabel` on a `Button` replaces its text's).
+// `image`; `Image(decorative:)` and the icon beside a `Label`'s title are not elements), a text
+// field (its placeholder, its text the value unless secure), and a view made one with
+// `accessibilityElement(children:)` — a `Button` makes itself one (`combine`, `button`; a `Link`
+// is read as a button; a `Toggle` is not an element of its own yet). A modifier on a view that is
+// not an element applies to each element inside it (`VStack { … }.accessibilityHidden(true)`
+// hides them all); on an element, an outer modifier's value replaces an inner one's (your
+// `.accessibilityLabel` on a `Button` replaces its text's). While a sheet, cover or alert is
+// shown, only it is read, as VoiceOver reads a modal presentation.
 
 /// What an element is — SwiftUI's `AccessibilityTraits`
 /// (https://developer.apple.com/documentation/swiftui/accessibilitytraits).
@@ -56,7 +58,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     let kind: Kind
     /// One element; the ones inside are not read (its label is what its modifiers give it).
     public static let ignore = AccessibilityChildBehavior(kind: .ignore)
-    /// The elements inside stay elements (the container groups them).
+    /// The elements inside stay elements (read together, in their own order).
     public static let contain = AccessibilityChildBehavior(kind: .contain)
     /// One element whose label joins the labels inside (", " between them) and whose traits are theirs.
     public static let combine = AccessibilityChildBehavior(kind: .combine)
@@ -93,6 +95,18 @@ struct AccessibilityElementValue: Equatable {
     var identifier: String?
     var traits: AccessibilityTraits = []
     var frame: CGRect
+    /// A `.contain` group's elements, in reading order: the group is ordered as one block among
+    /// its neighbours, then read element by element (nil: an element).
+    var members: [AccessibilityElementValue]?
+
+    /// Whether there is anything to read: a label, a value or an identifier (or a group's members).
+    var isRead: Bool { members != nil || !label.isEmpty || value != nil || identifier != nil }
+
+    /// The elements to read: this one, or a group's members.
+    func flattened(into list: inout [AccessibilityElementValue]) {
+        guard let members else { list.append(self); return }
+        for member in members { member.flattened(into: &list) }
+    }
 
     var report: AccessibilityElementReport {
         AccessibilityElementReport(label: label, value: value, hint: hint, identifier: identifier,
@@ -175,7 +189,7 @@ extension View {
     /// Makes the view one element — SwiftUI's `accessibilityElement(children:)`
     /// (https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)):
     /// `.combine` a card read as one ("Anna, 2 new messages"), `.ignore` (the default) one
-    /// labelled only by its own modifiers, `.contain` a group whose elements stay.
+    /// labelled only by its own modifiers, `.contain` a group whose elements stay, read together.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> _AccessibilityView<Self> {
         accessibility { $0.children = children }
     }
@@ -198,8 +212,9 @@ extension ViewHost {
         guard let root = graph.root else { return [] }
         var elements: [AccessibilityElementValue] = []
         AccessibilityTree.collect(root, offset: .zero, into: &elements)
-        let read = elements.filter { !$0.label.isEmpty || $0.value != nil || $0.identifier != nil }
-        return AccessibilityTree.readingOrder(read).map(\.report)
+        var read: [AccessibilityElementValue] = []
+        for element in AccessibilityTree.readingOrder(elements.filter(\.isRead)) { element.flattened(into: &read) }
+        return read.map(\.report)
     }
 }
 
@@ -209,12 +224,26 @@ enum AccessibilityTree {
     /// the window: rows are laid out in their own space).
     static func collect(_ node: ViewNode, offset: CGPoint, into elements: inout [AccessibilityElementValue]) {
         if let screen = node as? StackScreenNode, screen.isCovered { return }
+        if let presentation = node as? PresentationNode, presentation.isPresenting, presentation.kind != .menu,
+           let presented = presentation.presented {
+            // A sheet, cover or alert is modal: what it covers is not read.
+            collect(presented, offset: offset, into: &elements)
+            return
+        }
         if let modifier = node as? AccessibilityNode {
             let properties = modifier.properties
             if properties.isHidden == true { return }
             var inner: [AccessibilityElementValue] = []
             if let child = modifier.child { collect(child, offset: offset, into: &inner) }
-            guard let behavior = properties.children, behavior.kind != .contain else {
+            if properties.children?.kind == .contain {
+                // A group: its elements read together, in their own order; what the modifier
+                // says describes the group, not each of them.
+                let members = readingOrder(inner.filter(\.isRead))
+                guard let frame = members.map(\.frame).reduce(nil, { ($0 ?? $1).union($1) }) else { return }
+                elements.append(AccessibilityElementValue(frame: frame, members: members))
+                return
+            }
+            guard let behavior = properties.children else {
                 // Not an element itself: what it says applies to each element inside.
                 for var element in inner {
                     properties.apply(to: &element)
@@ -227,7 +256,8 @@ enum AccessibilityTree {
             if behavior.kind == .combine {
                 element.label = inner.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
                 element.value = inner.compactMap(\.value).first
-                element.traits = inner.reduce(AccessibilityTraits()) { $0.union($1.traits) }.subtracting(.isStaticText)
+                // The traits of what is inside, but what only describes a part (a text, a picture).
+                element.traits = inner.reduce(AccessibilityTraits()) { $0.union($1.traits) }.subtracting([.isStaticText, .isImage])
             }
             properties.apply(to: &element)
             elements.append(element)

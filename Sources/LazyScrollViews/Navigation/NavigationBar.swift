@@ -188,7 +188,7 @@ struct NavigationBarView: View {
                     Button(action: screen.pop) {
                         HStack(spacing: 4) {
                             // Read as its title ("Back, button"), as iOS's back button is.
-                            Image(systemName: "chevron.left").accessibilityHidden(true)
+                            Image(decorativeSystemName: "chevron.left")
                             Text(backTitle)
                         }
                     }

@@ -22,8 +22,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                     // so a user's button inside the label keeps its tint.
                     label.environment(\.foregroundColor, userForegroundColor ?? Color.primary)
                     Spacer(minLength: 0)
-                    Image(systemName: "chevron.right").font(.footnote).environment(\.foregroundColor, Color.secondary)
-                        .accessibilityHidden(true)   // a decoration: the row is read by its label
+                    // A decoration (no element): the row is read by its label.
+                    Image(decorativeSystemName: "chevron.right").font(.footnote).environment(\.foregroundColor, Color.secondary)
                 }
             } else {
                 label

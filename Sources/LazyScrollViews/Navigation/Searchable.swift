@@ -198,8 +198,7 @@ struct SearchBarRow: View {
         let submits = search.submitActions.map { _SubmitAction(triggers: .text, action: $0.action) }
         HStack(spacing: SearchBarMetrics.cancelSpacing) {
             HStack(spacing: SearchBarMetrics.iconSpacing) {
-                Image(systemName: "magnifyingglass").environment(\.foregroundColor, Color.secondary)
-                    .accessibilityHidden(true)
+                Image(decorativeSystemName: "magnifyingglass").environment(\.foregroundColor, Color.secondary)
                 TextField("Search", text: text, prompt: Text(search.prompt))
                     .focused($focused)
                     // Only the search's own actions: Return submits the search.

@@ -135,7 +135,7 @@ struct MenuCard: View {
         return VStack(spacing: 0) {
             if let submenuTitle {
                 HStack(spacing: 6) {
-                    Image(systemName: "chevron.left").font(.footnote).accessibilityHidden(true)
+                    Image(decorativeSystemName: "chevron.left").font(.footnote)
                     submenuTitle.fontWeight(.semibold).lineLimit(1)
                     Spacer(minLength: 0)
                 }
@@ -222,7 +222,7 @@ struct MenuCard: View {
             (item.title ?? AnyView(EmptyView())).lineLimit(1)
             Spacer(minLength: 8)
             if isSubmenu {
-                Image(systemName: "chevron.right").font(.footnote).frame(width: MenuMetrics.iconColumn).accessibilityHidden(true)
+                Image(decorativeSystemName: "chevron.right").font(.footnote).frame(width: MenuMetrics.iconColumn)
             } else if let icon = item.icon {
                 icon.frame(width: MenuMetrics.iconColumn)
             }

@@ -1,9 +1,10 @@
 import Foundation
 
-// `popover(isPresented:attachmentAnchor:arrowEdge:content:)` and `popover(item:…)`. On an
-// iPhone-sized (compact) window SwiftUI presents a popover as a sheet — "In a compact horizontal
-// size class, the system adapts popovers to sheets" (Apple, Human Interface Guidelines,
-// Popovers; https://developer.apple.com/documentation/swiftui/view/popover(ispresented:attachmentanchor:arrowedge:content:)).
+// `popover(isPresented:attachmentAnchor:arrowEdge:content:)` and `popover(item:…)`
+// (https://developer.apple.com/documentation/swiftui/view/popover(ispresented:attachmentanchor:arrowedge:content:)).
+// On an iPhone (a compact horizontal size class) the system adapts a popover to a sheet (Apple's
+// Human Interface Guidelines, *Popovers*; `presentationCompactAdaptation(_:)` is how iOS 16.4 lets
+// an app choose otherwise).
 // Here every window presents it so: the anchor and the arrow edge are not drawn (there is no
 // bubble with an arrow). The content is the sheet's, dismissed as a sheet is.
 

@@ -55,10 +55,16 @@ extension PresentationNode {
             let drag = kind == .sheet ? Double(sheetDrag.currentOffset(at: context.timeSeconds)) : 0
             let offset = (1 - amount) * Double(window.maxY - rect.minY) + drag
             context.transformed(by: .translation(x: 0, y: offset)) { inner in
-                let radius = kind == .sheet ? PresentationMetrics.sheetCornerRadius : 0
-                // The page in the sheet's own scheme (its content's `preferredColorScheme`).
+                let radius = kind == .sheet ? max(0, options.cornerRadius ?? PresentationMetrics.sheetCornerRadius) : 0
+                // The page in the sheet's own scheme (its content's `preferredColorScheme`), or
+                // what `presentationBackground(_:)` asked for (the dimmed window shows through a
+                // clear or translucent one).
                 let dark = (presented as? ColorSchemePresentationNode)?.isDark ?? inner.isDark
-                inner.fillRounded(rect, radius: radius, StackScreenNode.pageColor.resolved(isDark: dark, elevated: kind == .sheet))
+                switch options.background {
+                case nil: inner.fillRounded(rect, radius: radius, StackScreenNode.pageColor.resolved(isDark: dark, elevated: kind == .sheet))
+                case .color(let color): inner.fillRounded(rect, radius: radius, inner.resolve(color.resolved(in: presented.environment)))
+                case .material(let material): inner.material(material, in: rect, radius: radius)
+                }
                 inner.clippedRoundingOnly(to: rect, radius: radius) { clipped in
                     if let child { renderChild(child, into: &clipped) }
                 }

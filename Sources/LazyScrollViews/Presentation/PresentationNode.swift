@@ -403,6 +403,12 @@ final class PresentationNode: ViewNode {
     /// sheet's size and centred in it (as SwiftUI centres a sheet's smaller content).
     private func layOutPresented() {
         guard let presented else { return }
+        // A presentation is a layer of its own: the presenter's safe-area bands (its screen's bar,
+        // a tab bar) do not reach it (`ignoresSafeArea`, SafeArea+Ignoring.swift).
+        graph.placing(within: .none) { layOutPresented(presented) }
+    }
+
+    private func layOutPresented(_ presented: ViewNode) {
         let rect = presentedRect
         var list: [ViewNode] = []
         presented.appendSubviews(to: &list)
@@ -431,6 +437,12 @@ final class PresentationNode: ViewNode {
     override var debugName: String? { nil }
 }
 
+/// A sheet's page as `presentationBackground(_:)` asks for it.
+enum PresentationBackground {
+    case color(Color)
+    case material(Material)
+}
+
 /// What the content of a sheet asks of it, written by its modifiers
 /// (`presentationDetents`, `presentationDragIndicator`, `interactiveDismissDisabled`).
 @MainActor
@@ -438,6 +450,10 @@ final class PresentationOptions {
     var detents: Set<PresentationDetent> = [.large]
     var dragIndicator: Visibility = .automatic
     var interactiveDismissDisabled = false
+    /// `presentationBackground(_:)`: what the sheet's page is filled with (nil: the page colour).
+    var background: PresentationBackground?
+    /// `presentationCornerRadius(_:)` (nil: the sheet's own, 10 pt).
+    var cornerRadius: CGFloat?
 
     nonisolated init() {}
 
@@ -445,6 +461,8 @@ final class PresentationOptions {
         detents = [.large]
         dragIndicator = .automatic
         interactiveDismissDisabled = false
+        background = nil
+        cornerRadius = nil
     }
 
     /// Whether the grabber shows: asked for, or (automatic) when there is more than one detent,

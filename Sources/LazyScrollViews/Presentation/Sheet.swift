@@ -122,6 +122,23 @@ extension View {
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> _PresentationOptionView<Self> {
         _PresentationOptionView(content: self) { $0.interactiveDismissDisabled = isDisabled }
     }
+    /// What the sheet holding this view is filled with — SwiftUI's `presentationBackground(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/presentationbackground(_:)):
+    /// a colour (`.clear` lets the dimmed window show through) instead of the page colour.
+    public func presentationBackground(_ color: Color) -> _PresentationOptionView<Self> {
+        _PresentationOptionView(content: self) { $0.background = .color(color) }
+    }
+    /// `presentationBackground(_:)` with a material: `.presentationBackground(.ultraThinMaterial)`
+    /// blurs the dimmed window behind the sheet.
+    public func presentationBackground(_ material: Material) -> _PresentationOptionView<Self> {
+        _PresentationOptionView(content: self) { $0.background = .material(material) }
+    }
+    /// The corner radius of the sheet holding this view — SwiftUI's `presentationCornerRadius(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/presentationcornerradius(_:)); nil:
+    /// the sheet's own.
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> _PresentationOptionView<Self> {
+        _PresentationOptionView(content: self) { $0.cornerRadius = cornerRadius }
+    }
 }
 
 /// A view that tells the sheet it is in how to present (what `presentationDetents(_:)`,

@@ -79,6 +79,13 @@ public struct Image: View, Equatable {
         accessibilityName = systemName.isEmpty ? nil : systemName
     }
 
+    /// `Image(systemName:)` left out of the accessibility tree: the framework's own glyphs
+    /// beside a title (a row's chevron, a search field's magnifying glass).
+    init(decorativeSystemName name: String) {
+        self.init(systemName: name)
+        accessibilityName = nil
+    }
+
     /// A picture made in memory — what SwiftUI's `Image(uiImage:)` shows; its size in points is
     /// its size in pixels divided by `scale` (a picture drawn at 2 pixels a point shows at half
     /// its pixel size, as a `UIImage`'s `scale` makes it on iOS). The image holds `bitmap`, so its

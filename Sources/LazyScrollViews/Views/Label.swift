@@ -51,13 +51,15 @@ public struct Label<Title: View, Icon: View>: View {
         case .titleOnly: title
         case .titleAndIcon where stacked: ContentUnavailableLabelLayout(title: title, icon: icon)
         case .titleAndIcon, .automatic:
+            // The icon beside a title is read by the title alone ("Favorites", not "star,
+            // Favorites"), as SwiftUI's label is.
             if listStyle != nil {
                 HStack {
-                    icon.frame(width: Self.iconColumnWidth(fontSize: (font ?? .body).spec.sizePoints))
+                    icon.frame(width: Self.iconColumnWidth(fontSize: (font ?? .body).spec.sizePoints)).accessibilityHidden(true)
                     title
                 }
             } else {
-                HStack { icon; title }
+                HStack { icon.accessibilityHidden(true); title }
             }
         }
     }
