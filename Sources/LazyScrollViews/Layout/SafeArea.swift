@@ -102,14 +102,15 @@ public struct SafeAreaInsetLayout: Layout {
         let barSize = bar(subviews, in: bounds.size)
         let length = inset(barSize)
         var content = bounds
+        // The bar's band on its edge: a scroll view's content insets, else the content's safe area.
+        var insets = EdgeInsets()
+        switch edge {
+        case .top: insets.top = length
+        case .bottom: insets.bottom = length
+        case .leading: insets.leading = length
+        case .trailing: insets.trailing = length
+        }
         if let scroll = primary.child as? ScrollViewNode {
-            var insets = EdgeInsets()
-            switch edge {
-            case .top: insets.top = length
-            case .bottom: insets.bottom = length
-            case .leading: insets.leading = length
-            case .trailing: insets.trailing = length
-            }
             scroll.setSafeAreaInsets(insets)
             scroll.edgeBarInsets = isBar ? insets : EdgeInsets()
             primary.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
@@ -120,16 +121,9 @@ public struct SafeAreaInsetLayout: Layout {
             case .leading: content = CGRect(x: bounds.minX + length, y: bounds.minY, width: bounds.width - length, height: bounds.height)
             case .trailing: content.size.width -= length
             }
-            // The bar's band is the content's safe area: `ignoresSafeArea` inside reaches under it.
+            // `ignoresSafeArea` inside reaches under the bar.
             if let graph = (primary.child as? ViewNode)?.graph {
-                var band = EdgeInsets()
-                switch edge {
-                case .top: band.top = length
-                case .bottom: band.bottom = length
-                case .leading: band.leading = length
-                case .trailing: band.trailing = length
-                }
-                graph.placing(within: graph.safeAreaBands.adding(band, in: bounds)) {
+                graph.placing(within: graph.safeAreaBands.adding(insets, in: bounds)) {
                     primary.place(at: content.origin, anchor: .topLeading, proposal: ProposedViewSize(content.size))
                 }
             } else {
