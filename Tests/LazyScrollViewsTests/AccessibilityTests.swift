@@ -182,4 +182,12 @@ import Testing
         #expect(elements.map(\.label) == ["Name", "Password"])
         #expect(elements.map(\.value) == ["Ada", nil])
     }
+
+    @Test func aToggleIsOneElementWithItsStateAsItsValue() {
+        let on = makeHost(Toggle("Wi-Fi", isOn: .constant(true))).accessibilityElements()
+        #expect(on.map(\.label) == ["Wi-Fi"])
+        #expect(on.map(\.value) == ["1"])
+        #expect(on.map(\.traits) == [["toggle"]])
+        #expect(makeHost(Toggle("Wi-Fi", isOn: .constant(false))).accessibilityElements().map(\.value) == ["0"])
+    }
 }

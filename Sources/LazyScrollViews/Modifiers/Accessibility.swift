@@ -11,7 +11,7 @@ import ScrollCore
 // `image`; `Image(decorative:)` and the icon beside a `Label`'s title are not elements), a text
 // field (its placeholder, its text the value unless secure), and a view made one with
 // `accessibilityElement(children:)` — a `Button` makes itself one (`combine`, `button`; a `Link`
-// is read as a button; a `Toggle` is not an element of its own yet). A modifier on a view that is
+// is read as a button), and a `Toggle` (`combine`, `toggle`, its value "1" on or "0" off). A modifier on a view that is
 // not an element applies to each element inside it (`VStack { … }.accessibilityHidden(true)`
 // hides them all); on an element, an outer modifier's value replaces an inner one's (your
 // `.accessibilityLabel` on a `Button` replaces its text's). While a sheet, cover or alert is
@@ -194,9 +194,10 @@ extension View {
         accessibility { $0.children = children }
     }
 
-    /// ``accessibilityElement(children:)`` with `traits` added, in one node (a button's).
-    func accessibilityElement(children: AccessibilityChildBehavior, traits: AccessibilityTraits) -> _AccessibilityView<Self> {
-        accessibility { $0.children = children; $0.addedTraits = traits }
+    /// ``accessibilityElement(children:)`` with `traits` added and a value, in one node (a
+    /// button's, a toggle's).
+    func accessibilityElement(children: AccessibilityChildBehavior, traits: AccessibilityTraits, value: String? = nil) -> _AccessibilityView<Self> {
+        accessibility { $0.children = children; $0.addedTraits = traits; $0.value = value }
     }
 }
 

@@ -39,6 +39,9 @@ public struct Toggle<Label: View>: View {
             .focusableControl { withAnimation(.snappy) { isOn.toggle() } }
             // A button-style toggle dims while pressed and brightens under the pointer, as a button.
             .environment(\.showsButtonFeedback, style == .button || feedbackAround)
+            // One element read by its label, its state the value ("1" on, "0" off: a switch's
+            // accessibility value, what a UI test reads; Accessibility.swift).
+            .accessibilityElement(children: .combine, traits: .isToggle, value: isOn ? "1" : "0")
     }
 
     @ViewBuilder private var styled: some View {
