@@ -16,6 +16,22 @@ struct HeadlessRunTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("lazyscroll-\(UUID().uuidString)-\(name)").path
     }
 
+    /// The report lists the window's accessibility elements after the last frame (Report.md):
+    /// the list written as views reads its visible rows, top to bottom, with their window frames.
+    @Test func theReportListsTheAccessibilityElementsOnScreen() async throws {
+        var options = RunOptions()
+        options.size = Size(width: 640, height: 400)
+        options.frames = 10
+        options.reportPath = temporaryPath("report.json")
+        options.sceneName = "list-views"
+        let outcome = try await HeadlessRunner(options: options, scenes: CatalogSceneProvider()).run()
+        let elements = outcome.report.accessibility
+        #expect(elements.first?.label.hasPrefix("Row 0") == true, "\(elements.prefix(3))")
+        #expect(elements.count >= 16)   // 400 pt of 24 pt rows, each its label
+        #expect(zip(elements, elements.dropFirst()).allSatisfy { $0.frame[1] < $1.frame[1] })
+        #expect(elements.allSatisfy { $0.traits == ["staticText"] })
+    }
+
     @Test("A replayed wheel trace scrolls, pins the section's header, and the PNG shows its 75 % white band")
     func replayColors() async throws {
         let trace = temporaryPath("trace.jsonl")
