@@ -150,6 +150,15 @@ private let lineHeight: CGFloat = 20.4    // 17 × 1.2
     /// "Fold the paper twice" is 20 characters, 204 pt at 17 pt (0.6 em each): in 150 pt it shrinks
     /// to the largest size that fits, 17 × 150 / 204 ≈ 12.5 pt, whole; in 60 pt even half size
     /// (102 pt) does not fit, so it is cut at 8.5 pt; in 300 pt it keeps 17 pt.
+    /// A word wrapping broke is whole again in what a head or middle cut keeps: 26 letters in
+    /// 150 pt wrap after 14 ("abcdefghijklmn" / "opqrstuvwxyz"); the head cut keeps the last 13
+    /// letters, across that break, with no space put in it.
+    @Test func aHeadCutKeepsAWordWrappingBroke() {
+        let host = makeHost(Text("abcdefghijklmnopqrstuvwxyz").lineLimit(1).truncationMode(.head).frame(width: 150), width: 300, height: 200)
+        let lines = host.displayList.commands.compactMap { if case .text(let s, _, _, _) = $0 { return s } else { return nil } }
+        #expect(lines == ["…nopqrstuvwxyz"])
+    }
+
     @Test func minimumScaleFactorShrinksBeforeItCuts() {
         func drawn(_ width: CGFloat) -> [(text: String, size: Double)] {
             let host = makeHost(Text("Fold the paper twice").lineLimit(1).minimumScaleFactor(0.5).frame(width: width), width: 300, height: 200)

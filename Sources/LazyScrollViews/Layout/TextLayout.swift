@@ -166,9 +166,14 @@ enum TextLayout {
                 while !kept.isEmpty && width(kept + ellipsis) > limit { kept.removeLast() }
                 last = kept.trimmingTrailingSpaces + ellipsis
             case .head, .middle:
-                // The rest of the text from the last line kept (its lines joined where wrapping
-                // broke them), cut at its start or in its middle.
-                let rest = Array(lines[(keep - 1)...].joined(separator: " "))
+                // The rest of the text from the last line kept — read from the text itself, past
+                // the lines before it, so a word wrapping broke is whole again — cut at its start
+                // or in its middle (paragraph breaks read as spaces).
+                var cursor = string.startIndex
+                for line in lines[..<(keep - 1)] {
+                    if let found = string.range(of: line, range: cursor..<string.endIndex) { cursor = found.upperBound }
+                }
+                let rest = Array(String(string[cursor...]).replacingOccurrences(of: "\n", with: " ").trimmingLeadingSpaces)
                 last = truncated(rest, mode: truncationMode(), fitting: limit, width: width)
             }
             lines = Array(lines[..<(keep - 1)]) + [last]
