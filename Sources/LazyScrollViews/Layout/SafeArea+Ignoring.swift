@@ -53,23 +53,19 @@ struct SafeAreaBands: Equatable {
     /// at its safe edge (a screen's large title under its navigation bar is one band).
     func adding(_ insets: EdgeInsets, in bounds: CGRect) -> SafeAreaBands {
         var bands = self
-        if insets.top > 0 {
-            let joined = top.map { bounds.minY <= $0.safe + Self.slack } ?? false
-            bands.top = Band(safe: max(bounds.minY + insets.top, joined ? top!.safe : -.infinity), outer: joined ? top!.outer : bounds.minY)
-        }
-        if insets.bottom > 0 {
-            let joined = bottom.map { bounds.maxY >= $0.safe - Self.slack } ?? false
-            bands.bottom = Band(safe: min(bounds.maxY - insets.bottom, joined ? bottom!.safe : .infinity), outer: joined ? bottom!.outer : bounds.maxY)
-        }
-        if insets.leading > 0 {
-            let joined = leading.map { bounds.minX <= $0.safe + Self.slack } ?? false
-            bands.leading = Band(safe: max(bounds.minX + insets.leading, joined ? leading!.safe : -.infinity), outer: joined ? leading!.outer : bounds.minX)
-        }
-        if insets.trailing > 0 {
-            let joined = trailing.map { bounds.maxX >= $0.safe - Self.slack } ?? false
-            bands.trailing = Band(safe: min(bounds.maxX - insets.trailing, joined ? trailing!.safe : .infinity), outer: joined ? trailing!.outer : bounds.maxX)
-        }
+        if insets.top > 0 { bands.top = Self.band(top, edge: bounds.minY, inset: insets.top, inward: 1) }
+        if insets.bottom > 0 { bands.bottom = Self.band(bottom, edge: bounds.maxY, inset: insets.bottom, inward: -1) }
+        if insets.leading > 0 { bands.leading = Self.band(leading, edge: bounds.minX, inset: insets.leading, inward: 1) }
+        if insets.trailing > 0 { bands.trailing = Self.band(trailing, edge: bounds.maxX, inset: insets.trailing, inward: -1) }
         return bands
+    }
+
+    /// The band of `inset` inside a container's edge at `edge` (`inward` +1 on a top or leading
+    /// edge, −1 on a bottom or trailing one), joined to `band` when the edge is at or outside
+    /// its safe edge.
+    private static func band(_ band: Band?, edge: CGFloat, inset: CGFloat, inward: CGFloat) -> Band {
+        guard let band, (edge - band.safe) * inward <= slack else { return Band(safe: edge + inward * inset, outer: edge) }
+        return Band(safe: inward > 0 ? max(edge + inset, band.safe) : min(edge - inset, band.safe), outer: band.outer)
     }
 
     /// The bands for content placed at `bounds` with a band of `length` outside it on `edge`
